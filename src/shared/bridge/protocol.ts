@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The browser host's WebSocket carries the same bridge as Electron's IPC:
+ * calls by channel (`area.op`) with a request id, results by id, and events by channel.
+ */
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('call'), id: z.number().int().nonnegative(), channel: z.string().max(100), input: z.unknown().optional() }),
+  z.object({ t: z.literal('subscribe'), channel: z.string().max(100), key: z.string().max(200).optional() }),
+  z.object({ t: z.literal('unsubscribe'), channel: z.string().max(100), key: z.string().max(200).optional() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ServerMessage =
+  | { t: 'result'; id: number; result: unknown }
+  | { t: 'event'; channel: string; payload: unknown };
+
+/** Query parameter of the launch URL and name of the cookie that carries the per-launch secret. */
+export const LAUNCH_SECRET_PARAM = 'launch';
+export const LAUNCH_COOKIE = 'console_launch';
+export const BRIDGE_SOCKET_PATH = '/__bridge';

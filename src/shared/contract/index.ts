@@ -1,0 +1,52 @@
+import { auth } from './auth';
+import { cronLogs } from './cron-logs';
+import type { EventStream, HttpOperation, Operation } from './operation';
+import { permissions } from './permissions';
+import { session, sessionEvents } from './session';
+
+/**
+ * The single source of truth: every operation, per area. Adding an API operation is one entry here,
+ * its demo handler, and its screen.
+ */
+export const contract = {
+  session,
+  auth,
+  permissions,
+  cronLogs,
+} as const;
+
+/** Push streams from the main core to windows, per area. */
+export const events = {
+  session: sessionEvents,
+} as const;
+
+export type Contract = typeof contract;
+export type ContractEvents = typeof events;
+
+/** `area.op` for every operation, in one flat list (the bridge channels). */
+export const listOperations = (): Array<{ area: string; name: string; channel: string; op: Operation }> =>
+  Object.entries(contract).flatMap(([area, ops]) =>
+    Object.entries(ops as Record<string, Operation>).map(([name, op]) => ({ area, name, channel: `${area}.${name}`, op })),
+  );
+
+export const listHttpOperations = (): HttpOperation[] =>
+  listOperations()
+    .map((entry) => entry.op)
+    .filter((op): op is HttpOperation => op.kind === 'http');
+
+/** Operations the renderer may call through the bridge. */
+export const listBridgedOperations = () =>
+  listOperations().filter(({ op }) => op.kind === 'local' || op.bridged);
+
+export const listEventStreams = (): Array<{ area: string; name: string; channel: string; stream: EventStream }> =>
+  Object.entries(events).flatMap(([area, streams]) =>
+    Object.entries(streams as Record<string, EventStream>).map(([name, s]) => ({ area, name, channel: s.id, stream: s })),
+  );
+
+export * from './envelope';
+export * from './operation';
+export * from './result';
+export * from './auth';
+export * from './session';
+export * from './permissions';
+export * from './cron-logs';

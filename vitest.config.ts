@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@renderer': resolve(import.meta.dirname, 'src/renderer'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // Each file starts its own browser host, demo exchange and Chromium; two cores fit two at once.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
