@@ -30,6 +30,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The platform benchmark (`npm run bench`): figures, not a timed test; alone on the machine.
+          name: 'bench',
+          include: ['tests/bench/**/*.bench-run.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });
