@@ -1,0 +1,94 @@
+import { PERMISSION_HIERARCHY, PERMISSION_KEYS, type PermissionKey } from '@shared/permissions';
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+export const DEMO_TRADER_PASSWORD = 'trader123';
+export const DEMO_DOMAIN = 'demo-exchange.local';
+
+/** A permission and everything it contains, from the spec's hierarchy. */
+const withChildren = (key: PermissionKey): PermissionKey[] => {
+  const find = (nodes: typeof PERMISSION_HIERARCHY): PermissionKey[] | undefined => {
+    for (const node of nodes) {
+      if (node.key === key) {
+        const all = (n: (typeof nodes)[number]): PermissionKey[] => [n.key, ...n.children.flatMap(all)];
+        return all(node);
+      }
+      const inner = find(node.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(PERMISSION_HIERARCHY) ?? [key];
+};
+
+export interface SeedAccount {
+  readonly userName: string;
+  readonly name: string;
+  readonly password: string;
+  readonly role: string;
+  readonly status: 'active' | 'inactive';
+  readonly permissions: readonly PermissionKey[];
+  readonly description: string;
+}
+
+/** The seeded users (first start only). The admin's password can be replaced by DEMO_ADMIN_PASSWORD. */
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    userName: 'admin',
+    name: 'Administrator',
+    password: DEFAULT_ADMIN_PASSWORD,
+    role: 'admin',
+    status: 'active',
+    permissions: PERMISSION_KEYS,
+    description: 'Administrator: every permission. Password from DEMO_ADMIN_PASSWORD when set.',
+  },
+  {
+    userName: 'trader',
+    name: 'Tom Trader',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'trader',
+    status: 'active',
+    permissions: ['marketManagement', ...withChildren('exchangeManagement'), ...withChildren('navigation'), 'operationalLogs'],
+    description: 'Market trader: Market Management (Exchange Management, Navigation) and Operational Logs.',
+  },
+  {
+    userName: 'manager',
+    name: 'Maria Manager',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'trader',
+    status: 'active',
+    permissions: ['marketManagement', 'marketTraderManagement', 'traderManagement', 'operationalLogs'],
+    description: 'Trader manager: Market Trader management (may read other traders’ permissions) and Operational Logs.',
+  },
+  {
+    userName: 'logs',
+    name: 'Lena Logs',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'trader',
+    status: 'active',
+    permissions: ['operationalLogs'],
+    description: 'Operational Logs only.',
+  },
+  {
+    userName: 'viewer',
+    name: 'Victor Viewer',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'trader',
+    status: 'active',
+    permissions: [],
+    description: 'No permissions: logs in to an empty dashboard.',
+  },
+  {
+    userName: 'suspended',
+    name: 'Sam Suspended',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'trader',
+    status: 'inactive',
+    permissions: ['operationalLogs'],
+    description: 'Inactive account: login is refused.',
+  },
+];
+
+/** Seeded logins, for the README and tests. */
+export const DEMO_ACCOUNTS: readonly { userName: string; password: string; role: string; description: string }[] = SEED_ACCOUNTS.map(
+  ({ userName, password, role, description }) => ({ userName, password, role, description }),
+);

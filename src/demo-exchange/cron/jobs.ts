@@ -1,0 +1,30 @@
+import { pruneAuditLog } from '../db/audit';
+import { pruneCronLogs } from '../db/cron-logs';
+import { pruneLoginHistory } from '../db/login-history';
+import type { CronJob } from './scheduler';
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+export const LOGIN_HISTORY_RETENTION_DAYS = 90;
+export const AUDIT_RETENTION_DAYS = 400;
+export const CRON_LOG_RETENTION_DAYS = 30;
+
+/** The demo's housekeeping. Later areas append their jobs (settlement sweeps, exposure recalculation...). */
+export const CRON_JOBS: readonly CronJob[] = [
+  {
+    type: 'session-cleanup',
+    firstWindowHours: 24,
+    run: (db, now) => void pruneLoginHistory(db, daysBefore(now, LOGIN_HISTORY_RETENTION_DAYS)),
+  },
+  {
+    type: 'audit-compaction',
+    firstWindowHours: 24,
+    run: (db, now) => void pruneAuditLog(db, daysBefore(now, AUDIT_RETENTION_DAYS)),
+  },
+  {
+    type: 'cron-log-retention',
+    firstWindowHours: 24,
+    run: (db, now) => void pruneCronLogs(db, daysBefore(now, CRON_LOG_RETENTION_DAYS)),
+  },
+];

@@ -1,0 +1,101 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;
+ * never edit a migration that has shipped (existing demo databases already ran it).
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly up: string | ((db: DatabaseSync) => void);
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'core: kv, users, login history, audit log, cron logs',
+    up: `
+      CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE users (
+        _id          TEXT PRIMARY KEY,
+        name         TEXT NOT NULL,
+        userName     TEXT NOT NULL COLLATE NOCASE UNIQUE,
+        passwordHash TEXT NOT NULL,
+        role         TEXT NOT NULL,
+        status       TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
+        domain       TEXT NOT NULL DEFAULT '',
+        permissions  TEXT NOT NULL DEFAULT '{}',
+        createdAt    TEXT NOT NULL,
+        updatedAt    TEXT NOT NULL
+      );
+
+      CREATE TABLE login_history (
+        id       INTEGER PRIMARY KEY AUTOINCREMENT,
+        userId   TEXT REFERENCES users(_id) ON DELETE SET NULL,
+        userName TEXT NOT NULL,
+        at       TEXT NOT NULL,
+        ip       TEXT NOT NULL,
+        outcome  TEXT NOT NULL CHECK (outcome IN ('success', 'wrong-password', 'inactive', 'unknown-user')),
+        client   TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX login_history_user_at ON login_history (userId, at);
+      CREATE INDEX login_history_at ON login_history (at);
+
+      CREATE TABLE audit_log (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        at            TEXT NOT NULL,
+        actorId       TEXT,
+        actorUserName TEXT,
+        action        TEXT NOT NULL,
+        targetType    TEXT NOT NULL,
+        targetId      TEXT,
+        "before"      TEXT,
+        "after"       TEXT
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);
+      CREATE INDEX audit_log_target ON audit_log (targetType, targetId);
+
+      CREATE TABLE cron_logs (
+        id        INTEGER PRIMARY KEY AUTOINCREMENT,
+        cronType  TEXT NOT NULL,
+        cronStart TEXT NOT NULL,
+        cronEnd   TEXT,
+        status    TEXT NOT NULL,
+        hours     REAL NOT NULL,
+        error     TEXT,
+        updatedAt TEXT NOT NULL
+      );
+      CREATE INDEX cron_logs_start ON cron_logs (cronStart);
+      CREATE INDEX cron_logs_type_start ON cron_logs (cronType, cronStart);
+    `,
+  },
+];
+
+/** Runs every migration newer than the database, each in its own transaction. Returns the versions applied. */
+export const runMigrations = (db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number[] => {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)`);
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get();
+  const current = typeof row?.version === 'number' ? row.version : 0;
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= current) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      if (typeof migration.up === 'string') db.exec(migration.up);
+      else migration.up(db);
+      db.prepare('INSERT INTO schema_migrations (version, name, appliedAt) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+    applied.push(migration.version);
+  }
+  return applied;
+};

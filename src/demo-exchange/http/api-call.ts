@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { authenticate, authorize } from '../auth/access';
+import { audit } from '../db/audit';
+import type { UserRow } from '../db/users';
+import type { Faults } from '../faults/faults';
+import type { RouteContext } from '../routes/route';
+import { ApiError } from './api-error';
+import { parseJsonBody, parseQuery, readBody } from './body';
+import { sendEnvelope } from './envelope';
+import { MESSAGES } from './messages';
+import type { RouteTable } from './router';
+import { parseInput } from './validation';
+import { newXsrfCookie, passesXsrfCheck } from './xsrf';
+
+export interface ApiDeps {
+  readonly db: DatabaseSync;
+  readonly routes: RouteTable;
+  readonly faults: Faults;
+  readonly jwtSecret: string;
+  readonly tokenTtlSeconds: number;
+  readonly log: (line: string) => void;
+}
+
+const clientIp = (req: IncomingMessage): string => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+
+/**
+ * One API call, in the order a real exchange would check it: injected faults, route, anti-forgery,
+ * input, session, permission, input schema, handler, output schema. Every refusal is an ApiError.
+ */
+export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, url: URL, deps: ApiDeps): Promise<void> => {
+  if (await deps.faults.beforeApiCall()) throw new ApiError(503, MESSAGES.serviceUnavailable);
+
+  const match = deps.routes.match(req.method ?? 'GET', url.pathname);
+  if (match.kind === 'not-found') throw new ApiError(404, MESSAGES.notFound);
+  if (match.kind === 'method-not-allowed') {
+    res.setHeader('allow', match.allow.join(', '));
+    throw new ApiError(405, MESSAGES.methodNotAllowed);
+  }
+  if (!passesXsrfCheck(req)) {
+    // A fresh cookie lets the client pick it up and retry once.
+    res.setHeader('set-cookie', newXsrfCookie());
+    throw new ApiError(403, MESSAGES.invalidXsrf);
+  }
+
+  const { op, route } = match;
+  const raw = op.http.method === 'GET' ? parseQuery(url.searchParams) : parseJsonBody(await readBody(req));
+  if (!route) throw new ApiError(501, MESSAGES.notImplemented);
+
+  let user: UserRow | null = null;
+  if (op.access !== 'public') {
+    if (deps.faults.takeUnauthorized()) throw new ApiError(401, MESSAGES.sessionExpired);
+    user = authenticate(req, deps.db, deps.jwtSecret);
+    authorize(user, op.access);
+  }
+  const input = parseInput(op.input, raw);
+
+  const ctx: RouteContext = {
+    db: deps.db,
+    user,
+    ip: clientIp(req),
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    config: { jwtSecret: deps.jwtSecret, tokenTtlSeconds: deps.tokenTtlSeconds },
+    audit: (entry) => audit(deps.db, { ...entry, actorId: user?._id ?? null, actorUserName: user?.userName ?? null }),
+    log: deps.log,
+  };
+  const reply = await route.handle(input, ctx);
+  // Our own answers are checked against the contract: a mismatch is a demo bug, not the console's problem to guess.
+  const checked = op.output.safeParse(reply.data);
+  if (!checked.success) {
+    deps.log(`${op.id}: answer does not match the contract (${checked.error.issues.length} issues)`);
+    throw new ApiError(500, MESSAGES.internalError);
+  }
+  sendEnvelope(res, 200, reply.message ?? MESSAGES.success, reply.data);
+};

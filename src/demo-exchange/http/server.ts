@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleApiCall, type ApiDeps } from './api-call';
+import { ApiError } from './api-error';
+import { CONTROL_PREFIX, handleControl, type ControlDeps } from './control';
+import { sendEnvelope } from './envelope';
+import { MESSAGES } from './messages';
+import { newXsrfCookie, xsrfCookieOf } from './xsrf';
+
+export interface ServerDeps extends ApiDeps, ControlDeps {
+  readonly prefix: string;
+}
+
+const parseUrl = (req: IncomingMessage): URL | null => {
+  try {
+    return new URL(`http://127.0.0.1${req.url ?? '/'}`);
+  } catch {
+    return null;
+  }
+};
+
+const isUnder = (pathname: string, prefix: string) => prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const handle = async (req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> => {
+  // Hand out the anti-forgery cookie on any answer to a client that has none yet.
+  if (!xsrfCookieOf(req)) res.setHeader('set-cookie', newXsrfCookie());
+  const url = parseUrl(req);
+  if (!url) throw new ApiError(400, MESSAGES.badRequest);
+  if (url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, url, deps);
+  if (isUnder(url.pathname, deps.prefix)) return handleApiCall(req, res, url, deps);
+  throw new ApiError(404, MESSAGES.notFound);
+};
+
+/** The HTTP server: never throws out of a request, never logs more than method, path, status and time. */
+export const createDemoServer = (deps: ServerDeps): Server =>
+  createServer((req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const path = (req.url ?? '').split('?')[0]?.slice(0, 200);
+      deps.log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+    });
+    handle(req, res, deps).catch((error: unknown) => {
+      if (error instanceof ApiError) return sendEnvelope(res, error.status, error.body);
+      deps.log(`unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+      sendEnvelope(res, 500, MESSAGES.internalError);
+    });
+  }).on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+export const listen = (server: Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+
+/** Stops accepting, drops idle keep-alive sockets (or close() would wait for them), then waits. */
+export const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });

@@ -1,0 +1,83 @@
+import { DEFAULT_API_PREFIX } from '@shared/contract';
+import { DEFAULT_ADMIN_PASSWORD } from './accounts';
+import { getJwtSecret } from './auth/secret';
+import { CRON_JOBS } from './cron/jobs';
+import { startScheduler } from './cron/scheduler';
+import { openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { createFaults } from './faults/faults';
+import { buildRouteTable, normalisePrefix } from './http/router';
+import { closeServer, createDemoServer, listen } from './http/server';
+import { ROUTES } from './routes/registry';
+
+export { DEMO_ACCOUNTS } from './accounts';
+
+export interface DemoExchangeOptions {
+  /** The database file lives here: `${dataDir}/demo-exchange.sqlite`; a fresh empty dir = a fresh seeded demo. */
+  dataDir: string;
+  /** Default 0 (any free port); always bound to 127.0.0.1. */
+  port?: number;
+  /** Default DEFAULT_API_PREFIX. */
+  prefix?: string;
+  /** Password of the seeded `admin` (first start only); default in DEMO_ACCOUNTS. */
+  adminPassword?: string;
+  /** JWT lifetime, default 8 hours. */
+  tokenTtlSeconds?: number;
+  /** Enables the fault-injection control endpoint; unset = disabled. */
+  controlSecret?: string;
+  /** Default 60_000. */
+  cronIntervalMs?: number;
+  /** One line per request and per failure; never tokens or passwords. */
+  log?: (line: string) => void;
+}
+
+export interface DemoExchange {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  prefix: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const DEFAULT_CRON_INTERVAL_MS = 60_000;
+
+export const startDemoExchange = async (options: DemoExchangeOptions): Promise<DemoExchange> => {
+  const log = options.log ?? (() => {});
+  const prefix = normalisePrefix(options.prefix ?? DEFAULT_API_PREFIX);
+  const db = openDatabase(options.dataDir);
+  const faults = createFaults();
+  const server = createDemoServer({
+    db,
+    prefix,
+    routes: buildRouteTable(prefix, ROUTES),
+    faults,
+    controlSecret: options.controlSecret || undefined,
+    jwtSecret: getJwtSecret(db),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    log,
+  });
+  let port: number;
+  try {
+    await seedDemoData(db, { adminPassword: options.adminPassword ?? DEFAULT_ADMIN_PASSWORD });
+    port = await listen(server, options.port ?? 0);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const scheduler = startScheduler({ db, jobs: CRON_JOBS, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS, log });
+  const origin = `http://127.0.0.1:${port}`;
+  log(`demo exchange listening at ${origin}${prefix}`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    origin,
+    prefix,
+    close: () =>
+      (closing ??= (async () => {
+        faults.dispose();
+        await closeServer(server);
+        await scheduler.stop();
+        db.close();
+      })()),
+  };
+};

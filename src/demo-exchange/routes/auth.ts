@@ -1,0 +1,43 @@
+import { contract } from '@shared/contract';
+import { issueToken } from '../auth/jwt';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import { recordLoginAttempt, type LoginOutcome } from '../db/login-history';
+import { findUserByUserName, updateUserPassword, type UserRow } from '../db/users';
+import { ApiError, fieldMessage } from '../http/api-error';
+import { MESSAGES } from '../http/messages';
+import { currentUser, route, routeMap, type RouteContext } from './route';
+
+const record = (ctx: RouteContext, userName: string, user: UserRow | undefined, outcome: LoginOutcome) =>
+  recordLoginAttempt(ctx.db, { userId: user?._id ?? null, userName, ip: ctx.ip, outcome, client: ctx.userAgent });
+
+const login = route(contract.auth.login, async ({ userName, password }, ctx) => {
+  const user = findUserByUserName(ctx.db, userName);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  if (!user || !valid) {
+    record(ctx, userName, user, user ? 'wrong-password' : 'unknown-user');
+    // One message for both cases, so the answer does not reveal which user names exist.
+    throw new ApiError(400, fieldMessage('password', MESSAGES.invalidCredentials));
+  }
+  if (user.status !== 'active') {
+    record(ctx, userName, user, 'inactive');
+    throw new ApiError(403, MESSAGES.accountInactive);
+  }
+  record(ctx, userName, user, 'success');
+  return {
+    data: {
+      accessToken: issueToken(user, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds),
+      userDetail: { _id: user._id, role: user.role, userName: user.userName, name: user.name },
+    },
+    message: MESSAGES.loginSuccessful,
+  };
+});
+
+const changePassword = route(contract.auth.changePassword, async ({ oldPassword, newPassword }, ctx) => {
+  const me = currentUser(ctx);
+  if (!(await verifyPassword(oldPassword, me.passwordHash))) throw new ApiError(400, MESSAGES.oldPasswordIncorrect);
+  updateUserPassword(ctx.db, me._id, await hashPassword(newPassword));
+  ctx.audit({ action: 'auth.changePassword', targetType: 'user', targetId: me._id, after: { userName: me.userName } });
+  return { data: null, message: MESSAGES.passwordChanged };
+});
+
+export const authRoutes = routeMap(login, changePassword);

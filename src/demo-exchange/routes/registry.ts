@@ -1,0 +1,14 @@
+import { authRoutes } from './auth';
+import { cronLogRoutes } from './cron-logs';
+import { permissionRoutes } from './permissions';
+import type { RouteMap } from './route';
+
+/**
+ * Every handler of the demo exchange, by operation id. A new area adds its `routes/<area>.ts` map here;
+ * registry.test.ts fails until every HTTP operation of the contract has one.
+ */
+export const ROUTES: RouteMap = {
+  ...authRoutes,
+  ...permissionRoutes,
+  ...cronLogRoutes,
+};
