@@ -72,15 +72,18 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-/** Runs every migration newer than the database, each in its own transaction. Returns the versions applied. */
+/**
+ * Runs every migration the database has not applied yet, in version order, each in its own transaction.
+ * Applied versions are tracked one by one (not by the highest), so areas developed in parallel can own
+ * their own version ranges: staff and logs 100+, catalogue 200+, live data 300+.
+ */
 export const runMigrations = (db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number[] => {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)`);
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get();
-  const current = typeof row?.version === 'number' ? row.version : 0;
+  const done = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row.version)));
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue;
+    if (done.has(migration.version)) continue;
     db.exec('BEGIN IMMEDIATE');
     try {
       if (typeof migration.up === 'string') db.exec(migration.up);
