@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_PREFIX } from '@shared/contract';
+import { readConfig } from './config';
+
+const dir = mkdtempSync(join(tmpdir(), 'console-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('readConfig', () => {
+  it('gives defaults for an empty environment: per-user data dir, any free port, the embedded demo', () => {
+    const config = readConfig({ HOME: '/home/ann' });
+    expect(config).toEqual({
+      dataDir: '/home/ann/.config/exchange-console',
+      consolePort: 0,
+      apiPrefix: DEFAULT_API_PREFIX,
+      pathMap: {},
+      requestTimeoutMs: 15000,
+      demo: { port: 0 },
+    });
+    expect(config.exchangeUrl).toBeUndefined();
+  });
+
+  it('puts the default data dir under XDG_CONFIG_HOME when it is set', () => {
+    expect(readConfig({ HOME: '/home/ann', XDG_CONFIG_HOME: '/cfg' }).dataDir).toBe('/cfg/exchange-console');
+  });
+
+  it('reads every variable', () => {
+    const mapFile = join(dir, 'paths.json');
+    writeFileSync(mapFile, JSON.stringify({ 'auth.login': '/auth/sign-in' }));
+    const config = readConfig({
+      CONSOLE_DATA_DIR: '/data',
+      CONSOLE_PORT: '8080',
+      EXCHANGE_URL: 'https://exchange.example.com/',
+      EXCHANGE_API_PREFIX: '/v2/trader',
+      EXCHANGE_PATH_MAP: mapFile,
+      EXCHANGE_TIMEOUT_MS: '3000',
+      DEMO_ADMIN_PASSWORD: 'secret-pass',
+      DEMO_TOKEN_TTL_SECONDS: '60',
+      DEMO_CONTROL_SECRET: 'ctl',
+      DEMO_PORT: '9000',
+    });
+    expect(config).toEqual({
+      dataDir: '/data',
+      consolePort: 8080,
+      exchangeUrl: 'https://exchange.example.com',
+      apiPrefix: '/v2/trader',
+      pathMap: { 'auth.login': '/auth/sign-in' },
+      requestTimeoutMs: 3000,
+      demo: { adminPassword: 'secret-pass', tokenTtlSeconds: 60, controlSecret: 'ctl', port: 9000 },
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    const config = readConfig({ HOME: '/h', EXCHANGE_URL: '', CONSOLE_PORT: '' });
+    expect(config.consolePort).toBe(0);
+    expect(config.exchangeUrl).toBeUndefined();
+  });
+
+  it('falls back to the default API prefix when the variable is empty', () => {
+    expect(readConfig({ HOME: '/h', EXCHANGE_API_PREFIX: '' }).apiPrefix).toBe(DEFAULT_API_PREFIX);
+  });
+
+  it.each([
+    ['CONSOLE_PORT', 'abc'],
+    ['CONSOLE_PORT', ' '],
+    ['CONSOLE_PORT', '70000'],
+    ['DEMO_PORT', '-1'],
+    ['EXCHANGE_TIMEOUT_MS', '0'],
+    ['EXCHANGE_TIMEOUT_MS', '1.5'],
+    ['DEMO_TOKEN_TTL_SECONDS', 'soon'],
+    ['EXCHANGE_URL', 'not a url'],
+    ['EXCHANGE_URL', 'ftp://exchange.example.com'],
+    ['EXCHANGE_URL', 'https://exchange.example.com/api'],
+    ['EXCHANGE_API_PREFIX', 'api/trader'],
+    ['EXCHANGE_API_PREFIX', '/api/trader/'],
+    ['EXCHANGE_PATH_MAP', '/nonexistent/paths.json'],
+  ])('rejects %s=%j with an error naming the variable', (name, value) => {
+    expect(() => readConfig({ HOME: '/h', [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it('rejects a path map whose paths do not start with a slash', () => {
+    const mapFile = join(dir, 'bad-paths.json');
+    writeFileSync(mapFile, JSON.stringify({ 'auth.login': 'login' }));
+    expect(() => readConfig({ HOME: '/h', EXCHANGE_PATH_MAP: mapFile })).toThrow(/^EXCHANGE_PATH_MAP: .*auth\.login/);
+  });
+});

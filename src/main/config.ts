@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_API_PREFIX } from '@shared/contract';
+
+export interface ConsoleConfig {
+  /** CONSOLE_DATA_DIR: settings, the demo exchange's database, logs. */
+  dataDir: string;
+  /** CONSOLE_PORT: the browser host's port; 0 = any free port. */
+  consolePort: number;
+  /** EXCHANGE_URL, reduced to its origin; unset = the embedded demo exchange. */
+  exchangeUrl?: string;
+  /** EXCHANGE_API_PREFIX. */
+  apiPrefix: string;
+  /** EXCHANGE_PATH_MAP: operation id to the real exchange's path (read from the JSON file it names). */
+  pathMap: Record<string, string>;
+  /** EXCHANGE_TIMEOUT_MS. */
+  requestTimeoutMs: number;
+  demo: { adminPassword?: string; tokenTtlSeconds?: number; controlSecret?: string; port: number };
+}
+
+/** Digits only: `Number(' ')` would quietly be 0. */
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const port = integer(0, 65535);
+const positiveInt = (max: number) => integer(1, max);
+const nonEmpty = z.string().min(1);
+
+const exchangeUrl = z.string().transform((value, ctx) => {
+  const url = URL.parse(value);
+  if (url === null || !['http:', 'https:'].includes(url.protocol)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an http or https URL' });
+    return z.NEVER;
+  }
+  if (url.pathname !== '/' || url.search !== '') {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin only; put the path in EXCHANGE_API_PREFIX' });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+/** '' or '/a/b': a leading slash, no trailing one, so that prefix + '/path' joins cleanly. */
+const apiPrefix = z.string().regex(/^(\/[^/?#\s]+)*$/, 'must look like /api/trader (leading slash, no trailing slash)');
+
+const pathMapFile = z.record(z.string(), z.string().regex(/^\/[^?#\s]*$/, 'every path must start with /'));
+
+/** Reads one variable; an empty value counts as unset (`FOO= npm start`). */
+const read = <T extends z.ZodType>(env: NodeJS.ProcessEnv, name: string, schema: T): z.output<T> | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+  return parsed.data;
+};
+
+const readPathMap = (file: string | undefined): Record<string, string> => {
+  if (file === undefined) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`EXCHANGE_PATH_MAP: cannot read ${file} as JSON (${(error as Error).message})`, { cause: error });
+  }
+  const parsed = pathMapFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`EXCHANGE_PATH_MAP: ${file}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim());
+  }
+  return parsed.data;
+};
+
+const defaultDataDir = (env: NodeJS.ProcessEnv): string =>
+  join(env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config'), 'exchange-console');
+
+export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
+  const config: ConsoleConfig = {
+    dataDir: read(env, 'CONSOLE_DATA_DIR', nonEmpty) ?? defaultDataDir(env),
+    consolePort: read(env, 'CONSOLE_PORT', port) ?? 0,
+    apiPrefix: read(env, 'EXCHANGE_API_PREFIX', apiPrefix) ?? DEFAULT_API_PREFIX,
+    pathMap: readPathMap(read(env, 'EXCHANGE_PATH_MAP', nonEmpty)),
+    requestTimeoutMs: read(env, 'EXCHANGE_TIMEOUT_MS', positiveInt(600_000)) ?? 15_000,
+    demo: { port: read(env, 'DEMO_PORT', port) ?? 0 },
+  };
+  const url = read(env, 'EXCHANGE_URL', exchangeUrl);
+  if (url !== undefined) config.exchangeUrl = url;
+  const adminPassword = read(env, 'DEMO_ADMIN_PASSWORD', nonEmpty);
+  if (adminPassword !== undefined) config.demo.adminPassword = adminPassword;
+  const tokenTtlSeconds = read(env, 'DEMO_TOKEN_TTL_SECONDS', positiveInt(10 * 365 * 24 * 3600));
+  if (tokenTtlSeconds !== undefined) config.demo.tokenTtlSeconds = tokenTtlSeconds;
+  const controlSecret = read(env, 'DEMO_CONTROL_SECRET', nonEmpty);
+  if (controlSecret !== undefined) config.demo.controlSecret = controlSecret;
+  return config;
+}

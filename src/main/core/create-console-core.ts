@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { events, fail } from '@shared/contract';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { startDemoExchange, type DemoExchange } from '../../demo-exchange';
+import { createDispatcher } from '../bridge/dispatcher';
+import { sessionHandlers } from '../bridge/session-handlers';
+import type { ConsoleConfig } from '../config';
+import { createExchangeClient, type ExchangeClient } from '../http/exchange-client';
+import { createSessionService, type SessionService } from '../session/session-service';
+import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
+import { openSettingsStore } from '../settings/settings-store';
+import type { ConsoleCore, PushToWindow } from './console-core';
+
+/** What tests (and shells) may replace. */
+export interface CoreDependencies {
+  fetch: typeof fetch;
+  now: () => number;
+  /** One line at a time; never receives tokens, passwords or request bodies. */
+  log: (line: string) => void;
+  createTokenStore: (context: TokenStoreContext) => TokenStore;
+  startDemoExchange: typeof startDemoExchange;
+  /** The demo's fault-injection secret when DEMO_CONTROL_SECRET is unset. */
+  randomSecret: () => string;
+}
+
+const defaults = (): CoreDependencies => ({
+  fetch: globalThis.fetch,
+  now: Date.now,
+  log: (line) => process.stderr.write(`[console] ${line}\n`),
+  createTokenStore: createDefaultTokenStore,
+  startDemoExchange,
+  randomSecret: () => randomBytes(24).toString('base64url'),
+});
+
+const SESSION_CHANGED = events.session.changed.id;
+
+export async function createConsoleCore(config: ConsoleConfig, overrides: Partial<CoreDependencies> = {}): Promise<ConsoleCore> {
+  const deps = { ...defaults(), ...overrides };
+  const { log } = deps;
+  let demo: (DemoExchange & { controlSecret: string }) | undefined;
+  let client: ExchangeClient | undefined;
+  let session: SessionService | undefined;
+
+  try {
+    if (config.exchangeUrl === undefined) {
+      const controlSecret = config.demo.controlSecret ?? deps.randomSecret();
+      const started = await deps.startDemoExchange({
+        dataDir: config.dataDir,
+        port: config.demo.port,
+        prefix: config.apiPrefix,
+        adminPassword: config.demo.adminPassword,
+        tokenTtlSeconds: config.demo.tokenTtlSeconds,
+        controlSecret,
+        log: (line) => log(`demo: ${line}`),
+      });
+      demo = Object.assign(started, { controlSecret });
+    }
+    const origin = demo?.origin ?? (config.exchangeUrl as string);
+    const settings = await openSettingsStore(config.dataDir, log);
+    const tokenStore = deps.createTokenStore({ dataDir: config.dataDir, exchangeOrigin: origin, log });
+    const sessionRef: { current?: SessionService } = {};
+    client = createExchangeClient({
+      // The demo serves the contract's own paths: the path map is for a real exchange only.
+      endpoint: { origin, apiPrefix: demo?.prefix ?? config.apiPrefix, pathMap: demo ? {} : config.pathMap },
+      timeoutMs: config.requestTimeoutMs,
+      getToken: () => sessionRef.current?.getToken(),
+      onUnauthorized: (tokenUsed) => sessionRef.current?.handleUnauthorized(tokenUsed),
+      fetch: deps.fetch,
+      log,
+    });
+    session = sessionRef.current = createSessionService({ client, tokenStore, settings, now: deps.now, log });
+    await session.restore();
+    return assemble(origin, session, client, demo, log);
+  } catch (error) {
+    session?.dispose();
+    client?.close();
+    await demo?.close();
+    throw error;
+  }
+}
+
+function assemble(
+  origin: string,
+  session: SessionService,
+  client: ExchangeClient,
+  demo: (DemoExchange & { controlSecret: string }) | undefined,
+  log: (line: string) => void,
+): ConsoleCore {
+  const dispatch = createDispatcher({ session, client, localHandlers: sessionHandlers(session), log });
+  const windows = new Map<string, PushToWindow>();
+  let disposed: Promise<void> | undefined;
+
+  const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
+    try {
+      push(channel, payload);
+    } catch (error) {
+      // A window closing mid-push must not stop the others from hearing about it.
+      log(`push to window ${windowId} failed (${(error as Error).message})`);
+    }
+  };
+  // Session changes reach every window: a logout in one logs out all.
+  const unsubscribe = session.subscribe((state) => {
+    for (const [windowId, push] of windows) pushTo(windowId, push, SESSION_CHANGED, state);
+  });
+
+  return {
+    exchangeOrigin: origin,
+    ...(demo ? { demo: { origin: demo.origin, controlSecret: demo.controlSecret } } : {}),
+    call: (channel, input, context) =>
+      disposed ? Promise.resolve(fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE })) : dispatch(channel, input, context),
+    attachWindow(windowId, push) {
+      windows.set(windowId, push);
+      return () => {
+        // Only this attachment: a window re-attached under the same id (a reload) stays.
+        if (windows.get(windowId) === push) windows.delete(windowId);
+      };
+    },
+    dispose: () =>
+      (disposed ??= (async () => {
+        unsubscribe();
+        windows.clear();
+        session.dispose();
+        client.close();
+        await demo?.close();
+      })()),
+  };
+}

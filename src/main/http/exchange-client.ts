@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { fail, type HttpOperation, type Result } from '@shared/contract';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { createCookieJar } from './cookie-jar';
+import { envelopeToResult } from './envelope-result';
+import { readFileBody } from './file-body';
+import { needsAuthorization, requestUrl, type Endpoint } from './request-url';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface ExchangeClientOptions {
+  endpoint: Endpoint;
+  timeoutMs: number;
+  /** The session's token; undefined when logged out (the header is then `Bearer `). */
+  getToken: () => string | undefined;
+  /** A non-public operation answered 401; `tokenUsed` lets the session ignore answers to an older token. */
+  onUnauthorized: (tokenUsed: string) => void;
+  fetch?: typeof fetch;
+  /** Never receives tokens, passwords or bodies. */
+  log?: (line: string) => void;
+}
+
+export interface RequestOptions {
+  /** Use this token instead of the session's (login fetches permissions before the session holds it). */
+  token?: string;
+}
+
+export interface ExchangeClient {
+  request<O extends z.ZodType>(op: HttpOperation<z.ZodType, O>, input: unknown, options?: RequestOptions): Promise<Result<z.output<O>>>;
+  /** Aborts requests in flight and refuses new ones. */
+  close(): void;
+}
+
+const failure = (kind: 'network' | 'timeout', status?: number): Result<never> =>
+  fail(status === undefined ? { kind, message: FALLBACK_ERROR_MESSAGE } : { kind, status, message: FALLBACK_ERROR_MESSAGE });
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export function createExchangeClient(options: ExchangeClientOptions): ExchangeClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const log = options.log ?? (() => {});
+  const jar = createCookieJar();
+  const closing = new AbortController();
+
+  const send = async (op: HttpOperation, url: string, input: unknown, token: string, signal: AbortSignal) => {
+    const method = op.http.method;
+    const headers: Record<string, string> = {};
+    if (needsAuthorization(url)) headers.Authorization = `Bearer ${token}`;
+    let body: string | FormData | undefined;
+    if (input instanceof FormData) {
+      // fetch sets the multipart boundary itself.
+      if (method !== 'GET') body = input;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      if (method !== 'GET') body = JSON.stringify(input ?? {});
+    }
+    const xsrf = jar.get(XSRF_COOKIE);
+    if (method !== 'GET' && xsrf !== undefined) headers[XSRF_HEADER] = xsrf;
+    const cookie = jar.header();
+    if (cookie !== undefined) headers.Cookie = cookie;
+    const response = await fetchImpl(url, { method, headers, body, signal });
+    jar.store(response.headers.getSetCookie());
+    return { response, xsrfSent: xsrf };
+  };
+
+  const request = async (op: HttpOperation, input: unknown, requestOptions?: RequestOptions): Promise<Result<unknown>> => {
+    if (closing.signal.aborted) return failure('network');
+    const url = requestUrl(options.endpoint, op, input);
+    const token = requestOptions?.token ?? options.getToken() ?? '';
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = AbortSignal.any([timeout, closing.signal]);
+    const report = (problem: string) => log(`exchange ${op.id}: ${problem}`);
+    try {
+      const first = await send(op, url, input, token, signal);
+      let response = first.response;
+      const xsrfNow = jar.get(XSRF_COOKIE);
+      // The exchange refused our anti-forgery token and handed out a new one: one retry with it.
+      if (op.http.method !== 'GET' && response.status === 403 && xsrfNow !== undefined && xsrfNow !== first.xsrfSent) {
+        await response.body?.cancel();
+        response = (await send(op, url, input, token, signal)).response;
+      }
+      if (op.file && response.ok && !response.headers.get('content-type')?.includes('json')) {
+        return await readFileBody(response, op.output, report);
+      }
+      const { status, result } = envelopeToResult(response.status, parseJson(await response.text()), op.output, report);
+      if (status === 401 && op.access !== 'public') options.onUnauthorized(token);
+      return result;
+    } catch (error) {
+      if (timeout.aborted) {
+        report(`timed out after ${options.timeoutMs} ms`);
+        return failure('timeout');
+      }
+      const cause = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as Error).name;
+      report(closing.signal.aborted ? 'aborted: the client is closing' : `network failure (${String(cause)})`);
+      return failure('network');
+    }
+  };
+
+  return {
+    request: request as ExchangeClient['request'],
+    close: () => closing.abort(),
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  contract,
+  fail,
+  ok,
+  type LOGOUT_REASONS,
+  type LoggedInState,
+  type LoginInput,
+  type Result,
+  type SessionState,
+  type SessionUser,
+} from '@shared/contract';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { keepGranted } from '@shared/permissions';
+import type { ExchangeClient } from '../http/exchange-client';
+import type { SettingsStore } from '../settings/settings-store';
+import { createExpiryTimer } from './expiry-timer';
+import { jwtExpiresAt } from './jwt';
+import type { TokenStore } from './token-store';
+
+export type LogoutReason = (typeof LOGOUT_REASONS)[number];
+export type SessionListener = (state: SessionState) => void;
+
+export interface SessionServiceOptions {
+  client: Pick<ExchangeClient, 'request'>;
+  tokenStore: TokenStore;
+  settings: SettingsStore;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+export interface SessionService {
+  /** The current state; an expired session found here is logged out on the spot (timers sleep with the machine). */
+  getState(): SessionState;
+  isLoggedIn(): boolean;
+  /** For the exchange client only: never leaves the main process. */
+  getToken(): string | undefined;
+  /** Resolves the login's error unchanged (with its field messages) when it fails. */
+  login(input: LoginInput): Promise<Result<SessionState>>;
+  logout(reason?: LogoutReason): Promise<SessionState>;
+  /** At start: a stored, unexpired session is resumed, anything less is cleared. */
+  restore(): Promise<SessionState>;
+  /** The client saw a 401 answer to a request made with `tokenUsed`. */
+  handleUnauthorized(tokenUsed: string): void;
+  subscribe(listener: SessionListener): () => void;
+  dispose(): void;
+}
+
+const LOGGED_OUT: SessionState = { status: 'loggedOut' };
+
+export function createSessionService(options: SessionServiceOptions): SessionService {
+  const { client, tokenStore, settings } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? (() => {});
+  const listeners = new Set<SessionListener>();
+  let state: SessionState = LOGGED_OUT;
+  let token: string | undefined;
+  // Bumped by every login, restore and logout: an operation that finds it changed after an await was overtaken.
+  let generation = 0;
+  // Keychain and settings writes run one at a time, in order, so a logout's clear never lands before a login's write.
+  let storage: Promise<void> = Promise.resolve();
+  const expiry = createExpiryTimer(now, () => void endSession('expired'));
+
+  const persist = (work: () => Promise<void>): Promise<void> => {
+    storage = storage.then(work).catch((error: unknown) => log(`session: could not write the session (${(error as Error).message})`));
+    return storage;
+  };
+  const clearStorage = async () => {
+    await tokenStore.clear();
+    await settings.update('session', undefined);
+  };
+
+  const emit = () => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(state);
+      } catch (error) {
+        log(`session: a listener failed (${(error as Error).message})`);
+      }
+    }
+  };
+
+  const endSession = (reason?: LogoutReason): Promise<void> => {
+    const wasLoggedIn = state.status === 'loggedIn';
+    generation += 1;
+    expiry.cancel();
+    token = undefined;
+    state = reason === undefined ? LOGGED_OUT : { status: 'loggedOut', reason };
+    if (wasLoggedIn) emit();
+    return persist(clearStorage);
+  };
+
+  const start = (user: SessionUser, accessToken: string, expiresAt: number, permissions: LoggedInState['permissions']) => {
+    token = accessToken;
+    state = { status: 'loggedIn', user, permissions, expiresAt, tokenStorage: tokenStore.kind };
+    expiry.schedule(expiresAt);
+    emit();
+  };
+
+  /** Spec §6: a failure means no permissions and no message. */
+  const fetchPermissions = async (user: SessionUser, accessToken: string) => {
+    const answer = await client.request(
+      contract.permissions.getTraderPermissions,
+      { traderIs: user.role, traderId: user.id },
+      { token: accessToken },
+    );
+    if (!answer.ok) log(`session: permissions not loaded (${answer.error.kind}); continuing with none`);
+    return {
+      unauthorized: !answer.ok && answer.error.kind === 'unauthorized',
+      permissions: (answer.ok ? keepGranted(answer.data.permission) : {}) as LoggedInState['permissions'],
+    };
+  };
+
+  const checkExpiry = () => {
+    if (state.status === 'loggedIn' && now() >= state.expiresAt) void endSession('expired');
+  };
+
+  const overtaken = (): Result<never> => {
+    log('session: a login was overtaken by another login or a logout');
+    return fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE });
+  };
+
+  return {
+    getState() {
+      checkExpiry();
+      return state;
+    },
+    isLoggedIn() {
+      checkExpiry();
+      return state.status === 'loggedIn';
+    },
+    getToken() {
+      checkExpiry();
+      return token;
+    },
+
+    async login(input) {
+      const attempt = ++generation;
+      const answer = await client.request(contract.auth.login, input);
+      if (!answer.ok) return answer;
+      if (attempt !== generation) return overtaken();
+      const { accessToken, userDetail } = answer.data;
+      const expiresAt = jwtExpiresAt(accessToken);
+      if (expiresAt === null || expiresAt <= now()) {
+        log(`session: the exchange issued a token ${expiresAt === null ? 'without a readable exp claim' : 'that is already expired'}`);
+        return fail({ kind: 'invalid-response', message: FALLBACK_ERROR_MESSAGE });
+      }
+      const user: SessionUser = { id: userDetail._id, role: userDetail.role, userName: userDetail.userName ?? input.userName };
+      await persist(async () => {
+        if (attempt !== generation) return;
+        await tokenStore.set(accessToken);
+        await settings.update('session', user);
+      });
+      const { permissions } = await fetchPermissions(user, accessToken);
+      if (attempt !== generation) return overtaken();
+      start(user, accessToken, expiresAt, permissions);
+      return ok(state);
+    },
+
+    async logout(reason = 'logout') {
+      await endSession(reason);
+      return state;
+    },
+
+    async restore() {
+      const attempt = ++generation;
+      await storage;
+      const [storedToken, user] = [await tokenStore.get(), settings.get('session')];
+      const expiresAt = storedToken ? jwtExpiresAt(storedToken) : null;
+      if (attempt !== generation) return state;
+      if (!storedToken || !user || expiresAt === null || expiresAt <= now()) {
+        if (storedToken || user) {
+          log('session: cleared a stored session that was partial or expired');
+          await endSession();
+        }
+        return state;
+      }
+      const { unauthorized, permissions } = await fetchPermissions(user, storedToken);
+      if (attempt !== generation) return state;
+      // A 401 here means the exchange no longer accepts the token (spec §4: a 401 logs out).
+      if (unauthorized) await endSession();
+      else start(user, storedToken, expiresAt, permissions);
+      return state;
+    },
+
+    handleUnauthorized(tokenUsed) {
+      if (state.status === 'loggedIn' && token !== undefined && tokenUsed === token) void endSession('unauthorized');
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    dispose() {
+      generation += 1;
+      expiry.cancel();
+      listeners.clear();
+    },
+  };
+}
