@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { BridgeCallError } from './errors';
+
+/** Only failures that may pass by themselves are retried; a refusal (4xx, invalid input, 401) will not. */
+const TRANSIENT_KINDS = new Set(['network', 'timeout']);
+export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
+  failureCount < 2 && error instanceof BridgeCallError && TRANSIENT_KINDS.has(error.error.kind);
+
+/**
+ * The console's query client. Failures go to `reportError` (the central toast) unless the query or
+ * mutation opted out with `meta.errorToast: false`; a successful mutation refetches the queries it
+ * names in `meta.invalidates` before it settles, so the screen never shows what it just changed as stale.
+ */
+export const createQueryClient = (reportError: (error: unknown) => void): QueryClient => {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.errorToast !== false) reportError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => {
+        if (mutation.meta?.errorToast !== false) reportError(error);
+      },
+      onSuccess: (_data, _variables, _onMutateResult, mutation) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+    }),
+    defaultOptions: {
+      queries: {
+        // The renderer has no network of its own: the main core reports reachability, so never pause on navigator.onLine.
+        networkMode: 'always',
+        // Prices and liabilities arrive over live topics; polled lists go stale quickly on a trading floor.
+        staleTime: 5_000,
+        retry: shouldRetryQuery,
+        // Switching between monitor windows is constant on a trading floor: refetching on every focus would be noise.
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+      // Admin actions (settle, void, permissions) are never retried behind the user's back.
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
+  return client;
+};

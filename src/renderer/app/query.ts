@@ -1,0 +1,48 @@
+import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { Result } from '@shared/contract';
+import { unwrap, unwrapWithMessage, type Success } from './errors';
+
+/**
+ * Per-query and per-mutation switches, read by the caches (errors.ts, query-client.ts) and the spinner.
+ * - errorToast: false when the screen shows the error itself (login, change password);
+ * - spinner: false for live and background data, which must never blank a trading screen;
+ * - invalidates: query keys a successful mutation makes stale (reuse the queries' own keys).
+ */
+export type AppQueryMeta = { errorToast?: boolean; spinner?: boolean };
+export type AppMutationMeta = { errorToast?: boolean; spinner?: boolean; invalidates?: readonly QueryKey[] };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppMutationMeta;
+  }
+}
+
+/**
+ * Typed query options for one bridge operation. Put one per operation beside the screen that uses it:
+ *   export const cronLogsQuery = () => bridgeQuery(['cronLogs.list'], () => exchange().cronLogs.list({}));
+ *   const { data } = useQuery(cronLogsQuery());
+ */
+export const bridgeQuery = <T, const K extends QueryKey>(
+  queryKey: K,
+  call: () => Promise<Result<T>>,
+  meta?: AppQueryMeta,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: async () => unwrap(await call()),
+    ...(meta ? { meta } : {}),
+  });
+
+/**
+ * Typed mutation options for one bridge operation; resolves `{ data, message }` (message = the exchange's meta.message).
+ *   export const deleteTrader = () => bridgeMutation((input: { traderId: string }) => exchange().traders.delete(input),
+ *     { invalidates: [tradersQueryKey] });
+ */
+export const bridgeMutation = <I, T>(call: (input: I) => Promise<Result<T>>, meta?: AppMutationMeta) =>
+  mutationOptions<Success<T>, Error, I>({
+    mutationFn: async (input: I) => unwrapWithMessage(await call(input)),
+    ...(meta ? { meta } : {}),
+  });
+
+export type { Success };

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '@shared/contract';
+import { breadcrumbTrail, decideAccess, decideForMatches } from './route-access';
+import { DASHBOARD_ROUTES, ROUTE_HANDLES } from './routes';
+
+const trader: SessionState = {
+  status: 'loggedIn',
+  user: { id: 't1', userName: 'trader1', role: 'trader' },
+  permissions: { marketManagement: true, fancyManagement: true },
+  expiresAt: Date.now() + 60_000,
+  tokenStorage: 'keychain',
+};
+const loggedOut: SessionState = { status: 'loggedOut' };
+
+describe('decideAccess', () => {
+  it('sends a logged-out user, or one whose session is not known yet, to login', () => {
+    expect(decideAccess(loggedOut, 'session')).toBe('login');
+    expect(decideAccess(undefined, { permission: 'marketManagement' })).toBe('login');
+  });
+
+  it('lets any logged-in user open a page that only needs a session', () => {
+    expect(decideAccess(trader, 'session')).toBe('allow');
+  });
+
+  it('lets a user open a page whose permission they hold', () => {
+    expect(decideAccess(trader, { permission: 'fancyManagement' })).toBe('allow');
+  });
+
+  it('denies a page whose permission the user lacks', () => {
+    expect(decideAccess(trader, { permission: 'traderManagement' })).toBe('denied');
+  });
+
+  it('denies a guarded page that names no permission, or an unknown one', () => {
+    expect(decideAccess(trader, {})).toBe('denied');
+    expect(decideAccess(trader, { permission: undefined })).toBe('denied');
+    expect(decideAccess(trader, { permission: 'notAPermission' as never })).toBe('denied');
+  });
+});
+
+describe('decideForMatches', () => {
+  it('lets the deepest matched route decide, ignoring routes without our handle', () => {
+    const shell = undefined;
+    const fancy = ROUTE_HANDLES.get('fancyManagement');
+    const traders = ROUTE_HANDLES.get('traderManagement');
+    expect(decideForMatches(trader, [shell, fancy])).toBe('allow');
+    expect(decideForMatches(trader, [shell, traders])).toBe('denied');
+  });
+
+  it('asks only for a session when no matched route carries a handle', () => {
+    expect(decideForMatches(trader, [undefined])).toBe('allow');
+    expect(decideForMatches(loggedOut, [undefined])).toBe('login');
+  });
+});
+
+describe('the route table', () => {
+  it('guards every screen of spec §2 with its permission', () => {
+    const permissionOf = Object.fromEntries(
+      DASHBOARD_ROUTES.map((route) => [route.name, route.access === 'session' ? 'session' : route.access.permission]),
+    );
+    expect(permissionOf).toEqual({
+      home: 'session',
+      marketManagement: 'marketManagement',
+      graphicsManagement: 'graphicsManagement',
+      casinoMonitor: 'casinoMonitor',
+      streamingManagement: 'streamingManagement',
+      operationalLogs: 'operationalLogs',
+      traderManagement: 'traderManagement',
+      exchangeManagement: 'exchangeManagement',
+      sportsBookManagement: 'sportsBookManagement',
+      bookmakerManagement: 'bookmakerManagement',
+      fancyManagement: 'fancyManagement',
+      navigation: 'navigation',
+      marketTraderManagement: 'marketTraderManagement',
+      accessDenied: 'session',
+    });
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  const labels = (name: Parameters<typeof ROUTE_HANDLES.get>[0]) => breadcrumbTrail(name, ROUTE_HANDLES).map((c) => c.breadcrumb);
+
+  it('shows only the dashboard on the home page', () => {
+    expect(labels('home')).toEqual(['Dashboard']);
+  });
+
+  it('puts a top-level page under the dashboard', () => {
+    expect(labels('operationalLogs')).toEqual(['Dashboard', 'Operational Logs']);
+  });
+
+  it("puts Market Management's children under Market Management", () => {
+    expect(labels('exchangeManagement')).toEqual(['Dashboard', 'Market Management', 'Exchange Management']);
+    expect(labels('marketTraderManagement')).toEqual(['Dashboard', 'Market Management', 'Market Trader Management']);
+  });
+
+  it('stops on a parent cycle instead of looping', () => {
+    const table = new Map([
+      ['a', { name: 'a', access: 'session' as const, breadcrumb: 'A', parent: 'b' }],
+      ['b', { name: 'b', access: 'session' as const, breadcrumb: 'B', parent: 'a' }],
+    ]);
+    expect(breadcrumbTrail('a', table).map((c) => c.breadcrumb)).toEqual(['B', 'A']);
+  });
+});

@@ -1,0 +1,54 @@
+import type { SessionState } from '@shared/contract';
+import { isPermissionKey, type PermissionKey } from '@shared/permissions';
+
+/**
+ * Who may open a route:
+ * - 'session': anyone logged in (the home tiles, access-denied itself);
+ * - { permission }: a logged-in user holding that flag. A guarded route with no permission given is
+ *   denied (spec §5: "a route with no permission given, or one the user lacks, redirects to access-denied").
+ */
+export type RouteAccess = 'session' | { readonly permission?: PermissionKey | undefined };
+
+export type AccessDecision = 'allow' | 'login' | 'denied';
+
+export const decideAccess = (session: SessionState | undefined, access: RouteAccess): AccessDecision => {
+  if (session?.status !== 'loggedIn') return 'login';
+  if (access === 'session') return 'allow';
+  const { permission } = access;
+  if (!permission || !isPermissionKey(permission)) return 'denied';
+  return session.permissions[permission] === true ? 'allow' : 'denied';
+};
+
+/** The metadata every route carries in its `handle` (read by the guard and the breadcrumb bar). */
+export interface RouteHandle<Name extends string = string> {
+  readonly name: Name;
+  readonly access: RouteAccess;
+  readonly breadcrumb: string;
+  /** The page this one sits under in the breadcrumb (Market Management's children). */
+  readonly parent?: Name;
+}
+
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'breadcrumb' in value && 'access' in value && 'name' in value;
+
+/** The deepest matched route decides (the dashboard shell itself only asks for a session). */
+export const decideForMatches = (session: SessionState | undefined, handles: readonly unknown[]): AccessDecision => {
+  const deepest = handles.filter(isRouteHandle).at(-1);
+  return decideAccess(session, deepest?.access ?? 'session');
+};
+
+/** Breadcrumb trail of a page: its ancestors first, following `parent` through the route table. */
+export const breadcrumbTrail = <Name extends string>(
+  name: Name,
+  table: ReadonlyMap<Name, RouteHandle<Name>>,
+): RouteHandle<Name>[] => {
+  const trail: RouteHandle<Name>[] = [];
+  const seen = new Set<Name>();
+  let current = table.get(name);
+  while (current && !seen.has(current.name)) {
+    seen.add(current.name);
+    trail.unshift(current);
+    current = current.parent === undefined ? undefined : table.get(current.parent);
+  }
+  return trail;
+};

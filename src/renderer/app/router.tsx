@@ -1,0 +1,36 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
+import { RouteError } from '@renderer/components/route-error';
+import { LoginScreen } from '@renderer/features/auth/login-screen';
+import { DASHBOARD_PATH, DASHBOARD_SEGMENTS, getHref, LOGIN_PATH } from './paths';
+import { RootLayout } from './root-layout';
+import { DASHBOARD_ROUTES, type DashboardRoute } from './routes';
+
+const toRouteObject = ({ load, ...handle }: DashboardRoute): RouteObject => {
+  const lazy = async () => ({ Component: (await load()).default });
+  // An error in one screen replaces that screen only; the header and breadcrumb stay usable.
+  return handle.name === 'home'
+    ? { index: true, handle, lazy, ErrorBoundary: RouteError }
+    : { path: DASHBOARD_SEGMENTS[handle.name], handle, lazy, ErrorBoundary: RouteError };
+};
+
+/** Spec §2: login is the default and the catch-all; everything behind it loads lazily. */
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: LOGIN_PATH, element: <LoginScreen /> },
+      {
+        path: DASHBOARD_PATH,
+        lazy: async () => ({ Component: (await import('./shell/dashboard-layout')).default }),
+        children: DASHBOARD_ROUTES.map(toRouteObject),
+      },
+      { path: '/', element: <Navigate to={getHref('login')} replace /> },
+      { path: '*', element: <Navigate to={getHref('login')} replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeObjects);

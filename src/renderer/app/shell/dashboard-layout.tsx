@@ -1,0 +1,41 @@
+import { AppShell, Box } from '@mantine/core';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { getHref } from '../paths';
+import { decideForMatches } from '../route-access';
+import { useSession } from '../session/use-session';
+import { AppHeader } from './app-header';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import classes from './dashboard-layout.module.css';
+
+const HEADER_HEIGHT = 52;
+const BREADCRUMB_HEIGHT = 34;
+
+/**
+ * The dashboard shell and its guard. The guard reads the deepest route's access from the route table and
+ * re-runs whenever the session changes: a logout anywhere sends this window to login, a revoked
+ * permission sends it to access-denied.
+ */
+export default function DashboardLayout() {
+  const session = useSession();
+  const handles = useMatches().map((match) => match.handle);
+  if (session === undefined) return null;
+  const decision = decideForMatches(session, handles);
+  if (decision === 'login' || session.status !== 'loggedIn') return <Navigate to={getHref('login')} replace />;
+  if (decision === 'denied') return <Navigate to={getHref('accessDenied')} replace />;
+
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} padding="md">
+      <AppShell.Header>
+        <Box h={HEADER_HEIGHT}>
+          <AppHeader userName={session.user.userName} />
+        </Box>
+        <Box h={BREADCRUMB_HEIGHT} px="md" className={classes.breadcrumbBar}>
+          <BreadcrumbBar />
+        </Box>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/contract';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { PasswordField } from '@renderer/components/password-field';
+import { useTimedValue } from '@renderer/lib/use-timed-value';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { changePasswordMutation } from './auth-api';
+import { CHANGE_PASSWORD_CLOSE_MS, CHANGE_PASSWORD_ERROR_MS, PASSWORD_CHANGED_FALLBACK } from './auth-messages';
+
+type Outcome = { readonly color: 'red' | 'green'; readonly text: string };
+
+/** Spec §2/§8: static backdrop, Old Password and New Password, Cancel and Save. */
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Change Password" closeOnClickOutside={false} centered>
+      {/* Mounted only while open, so every opening starts with an empty form and no leftover message. */}
+      <ChangePasswordForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const [outcome, outcomeTimer] = useTimedValue<Outcome>();
+  const [succeeded, setSucceeded] = useState(false);
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(onClose, CHANGE_PASSWORD_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, onClose]);
+  const change = useMutation(changePasswordMutation());
+  const form = useForm<ChangePasswordInput>({
+    initialValues: { oldPassword: '', newPassword: '' },
+    validate: zodFormResolver(changePasswordInputSchema),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: ({ message }) => {
+        form.reset();
+        outcomeTimer.show({ color: 'green', text: message ?? PASSWORD_CHANGED_FALLBACK }, CHANGE_PASSWORD_CLOSE_MS);
+        setSucceeded(true);
+      },
+      onError: (error) => {
+        form.reset();
+        outcomeTimer.show({ color: 'red', text: bridgeErrorOf(error).message }, CHANGE_PASSWORD_ERROR_MS);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change Password">
+      <Stack gap="md">
+        {outcome && (
+          <Alert color={outcome.color} role={outcome.color === 'red' ? 'alert' : 'status'} data-testid="change-password-message">
+            {outcome.text}
+          </Alert>
+        )}
+        <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid() || change.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
