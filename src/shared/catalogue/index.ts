@@ -1,0 +1,6 @@
+export * from './availability';
+export * from './import-plan';
+export * from './limits';
+export * from './market-families';
+export * from './market-status';
+export * from './selections';

@@ -1,0 +1,69 @@
+/**
+ * Market and selection states, and which changes a trader may make by hand.
+ *
+ * `closed`, `settled` and `voided` are terminal here: settling and voiding belong to results (a later
+ * issue adds closed → settled / voided there). A suspended market accepts no bets.
+ */
+export const MARKET_STATUSES = ['open', 'suspended', 'closed', 'settled', 'voided'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+
+export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
+  open: 'Open',
+  suspended: 'Suspended',
+  closed: 'Closed',
+  settled: 'Settled',
+  voided: 'Voided',
+};
+
+/** A new market starts open or suspended (a trader may prepare it before opening it). */
+export const INITIAL_MARKET_STATUSES = ['open', 'suspended'] as const satisfies readonly MarketStatus[];
+
+const MANUAL_MARKET_TRANSITIONS: Record<MarketStatus, readonly MarketStatus[]> = {
+  open: ['suspended', 'closed'],
+  suspended: ['open', 'closed'],
+  closed: [],
+  settled: [],
+  voided: [],
+};
+
+export const isTerminalMarketStatus = (status: MarketStatus): boolean => MANUAL_MARKET_TRANSITIONS[status].length === 0;
+
+export const allowedMarketTransitions = (from: MarketStatus): readonly MarketStatus[] => MANUAL_MARKET_TRANSITIONS[from];
+
+/** Why a status change is refused, or null when it is allowed (the same status is a no-op, allowed). */
+export const marketTransitionError = (from: MarketStatus, to: MarketStatus): string | null => {
+  if (from === to) return null;
+  if (MANUAL_MARKET_TRANSITIONS[from].includes(to)) return null;
+  if (isTerminalMarketStatus(from)) return `The market is ${MARKET_STATUS_LABELS[from].toLowerCase()}: its status can no longer change.`;
+  if (to === 'settled' || to === 'voided') return `A market is ${MARKET_STATUS_LABELS[to].toLowerCase()} through results, not by hand.`;
+  return `A market cannot go from ${MARKET_STATUS_LABELS[from].toLowerCase()} to ${MARKET_STATUS_LABELS[to].toLowerCase()}.`;
+};
+
+export const SELECTION_STATUSES = ['active', 'suspended', 'removed', 'winner', 'loser'] as const;
+export type SelectionStatus = (typeof SELECTION_STATUSES)[number];
+
+export const SELECTION_STATUS_LABELS: Record<SelectionStatus, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+  removed: 'Removed',
+  winner: 'Winner',
+  loser: 'Loser',
+};
+
+const MANUAL_SELECTION_TRANSITIONS: Record<SelectionStatus, readonly SelectionStatus[]> = {
+  active: ['suspended', 'removed'],
+  suspended: ['active', 'removed'],
+  removed: [],
+  winner: [],
+  loser: [],
+};
+
+export const allowedSelectionTransitions = (from: SelectionStatus): readonly SelectionStatus[] => MANUAL_SELECTION_TRANSITIONS[from];
+
+/** Why a selection's status change is refused (also when its market is terminal), or null. */
+export const selectionTransitionError = (market: MarketStatus, from: SelectionStatus, to: SelectionStatus): string | null => {
+  if (isTerminalMarketStatus(market)) return `The market is ${MARKET_STATUS_LABELS[market].toLowerCase()}: its selections can no longer change.`;
+  if (from === to || MANUAL_SELECTION_TRANSITIONS[from].includes(to)) return null;
+  if (to === 'winner' || to === 'loser') return 'Winners and losers are set through results, not by hand.';
+  return `A selection cannot go from ${SELECTION_STATUS_LABELS[from].toLowerCase()} to ${SELECTION_STATUS_LABELS[to].toLowerCase()}.`;
+};
