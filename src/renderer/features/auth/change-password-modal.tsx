@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/contract';
+import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/contract/auth';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { loginInputSchema, type LoginInput } from '@shared/contract';
+// The auth module only: the contract's index would pull every area's schemas into the login chunk.
+import { loginInputSchema, type LoginInput } from '@shared/contract/auth';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { getHref } from '@renderer/app/paths';
