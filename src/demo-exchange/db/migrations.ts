@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { createStaffRolesTable } from './staff-roles';
 
 /**
  * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;
@@ -68,6 +69,31 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX cron_logs_start ON cron_logs (cronStart);
       CREATE INDEX cron_logs_type_start ON cron_logs (cronType, cronStart);
+    `,
+  },
+  // Staff, permissions and logs (issue 3): versions 100-199.
+  {
+    version: 100,
+    name: 'staff: roles with default permissions; indexes for the trader and staff tables',
+    up: (db) => {
+      createStaffRolesTable(db);
+      // Role filter plus the orderable columns, case-insensitive like the search; covering the LIKE columns
+      // keeps a substring search over 10,000 traders an index scan, not a table scan.
+      db.exec(`
+        CREATE INDEX users_role_name ON users (role COLLATE NOCASE, name COLLATE NOCASE, userName);
+        CREATE INDEX users_role_username ON users (role COLLATE NOCASE, userName, name);
+        CREATE INDEX users_role_status ON users (role COLLATE NOCASE, status, name COLLATE NOCASE);
+        CREATE INDEX users_name ON users (name COLLATE NOCASE, userName);
+        CREATE INDEX users_created ON users (createdAt);
+      `);
+    },
+  },
+  {
+    version: 101,
+    name: 'audit: indexes for the filters of the Audit tab',
+    up: `
+      CREATE INDEX audit_log_actor_at ON audit_log (actorUserName COLLATE NOCASE, at);
+      CREATE INDEX audit_log_action_at ON audit_log (action, at);
     `,
   },
 ];

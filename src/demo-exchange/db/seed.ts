@@ -3,6 +3,7 @@ import { DEMO_DOMAIN, SEED_ACCOUNTS } from '../accounts';
 import { hashPassword } from '../auth/passwords';
 import { insertCronLog } from './cron-logs';
 import { inTransaction } from './database';
+import { prepareBulkTraders } from './seed-traders';
 import { getKv, setKv } from './kv';
 import { insertUser } from './users';
 
@@ -38,6 +39,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
       passwordHash: await hashPassword(account.userName === 'admin' ? options.adminPassword : account.password),
     })),
   );
+  const seedBulkTraders = await prepareBulkTraders(process.env);
   const now = new Date();
   inTransaction(db, () => {
     for (const { account, passwordHash } of accounts) {
@@ -56,6 +58,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
       );
     }
     seedCronHistory(db, now);
+    seedBulkTraders(db, now);
     setKv(db, SEEDED_KEY, now.toISOString());
   });
   return true;

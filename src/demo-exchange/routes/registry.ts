@@ -1,7 +1,10 @@
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { cronLogRoutes } from './cron-logs';
 import { permissionRoutes } from './permissions';
 import type { RouteMap } from './route';
+import { staffRoutes } from './staff';
+import { traderRoutes } from './traders';
 
 /**
  * Every handler of the demo exchange, by operation id. A new area adds its `routes/<area>.ts` map here;
@@ -11,4 +14,7 @@ export const ROUTES: RouteMap = {
   ...authRoutes,
   ...permissionRoutes,
   ...cronLogRoutes,
+  ...traderRoutes,
+  ...staffRoutes,
+  ...auditRoutes,
 };

@@ -1,8 +1,11 @@
+import { audit } from './audit';
 import { auth } from './auth';
 import { cronLogs } from './cron-logs';
 import type { EventStream, HttpOperation, Operation } from './operation';
 import { permissions } from './permissions';
 import { session, sessionEvents } from './session';
+import { staff } from './staff';
+import { traders } from './traders';
 
 /**
  * The single source of truth: every operation, per area. Adding an API operation is one entry here,
@@ -13,6 +16,9 @@ export const contract = {
   auth,
   permissions,
   cronLogs,
+  traders,
+  staff,
+  audit,
 } as const;
 
 /** Push streams from the main core to windows, per area. */
@@ -50,3 +56,7 @@ export * from './auth';
 export * from './session';
 export * from './permissions';
 export * from './cron-logs';
+export * from './data-table';
+export * from './traders';
+export * from './staff';
+export * from './audit';

@@ -1,0 +1,84 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { AuditRow } from '@shared/contract';
+
+export interface AuditQuery {
+  readonly start: number;
+  readonly length: number;
+  readonly userName?: string | undefined;
+  readonly action?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+const parseJson = (text: unknown): unknown => {
+  if (typeof text !== 'string') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const prefixPattern = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the audit log, newest first, with its filters: actor user name from its start (indexed,
+ * case-insensitive), exact action, and an instant range. Counts are COUNT queries on the same filters.
+ */
+export const queryAuditLog = (db: DatabaseSync, query: AuditQuery): { data: AuditRow[]; recordsTotal: number; recordsFiltered: number } => {
+  const where: string[] = [];
+  const params: SQLInputValue[] = [];
+  if (query.userName) {
+    where.push(`a.actorUserName LIKE ? ESCAPE '\\'`);
+    params.push(prefixPattern(query.userName));
+  }
+  if (query.action) {
+    where.push('a.action = ?');
+    params.push(query.action);
+  }
+  // Stored instants are UTC ISO strings, so they compare as text once the bounds are UTC too.
+  if (query.from) {
+    where.push('a.at >= ?');
+    params.push(new Date(query.from).toISOString());
+  }
+  if (query.to) {
+    where.push('a.at <= ?');
+    params.push(new Date(query.to).toISOString());
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const total = Number(db.prepare('SELECT COUNT(*) AS n FROM audit_log').get()?.n ?? 0);
+  const filtered = where.length === 0 ? total : Number(db.prepare(`SELECT COUNT(*) AS n FROM audit_log a ${whereSql}`).get(...params)?.n ?? 0);
+  const rows = db
+    .prepare(
+      `SELECT a.id, a.at, a.actorId, a.actorUserName, a.action, a.targetType, a.targetId, a."before", a."after",
+              u.userName AS targetName
+       FROM audit_log a LEFT JOIN users u ON u._id = a.targetId
+       ${whereSql}
+       ORDER BY a.at DESC, a.id DESC
+       LIMIT ? OFFSET ?`,
+    )
+    .all(...params, query.length, query.start);
+  return {
+    recordsTotal: total,
+    recordsFiltered: filtered,
+    data: rows.map((row) => ({
+      id: Number(row.id),
+      at: String(row.at),
+      actorId: typeof row.actorId === 'string' ? row.actorId : null,
+      actorUserName: typeof row.actorUserName === 'string' ? row.actorUserName : null,
+      action: String(row.action),
+      targetType: String(row.targetType),
+      targetId: typeof row.targetId === 'string' ? row.targetId : null,
+      targetName: typeof row.targetName === 'string' ? row.targetName : null,
+      before: parseJson(row.before),
+      after: parseJson(row.after),
+    })),
+  };
+};
+
+/** Every distinct action recorded, for the filter (the action index makes this a short index walk). */
+export const listAuditActions = (db: DatabaseSync): string[] =>
+  db
+    .prepare('SELECT DISTINCT action FROM audit_log ORDER BY action')
+    .all()
+    .map((row) => String(row.action));

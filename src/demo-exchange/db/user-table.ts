@@ -1,0 +1,72 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { ParsedDataTableRequest, SortDirection, TraderRow } from '@shared/contract';
+
+/** The columns a user table may order by; text columns compare case-insensitively like the search. */
+const ORDER_SQL = {
+  name: 'name COLLATE NOCASE',
+  userName: 'userName',
+  status: 'status',
+  role: 'role COLLATE NOCASE',
+  createdAt: 'createdAt',
+} as const;
+export type UserOrderColumn = keyof typeof ORDER_SQL;
+
+export interface UserTableQuery {
+  /** Only accounts of this role (case-insensitive); undefined = every account. */
+  readonly role?: string | undefined;
+  readonly request: ParsedDataTableRequest;
+  /** `order[].column` index → column; an index not in here (a display column) falls back to `fallback`. */
+  readonly orderable: Readonly<Record<number, UserOrderColumn>>;
+  readonly fallback: { readonly column: UserOrderColumn; readonly dir: SortDirection };
+}
+
+export type UserTablePage = { draw: number; data: TraderRow[]; recordsTotal: number; recordsFiltered: number };
+
+/** `%` and `_` in what the user typed are literal characters, not wildcards. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const count = (db: DatabaseSync, sql: string, params: SQLInputValue[]): number => Number(db.prepare(sql).get(...params)?.n ?? 0);
+
+/**
+ * One page of accounts for a DataTables request: role filter, substring search on name and user name,
+ * one order column (then _id, so pages never overlap), LIMIT/OFFSET, and the two COUNTs of spec §3.
+ */
+export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTablePage => {
+  const { request } = query;
+  const roleWhere = query.role === undefined ? '1 = 1' : 'role = ? COLLATE NOCASE';
+  const roleParams: SQLInputValue[] = query.role === undefined ? [] : [query.role];
+  const search = request.search.value.trim();
+  const searchWhere = search === '' ? '' : ` AND (name LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\')`;
+  const searchParams: SQLInputValue[] = search === '' ? [] : [likePattern(search), likePattern(search)];
+
+  const first = request.order[0];
+  const column = (first && query.orderable[first.column]) || query.fallback.column;
+  const dir = first && query.orderable[first.column] ? first.dir : query.fallback.dir;
+  const direction = dir === 'asc' ? 'ASC' : 'DESC';
+
+  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM users WHERE ${roleWhere}`, roleParams);
+  const recordsFiltered =
+    search === '' ? recordsTotal : count(db, `SELECT COUNT(*) AS n FROM users WHERE ${roleWhere}${searchWhere}`, [...roleParams, ...searchParams]);
+  const rows = db
+    .prepare(
+      `SELECT _id, name, userName, domain, status, role, createdAt FROM users
+       WHERE ${roleWhere}${searchWhere}
+       ORDER BY ${ORDER_SQL[column]} ${direction}, _id ${direction}
+       LIMIT ? OFFSET ?`,
+    )
+    .all(...roleParams, ...searchParams, request.length, request.start);
+  return {
+    draw: request.draw,
+    recordsTotal,
+    recordsFiltered,
+    data: rows.map((row) => ({
+      _id: String(row._id),
+      name: String(row.name),
+      userName: String(row.userName),
+      domain: String(row.domain),
+      status: String(row.status),
+      role: String(row.role),
+      createdAt: String(row.createdAt),
+    })),
+  };
+};

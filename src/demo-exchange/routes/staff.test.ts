@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS } from '@shared/permissions';
+import { startTestExchange, type TestExchange } from '../testing/test-exchange';
+import { STAFF_MESSAGES } from './staff-messages';
+
+let t: TestExchange;
+let admin: string;
+let manager: string;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestExchange();
+  admin = await t.login('admin', 'admin123');
+  manager = await t.login('manager', 'trader123');
+  for (const row of t.db().prepare('SELECT _id, userName FROM users').all()) ids[String(row.userName)] = String(row._id);
+});
+afterAll(() => t.stop());
+
+type Role = { role: string; label: string; permission: Record<string, boolean>; accounts: number };
+const roles = async (token = admin) => (await t.call('/trader-roles', { token, body: {} })).body.data as Role[];
+const table = { draw: 1, start: 0, length: 10, search: { value: '' }, order: [{ column: 0, dir: 'asc' }] };
+const listStaff = async (extra: Record<string, unknown> = {}) =>
+  (await t.call('/staff-list', { token: admin, body: { ...table, ...extra } })).body.data as {
+    original: { data: Array<{ userName: string; role: string }>; recordsTotal: number; recordsFiltered: number };
+  };
+const addStaff = (body: Record<string, unknown>, token = admin) =>
+  t.call('/add-staff', { token, body: { name: 'Someone', password: 'secret1', ...body } });
+
+describe('staff calls need traderManagement', () => {
+  it.each(['/trader-roles', '/staff-list', '/add-staff', '/reset-staff-password', '/update-role-permission'])('%s answers 403 without it', async (path) => {
+    const token = await t.login('logs', 'trader123');
+    expect((await t.call(path, { token, body: {} })).status).toBe(403);
+  });
+});
+
+describe('roles', () => {
+  it('lists the eight staff roles with full default maps and their account counts', async () => {
+    const all = await roles();
+    expect(all.map((r) => r.role)).toEqual(['TRADER', 'FANCY_MANAGER', 'BOOKMAKER_MANAGER', 'SPORTSBOOK_MANAGER', 'SUPER_MANAGER', 'RISK_USER', 'AGENT', 'ADMIN']);
+    for (const role of all) expect(Object.keys(role.permission).sort()).toEqual([...PERMISSION_KEYS].sort());
+    expect(all.find((r) => r.role === 'TRADER')?.accounts).toBe(5);
+    expect(all.find((r) => r.role === 'ADMIN')?.accounts).toBe(1);
+    expect(all.find((r) => r.role === 'FANCY_MANAGER')?.permission).toMatchObject({ fancyManagement: true, fancyResults: true, addMarket: false });
+  });
+
+  it('changing a role’s defaults applies to accounts created afterwards only, and is audited', async () => {
+    await addStaff({ userName: 'risk.before', role: 'RISK_USER' });
+    const { status, body } = await t.call('/update-role-permission', { token: admin, body: { role: 'risk_user', permission: { operationalLogs: true } } });
+    expect(status).toBe(200);
+    expect(body.meta.message).toBe(STAFF_MESSAGES.roleUpdated);
+    await addStaff({ userName: 'risk.after', role: 'RISK_USER' });
+    const permissionsOf = (userName: string) =>
+      JSON.parse(String(t.db().prepare('SELECT permissions FROM users WHERE userName = ?').get(userName)?.permissions)) as Record<string, boolean>;
+    expect(permissionsOf('risk.before')).toMatchObject({ casinoMonitor: true });
+    expect(permissionsOf('risk.after')).toEqual({ operationalLogs: true });
+    expect(t.db().prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'staff.roleDefaults' AND targetId = 'RISK_USER'").get()?.n).toBe(1);
+  });
+
+  it('keeps the ADMIN role and admin accounts to admins', async () => {
+    expect((await t.call('/update-role-permission', { token: manager, body: { role: 'ADMIN', permission: {} } })).status).toBe(403);
+    expect((await addStaff({ userName: 'sneaky', role: 'ADMIN' }, manager)).body.meta.message).toBe(STAFF_MESSAGES.adminOnly);
+    expect((await t.call('/reset-staff-password', { token: manager, body: { staffId: ids.admin, newPassword: 'hijack1' } })).status).toBe(403);
+  });
+});
+
+describe('staff accounts', () => {
+  it('creates an account of a role with that role’s defaults; the role code is stored upper case', async () => {
+    const { status, body } = await addStaff({ userName: 'fiona', role: 'fancy_manager' });
+    expect(status).toBe(200);
+    const row = t.db().prepare('SELECT role, permissions FROM users WHERE _id = ?').get((body.data as { id: string }).id);
+    expect(row?.role).toBe('FANCY_MANAGER');
+    expect(JSON.parse(String(row?.permissions))).toEqual({ marketManagement: true, fancyManagement: true, fancyResults: true });
+  });
+
+  it('refuses an unknown role and a taken user name', async () => {
+    expect((await addStaff({ userName: 'x.role', role: 'WIZARD' })).status).toBe(400);
+    expect((await addStaff({ userName: 'Fiona', role: 'AGENT' })).status).toBe(409);
+  });
+
+  it('does not let a non-admin create a role whose defaults exceed their own flags', async () => {
+    const refused = await addStaff({ userName: 'booky', role: 'BOOKMAKER_MANAGER' }, manager);
+    expect(refused.status).toBe(403);
+  });
+
+  it('lists staff by role, searches, and orders by any of its five columns', async () => {
+    const fancy = await listStaff({ role: 'FANCY_MANAGER' });
+    expect(fancy.original.data.map((row) => row.userName)).toEqual(['fiona']);
+    expect(fancy.original.recordsTotal).toBe(1);
+    const everyone = await listStaff({ length: 100, order: [{ column: 1, dir: 'asc' }] });
+    const names = everyone.original.data.map((row) => row.userName);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('admin');
+    expect((await listStaff({ search: { value: 'fio' } })).original.recordsFiltered).toBe(1);
+  });
+
+  it('resets a password (not one’s own), audited without the password', async () => {
+    const { status } = await t.call('/reset-staff-password', { token: admin, body: { staffId: ids.viewer, newPassword: 'fresh-pass' } });
+    expect(status).toBe(200);
+    expect(await t.login('viewer', 'fresh-pass')).toBeTruthy();
+    expect((await t.call('/reset-staff-password', { token: admin, body: { staffId: ids.admin, newPassword: 'whatever1' } })).status).toBe(403);
+    const after = t.db().prepare("SELECT \"after\" FROM audit_log WHERE action = 'staff.resetPassword'").get()?.after;
+    expect(String(after)).not.toContain('fresh-pass');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MAX_TABLE_PAGE_LENGTH } from './data-table';
+import { http } from './operation';
+
+export const AUDIT_PAGE_LENGTH = 20;
+
+export const auditRowSchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actorId: z.string().nullable(),
+    actorUserName: z.string().nullable(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string().nullable(),
+    /** The target's user name when the target is an account that still exists. */
+    targetName: z.string().nullable().optional(),
+    before: z.unknown().optional(),
+    after: z.unknown().optional(),
+  })
+  .loose();
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/**
+ * One page of the audit log, newest first. `from`/`to` are instants (the console turns the user's local
+ * dates into them); `userName` matches the actor's user name from its start, case-insensitively.
+ */
+export const auditListInputSchema = z.strictObject({
+  start: z.number().int().min(0).max(10_000_000),
+  length: z.number().int().min(1).max(MAX_TABLE_PAGE_LENGTH),
+  userName: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditListInput = z.input<typeof auditListInputSchema>;
+
+export const audit = {
+  list: http({
+    id: 'audit.list',
+    http: { method: 'POST', path: '/audit-log-list' },
+    access: 'operationalLogs',
+    input: auditListInputSchema,
+    output: z
+      .object({
+        data: z.array(auditRowSchema),
+        recordsTotal: z.number().int().min(0),
+        recordsFiltered: z.number().int().min(0),
+        /** Every action recorded so far, for the filter. */
+        actions: z.array(z.string()),
+      })
+      .loose(),
+  }),
+};

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { isPermissionKey, permissionMapSchema } from '../permissions';
+import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
+import { http } from './operation';
+import { MIN_PASSWORD_LENGTH } from './auth';
+
+/** Spec §3/§9: created traders default to role TRADER. */
+export const DEFAULT_TRADER_ROLE = 'TRADER';
+/** Spec §9: the trader table's page length. */
+export const TRADER_PAGE_LENGTH = 10;
+
+/**
+ * Column indexes of the trader table (spec §2 order), as sent in `order[].column`. Only the first three are
+ * orderable; spec §9's default order is column 0 descending.
+ */
+export const TRADER_COLUMNS = ['Name', 'User Name', 'Status', 'Permissions', 'Ip Logs', 'Edit', 'Active', 'Action'] as const;
+export const TRADER_ORDERABLE = { 0: 'name', 1: 'userName', 2: 'status' } as const;
+export const TRADER_DEFAULT_ORDER = { column: 0, dir: 'desc' } as const;
+
+export const TRADER_STATUSES = ['active', 'inactive'] as const;
+export type TraderStatus = (typeof TRADER_STATUSES)[number];
+
+export const idSchema = z.string().trim().min(1).max(64);
+
+export const traderRowSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    userName: z.string(),
+    domain: z.string(),
+    /** "active" shows the toggle on (spec §3). */
+    status: z.string(),
+    role: z.string(),
+    createdAt: z.string().optional(),
+  })
+  .loose();
+export type TraderRow = z.infer<typeof traderRowSchema>;
+
+export const TRADER_FIELD_MESSAGES = {
+  nameRequired: 'Name is required.',
+  userNameRequired: 'User Name is required.',
+  userNameFormat: 'User Name may contain letters, digits, dot, dash and underscore only.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+} as const;
+
+export const traderNameSchema = z.string().trim().min(1, TRADER_FIELD_MESSAGES.nameRequired).max(100);
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(1, TRADER_FIELD_MESSAGES.userNameRequired)
+  .max(50)
+  .regex(/^[A-Za-z0-9._-]+$/, TRADER_FIELD_MESSAGES.userNameFormat);
+export const newPasswordSchema = z
+  .string()
+  .min(1, TRADER_FIELD_MESSAGES.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, TRADER_FIELD_MESSAGES.passwordTooShort)
+  .max(200);
+
+/**
+ * Spec §7 "Add trader": create, or edit when `traderId` is given. The password is required on create; on
+ * edit an empty or missing one keeps the current password. An empty `domain` means the creator's own.
+ */
+export const addTraderInputSchema = z
+  .strictObject({
+    name: traderNameSchema,
+    userName: userNameSchema,
+    domain: z.string().trim().max(253).default(''),
+    password: z.string().max(200).optional(),
+    role: z.string().trim().min(1).max(40).default(DEFAULT_TRADER_ROLE),
+    traderId: idSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const password = input.password ?? '';
+    if (input.traderId !== undefined && password === '') return;
+    const checked = newPasswordSchema.safeParse(password);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: ['password'], message: issue.message });
+    }
+  });
+export type AddTraderInput = z.input<typeof addTraderInputSchema>;
+
+export const loginRecordSchema = z
+  .object({
+    at: z.string(),
+    ip: z.string(),
+    /** success, wrong-password or inactive (a refused login of a deactivated account). */
+    outcome: z.string(),
+    client: z.string(),
+  })
+  .loose();
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
+
+const traderIdInput = z.strictObject({ traderId: idSchema });
+
+/** A permission map to store: only keys of the catalogue (spec §3); a typo must not pass as a new flag. */
+export const storedPermissionMapSchema = permissionMapSchema.refine(
+  (map) => Object.keys(map).every(isPermissionKey),
+  'Unknown permission key.',
+);
+
+export const traders = {
+  /** Spec §7 "Traders list": DataTables request in, `data.original` out. */
+  list: http({
+    id: 'traders.list',
+    http: { method: 'POST', path: '/trader-list' },
+    access: 'marketTraderManagement',
+    input: dataTableRequestSchema,
+    output: dataTableAnswerSchema(traderRowSchema),
+  }),
+  /** Spec §7 "Add trader" (also edits, with `traderId`): answers `data.id`. */
+  add: http({
+    id: 'traders.add',
+    http: { method: 'POST', path: '/add-trader' },
+    access: 'marketTraderManagement',
+    input: addTraderInputSchema,
+    output: z.object({ id: z.string() }).loose(),
+  }),
+  /** Spec §7 "Delete trader". */
+  delete: http({
+    id: 'traders.delete',
+    http: { method: 'POST', path: '/delete-trader' },
+    access: 'marketTraderManagement',
+    input: traderIdInput,
+    output: z.unknown(),
+  }),
+  /** Spec §7 "Change trader permission": the console normalises (spec §4) before it calls. */
+  changePermission: http({
+    id: 'traders.changePermission',
+    http: { method: 'POST', path: '/change-trader-permission' },
+    access: 'marketTraderManagement',
+    input: z.strictObject({ traderId: idSchema, permission: storedPermissionMapSchema }),
+    output: z.unknown(),
+  }),
+  /** Spec §4 "trader status change": the Active toggle. A deactivated trader is logged out at its next call. */
+  changeStatus: http({
+    id: 'traders.changeStatus',
+    http: { method: 'POST', path: '/change-trader-status' },
+    access: 'marketTraderManagement',
+    input: z.strictObject({ traderId: idSchema, status: z.enum(TRADER_STATUSES) }),
+    output: z.object({ status: z.enum(TRADER_STATUSES) }).loose(),
+  }),
+  /** The Ip Logs button: the trader's recent login attempts, newest first. */
+  ipLogs: http({
+    id: 'traders.ipLogs',
+    http: { method: 'POST', path: '/trader-ip-logs' },
+    access: 'marketTraderManagement',
+    input: traderIdInput,
+    output: z.array(loginRecordSchema),
+  }),
+};
