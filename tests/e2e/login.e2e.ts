@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_TILES } from './pages/dashboard-page';
 import { accounts } from './support/accounts';
 import type { PageGlobals } from './support/page-globals';
-import { gotoRoute, waitForRoute } from './support/routes';
+import { gotoRoute, pushRoute, waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
 const c = useConsole();
@@ -85,10 +85,18 @@ describe('The home tiles', () => {
 });
 
 describe('Access', () => {
-  it('sends a user lacking a permission to Access Denied', async () => {
+  it('sends a user lacking a permission to Access Denied when it navigates there', async () => {
     const { viewer } = accounts(c.host);
     await c.loginPage.loginToDashboard(viewer.userName, viewer.password);
     await expect.poll(() => c.dashboard.visibleTiles(), poll).toEqual([]);
+    await pushRoute(c.page, '/dashboard/operational-logs');
+    await waitForRoute(c.page, '/dashboard/access-denied');
+    await c.dashboard.accessDeniedHeading.waitFor();
+  });
+
+  it('sends a user lacking a permission to Access Denied when the URL is opened directly', async () => {
+    const { viewer } = accounts(c.host);
+    await c.loginPage.loginToDashboard(viewer.userName, viewer.password);
     await gotoRoute(c.page, '/dashboard/operational-logs');
     await waitForRoute(c.page, '/dashboard/access-denied');
     await c.dashboard.accessDeniedHeading.waitFor();

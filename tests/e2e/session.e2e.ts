@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/demo-exchange/http/messages';
 import { accounts } from './support/accounts';
 import { DemoApi, JWT_PATTERN } from './support/demo-api';
 import type { PageGlobals } from './support/page-globals';
@@ -56,6 +57,7 @@ describe('The session', () => {
     });
     const cookies = (await c.context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('\n');
 
+    expect(frames.length, 'the bridge traffic was watched').toBeGreaterThan(0);
     const places = { ...seen, cookies, bridgeTraffic: frames.join('\n') };
     for (const [place, text] of Object.entries(places)) {
       const content = Array.isArray(text) ? text.join(',') : text;
@@ -82,10 +84,12 @@ describe('The session', () => {
   it('shows the central error toast at the bottom right when the exchange fails with a 5xx', async () => {
     await loginAsAdmin();
     await c.setFaults({ fail5xx: 1 });
+    // The action: opening Operational Logs loads the cron logs (spec §2) through the renderer's query cache.
     await c.dashboard.tile('Operational Logs').click();
     await waitForRoute(c.page, '/dashboard/operational-logs');
-    const toast = c.dashboard.toast.filter({ hasText: /\S/ }).first();
-    await toast.waitFor({ state: 'visible' });
+    // The demo answers 503 with meta.message; the toast shows that text (spec §8).
+    const toast = c.dashboard.toast.filter({ hasText: MESSAGES.serviceUnavailable });
+    await toast.waitFor({ state: 'visible', timeout: 10_000 });
     const box = await toast.boundingBox();
     const viewport = c.page.viewportSize();
     expect(box && viewport).toBeTruthy();

@@ -1,20 +1,28 @@
+import { DEMO_ACCOUNTS } from '../../../src/demo-exchange/index';
 import type { ConsoleHost } from './console-host';
 
-/**
- * The seeded demo accounts the tests log in with. The admin's password is the host's random
- * DEMO_ADMIN_PASSWORD; the others come from the demo's seed.
- */
+/** A seeded demo login. */
 export interface Account {
   readonly userName: string;
   readonly password: string;
 }
 
-// TEMPORARY until src/demo-exchange/index.ts exports DEMO_ACCOUNTS.
-const SEEDED_PASSWORD = 'trader123';
+const seeded = (userName: string): Account => {
+  const account = DEMO_ACCOUNTS.find((a) => a.userName === userName);
+  if (!account) throw new Error(`The demo seed has no account "${userName}"`);
+  return { userName: account.userName, password: account.password };
+};
 
+/**
+ * The seeded accounts the tests log in with (spec'd by the demo's DEMO_ACCOUNTS). The admin's password
+ * is the host's random DEMO_ADMIN_PASSWORD, not the seed's default.
+ */
 export const accounts = (host: Pick<ConsoleHost, 'adminPassword'>) => ({
   admin: { userName: 'admin', password: host.adminPassword },
-  trader: { userName: 'trader', password: SEEDED_PASSWORD },
-  logs: { userName: 'logs', password: SEEDED_PASSWORD },
-  viewer: { userName: 'viewer', password: SEEDED_PASSWORD },
+  /** marketManagement, exchangeManagement and navigation (with children), operationalLogs. */
+  trader: seeded('trader'),
+  /** operationalLogs only. */
+  logs: seeded('logs'),
+  /** No permission at all. */
+  viewer: seeded('viewer'),
 }) satisfies Record<string, Account>;

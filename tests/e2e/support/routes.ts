@@ -21,3 +21,17 @@ export function routeUrl(page: Page, path: string): string {
 export async function gotoRoute(page: Page, path: string): Promise<void> {
   await page.goto(routeUrl(page, path));
 }
+
+/** Navigates inside the running app (no reload), as a link would: history entry plus popstate. */
+export async function pushRoute(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const g = globalThis as unknown as {
+      history: { pushState(state: unknown, title: string, url: string): void };
+      location: { hash: string };
+      dispatchEvent(event: unknown): boolean;
+      PopStateEvent: new (type: string) => unknown;
+    };
+    g.history.pushState(null, '', g.location.hash.startsWith('#/') ? `#${to}` : to);
+    g.dispatchEvent(new g.PopStateEvent('popstate'));
+  }, path);
+}

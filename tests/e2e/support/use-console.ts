@@ -45,6 +45,7 @@ export function useConsole(env: Record<string, string> = {}): ConsoleFixture {
     const h = need(host, 'The console host');
     await setFaults(h, { reset: true });
     context = await need(browser, 'Chromium').newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(10_000); // auto-waiting bound: a stuck step fails fast with its own message
     page = await context.newPage();
     await page.goto(h.url);
     await page.waitForFunction(() => typeof (globalThis as unknown as PageGlobals).exchange?.session?.logout === 'function');
