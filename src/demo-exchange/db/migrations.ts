@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CATALOGUE_MIGRATIONS } from './catalogue-migrations';
 import { createStaffRolesTable } from './staff-roles';
 
 /**
@@ -96,6 +97,8 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_log_action_at ON audit_log (action, at);
     `,
   },
+  // The catalogue (issue 4): versions 200-299.
+  ...CATALOGUE_MIGRATIONS,
 ];
 
 /**

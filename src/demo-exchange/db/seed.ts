@@ -5,6 +5,7 @@ import { insertCronLog } from './cron-logs';
 import { inTransaction } from './database';
 import { prepareBulkTraders } from './seed-traders';
 import { getKv, setKv } from './kv';
+import { seedCatalogue } from './seed-catalogue';
 import { insertUser } from './users';
 
 const SEEDED_KEY = 'seededAt';
@@ -32,6 +33,8 @@ const seedCronHistory = (db: DatabaseSync, now: Date) => {
 
 /** Seeds a fresh database once (a marker in kv): later starts keep whatever the users changed. */
 export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: string }): Promise<boolean> => {
+  // The catalogue keeps its own marker, so databases seeded before it existed get it too.
+  inTransaction(db, () => seedCatalogue(db));
   if (getKv(db, SEEDED_KEY) !== undefined) return false;
   const accounts = await Promise.all(
     SEED_ACCOUNTS.map(async (account) => ({

@@ -6,6 +6,7 @@ import type { UserRow } from '../db/users';
 import type { Faults } from '../faults/faults';
 import type { RouteContext } from '../routes/route';
 import { ApiError } from './api-error';
+import { fileReplySchema, sendFile } from './file-answer';
 import { parseJsonBody, parseQuery, readBody } from './body';
 import { sendEnvelope } from './envelope';
 import { MESSAGES } from './messages';
@@ -71,5 +72,7 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
     deps.log(`${op.id}: answer does not match the contract (${checked.error.issues.length} issues)`);
     throw new ApiError(500, MESSAGES.internalError);
   }
+  // An export answers the file itself (the main core turns it into { fileName, contentType, base64 } again).
+  if (op.file) return sendFile(res, fileReplySchema.parse(checked.data));
   sendEnvelope(res, 200, reply.message ?? MESSAGES.success, reply.data);
 };

@@ -1,7 +1,12 @@
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
 import { cronLogRoutes } from './cron-logs';
+import { limitRoutes } from './limits';
+import { marketRoutes } from './markets';
+import { navigationRoutes } from './navigation';
 import { permissionRoutes } from './permissions';
+import { providerRoutes } from './provider';
 import type { RouteMap } from './route';
 import { staffRoutes } from './staff';
 import { traderRoutes } from './traders';
@@ -14,6 +19,11 @@ export const ROUTES: RouteMap = {
   ...authRoutes,
   ...permissionRoutes,
   ...cronLogRoutes,
+  ...catalogueRoutes,
+  ...marketRoutes,
+  ...limitRoutes,
+  ...providerRoutes,
+  ...navigationRoutes,
   ...traderRoutes,
   ...staffRoutes,
   ...auditRoutes,

@@ -70,7 +70,7 @@ export const planImport = (requested: readonly ImportRequestItem[], provider: Pr
     }
     let ancestor: ProviderNode | undefined = node;
     while (ancestor?.parentExternalId) {
-      const parentLevel = PARENT_LEVEL[ancestor.level];
+      const parentLevel: CatalogueLevel | null = PARENT_LEVEL[ancestor.level];
       ancestor = parentLevel ? provider.node(parentLevel, ancestor.parentExternalId) : undefined;
       if (ancestor) picked.set(nodeKey(ancestor.level, ancestor.externalId), ancestor);
     }

@@ -1,8 +1,13 @@
 import { audit } from './audit';
 import { auth } from './auth';
+import { catalogue } from './catalogue';
 import { cronLogs } from './cron-logs';
+import { limits } from './limits';
+import { markets } from './markets';
+import { navigation } from './navigation';
 import type { EventStream, HttpOperation, Operation } from './operation';
 import { permissions } from './permissions';
+import { provider } from './provider';
 import { session, sessionEvents } from './session';
 import { staff } from './staff';
 import { traders } from './traders';
@@ -16,6 +21,11 @@ export const contract = {
   auth,
   permissions,
   cronLogs,
+  catalogue,
+  markets,
+  limits,
+  provider,
+  navigation,
   traders,
   staff,
   audit,
@@ -56,6 +66,12 @@ export * from './auth';
 export * from './session';
 export * from './permissions';
 export * from './cron-logs';
+export * from './catalogue-common';
+export * from './catalogue';
+export * from './markets';
+export * from './limits';
+export * from './provider';
+export * from './navigation';
 export * from './data-table';
 export * from './traders';
 export * from './staff';

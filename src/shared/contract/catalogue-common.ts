@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MARKET_FAMILIES, MARKET_STATUSES, SELECTION_STATUSES } from '../catalogue';
+
+/** Ids of catalogue records (the demo's are 24-hex, a real exchange's may differ: only bounded text is assumed). */
+export const catalogueIdSchema = z.string().trim().min(1, 'This field is required.').max(64);
+
+export const nameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(120, `${label} must be at most 120 characters.`);
+
+export const externalIdSchema = z.string().trim().max(64).nullable();
+
+/** Server-side paging with the vocabulary of the spec's tables (start, length, recordsTotal, recordsFiltered). */
+export const PAGE_LENGTHS = [10, 25, 50, 100] as const;
+export const pageRequestSchema = z.strictObject({
+  start: z.number().int().min(0).default(0),
+  length: z.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).default(''),
+});
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), recordsTotal: z.number().int(), recordsFiltered: z.number().int() }).loose();
+
+export const dateTimeSchema = z.string().min(1);
+
+/** Counts shown beside every level of the tree, so a trader sees at a glance what a row holds. */
+export const sportSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    externalId: z.string().nullable(),
+    active: z.boolean(),
+    sequence: z.number().int(),
+    competitionCount: z.number().int(),
+    eventCount: z.number().int(),
+    openMarketCount: z.number().int(),
+    updatedAt: dateTimeSchema,
+  })
+  .loose();
+export type Sport = z.infer<typeof sportSchema>;
+
+export const competitionSchema = z
+  .object({
+    _id: z.string(),
+    sportId: z.string(),
+    sportName: z.string(),
+    name: z.string(),
+    country: z.string(),
+    externalId: z.string().nullable(),
+    active: z.boolean(),
+    /** This and every level above it switched on: its events can show on the site. */
+    shownOnSite: z.boolean(),
+    eventCount: z.number().int(),
+    openMarketCount: z.number().int(),
+    updatedAt: dateTimeSchema,
+  })
+  .loose();
+export type Competition = z.infer<typeof competitionSchema>;
+
+export const eventSchema = z
+  .object({
+    _id: z.string(),
+    sportId: z.string(),
+    sportName: z.string(),
+    competitionId: z.string(),
+    competitionName: z.string(),
+    name: z.string(),
+    openDate: dateTimeSchema,
+    country: z.string(),
+    inPlayCapable: z.boolean(),
+    externalId: z.string().nullable(),
+    active: z.boolean(),
+    shownOnSite: z.boolean(),
+    marketCount: z.number().int(),
+    openMarketCount: z.number().int(),
+    updatedAt: dateTimeSchema,
+  })
+  .loose();
+export type CatalogueEvent = z.infer<typeof eventSchema>;
+
+export const marketStatusSchema = z.enum(MARKET_STATUSES);
+export const selectionStatusSchema = z.enum(SELECTION_STATUSES);
+export const marketFamilySchema = z.enum(MARKET_FAMILIES);
+
+export const selectionSchema = z
+  .object({ _id: z.string(), name: z.string(), status: selectionStatusSchema, sequence: z.number().int() })
+  .loose();
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const marketSchema = z
+  .object({
+    _id: z.string(),
+    sportId: z.string(),
+    sportName: z.string(),
+    competitionId: z.string(),
+    competitionName: z.string(),
+    eventId: z.string(),
+    eventName: z.string(),
+    marketTypeId: z.string(),
+    marketTypeCode: z.string(),
+    family: marketFamilySchema,
+    name: z.string(),
+    status: marketStatusSchema,
+    inPlay: z.boolean(),
+    popular: z.boolean(),
+    /** The market's own delay; null = its family's default. */
+    betDelaySeconds: z.number().int().nullable(),
+    effectiveDelaySeconds: z.number().int(),
+    sequence: z.number().int(),
+    accessCode: z.string(),
+    externalId: z.string().nullable(),
+    selectionCount: z.number().int(),
+    /** Open, and its sport, competition and event switched on. */
+    takesBets: z.boolean(),
+    updatedAt: dateTimeSchema,
+  })
+  .loose();
+export type Market = z.infer<typeof marketSchema>;
+
+export const marketTypeSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    family: marketFamilySchema,
+    /** null: usable under any sport. */
+    sportId: z.string().nullable(),
+    sportName: z.string().nullable(),
+    marketCount: z.number().int(),
+  })
+  .loose();
+export type MarketType = z.infer<typeof marketTypeSchema>;
+
+export const idInputSchema = z.strictObject({ _id: catalogueIdSchema });
+export const activeInputSchema = z.strictObject({ _id: catalogueIdSchema, active: z.boolean() });
+export const deletedSchema = z.object({ deleted: z.literal(true) }).loose();
