@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/demo-exchange/http/messages';
+import { DashboardPage } from './pages/dashboard-page';
+import { LoginPage } from './pages/login-page';
 import { accounts } from './support/accounts';
 import { DemoApi, JWT_PATTERN } from './support/demo-api';
 import type { PageGlobals } from './support/page-globals';
@@ -69,6 +71,20 @@ describe('The session', () => {
     expect(seen.documentCookie).toBe('');
     // The token-carrying login is not bridged: the renderer logs in through the main core's session.
     expect(seen.authOps).not.toContain('login');
+  });
+
+  it('takes a window opened while logged in straight to the dashboard, and logs every window out together', async () => {
+    await loginAsAdmin();
+    const second = await c.context.newPage();
+    try {
+      await second.goto(c.host.url);
+      await waitForRoute(second, '/dashboard');
+      await new DashboardPage(second).tile('Market Management').waitFor();
+      await c.dashboard.logout(accounts(c.host).admin.userName);
+      await new LoginPage(second).waitUntilShown();
+    } finally {
+      await second.close();
+    }
   });
 
   it('logs out when the exchange answers 401', async () => {
