@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { staticBridgeManifest } from './vite.browser.config';
 
 const alias = {
   '@shared': resolve(import.meta.dirname, 'src/shared'),
@@ -22,6 +23,8 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias },
+    // Channel names as a constant: the preload does not need the contract's schemas.
+    plugins: [staticBridgeManifest()],
     build: {
       outDir: 'out/preload',
       // A sandboxed preload cannot require anything but electron: bundle everything, as CommonJS.

@@ -15,7 +15,4 @@ export type ServerMessage =
   | { t: 'result'; id: number; result: unknown }
   | { t: 'event'; channel: string; payload: unknown };
 
-/** Query parameter of the launch URL and name of the cookie that carries the per-launch secret. */
-export const LAUNCH_SECRET_PARAM = 'launch';
-export const LAUNCH_COOKIE = 'console_launch';
-export const BRIDGE_SOCKET_PATH = '/__bridge';
+export { BRIDGE_SOCKET_PATH, LAUNCH_COOKIE, LAUNCH_SECRET_PARAM } from './constants';

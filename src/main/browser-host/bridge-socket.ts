@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { WebSocket, type RawData } from 'ws';
+import { clientMessageSchema, type ServerMessage } from '@shared/bridge/protocol';
+import { listBridgedOperations, type Result } from '@shared/contract';
+import type { ConsoleCore } from '../core/console-core';
+
+const BRIDGED_CHANNELS = new Set(listBridgedOperations().map(({ channel }) => channel));
+
+/** Close codes (RFC 6455): 1003 unsupported data, 1008 policy violation. */
+const UNSUPPORTED_DATA = 1003;
+const POLICY_VIOLATION = 1008;
+
+const notBridged = (channel: string): Result<never> => ({
+  ok: false,
+  error: { kind: 'forbidden', message: `The console does not offer "${channel}" to its windows.` },
+});
+
+const internalError: Result<never> = { ok: false, error: { kind: 'internal', message: 'The console could not complete this request.' } };
+
+function sendMessage(ws: WebSocket, message: ServerMessage): void {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  let data: string;
+  try {
+    data = JSON.stringify(message);
+  } catch {
+    return; // An unserialisable payload is a core bug; it must not take the host down.
+  }
+  ws.send(data);
+}
+
+/**
+ * One WebSocket = one console window (a browser tab). It carries the same bridge as Electron IPC:
+ * calls are validated for shape here and for content by the core; pushes go to this window only.
+ */
+export function serveBridgeSocket(ws: WebSocket, core: ConsoleCore): void {
+  const windowId = `tab-${randomUUID()}`;
+  let detach: (() => void) | undefined;
+  ws.once('close', () => {
+    detach?.();
+    detach = undefined;
+  });
+  ws.on('error', () => ws.terminate());
+  detach = core.attachWindow(windowId, (channel, payload) => sendMessage(ws, { t: 'event', channel, payload }));
+
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    if (isBinary) {
+      ws.close(UNSUPPORTED_DATA, 'Text frames only.');
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      parsed = undefined;
+    }
+    const message = clientMessageSchema.safeParse(parsed);
+    if (!message.success) {
+      // Our own bridge never sends this: close rather than guess, so the page's calls fail fast.
+      ws.close(POLICY_VIOLATION, 'Malformed bridge message.');
+      return;
+    }
+    if (message.data.t !== 'call') return; // Live-topic subscriptions arrive with the live hub.
+    const { id, channel, input } = message.data;
+    const pending = BRIDGED_CHANNELS.has(channel)
+      ? Promise.resolve()
+          .then(() => core.call(channel, input, { windowId }))
+          .catch(() => internalError)
+      : Promise.resolve(notBridged(channel));
+    void pending.then((result) => sendMessage(ws, { t: 'result', id, result }));
+  });
+}

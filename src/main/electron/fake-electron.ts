@@ -1,0 +1,115 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * A hand-made stand-in for the parts of `electron` the shell uses. The real module cannot load here
+ * (no binary), and a fake keeps the security assertions about *our* settings, not Electron's.
+ * Used by tests only, through `vi.mock('electron', ...)`.
+ */
+export class FakeWebContents extends EventEmitter {
+  static nextId = 1;
+  readonly id = FakeWebContents.nextId++;
+  sent: Array<[string, unknown]> = [];
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
+  destroyed = false;
+  send(channel: string, payload: unknown) {
+    this.sent.push([channel, payload]);
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
+    this.windowOpenHandler = handler;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  /** Emits a navigation-like event and tells whether a listener prevented it. */
+  attempt(eventName: string, url: string): boolean {
+    let prevented = false;
+    this.emit(eventName, { url, preventDefault: () => (prevented = true) });
+    return prevented;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  static all: FakeBrowserWindow[] = [];
+  readonly webContents = new FakeWebContents();
+  loadedUrl: string | undefined;
+  destroyed = false;
+  constructor(readonly options: { webPreferences?: Record<string, unknown> } & Record<string, unknown>) {
+    super();
+    FakeBrowserWindow.all.push(this);
+    fakeElectron.app.emit('web-contents-created', {}, this.webContents);
+  }
+  async loadURL(url: string) {
+    this.loadedUrl = url;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  isMinimized() {
+    return false;
+  }
+  restore() {}
+  focus() {}
+  show() {}
+  close() {
+    this.destroyed = true;
+    this.webContents.destroyed = true;
+    this.emit('closed');
+  }
+}
+
+type Handler = (event: unknown, ...args: unknown[]) => unknown;
+
+function createFake() {
+  const app = Object.assign(new EventEmitter(), {
+    isPackaged: true,
+    gotLock: true,
+    readyCallbacks: [] as Array<() => void>,
+    requestSingleInstanceLock: () => app.gotLock,
+    enableSandbox: () => undefined,
+    whenReady: () => new Promise<void>((resolve) => app.readyCallbacks.push(resolve)),
+    getPath: (name: string) => `/fake/${name}`,
+    quit: () => undefined,
+    exit: () => undefined,
+  });
+  const webRequest = { headersListener: undefined as undefined | ((details: unknown, callback: (response: unknown) => void) => void) };
+  type RequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
+  type CheckHandler = (...args: unknown[]) => boolean;
+  const defaultSession = {
+    permissionRequestHandler: undefined as RequestHandler | undefined,
+    permissionCheckHandler: undefined as CheckHandler | undefined,
+    setPermissionRequestHandler(handler: RequestHandler) {
+      defaultSession.permissionRequestHandler = handler;
+    },
+    setPermissionCheckHandler(handler: CheckHandler) {
+      defaultSession.permissionCheckHandler = handler;
+    },
+    webRequest: {
+      onHeadersReceived(listener: typeof webRequest.headersListener) {
+        webRequest.headersListener = listener;
+      },
+    },
+  };
+  return {
+    app,
+    webRequest,
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain: { handlers: new Map<string, Handler>(), handle: (channel: string, handler: Handler) => fake.ipcMain.handlers.set(channel, handler) },
+    protocol: {
+      privileged: [] as unknown[],
+      handlers: new Map<string, (request: Request) => Promise<Response>>(),
+      registerSchemesAsPrivileged: (schemes: unknown[]) => fake.protocol.privileged.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => fake.protocol.handlers.set(scheme, handler),
+      registerFileProtocol: () => {
+        throw new Error('file protocols are not used');
+      },
+    },
+    session: { defaultSession },
+    shell: { opened: [] as string[], openExternal: async (url: string) => void fake.shell.opened.push(url) },
+    dialog: { errors: [] as string[], showErrorBox: (title: string, message: string) => void fake.dialog.errors.push(`${title}: ${message}`) },
+    ipcRenderer: Object.assign(new EventEmitter(), { invoke: async (..._args: unknown[]): Promise<unknown> => undefined }),
+    contextBridge: { exposed: new Map<string, unknown>(), exposeInMainWorld: (key: string, api: unknown) => fake.contextBridge.exposed.set(key, api) },
+  };
+}
+
+const fake = createFake();
+export const fakeElectron = fake;

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { app, dialog, ipcMain, protocol, session } from 'electron';
+import type { ConsoleConfig } from '../config';
+import type { ConsoleCore } from '../core/console-core';
+import { appUrl, createOriginCheck } from './app-origin';
+import { registerAppScheme, serveAppProtocol } from './app-protocol';
+import { registerBridgeIpc } from './ipc';
+import { electronCsp, hardenWebContents, installSessionSecurity } from './security';
+import { createWindowManager, type WindowManager } from './windows';
+
+export interface ElectronAppOptions {
+  readConfig(env: NodeJS.ProcessEnv): ConsoleConfig;
+  createConsoleCore(config: ConsoleConfig): Promise<ConsoleCore>;
+  env: NodeJS.ProcessEnv;
+  /** The build's out/ directory (holds main/, preload/, renderer/). */
+  outDir: string;
+}
+
+/**
+ * The Electron shell. Everything that must happen before `ready` (sandbox, scheme privileges,
+ * hardening hooks) runs synchronously here, before the first await.
+ */
+export function startElectronApp(options: ElectronAppOptions): void {
+  if (!app.requestSingleInstanceLock()) {
+    // A second console on the same data dir would fight over the settings and the demo database.
+    app.quit();
+    return;
+  }
+  app.enableSandbox();
+  registerAppScheme(protocol);
+
+  // electron-vite dev serves the renderer from Vite; a packaged or previewed app never does.
+  const devServerUrl = !app.isPackaged ? options.env.ELECTRON_RENDERER_URL || undefined : undefined;
+  const isOurUrl = createOriginCheck(devServerUrl);
+  const csp = electronCsp(devServerUrl !== undefined);
+  let windows: WindowManager | undefined;
+  let core: ConsoleCore | undefined;
+
+  hardenWebContents(app, {
+    isOurUrl,
+    openOwnWindow: (url) => windows?.open(url),
+  });
+
+  app.on('second-instance', () => windows?.focus());
+  app.on('window-all-closed', () => app.quit());
+
+  let disposed = false;
+  app.on('before-quit', (event) => {
+    if (!core || disposed) return;
+    // Let the core close the demo exchange and flush settings before the process ends.
+    event.preventDefault();
+    disposed = true;
+    void core.dispose().finally(() => app.quit());
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      installSessionSecurity(session.defaultSession, csp);
+      serveAppProtocol(protocol, join(options.outDir, 'renderer'), csp);
+      const config = options.readConfig({ ...options.env, CONSOLE_DATA_DIR: options.env.CONSOLE_DATA_DIR || app.getPath('userData') });
+      core = await options.createConsoleCore(config);
+      windows = createWindowManager(core, join(options.outDir, 'preload', 'index.cjs'));
+      registerBridgeIpc(ipcMain, core, windows, isOurUrl);
+      windows.open(appUrl('/', devServerUrl));
+      app.on('activate', () => {
+        if (windows?.count() === 0) windows.open(appUrl('/', devServerUrl));
+      });
+    })
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Exchange Console could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

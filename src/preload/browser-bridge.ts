@@ -1,0 +1,21 @@
+import { BRIDGE_SOCKET_PATH } from '@shared/bridge/constants';
+import { buildBridge } from './build-bridge';
+import { SocketTransport, type SocketLike } from './socket-transport';
+
+/**
+ * The browser host's stand-in for the Electron preload, loaded by a <script> before the app.
+ * It sets `window.exchange` synchronously, with the same shape and the same frozen, read-only
+ * property as contextBridge gives, so the renderer cannot tell which shell it runs in.
+ * The launch cookie (HttpOnly) travels with the WebSocket handshake; this script never sees it.
+ */
+const socketUrl = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${BRIDGE_SOCKET_PATH}`;
+
+// SocketLike is the subset of WebSocket the transport uses, with looser handler types for its fake.
+const transport = new SocketTransport({ url: socketUrl, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
+
+Object.defineProperty(window, 'exchange', {
+  value: buildBridge(transport),
+  writable: false,
+  configurable: false,
+  enumerable: true,
+});

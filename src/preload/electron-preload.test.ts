@@ -1,0 +1,47 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+
+const electron = vi.hoisted(() => {
+  const exposed = new Map<string, unknown>();
+  return {
+    exposed,
+    ipcRenderer: null as unknown as EventEmitter & { invoke: (channel: string, input: unknown) => Promise<unknown> },
+    contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
+  };
+});
+vi.mock('electron', async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  electron.ipcRenderer = Object.assign(new Emitter(), { invoke: vi.fn(async (channel: string) => ({ ok: true, data: channel })) });
+  return electron;
+});
+
+type Bridge = { session: { getState(): Promise<unknown>; onChanged(listener: (payload: unknown) => void): () => void } };
+
+describe('the Electron preload', () => {
+  it('exposes the contract bridge as window.exchange and nothing else', async () => {
+    await import('./electron-preload');
+    expect([...electron.exposed.keys()]).toEqual(['exchange']);
+    const bridge = electron.exposed.get('exchange') as Bridge;
+    await expect(bridge.session.getState()).resolves.toEqual({ ok: true, data: 'session.getState' });
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('session.getState', undefined);
+  });
+
+  it('hands listeners the payload without the IPC event, and unsubscribes them', async () => {
+    await import('./electron-preload');
+    const bridge = electron.exposed.get('exchange') as Bridge;
+    const listener = vi.fn();
+    const unsubscribe = bridge.session.onChanged(listener);
+    const ipcEvent = { sender: electron.ipcRenderer };
+    electron.ipcRenderer.emit('session.changed', ipcEvent, { status: 'loggedOut' });
+    expect(listener.mock.calls).toEqual([[{ status: 'loggedOut' }]]);
+    unsubscribe();
+    expect(electron.ipcRenderer.listenerCount('session.changed')).toBe(0);
+  });
+
+  it('resolves a network error when the main process does not answer', async () => {
+    await import('./electron-preload');
+    vi.mocked(electron.ipcRenderer.invoke).mockRejectedValueOnce(new Error('No handler registered'));
+    const bridge = electron.exposed.get('exchange') as Bridge;
+    await expect(bridge.session.getState()).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+  });
+});

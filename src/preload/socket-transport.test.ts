@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionLostError, SocketTransport, type SocketLike } from './socket-transport';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    if (this.readyState !== 1) throw new Error('not open');
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+  get calls() {
+    return this.sent.map((s) => JSON.parse(s) as { id: number; channel: string; input: unknown });
+  }
+}
+
+describe('SocketTransport', () => {
+  let sockets: FakeSocket[];
+  let transport: SocketTransport;
+  const last = () => sockets.at(-1) as FakeSocket;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    transport = new SocketTransport({
+      url: 'ws://127.0.0.1:1/__bridge',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      baseDelayMs: 100,
+      maxDelayMs: 400,
+    });
+  });
+
+  it('queues calls made before the socket opens and sends them once it does', async () => {
+    const result = transport.invoke('session.getState', undefined);
+    expect(last().sent).toEqual([]);
+    last().open();
+    expect(last().calls).toEqual([{ t: 'call', id: 0, channel: 'session.getState' }]);
+    last().receive({ t: 'result', id: 0, result: { ok: true, data: 1 } });
+    await expect(result).resolves.toEqual({ ok: true, data: 1 });
+  });
+
+  it('matches results to calls by id, whatever order they come back in', async () => {
+    last().open();
+    const first = transport.invoke('a.one', 1);
+    const second = transport.invoke('a.two', 2);
+    last().receive({ t: 'result', id: 1, result: 'two' });
+    last().receive({ t: 'result', id: 0, result: 'one' });
+    await expect(first).resolves.toBe('one');
+    await expect(second).resolves.toBe('two');
+  });
+
+  it('dispatches events by channel to their listeners until they unsubscribe', () => {
+    last().open();
+    const listener = vi.fn();
+    const other = vi.fn();
+    const unsubscribe = transport.on('session.changed', listener);
+    transport.on('other.channel', other);
+    last().receive({ t: 'event', channel: 'session.changed', payload: { status: 'loggedOut' } });
+    expect(listener).toHaveBeenCalledWith({ status: 'loggedOut' });
+    expect(other).not.toHaveBeenCalled();
+    unsubscribe();
+    last().receive({ t: 'event', channel: 'session.changed', payload: {} });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores malformed frames', () => {
+    last().open();
+    expect(() => last().receive('not json')).not.toThrow();
+    expect(() => last().receive('null')).not.toThrow();
+    expect(() => last().onmessage?.({ data: new ArrayBuffer(2) })).not.toThrow();
+  });
+
+  it('rejects calls in flight when the socket drops, then reconnects with a capped back-off', async () => {
+    last().open();
+    const inFlight = transport.invoke('session.getState', undefined);
+    last().close();
+    await expect(inFlight).rejects.toBeInstanceOf(ConnectionLostError);
+    expect(sockets).toHaveLength(1);
+
+    vi.advanceTimersByTime(100);
+    expect(sockets).toHaveLength(2);
+    last().close(); // failed attempt: 200 ms next
+    vi.advanceTimersByTime(199);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().close(); // 400 ms (cap)
+    vi.advanceTimersByTime(400);
+    last().close(); // still 400 ms: capped
+    vi.advanceTimersByTime(400);
+    expect(sockets).toHaveLength(5);
+
+    last().open();
+    const after = transport.invoke('session.getState', undefined);
+    last().receive({ t: 'result', id: 1, result: 'back' });
+    await expect(after).resolves.toBe('back');
+  });
+
+  it('reconnects at once when the page calls while waiting for the back-off', async () => {
+    last().open();
+    last().close();
+    const call = transport.invoke('session.getState', undefined);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().calls[0]?.channel).toBe('session.getState');
+    last().receive({ t: 'result', id: 0, result: 'ok' });
+    await expect(call).resolves.toBe('ok');
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(2);
+  });
+});

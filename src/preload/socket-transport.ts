@@ -1,0 +1,144 @@
+import type { ClientMessage, ServerMessage } from '@shared/bridge/protocol';
+import type { BridgeTransport } from './build-bridge';
+
+/** The part of the browser's WebSocket the transport uses (a fake in unit tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface SocketTransportOptions {
+  url: string;
+  createSocket: (url: string) => SocketLike;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  /** First reconnect delay; doubles per failed attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+const OPEN = 1;
+
+export class ConnectionLostError extends Error {
+  constructor() {
+    super('The bridge socket closed.');
+  }
+}
+
+interface Pending {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The browser host's bridge transport: one WebSocket per tab. Calls made before the socket opens
+ * are queued; results are matched by id; a dropped socket rejects every call in flight (the bridge
+ * turns that into a 'network' Result) and reconnects with a capped exponential back-off.
+ */
+export class SocketTransport implements BridgeTransport {
+  private socket: SocketLike | undefined;
+  private nextId = 0;
+  private attempts = 0;
+  private timer: unknown;
+  private readonly queue: string[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(private readonly options: SocketTransportOptions) {
+    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.connect();
+  }
+
+  invoke(channel: string, input: unknown): Promise<unknown> {
+    const id = this.nextId++;
+    const message: ClientMessage = { t: 'call', id, channel, input };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.send(JSON.stringify(message));
+    });
+  }
+
+  on(channel: string, listener: (payload: unknown) => void): () => void {
+    const set = this.listeners.get(channel) ?? new Set();
+    set.add(listener);
+    this.listeners.set(channel, set);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  private send(data: string): void {
+    if (this.socket?.readyState === OPEN) {
+      this.socket.send(data);
+      return;
+    }
+    this.queue.push(data);
+    // A call made while waiting to reconnect should not wait for the back-off timer.
+    if (this.socket === undefined) this.reconnectNow();
+  }
+
+  private connect(): void {
+    const socket = this.options.createSocket(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      for (const data of this.queue.splice(0)) socket.send(data);
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onclose = () => this.dropped(socket);
+    // A failed connection also fires close; handling both would double the back-off.
+    socket.onerror = () => undefined;
+  }
+
+  private dropped(socket: SocketLike): void {
+    if (this.socket !== socket) return;
+    this.socket = undefined;
+    const lost = [...this.pending.values()];
+    this.pending.clear();
+    this.queue.length = 0;
+    for (const call of lost) call.reject(new ConnectionLostError());
+    const delay = Math.min((this.options.baseDelayMs ?? 250) * 2 ** this.attempts, this.options.maxDelayMs ?? 5000);
+    this.attempts++;
+    this.timer = this.setTimer(() => this.reconnectNow(), delay);
+  }
+
+  private reconnectNow(): void {
+    if (this.timer !== undefined) this.clearTimer(this.timer);
+    this.timer = undefined;
+    if (this.socket === undefined) this.connect();
+  }
+
+  private receive(data: unknown): void {
+    let message: ServerMessage;
+    try {
+      if (typeof data !== 'string') return;
+      message = JSON.parse(data) as ServerMessage;
+    } catch {
+      return; // Never let one bad frame break the page.
+    }
+    if (message?.t === 'result' && typeof message.id === 'number') {
+      const call = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      call?.resolve(message.result);
+    } else if (message?.t === 'event' && typeof message.channel === 'string') {
+      for (const listener of [...(this.listeners.get(message.channel) ?? [])]) {
+        try {
+          listener(message.payload);
+        } catch (error) {
+          // One failing subscriber must not starve the others; surface it like any page error.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    }
+  }
+}
