@@ -1,12 +1,21 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { staticBridgeManifest } from './vite.browser.config';
 
 const alias = {
   '@shared': resolve(import.meta.dirname, 'src/shared'),
   '@renderer': resolve(import.meta.dirname, 'src/renderer'),
 };
+
+/**
+ * Absolute asset URLs: a reload at /dashboard/market-management must still find /assets/. Both shells serve the
+ * renderer at the root of its origin (app://console/, http://127.0.0.1:<port>/), and the CSP's base-uri 'none'
+ * forbids fixing relative URLs with a <base> element. electron-vite forces base './' for production builds in a
+ * 'pre' config hook; this later hook sets it back.
+ */
+const absoluteAssetUrls = (): Plugin => ({ name: 'absolute-asset-urls', config: () => ({ base: '/' }) });
 
 export default defineConfig({
   main: {
@@ -39,7 +48,7 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), absoluteAssetUrls()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
