@@ -48,9 +48,10 @@ const toBetLimit = (db: DatabaseSync, row: Row): BetLimit => {
   };
 };
 
-export const listBetLimits = (db: DatabaseSync, paging: Paging & { level?: LimitLevel | undefined }) => {
+export const listBetLimits = (db: DatabaseSync, paging: Paging & { level?: LimitLevel | undefined; targetId?: string | undefined }) => {
   const where = new Where();
   if (paging.level) where.add('level = ?', paging.level);
+  if (paging.targetId) where.add('targetId = ?', paging.targetId);
   const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM bet_limits ${where.sql()}`, where.params);
   const order = `ORDER BY CASE level WHEN 'default' THEN 0 WHEN 'sport' THEN 1 WHEN 'competition' THEN 2 WHEN 'event' THEN 3 ELSE 4 END, updatedAt DESC`;
   // Limits are few (one per target at most), so the search runs over their display names in memory.

@@ -75,7 +75,7 @@ export const limits = {
     id: 'limits.list',
     http: { method: 'POST', path: '/bet-limits' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ level: limitLevelSchema.optional() }),
+    input: pageRequestSchema.extend({ level: limitLevelSchema.optional(), targetId: catalogueIdSchema.optional() }),
     output: pageOf(betLimitSchema),
   }),
   /** One limit per level and target: saving again replaces it. */

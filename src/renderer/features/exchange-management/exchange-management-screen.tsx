@@ -1,6 +1,45 @@
-import { NotBuiltYet } from '@renderer/components/not-built-yet';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ActiveTab } from './active/active-tab';
+import { CatalogueTab } from './catalogue/catalogue-tab';
+import { ImportTab } from './import/import-tab';
+import { LimitsTab } from './limits/limits-tab';
+import { MarketsTab } from './markets/markets-tab';
+import { MarketTypesTab } from './types/market-types-tab';
 
-/** Placeholder: a later issue replaces this module with the real screen (same path, same default export). */
+const TABS = [
+  { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
+  { value: 'markets', label: 'Markets', Panel: MarketsTab },
+  { value: 'active', label: 'On/Off lists', Panel: ActiveTab },
+  { value: 'import', label: 'Import', Panel: ImportTab },
+  { value: 'types', label: 'Market types', Panel: MarketTypesTab },
+  { value: 'limits', label: 'Limits & delays', Panel: LimitsTab },
+] as const;
+
+/**
+ * Exchange Management (route add-market): the catalogue a trading team runs: sports, competitions,
+ * events and markets, their switches, limits and delays, imports from the data provider, exports.
+ * Actions are shown by the flags under exchangeManagement; the exchange enforces the same flags.
+ */
 export default function ExchangeManagementScreen() {
-  return <NotBuiltYet title="Exchange Management" />;
+  const [tab, setTab] = useState<string>('catalogue');
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Exchange Management</Title>
+      <Tabs value={tab} onChange={(value) => setTab(value ?? 'catalogue')} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value} pt="sm">
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
 }

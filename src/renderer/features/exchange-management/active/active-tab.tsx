@@ -1,0 +1,106 @@
+import { Badge, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCan } from '@renderer/components/can';
+import { competitionsQuery, eventsQuery, mutations, sportsQuery } from '../api';
+import { Pager } from '../common/pager';
+import { usePagedSearch } from '../common/use-paged-search';
+
+const PAGE_SIZE = 25;
+type Level = 'sports' | 'competitions' | 'events';
+type Filter = 'all' | 'on' | 'off';
+type Row = { _id: string; name: string; parent: string; active: boolean; shown: boolean };
+
+/**
+ * The on/off lists: each level with its own switch, and whether the betting site shows it (this level
+ * and every level above switched on). "Shown on site" filters to exactly what punters see.
+ */
+export function ActiveTab() {
+  const [level, setLevel] = useState<Level>('events');
+  const [filter, setFilter] = useState<Filter>('all');
+  const search = usePagedSearch(PAGE_SIZE);
+  const can = useCan();
+  const input = { ...search.paging, active: filter };
+  const sports = useQuery({ ...sportsQuery(input), enabled: level === 'sports' });
+  const competitions = useQuery(competitionsQuery(input, level === 'competitions'));
+  const events = useQuery(eventsQuery(input, level === 'events'));
+  const setActive = useMutation(mutations.setLevelActive(level === 'sports' ? 'sport' : level === 'competitions' ? 'competition' : 'event'));
+
+  const query = level === 'sports' ? sports : level === 'competitions' ? competitions : events;
+  const rows: Row[] =
+    level === 'sports'
+      ? (sports.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: '', active: r.active, shown: r.active }))
+      : level === 'competitions'
+        ? (competitions.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: r.sportName, active: r.active, shown: r.shownOnSite }))
+        : (events.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: `${r.sportName} › ${r.competitionName}`, active: r.active, shown: r.shownOnSite }));
+  const permission = level === 'sports' ? 'addSport' : level === 'competitions' ? 'addTournament' : 'addEvent';
+  const toggle = (row: Row, active: boolean) => setActive.mutate({ _id: row._id, active });
+
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="xs">
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Level"
+            value={level}
+            onChange={(value) => (setLevel(value as Level), search.setPageIndex(0))}
+            data={[
+              { value: 'sports', label: 'Sports' },
+              { value: 'competitions', label: 'Competitions' },
+              { value: 'events', label: 'Events' },
+            ]}
+          />
+          <SegmentedControl
+            aria-label="Shown on site"
+            value={filter}
+            onChange={(value) => (setFilter(value as Filter), search.setPageIndex(0))}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'on', label: 'Shown on site' },
+              { value: 'off', label: 'Hidden' },
+            ]}
+          />
+          <TextInput placeholder="Search" aria-label="Search active lists" leftSection={<IconSearch size={14} />} value={search.searchInput} onChange={(e) => search.setSearchInput(e.currentTarget.value)} />
+          {query.isFetching && <Loader size="xs" />}
+        </Group>
+        <Table striped verticalSpacing={4} aria-label="Active list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              {level !== 'sports' && <Table.Th>Under</Table.Th>}
+              <Table.Th>Shown on site</Table.Th>
+              <Table.Th>Active</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row._id}>
+                <Table.Td>{row.name}</Table.Td>
+                {level !== 'sports' && <Table.Td>{row.parent}</Table.Td>}
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={row.shown ? 'green' : 'gray'}>
+                    {row.shown ? 'Shown' : 'Hidden'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Switch aria-label={`${row.name} active`} checked={row.active} disabled={!can(permission)} onChange={(e) => toggle(row, e.currentTarget.checked)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && !query.isFetching && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" size="sm">
+                    Nothing in this list.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+        <Pager label="Active list" total={query.data?.recordsTotal ?? 0} filtered={query.data?.recordsFiltered ?? 0} pageIndex={search.pageIndex} pageSize={PAGE_SIZE} onPage={search.setPageIndex} />
+      </Stack>
+    </Paper>
+  );
+}

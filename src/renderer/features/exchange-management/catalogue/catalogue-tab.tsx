@@ -1,0 +1,125 @@
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { competitionsQuery, eventsQuery, marketQuery, marketsQuery, sportsQuery } from '../api';
+import { MarketStatusBadge } from '../common/status-badge';
+import { usePagedSearch } from '../common/use-paged-search';
+import { COLUMN_PAGE_SIZE, LevelColumn } from './level-column';
+import { LevelDetail } from './level-detail';
+import { CompetitionFormModal, EventFormModal, SportFormModal } from './level-forms';
+import { MarketDetail } from './market-detail';
+import { MarketFormModal } from './market-form';
+
+type Level = 'sport' | 'competition' | 'event' | 'market';
+type Path = { sportId?: string; competitionId?: string; eventId?: string; marketId?: string };
+type Form = { level: Level; editing: boolean } | null;
+
+const count = (n: number) => (
+  <Badge size="xs" variant="light" color="gray">
+    {n}
+  </Badge>
+);
+const shortDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The sport → competition → event → market browser: four columns, each searched and paged by the
+ * exchange, and the details of the deepest selection below them.
+ */
+export function CatalogueTab() {
+  const [path, setPath] = useState<Path>({});
+  const [form, setForm] = useState<Form>(null);
+  const s = usePagedSearch(COLUMN_PAGE_SIZE);
+  const c = usePagedSearch(COLUMN_PAGE_SIZE);
+  const e = usePagedSearch(COLUMN_PAGE_SIZE);
+  const m = usePagedSearch(COLUMN_PAGE_SIZE);
+
+  const sports = useQuery(sportsQuery(s.paging));
+  const competitions = useQuery(competitionsQuery({ ...c.paging, sportId: path.sportId ?? '' }, !!path.sportId));
+  const events = useQuery(eventsQuery({ ...e.paging, competitionId: path.competitionId ?? '' }, !!path.competitionId));
+  const markets = useQuery(marketsQuery({ ...m.paging, eventId: path.eventId ?? '' }, !!path.eventId));
+  const market = useQuery({ ...marketQuery(path.marketId ?? ''), enabled: !!path.marketId, placeholderData: undefined });
+
+  const sport = sports.data?.data.find((x) => x._id === path.sportId);
+  const competition = competitions.data?.data.find((x) => x._id === path.competitionId);
+  const event = events.data?.data.find((x) => x._id === path.eventId);
+  const deepest: Level | undefined = path.marketId ? 'market' : path.eventId ? 'event' : path.competitionId ? 'competition' : path.sportId ? 'sport' : undefined;
+
+  const select = (level: Level, id: string) =>
+    setPath((p) =>
+      level === 'sport' ? { sportId: id } : level === 'competition' ? { sportId: p.sportId, competitionId: id } : level === 'event' ? { ...p, eventId: id, marketId: undefined } : { ...p, marketId: id },
+    );
+  const saved = (level: Level, id: string) => {
+    setForm(null);
+    select(level, id);
+  };
+  const deleted = (level: Level) =>
+    setPath((p) => (level === 'sport' ? {} : level === 'competition' ? { sportId: p.sportId } : level === 'event' ? { sportId: p.sportId, competitionId: p.competitionId } : { ...p, marketId: undefined }));
+  const searchOf = (x: typeof s) => ({ input: x.searchInput, onChange: x.setSearchInput, pageIndex: x.pageIndex, onPage: x.setPageIndex });
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={4} spacing="xs">
+        <LevelColumn
+          title="Sports"
+          rows={sports.data?.data.map((x) => ({ _id: x._id, name: x.name, off: !x.active, aside: count(x.competitionCount) }))}
+          total={sports.data?.recordsTotal ?? 0}
+          filtered={sports.data?.recordsFiltered ?? 0}
+          fetching={sports.isFetching}
+          selectedId={path.sportId}
+          onSelect={(id) => select('sport', id)}
+          search={searchOf(s)}
+          add={{ label: 'Add sport', permission: 'addSport', onClick: () => setForm({ level: 'sport', editing: false }) }}
+        />
+        <LevelColumn
+          title="Competitions"
+          placeholder={path.sportId ? undefined : 'Pick a sport.'}
+          rows={competitions.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: x.country, off: !x.shownOnSite, aside: count(x.eventCount) }))}
+          total={competitions.data?.recordsTotal ?? 0}
+          filtered={competitions.data?.recordsFiltered ?? 0}
+          fetching={competitions.isFetching}
+          selectedId={path.competitionId}
+          onSelect={(id) => select('competition', id)}
+          search={searchOf(c)}
+          add={path.sportId ? { label: 'Add competition', permission: 'addTournament', onClick: () => setForm({ level: 'competition', editing: false }) } : undefined}
+        />
+        <LevelColumn
+          title="Events"
+          placeholder={path.competitionId ? undefined : 'Pick a competition.'}
+          rows={events.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: shortDate(x.openDate), off: !x.shownOnSite, aside: count(x.marketCount) }))}
+          total={events.data?.recordsTotal ?? 0}
+          filtered={events.data?.recordsFiltered ?? 0}
+          fetching={events.isFetching}
+          selectedId={path.eventId}
+          onSelect={(id) => select('event', id)}
+          search={searchOf(e)}
+          add={path.competitionId ? { label: 'Add event', permission: 'addEvent', onClick: () => setForm({ level: 'event', editing: false }) } : undefined}
+        />
+        <LevelColumn
+          title="Markets"
+          placeholder={path.eventId ? undefined : 'Pick an event.'}
+          rows={markets.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: x.marketTypeCode, aside: <MarketStatusBadge status={x.status} /> }))}
+          total={markets.data?.recordsTotal ?? 0}
+          filtered={markets.data?.recordsFiltered ?? 0}
+          fetching={markets.isFetching}
+          selectedId={path.marketId}
+          onSelect={(id) => select('market', id)}
+          search={searchOf(m)}
+          add={path.eventId ? { label: 'Add market', permission: 'addMarket', onClick: () => setForm({ level: 'market', editing: false }) } : undefined}
+        />
+      </SimpleGrid>
+
+      {deepest === undefined && <Text c="dimmed">Pick a sport to browse its competitions, events and markets.</Text>}
+      {deepest === 'sport' && sport && <LevelDetail item={{ level: 'sport', record: sport }} onEdit={() => setForm({ level: 'sport', editing: true })} onDeleted={() => deleted('sport')} />}
+      {deepest === 'competition' && competition && (
+        <LevelDetail item={{ level: 'competition', record: competition }} onEdit={() => setForm({ level: 'competition', editing: true })} onDeleted={() => deleted('competition')} />
+      )}
+      {deepest === 'event' && event && <LevelDetail item={{ level: 'event', record: event }} onEdit={() => setForm({ level: 'event', editing: true })} onDeleted={() => deleted('event')} />}
+      {deepest === 'market' && market.data && <MarketDetail market={market.data} onEdit={() => setForm({ level: 'market', editing: true })} onDeleted={() => deleted('market')} />}
+
+      <SportFormModal opened={form?.level === 'sport'} editing={form?.editing ? sport : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('sport', id)} />
+      <CompetitionFormModal opened={form?.level === 'competition'} sport={sport} editing={form?.editing ? competition : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('competition', id)} />
+      <EventFormModal opened={form?.level === 'event'} competition={competition} editing={form?.editing ? event : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('event', id)} />
+      <MarketFormModal opened={form?.level === 'market'} event={event} editing={form?.editing ? market.data : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('market', id)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { ActionIcon, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PermissionKey } from '@shared/permissions';
+import { Can } from '@renderer/components/can';
+import { Pager } from '../common/pager';
+import classes from './level-column.module.css';
+
+export interface ColumnRow {
+  readonly _id: string;
+  readonly name: string;
+  /** Shown to the right of the name: a count or a status. */
+  readonly aside?: ReactNode;
+  readonly secondary?: string;
+  /** Switched off (or hidden by a parent switched off): shown dimmed and marked. */
+  readonly off?: boolean;
+}
+
+export const COLUMN_PAGE_SIZE = 25;
+
+/**
+ * One level of the sport → competition → event → market browser: its own server-side search and
+ * paging, the selected row highlighted, an Add button for users allowed to add at this level.
+ */
+export function LevelColumn(props: {
+  title: string;
+  rows: readonly ColumnRow[] | undefined;
+  total: number;
+  filtered: number;
+  fetching: boolean;
+  selectedId: string | undefined;
+  onSelect(id: string): void;
+  search: { input: string; onChange(value: string): void; pageIndex: number; onPage(index: number): void };
+  add?: { label: string; permission: PermissionKey; onClick(): void } | undefined;
+  placeholder?: string | undefined;
+}) {
+  const { title, rows, selectedId, search } = props;
+  return (
+    <Paper withBorder p="xs" className={classes.column} component="section" aria-label={title}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm">
+              {title}
+            </Text>
+            {props.fetching && <Loader size={12} aria-label={`Loading ${title}`} />}
+          </Group>
+          {props.add && (
+            <Can permission={props.add.permission}>
+              <Tooltip label={props.add.label}>
+                <ActionIcon variant="light" size="sm" aria-label={props.add.label} onClick={props.add.onClick}>
+                  <IconPlus size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </Can>
+          )}
+        </Group>
+        <TextInput
+          size="xs"
+          placeholder={`Search ${title.toLowerCase()}`}
+          aria-label={`Search ${title.toLowerCase()}`}
+          leftSection={<IconSearch size={12} />}
+          value={search.input}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
+        />
+        <ScrollArea className={classes.list} type="auto" offsetScrollbars>
+          {props.placeholder ? (
+            <Text size="xs" c="dimmed" p="xs">
+              {props.placeholder}
+            </Text>
+          ) : rows && rows.length === 0 ? (
+            <Text size="xs" c="dimmed" p="xs">
+              Nothing here{search.input ? ' matches the search' : ' yet'}.
+            </Text>
+          ) : (
+            <Box role="list" aria-label={`${title} list`}>
+              {rows?.map((row) => (
+                <UnstyledButton
+                  key={row._id}
+                  role="listitem"
+                  className={classes.row}
+                  data-selected={row._id === selectedId || undefined}
+                  data-off={row.off || undefined}
+                  aria-current={row._id === selectedId ? 'true' : undefined}
+                  aria-label={row.name}
+                  onClick={() => props.onSelect(row._id)}
+                >
+                  <Group justify="space-between" gap={4} wrap="nowrap">
+                    <Box miw={0}>
+                      <Text size="sm" truncate="end">
+                        {row.name}
+                      </Text>
+                      {row.secondary && (
+                        <Text size="xs" c="dimmed" truncate="end">
+                          {row.secondary}
+                        </Text>
+                      )}
+                    </Box>
+                    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                      {row.off && (
+                        <Badge size="xs" color="gray" variant="outline">
+                          Off
+                        </Badge>
+                      )}
+                      {row.aside}
+                    </Group>
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Box>
+          )}
+        </ScrollArea>
+        {!props.placeholder && (
+          <Pager label={title} total={props.total} filtered={props.filtered} pageIndex={search.pageIndex} pageSize={COLUMN_PAGE_SIZE} onPage={search.onPage} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,168 @@
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { saveCompetitionInputSchema, saveEventInputSchema, saveSportInputSchema } from '@shared/contract/catalogue';
+import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
+import { showSuccessToast } from '@renderer/app/notify';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { mutations } from '../api';
+
+/** What a form modal needs: open or not, the record to edit (none = add), and what to do after saving. */
+interface FormProps<T> {
+  opened: boolean;
+  editing: T | undefined;
+  onClose(): void;
+  onSaved(id: string): void;
+}
+
+function FormButtons({ onClose, disabled, label }: { onClose(): void; disabled: boolean; label: string }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={disabled}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+export function SportFormModal(props: FormProps<Sport>) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit sport' : 'Add sport'} centered closeOnClickOutside={false}>
+      {props.opened && <SportForm {...props} />}
+    </Modal>
+  );
+}
+
+function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
+  const save = useMutation(mutations.saveSport());
+  const form = useForm({
+    initialValues: { name: editing?.name ?? '', externalId: editing?.externalId ?? '' },
+    validate: (values) => zodFormResolver(saveSportInputSchema)({ name: values.name, externalId: optional(values.externalId) }),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...(editing ? { _id: editing._id } : {}), name: values.name, externalId: optional(values.externalId) },
+      { onSuccess: ({ data }) => (showSuccessToast(`Sport ${data.name} saved.`), onSaved(data._id)) },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit sport' : 'Add sport'}>
+      <Stack gap="sm">
+        <TextInput label="Sport name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="External id" description="The betting-data provider's id, if any" {...form.getInputProps('externalId')} />
+        <FormButtons onClose={onClose} disabled={!form.isValid() || save.isPending} label="Save" />
+      </Stack>
+    </form>
+  );
+}
+
+export function CompetitionFormModal(props: FormProps<Competition> & { sport: { _id: string; name: string } | undefined }) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit competition' : 'Add competition'} centered closeOnClickOutside={false}>
+      {props.opened && <CompetitionForm {...props} />}
+    </Modal>
+  );
+}
+
+function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competition> & { sport: { _id: string; name: string } | undefined }) {
+  const save = useMutation(mutations.saveCompetition());
+  const sportId = editing?.sportId ?? sport?._id ?? '';
+  const toInput = (values: { name: string; country: string; externalId: string }): z.input<typeof saveCompetitionInputSchema> => ({
+    ...(editing ? { _id: editing._id } : {}),
+    sportId,
+    name: values.name,
+    country: values.country.trim(),
+    externalId: optional(values.externalId),
+  });
+  const form = useForm({
+    initialValues: { name: editing?.name ?? '', country: editing?.country ?? '', externalId: editing?.externalId ?? '' },
+    validate: (values) => zodFormResolver(saveCompetitionInputSchema)(toInput(values)),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Competition ${data.name} saved.`), onSaved(data._id)) }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit competition' : 'Add competition'}>
+      <Stack gap="sm">
+        <TextInput label="Sport" value={editing?.sportName ?? sport?.name ?? ''} readOnly variant="filled" />
+        <TextInput label="Competition name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="Country" placeholder="GB, IN, AU..." {...form.getInputProps('country')} />
+        <TextInput label="External id" {...form.getInputProps('externalId')} />
+        <FormButtons onClose={onClose} disabled={!form.isValid() || save.isPending} label="Save" />
+      </Stack>
+    </form>
+  );
+}
+
+/** `<input type="datetime-local">` speaks local time without a zone; the exchange stores UTC. */
+const toLocalInput = (iso: string): string => {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+const fromLocalInput = (value: string): string => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+};
+
+export function EventFormModal(props: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit event' : 'Add event'} centered closeOnClickOutside={false}>
+      {props.opened && <EventForm {...props} />}
+    </Modal>
+  );
+}
+
+function EventForm({ editing, competition, onClose, onSaved }: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
+  const save = useMutation(mutations.saveEvent());
+  const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString());
+  type Values = { name: string; openDate: string; country: string; inPlayCapable: boolean; externalId: string; createAutoMarkets: boolean };
+  const toInput = (values: Values): z.input<typeof saveEventInputSchema> => ({
+    ...(editing ? { _id: editing._id } : {}),
+    competitionId: editing?.competitionId ?? competition?._id ?? '',
+    name: values.name,
+    openDate: fromLocalInput(values.openDate),
+    country: values.country.trim(),
+    inPlayCapable: values.inPlayCapable,
+    externalId: optional(values.externalId),
+    createAutoMarkets: !editing && values.createAutoMarkets,
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      name: editing?.name ?? '',
+      openDate: toLocalInput(editing?.openDate ?? tomorrow),
+      country: editing?.country ?? '',
+      inPlayCapable: editing?.inPlayCapable ?? true,
+      externalId: editing?.externalId ?? '',
+      createAutoMarkets: true,
+    },
+    validate: (values) => zodFormResolver(saveEventInputSchema)(toInput(values)),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(toInput(values), { onSuccess: ({ data, message }) => (showSuccessToast(message ?? `Event ${data.name} saved.`), onSaved(data._id)) }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit event' : 'Add event'}>
+      <Stack gap="sm">
+        <TextInput label="Competition" value={editing?.competitionName ?? competition?.name ?? ''} readOnly variant="filled" />
+        <TextInput label="Event name" placeholder="India v Australia" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="Open date" type="datetime-local" required {...form.getInputProps('openDate')} />
+        <TextInput label="Country" {...form.getInputProps('country')} />
+        <TextInput label="External id" {...form.getInputProps('externalId')} />
+        <Checkbox label="In-play capable" {...form.getInputProps('inPlayCapable', { type: 'checkbox' })} />
+        {!editing && <Checkbox label="Create the sport's auto markets" {...form.getInputProps('createAutoMarkets', { type: 'checkbox' })} />}
+        <FormButtons onClose={onClose} disabled={!form.isValid() || save.isPending} label="Save" />
+      </Stack>
+    </form>
+  );
+}

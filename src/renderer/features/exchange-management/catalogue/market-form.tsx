@@ -1,0 +1,125 @@
+import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { suggestSelections } from '@shared/catalogue/selections';
+import type { CatalogueEvent } from '@shared/contract/catalogue-common';
+import { saveMarketInputSchema, type MarketDetail } from '@shared/contract/markets';
+import { showSuccessToast } from '@renderer/app/notify';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { marketTypesQuery, mutations } from '../api';
+
+interface Props {
+  opened: boolean;
+  event: Pick<CatalogueEvent, '_id' | 'name' | 'sportId' | 'sportName'> | undefined;
+  editing: MarketDetail | undefined;
+  onClose(): void;
+  onSaved(id: string): void;
+}
+
+export function MarketFormModal(props: Props) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit market' : 'Add market'} centered closeOnClickOutside={false} size="lg">
+      {props.opened && <MarketForm {...props} />}
+    </Modal>
+  );
+}
+
+type Values = { marketTypeId: string; name: string; selections: string; status: 'open' | 'suspended'; inPlay: boolean; popular: boolean };
+
+/** Selections are typed one per line; on edit, a line keeps its selection (and its id) by position. */
+function MarketForm({ event, editing, onClose, onSaved }: Props) {
+  const sportId = editing?.sportId ?? event?.sportId ?? '';
+  const eventName = editing?.eventName ?? event?.name ?? '';
+  const types = useQuery(marketTypesQuery({ sportId, length: 100 }));
+  const save = useMutation(mutations.saveMarket());
+  const toInput = (values: Values): z.input<typeof saveMarketInputSchema> => ({
+    ...(editing ? { _id: editing._id } : {}),
+    eventId: editing?.eventId ?? event?._id ?? '',
+    marketTypeId: values.marketTypeId,
+    name: values.name.trim(),
+    status: values.status,
+    inPlay: values.inPlay,
+    popular: values.popular,
+    externalId: editing?.externalId ?? null,
+    selections: values.selections
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((name, index) => {
+        const existing = editing?.selections[index];
+        return existing ? { _id: existing._id, name } : { name };
+      }),
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      marketTypeId: editing?.marketTypeId ?? '',
+      name: editing?.name ?? '',
+      selections: editing?.selections.map((s) => s.name).join('\n') ?? '',
+      status: 'open',
+      inPlay: editing?.inPlay ?? false,
+      popular: editing?.popular ?? false,
+    },
+    validate: (values) => {
+      const errors = zodFormResolver(saveMarketInputSchema)(toInput(values));
+      if (!values.marketTypeId) errors.marketTypeId = 'Market type is required.';
+      return errors;
+    },
+    validateInputOnChange: true,
+  });
+  const typeOptions = (types.data?.data ?? []).map((type) => ({ value: type._id, label: `${type.name} (${type.code})` }));
+  const onType = (id: string | null) => {
+    form.setFieldValue('marketTypeId', id ?? '');
+    const type = types.data?.data.find((t) => t._id === id);
+    // A new market starts from the type's usual runners; the trader edits them as needed.
+    if (type && !editing && form.values.selections.trim() === '') form.setFieldValue('selections', suggestSelections(type.code, eventName, event?.sportName).join('\n'));
+  };
+  const submit = form.onSubmit((values) =>
+    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data._id)) }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit market' : 'Add market'}>
+      <Stack gap="sm">
+        <TextInput label="Event" value={eventName} readOnly variant="filled" />
+        <Select
+          label="Market type"
+          required
+          searchable
+          data={typeOptions}
+          value={form.values.marketTypeId || null}
+          onChange={onType}
+          error={form.errors.marketTypeId}
+          nothingFoundMessage="No market type"
+        />
+        <TextInput label="Market name" description="Empty: the market type's name" {...form.getInputProps('name')} />
+        <Textarea label="Selections" description="One per line" required autosize minRows={3} maxRows={10} {...form.getInputProps('selections')} />
+        {!editing && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Initial status
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: 'open', label: 'Open' },
+                { value: 'suspended', label: 'Suspended' },
+              ]}
+              {...form.getInputProps('status')}
+            />
+          </Stack>
+        )}
+        <Group>
+          <Checkbox label="In-play" {...form.getInputProps('inPlay', { type: 'checkbox' })} />
+          <Checkbox label="Popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid() || save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

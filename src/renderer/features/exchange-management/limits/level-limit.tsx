@@ -1,0 +1,56 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { Can } from '@renderer/components/can';
+import { limitsQuery, mutations } from '../api';
+import { LimitFormModal, type LimitTarget } from './limit-form';
+
+export const money = (n: number): string => n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+
+/** The limit set at exactly this level (if any), with set, edit and remove for users holding addBetLimit. */
+export function LevelLimit({ target }: { target: LimitTarget }) {
+  const query = useQuery(limitsQuery({ level: target.level, ...(target.id ? { targetId: target.id } : {}), start: 0, length: 1 }));
+  const limit = query.data?.data[0];
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const remove = useMutation(mutations.deleteLimit());
+  return (
+    <Paper withBorder p="xs" aria-label="Bet limit at this level" component="section">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          Bet limit at this level
+        </Text>
+        <Can permission="addBetLimit">
+          <Group gap={6}>
+            <Button size="compact-xs" variant="light" onClick={() => setEditing(true)}>
+              {limit ? 'Edit limit' : 'Set limit'}
+            </Button>
+            {limit && target.level !== 'default' && (
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRemoving(true)}>
+                Remove limit
+              </Button>
+            )}
+          </Group>
+        </Can>
+      </Group>
+      <Text size="xs" c={limit ? undefined : 'dimmed'} mt={4}>
+        {limit
+          ? `Stake ${money(limit.minStake)}–${money(limit.maxStake)} · max profit ${money(limit.maxProfit)} · max liability ${money(limit.maxLiability)}`
+          : target.level === 'market'
+            ? 'None: this market uses a broader limit.'
+            : 'None: markets here use a broader limit.'}
+      </Text>
+      <LimitFormModal opened={editing} target={target} initial={limit} onClose={() => setEditing(false)} />
+      <ConfirmDialog
+        opened={removing}
+        title="Remove bet limit"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => limit && remove.mutate({ betlimitId: limit.betlimitId }, { onSettled: () => setRemoving(false) })}
+      >
+        Remove the limit on {target.name}? Its markets will use the next broader limit.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
+import { saveLimitInputSchema, type SaveLimitInput } from '@shared/contract/limits';
+import { showSuccessToast } from '@renderer/app/notify';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { competitionsQuery, eventsQuery, marketsQuery, mutations, sportsQuery } from '../api';
+
+export interface LimitTarget {
+  readonly level: LimitLevel;
+  /** null for the default level. */
+  readonly id: string | null;
+  readonly name: string;
+}
+
+type Values = { level: LimitLevel; targetId: string; minStake: number | string; maxStake: number | string; maxProfit: number | string; maxLiability: number | string };
+
+interface Props {
+  opened: boolean;
+  /** Fixed target (from the catalogue's detail pane); none: pick the level and target here. */
+  target: LimitTarget | undefined;
+  initial?: { minStake: number; maxStake: number; maxProfit: number; maxLiability: number } | undefined;
+  onClose(): void;
+}
+
+export function LimitFormModal(props: Props) {
+  const title = props.target ? `Bet limit: ${props.target.name}` : 'Add bet limit';
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={title} centered closeOnClickOutside={false}>
+      {props.opened && <LimitForm {...props} />}
+    </Modal>
+  );
+}
+
+const toNumber = (value: number | string): number => (typeof value === 'number' ? value : Number.NaN);
+
+function LimitForm({ target, initial, onClose }: Props) {
+  const save = useMutation(mutations.saveLimit());
+  const toInput = (v: Values): SaveLimitInput => ({
+    level: v.level,
+    targetId: v.level === 'default' ? null : v.targetId || '',
+    minStake: toNumber(v.minStake),
+    maxStake: toNumber(v.maxStake),
+    maxProfit: toNumber(v.maxProfit),
+    maxLiability: toNumber(v.maxLiability),
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      level: target?.level ?? 'sport',
+      targetId: target?.id ?? '',
+      minStake: initial?.minStake ?? '',
+      maxStake: initial?.maxStake ?? '',
+      maxProfit: initial?.maxProfit ?? '',
+      maxLiability: initial?.maxLiability ?? '',
+    },
+    validate: (values) => zodFormResolver(saveLimitInputSchema)(toInput(values)),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit((values) => save.mutate(toInput(values), { onSuccess: () => (showSuccessToast('Bet limit saved.'), onClose()) }));
+  const amount = (label: string, field: keyof Values) => <NumberInput label={label} min={0} decimalScale={2} thousandSeparator="," required {...form.getInputProps(field)} />;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Bet limit">
+      <Stack gap="sm">
+        {target ? (
+          <TextInput label="Applies to" value={`${LIMIT_LEVEL_LABELS[target.level]}: ${target.name}`} readOnly variant="filled" />
+        ) : (
+          <>
+            <Select
+              label="Level"
+              data={LIMIT_LEVELS.map((level) => ({ value: level, label: LIMIT_LEVEL_LABELS[level] }))}
+              value={form.values.level}
+              onChange={(level) => (form.setFieldValue('level', (level ?? 'sport') as LimitLevel), form.setFieldValue('targetId', ''))}
+              allowDeselect={false}
+            />
+            {form.values.level !== 'default' && (
+              <TargetPicker level={form.values.level} value={form.values.targetId} onChange={(id) => form.setFieldValue('targetId', id)} error={form.errors.targetId} />
+            )}
+          </>
+        )}
+        <SimpleGrid cols={2}>
+          {amount('Minimum stake', 'minStake')}
+          {amount('Maximum stake', 'maxStake')}
+          {amount('Maximum profit', 'maxProfit')}
+          {amount('Maximum liability', 'maxLiability')}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid() || save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A searchable pick of a sport, competition, event or market: the server searches, so it works at any size. */
+function TargetPicker({ level, value, onChange, error }: { level: Exclude<LimitLevel, 'default'>; value: string; onChange(id: string): void; error: unknown }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 200);
+  const input = { start: 0, length: 20, search: debounced };
+  const sports = useQuery({ ...sportsQuery(input), enabled: level === 'sport' });
+  const competitions = useQuery(competitionsQuery(input, level === 'competition'));
+  const events = useQuery(eventsQuery(input, level === 'event'));
+  const markets = useQuery(marketsQuery(input, level === 'market'));
+  const options =
+    level === 'sport'
+      ? (sports.data?.data ?? []).map((r) => ({ value: r._id, label: r.name }))
+      : level === 'competition'
+        ? (competitions.data?.data ?? []).map((r) => ({ value: r._id, label: `${r.sportName} › ${r.name}` }))
+        : level === 'event'
+          ? (events.data?.data ?? []).map((r) => ({ value: r._id, label: `${r.competitionName} › ${r.name}` }))
+          : (markets.data?.data ?? []).map((r) => ({ value: r._id, label: `${r.eventName} › ${r.name}` }));
+  return (
+    <Select
+      label={LIMIT_LEVEL_LABELS[level]}
+      placeholder="Type to search"
+      searchable
+      required
+      data={options}
+      value={value || null}
+      onChange={(id) => onChange(id ?? '')}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      error={typeof error === 'string' ? error : undefined}
+      nothingFoundMessage="Nothing found"
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
+import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
+import type { BetLimit } from '@shared/contract/limits';
+import { showSuccessToast } from '@renderer/app/notify';
+import { Can, useCan } from '@renderer/components/can';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { delaysQuery, limitsQuery, mutations } from '../api';
+import { Pager } from '../common/pager';
+import { usePagedSearch } from '../common/use-paged-search';
+import { money } from './level-limit';
+import { LimitFormModal } from './limit-form';
+
+const PAGE_SIZE = 15;
+
+/** Every bet limit at every level, and the bet-delay default of each market family. */
+export function LimitsTab() {
+  const search = usePagedSearch(PAGE_SIZE);
+  const [level, setLevel] = useState<LimitLevel | null>(null);
+  const limits = useQuery(limitsQuery({ ...search.paging, ...(level ? { level } : {}) }));
+  const [form, setForm] = useState<{ limit: BetLimit | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<BetLimit | null>(null);
+  const remove = useMutation(mutations.deleteLimit());
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
+      <Paper withBorder p="sm" component="section" aria-label="Bet limits" style={{ gridColumn: 'span 2' }}>
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <TextInput placeholder="Search" aria-label="Search bet limits" leftSection={<IconSearch size={14} />} value={search.searchInput} onChange={(e) => search.setSearchInput(e.currentTarget.value)} />
+              <Select
+                aria-label="Level"
+                placeholder="Any level"
+                clearable
+                w={150}
+                data={LIMIT_LEVELS.map((l) => ({ value: l, label: LIMIT_LEVEL_LABELS[l] }))}
+                value={level}
+                onChange={(value) => (setLevel(value as LimitLevel | null), search.setPageIndex(0))}
+              />
+            </Group>
+            <Can permission="addBetLimit">
+              <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
+                Add bet limit
+              </Button>
+            </Can>
+          </Group>
+          <Text size="xs" c="dimmed">
+            The most specific limit wins: market, then event, competition, sport, default.
+          </Text>
+          <Table striped verticalSpacing={4} aria-label="Bet limit list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Level</Table.Th>
+                <Table.Th>Applies to</Table.Th>
+                <Table.Th>Min stake</Table.Th>
+                <Table.Th>Max stake</Table.Th>
+                <Table.Th>Max profit</Table.Th>
+                <Table.Th>Max liability</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {limits.data?.data.map((limit) => (
+                <Table.Tr key={limit.betlimitId}>
+                  <Table.Td>{LIMIT_LEVEL_LABELS[limit.level]}</Table.Td>
+                  <Table.Td>{limit.targetName}</Table.Td>
+                  <Table.Td>{money(limit.minStake)}</Table.Td>
+                  <Table.Td>{money(limit.maxStake)}</Table.Td>
+                  <Table.Td>{money(limit.maxProfit)}</Table.Td>
+                  <Table.Td>{money(limit.maxLiability)}</Table.Td>
+                  <Table.Td>
+                    <Can permission="addBetLimit">
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Button size="compact-xs" variant="subtle" onClick={() => setForm({ limit })}>
+                          Edit
+                        </Button>
+                        {limit.level !== 'default' && (
+                          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(limit)}>
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    </Can>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Pager label="Bet limits" total={limits.data?.recordsTotal ?? 0} filtered={limits.data?.recordsFiltered ?? 0} pageIndex={search.pageIndex} pageSize={PAGE_SIZE} onPage={search.setPageIndex} />
+        </Stack>
+      </Paper>
+      <FamilyDelays />
+      <LimitFormModal
+        opened={form !== null}
+        target={form?.limit ? { level: form.limit.level, id: form.limit.targetId, name: form.limit.targetName } : undefined}
+        initial={form?.limit}
+        onClose={() => setForm(null)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete bet limit"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ betlimitId: deleting.betlimitId }, { onSettled: () => setDeleting(null) })}
+      >
+        Delete the {deleting ? LIMIT_LEVEL_LABELS[deleting.level].toLowerCase() : ''} limit on {deleting?.targetName}? Its markets will use the next broader limit.
+      </ConfirmDialog>
+    </SimpleGrid>
+  );
+}
+
+function FamilyDelays() {
+  const delays = useQuery(delaysQuery());
+  const can = useCan();
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Bet delays">
+      <Stack gap="xs">
+        <Text fw={600}>Bet delay defaults per family</Text>
+        <Text size="xs" c="dimmed">
+          Seconds a bet waits before it is matched; a market’s custom delay (set on the market) wins.
+        </Text>
+        {delays.data?.map((row) => <DelayRow key={row.family} family={row.family} seconds={row.seconds} editable={can('addBetLimit')} />)}
+      </Stack>
+    </Paper>
+  );
+}
+
+function DelayRow({ family, seconds, editable }: { family: MarketFamily; seconds: number; editable: boolean }) {
+  const [value, setValue] = useState<number | string>(seconds);
+  const save = useMutation(mutations.saveFamilyDelay());
+  const changed = typeof value === 'number' && value !== seconds;
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      <Text size="sm">{MARKET_FAMILY_LABELS[family]}</Text>
+      <Group gap={4} wrap="nowrap">
+        <NumberInput size="xs" w={80} min={0} max={60} allowDecimal={false} aria-label={`${MARKET_FAMILY_LABELS[family]} delay`} value={value} onChange={setValue} disabled={!editable} suffix=" s" />
+        {editable && (
+          <Button size="compact-xs" variant="light" disabled={!changed || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ family, seconds: value }, { onSuccess: () => showSuccessToast(`${MARKET_FAMILY_LABELS[family]} delay saved.`) })}>
+            Save
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MARKET_FAMILY_LABELS } from '@shared/catalogue/market-families';
+import type { MarketType } from '@shared/contract/catalogue-common';
+import { Can } from '@renderer/components/can';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { marketTypesQuery, mutations } from '../api';
+import { Pager } from '../common/pager';
+import { usePagedSearch } from '../common/use-paged-search';
+import { AutoMarketsPanel } from './auto-markets-panel';
+import { MarketTypeFormModal } from './market-type-form';
+
+const PAGE_SIZE = 15;
+
+export function MarketTypesTab() {
+  const search = usePagedSearch(PAGE_SIZE);
+  const types = useQuery(marketTypesQuery(search.paging));
+  const [form, setForm] = useState<{ editing: MarketType | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<MarketType | null>(null);
+  const remove = useMutation(mutations.deleteType());
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+      <Paper withBorder p="sm" component="section" aria-label="Market types">
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <TextInput placeholder="Search types" aria-label="Search market types" leftSection={<IconSearch size={14} />} value={search.searchInput} onChange={(e) => search.setSearchInput(e.currentTarget.value)} />
+            <Can permission="addMarket">
+              <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
+                Add market type
+              </Button>
+            </Can>
+          </Group>
+          <Table striped verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Family</Table.Th>
+                <Table.Th>Sport</Table.Th>
+                <Table.Th>Markets</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {types.data?.data.map((type) => (
+                <Table.Tr key={type._id}>
+                  <Table.Td>{type.name}</Table.Td>
+                  <Table.Td ff="monospace">{type.code}</Table.Td>
+                  <Table.Td>{MARKET_FAMILY_LABELS[type.family]}</Table.Td>
+                  <Table.Td>{type.sportName ?? <Text c="dimmed" span size="sm">Any</Text>}</Table.Td>
+                  <Table.Td>{type.marketCount}</Table.Td>
+                  <Table.Td>
+                    <Can permission="addMarket">
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button size="compact-xs" variant="subtle" onClick={() => setForm({ editing: type })}>
+                          Edit
+                        </Button>
+                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(type)}>
+                          Delete
+                        </Button>
+                      </Group>
+                    </Can>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Pager label="Market types" total={types.data?.recordsTotal ?? 0} filtered={types.data?.recordsFiltered ?? 0} pageIndex={search.pageIndex} pageSize={PAGE_SIZE} onPage={search.setPageIndex} />
+        </Stack>
+      </Paper>
+      <AutoMarketsPanel />
+      <MarketTypeFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete market type"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ _id: deleting._id }, { onSettled: () => setDeleting(null) })}
+      >
+        Delete the market type {deleting?.name}? A type used by markets cannot be deleted.
+      </ConfirmDialog>
+    </SimpleGrid>
+  );
+}
