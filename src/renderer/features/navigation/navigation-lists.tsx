@@ -1,0 +1,224 @@
+import { ActionIcon, Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QUICK_LINK_TARGETS } from '@shared/contract/navigation';
+import { exchange } from '@renderer/app/exchange';
+import { CataloguePicker, type PickLevel } from './catalogue-picker';
+import { ListEditor } from './list-editor';
+
+const RemoveButton = ({ label, onClick }: { label: string; onClick(): void }) => (
+  <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${label}`} onClick={onClick}>
+    <IconTrash size={14} />
+  </ActionIcon>
+);
+
+type MenuItem = { id: string; label: string; path: string; visible: boolean; isNew?: boolean };
+
+export function ExchangeMenuList() {
+  return (
+    <ListEditor<{ _id: string; label: string; path: string; visible: boolean }, MenuItem>
+      title="Exchange navigation"
+      description="The betting site's top menu: order, visibility, add and remove entries."
+      queryKey={['exchange']}
+      load={() => exchange().navigation.exchangeMenu({})}
+      toItem={(r) => ({ id: r._id, label: r.label, path: r.path, visible: r.visible })}
+      save={(items) => exchange().navigation.saveExchangeMenu({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })) })}
+      renderItem={(item, update, remove) => (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {item.label}{' '}
+            <Text span size="xs" c="dimmed">
+              {item.path}
+            </Text>
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Switch size="xs" label="Visible" checked={item.visible} onChange={(e) => update({ ...item, visible: e.currentTarget.checked })} />
+            <RemoveButton label={item.label} onClick={remove} />
+          </Group>
+        </Group>
+      )}
+      adder={(_draft, add) => <MenuAdder add={add} />}
+    />
+  );
+}
+
+function MenuAdder({ add }: { add(item: MenuItem): void }) {
+  const [label, setLabel] = useState('');
+  const [path, setPath] = useState('/');
+  const valid = label.trim() !== '' && /^\/[\w\-/]*$/.test(path.trim());
+  return (
+    <Group gap="xs" align="flex-end">
+      <TextInput size="xs" label="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
+      <TextInput size="xs" label="Path" value={path} onChange={(e) => setPath(e.currentTarget.value)} />
+      <Button size="compact-sm" variant="light" disabled={!valid} onClick={() => (add({ id: `new-${crypto.randomUUID()}`, label: label.trim(), path: path.trim(), visible: true, isNew: true }), setLabel(''), setPath('/'))}>
+        Add entry
+      </Button>
+    </Group>
+  );
+}
+
+type SportItem = { id: string; label: string; active: boolean; visible: boolean };
+const toSport = (r: { sportId: string; name: string; active: boolean; visible: boolean }): SportItem => ({ id: r.sportId, label: r.name, active: r.active, visible: r.visible });
+
+export function SportNavigationList() {
+  return (
+    <ListEditor
+      title="Sport navigation"
+      description="The order of sports in the site's side navigation, and which ones it shows."
+      queryKey={['sports']}
+      load={() => exchange().navigation.sports({})}
+      toItem={toSport}
+      save={(items) => exchange().navigation.saveSports({ items: items.map((i) => ({ sportId: i.id, visible: i.visible })) })}
+      renderItem={(item, update) => (
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <Text size="sm">{item.label}</Text>
+            {!item.active && (
+              <Badge size="xs" color="gray" variant="outline">
+                Switched off
+              </Badge>
+            )}
+          </Group>
+          <Switch size="xs" label="Shown" checked={item.visible} onChange={(e) => update({ ...item, visible: e.currentTarget.checked })} />
+        </Group>
+      )}
+    />
+  );
+}
+
+export function PopularSportsList() {
+  return (
+    <ListEditor
+      title="Popular sports"
+      description="Sports the site highlights, in this order."
+      queryKey={['popular-sports']}
+      load={() => exchange().navigation.popularSports({})}
+      toItem={toSport}
+      save={(items) => exchange().navigation.savePopularSports({ sportIds: items.map((i) => i.id) })}
+      renderItem={(item, _update, remove) => (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{item.label}</Text>
+          <RemoveButton label={item.label} onClick={remove} />
+        </Group>
+      )}
+      adder={(draft, add) => (
+        <CataloguePicker level="sport" label="Add a sport" value={null} onPick={(p) => p && !draft.some((d) => d.id === p.id) && add({ id: p.id, label: p.label, active: true, visible: true })} />
+      )}
+    />
+  );
+}
+
+type LinkItem = { id: string; label: string; targetType: (typeof QUICK_LINK_TARGETS)[number]; target: string; targetName: string; isNew?: boolean };
+
+export function QuickLinksList() {
+  return (
+    <ListEditor<{ _id: string; label: string; targetType: LinkItem['targetType']; target: string; targetName: string }, LinkItem>
+      title="Quick links"
+      description="Shortcuts on the site's home page: to a sport, competition, event, market or a page."
+      queryKey={['quick-links']}
+      load={() => exchange().navigation.quickLinks({})}
+      toItem={(r) => ({ id: r._id, label: r.label, targetType: r.targetType, target: r.target, targetName: r.targetName })}
+      save={(items) => exchange().navigation.saveQuickLinks({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, targetType: i.targetType, target: i.target })) })}
+      renderItem={(item, _update, remove) => (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {item.label}{' '}
+            <Text span size="xs" c="dimmed">
+              → {item.targetType}: {item.targetName}
+            </Text>
+          </Text>
+          <RemoveButton label={item.label} onClick={remove} />
+        </Group>
+      )}
+      adder={(_draft, add) => <QuickLinkAdder add={add} />}
+    />
+  );
+}
+
+function QuickLinkAdder({ add }: { add(item: LinkItem): void }) {
+  const [label, setLabel] = useState('');
+  const [type, setType] = useState<LinkItem['targetType']>('competition');
+  const [target, setTarget] = useState<{ id: string; label: string } | null>(null);
+  const [path, setPath] = useState('/');
+  const ready = label.trim() !== '' && (type === 'path' ? /^\/[\w\-/]*$/.test(path) : target !== null);
+  return (
+    <Group gap="xs" align="flex-end">
+      <TextInput size="xs" label="Link label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} w={160} />
+      <Select size="xs" label="Goes to" data={QUICK_LINK_TARGETS.map((t) => ({ value: t, label: t === 'path' ? 'page' : t }))} value={type} onChange={(t) => (setType((t ?? 'competition') as LinkItem['targetType']), setTarget(null))} allowDeselect={false} w={130} />
+      {type === 'path' ? (
+        <TextInput size="xs" label="Page" value={path} onChange={(e) => setPath(e.currentTarget.value)} />
+      ) : (
+        <CataloguePicker key={type} level={type as PickLevel} label={`Which ${type}`} value={target?.id ?? null} onPick={setTarget} />
+      )}
+      <Button
+        size="compact-sm"
+        variant="light"
+        disabled={!ready}
+        onClick={() => {
+          add({ id: `new-${crypto.randomUUID()}`, label: label.trim(), targetType: type, target: type === 'path' ? path : (target?.id ?? ''), targetName: type === 'path' ? path : (target?.label ?? ''), isNew: true });
+          setLabel('');
+          setTarget(null);
+        }}
+      >
+        Add link
+      </Button>
+    </Group>
+  );
+}
+
+type BetItem = { id: string; label: string; detail: string; status: string };
+
+export function PopularBetsList() {
+  return (
+    <ListEditor
+      title="Most popular bets"
+      description="Markets the site lists as most popular, in this order (the markets' popular flag)."
+      queryKey={['popular-bets']}
+      load={() => exchange().navigation.popularBets({})}
+      toItem={(r): BetItem => ({ id: r.marketId, label: `${r.eventName} › ${r.marketName}`, detail: r.sportName, status: r.status })}
+      save={(items) => exchange().navigation.savePopularBets({ marketIds: items.map((i) => i.id) })}
+      renderItem={(item, _update, remove) => (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {item.label}{' '}
+            <Text span size="xs" c="dimmed">
+              {item.detail} · {item.status}
+            </Text>
+          </Text>
+          <RemoveButton label={item.label} onClick={remove} />
+        </Group>
+      )}
+      adder={(draft, add) => (
+        <CataloguePicker level="market" label="Add a market" value={null} onPick={(p) => p && !draft.some((d) => d.id === p.id) && add({ id: p.id, label: p.label, detail: '', status: 'new' })} />
+      )}
+    />
+  );
+}
+
+export function MarketNavigationList() {
+  const [event, setEvent] = useState<{ id: string; label: string } | null>(null);
+  return (
+    <>
+      <CataloguePicker level="event" label="Event" value={event?.id ?? null} onPick={setEvent} />
+      {event && (
+        <ListEditor
+          key={event.id}
+          title="Market navigation"
+          description={`The order of ${event.label}'s markets on its page.`}
+          queryKey={['markets', event.id]}
+          load={() => exchange().navigation.markets({ eventId: event.id })}
+          toItem={(r) => ({ id: r.marketId, label: r.name, status: r.status })}
+          save={(items) => exchange().navigation.saveMarkets({ eventId: event.id, marketIds: items.map((i) => i.id) })}
+          renderItem={(item) => (
+            <Group gap="xs">
+              <Text size="sm">{item.label}</Text>
+              <Text size="xs" c="dimmed">
+                {item.status}
+              </Text>
+            </Group>
+          )}
+        />
+      )}
+    </>
+  );
+}
