@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { pdfText, xlsxRows } from '../../src/demo-exchange/testing/read-files';
+import { ExchangeManagementPage } from './pages/exchange-management-page';
+import { accounts } from './support/accounts';
+import type { PageGlobals } from './support/page-globals';
+import { useConsole } from './support/use-console';
+
+const c = useConsole();
+
+const asAdmin = async () => {
+  await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
+  const em = new ExchangeManagementPage(c.page);
+  await em.open();
+  return em;
+};
+
+/** The exchange's own counts, read through the console's bridge like the screen does. */
+const counts = () =>
+  c.page.evaluate(async () => {
+    const bridge = (globalThis as unknown as PageGlobals).exchange;
+    const state = await bridge.markets.suspendAllState({});
+    const suspended = await bridge.markets.list({ status: 'suspended', length: 1 });
+    const sports = await bridge.catalogue.sports({ length: 100 });
+    const markets = await bridge.markets.list({ length: 1 });
+    if (!state.ok || !suspended.ok || !sports.ok || !markets.ok) throw new Error('bridge call failed');
+    return { open: state.data.openCount, suspended: suspended.data.recordsTotal, sports: sports.data.data.map((s) => s.name), markets: markets.data.recordsTotal };
+  });
+
+describe('Exchange Management: global actions', () => {
+  it('suspends every open market after the typed confirmation, then restores exactly those', async () => {
+    const em = await asAdmin();
+    const before = await counts();
+    expect(before.open).toBeGreaterThan(0);
+    expect(before.suspended).toBeGreaterThan(0); // the seed has a market suspended on purpose
+
+    await em.tab('Markets');
+    await c.page.getByRole('button', { name: 'Suspend all markets' }).click();
+    const dialog = em.dialog('Suspend all markets');
+    const confirm = dialog.getByRole('button', { name: 'Suspend all', exact: true });
+    await dialog.getByLabel('Type SUSPEND ALL to confirm').fill('suspend all');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type SUSPEND ALL to confirm').fill('SUSPEND ALL');
+    await confirm.click();
+    await em.toast(`${before.open} markets suspended.`).waitFor();
+    expect(await counts()).toMatchObject({ open: 0, suspended: before.suspended + before.open });
+
+    await c.page.getByRole('button', { name: `Restore suspended markets (${before.open})` }).click();
+    await em.dialog('Restore suspended markets').getByRole('button', { name: 'Restore', exact: true }).click();
+    await em.toast(`${before.open} markets reopened.`).waitFor();
+    expect(await counts()).toMatchObject({ open: before.open, suspended: before.suspended });
+    expect(await c.page.getByRole('button', { name: /^Restore suspended markets/ }).count()).toBe(0);
+  });
+
+  it('imports from the provider list twice without duplicates', async () => {
+    const em = await asAdmin();
+    const before = await counts();
+    expect(before.sports).not.toContain('Basketball');
+    await em.tab('Import');
+    const tree = c.page.getByRole('tree', { name: 'Provider catalogue' });
+    const pickAndImport = async () => {
+      await tree.getByRole('button', { name: 'Expand Basketball' }).click();
+      await tree.getByRole('button', { name: 'Expand NBA' }).click();
+      await tree.getByRole('checkbox', { name: 'Pick Boston Celtics v Denver Nuggets' }).check({ force: true });
+      await c.page.getByRole('button', { name: 'Import selected (1)' }).click();
+    };
+
+    await pickAndImport();
+    const result = (text: string) => c.page.getByText(text, { exact: true });
+    await result('Created 1 sport, 1 tournament, 1 event, 1 market. Already in the catalogue: nothing.').waitFor();
+    await tree.getByRole('treeitem', { name: 'Basketball' }).getByText('In catalogue').first().waitFor();
+
+    await tree.getByRole('button', { name: 'Collapse Basketball' }).click();
+    await pickAndImport();
+    await result('Created nothing. Already in the catalogue: 1 sport, 1 tournament, 1 event, 1 market.').waitFor();
+
+    const after = await counts();
+    expect(after.sports.filter((name) => name === 'Basketball')).toHaveLength(1);
+    expect(after.markets).toBe(before.markets + 1);
+    await em.tab('Catalogue');
+    expect(await em.column('Sports').getByRole('listitem', { name: 'Basketball' }).count()).toBe(1);
+  });
+
+  it('exports an event’s market access codes as a PDF and an Excel file with the codes in them', async () => {
+    const em = await asAdmin();
+    await em.select('Sports', 'Cricket');
+    await em.select('Competitions', 'Indian Premier League');
+    await em.select('Events', 'Chennai Super Kings v Mumbai Indians');
+    const codes = await c.page.evaluate(async () => {
+      const bridge = (globalThis as unknown as PageGlobals).exchange;
+      const events = await bridge.catalogue.events({ search: 'Chennai Super Kings v Mumbai Indians' });
+      const markets = events.ok ? await bridge.markets.list({ eventId: events.data.data[0]?._id ?? '', length: 50 }) : null;
+      return markets?.ok ? markets.data.data.map((m) => ({ name: m.name, code: m.accessCode, status: m.status })) : [];
+    });
+    expect(codes.length).toBeGreaterThan(1);
+
+    const pdf = await em.export('Export PDF', em.levelDetails);
+    expect(pdf.suggestedFilename()).toMatch(/^market-access-codes-chennai-super-kings-v-mumbai-indians-\d{4}-\d\d-\d\d\.pdf$/);
+    const pdfBytes = await readFile(await pdf.path());
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdfBytes);
+    expect(text).toContain('Market access codes');
+    expect(text).toContain('Scope: Chennai Super Kings v Mumbai Indians');
+    for (const { code } of codes) expect(text).toContain(code);
+
+    const xlsx = await em.export('Export Excel', em.levelDetails);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const rows = xlsxRows(await readFile(await xlsx.path()));
+    expect(rows[0]).toEqual(['Sport', 'Competition', 'Event', 'Market', 'Status', 'Access Code']);
+    expect(rows.slice(1).map((r) => [r[3], r[5]])).toEqual(codes.map(({ name, code }) => [name, code]));
+    expect(rows.slice(1).every((r) => r[0] === 'Cricket' && r[2] === 'Chennai Super Kings v Mumbai Indians')).toBe(true);
+  });
+});
