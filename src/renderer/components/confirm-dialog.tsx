@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A yes/cancel question in a modal (spec §2's delete confirmation: "Yes" and "Cancel"). Focus starts on Cancel. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel = 'Yes',
+  confirmColor = 'red',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  confirmColor?: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
+      <Stack gap="md">
+        <Text>{children}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

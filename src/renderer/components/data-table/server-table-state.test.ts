@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { toServerTableParams, withDraw } from './server-table-state';
+
+const columns = ['name', 'userName', 'status', 'permissions'];
+
+describe('the server table request', () => {
+  it('turns page, sort and search into start, order by column index and search value', () => {
+    expect(toServerTableParams(columns, { pageIndex: 2, pageSize: 10, sorting: [{ id: 'userName', desc: false }], search: '  bob ' })).toEqual({
+      start: 20,
+      length: 10,
+      search: { value: 'bob' },
+      order: [{ column: 1, dir: 'asc' }],
+    });
+  });
+
+  it('sends no order for an unknown column (the exchange applies its default)', () => {
+    expect(toServerTableParams(columns, { pageIndex: 0, pageSize: 10, sorting: [{ id: 'nope', desc: true }], search: '' }).order).toEqual([]);
+  });
+
+  it('numbers every request with a growing draw', () => {
+    const params = toServerTableParams(columns, { pageIndex: 0, pageSize: 10, sorting: [], search: '' });
+    const first = withDraw(params).draw ?? 0;
+    expect(withDraw(params).draw).toBe(first + 1);
+  });
+});

@@ -1,0 +1,63 @@
+import { Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { PERMISSION_HIERARCHY, type PermissionFlags, type PermissionKey, type PermissionNode } from '@shared/permissions';
+import { PERMISSION_GROUPS } from './permission-groups';
+import { permissionLabel } from './permission-labels';
+
+interface EditorProps {
+  readonly value: PermissionFlags;
+  onChange(next: PermissionFlags): void;
+}
+
+function PermissionSwitch({ permission, value, onChange }: EditorProps & { permission: PermissionKey }) {
+  return (
+    <Switch
+      label={permissionLabel(permission)}
+      checked={value[permission]}
+      onChange={(event) => onChange({ ...value, [permission]: event.currentTarget.checked })}
+    />
+  );
+}
+
+/** Spec §4: a parent's child group is shown only while the parent is on. */
+function PermissionBranch({ node, value, onChange }: EditorProps & { node: PermissionNode }) {
+  const label = permissionLabel(node.key);
+  return (
+    <Stack gap={6}>
+      <PermissionSwitch permission={node.key} value={value} onChange={onChange} />
+      {node.children.length > 0 && value[node.key] && (
+        <Stack gap={6} pl="lg" role="group" aria-label={`${label} permissions`} style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+          {node.children.map((child) => (
+            <PermissionBranch key={child.key} node={child} value={value} onChange={onChange} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The switches of both permission modals: the spec's hierarchy first, then the other flags in groups.
+ * Controlled and pure: the modal owns the map and normalises it before saving.
+ */
+export function PermissionEditor({ value, onChange }: EditorProps) {
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Market Management area" variant="filled">
+        <Stack gap={6}>
+          {PERMISSION_HIERARCHY.map((node) => (
+            <PermissionBranch key={node.key} node={node} value={value} onChange={onChange} />
+          ))}
+        </Stack>
+      </Fieldset>
+      {PERMISSION_GROUPS.map((group) => (
+        <Fieldset key={group.title} legend={group.title} variant="filled">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" verticalSpacing={6}>
+            {group.keys.map((key) => (
+              <PermissionSwitch key={key} permission={key} value={value} onChange={onChange} />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { ipLogsQuery, type TraderRef } from './traders-api';
+
+const OUTCOMES: Record<string, { label: string; color: string }> = {
+  success: { label: 'Success', color: 'green' },
+  'wrong-password': { label: 'Wrong password', color: 'orange' },
+  inactive: { label: 'Inactive', color: 'gray' },
+};
+
+/** The Ip Logs button (no behaviour in the spec): the trader's latest login attempts from the exchange. */
+export function IpLogsModal({ trader, onClose }: { trader: TraderRef | null; onClose(): void }) {
+  return (
+    <Modal opened={trader !== null} onClose={onClose} title={trader ? `Ip Logs of ${trader.name}` : 'Ip Logs'} size="xl" centered>
+      {trader && <IpLogsTable traderId={trader._id} />}
+    </Modal>
+  );
+}
+
+function IpLogsTable({ traderId }: { traderId: string }) {
+  const query = useQuery({ ...ipLogsQuery(traderId), staleTime: 0 });
+  if (!query.data) return <Text c="dimmed">{query.isError ? 'The login history could not be loaded.' : 'Loading…'}</Text>;
+  if (query.data.length === 0) return <Text c="dimmed">No login attempts recorded yet.</Text>;
+  return (
+    <ScrollArea.Autosize mah="60vh">
+      <Table striped aria-label="Login history" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>IP</Table.Th>
+            <Table.Th>Outcome</Table.Th>
+            <Table.Th>Client</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((record, index) => {
+            const outcome = OUTCOMES[record.outcome] ?? { label: record.outcome, color: 'gray' };
+            return (
+              <Table.Tr key={`${record.at}-${index}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediumDate(record.at)}</Table.Td>
+                <Table.Td>{record.ip}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={outcome.color}>
+                    {outcome.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" lineClamp={2} title={record.client}>
+                    {record.client || '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

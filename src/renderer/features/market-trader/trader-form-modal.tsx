@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { DEFAULT_TRADER_ROLE, newPasswordSchema, traderNameSchema, userNameSchema } from '@shared/contract/traders';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { showSuccessToast } from '@renderer/app/notify';
+import { PasswordField } from '@renderer/components/password-field';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { MODAL_TITLES, TRADER_ADDED, TRADER_UPDATED } from './trader-messages';
+import { addTraderMutation, type TraderRef } from './traders-api';
+
+/** Spec §5: name, user name and password are required when creating; editing keeps an empty password. */
+const createSchema = z.object({ name: traderNameSchema, userName: userNameSchema, password: newPasswordSchema });
+const editSchema = z.object({ name: traderNameSchema, userName: userNameSchema, password: z.union([z.literal(''), newPasswordSchema]) });
+type Values = z.input<typeof createSchema>;
+
+export type TraderFormTarget = { mode: 'create' } | { mode: 'edit'; trader: TraderRef };
+
+/** The Create User / Edit User modal (spec §2). A new trader goes on to its permissions (spec §4). */
+export function TraderFormModal({
+  target,
+  onClose,
+  onCreated,
+}: {
+  target: TraderFormTarget | null;
+  onClose(): void;
+  onCreated(trader: TraderRef): void;
+}) {
+  const title = target?.mode === 'edit' ? MODAL_TITLES.edit : MODAL_TITLES.create;
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} centered>
+      {/* Mounted per opening: every opening starts from the row's values or an empty form. */}
+      {target && <TraderForm key={target.mode === 'edit' ? target.trader._id : 'create'} target={target} title={title} onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function TraderForm({ target, title, onClose, onCreated }: { target: TraderFormTarget; title: string; onClose(): void; onCreated(trader: TraderRef): void }) {
+  const editing = target.mode === 'edit' ? target.trader : undefined;
+  const save = useMutation(addTraderMutation());
+  const form = useForm<Values>({
+    initialValues: { name: editing?.name ?? '', userName: editing?.userName ?? '', password: '' },
+    validate: zodFormResolver(editing ? editSchema : createSchema),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const input = {
+      name: values.name.trim(),
+      userName: values.userName.trim(),
+      domain: editing?.domain ?? '',
+      role: editing?.role ?? DEFAULT_TRADER_ROLE,
+      ...(values.password ? { password: values.password } : {}),
+      ...(editing ? { traderId: editing._id } : {}),
+    };
+    save.mutate(input, {
+      onSuccess: ({ data, message }) => {
+        onClose();
+        if (editing) {
+          showSuccessToast(message ?? TRADER_UPDATED);
+          return;
+        }
+        showSuccessToast(TRADER_ADDED);
+        onCreated({ _id: data.id, name: input.name, userName: input.userName, role: input.role, domain: input.domain });
+      },
+      // The central toast already tells; the field that caused it gets its message too (a taken user name).
+      onError: (error) => {
+        const fields = bridgeErrorOf(error).fieldErrors;
+        if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => field in form.values)));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="md">
+        <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="User Name" withAsterisk autoComplete="off" {...form.getInputProps('userName')} />
+        <PasswordField
+          label="Password"
+          withAsterisk={!editing}
+          autoComplete="new-password"
+          description={editing ? 'Leave empty to keep the current password.' : undefined}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid() || save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { normalisePermissions, toFlags, type PermissionFlags } from '@shared/permissions';
+import { showSuccessToast } from '@renderer/app/notify';
+import { PermissionEditor } from '@renderer/components/permissions/permission-editor';
+import { PERMISSIONS_SAVED } from './trader-messages';
+import { changePermissionMutation, traderPermissionsQuery, type TraderRef } from './traders-api';
+
+/**
+ * Both permission modals of spec §2 ("Manage Trader Permissions" after a create, "Privacy & Permissions"
+ * from the row): the trader's current flags, the spec §3 hierarchy, normalised (§4) before saving.
+ */
+export function TraderPermissionsModal({ trader, title, onClose }: { trader: TraderRef | null; title: string; onClose(): void }) {
+  return (
+    <Modal opened={trader !== null} onClose={onClose} title={title} size="xl" centered>
+      {trader && <PermissionsLoader key={trader._id} trader={trader} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PermissionsLoader({ trader, onClose }: { trader: TraderRef; onClose(): void }) {
+  // Always the exchange's current flags, never a cached copy from an earlier opening.
+  const query = useQuery({ ...traderPermissionsQuery(trader), staleTime: 0 });
+  if (!query.data) return <Text c="dimmed">{query.isError ? 'The permissions could not be loaded.' : 'Loading permissions…'}</Text>;
+  return <PermissionsForm trader={trader} initial={toFlags(query.data.permission)} onClose={onClose} />;
+}
+
+function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; initial: PermissionFlags; onClose(): void }) {
+  const [flags, setFlags] = useState(initial);
+  const save = useMutation(changePermissionMutation());
+  const submit = () =>
+    save.mutate(
+      { traderId: trader._id, permission: normalisePermissions(flags) },
+      {
+        onSuccess: ({ message }) => {
+          showSuccessToast(message ?? PERMISSIONS_SAVED);
+          onClose();
+        },
+      },
+    );
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Permissions of <strong>{trader.name}</strong> ({trader.userName}). Switching a group on with none of its parts chosen grants all
+        of them; saving with nothing on grants everything.
+      </Text>
+      {/* The switches scroll; Save and Cancel stay in view. */}
+      <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
+        <PermissionEditor value={flags} onChange={setFlags} />
+      </ScrollArea.Autosize>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AddTraderInput, TraderStatus } from '@shared/contract/traders';
+import type { PermissionFlags } from '@shared/permissions';
+import { exchange } from '@renderer/app/exchange';
+import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
+import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
+
+export const TRADERS_KEY = ['traders.list'] as const;
+export const TRADER_PERMISSIONS_KEY = ['permissions.getTraderPermissions'] as const;
+
+/** The trader a modal works on: enough to ask for its permissions (spec §7: `traderIs` is the role). */
+export interface TraderRef {
+  readonly _id: string;
+  readonly name: string;
+  readonly userName: string;
+  readonly role: string;
+  readonly domain?: string;
+}
+
+/**
+ * One page of the trader table. Only the very first load blanks the screen; later pages and searches
+ * keep the table on screen with its own progress bar.
+ */
+export const tradersQuery = (params: ServerTableParams, firstLoad: boolean) =>
+  bridgeQuery([...TRADERS_KEY, params], () => exchange().traders.list(withDraw(params)), { spinner: firstLoad });
+
+export const traderPermissionsQuery = (trader: TraderRef) =>
+  bridgeQuery([...TRADER_PERMISSIONS_KEY, trader._id], () =>
+    exchange().permissions.getTraderPermissions({ traderIs: trader.role, traderId: trader._id }),
+  );
+
+export const ipLogsQuery = (traderId: string) => bridgeQuery(['traders.ipLogs', traderId], () => exchange().traders.ipLogs({ traderId }));
+
+/** Spec §8: add and delete failures go to the central notification (the default). */
+export const addTraderMutation = () => bridgeMutation((input: AddTraderInput) => exchange().traders.add(input), { invalidates: [TRADERS_KEY] });
+
+export const deleteTraderMutation = () =>
+  bridgeMutation((traderId: string) => exchange().traders.delete({ traderId }), { invalidates: [TRADERS_KEY] });
+
+export const changeStatusMutation = () =>
+  bridgeMutation((input: { traderId: string; status: TraderStatus }) => exchange().traders.changeStatus(input), { invalidates: [TRADERS_KEY] });
+
+/** Spec §8: meta.status false → error toast with its message (central toast); success → success toast. */
+export const changePermissionMutation = () =>
+  bridgeMutation((input: { traderId: string; permission: PermissionFlags }) => exchange().traders.changePermission(input), {
+    invalidates: [TRADER_PERMISSIONS_KEY],
+  });

@@ -1,0 +1,13 @@
+import type { AuditListInput } from '@shared/contract/audit';
+import { exchange } from '@renderer/app/exchange';
+import { bridgeQuery } from '@renderer/app/query';
+
+/** Cron jobs run every minute in the demo; a refresh every 30 s keeps the table current without blanking it. */
+export const CRON_REFRESH_MS = 30_000;
+
+export const cronLogsQuery = () => bridgeQuery(['cronLogs.list'], () => exchange().cronLogs.list({}));
+
+export const AUDIT_KEY = ['audit.list'] as const;
+/** Only the tab's first load blanks the screen; a new page or filter keeps the rows with a progress bar. */
+export const auditQuery = (input: AuditListInput, firstLoad: boolean) =>
+  bridgeQuery([...AUDIT_KEY, input], () => exchange().audit.list(input), { spinner: firstLoad });

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { StaffRow } from '@shared/contract/staff';
+import { newPasswordSchema } from '@shared/contract/traders';
+import { showSuccessToast } from '@renderer/app/notify';
+import { PasswordField } from '@renderer/components/password-field';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { resetPasswordMutation } from './staff-api';
+
+const schema = z.object({ newPassword: newPasswordSchema });
+
+/** An admin sets a new password for someone who lost theirs; one's own goes through Change Password. */
+export function ResetPasswordModal({ member, onClose }: { member: StaffRow | null; onClose(): void }) {
+  return (
+    <Modal opened={member !== null} onClose={onClose} title="Reset Password" centered>
+      {member && <ResetPasswordForm key={member._id} member={member} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ResetPasswordForm({ member, onClose }: { member: StaffRow; onClose(): void }) {
+  const reset = useMutation(resetPasswordMutation());
+  const form = useForm({
+    initialValues: { newPassword: '' },
+    validate: zodFormResolver(schema),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit(({ newPassword }) =>
+    reset.mutate(
+      { staffId: member._id, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          showSuccessToast(message ?? 'Password reset successfully.');
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset Password">
+      <Stack gap="md">
+        <Text size="sm">
+          New password for <strong>{member.name}</strong> ({member.userName}). Tell them through a channel you trust.
+        </Text>
+        <PasswordField label="New Password" withAsterisk autoComplete="new-password" data-autofocus {...form.getInputProps('newPassword')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid() || reset.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

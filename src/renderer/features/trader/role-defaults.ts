@@ -1,0 +1,11 @@
+import { normalisePermissions, PERMISSION_KEYS, toFlags, type PermissionFlags } from '@shared/permissions';
+
+/**
+ * A role's defaults are saved with the parent/child rules of spec §4, but not with its "nothing set:
+ * everything on" rule: that rule is about a trader's explicit grant, and applied to a role it would turn
+ * "new agents get nothing" into "new agents get everything".
+ */
+export const normaliseRoleDefaults = (flags: PermissionFlags): PermissionFlags =>
+  PERMISSION_KEYS.some((key) => flags[key]) ? normalisePermissions(flags) : toFlags({});
+
+export const grantedCount = (flags: Record<string, boolean>): number => Object.values(flags).filter(Boolean).length;

@@ -1,0 +1,45 @@
+import { Button, Table, Text } from '@mantine/core';
+import { PERMISSION_KEYS } from '@shared/permissions';
+import type { StaffRoleInfo } from '@shared/contract/staff';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { grantedCount } from './role-defaults';
+
+/** Every role, what it is for, how many accounts hold it, and its default permission set. */
+export function RolesPanel({ roles, onEdit }: { roles: readonly StaffRoleInfo[]; onEdit(role: StaffRoleInfo): void }) {
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table striped aria-label="Roles" verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Accounts</Table.Th>
+            <Table.Th>Default Permissions</Table.Th>
+            <Table.Th>Changed</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {roles.map((role) => (
+            <Table.Tr key={role.role}>
+              <Table.Td fw={600}>{role.label}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{role.description}</Text>
+              </Table.Td>
+              <Table.Td>{role.accounts}</Table.Td>
+              <Table.Td>
+                {grantedCount(role.permission)} of {PERMISSION_KEYS.length}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediumDate(role.updatedAt)}</Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" variant="light" onClick={() => onEdit(role)} aria-label={`Edit Defaults of ${role.label}`}>
+                  Edit Defaults
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

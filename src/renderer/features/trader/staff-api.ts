@@ -1,0 +1,25 @@
+import type { AddStaffInput, ResetStaffPasswordInput } from '@shared/contract/staff';
+import type { PermissionFlags } from '@shared/permissions';
+import { exchange } from '@renderer/app/exchange';
+import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
+import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
+
+export const STAFF_KEY = ['staff.list'] as const;
+export const ROLES_KEY = ['staff.roles'] as const;
+
+export const rolesQuery = () => bridgeQuery(ROLES_KEY, () => exchange().staff.roles({}));
+
+export const staffQuery = (params: ServerTableParams, role: string | null, firstLoad: boolean) =>
+  bridgeQuery([...STAFF_KEY, params, role], () => exchange().staff.list({ ...withDraw(params), ...(role ? { role } : {}) }), {
+    spinner: firstLoad,
+  });
+
+export const addStaffMutation = () =>
+  bridgeMutation((input: AddStaffInput) => exchange().staff.add(input), { invalidates: [STAFF_KEY, ROLES_KEY] });
+
+export const resetPasswordMutation = () => bridgeMutation((input: ResetStaffPasswordInput) => exchange().staff.resetPassword(input));
+
+export const updateRoleDefaultsMutation = () =>
+  bridgeMutation((input: { role: string; permission: PermissionFlags }) => exchange().staff.updateRoleDefaults(input), {
+    invalidates: [ROLES_KEY],
+  });
