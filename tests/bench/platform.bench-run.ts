@@ -47,15 +47,16 @@ describe('Platform benchmark', () => {
 
   it('(b) time from opening the URL to an interactive login form', async () => {
     await measureTimeToLogin(browser, host.url, 1); // warm the host's file cache, not counted
-    const times = await measureTimeToLogin(browser, host.url, TTI_RUNS);
+    const { wall, inPage } = await measureTimeToLogin(browser, host.url, TTI_RUNS);
     console.log(
       table(`(b) open URL → Username field enabled and focusable (Chromium, ${TTI_RUNS} fresh contexts)`, [
-        ['runs', times.map((t) => t.toFixed(0)).join(', ') + ' ms'],
-        ['median', ms(median(times))],
-        ['min / max', `${ms(Math.min(...times))} / ${ms(Math.max(...times))}`],
+        ['runs, wall clock of the test driver', wall.map((t) => t.toFixed(0)).join(', ') + ' ms'],
+        ['median, wall clock', ms(median(wall))],
+        ['min / max, wall clock', `${ms(Math.min(...wall))} / ${ms(Math.max(...wall))}`],
+        ['median, page clock (since navigation start)', ms(median(inPage))],
       ]),
     );
-    expect(median(times), 'login form takes over 15 s').toBeLessThan(15_000);
+    expect(median(wall), 'login form takes over 15 s').toBeLessThan(15_000);
   });
 
   it('(c) bridge round trip over the browser host against a direct HTTP call', async () => {
