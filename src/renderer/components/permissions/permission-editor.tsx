@@ -8,12 +8,25 @@ interface EditorProps {
   onChange(next: PermissionFlags): void;
 }
 
-function PermissionSwitch({ permission, value, onChange }: EditorProps & { permission: PermissionKey }) {
+const descendants = (node: PermissionNode): PermissionKey[] => node.children.flatMap((child) => [child.key, ...descendants(child)]);
+
+/**
+ * Switching a parent off switches its hidden group off too: what the modal hides is what it revokes, so
+ * the saved map never carries flags the admin cannot see. (Switching it back on shows the group all off;
+ * saving it so grants every child, spec §4.)
+ */
+export const withSwitch = (value: PermissionFlags, key: PermissionKey, on: boolean, node?: PermissionNode): PermissionFlags => {
+  const next = { ...value, [key]: on };
+  if (!on && node) for (const child of descendants(node)) next[child] = false;
+  return next;
+};
+
+function PermissionSwitch({ permission, node, value, onChange }: EditorProps & { permission: PermissionKey; node?: PermissionNode }) {
   return (
     <Switch
       label={permissionLabel(permission)}
       checked={value[permission]}
-      onChange={(event) => onChange({ ...value, [permission]: event.currentTarget.checked })}
+      onChange={(event) => onChange(withSwitch(value, permission, event.currentTarget.checked, node))}
     />
   );
 }
@@ -23,7 +36,7 @@ function PermissionBranch({ node, value, onChange }: EditorProps & { node: Permi
   const label = permissionLabel(node.key);
   return (
     <Stack gap={6}>
-      <PermissionSwitch permission={node.key} value={value} onChange={onChange} />
+      <PermissionSwitch permission={node.key} node={node} value={value} onChange={onChange} />
       {node.children.length > 0 && value[node.key] && (
         <Stack gap={6} pl="lg" role="group" aria-label={`${label} permissions`} style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
           {node.children.map((child) => (

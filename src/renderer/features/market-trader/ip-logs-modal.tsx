@@ -10,10 +10,10 @@ const OUTCOMES: Record<string, { label: string; color: string }> = {
 };
 
 /** The Ip Logs button (no behaviour in the spec): the trader's latest login attempts from the exchange. */
-export function IpLogsModal({ trader, onClose }: { trader: TraderRef | null; onClose(): void }) {
+export function IpLogsModal({ trader, opened, onClose }: { trader: TraderRef | null; opened: boolean; onClose(): void }) {
   return (
-    <Modal opened={trader !== null} onClose={onClose} title={trader ? `Ip Logs of ${trader.name}` : 'Ip Logs'} size="xl" centered>
-      {trader && <IpLogsTable traderId={trader._id} />}
+    <Modal opened={opened} onClose={onClose} title={trader ? `Ip Logs of ${trader.name}` : 'Ip Logs'} size="xl" centered>
+      {trader && <IpLogsTable key={trader._id} traderId={trader._id} />}
     </Modal>
   );
 }

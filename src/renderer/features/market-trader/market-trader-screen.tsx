@@ -1,61 +1,68 @@
 import 'mantine-react-table/styles.css';
 import { Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { TraderRow, TraderStatus } from '@shared/contract/traders';
+import { useMemo } from 'react';
+import type { TraderRow } from '@shared/contract/traders';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { IpLogsModal } from './ip-logs-modal';
 import { TraderFormModal, type TraderFormTarget } from './trader-form-modal';
 import { DELETE_QUESTION, MODAL_TITLES } from './trader-messages';
 import { TraderPermissionsModal } from './trader-permissions-modal';
+import { StatusDialog, type StatusTarget } from './status-dialog';
 import { TraderTable, type TraderTableActions } from './trader-table';
 import { changeStatusMutation, deleteTraderMutation, type TraderRef } from './traders-api';
 
 type PermissionsTarget = { trader: TraderRef; title: string };
-type StatusTarget = { trader: TraderRow; status: TraderStatus };
 
 /** Spec §2 "Market Trader Management" (route market-trader, permission marketTraderManagement). */
 export default function MarketTraderScreen() {
-  const [form, setForm] = useState<TraderFormTarget | null>(null);
-  const [permissions, setPermissions] = useState<PermissionsTarget | null>(null);
-  const [ipLogs, setIpLogs] = useState<TraderRef | null>(null);
-  const [deleting, setDeleting] = useState<TraderRow | null>(null);
-  const [statusChange, setStatusChange] = useState<StatusTarget | null>(null);
+  const form = useModalTarget<TraderFormTarget>();
+  const permissions = useModalTarget<PermissionsTarget>();
+  const ipLogs = useModalTarget<TraderRef>();
+  const deleting = useModalTarget<TraderRow>();
+  const statusChange = useModalTarget<StatusTarget>();
   const remove = useMutation(deleteTraderMutation());
   const changeStatus = useMutation(changeStatusMutation());
 
   // Stable: the table's columns are built from these once.
+  const { open: openForm } = form;
+  const { open: openPermissions } = permissions;
+  const { open: openIpLogs } = ipLogs;
+  const { open: openDelete } = deleting;
+  const { open: openStatus } = statusChange;
   const actions = useMemo<TraderTableActions>(
     () => ({
-      onAdd: () => setForm({ mode: 'create' }),
-      onEdit: (trader) => setForm({ mode: 'edit', trader }),
-      onSetPermissions: (trader) => setPermissions({ trader, title: MODAL_TITLES.permissions }),
-      onIpLogs: setIpLogs,
-      onDelete: setDeleting,
-      onToggleActive: (trader, active) => setStatusChange({ trader, status: active ? 'active' : 'inactive' }),
+      onAdd: () => openForm({ mode: 'create' }),
+      onEdit: (trader) => openForm({ mode: 'edit', trader }),
+      onSetPermissions: (trader) => openPermissions({ trader, title: MODAL_TITLES.permissions }),
+      onIpLogs: openIpLogs,
+      onDelete: openDelete,
+      onToggleActive: (trader, active) => openStatus({ trader, status: active ? 'active' : 'inactive' }),
     }),
-    [],
+    [openForm, openPermissions, openIpLogs, openDelete, openStatus],
   );
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
+    if (!deleting.target) return;
+    remove.mutate(deleting.target._id, {
       onSuccess: ({ message }) => {
         if (message) showSuccessToast(message);
       },
-      onSettled: () => setDeleting(null),
+      onSettled: deleting.close,
     });
   };
   const confirmStatus = () => {
-    if (!statusChange) return;
+    const change = statusChange.target;
+    if (!change) return;
     changeStatus.mutate(
-      { traderId: statusChange.trader._id, status: statusChange.status },
+      { traderId: change.trader._id, status: change.status },
       {
         onSuccess: ({ message }) => {
           if (message) showSuccessToast(message);
         },
-        onSettled: () => setStatusChange(null),
+        onSettled: statusChange.close,
       },
     );
   };
@@ -66,27 +73,24 @@ export default function MarketTraderScreen() {
       <TraderTable actions={actions} />
 
       <TraderFormModal
-        target={form}
-        onClose={() => setForm(null)}
-        onCreated={(trader) => setPermissions({ trader, title: MODAL_TITLES.permissionsAfterCreate })}
+        target={form.target}
+        opened={form.opened}
+        openingKey={form.key}
+        onClose={form.close}
+        onCreated={(trader) => permissions.open({ trader, title: MODAL_TITLES.permissionsAfterCreate })}
       />
-      <TraderPermissionsModal trader={permissions?.trader ?? null} title={permissions?.title ?? ''} onClose={() => setPermissions(null)} />
-      <IpLogsModal trader={ipLogs} onClose={() => setIpLogs(null)} />
-      <ConfirmDialog opened={deleting !== null} title="Delete trader" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
+      <TraderPermissionsModal
+        trader={permissions.target?.trader ?? null}
+        opened={permissions.opened}
+        openingKey={permissions.key}
+        title={permissions.target?.title ?? MODAL_TITLES.permissions}
+        onClose={permissions.close}
+      />
+      <IpLogsModal trader={ipLogs.target} opened={ipLogs.opened} onClose={ipLogs.close} />
+      <ConfirmDialog opened={deleting.opened} title="Delete trader" busy={remove.isPending} onConfirm={confirmDelete} onCancel={deleting.close}>
         {DELETE_QUESTION}
       </ConfirmDialog>
-      <ConfirmDialog
-        opened={statusChange !== null}
-        title={statusChange?.status === 'inactive' ? 'Deactivate trader' : 'Activate trader'}
-        confirmColor={statusChange?.status === 'inactive' ? 'red' : 'green'}
-        busy={changeStatus.isPending}
-        onConfirm={confirmStatus}
-        onCancel={() => setStatusChange(null)}
-      >
-        {statusChange?.status === 'inactive'
-          ? `Are you sure want to deactivate ${statusChange.trader.name}? They cannot log in, and an open session ends at their next action.`
-          : `Are you sure want to activate ${statusChange?.trader.name ?? ''}? They can log in again.`}
-      </ConfirmDialog>
+      <StatusDialog change={statusChange.target} opened={statusChange.opened} busy={changeStatus.isPending} onConfirm={confirmStatus} onCancel={statusChange.close} />
     </Stack>
   );
 }

@@ -20,18 +20,22 @@ export type TraderFormTarget = { mode: 'create' } | { mode: 'edit'; trader: Trad
 /** The Create User / Edit User modal (spec §2). A new trader goes on to its permissions (spec §4). */
 export function TraderFormModal({
   target,
+  opened,
+  openingKey,
   onClose,
   onCreated,
 }: {
   target: TraderFormTarget | null;
+  opened: boolean;
+  openingKey: number;
   onClose(): void;
   onCreated(trader: TraderRef): void;
 }) {
   const title = target?.mode === 'edit' ? MODAL_TITLES.edit : MODAL_TITLES.create;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered>
-      {/* Mounted per opening: every opening starts from the row's values or an empty form. */}
-      {target && <TraderForm key={target.mode === 'edit' ? target.trader._id : 'create'} target={target} title={title} onClose={onClose} onCreated={onCreated} />}
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {/* Keyed per opening: every opening starts from the row's values or an empty form. */}
+      {target && <TraderForm key={openingKey} target={target} title={title} onClose={onClose} onCreated={onCreated} />}
     </Modal>
   );
 }

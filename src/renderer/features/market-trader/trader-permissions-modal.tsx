@@ -11,10 +11,22 @@ import { changePermissionMutation, traderPermissionsQuery, type TraderRef } from
  * Both permission modals of spec §2 ("Manage Trader Permissions" after a create, "Privacy & Permissions"
  * from the row): the trader's current flags, the spec §3 hierarchy, normalised (§4) before saving.
  */
-export function TraderPermissionsModal({ trader, title, onClose }: { trader: TraderRef | null; title: string; onClose(): void }) {
+export function TraderPermissionsModal({
+  trader,
+  opened,
+  openingKey,
+  title,
+  onClose,
+}: {
+  trader: TraderRef | null;
+  opened: boolean;
+  openingKey: number;
+  title: string;
+  onClose(): void;
+}) {
   return (
-    <Modal opened={trader !== null} onClose={onClose} title={title} size="xl" centered>
-      {trader && <PermissionsLoader key={trader._id} trader={trader} onClose={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+      {trader && <PermissionsLoader key={openingKey} trader={trader} onClose={onClose} />}
     </Modal>
   );
 }

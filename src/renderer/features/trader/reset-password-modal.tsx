@@ -12,10 +12,20 @@ import { resetPasswordMutation } from './staff-api';
 const schema = z.object({ newPassword: newPasswordSchema });
 
 /** An admin sets a new password for someone who lost theirs; one's own goes through Change Password. */
-export function ResetPasswordModal({ member, onClose }: { member: StaffRow | null; onClose(): void }) {
+export function ResetPasswordModal({
+  member,
+  opened,
+  openingKey,
+  onClose,
+}: {
+  member: StaffRow | null;
+  opened: boolean;
+  openingKey: number;
+  onClose(): void;
+}) {
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Reset Password" centered>
-      {member && <ResetPasswordForm key={member._id} member={member} onClose={onClose} />}
+    <Modal opened={opened} onClose={onClose} title="Reset Password" centered>
+      {member && <ResetPasswordForm key={openingKey} member={member} onClose={onClose} />}
     </Modal>
   );
 }

@@ -9,10 +9,20 @@ import { normaliseRoleDefaults } from './role-defaults';
 import { updateRoleDefaultsMutation } from './staff-api';
 
 /** A role's default permissions, in the same editor as a trader's; they apply to accounts created afterwards. */
-export function RoleDefaultsModal({ role, onClose }: { role: StaffRoleInfo | null; onClose(): void }) {
+export function RoleDefaultsModal({
+  role,
+  opened,
+  openingKey,
+  onClose,
+}: {
+  role: StaffRoleInfo | null;
+  opened: boolean;
+  openingKey: number;
+  onClose(): void;
+}) {
   return (
-    <Modal opened={role !== null} onClose={onClose} title={role ? `Default Permissions: ${role.label}` : 'Default Permissions'} size="xl" centered>
-      {role && <RoleDefaultsForm key={role.role} role={role} onClose={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={role ? `Default Permissions: ${role.label}` : 'Default Permissions'} size="xl" centered>
+      {role && <RoleDefaultsForm key={openingKey} role={role} onClose={onClose} />}
     </Modal>
   );
 }

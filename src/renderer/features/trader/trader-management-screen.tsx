@@ -4,6 +4,7 @@ import { IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { StaffRoleInfo, StaffRow } from '@shared/contract/staff';
+import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { AddStaffModal } from './add-staff-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { RoleDefaultsModal } from './role-defaults-modal';
@@ -19,9 +20,10 @@ import { StaffTable, type StaffTableActions } from './staff-table';
 export default function TraderManagementScreen() {
   const roles = useQuery(rolesQuery());
   const [adding, setAdding] = useState(false);
-  const [resetting, setResetting] = useState<StaffRow | null>(null);
-  const [editingRole, setEditingRole] = useState<StaffRoleInfo | null>(null);
-  const actions = useMemo<StaffTableActions>(() => ({ onAdd: () => setAdding(true), onResetPassword: setResetting }), []);
+  const resetting = useModalTarget<StaffRow>();
+  const editingRole = useModalTarget<StaffRoleInfo>();
+  const { open: openReset } = resetting;
+  const actions = useMemo<StaffTableActions>(() => ({ onAdd: () => setAdding(true), onResetPassword: openReset }), [openReset]);
   const roleList = roles.data ?? [];
 
   return (
@@ -44,13 +46,13 @@ export default function TraderManagementScreen() {
             <Text size="sm" c="dimmed">
               A role’s defaults are what a new account of that role starts with. Changing them does not touch existing accounts.
             </Text>
-            <RolesPanel roles={roleList} onEdit={setEditingRole} />
+            <RolesPanel roles={roleList} onEdit={editingRole.open} />
           </Stack>
         </Tabs.Panel>
       </Tabs>
       <AddStaffModal opened={adding} roles={roleList} onClose={() => setAdding(false)} />
-      <ResetPasswordModal member={resetting} onClose={() => setResetting(null)} />
-      <RoleDefaultsModal role={editingRole} onClose={() => setEditingRole(null)} />
+      <ResetPasswordModal member={resetting.target} opened={resetting.opened} openingKey={resetting.key} onClose={resetting.close} />
+      <RoleDefaultsModal role={editingRole.target} opened={editingRole.opened} openingKey={editingRole.key} onClose={editingRole.close} />
     </Stack>
   );
 }

@@ -19,3 +19,17 @@ describe('the permission modal’s layout', () => {
     expect(permissionLabel('videoSection10')).toBe('Video Section 10');
   });
 });
+
+describe('switching in the permission editor', () => {
+  it('switches a parent’s hidden group off with it, and leaves everything else alone', async () => {
+    const { withSwitch } = await import('./permission-editor');
+    const { toFlags, PERMISSION_HIERARCHY: tree } = await import('@shared/permissions');
+    const market = tree[0];
+    const before = toFlags({ marketManagement: true, exchangeManagement: true, addSport: true, operationalLogs: true });
+    const exchange = market?.children.find((node) => node.key === 'exchangeManagement');
+    expect(withSwitch(before, 'exchangeManagement', false, exchange)).toMatchObject({ exchangeManagement: false, addSport: false, marketManagement: true, operationalLogs: true });
+    const off = withSwitch(before, 'marketManagement', false, market);
+    expect(off).toMatchObject({ marketManagement: false, exchangeManagement: false, addSport: false, operationalLogs: true });
+    expect(withSwitch(off, 'marketManagement', true, market)).toMatchObject({ marketManagement: true, exchangeManagement: false });
+  });
+});
