@@ -1,4 +1,5 @@
 import { DEFAULT_API_PREFIX } from '@shared/contract';
+import { LIVE_FEED_PATH } from '@shared/contract/live-feed';
 import { DEFAULT_ADMIN_PASSWORD } from './accounts';
 import { getJwtSecret } from './auth/secret';
 import { CRON_JOBS } from './cron/jobs';
@@ -8,6 +9,10 @@ import { seedDemoData } from './db/seed';
 import { createFaults } from './faults/faults';
 import { buildRouteTable, normalisePrefix } from './http/router';
 import { closeServer, createDemoServer, listen } from './http/server';
+import { LiveFeed } from './live/feed';
+import { readLiveFeedEnv, type LiveFeedSettings } from './live/feed-config';
+import { handleLiveControl, LIVE_CONTROL_PATH } from './live/live-control';
+import { attachLiveSocket } from './live/live-socket';
 import { ROUTES } from './routes/registry';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -29,6 +34,8 @@ export interface DemoExchangeOptions {
   cronIntervalMs?: number;
   /** One line per request and per failure; never tokens or passwords. */
   log?: (line: string) => void;
+  /** The live feed's rates and size; unset fields come from DEMO_FEED_RATE, DEMO_LIVE_MARKETS, DEMO_BET_RATE, DEMO_FEED_TICK_MS. */
+  live?: Partial<LiveFeedSettings>;
 }
 
 export interface DemoExchange {
@@ -44,17 +51,29 @@ export const DEFAULT_CRON_INTERVAL_MS = 60_000;
 export const startDemoExchange = async (options: DemoExchangeOptions): Promise<DemoExchange> => {
   const log = options.log ?? (() => {});
   const prefix = normalisePrefix(options.prefix ?? DEFAULT_API_PREFIX);
+  const liveSettings = { ...readLiveFeedEnv(process.env), ...options.live };
   const db = openDatabase(options.dataDir);
   const faults = createFaults();
+  const jwtSecret = getJwtSecret(db);
+  // Made once the database is seeded; the server's hooks reach it through this.
+  const live: { feed?: LiveFeed; sockets?: ReturnType<typeof attachLiveSocket> } = {};
   const server = createDemoServer({
     db,
     prefix,
     routes: buildRouteTable(prefix, ROUTES),
     faults,
     controlSecret: options.controlSecret || undefined,
-    jwtSecret: getJwtSecret(db),
+    jwtSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     log,
+    live: {
+      controlPath: LIVE_CONTROL_PATH,
+      control: (req, res) =>
+        live.feed
+          ? handleLiveControl(req, res, { feed: live.feed, sockets: () => live.sockets?.count() ?? 0, controlSecret: options.controlSecret || undefined })
+          : Promise.resolve(void res.writeHead(503).end()),
+      afterWrite: () => live.feed?.poke(),
+    },
   });
   let port: number;
   try {
@@ -64,6 +83,9 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
     db.close();
     throw error;
   }
+  live.feed = new LiveFeed({ db, settings: liveSettings, log });
+  live.sockets = attachLiveSocket({ server, path: `${prefix}${LIVE_FEED_PATH}`, db, feed: live.feed, faults, jwtSecret, log });
+  const stopDropping = faults.onDropLiveSockets(() => live.sockets?.dropAll());
   const scheduler = startScheduler({ db, jobs: CRON_JOBS, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS, log });
   const origin = `http://127.0.0.1:${port}`;
   log(`demo exchange listening at ${origin}${prefix}`);
@@ -75,6 +97,9 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
     close: () =>
       (closing ??= (async () => {
         faults.dispose();
+        stopDropping();
+        live.feed?.stop();
+        live.sockets?.close();
         await closeServer(server);
         await scheduler.stop();
         db.close();

@@ -11,6 +11,10 @@ export const faultSettingsSchema = z.strictObject({
   fail5xx: z.number().int().min(0).max(100_000).optional(),
   /** The next N authenticated API calls answer 401. */
   unauthorized: z.number().int().min(0).max(100_000).optional(),
+  /** Live feed (issue 5): cuts every live socket now, as a network failure would (one-shot). */
+  dropLiveSockets: z.literal(true).optional(),
+  /** Live feed: the next N live-socket connections are refused (503), so reconnecting takes a few tries. */
+  refuseLiveSockets: z.number().int().min(0).max(1_000).optional(),
   /** Clears every fault first (other fields in the same body then apply). */
   reset: z.literal(true).optional(),
 });
@@ -29,6 +33,10 @@ export interface Faults {
   beforeApiCall(): Promise<boolean>;
   /** True when this authenticated call must answer 401 (one of the N is used up). */
   takeUnauthorized(): boolean;
+  /** True when this live-socket connection must be refused (one of the N is used up). */
+  takeLiveRefusal(): boolean;
+  /** Called when a test asks to cut the live sockets; returns its unsubscribe. */
+  onDropLiveSockets(listener: () => void): () => void;
   /** Cuts pending latency short, so close() does not wait for it. */
   dispose(): void;
 }
@@ -37,6 +45,9 @@ const noFaults = (): FaultState => ({ latencyMs: 0, fail5xx: 0, unauthorized: 0 
 
 export const createFaults = (): Faults => {
   let state = noFaults();
+  // Live-feed faults are actions and a counter of their own, outside the answered state (kept as it was).
+  let liveRefusals = 0;
+  const dropListeners = new Set<() => void>();
   const pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
 
   const delay = (ms: number) =>
@@ -47,9 +58,12 @@ export const createFaults = (): Faults => {
 
   return {
     configure(settings) {
-      const { reset, ...changes } = settings;
+      const { reset, dropLiveSockets, refuseLiveSockets, ...changes } = settings;
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       state = { ...(reset ? noFaults() : state), ...defined };
+      if (reset) liveRefusals = 0;
+      if (refuseLiveSockets !== undefined) liveRefusals = refuseLiveSockets;
+      if (dropLiveSockets) for (const listener of [...dropListeners]) listener();
       return { ...state };
     },
     snapshot: () => ({ ...state }),
@@ -63,6 +77,15 @@ export const createFaults = (): Faults => {
       if (state.unauthorized <= 0) return false;
       state.unauthorized -= 1;
       return true;
+    },
+    takeLiveRefusal() {
+      if (liveRefusals <= 0) return false;
+      liveRefusals -= 1;
+      return true;
+    },
+    onDropLiveSockets(listener) {
+      dropListeners.add(listener);
+      return () => dropListeners.delete(listener);
     },
     dispose() {
       for (const entry of pending) {

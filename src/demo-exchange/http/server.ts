@@ -9,6 +9,12 @@ import { newXsrfCookie, xsrfCookieOf } from './xsrf';
 
 export interface ServerDeps extends ApiDeps, ControlDeps {
   readonly prefix: string;
+  /** The live feed (issue 5): its control endpoint, and a nudge after every API write (a status may have changed). */
+  readonly live?: {
+    readonly controlPath: string;
+    control(req: IncomingMessage, res: ServerResponse): Promise<void>;
+    afterWrite(): void;
+  };
 }
 
 const parseUrl = (req: IncomingMessage): URL | null => {
@@ -26,6 +32,7 @@ const handle = async (req: IncomingMessage, res: ServerResponse, deps: ServerDep
   if (!xsrfCookieOf(req)) res.setHeader('set-cookie', newXsrfCookie());
   const url = parseUrl(req);
   if (!url) throw new ApiError(400, MESSAGES.badRequest);
+  if (deps.live && url.pathname === deps.live.controlPath) return deps.live.control(req, res);
   if (url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, url, deps);
   if (isUnder(url.pathname, deps.prefix)) return handleApiCall(req, res, url, deps);
   throw new ApiError(404, MESSAGES.notFound);
@@ -38,6 +45,7 @@ export const createDemoServer = (deps: ServerDeps): Server =>
     res.on('finish', () => {
       const path = (req.url ?? '').split('?')[0]?.slice(0, 200);
       deps.log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+      if (deps.live && req.method !== 'GET' && res.statusCode < 400 && isUnder(path ?? '', deps.prefix)) deps.live.afterWrite();
     });
     handle(req, res, deps).catch((error: unknown) => {
       if (error instanceof ApiError) return sendEnvelope(res, error.status, error.body);

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { EventRing } from '@shared/live/event-ring';
+import type { LiveBet, LiveLiability, LiveMarket, LivePrices, LiveStatus, LiveTopic, LiveValue } from '@shared/contract/live';
+import { BetDesk } from './bet-desk';
+import { DEFAULT_LIVE_FEED, type LiveFeedSettings } from './feed-config';
+import { LiveMarkets } from './live-markets';
+import { createRandom, type Random } from './random';
+import { liabilityValue } from './risk-book';
+
+/** One tick's output, before it is stamped and sent. */
+export interface TickFrame {
+  markets: LiveMarket[];
+  prices: LivePrices[];
+  liability: LiveLiability[];
+  bets: LiveBet[];
+  status: LiveStatus[];
+}
+
+export interface LiveFeedOptions {
+  db: DatabaseSync;
+  settings?: Partial<LiveFeedSettings>;
+  random?: Random;
+  /** Wall clock for bet times and delays. */
+  now?: () => number;
+  /** When a value leaves the exchange: fractional ms since the epoch (comparable with a page's timeOrigin + now()). */
+  stamp?: () => number;
+  /** false: no timers (tests call tick()). */
+  autoStart?: boolean;
+  log?: (line: string) => void;
+}
+
+const REFRESH_MS = 1_000;
+const BET_HISTORY = 50_000;
+const STATUS_HISTORY = 5_000;
+const SNAPSHOT_EVENTS = 200;
+
+/**
+ * The demo's live feed: moves prices, lets punters bet, watches the catalogue for status changes (every
+ * second, and right after any API write), and hands each tick's frame to its listeners (the socket server).
+ */
+export class LiveFeed {
+  readonly epoch = randomBytes(6).toString('hex');
+  private settingsNow: LiveFeedSettings;
+  private readonly markets: LiveMarkets;
+  private readonly desk: BetDesk;
+  private readonly bets = new EventRing<LiveBet>(BET_HISTORY);
+  private readonly statuses = new EventRing<LiveStatus>(STATUS_HISTORY);
+  private betSeq = 0;
+  private statusSeq = 0;
+  private priceCarry = 0;
+  private betCarry = 0;
+  private lastRefresh = 0;
+  private poked = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly listeners = new Set<(frame: TickFrame) => void>();
+  private readonly now: () => number;
+  private readonly stamp: () => number;
+
+  constructor(private readonly options: LiveFeedOptions) {
+    this.settingsNow = { ...DEFAULT_LIVE_FEED, ...options.settings };
+    this.now = options.now ?? Date.now;
+    this.stamp = options.stamp ?? (() => performance.timeOrigin + performance.now());
+    const random = options.random ?? createRandom();
+    this.markets = new LiveMarkets(options.db, random);
+    this.desk = new BetDesk(options.db, this.markets, random);
+    this.markets.choose(this.settingsNow.liveMarkets, this.stamp());
+    this.lastRefresh = this.now();
+    if (options.autoStart !== false) this.start();
+  }
+
+  settings(): LiveFeedSettings {
+    return { ...this.settingsNow };
+  }
+
+  /** Changes rates at run time; a new market count (or `reload`) chooses the live markets again. */
+  configure(patch: Partial<LiveFeedSettings> & { reload?: boolean }): LiveFeedSettings {
+    const { reload, ...changes } = patch;
+    const before = this.settingsNow;
+    this.settingsNow = { ...before, ...changes };
+    if (reload || this.settingsNow.liveMarkets !== before.liveMarkets) {
+      this.markets.choose(this.settingsNow.liveMarkets, this.stamp());
+      this.emit({ markets: this.markets.all(), prices: [], liability: [], bets: [], status: [] });
+    }
+    if (this.timer && this.settingsNow.tickMs !== before.tickMs) {
+      this.stop();
+      this.start();
+    }
+    return this.settings();
+  }
+
+  /** Settings and counters, for the control endpoint: a test waits for `pendingBets` to reach 0. */
+  status() {
+    return { ...this.settings(), epoch: this.epoch, markets: this.markets.size, lastBetSeq: this.betSeq, lastStatusSeq: this.statusSeq, pendingBets: this.desk.waiting };
+  }
+
+  onFrame(listener: (frame: TickFrame) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Something may have changed in the catalogue (an API write): look at the next tick. */
+  poke(): void {
+    this.poked = true;
+  }
+
+  /** The whole current picture of a topic; for event topics the recent history and the last number issued. */
+  snapshot<T extends LiveTopic>(topic: T): { values: Array<LiveValue<T>>; seq?: number } {
+    const ts = this.stamp();
+    const all = this.markets.all();
+    const pick = (): unknown[] => {
+      switch (topic) {
+        case 'markets':
+          return all.map((m) => ({ ...m, ts }));
+        case 'prices':
+          return all.filter((m) => this.markets.books.has(m.marketId)).map((m) => this.markets.pricesOf(m, ts));
+        case 'liability':
+          return all.flatMap((m) => {
+            const risk = this.markets.risks.get(m.marketId);
+            return risk && risk.betCount > 0 ? [liabilityValue(risk, m, ts)] : [];
+          });
+        case 'bets':
+          return this.bets.all().slice(-SNAPSHOT_EVENTS);
+        default:
+          return this.statuses.all().slice(-SNAPSHOT_EVENTS);
+      }
+    };
+    const values = pick() as Array<LiveValue<T>>;
+    if (topic === 'bets') return { values, seq: this.betSeq };
+    if (topic === 'status') return { values, seq: this.statusSeq };
+    return { values };
+  }
+
+  /** Events of an event topic from `seq` on, or undefined when the oldest of them is no longer kept. */
+  replay(topic: 'bets' | 'status', seq: number): Array<LiveBet | LiveStatus> | undefined {
+    return (topic === 'bets' ? this.bets : this.statuses).since(seq - 1);
+  }
+
+  tick(): void {
+    const now = this.now();
+    const ts = this.stamp();
+    const { feedRate, betRate, tickMs, betsPaused } = this.settingsNow;
+    const frame: TickFrame = { markets: [], prices: [], liability: [], bets: [], status: [] };
+
+    if (this.poked || now - this.lastRefresh >= REFRESH_MS) {
+      this.poked = false;
+      this.lastRefresh = now;
+      const { changed, statuses } = this.markets.refresh(ts);
+      frame.markets = changed;
+      frame.status = statuses.map((s) => ({ ...s, seq: ++this.statusSeq, ts }));
+      this.statuses.add(frame.status);
+    }
+
+    this.priceCarry += (feedRate * tickMs) / 1000;
+    const moves = Math.floor(this.priceCarry);
+    this.priceCarry -= moves;
+    frame.prices = this.markets.move(moves, ts);
+
+    if (!betsPaused) {
+      this.betCarry += (betRate * tickMs) / 1000;
+      for (; this.betCarry >= 1; this.betCarry -= 1) this.desk.place(now);
+    }
+    const settled = this.desk.settleDue(now, ts);
+    frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts }));
+    this.bets.add(frame.bets);
+    frame.liability = settled.liability;
+    this.emit(frame);
+  }
+
+  private emit(frame: TickFrame): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(frame);
+      } catch (error) {
+        this.options.log?.(`live feed: a listener failed (${(error as Error).message})`);
+      }
+    }
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.settingsNow.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

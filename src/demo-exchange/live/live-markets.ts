@@ -1,0 +1,120 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { LiveMarket, LivePrices, LiveScope, LiveStatus, PriceBook } from '@shared/contract/live';
+import { chooseLiveMarketIds, marketChanged, readLiveMarkets } from './market-set';
+import { bookOf, createPriceState, stepPrices, type PriceState } from './price-model';
+import type { Random } from './random';
+import { createRiskBook, type RiskBook } from './risk-book';
+
+export const scopeOf = (m: LiveMarket): LiveScope => ({
+  marketId: m.marketId,
+  eventId: m.eventId,
+  competitionId: m.competitionId,
+  sportId: m.sportId,
+  family: m.family,
+});
+
+/** A status change as the status topic tells it (its sequence number is given when it is published). */
+export type StatusChange = Omit<LiveStatus, 'seq' | 'ts'>;
+
+/** The live markets and, per market, its price process, the book last shown and the house's risk. */
+export class LiveMarkets {
+  private ids: string[] = [];
+  readonly byId = new Map<string, LiveMarket>();
+  private readonly prices = new Map<string, PriceState>();
+  readonly books = new Map<string, PriceBook>();
+  readonly risks = new Map<string, RiskBook>();
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly random: Random,
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  all(): LiveMarket[] {
+    return this.ids.flatMap((id) => this.byId.get(id) ?? []);
+  }
+
+  /** (Re)chooses the live set; keeps the prices and risk of markets that stay. */
+  choose(limit: number, now: number): void {
+    this.ids = chooseLiveMarketIds(this.db, limit);
+    const keep = new Set(this.ids);
+    for (const map of [this.byId, this.prices, this.books, this.risks] as Array<Map<string, unknown>>) {
+      for (const id of map.keys()) if (!keep.has(id)) map.delete(id);
+    }
+    for (const market of readLiveMarkets(this.db, this.ids, now)) this.adopt(market);
+  }
+
+  private adopt(market: LiveMarket): void {
+    this.byId.set(market.marketId, market);
+    if (!this.prices.has(market.marketId)) {
+      const state = createPriceState(market, this.random);
+      this.prices.set(market.marketId, state);
+      this.books.set(market.marketId, bookOf(state, market, this.random));
+      this.risks.set(market.marketId, createRiskBook(market, state.kind));
+    }
+  }
+
+  /** Re-reads the live markets; answers what changed (for the markets topic) and every status change. */
+  refresh(now: number): { changed: LiveMarket[]; statuses: StatusChange[] } {
+    const changed: LiveMarket[] = [];
+    const statuses: StatusChange[] = [];
+    const fresh = new Map(readLiveMarkets(this.db, this.ids, now).map((m) => [m.marketId, m]));
+    for (const id of this.ids) {
+      const before = this.byId.get(id);
+      const after = fresh.get(id);
+      if (!before || !after || !marketChanged(before, after)) continue;
+      if (after.selections.length !== before.selections.length) {
+        // Selections added or removed: start the market's book afresh.
+        this.prices.delete(id);
+        this.risks.delete(id);
+      }
+      this.adopt(after);
+      changed.push(after);
+      if (after.status !== before.status || after.takesBets !== before.takesBets) {
+        statuses.push({ ...scopeOf(after), marketName: after.name, eventName: after.eventName, from: before.status, to: after.status, takesBets: after.takesBets });
+      }
+    }
+    return { changed, statuses };
+  }
+
+  /** Moves `count` random open markets one step; answers their new prices. */
+  move(count: number, ts: number): LivePrices[] {
+    const open = this.ids.length;
+    if (open === 0 || count <= 0) return [];
+    const moved = new Map<string, LivePrices>();
+    for (let i = 0; i < count * 2 && moved.size < count; i += 1) {
+      const market = this.byId.get(this.ids[this.random.int(0, open - 1)] ?? '');
+      if (!market || market.status !== 'open') continue;
+      const state = this.prices.get(market.marketId);
+      if (!state) continue;
+      stepPrices(state, this.random);
+      const book = bookOf(state, market, this.random);
+      this.books.set(market.marketId, book);
+      moved.set(market.marketId, this.pricesOf(market, ts));
+    }
+    return [...moved.values()];
+  }
+
+  pricesOf(market: LiveMarket, ts: number): LivePrices {
+    const state = this.prices.get(market.marketId);
+    const book = this.books.get(market.marketId) ?? { kind: 'line', noRuns: 0, yesRuns: 1, noRate: 100, yesRate: 100 };
+    return { ...scopeOf(market), ts, matched: state?.matched ?? 0, book };
+  }
+
+  addMatched(marketId: string, stake: number): void {
+    const state = this.prices.get(marketId);
+    if (state) state.matched += stake;
+  }
+
+  /** A random open market, for a punter. */
+  randomOpen(): LiveMarket | undefined {
+    for (let i = 0; i < 8; i += 1) {
+      const market = this.byId.get(this.ids[this.random.int(0, this.ids.length - 1)] ?? '');
+      if (market?.status === 'open') return market;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveMarket, PriceBook } from '@shared/contract/live';
+import { draftBet, maxStakeFor } from './punters';
+import { createRandom } from './random';
+
+const market = {
+  marketId: 'm1',
+  selections: [
+    { selectionId: 'a', name: 'A', status: 'active' },
+    { selectionId: 'b', name: 'B', status: 'suspended' },
+  ],
+} as LiveMarket;
+const ladder: PriceBook = {
+  kind: 'ladder',
+  runners: [
+    { selectionId: 'a', back: [[2.5, 100]], lay: [[2.52, 100]], lastTraded: 2.5 },
+    { selectionId: 'b', back: [[1.6, 100]], lay: [[1.62, 100]], lastTraded: 1.6 },
+  ],
+};
+const limit = { minStake: 100, maxStake: 5_000, maxProfit: 6_000, maxLiability: 4_000 };
+
+describe('simulated punters', () => {
+  it('cap a stake by the limit: stake, what the punter can win and what the punter can lose', () => {
+    expect(maxStakeFor(limit, 'back', 3, false)).toBe(3_000); // profit 2 × stake ≤ 6,000
+    expect(maxStakeFor(limit, 'back', 1.5, false)).toBe(4_000); // a back risks the stake ≤ maxLiability
+    expect(maxStakeFor(limit, 'lay', 5, false)).toBe(1_000); // a lay risks 4 × stake ≤ 4,000
+  });
+
+  it('only bet on active selections, at the book price, within the limit', () => {
+    const random = createRandom(7);
+    for (let i = 0; i < 500; i += 1) {
+      const bet = draftBet(market, ladder, limit, random);
+      if (!bet) continue;
+      expect(bet.selectionId).toBe('a');
+      expect(bet.odds).toBe(bet.side === 'back' ? 2.5 : 2.52);
+      expect(bet.stake).toBeGreaterThanOrEqual(limit.minStake);
+      expect(bet.stake).toBeLessThanOrEqual(maxStakeFor(limit, bet.side, bet.odds, false));
+    }
+  });
+
+  it('walk away when no stake fits the limit', () => {
+    const tight = { minStake: 100, maxStake: 5_000, maxProfit: 50, maxLiability: 50 };
+    const random = createRandom(3);
+    for (let i = 0; i < 50; i += 1) expect(draftBet(market, ladder, tight, random)).toBeUndefined();
+  });
+});

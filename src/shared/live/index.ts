@@ -1,0 +1,3 @@
+export * from './conflation';
+export * from './event-ring';
+export * from './event-sequencer';
