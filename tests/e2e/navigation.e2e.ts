@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { accounts } from './support/accounts';
+import type { PageGlobals } from './support/page-globals';
+import { waitForRoute } from './support/routes';
+import { useConsole } from './support/use-console';
+
+const c = useConsole();
+
+const openNavigation = async (userName: string, password: string) => {
+  await c.loginPage.loginToDashboard(userName, password);
+  await c.page.getByRole('link', { name: 'Market Management', exact: true }).click();
+  await c.page.getByRole('link', { name: 'Navigation', exact: true }).click();
+  await waitForRoute(c.page, '/dashboard/navigation');
+};
+
+const savedSportOrder = () =>
+  c.page.evaluate(async () => {
+    const result = await (globalThis as unknown as PageGlobals).exchange.navigation.sports({});
+    return result.ok ? result.data.map((s) => s.name) : [];
+  });
+
+const shownOrder = (list: string) => c.page.getByRole('list', { name: list }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+
+describe('Navigation', () => {
+  it('reorders sports by keyboard and by drag and drop, and saves the order as sequences', async () => {
+    await openNavigation('admin', accounts(c.host).admin.password);
+    await c.page.getByRole('tab', { name: 'Sport navigation' }).click();
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing']);
+
+    // Keyboard: focus the handle, Space to pick up, arrow to move, Space to drop.
+    // Each step waits for the screen-reader announcement (the live region keeps the latest), as a user waits to hear it.
+    const handle = c.page.getByRole('button', { name: 'Drag Horse Racing' });
+    await handle.focus();
+    await c.page.keyboard.press('Space');
+    await c.page.getByText('Horse Racing is over position 4 of 4.').waitFor({ state: 'attached' });
+    await c.page.keyboard.press('ArrowUp');
+    await c.page.getByText('Horse Racing is over position 3 of 4.').waitFor({ state: 'attached' });
+    await c.page.keyboard.press('Space');
+    await c.page.getByText('Horse Racing dropped at position 3 of 4.').waitFor({ state: 'attached' });
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Horse Racing', 'Tennis']);
+
+    // Mouse: drag Cricket's handle below Horse Racing.
+    const from = await c.page.getByRole('button', { name: 'Drag Cricket' }).boundingBox();
+    const to = await c.page.getByRole('listitem', { name: 'Horse Racing' }).boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+    await c.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await c.page.mouse.down();
+    await c.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+    // The dragged row's centre onto Horse Racing's centre: dnd-kit's closest-centre rule then picks it for certain.
+    await c.page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 10 });
+    await c.page.getByText('Cricket is over position 3 of 4.').waitFor({ state: 'attached' });
+    await c.page.mouse.up();
+    await c.page.getByText('Cricket dropped at position 3 of 4.').waitFor({ state: 'attached' });
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Cricket', 'Tennis']);
+
+    // The move buttons too; nothing is saved until Save order.
+    await c.page.getByRole('button', { name: 'Move Tennis up' }).click();
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket']);
+    expect(await savedSportOrder()).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing']);
+    await c.page.getByRole('button', { name: 'Save order' }).click();
+    await expect.poll(savedSportOrder).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket']);
+  });
+
+  it('shows only the lists the user holds the flag of', async () => {
+    const { trader } = accounts(c.host);
+    await openNavigation(trader.userName, trader.password);
+    await expect.poll(() => c.page.getByRole('tab').allInnerTexts()).toEqual(['Exchange navigation', 'Sport navigation', 'Popular sports', 'Quick links', 'Most popular bets', 'Market navigation']);
+  });
+});
