@@ -106,7 +106,7 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
   // Only the screen's very first load blanks it; later pages and searches keep the rows with a progress bar.
   const firstLoad = !queryClient.getQueriesData({ queryKey: TRADERS_KEY }).some(([, data]) => data !== undefined);
   const query = useQuery({ ...tradersQuery(table.params, firstLoad), placeholderData: keepPreviousData });
-  const page = query.data?.original;
+  const page = query.data;
   const columns = useMemo(() => buildColumns(actions), [actions]);
 
   const mrt = useMantineReactTable<TraderRow>({
@@ -159,7 +159,7 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
     ),
     renderBottomToolbarCustomActions: () => (
       <Text size="sm" c="dimmed" role="status" data-testid="table-info" px="xs">
-        {page ? tableInfo(table.params.start, page.data.length, page.recordsFiltered, page.recordsTotal) : ''}
+        {page ? tableInfo(page.start, page.data.length, page.recordsFiltered, page.recordsTotal) : ''}
       </Text>
     ),
   });

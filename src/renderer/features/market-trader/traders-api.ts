@@ -1,5 +1,7 @@
 import type { AddTraderInput, TraderStatus } from '@shared/contract/traders';
 import type { PermissionFlags } from '@shared/permissions';
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
@@ -21,7 +23,12 @@ export interface TraderRef {
  * keep the table on screen with its own progress bar.
  */
 export const tradersQuery = (params: ServerTableParams, firstLoad: boolean) =>
-  bridgeQuery([...TRADERS_KEY, params], () => exchange().traders.list(withDraw(params)), { spinner: firstLoad });
+  queryOptions({
+    queryKey: [...TRADERS_KEY, params],
+    // The page remembers where it starts: while the next page loads, the rows and the info line stay in step.
+    queryFn: async () => ({ ...unwrap(await exchange().traders.list(withDraw(params))).original, start: params.start }),
+    meta: { spinner: firstLoad },
+  });
 
 export const traderPermissionsQuery = (trader: TraderRef) =>
   bridgeQuery([...TRADER_PERMISSIONS_KEY, trader._id], () =>

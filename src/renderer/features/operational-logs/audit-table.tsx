@@ -103,7 +103,7 @@ export function AuditTable() {
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" role="status">
-          {data ? tableInfo(input.start, data.data.length, data.recordsFiltered, data.recordsTotal) : ''}
+          {data ? tableInfo(data.start, data.data.length, data.recordsFiltered, data.recordsTotal) : ''}
         </Text>
         <Pagination {...paginationProps} total={pages} value={pageIndex + 1} onChange={(next) => setPage({ filters, index: next - 1 })} />
       </Group>

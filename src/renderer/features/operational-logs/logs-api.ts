@@ -1,4 +1,6 @@
 import type { AuditListInput } from '@shared/contract/audit';
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeQuery } from '@renderer/app/query';
 
@@ -10,4 +12,9 @@ export const cronLogsQuery = () => bridgeQuery(['cronLogs.list'], () => exchange
 export const AUDIT_KEY = ['audit.list'] as const;
 /** Only the tab's first load blanks the screen; a new page or filter keeps the rows with a progress bar. */
 export const auditQuery = (input: AuditListInput, firstLoad: boolean) =>
-  bridgeQuery([...AUDIT_KEY, input], () => exchange().audit.list(input), { spinner: firstLoad });
+  queryOptions({
+    queryKey: [...AUDIT_KEY, input],
+    // The page remembers where it starts, so the info line matches the rows while the next page loads.
+    queryFn: async () => ({ ...unwrap(await exchange().audit.list(input)), start: input.start }),
+    meta: { spinner: firstLoad },
+  });

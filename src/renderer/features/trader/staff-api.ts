@@ -1,5 +1,7 @@
 import type { AddStaffInput, ResetStaffPasswordInput } from '@shared/contract/staff';
 import type { PermissionFlags } from '@shared/permissions';
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
@@ -10,8 +12,13 @@ export const ROLES_KEY = ['staff.roles'] as const;
 export const rolesQuery = () => bridgeQuery(ROLES_KEY, () => exchange().staff.roles({}));
 
 export const staffQuery = (params: ServerTableParams, role: string | null, firstLoad: boolean) =>
-  bridgeQuery([...STAFF_KEY, params, role], () => exchange().staff.list({ ...withDraw(params), ...(role ? { role } : {}) }), {
-    spinner: firstLoad,
+  queryOptions({
+    queryKey: [...STAFF_KEY, params, role],
+    queryFn: async () => ({
+      ...unwrap(await exchange().staff.list({ ...withDraw(params), ...(role ? { role } : {}) })).original,
+      start: params.start,
+    }),
+    meta: { spinner: firstLoad },
   });
 
 export const addStaffMutation = () =>

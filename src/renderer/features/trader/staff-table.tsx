@@ -34,7 +34,7 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
   const queryClient = useQueryClient();
   const firstLoad = !queryClient.getQueriesData({ queryKey: STAFF_KEY }).some(([, data]) => data !== undefined);
   const query = useQuery({ ...staffQuery(table.params, role, firstLoad), placeholderData: keepPreviousData });
-  const page = query.data?.original;
+  const page = query.data;
 
   const columns = useMemo<MRT_ColumnDef<StaffRow>[]>(
     () => [
@@ -122,7 +122,7 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
     ),
     renderBottomToolbarCustomActions: () => (
       <Text size="sm" c="dimmed" role="status" px="xs">
-        {page ? tableInfo(table.params.start, page.data.length, page.recordsFiltered, page.recordsTotal) : ''}
+        {page ? tableInfo(page.start, page.data.length, page.recordsFiltered, page.recordsTotal) : ''}
       </Text>
     ),
   });
