@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { MarketTraderPage } from './pages/market-trader-page';
+import { accounts } from './support/accounts';
+import { DemoApi } from './support/demo-api';
+import type { PageGlobals } from './support/page-globals';
+import { gotoRoute, waitForRoute } from './support/routes';
+import { useConsole } from './support/use-console';
+
+// 30 extra traders on top of the seed's five: enough for paging (spec §9: ten to a page).
+const c = useConsole({ DEMO_SEED_TRADERS: '30' });
+
+const MARKET_TILES = ['Exchange Management', 'SportsBook Management', 'BookMaker Management', 'Fancy Management', 'Navigation', 'Market Trader'];
+
+async function openAsAdmin(): Promise<MarketTraderPage> {
+  const { admin } = accounts(c.host);
+  await c.loginPage.loginToDashboard(admin.userName, admin.password);
+  const page = new MarketTraderPage(c.page);
+  await page.open();
+  return page;
+}
+
+/** The exchange as the admin, straight from Node: for arranging what the test is not about. */
+async function adminApi(): Promise<DemoApi> {
+  const api = new DemoApi(c.host.demoOrigin);
+  await api.login('admin', accounts(c.host).admin.password);
+  return api;
+}
+
+async function createTrader(api: DemoApi, userName: string, password = 'secret1'): Promise<string> {
+  const { data } = await api.post('/add-trader', { name: `Trader ${userName}`, userName, domain: '', password, role: 'TRADER' });
+  return (data as { id: string }).id;
+}
+
+async function search(mt: MarketTraderPage, text: string): Promise<void> {
+  await mt.search.fill(text);
+  await expect.poll(() => mt.info.innerText()).toMatch(text === '' ? /^Showing/ : /filtered from/);
+  await mt.waitForIdle();
+}
+
+describe('Market Trader Management', () => {
+  it('creates a trader, grants a subset in the modal that opens, and the trader sees exactly that', async () => {
+    const mt = await openAsAdmin();
+    await mt.page.getByRole('button', { name: 'Add New', exact: true }).click();
+    const form = mt.dialog('Create User');
+    const save = form.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled(), 'Save is disabled while the form is empty').toBe(true);
+    await mt.fillUserForm(form, { name: 'Nina New', userName: 'nina.new', password: 'nina-pass' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await mt.press(save);
+    await mt.toast('Trader Added Successfully').waitFor();
+
+    // Spec §4: the permission modal opens for the new trader.
+    const modal = mt.dialog('Manage Trader Permissions');
+    await modal.waitFor();
+    await modal.getByText('nina.new').waitFor();
+    // The new trader starts with the TRADER role's defaults; keep Market Management, swap its groups.
+    await mt.setPermission(modal, 'Exchange Management', false);
+    await mt.setPermission(modal, 'Navigation', false);
+    expect(await mt.permission(modal, 'Add Sport').count(), 'a child group shows only while its parent is on').toBe(0);
+    await mt.setPermission(modal, 'Fancy Management', true);
+    expect(await mt.permission(modal, 'Fancy Results').isChecked()).toBe(false);
+    await mt.setPermission(modal, 'Operational Logs', true);
+    await mt.press(modal.getByRole('button', { name: 'Save', exact: true }));
+    await mt.toast('Permissions updated successfully.').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+
+    await c.dashboard.logout('admin');
+    await c.loginPage.loginToDashboard('nina.new', 'nina-pass');
+    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management', 'Operational Logs']);
+    await c.dashboard.tile('Market Management').click();
+    await waitForRoute(c.page, '/dashboard/market-management');
+    // Fancy Management was on with no child chosen: saving switched Fancy Results on too (spec §4).
+    await c.page.getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
+    for (const tile of MARKET_TILES.filter((t) => t !== 'Fancy Management')) {
+      expect(await c.page.getByRole('link', { name: tile, exact: true }).count(), `${tile} is hidden`).toBe(0);
+    }
+
+    await gotoRoute(c.page, '/dashboard/market-trader');
+    await c.dashboard.accessDeniedHeading.waitFor();
+    await gotoRoute(c.page, '/dashboard/add-market');
+    await c.dashboard.accessDeniedHeading.waitFor();
+
+    // Hiding is convenience: the exchange refuses a trader call from this trader, whatever the page does.
+    const answer = await c.page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).exchange.traders.list({ start: 0, length: 10, search: { value: '' }, order: [] }),
+    );
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } });
+    const flags = await c.page.evaluate(() => (globalThis as unknown as PageGlobals).exchange.session.getState());
+    expect(flags.ok && flags.data.status === 'loggedIn' ? Object.keys(flags.data.permissions).sort() : []).toEqual(
+      ['fancyManagement', 'fancyResults', 'marketManagement', 'operationalLogs'],
+    );
+  });
+
+  it('edits a trader without the permission modal, keeping the password when none is typed', async () => {
+    const mt = await openAsAdmin();
+    await search(mt, 'viewer');
+    await mt.row('viewer').getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = mt.dialog('Edit User');
+    expect(await mt.field(form, 'Name').inputValue()).toBe('Victor Viewer');
+    expect(await mt.field(form, 'Password').inputValue()).toBe('');
+    await mt.fillUserForm(form, { name: 'Victor Viewer II' });
+    await mt.press(form.getByRole('button', { name: 'Save', exact: true }));
+    await mt.toast('Trader updated successfully.').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => mt.names()).toEqual(['Victor Viewer II']);
+    await expect.poll(() => c.page.getByRole('dialog').count(), { message: 'no permission modal after an edit' }).toBe(0);
+    await new DemoApi(c.host.demoOrigin).login('viewer', accounts(c.host).viewer.password);
+  });
+
+  it('asks before deleting: Cancel keeps the trader, Yes deletes it', async () => {
+    await createTrader(await adminApi(), 'to.delete');
+    const mt = await openAsAdmin();
+    await search(mt, 'to.delete');
+    const del = mt.row('to.delete').getByRole('button', { name: 'Delete', exact: true });
+
+    await del.click();
+    let confirm = mt.dialog('Delete trader');
+    await confirm.getByText('Are you sure want to delete?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await mt.row('to.delete').count()).toBe(1);
+
+    await del.click();
+    confirm = mt.dialog('Delete trader');
+    await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+    await mt.table.getByText('No data available in table', { exact: true }).waitFor();
+    await expect.poll(() => mt.info.innerText()).toMatch(/^Showing 0 to 0 of 0 entries \(filtered from \d+ total entries\)$/);
+  });
+
+  it('pages ten at a time with full numbers, orders by column and searches on the exchange', async () => {
+    const mt = await openAsAdmin();
+    const first = /^Showing 1 to 10 of (\d+) entries$/.exec(await mt.info.innerText());
+    const total = Number(first?.[1]);
+    expect(total).toBeGreaterThan(25);
+    expect(await mt.rows.count()).toBe(10);
+
+    // Spec §9: default order column 0 (Name) descending.
+    expect(await mt.columnHeader('Name').getAttribute('aria-sort')).toBe('descending');
+    const page1 = await mt.names();
+    const lower = (names: string[]) => names.map((n) => n.toLowerCase());
+    expect(lower(page1)).toEqual([...lower(page1)].sort().reverse());
+
+    for (const name of ['First', 'Previous', 'Page 1', 'Page 2', 'Page 3', 'Next', 'Last'] as const) await mt.pageButton(name).waitFor();
+    await mt.pageButton('Page 2').click();
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing 11 to 20 of ${total} entries`);
+    const page2 = await mt.names();
+    expect(page2.some((name) => page1.includes(name))).toBe(false);
+    expect((page2[0] ?? '').toLowerCase() <= (page1[9] ?? '').toLowerCase()).toBe(true);
+
+    await mt.pageButton('Last').click();
+    const lastStart = Math.floor((total - 1) / 10) * 10 + 1;
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing ${lastStart} to ${total} of ${total} entries`);
+    await mt.pageButton('First').click();
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of ${total} entries`);
+
+    // Ordering by another column goes back to page 1, on the exchange's order.
+    await mt.pageButton('Next').click();
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing 11 to 20 of ${total} entries`);
+    await mt.columnHeader('User Name').getByRole('button').first().click();
+    await expect.poll(() => mt.columnHeader('User Name').getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of ${total} entries`);
+    await mt.waitForIdle();
+    const byUserName = await mt.userNames();
+    expect(byUserName).toEqual([...byUserName].sort());
+
+    // Search: 25 of the seeded traders are called "… Anand …".
+    await search(mt, 'ANAND');
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of 25 entries (filtered from ${total} total entries)`);
+    await mt.pageButton('Page 3').click();
+    await expect.poll(() => mt.info.innerText()).toBe(`Showing 21 to 25 of 25 entries (filtered from ${total} total entries)`);
+    await search(mt, 'zara');
+    await expect.poll(() => mt.names()).toEqual(['Zara Anand 00025']);
+    await search(mt, 'nobody-by-that-name');
+    await mt.table.getByText('No data available in table', { exact: true }).waitFor();
+  });
+
+  it('deactivates a trader after confirmation: its logins are refused and an open session ends at its next call', async () => {
+    const api = await adminApi();
+    await createTrader(api, 'sleepy');
+    const awakeId = await createTrader(api, 'awake');
+    await api.post('/change-trader-permission', { traderId: awakeId, permission: { operationalLogs: true } });
+
+    const mt = await openAsAdmin();
+    await search(mt, 'sleepy');
+    const active = mt.row('sleepy').getByRole('switch', { name: 'Active' });
+    expect(await active.isChecked()).toBe(true);
+    await active.focus();
+    await c.page.keyboard.press('Space');
+    let confirm = mt.dialog('Deactivate trader');
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await active.isChecked(), 'Cancel leaves the trader active').toBe(true);
+
+    await active.focus();
+    await c.page.keyboard.press('Space');
+    confirm = mt.dialog('Deactivate trader');
+    await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+    await mt.toast('Trader deactivated. Their session ends at their next call.').waitFor();
+    await expect.poll(() => active.isChecked()).toBe(false);
+    await mt.row('sleepy').getByText('Inactive', { exact: true }).waitFor();
+
+    await c.dashboard.logout('admin');
+    await c.loginPage.login('sleepy', 'secret1');
+    await c.loginPage.message('Your account is inactive. Contact your administrator.').waitFor();
+
+    // An open session: "awake" is logged in when the admin switches it off (the toggle's call, from Node).
+    await c.loginPage.loginToDashboard('awake', 'secret1');
+    await c.dashboard.tile('Operational Logs').waitFor();
+    await api.post('/change-trader-status', { traderId: awakeId, status: 'inactive' });
+    await c.dashboard.tile('Operational Logs').click();
+    await c.loginPage.waitUntilShown();
+
+    // Ip Logs show both stories.
+    const again = await openAsAdmin();
+    await search(again, 'sleepy');
+    await again.row('sleepy').getByRole('button', { name: 'Ip Logs', exact: true }).click();
+    const logs = again.dialog('Ip Logs of Trader sleepy');
+    await logs.getByRole('table', { name: 'Login history' }).getByRole('cell', { name: 'Inactive', exact: true }).waitFor();
+    await logs.getByRole('cell', { name: '127.0.0.1', exact: true }).first().waitFor();
+    await c.page.keyboard.press('Escape');
+    await search(again, 'awake');
+    await again.row('awake').getByRole('button', { name: 'Ip Logs', exact: true }).click();
+    await again.dialog('Ip Logs of Trader awake').getByRole('cell', { name: 'Success', exact: true }).waitFor();
+  });
+});
