@@ -19,9 +19,8 @@ let host: ConsoleHost;
 let browser: Browser;
 let page: Page;
 
-declare const window: {
-  __bench?: { t0: number; t1: number; watch(selector: string, before: string): void };
-};
+/** What the in-page stopwatch puts on the page's global object. */
+type BenchGlobal = { __bench?: { t0: number; t1: number; watch(selector: string, before: string): void } };
 
 /** Installs the in-page stopwatch: t0 at the input event, t1 when `selector`'s text first differs from `before`. */
 const installStopwatch = (p: Page) =>
@@ -51,11 +50,11 @@ const installStopwatch = (p: Page) =>
 /** Arms the watch on `selector`, runs the input, waits for the DOM to change, returns t1 − t0. */
 const timeTo = async (selector: string, input: () => Promise<void>): Promise<number> => {
   const before = await page.evaluate((s) => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector(s)?.textContent ?? '', selector);
-  await page.evaluate(([s, b]) => (globalThis as unknown as typeof window).__bench?.watch(s as string, b as string), [selector, before]);
+  await page.evaluate(([s, b]) => (globalThis as unknown as BenchGlobal).__bench?.watch(s as string, b as string), [selector, before]);
   await input();
-  await page.waitForFunction(() => ((globalThis as unknown as typeof window).__bench?.t1 ?? 0) > 0, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => ((globalThis as unknown as BenchGlobal).__bench?.t1 ?? 0) > 0, undefined, { timeout: 20_000 });
   return page.evaluate(() => {
-    const bench = (globalThis as unknown as typeof window).__bench;
+    const bench = (globalThis as unknown as BenchGlobal).__bench;
     return bench ? bench.t1 - bench.t0 : NaN;
   });
 };
