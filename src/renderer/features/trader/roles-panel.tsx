@@ -32,7 +32,7 @@ export function RolesPanel({ roles, onEdit }: { roles: readonly StaffRoleInfo[];
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediumDate(role.updatedAt)}</Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant="light" onClick={() => onEdit(role)} aria-label={`Edit Defaults of ${role.label}`}>
+                <Button size="compact-sm" variant="light" onClick={() => onEdit(role)}>
                   Edit Defaults
                 </Button>
               </Table.Td>
