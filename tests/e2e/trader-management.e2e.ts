@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { TraderManagementPage } from './pages/trader-management-page';
+import { accounts } from './support/accounts';
+import { DemoApi } from './support/demo-api';
+import { waitForRoute } from './support/routes';
+import { useConsole } from './support/use-console';
+
+const c = useConsole();
+
+async function openAsAdmin(): Promise<TraderManagementPage> {
+  const { admin } = accounts(c.host);
+  await c.loginPage.loginToDashboard(admin.userName, admin.password);
+  const tm = new TraderManagementPage(c.page);
+  await tm.open();
+  return tm;
+}
+
+describe('Trader Management', () => {
+  it('creates a staff account of a role with that role’s defaults, lists it by role, and resets its password', async () => {
+    const tm = await openAsAdmin();
+    await c.page.getByRole('button', { name: 'Add Staff', exact: true }).click();
+    const form = tm.dialog('Create Staff Account');
+    await tm.choose(form, 'Role', 'Fancy Manager');
+    await form.getByText('Starts with the role’s 3 default permissions.', { exact: false }).waitFor();
+    await tm.field(form, 'Name').fill('Fiona Fancy');
+    await tm.field(form, 'User Name').fill('fiona');
+    await tm.field(form, 'Password').fill('fancy-pass');
+    await tm.press(form.getByRole('button', { name: 'Save', exact: true }));
+    await tm.toast('Account created successfully.').waitFor();
+
+    await tm.choose(c.page, 'Role', 'Fancy Manager');
+    await expect.poll(async () => (await tm.staffTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(['fiona']);
+    await tm.staffRow('fiona').getByRole('button', { name: 'Reset Password', exact: true }).click();
+    const reset = tm.dialog('Reset Password');
+    await tm.field(reset, 'New Password').fill('fresh-pass');
+    await tm.press(reset.getByRole('button', { name: 'Save', exact: true }));
+    await tm.toast('Password reset successfully.').waitFor();
+    await reset.waitFor({ state: 'hidden' });
+
+    await c.dashboard.logout('admin');
+    await c.loginPage.loginToDashboard('fiona', 'fresh-pass');
+    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management']);
+    await c.dashboard.tile('Market Management').click();
+    await waitForRoute(c.page, '/dashboard/market-management');
+    await c.page.getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
+    expect(await c.page.getByRole('link', { name: 'Exchange Management', exact: true }).count()).toBe(0);
+  });
+
+  it('changes a role’s defaults for new accounts only', async () => {
+    const api = new DemoApi(c.host.demoOrigin);
+    await api.login('admin', accounts(c.host).admin.password);
+    await api.post('/add-staff', { name: 'Early Agent', userName: 'agent.early', password: 'agent-pass', role: 'AGENT' });
+
+    const tm = await openAsAdmin();
+    await tm.tab('Roles');
+    const agentRow = tm.rolesTable.locator('tbody tr').filter({ has: c.page.getByRole('cell', { name: 'Agent', exact: true }) });
+    await agentRow.getByText('10 of', { exact: false }).waitFor();
+    await agentRow.getByRole('button', { name: 'Edit Defaults', exact: true }).click();
+    const modal = tm.dialog('Default Permissions: Agent');
+    const logs = modal.getByRole('switch', { name: 'Operational Logs', exact: true });
+    await logs.focus();
+    await c.page.keyboard.press('Space');
+    await expect.poll(() => logs.isChecked()).toBe(true);
+    await tm.press(modal.getByRole('button', { name: 'Save', exact: true }));
+    await tm.toast('Role defaults updated. They apply to accounts created from now on.').waitFor();
+    await agentRow.getByText('11 of', { exact: false }).waitFor();
+
+    await api.post('/add-staff', { name: 'Late Agent', userName: 'agent.late', password: 'agent-pass', role: 'AGENT' });
+    await c.dashboard.logout('admin');
+    await c.loginPage.loginToDashboard('agent.late', 'agent-pass');
+    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Operational Logs']);
+    await c.dashboard.logout('agent.late');
+    await c.loginPage.loginToDashboard('agent.early', 'agent-pass');
+    await c.page.getByText('Your account has no areas assigned yet', { exact: false }).waitFor();
+    expect(await c.dashboard.visibleTiles()).toEqual([]);
+  });
+});
