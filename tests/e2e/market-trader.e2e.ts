@@ -8,6 +8,9 @@ import { useConsole } from './support/use-console';
 
 // 30 extra traders on top of the seed's five: enough for paging (spec §9: ten to a page).
 const c = useConsole({ DEMO_SEED_TRADERS: '30' });
+/** Polls like expect.poll, with the steps' 10 s budget (two hosts and two Chromiums share two cores). */
+const POLL_MS = 10_000;
+const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: POLL_MS });
 
 const MARKET_TILES = ['Exchange Management', 'SportsBook Management', 'BookMaker Management', 'Fancy Management', 'Navigation', 'Market Trader'];
 
@@ -33,7 +36,7 @@ async function createTrader(api: DemoApi, userName: string, password = 'secret1'
 
 async function search(mt: MarketTraderPage, text: string): Promise<void> {
   await mt.search.fill(text);
-  await expect.poll(() => mt.info.innerText()).toMatch(text === '' ? /^Showing/ : /filtered from/);
+  await poll(() => mt.info.innerText()).toMatch(text === '' ? /^Showing/ : /filtered from/);
   await mt.waitForIdle();
 }
 
@@ -45,7 +48,7 @@ describe('Market Trader Management', () => {
     const save = form.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled(), 'Save is disabled while the form is empty').toBe(true);
     await mt.fillUserForm(form, { name: 'Nina New', userName: 'nina.new', password: 'nina-pass' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
+    await poll(() => save.isEnabled()).toBe(true);
     await mt.press(save);
     await mt.toast('Trader Added Successfully').waitFor();
 
@@ -66,7 +69,7 @@ describe('Market Trader Management', () => {
 
     await c.dashboard.logout('admin');
     await c.loginPage.loginToDashboard('nina.new', 'nina-pass');
-    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management', 'Operational Logs']);
+    await poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management', 'Operational Logs']);
     await c.dashboard.tile('Market Management').click();
     await waitForRoute(c.page, '/dashboard/market-management');
     // Fancy Management was on with no child chosen: saving switched Fancy Results on too (spec §4).
@@ -102,8 +105,8 @@ describe('Market Trader Management', () => {
     await mt.press(form.getByRole('button', { name: 'Save', exact: true }));
     await mt.toast('Trader updated successfully.').waitFor();
     await form.waitFor({ state: 'hidden' });
-    await expect.poll(() => mt.names()).toEqual(['Victor Viewer II']);
-    await expect.poll(() => c.page.getByRole('dialog').count(), { message: 'no permission modal after an edit' }).toBe(0);
+    await poll(() => mt.names()).toEqual(['Victor Viewer II']);
+    await expect.poll(() => c.page.getByRole('dialog').count(), { message: 'no permission modal after an edit', timeout: POLL_MS }).toBe(0);
     await new DemoApi(c.host.demoOrigin).login('viewer', accounts(c.host).viewer.password);
   });
 
@@ -124,7 +127,7 @@ describe('Market Trader Management', () => {
     confirm = mt.dialog('Delete trader');
     await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
     await mt.table.getByText('No data available in table', { exact: true }).waitFor();
-    await expect.poll(() => mt.info.innerText()).toMatch(/^Showing 0 to 0 of 0 entries \(filtered from \d+ total entries\)$/);
+    await poll(() => mt.info.innerText()).toMatch(/^Showing 0 to 0 of 0 entries \(filtered from \d+ total entries\)$/);
   });
 
   it('pages ten at a time with full numbers, orders by column and searches on the exchange', async () => {
@@ -142,34 +145,34 @@ describe('Market Trader Management', () => {
 
     for (const name of ['First', 'Previous', 'Page 1', 'Page 2', 'Page 3', 'Next', 'Last'] as const) await mt.pageButton(name).waitFor();
     await mt.pageButton('Page 2').click();
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing 11 to 20 of ${total} entries`);
+    await poll(() => mt.info.innerText()).toBe(`Showing 11 to 20 of ${total} entries`);
     const page2 = await mt.names();
     expect(page2.some((name) => page1.includes(name))).toBe(false);
     expect((page2[0] ?? '').toLowerCase() <= (page1[9] ?? '').toLowerCase()).toBe(true);
 
     await mt.pageButton('Last').click();
     const lastStart = Math.floor((total - 1) / 10) * 10 + 1;
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing ${lastStart} to ${total} of ${total} entries`);
+    await poll(() => mt.info.innerText()).toBe(`Showing ${lastStart} to ${total} of ${total} entries`);
     await mt.pageButton('First').click();
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of ${total} entries`);
+    await poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of ${total} entries`);
 
     // Ordering by another column goes back to page 1, on the exchange's order.
     await mt.pageButton('Next').click();
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing 11 to 20 of ${total} entries`);
+    await poll(() => mt.info.innerText()).toBe(`Showing 11 to 20 of ${total} entries`);
     await mt.columnHeader('User Name').getByRole('button').first().click();
-    await expect.poll(() => mt.columnHeader('User Name').getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of ${total} entries`);
+    await poll(() => mt.columnHeader('User Name').getAttribute('aria-sort')).toBe('ascending');
+    await poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of ${total} entries`);
     await mt.waitForIdle();
     const byUserName = await mt.userNames();
     expect(byUserName).toEqual([...byUserName].sort());
 
     // Search: 25 of the seeded traders are called "… Anand …".
     await search(mt, 'ANAND');
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of 25 entries (filtered from ${total} total entries)`);
+    await poll(() => mt.info.innerText()).toBe(`Showing 1 to 10 of 25 entries (filtered from ${total} total entries)`);
     await mt.pageButton('Page 3').click();
-    await expect.poll(() => mt.info.innerText()).toBe(`Showing 21 to 25 of 25 entries (filtered from ${total} total entries)`);
+    await poll(() => mt.info.innerText()).toBe(`Showing 21 to 25 of 25 entries (filtered from ${total} total entries)`);
     await search(mt, 'zara');
-    await expect.poll(() => mt.names()).toEqual(['Zara Anand 00025']);
+    await poll(() => mt.names()).toEqual(['Zara Anand 00025']);
     await search(mt, 'nobody-by-that-name');
     await mt.table.getByText('No data available in table', { exact: true }).waitFor();
   });
@@ -196,7 +199,7 @@ describe('Market Trader Management', () => {
     confirm = mt.dialog('Deactivate trader');
     await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
     await mt.toast('Trader deactivated. Their session ends at their next call.').waitFor();
-    await expect.poll(() => active.isChecked()).toBe(false);
+    await poll(() => active.isChecked()).toBe(false);
     await mt.row('sleepy').getByText('Inactive', { exact: true }).waitFor();
 
     await c.dashboard.logout('admin');

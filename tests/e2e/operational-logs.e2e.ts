@@ -7,6 +7,9 @@ import { useConsole } from './support/use-console';
 // Before the host starts: every cron run of this console's demo exchange starts after this instant.
 const fileStarted = Math.floor(Date.now() / 1000) * 1000;
 const c = useConsole();
+/** Polls like expect.poll, with the steps' 10 s budget (two hosts and two Chromiums share two cores). */
+const POLL_MS = 10_000;
+const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: POLL_MS });
 
 const MEDIUM_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 const localDay = (offsetDays: number) => {
@@ -58,7 +61,7 @@ describe('Operational Logs', () => {
     await active.focus();
     await c.page.keyboard.press('Space');
     await mt.dialog('Deactivate trader').getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect.poll(() => active.isChecked()).toBe(false);
+    await poll(() => active.isChecked()).toBe(false);
 
     await c.page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     const logs = new OperationalLogsPage(c.page);
@@ -74,16 +77,16 @@ describe('Operational Logs', () => {
     expect(previous?.[5]).toContain('userName: audit.me');
 
     await logs.chooseAction('Trader created');
-    await expect.poll(async () => (await logs.rows(logs.auditTable)).map((row) => row[2])).toEqual(['Trader created']);
+    await poll(async () => (await logs.rows(logs.auditTable)).map((row) => row[2])).toEqual(['Trader created']);
     await logs.filter('User').fill('nobody');
     await logs.auditTable.getByText('No data available in table', { exact: true }).waitFor();
     await logs.filter('User').fill('ADM');
-    await expect.poll(async () => (await logs.rows(logs.auditTable)).map((row) => row[1])).toEqual(['admin']);
+    await poll(async () => (await logs.rows(logs.auditTable)).map((row) => row[1])).toEqual(['admin']);
     await logs.filter('From').fill(localDay(1));
     await logs.auditTable.getByText('No data available in table', { exact: true }).waitFor();
     await logs.filter('From').fill(localDay(0));
     await logs.filter('To').fill(localDay(0));
-    await expect.poll(async () => (await logs.rows(logs.auditTable)).length).toBe(1);
-    await expect.poll(() => logs.info.innerText()).toMatch(/^Showing 1 to 1 of 1 entries \(filtered from \d+ total entries\)$/);
+    await poll(async () => (await logs.rows(logs.auditTable)).length).toBe(1);
+    await poll(() => logs.info.innerText()).toMatch(/^Showing 1 to 1 of 1 entries \(filtered from \d+ total entries\)$/);
   });
 });

@@ -6,6 +6,9 @@ import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
 const c = useConsole();
+/** Polls like expect.poll, with the steps' 10 s budget (two hosts and two Chromiums share two cores). */
+const POLL_MS = 10_000;
+const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: POLL_MS });
 
 async function openAsAdmin(): Promise<TraderManagementPage> {
   const { admin } = accounts(c.host);
@@ -29,7 +32,7 @@ describe('Trader Management', () => {
     await tm.toast('Account created successfully.').waitFor();
 
     await tm.choose(c.page, 'Role', 'Fancy Manager');
-    await expect.poll(async () => (await tm.staffTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(['fiona']);
+    await poll(async () => (await tm.staffTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(['fiona']);
     await tm.staffRow('fiona').getByRole('button', { name: 'Reset Password', exact: true }).click();
     const reset = tm.dialog('Reset Password');
     await tm.field(reset, 'New Password').fill('fresh-pass');
@@ -39,7 +42,7 @@ describe('Trader Management', () => {
 
     await c.dashboard.logout('admin');
     await c.loginPage.loginToDashboard('fiona', 'fresh-pass');
-    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management']);
+    await poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management']);
     await c.dashboard.tile('Market Management').click();
     await waitForRoute(c.page, '/dashboard/market-management');
     await c.page.getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
@@ -60,7 +63,7 @@ describe('Trader Management', () => {
     const logs = modal.getByRole('switch', { name: 'Operational Logs', exact: true });
     await logs.focus();
     await c.page.keyboard.press('Space');
-    await expect.poll(() => logs.isChecked()).toBe(true);
+    await poll(() => logs.isChecked()).toBe(true);
     await tm.press(modal.getByRole('button', { name: 'Save', exact: true }));
     await tm.toast('Role defaults updated. They apply to accounts created from now on.').waitFor();
     await agentRow.getByText('11 of', { exact: false }).waitFor();
@@ -68,7 +71,7 @@ describe('Trader Management', () => {
     await api.post('/add-staff', { name: 'Late Agent', userName: 'agent.late', password: 'agent-pass', role: 'AGENT' });
     await c.dashboard.logout('admin');
     await c.loginPage.loginToDashboard('agent.late', 'agent-pass');
-    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Operational Logs']);
+    await poll(() => c.dashboard.visibleTiles()).toEqual(['Operational Logs']);
     await c.dashboard.logout('agent.late');
     await c.loginPage.loginToDashboard('agent.early', 'agent-pass');
     await c.page.getByText('Your account has no areas assigned yet', { exact: false }).waitFor();
