@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/demo-exchange/index';
 import { MarketTraderPage } from './pages/market-trader-page';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
@@ -175,6 +176,21 @@ describe('Market Trader Management', () => {
     await poll(() => mt.names()).toEqual(['Zara Anand 00025']);
     await search(mt, 'nobody-by-that-name');
     await mt.table.getByText('No data available in table', { exact: true }).waitFor();
+  });
+
+  it('shows the exchange’s refusal of a permission save as an error toast and keeps the modal open', async () => {
+    // The seeded manager holds marketTraderManagement but not casinoMonitor, and may not hand it out.
+    const manager = DEMO_ACCOUNTS.find((a) => a.userName === 'manager');
+    await c.loginPage.loginToDashboard('manager', manager?.password ?? '');
+    const mt = new MarketTraderPage(c.page);
+    await mt.open();
+    await search(mt, 'viewer');
+    await mt.row('viewer').getByRole('button', { name: 'Set Permissions', exact: true }).click();
+    const modal = mt.dialog('Privacy & Permissions');
+    await mt.setPermission(modal, 'Casino Monitor', true);
+    await mt.press(modal.getByRole('button', { name: 'Save', exact: true }));
+    await c.dashboard.toast.filter({ hasText: 'You can only grant permissions you hold yourself.' }).waitFor();
+    expect(await modal.isVisible()).toBe(true);
   });
 
   it('deactivates a trader after confirmation: its logins are refused and an open session ends at its next call', async () => {
