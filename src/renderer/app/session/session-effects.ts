@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { getHref, LOGIN_PATH } from '../paths';
 import { useSession } from './use-session';
 
@@ -18,6 +18,9 @@ export const useSessionEffects = (): void => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A navigation still loading (say, to the lazily loaded dashboard) would land after the logout:
+  // navigating to /login again cancels it instead of letting it remount the login form later.
+  const navigating = useNavigation().state !== 'idle';
   const warned = useRef(false);
   const status = session?.status;
   const memoryOnly = session?.status === 'loggedIn' && session.tokenStorage === 'memory';
@@ -25,8 +28,8 @@ export const useSessionEffects = (): void => {
   useEffect(() => {
     if (status !== 'loggedOut') return;
     queryClient.clear();
-    if (pathname !== LOGIN_PATH) void navigate(getHref('login'), { replace: true });
-  }, [status, pathname, queryClient, navigate]);
+    if (pathname !== LOGIN_PATH || navigating) void navigate(getHref('login'), { replace: true });
+  }, [status, pathname, navigating, queryClient, navigate]);
 
   useEffect(() => {
     if (!memoryOnly || warned.current) return;
