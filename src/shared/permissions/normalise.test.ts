@@ -49,6 +49,24 @@ const cases: Array<{ name: string; input: Partial<Record<PermissionKey, boolean>
     expected: ['marketManagement', 'marketTraderManagement'],
   },
   {
+    name: 'a grandchild on does not count as a child of the top parent: its own parent is switched on with the other groups',
+    input: { marketManagement: true, addSport: true },
+    expected: [
+      'marketManagement',
+      'exchangeManagement', 'addSport',
+      'sportsBookManagement', 'sportsBookResults',
+      'bookmakerManagement', 'bookmakerResults',
+      'fancyManagement', 'fancyResults',
+      'navigation', ...NAVIGATION_CHILDREN,
+      'marketTraderManagement',
+    ],
+  },
+  {
+    name: 'everything already on stays on',
+    input: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true])),
+    expected: [...PERMISSION_KEYS],
+  },
+  {
     name: 'children of a parent that is off are left as they are',
     input: { exchangeManagement: false, addSport: true, operationalLogs: true },
     expected: ['addSport', 'operationalLogs'],
