@@ -2,12 +2,15 @@ import type { ExchangeBridge, Unsubscribe } from '@shared/bridge/types';
 import { eventMethodName } from '@shared/bridge/types';
 import type { Result } from '@shared/contract';
 import { bridgeManifest, type BridgeManifest } from './bridge-manifest';
+import { buildLiveBridge, type LiveTransport } from './live-bridge';
 
 /** How a shell carries the bridge: Electron IPC in the preload, a WebSocket in the browser host. */
 export interface BridgeTransport {
   invoke(channel: string, input: unknown): Promise<unknown>;
   /** Delivers the payload only (never an IPC event object); returns the unsubscribe. */
   on(channel: string, listener: (payload: unknown) => void): Unsubscribe;
+  /** Live subscriptions (ARCHITECTURE §5); without it `live.subscribe` delivers nothing. */
+  live?: LiveTransport;
 }
 
 export const LOST_CONNECTION_MESSAGE = 'The console lost its connection to its main process.';
@@ -41,6 +44,9 @@ export function buildBridge(transport: BridgeTransport, manifest: BridgeManifest
       return transport.on(channel, (payload) => (listener as (p: unknown) => void)(payload));
     };
   }
+
+  const live = buildLiveBridge(transport.live ?? { subscribe: () => undefined, unsubscribe: () => undefined, onBatch: () => () => undefined });
+  bridge.live = { subscribe: live.subscribe };
 
   for (const area of Object.values(bridge)) Object.freeze(area);
   return Object.freeze(bridge) as unknown as ExchangeBridge;

@@ -1,5 +1,7 @@
 import type { ClientMessage, ServerMessage } from '@shared/bridge/protocol';
+import type { LiveBatch } from '@shared/contract/live';
 import type { BridgeTransport } from './build-bridge';
+import type { LiveTransport } from './live-bridge';
 
 /** The part of the browser's WebSocket the transport uses (a fake in unit tests). */
 export interface SocketLike {
@@ -48,6 +50,9 @@ export class SocketTransport implements BridgeTransport {
   private readonly queue: string[] = [];
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
+  /** Live subscriptions of this tab, sent again whenever the socket (re)opens. */
+  private readonly liveSubs = new Map<string, { topic: string; filter: unknown }>();
+  private readonly liveListeners = new Set<(batch: LiveBatch) => void>();
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
@@ -75,6 +80,34 @@ export class SocketTransport implements BridgeTransport {
     };
   }
 
+  /**
+   * Live subscriptions ride the same socket. They are not queued like calls: the socket's open handler
+   * sends every current one, so a reconnect resubscribes the tab (and its monitors resync from the reset).
+   */
+  readonly live: LiveTransport = {
+    subscribe: (subId, topic, filter) => {
+      this.liveSubs.set(subId, { topic, filter });
+      this.sendLive({ t: 'subscribe', channel: topic, key: subId, filter });
+    },
+    unsubscribe: (subId) => {
+      const sub = this.liveSubs.get(subId);
+      if (!sub) return;
+      this.liveSubs.delete(subId);
+      this.sendLive({ t: 'unsubscribe', channel: sub.topic, key: subId });
+    },
+    onBatch: (listener) => {
+      this.liveListeners.add(listener);
+      return () => {
+        this.liveListeners.delete(listener);
+      };
+    },
+  };
+
+  private sendLive(message: ClientMessage): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+    else if (this.socket === undefined) this.reconnectNow();
+  }
+
   private send(data: string): void {
     if (this.socket?.readyState === OPEN) {
       this.socket.send(data);
@@ -90,6 +123,7 @@ export class SocketTransport implements BridgeTransport {
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
+      for (const [subId, { topic, filter }] of this.liveSubs) socket.send(JSON.stringify({ t: 'subscribe', channel: topic, key: subId, filter } satisfies ClientMessage));
       for (const data of this.queue.splice(0)) socket.send(data);
     };
     socket.onmessage = (event) => this.receive(event.data);
@@ -128,6 +162,16 @@ export class SocketTransport implements BridgeTransport {
       const call = this.pending.get(message.id);
       this.pending.delete(message.id);
       call?.resolve(message.result);
+    } else if (message?.t === 'live' && typeof message.batch === 'object' && message.batch !== null) {
+      for (const listener of [...this.liveListeners]) {
+        try {
+          listener(message.batch);
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
     } else if (message?.t === 'event' && typeof message.channel === 'string') {
       for (const listener of [...(this.listeners.get(message.channel) ?? [])]) {
         try {

@@ -111,7 +111,7 @@ describe('the bridge dispatcher', () => {
       const dispatch = createDispatcher({
         session: { isLoggedIn: () => true },
         client: { request: () => Promise.reject(new Error('boom')) } as never,
-        localHandlers: { 'session.login': () => Promise.reject(new Error('bang')), 'session.logout': vi.fn(), 'session.getState': vi.fn() },
+        localHandlers: { ...setup().localHandlers, 'session.login': () => Promise.reject(new Error('bang')), 'session.logout': vi.fn(), 'session.getState': vi.fn() },
         log,
       });
       expect(await dispatch('cronLogs.list', {}, context)).toMatchObject({ ok: false, error: { kind: 'internal' } });

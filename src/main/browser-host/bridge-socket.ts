@@ -35,12 +35,17 @@ function sendMessage(ws: WebSocket, message: ServerMessage): void {
 export function serveBridgeSocket(ws: WebSocket, core: ConsoleCore): void {
   const windowId = `tab-${randomUUID()}`;
   let detach: (() => void) | undefined;
+  let detachLive: (() => void) | undefined;
   ws.once('close', () => {
+    detachLive?.();
+    detachLive = undefined;
     detach?.();
     detach = undefined;
   });
   ws.on('error', () => ws.terminate());
   detach = core.attachWindow(windowId, (channel, payload) => sendMessage(ws, { t: 'event', channel, payload }));
+  // The tab's live stream rides the same socket: one batch per frame at most, only what it subscribed to.
+  detachLive = core.live.attach(windowId, (batch) => sendMessage(ws, { t: 'live', batch }));
 
   ws.on('message', (data: RawData, isBinary: boolean) => {
     if (isBinary) {
@@ -59,7 +64,15 @@ export function serveBridgeSocket(ws: WebSocket, core: ConsoleCore): void {
       ws.close(POLICY_VIOLATION, 'Malformed bridge message.');
       return;
     }
-    if (message.data.t !== 'call') return; // Live-topic subscriptions arrive with the live hub.
+    if (message.data.t === 'subscribe') {
+      // The core validates topic, id and filter (and answers a refusal on the stream itself).
+      core.live.subscribe(windowId, { subId: message.data.key, topic: message.data.channel, filter: message.data.filter });
+      return;
+    }
+    if (message.data.t === 'unsubscribe') {
+      core.live.unsubscribe(windowId, { subId: message.data.key });
+      return;
+    }
     const { id, channel, input } = message.data;
     const pending = BRIDGED_CHANNELS.has(channel)
       ? Promise.resolve()

@@ -21,6 +21,8 @@ function fakeCore() {
       };
     }),
     dispose: vi.fn(async () => undefined),
+    live: { attach: vi.fn(() => () => undefined), subscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })), unsubscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })) },
+    windows: { setShell: vi.fn(), reportBounds: vi.fn(), closedByUser: vi.fn() },
   } satisfies ConsoleCore;
   return { core, windows, detached };
 }
@@ -194,6 +196,18 @@ describe('browser host', () => {
       const again = new WebSocket(`ws://127.0.0.1:${new URL(host.origin).port}${BRIDGE_SOCKET_PATH}`, { headers: { origin: host.origin, cookie } } as never);
       expect(await opened(again)).toBe('open');
       again.close();
+    });
+
+    it('carries the tab’s live subscriptions to the core and its live batches back', async () => {
+      const windowId = fake.core.attachWindow.mock.calls[0]?.[0];
+      ws.send(JSON.stringify({ t: 'subscribe', channel: 'prices', key: 's1', filter: { eventId: 'e1' } }));
+      ws.send(JSON.stringify({ t: 'unsubscribe', channel: 'prices', key: 's1' }));
+      await vi.waitFor(() => expect(fake.core.live.unsubscribe).toHaveBeenCalledWith(windowId, { subId: 's1' }));
+      expect(fake.core.live.subscribe).toHaveBeenCalledWith(windowId, { subId: 's1', topic: 'prices', filter: { eventId: 'e1' } });
+      const sink = (fake.core.live.attach.mock.calls[0] as unknown as [string, (batch: unknown) => void] | undefined)?.[1];
+      const message = nextMessage(ws);
+      sink?.({ n: 1, at: 2, subs: [] });
+      expect(await message).toEqual({ t: 'live', batch: { n: 1, at: 2, subs: [] } });
     });
 
     it('detaches the window when the socket closes', async () => {

@@ -1,4 +1,4 @@
-import type { Result } from '@shared/contract';
+import type { Bounds, LiveBatch, Result } from '@shared/contract';
 
 /** Who is calling: one window (an Electron BrowserWindow, or a browser-host tab). */
 export interface CallContext {
@@ -17,9 +17,40 @@ export interface ConsoleCore {
   call(channel: string, input: unknown, context: CallContext): Promise<Result<unknown>>;
   /** Registers a window for pushes; the returned function detaches it and releases what it subscribed. */
   attachWindow(windowId: string, push: PushToWindow): () => void;
+  /** Live data (ARCHITECTURE §5): each window's own stream of what it subscribed to. */
+  readonly live: LiveGateway;
+  /** Monitor windows, workspaces and channels, as the shells take part in them. */
+  readonly windows: WindowsGateway;
   /** The exchange this core talks to (the embedded demo's URL when none is configured). */
   readonly exchangeOrigin: string;
   /** Set when the core started the embedded demo exchange. */
   readonly demo?: { readonly origin: string; readonly controlSecret: string };
   dispose(): Promise<void>;
+}
+
+/** How a shell carries a window's live stream: one batch at a time, in order. */
+export type LiveSink = (batch: LiveBatch) => void;
+
+export interface LiveGateway {
+  /** The window's live stream (Electron: its MessagePort; browser host: its socket). Returns the detach. */
+  attach(windowId: string, sink: LiveSink): () => void;
+  /** Input is untrusted: validated here. Never throws. */
+  subscribe(windowId: string, input: unknown): Result<{ subId: string }>;
+  unsubscribe(windowId: string, input: unknown): Result<{ subId: string }>;
+}
+
+/** Lent by a shell that can open windows itself (Electron); the browser host has none (the page opens tabs). */
+export interface WindowShell {
+  openMonitor(href: string, bounds: Bounds | null): void;
+  /** Brings a window forward; false when it is gone. */
+  focus(windowId: string): boolean;
+  close(windowId: string): void;
+}
+
+export interface WindowsGateway {
+  setShell(shell: WindowShell): void;
+  /** The shell saw a monitor window move or resize. */
+  reportBounds(windowId: string, bounds: Bounds): void;
+  /** The user closed this window (rather than the app quitting): its monitor is not reopened next start. */
+  closedByUser(windowId: string): void;
 }

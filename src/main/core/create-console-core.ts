@@ -6,9 +6,14 @@ import { createDispatcher } from '../bridge/dispatcher';
 import { sessionHandlers } from '../bridge/session-handlers';
 import type { ConsoleConfig } from '../config';
 import { createExchangeClient, type ExchangeClient } from '../http/exchange-client';
+import { LiveHub } from '../live/live-hub';
+import { liveFeedUrl } from '../live/live-url';
+import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
-import { openSettingsStore } from '../settings/settings-store';
+import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { windowsHandlers } from '../windows/windows-handlers';
+import { WindowsService } from '../windows/windows-service';
 import type { ConsoleCore, PushToWindow } from './console-core';
 
 /** What tests (and shells) may replace. */
@@ -70,7 +75,8 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
     });
     session = sessionRef.current = createSessionService({ client, tokenStore, settings, now: deps.now, log });
     await session.restore();
-    return assemble(origin, session, client, demo, log);
+    const liveUrl = liveFeedUrl(origin, demo?.prefix ?? config.apiPrefix, demo ? {} : config.pathMap);
+    return assemble({ origin, session, client, demo, log, settings, liveUrl });
   } catch (error) {
     session?.dispose();
     client?.close();
@@ -79,15 +85,40 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
   }
 }
 
-function assemble(
-  origin: string,
-  session: SessionService,
-  client: ExchangeClient,
-  demo: (DemoExchange & { controlSecret: string }) | undefined,
-  log: (line: string) => void,
-): ConsoleCore {
-  const dispatch = createDispatcher({ session, client, localHandlers: sessionHandlers(session), log });
+interface Parts {
+  origin: string;
+  session: SessionService;
+  client: ExchangeClient;
+  demo: (DemoExchange & { controlSecret: string }) | undefined;
+  log: (line: string) => void;
+  settings: SettingsStore;
+  liveUrl: string;
+}
+
+function assemble({ origin, session, client, demo, log, settings, liveUrl }: Parts): ConsoleCore {
+  const monitors = new WindowsService({ settings, session, log });
+  const dispatch = createDispatcher({ session, client, localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors) }, log });
   const windows = new Map<string, PushToWindow>();
+  const hub = new LiveHub({
+    createUpstream: (events) =>
+      new Upstream({ url: liveUrl, getToken: () => session.getToken(), onUnauthorized: (token) => session.handleUnauthorized(token), events, log }),
+    has: (key) => {
+      const state = session.getState();
+      return state.status === 'loggedIn' && state.permissions[key] === true;
+    },
+    log,
+  });
+  // One upstream per session: opened at login (or a restored session), closed at logout or expiry.
+  let liveUser: string | undefined;
+  const followSession = (state: ReturnType<SessionService['getState']>) => {
+    const user = state.status === 'loggedIn' ? state.user.id : undefined;
+    if (user === liveUser) return;
+    liveUser = user;
+    hub.stop();
+    monitors.sessionChanged();
+    if (user !== undefined) hub.start();
+  };
+  followSession(session.getState());
   let disposed: Promise<void> | undefined;
 
   const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
@@ -100,6 +131,7 @@ function assemble(
   };
   // Session changes reach every window: a logout in one logs out all.
   const unsubscribe = session.subscribe((state) => {
+    followSession(state);
     for (const [windowId, push] of windows) pushTo(windowId, push, SESSION_CHANGED, state);
   });
 
@@ -110,14 +142,30 @@ function assemble(
       disposed ? Promise.resolve(fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE })) : dispatch(channel, input, context),
     attachWindow(windowId, push) {
       windows.set(windowId, push);
+      monitors.attach(windowId, push);
       return () => {
         // Only this attachment: a window re-attached under the same id (a reload) stays.
-        if (windows.get(windowId) === push) windows.delete(windowId);
+        if (windows.get(windowId) !== push) return;
+        windows.delete(windowId);
+        monitors.detach(windowId);
+        hub.detachWindow(windowId);
       };
+    },
+    live: {
+      attach: (windowId, sink) => hub.attachWindow(windowId, sink),
+      subscribe: (windowId, input) => hub.subscribe(windowId, input),
+      unsubscribe: (windowId, input) => hub.unsubscribe(windowId, input),
+    },
+    windows: {
+      setShell: (shell) => monitors.setShell(shell),
+      reportBounds: (windowId, bounds) => monitors.reportBounds(windowId, bounds),
+      closedByUser: (windowId) => monitors.markClosedByUser(windowId),
     },
     dispose: () =>
       (disposed ??= (async () => {
         unsubscribe();
+        hub.stop();
+        monitors.dispose();
         windows.clear();
         session.dispose();
         client.close();

@@ -14,6 +14,10 @@ export class FakeWebContents extends EventEmitter {
   send(channel: string, payload: unknown) {
     this.sent.push([channel, payload]);
   }
+  posted: Array<[string, unknown, unknown[]]> = [];
+  postMessage(channel: string, message: unknown, transfer: unknown[] = []) {
+    this.posted.push([channel, message, transfer]);
+  }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
     this.windowOpenHandler = handler;
   }
@@ -47,10 +51,15 @@ export class FakeBrowserWindow extends EventEmitter {
   isMinimized() {
     return false;
   }
+  bounds = { x: 10, y: 20, width: 1200, height: 760 };
+  getBounds() {
+    return { ...this.bounds };
+  }
   restore() {}
   focus() {}
   show() {}
   close() {
+    this.emit('close', { preventDefault: () => undefined });
     this.destroyed = true;
     this.webContents.destroyed = true;
     this.emit('closed');
@@ -58,6 +67,33 @@ export class FakeBrowserWindow extends EventEmitter {
 }
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
+
+/** Both ends of a MessageChannelMain, in memory: what one end posts, the other end's listeners get. */
+export class FakeMessagePortMain extends EventEmitter {
+  other: FakeMessagePortMain | undefined;
+  started = false;
+  closed = false;
+  postMessage(data: unknown) {
+    this.other?.emit('message', { data });
+  }
+  start() {
+    this.started = true;
+  }
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.other?.emit('close');
+  }
+}
+
+export class FakeMessageChannelMain {
+  readonly port1 = new FakeMessagePortMain();
+  readonly port2 = new FakeMessagePortMain();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
 
 function createFake() {
   const app = Object.assign(new EventEmitter(), {
@@ -93,7 +129,13 @@ function createFake() {
     app,
     webRequest,
     BrowserWindow: FakeBrowserWindow,
-    ipcMain: { handlers: new Map<string, Handler>(), handle: (channel: string, handler: Handler) => fake.ipcMain.handlers.set(channel, handler) },
+    ipcMain: {
+      handlers: new Map<string, Handler>(),
+      handle: (channel: string, handler: Handler) => fake.ipcMain.handlers.set(channel, handler),
+      listeners: new Map<string, Handler>(),
+      on: (channel: string, listener: Handler) => fake.ipcMain.listeners.set(channel, listener),
+    },
+    MessageChannelMain: FakeMessageChannelMain,
     protocol: {
       privileged: [] as unknown[],
       handlers: new Map<string, (request: Request) => Promise<Response>>(),

@@ -37,3 +37,44 @@ export function registerBridgeIpc(ipcMain: IpcMain, core: ConsoleCore, windows: 
     });
   }
 }
+
+/** The part of Electron's MessagePortMain the live channel uses. */
+export interface MainPortLike {
+  postMessage(message: unknown): void;
+  on(event: 'message', listener: (event: { data: unknown }) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  start(): void;
+  close(): void;
+}
+
+export const LIVE_CONNECT_CHANNEL = 'live.connect';
+export const LIVE_PORT_CHANNEL = 'live.port';
+
+/**
+ * Live data over a MessagePort per window (ARCHITECTURE §5): a window's preload asks once, from the top
+ * frame of one of our pages; main keeps one end, attaches it to the core's live hub, and posts the other
+ * end to that window. Subscriptions arriving on the port are validated by the core; a new port (a reload)
+ * replaces the old one and its subscriptions.
+ */
+export function registerLiveIpc(
+  ipcMain: Pick<IpcMain, 'on'>,
+  core: ConsoleCore,
+  windows: Pick<WindowManager, 'windowIdOf'>,
+  isOurUrl: (url: string) => boolean,
+  createChannel: () => { port1: MainPortLike; port2: unknown },
+): void {
+  ipcMain.on(LIVE_CONNECT_CHANNEL, (event) => {
+    const windowId = senderWindowId(event as unknown as IpcMainInvokeEvent, windows, isOurUrl);
+    if (windowId === undefined) return;
+    const { port1, port2 } = createChannel();
+    const detach = core.live.attach(windowId, (batch) => port1.postMessage(batch));
+    port1.on('message', ({ data }) => {
+      const message = data as { t?: unknown; subId?: unknown; topic?: unknown; filter?: unknown } | null;
+      if (message?.t === 'subscribe') core.live.subscribe(windowId, { subId: message.subId, topic: message.topic, filter: message.filter });
+      else if (message?.t === 'unsubscribe') core.live.unsubscribe(windowId, { subId: message.subId });
+    });
+    port1.on('close', detach);
+    port1.start();
+    event.sender.postMessage(LIVE_PORT_CHANNEL, null, [port2 as never]);
+  });
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listBridgedOperations } from '@shared/contract';
 import type { ConsoleConfig } from '../config';
-import type { ConsoleCore, PushToWindow } from '../core/console-core';
+import type { ConsoleCore, PushToWindow, WindowShell } from '../core/console-core';
 import { FakeBrowserWindow, fakeElectron as electron } from './fake-electron';
 import { startElectronApp } from './start-electron-app';
 
@@ -20,6 +20,8 @@ const core = {
     return () => void detached.push(windowId);
   }),
   dispose: vi.fn(async () => undefined),
+  live: { attach: vi.fn(() => () => undefined), subscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })), unsubscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })) },
+  windows: { setShell: vi.fn((shell: WindowShell) => void (startup.shell = shell)), reportBounds: vi.fn(), closedByUser: vi.fn() },
 } satisfies ConsoleCore;
 
 const readConfig = vi.fn((env: NodeJS.ProcessEnv) => ({ dataDir: env.CONSOLE_DATA_DIR }) as ConsoleConfig);
@@ -28,7 +30,7 @@ const enableSandbox = vi.spyOn(electron.app, 'enableSandbox');
 const quit = vi.spyOn(electron.app, 'quit');
 
 // vitest clears mock calls before each test: remember what happened during start-up.
-const startup = { sandboxCalls: 0, configEnv: undefined as NodeJS.ProcessEnv | undefined };
+const startup = { sandboxCalls: 0, configEnv: undefined as NodeJS.ProcessEnv | undefined, shell: undefined as WindowShell | undefined };
 let outDir: string;
 let main: FakeBrowserWindow;
 
@@ -168,6 +170,45 @@ describe('the Electron composition root', () => {
     pushes.get(windowId)?.('session.changed', { status: 'loggedOut' });
     expect(main.webContents.sent).toEqual([['session.changed', { status: 'loggedOut' }]]);
     expect(detached).toContain(`window-${(FakeBrowserWindow.all[1] as FakeBrowserWindow).webContents.id}`);
+  });
+
+  it('opens our monitor routes as monitor windows that are never throttled in the background', () => {
+    const before = FakeBrowserWindow.all.length;
+    expect(main.webContents.windowOpenHandler?.({ url: 'app://console/monitor/market/1' })).toEqual({ action: 'deny' });
+    const monitor = FakeBrowserWindow.all[before] as FakeBrowserWindow;
+    expect(monitor.loadedUrl).toBe('app://console/monitor/market/1');
+    expect(monitor.options.webPreferences).toEqual({ ...main.options.webPreferences, backgroundThrottling: false });
+    monitor.close();
+    // Closed by the user (the app is not quitting): its monitor is not reopened at the next start.
+    expect(core.windows.closedByUser).toHaveBeenCalledWith(`window-${monitor.webContents.id}`);
+  });
+
+  it('lends the core a shell that opens monitor windows at their saved bounds', () => {
+    expect(startup.shell).toBeDefined();
+    const before = FakeBrowserWindow.all.length;
+    startup.shell?.openMonitor('/monitor/risk/2', { x: 5, y: 6, width: 900, height: 500 });
+    const monitor = FakeBrowserWindow.all[before] as FakeBrowserWindow;
+    expect(monitor.loadedUrl).toBe('app://console/monitor/risk/2');
+    expect(monitor.options).toMatchObject({ x: 5, y: 6, width: 900, height: 500 });
+    expect(startup.shell?.focus(`window-${monitor.webContents.id}`)).toBe(true);
+    startup.shell?.close(`window-${monitor.webContents.id}`);
+    expect(monitor.destroyed).toBe(true);
+  });
+
+  it('gives a console window its own MessagePort for live data, and nobody else', () => {
+    const connect = electron.ipcMain.listeners.get('live.connect');
+    connect?.(eventFrom(main, { url: 'https://evil.example/', parent: null }));
+    expect(main.webContents.posted).toEqual([]);
+    connect?.(eventFrom(main));
+    const [channel, , ports] = main.webContents.posted[0] ?? [];
+    expect(channel).toBe('live.port');
+    const windowId = `window-${main.webContents.id}`;
+    expect(core.live.attach).toHaveBeenCalledWith(windowId, expect.any(Function));
+    const port = ports?.[0] as { postMessage(data: unknown): void };
+    port.postMessage({ t: 'subscribe', subId: 's1', topic: 'prices', filter: {} });
+    port.postMessage({ t: 'unsubscribe', subId: 's1' });
+    expect(core.live.subscribe).toHaveBeenCalledWith(windowId, { subId: 's1', topic: 'prices', filter: {} });
+    expect(core.live.unsubscribe).toHaveBeenCalledWith(windowId, { subId: 's1' });
   });
 
   it('keeps its data in the userData directory unless CONSOLE_DATA_DIR says otherwise', () => {

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { app, dialog, ipcMain, protocol, session } from 'electron';
+import { app, dialog, ipcMain, MessageChannelMain, protocol, session } from 'electron';
+import { MONITOR_WINDOW_PATH } from '@shared/contract/windows';
 import type { ConsoleConfig } from '../config';
 import type { ConsoleCore } from '../core/console-core';
 import { appUrl, createOriginCheck } from './app-origin';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
-import { registerBridgeIpc } from './ipc';
+import { registerBridgeIpc, registerLiveIpc, type MainPortLike } from './ipc';
 import { electronCsp, hardenWebContents, installSessionSecurity } from './security';
 import { createWindowManager, type WindowManager } from './windows';
 
@@ -36,16 +37,20 @@ export function startElectronApp(options: ElectronAppOptions): void {
   let windows: WindowManager | undefined;
   let core: ConsoleCore | undefined;
 
+  // Our own monitor routes open as monitor windows (never throttled); other own routes as console windows.
+  const isMonitorRoute = (url: string) => URL.parse(url)?.pathname.startsWith(`${MONITOR_WINDOW_PATH}/`) === true;
   hardenWebContents(app, {
     isOurUrl,
-    openOwnWindow: (url) => windows?.open(url),
+    openOwnWindow: (url) => (isMonitorRoute(url) ? windows?.openMonitor(url) : windows?.open(url)),
   });
 
   app.on('second-instance', () => windows?.focus());
   app.on('window-all-closed', () => app.quit());
 
   let disposed = false;
+  let quitting = false;
   app.on('before-quit', (event) => {
+    quitting = true;
     if (!core || disposed) return;
     // Let the core close the demo exchange and flush settings before the process ends.
     event.preventDefault();
@@ -60,8 +65,11 @@ export function startElectronApp(options: ElectronAppOptions): void {
       serveAppProtocol(protocol, join(options.outDir, 'renderer'), csp);
       const config = options.readConfig({ ...options.env, CONSOLE_DATA_DIR: options.env.CONSOLE_DATA_DIR || app.getPath('userData') });
       core = await options.createConsoleCore(config);
-      windows = createWindowManager(core, join(options.outDir, 'preload', 'index.cjs'));
+      windows = createWindowManager(core, join(options.outDir, 'preload', 'index.cjs'), { isQuitting: () => quitting });
       registerBridgeIpc(ipcMain, core, windows, isOurUrl);
+      registerLiveIpc(ipcMain, core, windows, isOurUrl, () => new MessageChannelMain() as unknown as { port1: MainPortLike; port2: unknown });
+      // Electron opens monitor windows itself (at their saved bounds); the browser host's pages open tabs.
+      core.windows.setShell(windows.shell((href) => appUrl(href, devServerUrl)));
       windows.open(appUrl('/', devServerUrl));
       app.on('activate', () => {
         if (windows?.count() === 0) windows.open(appUrl('/', devServerUrl));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Contract, ContractEvents } from '../contract';
 import type { EventStream, HttpOperation, LocalOperation, Result } from '../contract';
+import type { LiveDelivery, LiveFilter, LiveTopic } from '../contract/live';
 
 type Call<I extends z.ZodType, O extends z.ZodType> = undefined extends z.input<I>
   ? (input?: z.input<I>) => Promise<Result<z.output<O>>>
@@ -22,9 +23,23 @@ type AreaEvents<Area> = {
     : never;
 };
 
+/** When a live batch left the main core, and its number in this window's stream. */
+export interface LiveBatchInfo {
+  readonly n: number;
+  readonly at: number;
+}
+
+/**
+ * Live data (ARCHITECTURE §5): subscribe to a topic with a filter; the listener gets this subscription's
+ * part of each batch (at most one per frame). The main core validates topic and filter.
+ */
+export interface LiveBridge {
+  subscribe<T extends LiveTopic>(topic: T, filter: LiveFilter, listener: (delivery: LiveDelivery<T>, batch: LiveBatchInfo) => void): Unsubscribe;
+}
+
 /** What the renderer sees as `window.exchange`: named, typed methods only. */
 export type ExchangeBridge = {
   [A in keyof Contract]: AreaCalls<Contract[A]> & (A extends keyof ContractEvents ? AreaEvents<ContractEvents[A]> : unknown);
-};
+} & { readonly live: LiveBridge };
 
 export const eventMethodName = (name: string): string => `on${name.charAt(0).toUpperCase()}${name.slice(1)}`;

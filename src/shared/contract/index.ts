@@ -11,6 +11,7 @@ import { provider } from './provider';
 import { session, sessionEvents } from './session';
 import { staff } from './staff';
 import { traders } from './traders';
+import { windowEvents, windows } from './windows';
 
 /**
  * The single source of truth: every operation, per area. Adding an API operation is one entry here,
@@ -29,11 +30,13 @@ export const contract = {
   traders,
   staff,
   audit,
+  windows,
 } as const;
 
 /** Push streams from the main core to windows, per area. */
 export const events = {
   session: sessionEvents,
+  windows: windowEvents,
 } as const;
 
 export type Contract = typeof contract;
@@ -76,3 +79,5 @@ export * from './data-table';
 export * from './traders';
 export * from './staff';
 export * from './audit';
+export * from './live';
+export * from './windows';

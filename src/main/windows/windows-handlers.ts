@@ -1,0 +1,18 @@
+import type { Channel, LinkedContext, MonitorRef } from '@shared/contract';
+import type { LocalHandler } from '../bridge/dispatcher';
+import type { WindowsService } from './windows-service';
+
+/** The contract's `windows.*` operations (inputs already validated by the dispatcher). */
+export const windowsHandlers = (windows: WindowsService): Record<string, LocalHandler> => ({
+  'windows.openMonitor': async (input) => windows.openMonitor(input as MonitorRef),
+  'windows.attachMonitor': async (input, context) => windows.attachMonitor(context.windowId, input as MonitorRef),
+  'windows.updateMonitor': async (input, context) => windows.updateMonitor(context.windowId, input as Parameters<WindowsService['updateMonitor']>[1]),
+  'windows.closeMonitor': async (input) => windows.closeMonitor(input as MonitorRef),
+  'windows.joinChannel': async (input, context) => windows.joinChannel(context.windowId, (input as { channel: Channel | null }).channel),
+  'windows.selectContext': async (input, context) => windows.selectContext(context.windowId, input as LinkedContext),
+  'windows.workspaces': async () => windows.workspaces(),
+  'windows.saveWorkspace': async (input) => windows.saveWorkspace((input as { name: string }).name),
+  'windows.loadWorkspace': async (input) => windows.loadWorkspace((input as { name: string }).name),
+  'windows.deleteWorkspace': async (input) => windows.deleteWorkspace((input as { name: string }).name),
+  'windows.pendingMonitors': async () => windows.pendingMonitors(),
+});

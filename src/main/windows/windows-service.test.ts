@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionState } from '@shared/contract';
+import type { SettingsStore } from '../settings/settings-store';
+import { WindowsService, type WindowShell } from './windows-service';
+
+const loggedIn = (permissions: string[]): SessionState => ({
+  status: 'loggedIn',
+  user: { id: 'u1', userName: 'admin', role: 'admin' },
+  permissions: Object.fromEntries(permissions.map((p) => [p, true])) as Record<string, true>,
+  expiresAt: Date.now() + 60_000,
+  tokenStorage: 'memory',
+});
+
+const setup = (permissions = ['casinoMonitor', 'liveMonitor1', 'liveMonitor2', 'screenMonitorTrader']) => {
+  const data: Record<string, unknown> = {};
+  const settings = { get: (k: string) => data[k], update: async (k: string, v: unknown) => void (data[k] = v) } as unknown as SettingsStore;
+  let session: SessionState = loggedIn(permissions);
+  const timers: Array<() => void> = [];
+  const service = new WindowsService({ settings, session: { getState: () => session }, setTimer: (fn) => timers.push(fn), clearTimer: () => undefined });
+  const pushes = new Map<string, Array<[string, unknown]>>();
+  const attach = (windowId: string) => {
+    pushes.set(windowId, []);
+    service.attach(windowId, (channel, payload) => pushes.get(windowId)?.push([channel, payload]));
+  };
+  return { service, data, attach, pushes, timers, logout: () => (session = { status: 'loggedOut' }) };
+};
+
+describe('monitor windows and workspaces', () => {
+  it('opens a monitor the user may open and refuses one they may not', () => {
+    const t = setup();
+    expect(t.service.openMonitor({ kind: 'market', slot: 1 })).toEqual({ ok: true, data: { opened: false, href: '/monitor/market/1' } });
+    expect(t.service.openMonitor({ kind: 'market', slot: 3 })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(t.service.openMonitor({ kind: 'risk', slot: 1 })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('lets a shell that can open windows open them at their saved bounds', () => {
+    const t = setup();
+    const shell: WindowShell = { openMonitor: vi.fn(), focus: vi.fn(() => true), close: vi.fn() };
+    t.service.setShell(shell);
+    t.attach('w1');
+    t.service.attachMonitor('w1', { kind: 'market', slot: 2 });
+    t.service.reportBounds('w1', { x: 1, y: 2, width: 800, height: 600 });
+    t.service.detach('w1');
+    t.timers.splice(0).forEach((fn) => fn());
+    expect(t.service.pendingMonitors()).toEqual({ ok: true, data: [] });
+    expect(shell.openMonitor).toHaveBeenCalledWith('/monitor/market/2', { x: 1, y: 2, width: 800, height: 600 });
+  });
+
+  it('keeps a monitor open for the next start when the whole browser closed, and forgets it when only its tab closed', () => {
+    const t = setup();
+    t.attach('main');
+    t.attach('tab');
+    t.service.attachMonitor('tab', { kind: 'market', slot: 1 });
+    t.service.detach('tab');
+    t.timers.splice(0).forEach((fn) => fn()); // the console window is still there: the user closed the tab
+    expect(t.service.workspaces()).toMatchObject({ ok: true, data: { current: { monitors: [{ kind: 'market', slot: 1, open: false }] } } });
+    t.service.attachMonitor('main', { kind: 'market', slot: 1 });
+    t.service.detach('main');
+    t.timers.splice(0).forEach((fn) => fn()); // nothing left: the browser closed
+    expect(t.service.workspaces()).toMatchObject({ ok: true, data: { current: { monitors: [{ kind: 'market', slot: 1, open: true }] } } });
+    // At the next start, a page of the browser host opens it as a tab, once.
+    expect(t.service.pendingMonitors()).toEqual({ ok: true, data: [{ kind: 'market', slot: 1, href: '/monitor/market/1' }] });
+    expect(t.service.pendingMonitors()).toEqual({ ok: true, data: [] });
+  });
+
+  it('relays a selection to the other windows of the same channel only', () => {
+    const t = setup();
+    for (const id of ['a', 'b', 'c']) t.attach(id);
+    t.service.joinChannel('a', 'red');
+    t.service.joinChannel('b', 'red');
+    t.service.joinChannel('c', 'blue');
+    const context = { sportId: 's', competitionId: 'c', eventId: 'e', eventName: 'A v B' };
+    expect(t.service.selectContext('a', context)).toEqual({ ok: true, data: { delivered: 1 } });
+    expect(t.pushes.get('b')).toEqual([['windows.context', { channel: 'red', context }]]);
+    expect(t.pushes.get('a')).toEqual([]);
+    expect(t.pushes.get('c')).toEqual([]);
+  });
+
+  it('saves named workspaces per user, switches between them and refuses to delete the active one', () => {
+    const t = setup();
+    t.attach('w');
+    t.service.updateMonitor('w', { kind: 'ticker', slot: 1, view: { minStake: 500 } });
+    t.service.saveWorkspace('Morning');
+    t.service.updateMonitor('w', { kind: 'ticker', slot: 1, view: { minStake: 0 } });
+    expect(t.service.loadWorkspace('Default')).toMatchObject({ ok: true, data: { active: 'Default', current: { monitors: [{ view: { minStake: 500 } }] } } });
+    expect(t.pushes.get('w')).toEqual([['windows.layout', { open: [] }]]);
+    expect(t.service.deleteWorkspace('Default')).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    expect(t.service.deleteWorkspace('Morning')).toMatchObject({ ok: true, data: { names: [{ name: 'Default' }] } });
+    expect(Object.keys(t.data.workspaces as object)).toEqual(['u1']);
+  });
+
+  it('answers nothing but unauthorized when logged out', () => {
+    const t = setup();
+    t.logout();
+    expect(t.service.workspaces()).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(t.service.openMonitor({ kind: 'market', slot: 1 })).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+  });
+});

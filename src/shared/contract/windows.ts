@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
+import type { PermissionKey } from '../permissions';
+import { local, stream } from './operation';
+
+/**
+ * Monitor windows, workspaces and linked context (ARCHITECTURE §5), served by the main core.
+ *
+ * A monitor is a kind and a slot: `market-3` is "Live Monitor 3". The spec's numbered flags map to slots:
+ * `liveMonitorN` opens market monitor N, `reportDataN` opens risk monitor N; `screenMonitorTrader` opens
+ * the bet tickers; `casinoMonitor` (the route `monitor`) is needed for all of them.
+ */
+export const MONITOR_KINDS = ['market', 'ticker', 'risk'] as const;
+export type MonitorKind = (typeof MONITOR_KINDS)[number];
+export const MONITOR_SLOTS = 10;
+
+export const MONITOR_KIND_LABELS: Record<MonitorKind, string> = { market: 'Live Monitor', ticker: 'Bet Ticker', risk: 'Risk Monitor' };
+
+export const monitorRefSchema = z.strictObject({
+  kind: z.enum(MONITOR_KINDS),
+  slot: z.number().int().min(1).max(MONITOR_SLOTS),
+});
+export type MonitorRef = z.infer<typeof monitorRefSchema>;
+
+export const monitorId = (ref: MonitorRef): string => `${ref.kind}-${ref.slot}`;
+export const monitorTitle = (ref: MonitorRef): string => `${MONITOR_KIND_LABELS[ref.kind]} ${ref.slot}`;
+
+/** The flag that opens one monitor (with casinoMonitor). */
+export const monitorPermission = (ref: MonitorRef): PermissionKey =>
+  ref.kind === 'market' ? (`liveMonitor${ref.slot}` as PermissionKey) : ref.kind === 'risk' ? (`reportData${ref.slot}` as PermissionKey) : 'screenMonitorTrader';
+
+export const mayOpenMonitor = (ref: MonitorRef, has: (key: PermissionKey) => boolean): boolean =>
+  has('casinoMonitor') && has(monitorPermission(ref));
+
+/** Colour channels: windows on the same channel follow each other's selected event. */
+export const CHANNELS = ['red', 'green', 'blue', 'yellow'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const channelSchema = z.enum(CHANNELS).nullable();
+
+const id = z.string().trim().min(1).max(64);
+
+/** What a monitor shows; every field optional, each monitor kind reads the ones it has. */
+export const monitorViewSchema = z.strictObject({
+  sportId: id.optional(),
+  competitionId: id.optional(),
+  eventId: id.optional(),
+  family: z.enum(MARKET_FAMILIES).optional(),
+  /** Market monitor: only markets in this status. */
+  status: z.enum(MARKET_STATUSES).optional(),
+  /** Bet ticker: text in user, market, event or selection. */
+  search: z.string().trim().max(60).optional(),
+  side: z.enum(['back', 'lay']).optional(),
+  minStake: z.number().min(0).max(100_000_000).optional(),
+  /** Risk monitor: liability above this raises an alert. */
+  threshold: z.number().min(0).max(1_000_000_000).optional(),
+  /** Risk monitor: how many markets to show. */
+  top: z.number().int().min(5).max(200).optional(),
+});
+export type MonitorView = z.infer<typeof monitorViewSchema>;
+
+export const boundsSchema = z.strictObject({
+  x: z.number().int().min(-100_000).max(100_000),
+  y: z.number().int().min(-100_000).max(100_000),
+  width: z.number().int().min(200).max(20_000),
+  height: z.number().int().min(150).max(20_000),
+});
+export type Bounds = z.infer<typeof boundsSchema>;
+
+export const monitorStateSchema = monitorRefSchema.extend({
+  /** Open in its own window (restored at next start). */
+  open: z.boolean(),
+  bounds: boundsSchema.nullable(),
+  view: monitorViewSchema,
+  channel: channelSchema,
+});
+export type MonitorState = z.infer<typeof monitorStateSchema>;
+
+export const workspaceNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Workspace name is required.')
+  .max(40, 'Workspace name must be at most 40 characters.');
+
+export const workspaceSchema = z.object({
+  name: workspaceNameSchema,
+  monitors: z.array(monitorStateSchema).max(MONITOR_KINDS.length * MONITOR_SLOTS),
+  updatedAt: z.string(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+export const DEFAULT_WORKSPACE = 'Default';
+
+/** The hub's view of one user's workspaces: the active one in full, the others by name. */
+export const workspacesSchema = z.object({
+  active: workspaceNameSchema,
+  current: workspaceSchema,
+  names: z.array(z.object({ name: z.string(), monitors: z.number().int(), updatedAt: z.string() })),
+  /** Monitors with a window attached now. */
+  openNow: z.array(z.string()),
+});
+export type Workspaces = z.infer<typeof workspacesSchema>;
+
+/** What linked windows follow: the event a user selected (and the market, when there was one). */
+export const linkedContextSchema = z.strictObject({
+  sportId: id,
+  competitionId: id,
+  eventId: id,
+  eventName: z.string().max(200),
+  marketId: id.optional(),
+});
+export type LinkedContext = z.infer<typeof linkedContextSchema>;
+
+const monitorPatchSchema = monitorRefSchema.extend({
+  view: monitorViewSchema.optional(),
+  channel: channelSchema.optional(),
+  bounds: boundsSchema.optional(),
+});
+
+export const windows = {
+  /** Opens (or brings forward) a monitor's window. `opened: false`: the shell cannot, open it yourself at `href`. */
+  openMonitor: local({
+    id: 'windows.openMonitor',
+    input: monitorRefSchema,
+    output: z.object({ opened: z.boolean(), href: z.string() }),
+  }),
+  /** Called by a monitor window when it starts: ties the window to the monitor and returns its saved state. */
+  attachMonitor: local({ id: 'windows.attachMonitor', input: monitorRefSchema, output: monitorStateSchema }),
+  /** Saves a monitor's view, channel or (where the shell cannot see it) its bounds in the active workspace. */
+  updateMonitor: local({ id: 'windows.updateMonitor', input: monitorPatchSchema, output: monitorStateSchema }),
+  /** Closes a monitor for good (the user closed it): it is no longer reopened with the workspace. */
+  closeMonitor: local({ id: 'windows.closeMonitor', input: monitorRefSchema, output: z.object({ closed: z.boolean() }) }),
+  /** Puts this window on a channel (or none). */
+  joinChannel: local({ id: 'windows.joinChannel', input: z.strictObject({ channel: channelSchema }), output: z.object({ channel: channelSchema }) }),
+  /** Tells the other windows of this window's channel to follow a selection. */
+  selectContext: local({ id: 'windows.selectContext', input: linkedContextSchema, output: z.object({ delivered: z.number().int() }) }),
+  workspaces: local({ id: 'windows.workspaces', input: z.undefined(), output: workspacesSchema }),
+  /** Saves the current layout under a name and makes it the active workspace. */
+  saveWorkspace: local({ id: 'windows.saveWorkspace', input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  /** Switches to a saved workspace: its monitors open, the others close. */
+  loadWorkspace: local({ id: 'windows.loadWorkspace', input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  deleteWorkspace: local({ id: 'windows.deleteWorkspace', input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  /**
+   * The monitors of the active workspace that should be open and have no window yet, for a shell that
+   * cannot open windows itself (the browser host's tabs). Each is handed out once per session.
+   */
+  pendingMonitors: local({ id: 'windows.pendingMonitors', input: z.undefined(), output: z.array(monitorRefSchema.extend({ href: z.string() })) }),
+};
+
+export const windowEvents = {
+  /** A selection made in another window of this window's channel. */
+  context: stream({ id: 'windows.context', payload: z.object({ channel: z.enum(CHANNELS), context: linkedContextSchema }) }),
+  /** The workspace changed: a monitor window that is not in it any more closes itself. */
+  layout: stream({ id: 'windows.layout', payload: z.object({ open: z.array(z.string()) }) }),
+};
+
+export const MONITOR_WINDOW_PATH = '/monitor';
+export const monitorHref = (ref: MonitorRef): string => `${MONITOR_WINDOW_PATH}/${ref.kind}/${ref.slot}`;
