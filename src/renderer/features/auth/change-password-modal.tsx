@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/contract/auth';
 import { bridgeErrorOf } from '@renderer/app/errors';
+import { ModalForm } from '@renderer/components/modal-form';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
@@ -53,24 +54,14 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change Password">
-      <Stack gap="md">
-        {outcome && (
-          <Alert color={outcome.color} role={outcome.color === 'red' ? 'alert' : 'status'} data-testid="change-password-message">
-            {outcome.text}
-          </Alert>
-        )}
-        <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || change.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label="Change Password" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || change.isPending} gap="md">
+      {outcome && (
+        <Alert color={outcome.color} role={outcome.color === 'red' ? 'alert' : 'status'} data-testid="change-password-message">
+          {outcome.text}
+        </Alert>
+      )}
+      <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
+      <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+    </ModalForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEFAULT_TRADER_ROLE, newPasswordSchema, traderNameSchema, userNameSchema } from '@shared/contract/traders';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { MODAL_TITLES, TRADER_ADDED, TRADER_UPDATED } from './trader-messages';
@@ -78,26 +79,16 @@ function TraderForm({ target, title, onClose, onCreated }: { target: TraderFormT
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
-      <Stack gap="md">
-        <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="User Name" withAsterisk autoComplete="off" {...form.getInputProps('userName')} />
-        <PasswordField
-          label="Password"
-          withAsterisk={!editing}
-          autoComplete="new-password"
-          description={editing ? 'Leave empty to keep the current password.' : undefined}
-          {...form.getInputProps('password')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label={title} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending} gap="md">
+      <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="User Name" withAsterisk autoComplete="off" {...form.getInputProps('userName')} />
+      <PasswordField
+        label="Password"
+        withAsterisk={!editing}
+        autoComplete="new-password"
+        description={editing ? 'Leave empty to keep the current password.' : undefined}
+        {...form.getInputProps('password')}
+      />
+    </ModalForm>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { normalisePermissions, toFlags, type PermissionFlags } from '@shared/permissions';
 import { showSuccessToast } from '@renderer/app/notify';
-import { PermissionEditor } from '@renderer/components/permissions/permission-editor';
+import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { PERMISSIONS_SAVED } from './trader-messages';
 import { changePermissionMutation, traderPermissionsQuery, type TraderRef } from './traders-api';
 
@@ -39,9 +38,8 @@ function PermissionsLoader({ trader, onClose }: { trader: TraderRef; onClose(): 
 }
 
 function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; initial: PermissionFlags; onClose(): void }) {
-  const [flags, setFlags] = useState(initial);
   const save = useMutation(changePermissionMutation());
-  const submit = () =>
+  const submit = (flags: PermissionFlags) =>
     save.mutate(
       { traderId: trader._id, permission: normalisePermissions(flags) },
       {
@@ -52,23 +50,17 @@ function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; init
       },
     );
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        Permissions of <strong>{trader.name}</strong> ({trader.userName}). Switching a group on with none of its parts chosen grants all
-        of them; saving with nothing on grants everything.
-      </Text>
-      {/* The switches scroll; Save and Cancel stay in view. */}
-      <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
-        <PermissionEditor value={flags} onChange={setFlags} />
-      </ScrollArea.Autosize>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <PermissionEditorForm
+      intro={
+        <>
+          Permissions of <strong>{trader.name}</strong> ({trader.userName}). Switching a group on with none of its parts chosen grants all
+          of them; saving with nothing on grants everything.
+        </>
+      }
+      initial={initial}
+      saving={save.isPending}
+      onSave={submit}
+      onCancel={onClose}
+    />
   );
 }

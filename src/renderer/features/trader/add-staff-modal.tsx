@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { STAFF_ROLES, type StaffRoleInfo } from '@shared/contract/staff';
 import { newPasswordSchema, traderNameSchema, userNameSchema } from '@shared/contract/traders';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { grantedCount } from './role-defaults';
@@ -53,34 +54,24 @@ function AddStaffForm({ roles, onClose }: { roles: readonly StaffRoleInfo[]; onC
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Create Staff Account">
-      <Stack gap="md">
-        <Select
-          label="Role"
-          withAsterisk
-          placeholder="Choose a role"
-          data={roles.map((r) => ({ value: r.role, label: r.label }))}
-          allowDeselect={false}
-          data-autofocus
-          {...form.getInputProps('role')}
-        />
-        {chosen && (
-          <Text size="sm" c="dimmed">
-            {chosen.description} Starts with the role’s {grantedCount(chosen.permission)} default permissions.
-          </Text>
-        )}
-        <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-        <TextInput label="User Name" withAsterisk autoComplete="off" {...form.getInputProps('userName')} />
-        <PasswordField label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || add.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label="Create Staff Account" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || add.isPending} gap="md">
+      <Select
+        label="Role"
+        withAsterisk
+        placeholder="Choose a role"
+        data={roles.map((r) => ({ value: r.role, label: r.label }))}
+        allowDeselect={false}
+        data-autofocus
+        {...form.getInputProps('role')}
+      />
+      {chosen && (
+        <Text size="sm" c="dimmed">
+          {chosen.description} Starts with the role’s {grantedCount(chosen.permission)} default permissions.
+        </Text>
+      )}
+      <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput label="User Name" withAsterisk autoComplete="off" {...form.getInputProps('userName')} />
+      <PasswordField label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+    </ModalForm>
   );
 }

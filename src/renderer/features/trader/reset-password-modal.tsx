@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StaffRow } from '@shared/contract/staff';
 import { newPasswordSchema } from '@shared/contract/traders';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { resetPasswordMutation } from './staff-api';
@@ -50,21 +51,11 @@ function ResetPasswordForm({ member, onClose }: { member: StaffRow; onClose(): v
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset Password">
-      <Stack gap="md">
-        <Text size="sm">
-          New password for <strong>{member.name}</strong> ({member.userName}). Tell them through a channel you trust.
-        </Text>
-        <PasswordField label="New Password" withAsterisk autoComplete="new-password" data-autofocus {...form.getInputProps('newPassword')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || reset.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label="Reset Password" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || reset.isPending} gap="md">
+      <Text size="sm">
+        New password for <strong>{member.name}</strong> ({member.userName}). Tell them through a channel you trust.
+      </Text>
+      <PasswordField label="New Password" withAsterisk autoComplete="new-password" data-autofocus {...form.getInputProps('newPassword')} />
+    </ModalForm>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toFlags } from '@shared/permissions';
+import { toFlags, type PermissionFlags } from '@shared/permissions';
 import type { StaffRoleInfo } from '@shared/contract/staff';
 import { showSuccessToast } from '@renderer/app/notify';
-import { PermissionEditor } from '@renderer/components/permissions/permission-editor';
+import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { normaliseRoleDefaults } from './role-defaults';
 import { updateRoleDefaultsMutation } from './staff-api';
 
@@ -28,9 +27,8 @@ export function RoleDefaultsModal({
 }
 
 function RoleDefaultsForm({ role, onClose }: { role: StaffRoleInfo; onClose(): void }) {
-  const [flags, setFlags] = useState(() => toFlags(role.permission));
   const save = useMutation(updateRoleDefaultsMutation());
-  const submit = () =>
+  const submit = (flags: PermissionFlags) =>
     save.mutate(
       { role: role.role, permission: normaliseRoleDefaults(flags) },
       {
@@ -41,21 +39,12 @@ function RoleDefaultsForm({ role, onClose }: { role: StaffRoleInfo; onClose(): v
       },
     );
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        New {role.label} accounts start with these permissions. Existing accounts keep theirs; change those one by one.
-      </Text>
-      <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
-        <PermissionEditor value={flags} onChange={setFlags} />
-      </ScrollArea.Autosize>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <PermissionEditorForm
+      intro={`New ${role.label} accounts start with these permissions. Existing accounts keep theirs; change those one by one.`}
+      initial={toFlags(role.permission)}
+      saving={save.isPending}
+      onSave={submit}
+      onCancel={onClose}
+    />
   );
 }

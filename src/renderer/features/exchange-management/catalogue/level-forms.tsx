@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { saveCompetitionInputSchema, saveEventInputSchema, saveSportInputSchema } from '@shared/contract/catalogue';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { mutations } from '../api';
 
@@ -15,19 +16,6 @@ interface FormProps<T> {
   editing: T | undefined;
   onClose(): void;
   onSaved(id: string): void;
-}
-
-function FormButtons({ onClose, disabled, label }: { onClose(): void; disabled: boolean; label: string }) {
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={disabled}>
-        {label}
-      </Button>
-    </Group>
-  );
 }
 
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -54,13 +42,10 @@ function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit sport' : 'Add sport'}>
-      <Stack gap="sm">
-        <TextInput label="Sport name" required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="External id" description="The betting-data provider's id, if any" {...form.getInputProps('externalId')} />
-        <FormButtons onClose={onClose} disabled={!form.isValid() || save.isPending} label="Save" />
-      </Stack>
-    </form>
+    <ModalForm label={editing ? 'Edit sport' : 'Add sport'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+      <TextInput label="Sport name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="External id" description="The betting-data provider's id, if any" {...form.getInputProps('externalId')} />
+    </ModalForm>
   );
 }
 
@@ -91,15 +76,12 @@ function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competi
     save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Competition ${data.name} saved.`), onSaved(data._id)) }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit competition' : 'Add competition'}>
-      <Stack gap="sm">
-        <TextInput label="Sport" value={editing?.sportName ?? sport?.name ?? ''} readOnly variant="filled" />
-        <TextInput label="Competition name" required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="Country" placeholder="GB, IN, AU..." {...form.getInputProps('country')} />
-        <TextInput label="External id" {...form.getInputProps('externalId')} />
-        <FormButtons onClose={onClose} disabled={!form.isValid() || save.isPending} label="Save" />
-      </Stack>
-    </form>
+    <ModalForm label={editing ? 'Edit competition' : 'Add competition'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+      <TextInput label="Sport" value={editing?.sportName ?? sport?.name ?? ''} readOnly variant="filled" />
+      <TextInput label="Competition name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Country" placeholder="GB, IN, AU..." {...form.getInputProps('country')} />
+      <TextInput label="External id" {...form.getInputProps('externalId')} />
+    </ModalForm>
   );
 }
 
@@ -152,17 +134,14 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
     save.mutate(toInput(values), { onSuccess: ({ data, message }) => (showSuccessToast(message ?? `Event ${data.name} saved.`), onSaved(data._id)) }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit event' : 'Add event'}>
-      <Stack gap="sm">
-        <TextInput label="Competition" value={editing?.competitionName ?? competition?.name ?? ''} readOnly variant="filled" />
-        <TextInput label="Event name" placeholder="India v Australia" required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="Open date" type="datetime-local" required {...form.getInputProps('openDate')} />
-        <TextInput label="Country" {...form.getInputProps('country')} />
-        <TextInput label="External id" {...form.getInputProps('externalId')} />
-        <Checkbox label="In-play capable" {...form.getInputProps('inPlayCapable', { type: 'checkbox' })} />
-        {!editing && <Checkbox label="Create the sport's auto markets" {...form.getInputProps('createAutoMarkets', { type: 'checkbox' })} />}
-        <FormButtons onClose={onClose} disabled={!form.isValid() || save.isPending} label="Save" />
-      </Stack>
-    </form>
+    <ModalForm label={editing ? 'Edit event' : 'Add event'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+      <TextInput label="Competition" value={editing?.competitionName ?? competition?.name ?? ''} readOnly variant="filled" />
+      <TextInput label="Event name" placeholder="India v Australia" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Open date" type="datetime-local" required {...form.getInputProps('openDate')} />
+      <TextInput label="Country" {...form.getInputProps('country')} />
+      <TextInput label="External id" {...form.getInputProps('externalId')} />
+      <Checkbox label="In-play capable" {...form.getInputProps('inPlayCapable', { type: 'checkbox' })} />
+      {!editing && <Checkbox label="Create the sport's auto markets" {...form.getInputProps('createAutoMarkets', { type: 'checkbox' })} />}
+    </ModalForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { suggestSelections } from '@shared/catalogue/selections';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
 import { saveMarketInputSchema, type MarketDetail } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { marketTypesQuery, mutations } from '../api';
 
@@ -78,48 +79,38 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
     save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data._id)) }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit market' : 'Add market'}>
-      <Stack gap="sm">
-        <TextInput label="Event" value={eventName} readOnly variant="filled" />
-        <Select
-          label="Market type"
-          required
-          searchable
-          data={typeOptions}
-          value={form.values.marketTypeId || null}
-          onChange={onType}
-          error={form.errors.marketTypeId}
-          nothingFoundMessage="No market type"
-        />
-        <TextInput label="Market name" description="Empty: the market type's name" {...form.getInputProps('name')} />
-        <Textarea label="Selections" description="One per line" required autosize minRows={3} maxRows={10} {...form.getInputProps('selections')} />
-        {!editing && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Initial status
-            </Text>
-            <SegmentedControl
-              data={[
-                { value: 'open', label: 'Open' },
-                { value: 'suspended', label: 'Suspended' },
-              ]}
-              {...form.getInputProps('status')}
-            />
-          </Stack>
-        )}
-        <Group>
-          <Checkbox label="In-play" {...form.getInputProps('inPlay', { type: 'checkbox' })} />
-          <Checkbox label="Popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
-        </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label={editing ? 'Edit market' : 'Add market'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+      <TextInput label="Event" value={eventName} readOnly variant="filled" />
+      <Select
+        label="Market type"
+        required
+        searchable
+        data={typeOptions}
+        value={form.values.marketTypeId || null}
+        onChange={onType}
+        error={form.errors.marketTypeId}
+        nothingFoundMessage="No market type"
+      />
+      <TextInput label="Market name" description="Empty: the market type's name" {...form.getInputProps('name')} />
+      <Textarea label="Selections" description="One per line" required autosize minRows={3} maxRows={10} {...form.getInputProps('selections')} />
+      {!editing && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Initial status
+          </Text>
+          <SegmentedControl
+            data={[
+              { value: 'open', label: 'Open' },
+              { value: 'suspended', label: 'Suspended' },
+            ]}
+            {...form.getInputProps('status')}
+          />
+        </Stack>
+      )}
+      <Group>
+        <Checkbox label="In-play" {...form.getInputProps('inPlay', { type: 'checkbox' })} />
+        <Checkbox label="Popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
+      </Group>
+    </ModalForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { saveLimitInputSchema, type SaveLimitInput } from '@shared/contract/limits';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { competitionsQuery, eventsQuery, marketsQuery, mutations, sportsQuery } from '../api';
 
@@ -62,40 +63,30 @@ function LimitForm({ target, initial, onClose }: Props) {
   const submit = form.onSubmit((values) => save.mutate(toInput(values), { onSuccess: () => (showSuccessToast('Bet limit saved.'), onClose()) }));
   const amount = (label: string, field: keyof Values) => <NumberInput label={label} min={0} decimalScale={2} thousandSeparator="," required {...form.getInputProps(field)} />;
   return (
-    <form onSubmit={submit} noValidate aria-label="Bet limit">
-      <Stack gap="sm">
-        {target ? (
-          <TextInput label="Applies to" value={`${LIMIT_LEVEL_LABELS[target.level]}: ${target.name}`} readOnly variant="filled" />
-        ) : (
-          <>
-            <Select
-              label="Level"
-              data={LIMIT_LEVELS.map((level) => ({ value: level, label: LIMIT_LEVEL_LABELS[level] }))}
-              value={form.values.level}
-              onChange={(level) => (form.setFieldValue('level', (level ?? 'sport') as LimitLevel), form.setFieldValue('targetId', ''))}
-              allowDeselect={false}
-            />
-            {form.values.level !== 'default' && (
-              <TargetPicker level={form.values.level} value={form.values.targetId} onChange={(id) => form.setFieldValue('targetId', id)} error={form.errors.targetId} />
-            )}
-          </>
-        )}
-        <SimpleGrid cols={2}>
-          {amount('Minimum stake', 'minStake')}
-          {amount('Maximum stake', 'maxStake')}
-          {amount('Maximum profit', 'maxProfit')}
-          {amount('Maximum liability', 'maxLiability')}
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label="Bet limit" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+      {target ? (
+        <TextInput label="Applies to" value={`${LIMIT_LEVEL_LABELS[target.level]}: ${target.name}`} readOnly variant="filled" />
+      ) : (
+        <>
+          <Select
+            label="Level"
+            data={LIMIT_LEVELS.map((level) => ({ value: level, label: LIMIT_LEVEL_LABELS[level] }))}
+            value={form.values.level}
+            onChange={(level) => (form.setFieldValue('level', (level ?? 'sport') as LimitLevel), form.setFieldValue('targetId', ''))}
+            allowDeselect={false}
+          />
+          {form.values.level !== 'default' && (
+            <TargetPicker level={form.values.level} value={form.values.targetId} onChange={(id) => form.setFieldValue('targetId', id)} error={form.errors.targetId} />
+          )}
+        </>
+      )}
+      <SimpleGrid cols={2}>
+        {amount('Minimum stake', 'minStake')}
+        {amount('Maximum stake', 'maxStake')}
+        {amount('Maximum profit', 'maxProfit')}
+        {amount('Maximum liability', 'maxLiability')}
+      </SimpleGrid>
+    </ModalForm>
   );
 }
 

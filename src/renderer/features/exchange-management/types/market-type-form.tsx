@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { saveMarketTypeInputSchema } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
+import { ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { mutations, sportsQuery } from '../api';
 
@@ -29,28 +30,18 @@ function MarketTypeForm({ editing, onClose }: { editing: MarketType | undefined;
   });
   const submit = form.onSubmit((values) => save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Market type ${data.name} saved.`), onClose()) }));
   return (
-    <form onSubmit={submit} noValidate aria-label="Market type">
-      <Stack gap="sm">
-        <TextInput label="Code" placeholder="MATCH_ODDS" required data-autofocus {...form.getInputProps('code')} />
-        <TextInput label="Market type name" required {...form.getInputProps('name')} />
-        <Select label="Family" data={MARKET_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} allowDeselect={false} {...form.getInputProps('family')} />
-        <Select
-          label="Sport"
-          placeholder="Any sport"
-          clearable
-          data={(sports.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
-          value={form.values.sportId || null}
-          onChange={(value) => form.setFieldValue('sportId', value ?? '')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid() || save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm label="Market type" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+      <TextInput label="Code" placeholder="MATCH_ODDS" required data-autofocus {...form.getInputProps('code')} />
+      <TextInput label="Market type name" required {...form.getInputProps('name')} />
+      <Select label="Family" data={MARKET_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} allowDeselect={false} {...form.getInputProps('family')} />
+      <Select
+        label="Sport"
+        placeholder="Any sport"
+        clearable
+        data={(sports.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
+        value={form.values.sportId || null}
+        onChange={(value) => form.setFieldValue('sportId', value ?? '')}
+      />
+    </ModalForm>
   );
 }
