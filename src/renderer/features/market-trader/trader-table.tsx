@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
+import { Button, Group, Switch } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
 import { TRADER_DEFAULT_ORDER, TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
-import { fullNumbersPaginationProps } from '@renderer/components/data-table/full-numbers-pagination';
-import { tableInfo } from '@renderer/components/data-table/table-info';
+import { AccountStatusBadge, ServerTableSearch, useServerMantineTable } from '@renderer/components/data-table/server-mantine-table';
+import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
 import { useServerTable } from '@renderer/components/data-table/use-server-table';
 import { NO_TRADERS } from './trader-messages';
 import { TRADERS_KEY, tradersQuery } from './traders-api';
@@ -22,8 +22,6 @@ export interface TraderTableActions {
   onDelete(trader: TraderRow): void;
 }
 
-const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
-
 const buildColumns = (actions: TraderTableActions): MRT_ColumnDef<TraderRow>[] => [
   { id: 'name', accessorKey: 'name', header: 'Name' },
   { id: 'userName', accessorKey: 'userName', header: 'User Name' },
@@ -31,11 +29,7 @@ const buildColumns = (actions: TraderTableActions): MRT_ColumnDef<TraderRow>[] =
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
-    Cell: ({ row }) => (
-      <Badge variant="light" color={row.original.status === 'active' ? 'green' : 'gray'}>
-        {row.original.status === 'active' ? 'Active' : 'Inactive'}
-      </Badge>
-    ),
+    Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
   },
   {
     id: 'permissions',
@@ -102,65 +96,28 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
     pageSize: TRADER_PAGE_LENGTH,
     defaultSort: { id: COLUMN_IDS[TRADER_DEFAULT_ORDER.column], desc: TRADER_DEFAULT_ORDER.dir === 'desc' },
   });
-  const queryClient = useQueryClient();
   // Only the screen's very first load blanks it; later pages and searches keep the rows with a progress bar.
-  const firstLoad = !queryClient.getQueriesData({ queryKey: TRADERS_KEY }).some(([, data]) => data !== undefined);
+  const firstLoad = useFirstLoad(TRADERS_KEY);
   const query = useQuery({ ...tradersQuery(table.params, firstLoad), placeholderData: keepPreviousData });
-  const page = query.data;
   const columns = useMemo(() => buildColumns(actions), [actions]);
 
-  const mrt = useMantineReactTable<TraderRow>({
+  const mrt = useServerMantineTable<TraderRow>({
+    table,
+    query,
+    label: 'Market traders',
+    noRecords: NO_TRADERS,
     columns,
-    data: page?.data ?? [],
-    getRowId: (row) => row._id,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: page?.recordsFiltered ?? 0,
-    enableGlobalFilter: false,
-    enableColumnFilters: false,
-    enableColumnActions: false,
-    enableToolbarInternalActions: false,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
-    paginationDisplayMode: 'pages',
-    mantinePaginationProps: fullNumbersPaginationProps,
-    localization: { noRecordsToDisplay: NO_TRADERS },
-    state: {
-      pagination: table.pagination,
-      sorting: table.sorting as MRT_SortingState,
-      showProgressBars: query.isFetching && query.data !== undefined,
-    },
-    onPaginationChange: (updater) => table.setPageIndex(apply(updater, table.pagination).pageIndex),
-    onSortingChange: (updater) => table.setSorting(apply(updater, table.sorting as MRT_SortingState)),
-    mantineTableProps: { 'aria-label': 'Market traders', striped: true, highlightOnHover: true },
-    mantineTableHeadCellProps: ({ column }) => {
-      const sorted = column.getIsSorted();
-      return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};
-    },
     mantineTableBodyProps: { 'aria-busy': query.isFetching },
     renderTopToolbarCustomActions: () => (
       <Group justify="space-between" w="100%" wrap="nowrap">
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>
           Add New
         </Button>
-        <TextInput
-          label="Search"
-          placeholder="Name or user name"
-          leftSection={<IconSearch size={16} />}
-          value={table.searchInput}
-          onChange={(event) => table.setSearchInput(event.currentTarget.value)}
-          w={280}
-        />
+        <ServerTableSearch table={table} placeholder="Name or user name" w={280} />
       </Group>
-    ),
-    renderBottomToolbarCustomActions: () => (
-      <Text size="sm" c="dimmed" role="status" data-testid="table-info" px="xs">
-        {page ? tableInfo(page.start, page.data.length, page.recordsFiltered, page.recordsTotal) : ''}
-      </Text>
     ),
   });
 

@@ -1,10 +1,11 @@
 import { Group, Pagination, Progress, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AUDIT_PAGE_LENGTH, type AuditListInput, type AuditRow } from '@shared/contract/audit';
 import { fullNumbersPaginationProps } from '@renderer/components/data-table/full-numbers-pagination';
 import { tableInfo } from '@renderer/components/data-table/table-info';
+import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
 import { SEARCH_DEBOUNCE_MS } from '@renderer/components/data-table/use-server-table';
 import { mediumDate } from '@renderer/lib/medium-date';
 import { actionLabel, changeLines, dayEnd, dayStart } from './audit-format';
@@ -52,8 +53,7 @@ export function AuditTable() {
     };
   }, [filters.action, filters.from, filters.to, pageIndex, userName]);
 
-  const queryClient = useQueryClient();
-  const firstLoad = !queryClient.getQueriesData({ queryKey: AUDIT_KEY }).some(([, data]) => data !== undefined);
+  const firstLoad = useFirstLoad(AUDIT_KEY);
   const query = useQuery({ ...auditQuery(input, firstLoad), placeholderData: keepPreviousData });
   const data = query.data;
   const pages = Math.max(1, Math.ceil((data?.recordsFiltered ?? 0) / AUDIT_PAGE_LENGTH));
