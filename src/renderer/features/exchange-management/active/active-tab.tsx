@@ -1,10 +1,9 @@
-import { Badge, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '@renderer/components/can';
 import { competitionsQuery, eventsQuery, mutations, sportsQuery } from '../api';
-import { Pager } from '../common/pager';
+import { EmptyRow, ListHead, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 
 const PAGE_SIZE = 25;
@@ -61,18 +60,11 @@ export function ActiveTab() {
               { value: 'off', label: 'Hidden' },
             ]}
           />
-          <TextInput placeholder="Search" aria-label="Search active lists" leftSection={<IconSearch size={14} />} value={search.searchInput} onChange={(e) => search.setSearchInput(e.currentTarget.value)} />
+          <SearchBox search={search} placeholder="Search" label="Search active lists" />
           {query.isFetching && <Loader size="xs" />}
         </Group>
         <Table striped verticalSpacing={4} aria-label="Active list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              {level !== 'sports' && <Table.Th>Under</Table.Th>}
-              <Table.Th>Shown on site</Table.Th>
-              <Table.Th>Active</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ListHead columns={['Name', ...(level !== 'sports' ? ['Under'] : []), 'Shown on site', 'Active']} />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row._id}>
@@ -88,18 +80,10 @@ export function ActiveTab() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {rows.length === 0 && !query.isFetching && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" size="sm">
-                    Nothing in this list.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && !query.isFetching && <EmptyRow colSpan={4}>Nothing in this list.</EmptyRow>}
           </Table.Tbody>
         </Table>
-        <Pager label="Active list" total={query.data?.recordsTotal ?? 0} filtered={query.data?.recordsFiltered ?? 0} pageIndex={search.pageIndex} pageSize={PAGE_SIZE} onPage={search.setPageIndex} />
+        <SearchPager label="Active list" page={query.data} search={search} pageSize={PAGE_SIZE} />
       </Stack>
     </Paper>
   );

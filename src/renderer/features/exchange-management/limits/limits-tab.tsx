@@ -1,5 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
@@ -9,7 +8,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { Can, useCan } from '@renderer/components/can';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { delaysQuery, limitsQuery, mutations } from '../api';
-import { Pager } from '../common/pager';
+import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 import { money } from './level-limit';
 import { LimitFormModal } from './limit-form';
@@ -30,7 +29,7 @@ export function LimitsTab() {
         <Stack gap="xs">
           <Group justify="space-between">
             <Group gap="xs">
-              <TextInput placeholder="Search" aria-label="Search bet limits" leftSection={<IconSearch size={14} />} value={search.searchInput} onChange={(e) => search.setSearchInput(e.currentTarget.value)} />
+              <SearchBox search={search} placeholder="Search" label="Search bet limits" />
               <Select
                 aria-label="Level"
                 placeholder="Any level"
@@ -51,17 +50,7 @@ export function LimitsTab() {
             The most specific limit wins: market, then event, competition, sport, default.
           </Text>
           <Table striped verticalSpacing={4} aria-label="Bet limit list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Level</Table.Th>
-                <Table.Th>Applies to</Table.Th>
-                <Table.Th>Min stake</Table.Th>
-                <Table.Th>Max stake</Table.Th>
-                <Table.Th>Max profit</Table.Th>
-                <Table.Th>Max liability</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <ListHead columns={['Level', 'Applies to', 'Min stake', 'Max stake', 'Max profit', 'Max liability', '']} />
             <Table.Tbody>
               {limits.data?.data.map((limit) => (
                 <Table.Tr key={limit.betlimitId}>
@@ -72,24 +61,13 @@ export function LimitsTab() {
                   <Table.Td>{money(limit.maxProfit)}</Table.Td>
                   <Table.Td>{money(limit.maxLiability)}</Table.Td>
                   <Table.Td>
-                    <Can permission="addBetLimit">
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button size="compact-xs" variant="subtle" onClick={() => setForm({ limit })}>
-                          Edit
-                        </Button>
-                        {limit.level !== 'default' && (
-                          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(limit)}>
-                            Delete
-                          </Button>
-                        )}
-                      </Group>
-                    </Can>
+                    <RowEditDelete permission="addBetLimit" onEdit={() => setForm({ limit })} onDelete={limit.level !== 'default' ? () => setDeleting(limit) : undefined} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          <Pager label="Bet limits" total={limits.data?.recordsTotal ?? 0} filtered={limits.data?.recordsFiltered ?? 0} pageIndex={search.pageIndex} pageSize={PAGE_SIZE} onPage={search.setPageIndex} />
+          <SearchPager label="Bet limits" page={limits.data} search={search} pageSize={PAGE_SIZE} />
         </Stack>
       </Paper>
       <FamilyDelays />

@@ -1,11 +1,10 @@
-import { Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from '@shared/catalogue/market-status';
 import { marketsQuery } from '../api';
 import { ExportButtons } from '../common/export-buttons';
-import { Pager } from '../common/pager';
+import { EmptyRow, ListHead, SearchBox, SearchPager } from '../common/list-parts';
 import { MarketStatusBadge } from '../common/status-badge';
 import { usePagedSearch } from '../common/use-paged-search';
 import { SuspendAllControls } from './suspend-all';
@@ -31,14 +30,7 @@ export function MarketsTab() {
       <Paper withBorder p="sm">
         <Stack gap="xs">
           <Group gap="xs">
-            <TextInput
-              placeholder="Market, event or access code"
-              aria-label="Search markets"
-              leftSection={<IconSearch size={14} />}
-              value={search.searchInput}
-              onChange={(e) => search.setSearchInput(e.currentTarget.value)}
-              w={320}
-            />
+            <SearchBox search={search} placeholder="Market, event or access code" label="Search markets" w={320} />
             <Select
               aria-label="Status"
               placeholder="Any status"
@@ -51,17 +43,7 @@ export function MarketsTab() {
             {markets.isFetching && <Loader size="xs" aria-label="Loading markets" />}
           </Group>
           <Table striped highlightOnHover verticalSpacing={4} aria-label="Markets">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Sport</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Market</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>In-play</Table.Th>
-                <Table.Th>Delay</Table.Th>
-                <Table.Th>Access code</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ListHead columns={['Sport', 'Event', 'Market', 'Status', 'In-play', 'Delay', 'Access code']} />
             <Table.Tbody>
               {markets.data?.data.map((m) => (
                 <Table.Tr key={m._id}>
@@ -76,25 +58,10 @@ export function MarketsTab() {
                   <Table.Td ff="monospace">{m.accessCode}</Table.Td>
                 </Table.Tr>
               ))}
-              {markets.data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" size="sm">
-                      No market matches.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {markets.data?.data.length === 0 && <EmptyRow colSpan={7}>No market matches.</EmptyRow>}
             </Table.Tbody>
           </Table>
-          <Pager
-            label="Markets"
-            total={markets.data?.recordsTotal ?? 0}
-            filtered={markets.data?.recordsFiltered ?? 0}
-            pageIndex={search.pageIndex}
-            pageSize={PAGE_SIZE}
-            onPage={search.setPageIndex}
-          />
+          <SearchPager label="Markets" page={markets.data} search={search} pageSize={PAGE_SIZE} />
         </Stack>
       </Paper>
     </Stack>

@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue/market-families';
@@ -7,7 +6,7 @@ import type { MarketType } from '@shared/contract/catalogue-common';
 import { Can } from '@renderer/components/can';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { marketTypesQuery, mutations } from '../api';
-import { Pager } from '../common/pager';
+import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
@@ -25,7 +24,7 @@ export function MarketTypesTab() {
       <Paper withBorder p="sm" component="section" aria-label="Market types">
         <Stack gap="xs">
           <Group justify="space-between">
-            <TextInput placeholder="Search types" aria-label="Search market types" leftSection={<IconSearch size={14} />} value={search.searchInput} onChange={(e) => search.setSearchInput(e.currentTarget.value)} />
+            <SearchBox search={search} placeholder="Search types" label="Search market types" />
             <Can permission="addMarket">
               <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
                 Add market type
@@ -33,16 +32,7 @@ export function MarketTypesTab() {
             </Can>
           </Group>
           <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Family</Table.Th>
-                <Table.Th>Sport</Table.Th>
-                <Table.Th>Markets</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <ListHead columns={['Name', 'Code', 'Family', 'Sport', 'Markets', '']} />
             <Table.Tbody>
               {types.data?.data.map((type) => (
                 <Table.Tr key={type._id}>
@@ -52,22 +42,13 @@ export function MarketTypesTab() {
                   <Table.Td>{type.sportName ?? <Text c="dimmed" span size="sm">Any</Text>}</Table.Td>
                   <Table.Td>{type.marketCount}</Table.Td>
                   <Table.Td>
-                    <Can permission="addMarket">
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="compact-xs" variant="subtle" onClick={() => setForm({ editing: type })}>
-                          Edit
-                        </Button>
-                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(type)}>
-                          Delete
-                        </Button>
-                      </Group>
-                    </Can>
+                    <RowEditDelete permission="addMarket" onEdit={() => setForm({ editing: type })} onDelete={() => setDeleting(type)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          <Pager label="Market types" total={types.data?.recordsTotal ?? 0} filtered={types.data?.recordsFiltered ?? 0} pageIndex={search.pageIndex} pageSize={PAGE_SIZE} onPage={search.setPageIndex} />
+          <SearchPager label="Market types" page={types.data} search={search} pageSize={PAGE_SIZE} />
         </Stack>
       </Paper>
       <AutoMarketsPanel />
