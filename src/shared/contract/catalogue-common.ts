@@ -22,6 +22,19 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 export const dateTimeSchema = z.string().min(1);
 
+/** A row names its parents by id and by name, so a list shows where it sits without a second call. */
+const underSport = { sportId: z.string(), sportName: z.string() };
+const underCompetition = { ...underSport, competitionId: z.string(), competitionName: z.string() };
+const underEvent = { ...underCompetition, eventId: z.string(), eventName: z.string() };
+
+/** A competition's or event's provider id and its on/off switch. */
+const switchable = {
+  externalId: z.string().nullable(),
+  active: z.boolean(),
+  /** This and every level above it switched on: its events can show on the site. */
+  shownOnSite: z.boolean(),
+};
+
 /** Counts shown beside every level of the tree, so a trader sees at a glance what a row holds. */
 export const sportSchema = z
   .object({
@@ -41,14 +54,10 @@ export type Sport = z.infer<typeof sportSchema>;
 export const competitionSchema = z
   .object({
     _id: z.string(),
-    sportId: z.string(),
-    sportName: z.string(),
+    ...underSport,
     name: z.string(),
     country: z.string(),
-    externalId: z.string().nullable(),
-    active: z.boolean(),
-    /** This and every level above it switched on: its events can show on the site. */
-    shownOnSite: z.boolean(),
+    ...switchable,
     eventCount: z.number().int(),
     openMarketCount: z.number().int(),
     updatedAt: dateTimeSchema,
@@ -59,17 +68,12 @@ export type Competition = z.infer<typeof competitionSchema>;
 export const eventSchema = z
   .object({
     _id: z.string(),
-    sportId: z.string(),
-    sportName: z.string(),
-    competitionId: z.string(),
-    competitionName: z.string(),
+    ...underCompetition,
     name: z.string(),
     openDate: dateTimeSchema,
     country: z.string(),
     inPlayCapable: z.boolean(),
-    externalId: z.string().nullable(),
-    active: z.boolean(),
-    shownOnSite: z.boolean(),
+    ...switchable,
     marketCount: z.number().int(),
     openMarketCount: z.number().int(),
     updatedAt: dateTimeSchema,
@@ -89,12 +93,7 @@ export type Selection = z.infer<typeof selectionSchema>;
 export const marketSchema = z
   .object({
     _id: z.string(),
-    sportId: z.string(),
-    sportName: z.string(),
-    competitionId: z.string(),
-    competitionName: z.string(),
-    eventId: z.string(),
-    eventName: z.string(),
+    ...underEvent,
     marketTypeId: z.string(),
     marketTypeCode: z.string(),
     family: marketFamilySchema,

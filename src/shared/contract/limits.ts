@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
-import { catalogueIdSchema, marketFamilySchema, pageOf, pageRequestSchema } from './catalogue-common';
+import { catalogueIdSchema, deletedSchema, marketFamilySchema, pageOf, pageRequestSchema } from './catalogue-common';
 import { http } from './operation';
 
 export const limitLevelSchema = z.enum(LIMIT_LEVELS);
@@ -91,7 +91,7 @@ export const limits = {
     http: { method: 'POST', path: '/bet-limit/delete' },
     access: 'addBetLimit',
     input: z.strictObject({ betlimitId: catalogueIdSchema }),
-    output: z.object({ deleted: z.literal(true) }).loose(),
+    output: deletedSchema,
   }),
   /** Spec §7 "market bet limit": the limit that applies to a market, and where it comes from. */
   effective: http({
