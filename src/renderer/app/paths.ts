@@ -30,3 +30,6 @@ export const getHref = (name: PageName): string => {
   if (name === 'dashboard' || name === 'home') return DASHBOARD_PATH;
   return `${DASHBOARD_PATH}/${DASHBOARD_SEGMENTS[name]}`;
 };
+
+/** A monitor window (issue 5): `/monitor/market/3`. Links to it come from the contract's `monitorHref`. */
+export const MONITOR_WINDOW_ROUTE = '/monitor/:kind/:slot';

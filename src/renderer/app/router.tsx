@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
 import { RouteError } from '@renderer/components/route-error';
 import { LoginScreen } from '@renderer/features/auth/login-screen';
-import { DASHBOARD_PATH, DASHBOARD_SEGMENTS, getHref, LOGIN_PATH } from './paths';
+import { DASHBOARD_PATH, DASHBOARD_SEGMENTS, getHref, LOGIN_PATH, MONITOR_WINDOW_ROUTE } from './paths';
 import { RootLayout } from './root-layout';
 import { DASHBOARD_ROUTES, type DashboardRoute } from './routes';
 
@@ -16,6 +16,14 @@ const toRouteObject = ({ load, ...handle }: DashboardRoute): RouteObject => {
 
 /** Spec §2: login is the default and the catch-all; everything behind it loads lazily. */
 export const routeObjects: RouteObject[] = [
+  // A monitor in a window of its own (issue 5): no dashboard shell, and it locks rather than leaving for
+  // /login when the session ends, so a wall of monitors survives a re-login in place.
+  {
+    path: MONITOR_WINDOW_ROUTE,
+    HydrateFallback: FullScreenSpinner,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('@renderer/features/monitors/window/monitor-window-screen')).default }),
+  },
   {
     element: <RootLayout />,
     HydrateFallback: FullScreenSpinner,

@@ -34,7 +34,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     access: { permission: 'casinoMonitor' },
     breadcrumb: 'Casino Monitor',
     parent: 'home',
-    load: () => import('@renderer/features/casino-monitor/casino-monitor-screen'),
+    load: () => import('@renderer/features/monitors/hub/monitors-hub-screen'),
   },
   {
     name: 'streamingManagement',

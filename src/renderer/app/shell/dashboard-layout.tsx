@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { WorkspaceRestore } from '@renderer/features/monitors/restore/workspace-restore';
 import { getHref } from '../paths';
 import { decideForMatches } from '../route-access';
 import { useSession } from '../session/use-session';
@@ -36,6 +37,7 @@ export default function DashboardLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <WorkspaceRestore />
     </AppShell>
   );
 }

@@ -1,0 +1,50 @@
+import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconX } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { monitorTitle, type MonitorRef } from '@shared/contract/windows';
+import { exchange } from '@renderer/app/exchange';
+import { MarketMonitor } from '../market/market-monitor';
+import { RiskMonitor } from '../risk/risk-monitor';
+import { BetTicker } from '../ticker/bet-ticker';
+import { ChannelPicker, CHANNEL_COLORS } from './channel-picker';
+import { openMonitorWindow } from './open-monitor';
+import { useMonitorState, type MonitorMode } from './use-monitor-state';
+
+/**
+ * One monitor with its title bar: the channel it is linked on, and either "Pop out" (shown inside the
+ * dashboard) or "Close" (in its own window). `enabled`: the session is live (a locked monitor shows nothing).
+ */
+export function MonitorView({ monitorRef, mode, enabled, onPoppedOut }: { monitorRef: MonitorRef; mode: MonitorMode; enabled: boolean; onPoppedOut?: () => void }) {
+  const closeSelf = useCallback(() => window.close(), []);
+  const monitor = useMonitorState(monitorRef, mode, closeSelf);
+  const title = monitorTitle(monitorRef);
+  const close = async () => {
+    await exchange().windows.closeMonitor(monitorRef);
+    window.close();
+  };
+  const header = (
+    <Group gap="xs" wrap="nowrap">
+      <Title order={mode === 'window' ? 3 : 4} style={{ borderLeft: monitor.channel ? `4px solid ${CHANNEL_COLORS[monitor.channel]}` : undefined, paddingLeft: monitor.channel ? 8 : 0 }}>
+        {title}
+      </Title>
+      <ChannelPicker value={monitor.channel} onChange={monitor.setChannel} />
+      {mode === 'embedded' ? (
+        <Tooltip label="Open in its own window">
+          <ActionIcon variant="default" aria-label={`Pop out ${title}`} onClick={() => void openMonitorWindow(monitorRef).then((ok) => ok && onPoppedOut?.())}>
+            <IconExternalLink size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Tooltip label="Close this monitor">
+          <ActionIcon variant="default" aria-label={`Close ${title}`} onClick={() => void close()}>
+            <IconX size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+  const props = { monitor, enabled, header };
+  if (monitorRef.kind === 'market') return <MarketMonitor {...props} />;
+  if (monitorRef.kind === 'ticker') return <BetTicker {...props} />;
+  return <RiskMonitor {...props} />;
+}

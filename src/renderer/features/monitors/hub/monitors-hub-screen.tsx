@@ -1,0 +1,85 @@
+import { Box, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { MONITOR_KIND_LABELS, MONITOR_KINDS, mayOpenMonitor, monitorId, monitorRefSchema, type MonitorKind, type MonitorRef } from '@shared/contract/windows';
+import { useCan } from '@renderer/components/can';
+import { useSession } from '@renderer/app/session/use-session';
+import { MonitorView } from '../frame/monitor-view';
+import { MonitorList } from './monitor-list';
+import { WorkspaceBar } from './workspace-bar';
+import { WORKSPACES_KEY, workspacesQuery } from './workspaces-api';
+
+const SHOW_PARAM = 'show';
+const TAB_LABELS: Record<MonitorKind, string> = { market: 'Live', ticker: 'Bets', risk: 'Risk' };
+
+const parseShown = (value: string | null): MonitorRef | undefined => {
+  const match = /^(market|ticker|risk)-(\d+)$/.exec(value ?? '');
+  const parsed = monitorRefSchema.safeParse({ kind: match?.[1], slot: Number(match?.[2]) });
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * The `monitor` route (casinoMonitor): the monitors this user may open, each shown here or popped out into
+ * its own window, and the workspaces that remember which are open, where, and with what filters.
+ */
+export default function MonitorsHubScreen() {
+  const can = useCan();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(workspacesQuery());
+  const [params, setParams] = useSearchParams();
+  const shown = parseShown(params.get(SHOW_PARAM));
+  const visibleShown = shown && mayOpenMonitor(shown, can) ? shown : undefined;
+  const kinds = MONITOR_KINDS.filter((kind) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].some((slot) => mayOpenMonitor({ kind, slot }, can)));
+  const show = (ref: MonitorRef | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (ref) next.set(SHOW_PARAM, monitorId(ref));
+      else next.delete(SHOW_PARAM);
+      return next;
+    });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY });
+  const userId = session?.status === 'loggedIn' ? session.user.id : 'none';
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Casino Monitor</Title>
+      <WorkspaceBar />
+      {kinds.length === 0 ? (
+        <Text c="dimmed">Your account holds no monitor yet: ask an administrator for liveMonitor, reportData or screenMonitorTrader permissions.</Text>
+      ) : (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
+            <Paper withBorder p="sm">
+              <Tabs defaultValue={visibleShown?.kind ?? kinds[0]} keepMounted={false}>
+                <Tabs.List grow>
+                  {kinds.map((kind) => (
+                    <Tabs.Tab key={kind} value={kind}>
+                      {TAB_LABELS[kind]}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {kinds.map((kind) => (
+                  <Tabs.Panel key={kind} value={kind} pt="xs">
+                    <MonitorList kind={kind} openNow={data?.openNow ?? []} selected={visibleShown ? monitorId(visibleShown) : undefined} onShow={show} onOpened={refresh} />
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>
+            <Paper withBorder p="sm" h="calc(100vh - 260px)" mih={420} style={{ display: 'flex', flexDirection: 'column' }}>
+              {visibleShown ? (
+                <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+                  <MonitorView key={`${userId}:${monitorId(visibleShown)}`} monitorRef={visibleShown} mode="embedded" enabled={session?.status === 'loggedIn'} onPoppedOut={refresh} />
+                </Box>
+              ) : (
+                <Text c="dimmed">Choose “Show” to watch a monitor on this page, or “Pop out” to give it a window of its own. {MONITOR_KIND_LABELS.market}s need liveMonitor1–10, {MONITOR_KIND_LABELS.risk}s reportData1–10, the {MONITOR_KIND_LABELS.ticker} screenMonitorTrader.</Text>
+              )}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Menu, Paper, Select, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { SaveWorkspaceModal } from './save-workspace-modal';
+import { deleteWorkspaceMutation, loadWorkspaceMutation, saveWorkspaceMutation, workspacesQuery } from './workspaces-api';
+import { openPendingMonitors } from './pending-monitors';
+
+/**
+ * The user's named workspaces: which one is active, save the current layout as…, switch (its monitors
+ * open, the others close), delete. The active one is saved as it changes, so it comes back at next start.
+ */
+export function WorkspaceBar() {
+  const { data } = useQuery(workspacesQuery());
+  const [saving, save] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<string | undefined>(undefined);
+  const saveMutation = useMutation(saveWorkspaceMutation());
+  const loadMutation = useMutation(loadWorkspaceMutation());
+  const deleteMutation = useMutation(deleteWorkspaceMutation());
+  if (!data) return null;
+  const open = data.current.monitors.filter((m) => m.open).length;
+  return (
+    <Paper withBorder p="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Workspace"
+          w={220}
+          allowDeselect={false}
+          data={data.names.map((w) => ({ value: w.name, label: `${w.name} (${w.monitors} open)` }))}
+          value={data.active}
+          onChange={(name) => {
+            if (!name || name === data.active) return;
+            // Opening the new workspace's tabs needs this click's user activation: do it as soon as the core answers.
+            loadMutation.mutate({ name }, { onSuccess: () => void openPendingMonitors() });
+          }}
+        />
+        <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={save.open}>
+          Save as…
+        </Button>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconTrash size={16} />} disabled={data.names.length < 2}>
+              Delete…
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {data.names
+              .filter((w) => w.name !== data.active)
+              .map((w) => (
+                <Menu.Item key={w.name} color="red" onClick={() => setDeleting(w.name)}>
+                  Delete “{w.name}”
+                </Menu.Item>
+              ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Text size="sm" c="dimmed">
+          {open === 0 ? 'No monitor windows in this workspace.' : `${open} monitor window${open === 1 ? '' : 's'} in this workspace, ${data.openNow.length} open now.`}
+        </Text>
+      </Group>
+      <SaveWorkspaceModal opened={saving} busy={saveMutation.isPending} onClose={save.close} onSave={(name) => saveMutation.mutate({ name }, { onSuccess: save.close })} />
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        title="Delete workspace"
+        busy={deleteMutation.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => deleting && deleteMutation.mutate({ name: deleting }, { onSettled: () => setDeleting(undefined) })}
+      >
+        Delete the workspace “{deleting}”? Its layout is gone for good.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import type { LiveDelivery, LiveHealth } from '@shared/contract/live';
+
+type Listener = () => void;
+
+/** Feed health and notes a monitor shows beside its data. */
+export interface FeedStatus {
+  readonly health: LiveHealth;
+  readonly message?: string;
+  /** Some events could not be recovered after an outage. */
+  readonly gap: boolean;
+}
+
+const INITIAL_STATUS: FeedStatus = { health: 'connecting', gap: false };
+
+/** Health for any live store: one snapshot object per change, for useSyncExternalStore. */
+export class StatusCell {
+  private status: FeedStatus = INITIAL_STATUS;
+  private readonly listeners = new Set<Listener>();
+
+  get = (): FeedStatus => this.status;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  apply(delivery: Pick<LiveDelivery, 'health' | 'message' | 'gap'>): void {
+    const health = delivery.health ?? this.status.health;
+    const message = delivery.health ? delivery.message : this.status.message;
+    const gap = this.status.gap || delivery.gap === true;
+    if (health === this.status.health && message === this.status.message && gap === this.status.gap) return;
+    this.status = message === undefined ? { health, gap } : { health, message, gap };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  reset(): void {
+    this.status = INITIAL_STATUS;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/**
+ * The latest value per market of a state topic, outside React: a component subscribes to one key (a row,
+ * a cell) and re-renders only when that key changes; the list of keys has its own subscription, so a
+ * price tick never re-renders the table.
+ */
+export class KeyedStore<V extends { marketId: string }> {
+  private readonly values = new Map<string, V>();
+  private readonly keyListeners = new Map<string, Set<Listener>>();
+  private readonly listListeners = new Set<Listener>();
+  private readonly anyListeners = new Set<Listener>();
+  private keys: readonly string[] = [];
+  readonly status = new StatusCell();
+
+  get = (key: string): V | undefined => this.values.get(key);
+  getKeys = (): readonly string[] => this.keys;
+  all = (): IterableIterator<V> => this.values.values();
+
+  subscribeKey = (key: string, listener: Listener): (() => void) => {
+    let set = this.keyListeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.keyListeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.keyListeners.delete(key);
+    };
+  };
+
+  /** Membership: a market appeared or went away. */
+  subscribeKeys = (listener: Listener): (() => void) => {
+    this.listListeners.add(listener);
+    return () => this.listListeners.delete(listener);
+  };
+
+  /** Any change at all, once per delivery (for summaries such as "the top 20 by liability"). */
+  subscribeAny = (listener: Listener): (() => void) => {
+    this.anyListeners.add(listener);
+    return () => this.anyListeners.delete(listener);
+  };
+
+  apply(delivery: LiveDelivery): void {
+    this.status.apply(delivery);
+    const changed = new Set<string>();
+    let membership = false;
+    if (delivery.reset) {
+      const incoming = new Set(delivery.values.map((v) => (v as unknown as V).marketId));
+      for (const key of this.values.keys()) {
+        if (incoming.has(key)) continue;
+        this.values.delete(key);
+        changed.add(key);
+        membership = true;
+      }
+    }
+    for (const raw of delivery.values) {
+      const value = raw as unknown as V;
+      if (!this.values.has(value.marketId)) membership = true;
+      this.values.set(value.marketId, value);
+      changed.add(value.marketId);
+    }
+    if (membership) this.keys = [...this.values.keys()];
+    this.notify(changed, membership);
+  }
+
+  clear(): void {
+    const changed = new Set(this.values.keys());
+    this.values.clear();
+    this.keys = [];
+    this.notify(changed, changed.size > 0);
+  }
+
+  private notify(changed: ReadonlySet<string>, membership: boolean): void {
+    for (const key of changed) for (const listener of [...(this.keyListeners.get(key) ?? [])]) listener();
+    if (membership) for (const listener of [...this.listListeners]) listener();
+    if (changed.size > 0) for (const listener of [...this.anyListeners]) listener();
+  }
+}

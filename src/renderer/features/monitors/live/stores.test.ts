@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveDelivery } from '@shared/contract/live';
+import { EventStore } from './event-store';
+import { KeyedStore } from './keyed-store';
+
+const v = (marketId: string, n: number) => ({ marketId, n });
+const delivery = (values: unknown[], extra: Partial<LiveDelivery> = {}): LiveDelivery => ({ values: values as LiveDelivery['values'], ...extra });
+
+describe('the keyed live store', () => {
+  it('notifies only the rows whose market changed, and the list only when markets come or go', () => {
+    const store = new KeyedStore<{ marketId: string; n: number }>();
+    store.apply(delivery([v('a', 1), v('b', 1)], { reset: true, health: 'live' }));
+    const a = vi.fn();
+    const b = vi.fn();
+    const list = vi.fn();
+    store.subscribeKey('a', a);
+    store.subscribeKey('b', b);
+    store.subscribeKeys(list);
+    const keysBefore = store.getKeys();
+    store.apply(delivery([v('a', 2)]));
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
+    expect(store.getKeys()).toBe(keysBefore);
+    expect(store.get('a')).toEqual(v('a', 2));
+    store.apply(delivery([v('c', 1)], { reset: true }));
+    expect(store.getKeys()).toEqual(['c']);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(store.status.get()).toEqual({ health: 'live', gap: false });
+  });
+});
+
+describe('the event store', () => {
+  const e = (seq: number) => ({ seq });
+  it('keeps every event once, in order, when a reset after a reconnect repeats some', () => {
+    const store = new EventStore<{ seq: number }>();
+    store.apply(delivery([e(1), e(2), e(3)], { reset: true }));
+    store.apply(delivery([e(2), e(3), e(4), e(5)], { reset: true }));
+    store.apply(delivery([e(6)]));
+    expect(store.getSnapshot().map((x) => x.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(store.received).toBe(6);
+  });
+
+  it('keeps the newest up to its capacity and counts them all', () => {
+    const store = new EventStore<{ seq: number }>(3);
+    store.apply(delivery([e(1), e(2), e(3), e(4)]));
+    expect(store.getSnapshot().map((x) => x.seq)).toEqual([2, 3, 4]);
+    expect(store.received).toBe(4);
+  });
+});

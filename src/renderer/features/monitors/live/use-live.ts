@@ -1,0 +1,48 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LiveFilter, LiveTopic } from '@shared/contract/live';
+import { exchange } from '@renderer/app/exchange';
+import type { EventStore } from './event-store';
+import type { FeedStatus, KeyedStore, StatusCell } from './keyed-store';
+
+interface Applies {
+  apply(delivery: Parameters<KeyedStore<{ marketId: string }>['apply']>[0]): void;
+  clear(): void;
+  readonly status: StatusCell;
+}
+
+/** A filter as a stable key, so that an equal filter object does not resubscribe. */
+const filterKey = (filter: LiveFilter) => JSON.stringify(filter, Object.keys(filter).sort());
+
+/**
+ * Feeds `store` from one live subscription while `enabled` (a logged-in session). Changing the filter
+ * swaps the subscription; unmounting (or a logout) ends it and empties the store, so a locked monitor
+ * shows nothing of the previous session.
+ */
+export function useLiveFeed(topic: LiveTopic, filter: LiveFilter, store: Applies, enabled: boolean): void {
+  const key = filterKey(filter);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const parsed = JSON.parse(key) as LiveFilter;
+    store.status.reset();
+    const stop = exchange().live.subscribe(topic, parsed, (delivery) => store.apply(delivery));
+    return () => {
+      stop();
+      store.clear();
+    };
+  }, [topic, key, store, enabled]);
+}
+
+export const useStoreKeys = (store: KeyedStore<{ marketId: string }>): readonly string[] =>
+  useSyncExternalStore(store.subscribeKeys, store.getKeys);
+
+/** One market's value: the component re-renders when this market changes, and only then. */
+export function useStoreValue<V extends { marketId: string }>(store: KeyedStore<V>, key: string): V | undefined {
+  return useSyncExternalStore(
+    (listener) => store.subscribeKey(key, listener),
+    () => store.get(key),
+  );
+}
+
+export const useFeedStatus = (cell: StatusCell): FeedStatus => useSyncExternalStore(cell.subscribe, cell.get);
+
+export const useEvents = <E extends { seq: number }>(store: EventStore<E>): readonly E[] => useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -1,0 +1,129 @@
+import { Group, Select, Stack } from '@mantine/core';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { MARKET_STATUSES, MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
+import type { LiveMarket, LivePrices } from '@shared/contract/live';
+import type { MonitorState } from '../frame/use-monitor-state';
+import { FeedBadge } from '../frame/feed-badge';
+import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
+import { ScopeFilters, scopeOf, useStoreVersion } from '../frame/scope-filters';
+import { useGridKeys } from '../frame/use-grid-keys';
+import { useVirtualRows } from '../frame/use-virtual-rows';
+import classes from '../frame/monitors.module.css';
+import { KeyedStore } from '../live/keyed-store';
+import { useFeedStatus, useLiveFeed } from '../live/use-live';
+import { MARKET_COLUMNS, MarketRow, ROW_HEIGHT, type RowActions } from './market-row';
+import { useStatusAction } from './use-status-action';
+
+const STATUS_OPTIONS = MARKET_STATUSES.map((value) => ({ value, label: MARKET_STATUS_LABELS[value] }));
+const HEADERS = ['Market', 'Status', 'Selection 1', 'Selection 2', 'Selection 3', 'Matched', 'Action'];
+
+/**
+ * The market monitor: the live markets of a filter, prices and matched volume updating in place, status,
+ * and suspend or resume from the row. Rows subscribe to their own market; the table never re-renders per tick.
+ */
+export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorState; enabled: boolean; header: ReactNode }) {
+  const [markets] = useState(() => new KeyedStore<LiveMarket>());
+  const [prices] = useState(() => new KeyedStore<LivePrices>());
+  const { view, setView, select } = monitor;
+  const live = enabled && monitor.ready;
+  // All live markets (for the filter lists); prices only for the markets in view.
+  useLiveFeed('markets', {}, markets, live);
+  useLiveFeed('prices', scopeOf(view), prices, live);
+  const status = useFeedStatus(prices.status);
+  const version = useStoreVersion(markets);
+
+  const rows = useMemo(() => {
+    const scope = scopeOf(view);
+    const out: string[] = [];
+    for (const m of markets.all()) {
+      if (scope.sportId && m.sportId !== scope.sportId) continue;
+      if (scope.competitionId && m.competitionId !== scope.competitionId) continue;
+      if (scope.eventId && m.eventId !== scope.eventId) continue;
+      if (scope.family && m.family !== scope.family) continue;
+      if (view.status && m.status !== view.status) continue;
+      out.push(m.marketId);
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the markets changed
+  }, [markets, version, view]);
+
+  const gridId = useId();
+  const { ref: gridRef, start, end, height, reveal } = useVirtualRows(rows.length, ROW_HEIGHT);
+  const { setStatus, pending } = useStatusAction();
+  const link = useCallback(
+    (index: number) => {
+      const market = markets.get(rows[index] ?? '');
+      if (market) select({ sportId: market.sportId, competitionId: market.competitionId, eventId: market.eventId, eventName: market.eventName, marketId: market.marketId });
+    },
+    [markets, rows, select],
+  );
+  const grid = useGridKeys(rows.length, 10, reveal, (key, index) => {
+    const market = markets.get(rows[index] ?? '');
+    if (!market) return false;
+    if (key === 'Enter') {
+      link(index);
+      return true;
+    }
+    const lower = key.toLowerCase();
+    if (setStatus && lower === 's' && market.status === 'open') setStatus(market, 'suspended');
+    else if (setStatus && lower === 'r' && market.status === 'suspended') setStatus(market, 'open');
+    else return false;
+    return true;
+  });
+  const actions: RowActions = useMemo(
+    () => ({ setStatus, pending, onSelect: (index: number) => (grid.setActive(index), link(index)) }),
+    // grid.setActive is stable per row count
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setStatus, pending, link, rows.length],
+  );
+
+  const visible: ReactNode[] = [];
+  for (let i = start; i < end; i += 1) {
+    const id = rows[i];
+    if (id) visible.push(<MarketRow key={id} id={id} index={i} gridId={gridId} active={grid.active === i} markets={markets} prices={prices} actions={actions} />);
+  }
+
+  return (
+    <Stack gap="xs" className={classes.frame}>
+      <Group justify="space-between" wrap="nowrap">
+        {header}
+        <FeedBadge status={status} />
+      </Group>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <ScopeFilters markets={markets} view={view} onChange={setView} />
+        <Select
+          size="xs"
+          w={130}
+          label="Status"
+          placeholder="Any status"
+          clearable
+          data={STATUS_OPTIONS}
+          value={view.status ?? null}
+          onChange={(value) => setView({ status: (value as MarketStatus | null) ?? undefined })}
+        />
+      </Group>
+      <div
+        ref={gridRef}
+        className={classes.grid}
+        role="grid"
+        aria-label="Live markets"
+        aria-rowcount={rows.length + 1}
+        aria-activedescendant={rows.length > 0 ? `${gridId}-row-${grid.active}` : undefined}
+        tabIndex={0}
+        onKeyDown={grid.onKeyDown}
+      >
+        <GridHeader columns={MARKET_COLUMNS} labels={HEADERS} />
+        <div style={{ height: height }} />
+        {visible}
+        {rows.length === 0 && <EmptyRows>{status.health === 'live' ? 'No live markets match this filter.' : 'Waiting for the live feed…'}</EmptyRows>}
+      </div>
+      <KeyHints
+        hints={[
+          ['↑ ↓', 'move'],
+          ['Enter', 'link the event'],
+          ...(setStatus ? ([['S', 'suspend'], ['R', 'resume']] as Array<[string, string]>) : []),
+        ]}
+      />
+    </Stack>
+  );
+}

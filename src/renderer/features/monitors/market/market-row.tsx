@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { memo } from 'react';
+import { MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS } from '@shared/catalogue';
+import type { LiveMarket, LivePrices } from '@shared/contract/live';
+import type { KeyedStore } from '../live/keyed-store';
+import { useStoreValue } from '../live/use-live';
+import { HEADER_HEIGHT } from '../frame/grid-parts';
+import classes from '../frame/monitors.module.css';
+import { PriceCells } from './price-cells';
+
+export const MARKET_COLUMNS = 'minmax(190px, 2fr) 96px repeat(3, minmax(130px, 1fr)) 84px 100px';
+export const ROW_HEIGHT = 46;
+
+const STATUS_COLORS: Record<LiveMarket['status'], string> = { open: 'green', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'gray' };
+
+export interface RowActions {
+  /** Null when the user may not change statuses. */
+  readonly setStatus: ((market: LiveMarket, status: 'open' | 'suspended') => void) | null;
+  readonly pending: ReadonlySet<string>;
+  onSelect(index: number): void;
+}
+
+/** One market: names and status re-render when the market changes, its prices on their own. */
+export const MarketRow = memo(function MarketRow({
+  id,
+  index,
+  gridId,
+  active,
+  markets,
+  prices,
+  actions,
+}: {
+  id: string;
+  index: number;
+  gridId: string;
+  active: boolean;
+  markets: KeyedStore<LiveMarket>;
+  prices: KeyedStore<LivePrices>;
+  actions: RowActions;
+}) {
+  const market = useStoreValue(markets, id);
+  if (!market) return null;
+  const busy = actions.pending.has(id);
+  return (
+    <div
+      id={`${gridId}-row-${index}`}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={active}
+      data-market-id={id}
+      className={classes.row}
+      style={{ top: HEADER_HEIGHT + index * ROW_HEIGHT, height: ROW_HEIGHT, gridTemplateColumns: MARKET_COLUMNS }}
+      onClick={() => actions.onSelect(index)}
+    >
+      <span className={classes.cell} role="gridcell">
+        <Text span size="sm" fw={600} display="block" truncate>
+          {market.eventName}
+        </Text>
+        <Text span size="xs" c="dimmed" display="block" truncate>
+          {market.name} · {MARKET_FAMILY_LABELS[market.family]} · {market.sportName}
+        </Text>
+      </span>
+      <span className={classes.cell} role="gridcell">
+        <Badge size="sm" variant="light" color={STATUS_COLORS[market.status]} data-status={market.status}>
+          {MARKET_STATUS_LABELS[market.status]}
+        </Badge>
+        {market.inPlay && (
+          <Text span size="xs" c="red" ml={4} fw={700} title="In play">
+            IP
+          </Text>
+        )}
+      </span>
+      <PriceCells store={prices} market={market} />
+      <span className={classes.cell} role="gridcell">
+        {actions.setStatus && (market.status === 'open' || market.status === 'suspended') && (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="light"
+              color={market.status === 'open' ? 'orange' : 'green'}
+              loading={busy}
+              tabIndex={-1}
+              aria-label={`${market.status === 'open' ? 'Suspend' : 'Resume'} ${market.eventName} ${market.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                actions.setStatus?.(market, market.status === 'open' ? 'suspended' : 'open');
+              }}
+            >
+              {market.status === 'open' ? 'Suspend' : 'Resume'}
+            </Button>
+          </Group>
+        )}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveLiability } from '@shared/contract/live';
+import { newlyAbove, topByLiability } from './risk-order';
+
+const l = (marketId: string, liability: number, stake = 0) => ({ marketId, liability, stake }) as LiveLiability;
+
+describe('the risk monitor', () => {
+  it('ranks markets by liability, largest first, leaving out those without any', () => {
+    expect(topByLiability([l('a', 10), l('b', 300), l('c', 0), l('d', 300, 5)], 2)).toEqual(['d', 'b']);
+  });
+
+  it('raises an alert once when a market crosses the threshold, and again only after it fell back below', () => {
+    const above = new Set<string>();
+    expect(newlyAbove([l('a', 100), l('b', 600)], 500, above).map((v) => v.marketId)).toEqual(['b']);
+    expect(newlyAbove([l('a', 100), l('b', 700)], 500, above)).toEqual([]);
+    expect(newlyAbove([l('b', 400)], 500, above)).toEqual([]);
+    expect(newlyAbove([l('b', 800)], 500, above).map((v) => v.marketId)).toEqual(['b']);
+  });
+});

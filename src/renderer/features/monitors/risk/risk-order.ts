@@ -1,0 +1,22 @@
+import type { LiveLiability } from '@shared/contract/live';
+
+/** The markets with the largest liability, largest first (ties: more stake first, then by id for a stable order). */
+export const topByLiability = (values: Iterable<LiveLiability>, top: number): string[] =>
+  [...values]
+    .filter((v) => v.liability > 0)
+    .sort((a, b) => b.liability - a.liability || b.stake - a.stake || a.marketId.localeCompare(b.marketId))
+    .slice(0, top)
+    .map((v) => v.marketId);
+
+/** Markets that went above the threshold since the last look (they raise an alert once per crossing). */
+export const newlyAbove = (values: Iterable<LiveLiability>, threshold: number, above: Set<string>): LiveLiability[] => {
+  const crossed: LiveLiability[] = [];
+  for (const value of values) {
+    const over = value.liability > threshold;
+    if (over && !above.has(value.marketId)) {
+      above.add(value.marketId);
+      crossed.push(value);
+    } else if (!over) above.delete(value.marketId);
+  }
+  return crossed;
+};

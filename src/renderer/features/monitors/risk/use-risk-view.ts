@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import type { LiveLiability } from '@shared/contract/live';
+import type { KeyedStore } from '../live/keyed-store';
+import { newlyAbove, topByLiability } from './risk-order';
+
+const REORDER_MS = 1_000;
+const MAX_ALERTS = 5;
+
+export interface RiskAlert {
+  readonly marketId: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/**
+ * The ranking of the risk monitor, re-sorted at most once a second so rows do not jump under the reader's
+ * eyes (their figures update live in between), and the alerts of markets crossing the threshold.
+ */
+export function useRiskView(store: KeyedStore<LiveLiability>, top: number, threshold: number) {
+  const [order, setOrder] = useState<string[]>([]);
+  const [alerts, setAlerts] = useState<RiskAlert[]>([]);
+
+  useEffect(() => {
+    const above = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = 0;
+    const run = () => {
+      timer = undefined;
+      last = performance.now();
+      setOrder(topByLiability(store.all(), top));
+      const crossed = newlyAbove(store.all(), threshold, above);
+      if (crossed.length > 0) {
+        const fresh = crossed.map((v) => ({
+          marketId: v.marketId,
+          at: Date.now(),
+          text: `${v.eventName} · ${v.marketName}: liability ${Math.round(v.liability).toLocaleString('en-IN')} is above ${threshold.toLocaleString('en-IN')}`,
+        }));
+        setAlerts((current) => [...fresh, ...current.filter((a) => !crossed.some((c) => c.marketId === a.marketId))].slice(0, MAX_ALERTS));
+      }
+    };
+    const schedule = () => {
+      if (timer === undefined) timer = setTimeout(run, Math.max(0, last + REORDER_MS - performance.now()));
+    };
+    run();
+    const stop = store.subscribeAny(schedule);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [store, top, threshold]);
+
+  const dismiss = (marketId?: string) => setAlerts((current) => (marketId ? current.filter((a) => a.marketId !== marketId) : []));
+  return { order, alerts, dismiss };
+}

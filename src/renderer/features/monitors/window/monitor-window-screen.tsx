@@ -1,0 +1,47 @@
+import { Box, Center, Loader, Text } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
+import type { PermissionKey } from '@shared/permissions';
+import { useSession } from '@renderer/app/session/use-session';
+import { MonitorView } from '../frame/monitor-view';
+import { LockScreen } from './lock-screen';
+
+/**
+ * A monitor in a window of its own (a BrowserWindow, or a browser tab): no dashboard around it. The
+ * session reaches it like every window: logged out or expired, it locks at once (and unlocks after the
+ * next login); without the monitor's permission it says so.
+ */
+export default function MonitorWindowScreen() {
+  const params = useParams();
+  const session = useSession();
+  const parsed = monitorRefSchema.safeParse({ kind: params.kind, slot: Number(params.slot) });
+  if (!parsed.success) {
+    return (
+      <Center h="100vh">
+        <Text>There is no such monitor.</Text>
+      </Center>
+    );
+  }
+  const ref = parsed.data;
+  if (session === undefined) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (session.status !== 'loggedIn') return <LockScreen title={monitorTitle(ref)} />;
+  if (!mayOpenMonitor(ref, (key: PermissionKey) => session.permissions[key] === true)) {
+    return (
+      <Center h="100vh">
+        <Text>You do not have permission to open {monitorTitle(ref)}.</Text>
+      </Center>
+    );
+  }
+  return (
+    <Box p="sm" h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* Keyed by user: another login starts the monitor afresh. */}
+      <MonitorView key={`${session.user.id}:${ref.kind}-${ref.slot}`} monitorRef={ref} mode="window" enabled />
+    </Box>
+  );
+}
