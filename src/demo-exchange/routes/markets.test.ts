@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueApi } from '../testing/catalogue-api';
 import { pdfText, xlsxRows } from '../testing/read-files';
-import { startTestExchange, type TestExchange } from '../testing/test-exchange';
+import { startAsAdmin, type CatalogueApi } from '../testing/route-setup';
+import type { TestExchange } from '../testing/test-exchange';
 
 type Row = Record<string, unknown> & { _id: string };
 
 let t: TestExchange;
 let token: string;
-let api: ReturnType<typeof catalogueApi>;
+let api: CatalogueApi;
 beforeAll(async () => {
-  t = await startTestExchange();
-  token = await t.login('admin', 'admin123');
-  api = catalogueApi(t, token);
+  ({ t, token, api } = await startAsAdmin());
 });
 afterAll(() => t.stop());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueApi, createTrader } from '../testing/catalogue-api';
-import { startTestExchange, type TestExchange } from '../testing/test-exchange';
+import { startAsAdmin, type CatalogueApi } from '../testing/route-setup';
+import type { TestExchange } from '../testing/test-exchange';
 
 let t: TestExchange;
-let api: ReturnType<typeof catalogueApi>;
+let api: CatalogueApi;
 beforeAll(async () => {
-  t = await startTestExchange();
-  api = catalogueApi(t, await t.login('admin', 'admin123'));
+  ({ t, api } = await startAsAdmin());
 });
 afterAll(() => t.stop());
 

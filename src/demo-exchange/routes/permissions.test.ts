@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '@shared/permissions';
+import { userIdsByName } from '../testing/route-setup';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 
 let t: TestExchange;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 beforeAll(async () => {
   t = await startTestExchange();
-  for (const row of t.db().prepare('SELECT _id, userName FROM users').all()) ids[String(row.userName)] = String(row._id);
+  ids = userIdsByName(t);
 });
 afterAll(() => t.stop());
 

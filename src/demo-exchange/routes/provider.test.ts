@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueApi } from '../testing/catalogue-api';
-import { startTestExchange, type TestExchange } from '../testing/test-exchange';
+import { startAsAdmin, type CatalogueApi } from '../testing/route-setup';
+import type { TestExchange } from '../testing/test-exchange';
 
 type Node = { externalId: string; name: string; existingId: string | null; childCount: number };
 type Counts = Record<'sport' | 'competition' | 'event' | 'market', number>;
 
 let t: TestExchange;
-let api: ReturnType<typeof catalogueApi>;
+let api: CatalogueApi;
 beforeAll(async () => {
-  t = await startTestExchange();
-  api = catalogueApi(t, await t.login('admin', 'admin123'));
+  ({ t, api } = await startAsAdmin());
 });
 afterAll(() => t.stop());
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '@shared/permissions';
+import { userIdsByName } from '../testing/route-setup';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { STAFF_MESSAGES } from './staff-messages';
 
 let t: TestExchange;
 let admin: string;
 let manager: string;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 beforeAll(async () => {
   t = await startTestExchange();
   admin = await t.login('admin', 'admin123');
   manager = await t.login('manager', 'trader123');
-  for (const row of t.db().prepare('SELECT _id, userName FROM users').all()) ids[String(row.userName)] = String(row._id);
+  ids = userIdsByName(t);
 });
 afterAll(() => t.stop());
 

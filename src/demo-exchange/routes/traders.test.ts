@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdsByName } from '../testing/route-setup';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 import { STAFF_MESSAGES } from './staff-messages';
 
 let t: TestExchange;
 let admin: string;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 beforeAll(async () => {
   t = await startTestExchange();
   admin = await t.login('admin', 'admin123');
-  for (const row of t.db().prepare('SELECT _id, userName FROM users').all()) ids[String(row.userName)] = String(row._id);
+  ids = userIdsByName(t);
 });
 afterAll(() => t.stop());
 
