@@ -6,6 +6,7 @@ import { getEvent, listEvents, saveEventRow, setEventActive } from '../catalogue
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { getSport, listSports, saveSport, setSportActive } from '../catalogue/sports';
 import { inTransaction } from '../db/database';
+import { auditedDelete, auditedSetActive } from './catalogue-handlers';
 import { route, routeMap } from './route';
 
 /** Sports, competitions and events. Every change is audited; deletes and switches name what they touched. */
@@ -20,20 +21,9 @@ const saveSportRoute = route(contract.catalogue.saveSport, (input, ctx) =>
   }),
 );
 
-const deleteSport = route(contract.catalogue.deleteSport, (input, ctx) =>
-  inTransaction(ctx.db, () => {
-    const before = deleteLevel(ctx.db, 'sport', input._id);
-    ctx.audit({ action: 'sport.delete', targetType: 'sport', targetId: input._id, before });
-    return { data: { deleted: true as const }, message: M.deleted };
-  }),
-);
+const deleteSport = route(contract.catalogue.deleteSport, auditedDelete('sport', (db, id) => deleteLevel(db, 'sport', id)));
 
-const setSportActiveRoute = route(contract.catalogue.setSportActive, (input, ctx) => {
-  const before = getSport(ctx.db, input._id).active;
-  const sport = setSportActive(ctx.db, input._id, input.active);
-  ctx.audit({ action: 'sport.active', targetType: 'sport', targetId: sport._id, before: { active: before }, after: { active: sport.active } });
-  return { data: sport, message: M.saved };
-});
+const setSportActiveRoute = route(contract.catalogue.setSportActive, auditedSetActive('sport', getSport, setSportActive));
 
 const competitions = route(contract.catalogue.competitions, (input, ctx) => ({ data: listCompetitions(ctx.db, input) }));
 
@@ -51,20 +41,9 @@ const saveCompetitionRoute = route(contract.catalogue.saveCompetition, (input, c
   }),
 );
 
-const deleteCompetition = route(contract.catalogue.deleteCompetition, (input, ctx) =>
-  inTransaction(ctx.db, () => {
-    const before = deleteLevel(ctx.db, 'competition', input._id);
-    ctx.audit({ action: 'competition.delete', targetType: 'competition', targetId: input._id, before });
-    return { data: { deleted: true as const }, message: M.deleted };
-  }),
-);
+const deleteCompetition = route(contract.catalogue.deleteCompetition, auditedDelete('competition', (db, id) => deleteLevel(db, 'competition', id)));
 
-const setCompetitionActiveRoute = route(contract.catalogue.setCompetitionActive, (input, ctx) => {
-  const before = getCompetition(ctx.db, input._id).active;
-  const competition = setCompetitionActive(ctx.db, input._id, input.active);
-  ctx.audit({ action: 'competition.active', targetType: 'competition', targetId: competition._id, before: { active: before }, after: { active: competition.active } });
-  return { data: competition, message: M.saved };
-});
+const setCompetitionActiveRoute = route(contract.catalogue.setCompetitionActive, auditedSetActive('competition', getCompetition, setCompetitionActive));
 
 const events = route(contract.catalogue.events, (input, ctx) => ({ data: listEvents(ctx.db, input) }));
 
@@ -84,20 +63,9 @@ const saveEvent = route(contract.catalogue.saveEvent, (input, ctx) =>
   }),
 );
 
-const deleteEvent = route(contract.catalogue.deleteEvent, (input, ctx) =>
-  inTransaction(ctx.db, () => {
-    const before = deleteLevel(ctx.db, 'event', input._id);
-    ctx.audit({ action: 'event.delete', targetType: 'event', targetId: input._id, before });
-    return { data: { deleted: true as const }, message: M.deleted };
-  }),
-);
+const deleteEvent = route(contract.catalogue.deleteEvent, auditedDelete('event', (db, id) => deleteLevel(db, 'event', id)));
 
-const setEventActiveRoute = route(contract.catalogue.setEventActive, (input, ctx) => {
-  const before = getEvent(ctx.db, input._id).active;
-  const event = setEventActive(ctx.db, input._id, input.active);
-  ctx.audit({ action: 'event.active', targetType: 'event', targetId: event._id, before: { active: before }, after: { active: event.active } });
-  return { data: event, message: M.saved };
-});
+const setEventActiveRoute = route(contract.catalogue.setEventActive, auditedSetActive('event', getEvent, setEventActive));
 
 export const catalogueRoutes = routeMap(
   sports,

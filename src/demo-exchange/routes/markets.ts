@@ -6,6 +6,7 @@ import { getMarketDetail, listMarkets, saveMarketRow, setMarketFlags, setMarketS
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { restoreBatch, suspendAllMarkets, suspendAllState } from '../catalogue/suspend-all';
 import { inTransaction } from '../db/database';
+import { auditedDelete } from './catalogue-handlers';
 import { currentUser, route, routeMap } from './route';
 
 const list = route(contract.markets.list, (input, ctx) => ({ data: listMarkets(ctx.db, input) }));
@@ -27,13 +28,7 @@ const save = route(contract.markets.save, (input, ctx) =>
   }),
 );
 
-const remove = route(contract.markets.delete, (input, ctx) =>
-  inTransaction(ctx.db, () => {
-    const before = deleteMarket(ctx.db, input._id);
-    ctx.audit({ action: 'market.delete', targetType: 'market', targetId: input._id, before });
-    return { data: { deleted: true as const }, message: M.deleted };
-  }),
-);
+const remove = route(contract.markets.delete, auditedDelete('market', deleteMarket));
 
 const setStatus = route(contract.markets.setStatus, (input, ctx) => {
   const before = setMarketStatus(ctx.db, input._id, input.status);
@@ -89,13 +84,7 @@ const saveType = route(contract.markets.saveType, (input, ctx) =>
   }),
 );
 
-const deleteType = route(contract.markets.deleteType, (input, ctx) =>
-  inTransaction(ctx.db, () => {
-    const before = deleteMarketType(ctx.db, input._id);
-    ctx.audit({ action: 'marketType.delete', targetType: 'marketType', targetId: input._id, before });
-    return { data: { deleted: true as const }, message: M.deleted };
-  }),
-);
+const deleteType = route(contract.markets.deleteType, auditedDelete('marketType', deleteMarketType));
 
 const autoMarkets = route(contract.markets.autoMarkets, (input, ctx) => ({ data: getAutoMarkets(ctx.db, input.sportId) }));
 
