@@ -1,0 +1,18 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { PermissionKey } from '@shared/permissions';
+import { useCan } from './can';
+import { TileGrid, type TileLink } from './tile-grid';
+
+export type PermittedTile = TileLink & { readonly permission: PermissionKey };
+
+/** A screen of tiles (spec §2): its title, the tiles whose permission the user holds, or `empty` when none. */
+export function TileScreen({ title, tiles, empty }: { title: string; tiles: readonly PermittedTile[]; empty: string }) {
+  const can = useCan();
+  const shown = tiles.filter((tile) => can(tile.permission));
+  return (
+    <Stack gap="md">
+      <Title order={2}>{title}</Title>
+      {shown.length > 0 ? <TileGrid label={title} tiles={shown} /> : <Text c="dimmed">{empty}</Text>}
+    </Stack>
+  );
+}
