@@ -1,4 +1,4 @@
-import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**
@@ -42,5 +42,17 @@ export function ModalForm({
         <FormActions onCancel={onCancel} disabled={saveDisabled} />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The modal around a form: the form is mounted only while open, so every opening starts from its initial
+ * values; a click outside does not close it, so nothing typed is lost by a stray click.
+ */
+export function FormModal({ opened, onClose, title, size, children }: { opened: boolean; onClose(): void; title: string; size?: MantineSize; children: ReactNode }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={false} size={size}>
+      {opened && children}
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Modal, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { saveCompetitionInputSchema, saveEventInputSchema, saveSportInputSchema } from '@shared/contract/catalogue';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormModal, ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { mutations } from '../api';
 
@@ -22,9 +22,9 @@ const optional = (value: string): string | null => (value.trim() === '' ? null :
 
 export function SportFormModal(props: FormProps<Sport>) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit sport' : 'Add sport'} centered closeOnClickOutside={false}>
-      {props.opened && <SportForm {...props} />}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit sport' : 'Add sport'}>
+      <SportForm {...props} />
+    </FormModal>
   );
 }
 
@@ -51,9 +51,9 @@ function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
 
 export function CompetitionFormModal(props: FormProps<Competition> & { sport: { _id: string; name: string } | undefined }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit competition' : 'Add competition'} centered closeOnClickOutside={false}>
-      {props.opened && <CompetitionForm {...props} />}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit competition' : 'Add competition'}>
+      <CompetitionForm {...props} />
+    </FormModal>
   );
 }
 
@@ -98,9 +98,9 @@ const fromLocalInput = (value: string): string => {
 
 export function EventFormModal(props: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit event' : 'Add event'} centered closeOnClickOutside={false}>
-      {props.opened && <EventForm {...props} />}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit event' : 'Add event'}>
+      <EventForm {...props} />
+    </FormModal>
   );
 }
 

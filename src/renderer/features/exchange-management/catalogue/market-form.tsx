@@ -1,4 +1,4 @@
-import { Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import { suggestSelections } from '@shared/catalogue/selections';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
 import { saveMarketInputSchema, type MarketDetail } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormModal, ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { marketTypesQuery, mutations } from '../api';
 
@@ -20,9 +20,9 @@ interface Props {
 
 export function MarketFormModal(props: Props) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit market' : 'Add market'} centered closeOnClickOutside={false} size="lg">
-      {props.opened && <MarketForm {...props} />}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit market' : 'Add market'} size="lg">
+      <MarketForm {...props} />
+    </FormModal>
   );
 }
 

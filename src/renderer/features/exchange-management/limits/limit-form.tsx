@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { saveLimitInputSchema, type SaveLimitInput } from '@shared/contract/limits';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormModal, ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { competitionsQuery, eventsQuery, marketsQuery, mutations, sportsQuery } from '../api';
 
@@ -30,9 +30,9 @@ interface Props {
 export function LimitFormModal(props: Props) {
   const title = props.target ? `Bet limit: ${props.target.name}` : 'Add bet limit';
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} centered closeOnClickOutside={false}>
-      {props.opened && <LimitForm {...props} />}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={title}>
+      <LimitForm {...props} />
+    </FormModal>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Modal, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { saveMarketTypeInputSchema } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormModal, ModalForm } from '@renderer/components/modal-form';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { mutations, sportsQuery } from '../api';
 
@@ -13,9 +13,9 @@ type Values = { code: string; name: string; family: MarketFamily; sportId: strin
 
 export function MarketTypeFormModal({ opened, editing, onClose }: { opened: boolean; editing: MarketType | undefined; onClose(): void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit market type' : 'Add market type'} centered closeOnClickOutside={false}>
-      {opened && <MarketTypeForm editing={editing} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit market type' : 'Add market type'}>
+      <MarketTypeForm editing={editing} onClose={onClose} />
+    </FormModal>
   );
 }
 
