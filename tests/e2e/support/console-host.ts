@@ -29,6 +29,10 @@ export interface Faults {
   fail5xx?: number;
   /** The next n authenticated calls answer 401. */
   unauthorized?: number;
+  /** Cuts every live socket now (issue 5). */
+  dropLiveSockets?: true;
+  /** The next n live-socket connections are refused. */
+  refuseLiveSockets?: number;
   reset?: true;
 }
 

@@ -10,6 +10,8 @@ export class EventStore<E extends { seq: number }> {
   private items: readonly E[] = [];
   private readonly listeners = new Set<() => void>();
   private total = 0;
+  private first: number | undefined;
+  private last: number | undefined;
   readonly status = new StatusCell();
 
   constructor(private readonly capacity = 5_000) {}
@@ -18,6 +20,11 @@ export class EventStore<E extends { seq: number }> {
   getSnapshot = (): readonly E[] => this.items;
   get received(): number {
     return this.total;
+  }
+
+  /** Numbers between the first and the last event received that never arrived (0: nothing lost). */
+  get missing(): number {
+    return this.first === undefined || this.last === undefined ? 0 : this.last - this.first + 1 - this.total;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -41,6 +48,8 @@ export class EventStore<E extends { seq: number }> {
     const added = next.length - this.items.length;
     if (added <= 0) return;
     this.total += added;
+    this.first = Math.min(this.first ?? Infinity, next[0]?.seq ?? Infinity);
+    this.last = next.at(-1)?.seq;
     this.items = next.length > this.capacity ? next.slice(next.length - this.capacity) : next;
     for (const listener of [...this.listeners]) listener();
   }
@@ -48,6 +57,8 @@ export class EventStore<E extends { seq: number }> {
   clear(): void {
     this.items = [];
     this.total = 0;
+    this.first = undefined;
+    this.last = undefined;
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -40,6 +40,9 @@ describe('the event store', () => {
     store.apply(delivery([e(6)]));
     expect(store.getSnapshot().map((x) => x.seq)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(store.received).toBe(6);
+    expect(store.missing).toBe(0);
+    store.apply(delivery([e(9)]));
+    expect(store.missing).toBe(2);
   });
 
   it('keeps the newest up to its capacity and counts them all', () => {

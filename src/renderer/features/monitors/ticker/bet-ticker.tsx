@@ -67,8 +67,10 @@ export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState;
       <Group justify="space-between" wrap="nowrap">
         {header}
         <Group gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" aria-live="off">
+          <Text size="xs" c="dimmed" aria-live="off" data-testid="ticker-count">
             {bets.received.toLocaleString('en')} received
+            {/* Without a scope filter every bet is numbered for this window, so gaps can be counted. */}
+            {Object.keys(scopeOf(view)).length === 0 && bets.received > 0 && (bets.missing === 0 ? ' · sequence complete' : ` · ${bets.missing} missing`)}
           </Text>
           <FeedBadge status={status} />
         </Group>

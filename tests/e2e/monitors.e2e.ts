@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { MonitorPage } from './pages/monitor-page';
+import { accounts } from './support/accounts';
+import { liveFeed } from './support/live-control';
+import { openHub, popOut } from './support/monitors';
+import { useConsole } from './support/use-console';
+
+// Bets every few hundred milliseconds, so an outage of a second or two has some to lose.
+const c = useConsole({ DEMO_BET_RATE: '12' });
+
+async function loginToHub(): Promise<void> {
+  const { admin } = accounts(c.host);
+  await c.loginPage.loginToDashboard(admin.userName, admin.password);
+  await openHub(c.page);
+}
+
+async function monitor(title: string): Promise<MonitorPage> {
+  const page = new MonitorPage(await popOut(c.page, c.context, title));
+  await page.waitUntilLive();
+  return page;
+}
+
+/** Waits until a monitor shows a value that left the exchange after `since` (prices are moving). */
+async function seesNewPrices(m: MonitorPage, since: number): Promise<void> {
+  await expect.poll(() => m.newestValueTs(), { timeout: 10_000 }).toBeGreaterThan(since);
+}
+
+describe('Monitors', () => {
+  it('streams prices into two monitor windows at once; a market suspended in one shows suspended in the other and in the catalogue', async () => {
+    await loginToHub();
+    const first = await monitor('Live Monitor 1');
+    const second = await monitor('Live Monitor 2');
+    const [t1, t2] = [await first.newestValueTs(), await second.newestValueTs()];
+    await Promise.all([seesNewPrices(first, t1), seesNewPrices(second, t2)]);
+
+    expect(await first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('open');
+    await first.page.getByRole('button', { name: 'Suspend Alcaraz v Sinner Match Odds' }).click();
+    await expect.poll(() => second.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('suspended');
+    await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('suspended');
+
+    // The catalogue screen reads the same market from the exchange.
+    await c.page.goto(new URL('/dashboard/add-market', c.page.url()).toString());
+    await c.page.getByRole('tab', { name: 'Markets', exact: true }).click();
+    await c.page.getByRole('textbox', { name: 'Search markets' }).fill('Alcaraz v Sinner');
+    const row = c.page.getByRole('table', { name: 'Markets' }).getByRole('row').filter({ hasText: 'Alcaraz v Sinner' }).filter({ hasText: 'Match Odds' });
+    await expect.poll(() => row.getByText('Suspended', { exact: true }).count()).toBe(1);
+
+    await second.page.getByRole('button', { name: 'Resume Alcaraz v Sinner Match Odds' }).click();
+    await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('open');
+  });
+
+  it('recovers from a cut upstream socket, and the ticker loses no bet', async () => {
+    await loginToHub();
+    const ticker = await monitor('Bet Ticker 1');
+    const prices = await monitor('Live Monitor 1');
+    await expect.poll(() => ticker.tickerCount.textContent()).toMatch(/received · sequence complete$/);
+    const atCut = await liveFeed(c.host);
+
+    // The exchange cuts the console's live socket and refuses its next three attempts.
+    await c.setFaults({ dropLiveSockets: true, refuseLiveSockets: 3 });
+    await ticker.health('reconnecting').waitFor();
+    await Promise.all([ticker.waitUntilLive(20_000), prices.waitUntilLive(20_000)]);
+    await seesNewPrices(prices, await prices.newestValueTs());
+
+    // Stop the punters and let every delayed bet settle: then the ticker must hold each bet ever placed.
+    await liveFeed(c.host, { betsPaused: true });
+    try {
+      let last = 0;
+      await expect.poll(async () => {
+        const state = await liveFeed(c.host);
+        last = state.lastBetSeq;
+        return state.pendingBets;
+      }, { timeout: 20_000 }).toBe(0);
+      expect(last, 'bets were placed while the socket was down').toBeGreaterThan(atCut.lastBetSeq);
+      await expect.poll(() => ticker.tickerCount.textContent(), { timeout: 10_000 }).toBe(`${last.toLocaleString('en')} received · sequence complete`);
+      expect(await ticker.grid.getByRole('row').nth(1).getAttribute('data-seq')).toBe(String(last));
+    } finally {
+      await liveFeed(c.host, { betsPaused: false });
+    }
+  });
+
+  it('links windows by colour channel: a selection in one makes the windows of its channel follow, and no other', async () => {
+    await loginToHub();
+    const markets = await monitor('Live Monitor 1');
+    const ticker = await monitor('Bet Ticker 1');
+    const risk = await monitor('Risk Monitor 1');
+    await markets.setChannel('Red');
+    await ticker.setChannel('Red');
+    await risk.setChannel('Blue');
+    await expect.poll(() => markets.linkChannel.inputValue()).toBe('Red');
+
+    // Keyboard only: into the grid, to the second market, Enter links its event.
+    await markets.grid.focus();
+    await markets.page.keyboard.press('Home');
+    await markets.page.keyboard.press('ArrowDown');
+    const activeId = await markets.grid.getAttribute('aria-activedescendant');
+    const eventName = (await markets.page.locator(`[id="${activeId}"] [role="gridcell"]`).first().locator('span').first().textContent()) ?? '';
+    expect(eventName).not.toBe('');
+    await markets.page.keyboard.press('Enter');
+
+    await expect.poll(() => ticker.filter('Event').inputValue()).toBe(eventName);
+    expect(await risk.filter('Event').inputValue()).toBe('');
+    await ticker.setChannel('Not linked');
+    await markets.setChannel('Not linked');
+    await risk.setChannel('Not linked');
+  });
+
+  it('locks every monitor window when the session ends, and unlocks them after the next login', async () => {
+    await loginToHub();
+    const markets = await monitor('Live Monitor 1');
+    const { admin } = accounts(c.host);
+    await c.dashboard.logout(admin.userName);
+    await markets.lockHeading.waitFor();
+    expect(await markets.grid.count()).toBe(0);
+    await c.loginPage.loginToDashboard(admin.userName, admin.password);
+    await markets.waitUntilLive();
+  });
+});
