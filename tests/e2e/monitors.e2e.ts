@@ -47,6 +47,8 @@ describe('Monitors', () => {
 
     await second.page.getByRole('button', { name: 'Resume Alcaraz v Sinner Match Odds' }).click();
     await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('open');
+    await first.close();
+    await second.close();
   });
 
   it('recovers from a cut upstream socket, and the ticker loses no bet', async () => {
@@ -77,6 +79,8 @@ describe('Monitors', () => {
     } finally {
       await liveFeed(c.host, { betsPaused: false });
     }
+    await ticker.close();
+    await prices.close();
   });
 
   it('links windows by colour channel: a selection in one makes the windows of its channel follow, and no other', async () => {
@@ -103,6 +107,7 @@ describe('Monitors', () => {
     await ticker.setChannel('Not linked');
     await markets.setChannel('Not linked');
     await risk.setChannel('Not linked');
+    for (const m of [markets, ticker, risk]) await m.close();
   });
 
   it('locks every monitor window when the session ends, and unlocks them after the next login', async () => {
@@ -114,5 +119,6 @@ describe('Monitors', () => {
     expect(await markets.grid.count()).toBe(0);
     await c.loginPage.loginToDashboard(admin.userName, admin.password);
     await markets.waitUntilLive();
+    await markets.close();
   });
 });

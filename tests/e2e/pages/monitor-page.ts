@@ -52,6 +52,14 @@ export class MonitorPage {
     return this.page.getByTestId('ticker-count');
   }
 
+  /** Closes the monitor for good (its window's Close button): it is not reopened with the workspace. */
+  async close(): Promise<void> {
+    const title = (await this.page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    const closed = this.page.waitForEvent('close');
+    await this.page.getByRole('button', { name: `Close ${title}`, exact: true }).click();
+    await closed;
+  }
+
   get lockHeading(): Locator {
     return this.page.getByRole('heading', { name: /is locked$/ });
   }

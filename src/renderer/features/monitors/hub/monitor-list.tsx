@@ -38,7 +38,15 @@ export function MonitorList({ kind, openNow, selected, onShow, onOpened }: { kin
                   {monitorPermission(ref)}
                 </Text>
               </Table.Td>
-              <Table.Td>{openNow.includes(id) ? <Badge variant="light">Open</Badge> : <Text size="xs" c="dimmed">–</Text>}</Table.Td>
+              <Table.Td>{openNow.includes(id) ? (
+                  <Badge size="xs" variant="dot" color="green" style={{ overflow: 'visible' }}>
+                    Open
+                  </Badge>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    –
+                  </Text>
+                )}</Table.Td>
               <Table.Td>
                 <Group gap={6} justify="flex-end" wrap="nowrap">
                   <Button size="compact-sm" variant="default" leftSection={<IconLayoutDashboard size={14} />} aria-label={`Show ${title} here`} onClick={() => onShow(ref)}>
