@@ -19,6 +19,7 @@ export const BetRow = memo(function BetRow({ bet, index, gridId, active, onSelec
       aria-rowindex={index + 2}
       aria-selected={active}
       data-seq={bet.seq}
+      data-ts={bet.ts}
       className={classes.row}
       style={{ top: HEADER_HEIGHT + index * BET_ROW_HEIGHT, height: BET_ROW_HEIGHT, gridTemplateColumns: BET_COLUMNS }}
       onClick={() => onSelect(index)}
