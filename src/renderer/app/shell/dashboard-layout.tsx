@@ -6,6 +6,7 @@ import { decideForMatches } from '../route-access';
 import { useSession } from '../session/use-session';
 import { AppHeader } from './app-header';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { KeychainNotice } from './keychain-notice';
 import classes from './dashboard-layout.module.css';
 
 const HEADER_HEIGHT = 52;
@@ -35,6 +36,7 @@ export default function DashboardLayout() {
         </Box>
       </AppShell.Header>
       <AppShell.Main>
+        <KeychainNotice />
         <Outlet />
       </AppShell.Main>
       <WorkspaceRestore />
