@@ -1,0 +1,22 @@
+import type { LiveDelivery, LiveMarket, LivePrices } from '@shared/contract/live';
+
+const counter = { received: 0 };
+window.__baseline = counter;
+
+/**
+ * The same bridge subscription as the console's market monitor: `window.exchange.live.subscribe(topic,
+ * {}, listener)`, every live market and every price, one delivery per flush of the main core.
+ */
+export function subscribe<T extends 'markets' | 'prices'>(topic: T, listener: (delivery: LiveDelivery<T>) => void): () => void {
+  return window.exchange.live.subscribe(topic, {}, (delivery) => {
+    counter.received += delivery.values.length;
+    listener(delivery);
+  });
+}
+
+/** A delivery applied to a map by market: `reset` replaces the whole picture, otherwise the values change it. */
+export function merged<V extends LiveMarket | LivePrices>(previous: ReadonlyMap<string, V>, delivery: LiveDelivery): Map<string, V> {
+  const next = delivery.reset ? new Map<string, V>() : new Map(previous);
+  for (const value of delivery.values as unknown as V[]) next.set(value.marketId, value);
+  return next;
+}
