@@ -20,6 +20,12 @@ async function monitor(title: string): Promise<MonitorPage> {
   return page;
 }
 
+/**
+ * A status change travels exchange → main core → window; on a busy two-core machine that can take longer
+ * than expect.poll's default second.
+ */
+const STATUS_WAIT = { timeout: 10_000 };
+
 /** Waits until a monitor shows a value that left the exchange after `since` (prices are moving). */
 async function seesNewPrices(m: MonitorPage, since: number): Promise<void> {
   await expect.poll(() => m.newestValueTs(), { timeout: 10_000 }).toBeGreaterThan(since);
@@ -35,18 +41,19 @@ describe('Monitors', () => {
 
     expect(await first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('open');
     await first.page.getByRole('button', { name: 'Suspend Alcaraz v Sinner Match Odds' }).click();
-    await expect.poll(() => second.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('suspended');
-    await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('suspended');
+    await expect.poll(() => second.marketStatus('Alcaraz v Sinner', 'Match Odds'), STATUS_WAIT).toBe('suspended');
+    await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds'), STATUS_WAIT).toBe('suspended');
 
     // The catalogue screen reads the same market from the exchange.
     await c.page.goto(new URL('/dashboard/add-market', c.page.url()).toString());
     await c.page.getByRole('tab', { name: 'Markets', exact: true }).click();
     await c.page.getByRole('textbox', { name: 'Search markets' }).fill('Alcaraz v Sinner');
     const row = c.page.getByRole('table', { name: 'Markets' }).getByRole('row').filter({ hasText: 'Alcaraz v Sinner' }).filter({ hasText: 'Match Odds' });
-    await expect.poll(() => row.getByText('Suspended', { exact: true }).count()).toBe(1);
+    await expect.poll(() => row.getByText('Suspended', { exact: true }).count(), STATUS_WAIT).toBe(1);
 
     await second.page.getByRole('button', { name: 'Resume Alcaraz v Sinner Match Odds' }).click();
-    await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('open');
+    await first.page.bringToFront();
+    await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds'), STATUS_WAIT).toBe('open');
     await first.close();
     await second.close();
   });
@@ -74,6 +81,8 @@ describe('Monitors', () => {
         return state.pendingBets;
       }, { timeout: 20_000 }).toBe(0);
       expect(last, 'bets were placed while the socket was down').toBeGreaterThan(atCut.lastBetSeq);
+      // Chromium gives a tab that is not in front about one frame a second: look at the ticker itself.
+      await ticker.page.bringToFront();
       await expect.poll(() => ticker.tickerCount.textContent(), { timeout: 10_000 }).toBe(`${last.toLocaleString('en')} received · sequence complete`);
       expect(await ticker.grid.getByRole('row').nth(1).getAttribute('data-seq')).toBe(String(last));
     } finally {
