@@ -1,32 +1,40 @@
 import { Select } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
 import type { LiveMarket } from '@shared/contract/live';
 import type { MonitorView } from '@shared/contract/windows';
-import { filterOptions } from '../live/filter-options';
+import { filterOptions, type Option } from '../live/filter-options';
 import type { KeyedStore } from '../live/keyed-store';
-
-/** Re-reads a store's values when anything in it changes (for the rarely changing market list). */
-export function useStoreVersion(store: { subscribeAny(listener: () => void): () => void }): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => store.subscribeAny(() => setVersion((v) => v + 1)), [store]);
-  return version;
-}
+import { useStoreFacet } from '../live/use-live';
 
 const FAMILY_OPTIONS = MARKET_FAMILIES.map((value) => ({ value, label: MARKET_FAMILY_LABELS[value] }));
 
-/** Sport → competition → event → family, from the live markets; choosing a level clears the ones below. */
-export function ScopeFilters({ markets, view, onChange }: { markets: KeyedStore<LiveMarket>; view: MonitorView; onChange(patch: Partial<MonitorView>): void }) {
-  const version = useStoreVersion(markets);
+/**
+ * The dropdowns' options are mounted only while one is open: two thousand live markets make a thousand
+ * events, and kept-mounted (hidden) options would be thousands of DOM nodes in every monitor window.
+ */
+const DROPDOWN = { keepMounted: false } as const;
+
+/** A saved or linked choice whose market is not live (yet) still shows as chosen. */
+const keep = (list: Option[], value: string | undefined, label: string): Option[] => (value && !list.some((o) => o.value === value) ? [...list, { value, label }] : list);
+
+/**
+ * Sport → competition → event → family, from the live markets; choosing a level clears the ones below.
+ * The lists are rebuilt only when the markets' names or membership change (the store's facet version),
+ * never for a price or a status tick.
+ */
+export const ScopeFilters = memo(function ScopeFilters({ markets, view, onChange }: { markets: KeyedStore<LiveMarket>; view: MonitorView; onChange(patch: Partial<MonitorView>): void }) {
+  const version = useStoreFacet(markets);
+  const { sportId, competitionId, eventId } = view;
   const options = useMemo(
-    () => filterOptions(markets.all(), { sportId: view.sportId, competitionId: view.competitionId }),
+    () => filterOptions(markets.all(), { sportId, competitionId }),
     // version: the market list changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [markets, version, view.sportId, view.competitionId],
+    [markets, version, sportId, competitionId],
   );
-  // A saved or linked choice whose market is not live (yet) still shows as chosen.
-  const keep = (list: Array<{ value: string; label: string }>, value: string | undefined, label: string) =>
-    value && !list.some((o) => o.value === value) ? [...list, { value, label }] : list;
+  const sports = useMemo(() => keep(options.sports, sportId, 'Selected sport'), [options, sportId]);
+  const competitions = useMemo(() => keep(options.competitions, competitionId, 'Selected competition'), [options, competitionId]);
+  const events = useMemo(() => keep(options.events, eventId, 'Selected event'), [options, eventId]);
   return (
     <>
       <Select
@@ -36,9 +44,10 @@ export function ScopeFilters({ markets, view, onChange }: { markets: KeyedStore<
         placeholder="All sports"
         clearable
         searchable
-        data={keep(options.sports, view.sportId, 'Selected sport')}
-        value={view.sportId ?? null}
-        onChange={(sportId) => onChange({ sportId: sportId ?? undefined, competitionId: undefined, eventId: undefined })}
+        comboboxProps={DROPDOWN}
+        data={sports}
+        value={sportId ?? null}
+        onChange={(next) => onChange({ sportId: next ?? undefined, competitionId: undefined, eventId: undefined })}
       />
       <Select
         size="xs"
@@ -47,9 +56,10 @@ export function ScopeFilters({ markets, view, onChange }: { markets: KeyedStore<
         placeholder="All competitions"
         clearable
         searchable
-        data={keep(options.competitions, view.competitionId, 'Selected competition')}
-        value={view.competitionId ?? null}
-        onChange={(competitionId) => onChange({ competitionId: competitionId ?? undefined, eventId: undefined })}
+        comboboxProps={DROPDOWN}
+        data={competitions}
+        value={competitionId ?? null}
+        onChange={(next) => onChange({ competitionId: next ?? undefined, eventId: undefined })}
       />
       <Select
         size="xs"
@@ -58,9 +68,10 @@ export function ScopeFilters({ markets, view, onChange }: { markets: KeyedStore<
         placeholder="All events"
         clearable
         searchable
-        data={keep(options.events, view.eventId, 'Selected event')}
-        value={view.eventId ?? null}
-        onChange={(eventId) => onChange({ eventId: eventId ?? undefined })}
+        comboboxProps={DROPDOWN}
+        data={events}
+        value={eventId ?? null}
+        onChange={(next) => onChange({ eventId: next ?? undefined })}
       />
       <Select
         size="xs"
@@ -68,13 +79,14 @@ export function ScopeFilters({ markets, view, onChange }: { markets: KeyedStore<
         label="Family"
         placeholder="All families"
         clearable
+        comboboxProps={DROPDOWN}
         data={FAMILY_OPTIONS}
         value={view.family ?? null}
         onChange={(family) => onChange({ family: (family as MarketFamily | null) ?? undefined })}
       />
     </>
   );
-}
+});
 
 /** The part of a view the exchange can filter on. */
 export const scopeOf = (view: MonitorView) => {

@@ -49,12 +49,22 @@ export class KeyedStore<V extends { marketId: string }> {
   private readonly keyListeners = new Map<string, Set<Listener>>();
   private readonly listListeners = new Set<Listener>();
   private readonly anyListeners = new Set<Listener>();
+  private readonly facetListeners = new Set<Listener>();
   private keys: readonly string[] = [];
+  private facetVersion = 0;
   readonly status = new StatusCell();
+
+  /**
+   * `facet`: the part of a value that derived lists depend on (a market's names and place in the
+   * catalogue, its status). The facet version moves only when a facet changes or markets come or go, so
+   * the filter lists and the row list are not rebuilt for changes they cannot see.
+   */
+  constructor(private readonly facet?: (value: V) => string) {}
 
   get = (key: string): V | undefined => this.values.get(key);
   getKeys = (): readonly string[] => this.keys;
   all = (): IterableIterator<V> => this.values.values();
+  getFacetVersion = (): number => this.facetVersion;
 
   subscribeKey = (key: string, listener: Listener): (() => void) => {
     let set = this.keyListeners.get(key);
@@ -81,6 +91,12 @@ export class KeyedStore<V extends { marketId: string }> {
     return () => this.anyListeners.delete(listener);
   };
 
+  /** The facet version moved (see the constructor). */
+  subscribeFacet = (listener: Listener): (() => void) => {
+    this.facetListeners.add(listener);
+    return () => this.facetListeners.delete(listener);
+  };
+
   apply(delivery: LiveDelivery): void {
     this.status.apply(delivery);
     const changed = new Set<string>();
@@ -94,26 +110,31 @@ export class KeyedStore<V extends { marketId: string }> {
         membership = true;
       }
     }
+    let faceted = false;
     for (const raw of delivery.values) {
       const value = raw as unknown as V;
-      if (!this.values.has(value.marketId)) membership = true;
+      const before = this.values.get(value.marketId);
+      if (!before) membership = true;
+      else if (this.facet && !faceted && this.facet(before) !== this.facet(value)) faceted = true;
       this.values.set(value.marketId, value);
       changed.add(value.marketId);
     }
     if (membership) this.keys = [...this.values.keys()];
-    this.notify(changed, membership);
+    this.notify(changed, membership, faceted);
   }
 
   clear(): void {
     const changed = new Set(this.values.keys());
     this.values.clear();
     this.keys = [];
-    this.notify(changed, changed.size > 0);
+    this.notify(changed, changed.size > 0, false);
   }
 
-  private notify(changed: ReadonlySet<string>, membership: boolean): void {
+  private notify(changed: ReadonlySet<string>, membership: boolean, faceted: boolean): void {
+    if (membership || faceted) this.facetVersion += 1;
     for (const key of changed) for (const listener of [...(this.keyListeners.get(key) ?? [])]) listener();
     if (membership) for (const listener of [...this.listListeners]) listener();
+    if (membership || faceted) for (const listener of [...this.facetListeners]) listener();
     if (changed.size > 0) for (const listener of [...this.anyListeners]) listener();
   }
 }

@@ -31,6 +31,23 @@ describe('the keyed live store', () => {
   });
 });
 
+describe('the keyed live store with a facet', () => {
+  it('moves its facet version when markets come or go or a facet changes, and not for other changes', () => {
+    const store = new KeyedStore<{ marketId: string; name: string; n: number }>((x) => x.name);
+    const facet = vi.fn();
+    store.subscribeFacet(facet);
+    store.apply(delivery([{ marketId: 'a', name: 'A', n: 1 }], { reset: true }));
+    const first = store.getFacetVersion();
+    expect(facet).toHaveBeenCalledTimes(1);
+    store.apply(delivery([{ marketId: 'a', name: 'A', n: 2 }]));
+    expect(store.getFacetVersion()).toBe(first);
+    expect(facet).toHaveBeenCalledTimes(1);
+    store.apply(delivery([{ marketId: 'a', name: 'A2', n: 2 }]));
+    expect(store.getFacetVersion()).toBeGreaterThan(first);
+    expect(facet).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('the event store', () => {
   const e = (seq: number) => ({ seq });
   it('keeps every event once, in order, when a reset after a reconnect repeats some', () => {

@@ -46,3 +46,6 @@ export function useStoreValue<V extends { marketId: string }>(store: KeyedStore<
 export const useFeedStatus = (cell: StatusCell): FeedStatus => useSyncExternalStore(cell.subscribe, cell.get);
 
 export const useEvents = <E extends { seq: number }>(store: EventStore<E>): readonly E[] => useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+/** Moves when markets come or go or a market's facet changes (see KeyedStore): for lists derived from all values. */
+export const useStoreFacet = (store: Pick<KeyedStore<{ marketId: string }>, 'subscribeFacet' | 'getFacetVersion'>): number => useSyncExternalStore(store.subscribeFacet, store.getFacetVersion);

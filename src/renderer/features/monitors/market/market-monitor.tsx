@@ -1,17 +1,19 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MARKET_STATUSES, MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
-import type { LiveMarket, LivePrices } from '@shared/contract/live';
+import type { LivePrices } from '@shared/contract/live';
 import type { MonitorState } from '../frame/use-monitor-state';
 import { FeedBadge } from '../frame/feed-badge';
 import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
-import { ScopeFilters, scopeOf, useStoreVersion } from '../frame/scope-filters';
+import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
 import { useVirtualRows } from '../frame/use-virtual-rows';
 import classes from '../frame/monitors.module.css';
 import { KeyedStore } from '../live/keyed-store';
+import { createMarketStore } from '../live/market-store';
 import { useFeedStatus, useLiveFeed } from '../live/use-live';
 import { MARKET_COLUMNS, MarketRow, ROW_HEIGHT, type RowActions } from './market-row';
+import { useMarketRows } from './use-market-rows';
 import { useStatusAction } from './use-status-action';
 
 const STATUS_OPTIONS = MARKET_STATUSES.map((value) => ({ value, label: MARKET_STATUS_LABELS[value] }));
@@ -22,7 +24,7 @@ const HEADERS = ['Market', 'Status', 'Selection 1', 'Selection 2', 'Selection 3'
  * and suspend or resume from the row. Rows subscribe to their own market; the table never re-renders per tick.
  */
 export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorState; enabled: boolean; header: ReactNode }) {
-  const [markets] = useState(() => new KeyedStore<LiveMarket>());
+  const [markets] = useState(createMarketStore);
   const [prices] = useState(() => new KeyedStore<LivePrices>());
   const { view, setView, select } = monitor;
   const live = enabled && monitor.ready;
@@ -30,22 +32,7 @@ export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorSt
   useLiveFeed('markets', {}, markets, live);
   useLiveFeed('prices', scopeOf(view), prices, live);
   const status = useFeedStatus(prices.status);
-  const version = useStoreVersion(markets);
-
-  const rows = useMemo(() => {
-    const scope = scopeOf(view);
-    const out: string[] = [];
-    for (const m of markets.all()) {
-      if (scope.sportId && m.sportId !== scope.sportId) continue;
-      if (scope.competitionId && m.competitionId !== scope.competitionId) continue;
-      if (scope.eventId && m.eventId !== scope.eventId) continue;
-      if (scope.family && m.family !== scope.family) continue;
-      if (view.status && m.status !== view.status) continue;
-      out.push(m.marketId);
-    }
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the markets changed
-  }, [markets, version, view]);
+  const rows = useMarketRows(markets, view);
 
   const gridId = useId();
   const { ref: gridRef, start, end, height, reveal } = useVirtualRows(rows.length, ROW_HEIGHT);
@@ -70,11 +57,14 @@ export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorSt
     else return false;
     return true;
   });
+  // The rows' actions stay the same object while the market list changes: rows re-render for their own market only.
+  const latest = useRef({ link, setActive: grid.setActive });
+  useLayoutEffect(() => {
+    latest.current = { link, setActive: grid.setActive };
+  });
   const actions: RowActions = useMemo(
-    () => ({ setStatus, pending, onSelect: (index: number) => (grid.setActive(index), link(index)) }),
-    // grid.setActive is stable per row count
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setStatus, pending, link, rows.length],
+    () => ({ setStatus, pending, onSelect: (index: number) => (latest.current.setActive(index), latest.current.link(index)) }),
+    [setStatus, pending],
   );
 
   const visible: ReactNode[] = [];

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { LiveLiability, LiveMarket } from '@shared/contract/live';
+import type { LiveLiability } from '@shared/contract/live';
 import { FeedBadge } from '../frame/feed-badge';
 import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
@@ -9,6 +9,7 @@ import { useGridKeys } from '../frame/use-grid-keys';
 import type { MonitorState } from '../frame/use-monitor-state';
 import { useVirtualRows } from '../frame/use-virtual-rows';
 import { KeyedStore } from '../live/keyed-store';
+import { createMarketStore } from '../live/market-store';
 import { useFeedStatus, useLiveFeed } from '../live/use-live';
 import { RISK_COLUMNS, RISK_HEADERS, RISK_ROW_HEIGHT, RiskRow } from './risk-row';
 import { useRiskView } from './use-risk-view';
@@ -18,7 +19,7 @@ export const DEFAULT_TOP = 20;
 
 /** The risk monitor: the markets with the largest liability, live, and an alert when one crosses the threshold. */
 export function RiskMonitor({ monitor, enabled, header }: { monitor: MonitorState; enabled: boolean; header: ReactNode }) {
-  const [markets] = useState(() => new KeyedStore<LiveMarket>());
+  const [markets] = useState(createMarketStore);
   const [liability] = useState(() => new KeyedStore<LiveLiability>());
   const { view, setView, select } = monitor;
   const live = enabled && monitor.ready;

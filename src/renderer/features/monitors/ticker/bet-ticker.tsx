@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import type { LiveBet, LiveMarket } from '@shared/contract/live';
+import type { LiveBet } from '@shared/contract/live';
 import { FeedBadge } from '../frame/feed-badge';
 import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
@@ -10,7 +10,7 @@ import { useGridKeys } from '../frame/use-grid-keys';
 import type { MonitorState } from '../frame/use-monitor-state';
 import { useVirtualRows } from '../frame/use-virtual-rows';
 import { EventStore } from '../live/event-store';
-import { KeyedStore } from '../live/keyed-store';
+import { createMarketStore } from '../live/market-store';
 import { useEvents, useFeedStatus, useLiveFeed } from '../live/use-live';
 import { betMatches } from './bet-filter';
 import { BET_COLUMNS, BET_HEADERS, BET_ROW_HEIGHT, BetRow } from './bet-row';
@@ -21,7 +21,7 @@ import { BET_COLUMNS, BET_HEADERS, BET_ROW_HEIGHT, BetRow } from './bet-row';
  * arrived meanwhile.
  */
 export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState; enabled: boolean; header: ReactNode }) {
-  const [markets] = useState(() => new KeyedStore<LiveMarket>());
+  const [markets] = useState(createMarketStore);
   const [bets] = useState(() => new EventStore<LiveBet>());
   const { view, setView, select } = monitor;
   const live = enabled && monitor.ready;
