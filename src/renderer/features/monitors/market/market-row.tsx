@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { memo } from 'react';
 import { MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS } from '@shared/catalogue';
 import type { LiveMarket, LivePrices } from '@shared/contract/live';
@@ -53,21 +53,19 @@ export const MarketRow = memo(function MarketRow({
       onClick={() => actions.onSelect(index)}
     >
       <span className={classes.cell} role="gridcell">
-        <Text span size="sm" fw={600} display="block" truncate>
-          {market.eventName}
-        </Text>
-        <Text span size="xs" c="dimmed" display="block" truncate>
+        <span className={classes.eventName}>{market.eventName}</span>
+        <span className={`${classes.dimmed} ${classes.subtitle}`}>
           {market.name} · {MARKET_FAMILY_LABELS[market.family]} · {market.sportName}
-        </Text>
+        </span>
       </span>
       <span className={classes.cell} role="gridcell">
         <Badge size="sm" variant="light" color={STATUS_COLORS[market.status]} data-status={market.status}>
           {MARKET_STATUS_LABELS[market.status]}
         </Badge>
         {market.inPlay && (
-          <Text span size="xs" c="red" ml={4} fw={700} title="In play">
+          <span className={classes.inPlay} title="In play">
             IP
-          </Text>
+          </span>
         )}
       </span>
       <PriceCells store={prices} market={market} />

@@ -1,52 +1,50 @@
-import { Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveMarket, LivePrices } from '@shared/contract/live';
-import { useStoreValue } from '../live/use-live';
 import type { KeyedStore } from '../live/keyed-store';
-import { Flash } from '../frame/flash';
-import { formatOdds, formatSize } from '../frame/format';
 import classes from '../frame/monitors.module.css';
+import { priceSlots, RUNNER_COLUMNS } from './price-slots';
+import { showSlots } from './show-slots';
 
-export const RUNNER_COLUMNS = 3;
+export { RUNNER_COLUMNS };
 
-/** Odds with two decimals; bookmaker rates are whole numbers (odds = 1 + rate / 100). */
-function Price({ value, ts, side, label, rate }: { value: number | undefined; ts: number; side: 'back' | 'lay'; label: string; rate: boolean }) {
-  if (value === undefined) return <span className={`${classes.flash} ${classes[side]}`}>–</span>;
-  const text = rate ? String(value) : formatOdds(value);
-  return (
-    <Flash value={value} ts={ts} className={classes[side]}>
-      <span aria-label={`${label} ${text}`}>{text}</span>
-    </Flash>
-  );
-}
-
-/** Best back and lay (exchange ladders), or the rates (bookmaker), of one selection. */
-function Runner({ prices, selection }: { prices: LivePrices; selection: LiveMarket['selections'][number] | undefined }) {
-  const { book, ts } = prices;
-  if (!selection || book.kind === 'line') return <span className={classes.cell} />;
-  const runner = (book.runners as ReadonlyArray<{ selectionId: string; back: unknown; lay: unknown }>).find((r) => r.selectionId === selection.selectionId);
-  const back = book.kind === 'rates' ? (runner?.back as number | undefined) : (runner?.back as Array<[number, number]> | undefined)?.[0]?.[0];
-  const lay = book.kind === 'rates' ? (runner?.lay as number | undefined) : (runner?.lay as Array<[number, number]> | undefined)?.[0]?.[0];
-  return (
-    <span className={classes.runner} role="gridcell">
-      <Text span size="xs" c="dimmed" className={classes.runnerName} title={selection.name}>
-        {selection.name}
-      </Text>
-      <span className={classes.price}>
-        <Price value={back} ts={ts} side="back" label="Back" rate={book.kind === 'rates'} />
-        <Price value={lay} ts={ts} side="lay" label="Lay" rate={book.kind === 'rates'} />
-      </span>
-    </span>
-  );
-}
+type Kind = LivePrices['book']['kind'] | 'none';
 
 /**
- * The live part of a market row: its own subscription to the market's prices, so a tick re-renders these
- * cells and nothing else.
+ * The live part of a market row. React renders its cells only when the book's kind changes (no prices
+ * yet, ladder, rates, line); each price tick then writes the changed texts, timestamps and highlights
+ * straight into the cells' elements (show-slots), with no render at all: a busy monitor takes dozens of
+ * ticks a second on screen, and a render of a row per tick is most of its script time.
  */
 export const PriceCells = memo(function PriceCells({ store, market }: { store: KeyedStore<LivePrices>; market: LiveMarket }) {
-  const prices = useStoreValue(store, market.marketId);
-  if (!prices) {
+  const id = market.marketId;
+  const subscribe = useCallback((listener: () => void) => store.subscribeKey(id, listener), [store, id]);
+  const kind: Kind = useSyncExternalStore(subscribe, () => store.get(id)?.book.kind ?? 'none');
+  const slots = useRef<Array<HTMLSpanElement | null>>([]);
+
+  useLayoutEffect(() => {
+    if (kind === 'none') return undefined;
+    let shown: ReturnType<typeof priceSlots> | undefined;
+    const sync = () => {
+      const prices = store.get(id);
+      if (!prices || prices.book.kind !== kind) return; // a render for the new kind is on its way
+      const next = priceSlots(market, prices);
+      showSlots(slots.current, next, shown, prices.ts);
+      shown = next;
+    };
+    sync();
+    return subscribe(sync);
+  }, [store, id, kind, market, subscribe]);
+
+  const slot = (i: number, className?: string) => (
+    <span
+      ref={(el) => {
+        slots.current[i] = el;
+      }}
+      className={`${classes.flash} ${className ?? ''}`}
+    />
+  );
+
+  if (kind === 'none') {
     return (
       <>
         {Array.from({ length: RUNNER_COLUMNS + 1 }, (_, i) => (
@@ -57,40 +55,45 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
       </>
     );
   }
-  if (prices.book.kind === 'line') {
-    const { noRuns, yesRuns, noRate, yesRate } = prices.book;
+  if (kind === 'line') {
     return (
       <>
         <span className={classes.cell} role="gridcell" style={{ gridColumn: `span ${RUNNER_COLUMNS}` }}>
           <span className={classes.price}>
-            <Flash value={noRuns} ts={prices.ts} className={classes.lay}>
-              No {noRuns} @{noRate}
-            </Flash>
-            <Flash value={yesRuns} ts={prices.ts} className={classes.back}>
-              Yes {yesRuns} @{yesRate}
-            </Flash>
+            {slot(0, classes.lay)}
+            {slot(1, classes.back)}
           </span>
         </span>
-        <Matched prices={prices} />
+        <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+          {slot(2)}
+        </span>
       </>
     );
   }
+  let n = 0;
+  const runners = Array.from({ length: RUNNER_COLUMNS }, (_, i) => {
+    const selection = market.selections[i];
+    if (!selection) return <span key={i} className={classes.cell} />;
+    const back = n;
+    n += 2;
+    return (
+      <span key={i} className={classes.runner} role="gridcell">
+        <span className={`${classes.dimmed} ${classes.runnerName}`} title={selection.name}>
+          {selection.name}
+        </span>
+        <span className={classes.price}>
+          {slot(back, classes.back)}
+          {slot(back + 1, classes.lay)}
+        </span>
+      </span>
+    );
+  });
   return (
     <>
-      {Array.from({ length: RUNNER_COLUMNS }, (_, i) => (
-        <Runner key={i} prices={prices} selection={market.selections[i]} />
-      ))}
-      <Matched prices={prices} />
+      {runners}
+      <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+        {slot(n)}
+      </span>
     </>
   );
 });
-
-function Matched({ prices }: { prices: LivePrices }) {
-  return (
-    <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
-      <Flash value={prices.matched} ts={prices.ts}>
-        {formatSize(prices.matched)}
-      </Flash>
-    </span>
-  );
-}
