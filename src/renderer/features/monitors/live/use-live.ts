@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveFilter, LiveTopic } from '@shared/contract/live';
 import { exchange } from '@renderer/app/exchange';
 import type { EventStore } from './event-store';
 import type { FeedStatus, KeyedStore, StatusCell } from './keyed-store';
+import { filterKey, SwitchingFeed } from './switching-feed';
 
 interface Applies {
   apply(delivery: Parameters<KeyedStore<{ marketId: string }>['apply']>[0]): void;
@@ -10,8 +11,6 @@ interface Applies {
   readonly status: StatusCell;
 }
 
-/** A filter as a stable key, so that an equal filter object does not resubscribe. */
-const filterKey = (filter: LiveFilter) => JSON.stringify(filter, Object.keys(filter).sort());
 
 /**
  * Feeds `store` from one live subscription while `enabled` (a logged-in session). Changing the filter
@@ -30,6 +29,28 @@ export function useLiveFeed(topic: LiveTopic, filter: LiveFilter, store: Applies
       store.clear();
     };
   }, [topic, key, store, enabled]);
+}
+
+/**
+ * Feeds `store` from a subscription to `scope` narrowed to the markets `ids` (the rows on screen and a
+ * margin). A change of `ids` switches the subscription without emptying the store (SwitchingFeed); a new
+ * scope, a logout or unmounting ends it and empties the store, as useLiveFeed does.
+ */
+export function useViewportFeed(topic: LiveTopic, scope: LiveFilter, ids: readonly string[], store: Applies, enabled: boolean): void {
+  const [feed] = useState(() => new SwitchingFeed((filter, listener) => exchange().live.subscribe(topic, filter, listener), store));
+  const scopeKey = filterKey(scope);
+  const idsKey = ids.join('\n');
+  useEffect(() => {
+    if (!enabled) return undefined;
+    store.status.reset();
+    return () => {
+      feed.close();
+      store.clear();
+    };
+  }, [enabled, scopeKey, feed, store]);
+  useEffect(() => {
+    if (enabled) feed.show({ ...(JSON.parse(scopeKey) as LiveFilter), marketIds: idsKey === '' ? [] : idsKey.split('\n') });
+  }, [enabled, scopeKey, idsKey, feed]);
 }
 
 export const useStoreKeys = (store: KeyedStore<{ marketId: string }>): readonly string[] =>

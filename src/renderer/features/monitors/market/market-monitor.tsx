@@ -11,9 +11,10 @@ import { useVirtualRows } from '../frame/use-virtual-rows';
 import classes from '../frame/monitors.module.css';
 import { KeyedStore } from '../live/keyed-store';
 import { createMarketStore } from '../live/market-store';
-import { useFeedStatus, useLiveFeed } from '../live/use-live';
+import { useFeedStatus, useLiveFeed, useViewportFeed } from '../live/use-live';
 import { MARKET_COLUMNS, MarketRow, ROW_HEIGHT, type RowActions } from './market-row';
 import { useMarketRows } from './use-market-rows';
+import { useSubscribedRows } from './use-subscribed-rows';
 import { useStatusAction } from './use-status-action';
 
 const STATUS_OPTIONS = MARKET_STATUSES.map((value) => ({ value, label: MARKET_STATUS_LABELS[value] }));
@@ -28,14 +29,13 @@ export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorSt
   const [prices] = useState(() => new KeyedStore<LivePrices>());
   const { view, setView, select } = monitor;
   const live = enabled && monitor.ready;
-  // All live markets (for the filter lists); prices only for the markets in view.
+  // All live markets (for the filter lists and the rows); prices only for the rows on screen.
   useLiveFeed('markets', {}, markets, live);
-  useLiveFeed('prices', scopeOf(view), prices, live);
-  const status = useFeedStatus(prices.status);
   const rows = useMarketRows(markets, view);
-
   const gridId = useId();
   const { ref: gridRef, start, end, height, reveal } = useVirtualRows(rows.length, ROW_HEIGHT);
+  useViewportFeed('prices', scopeOf(view), useSubscribedRows(rows, start, end), prices, live);
+  const status = useFeedStatus(prices.status);
   const { setStatus, pending } = useStatusAction();
   const link = useCallback(
     (index: number) => {
