@@ -34,6 +34,8 @@ const REFRESH_MS = 1_000;
 const BET_HISTORY = 50_000;
 const STATUS_HISTORY = 5_000;
 const SNAPSHOT_EVENTS = 200;
+/** A tick late by more than this (a suspended process) does not make up for the rest. */
+const MAX_CATCH_UP_MS = 1_000;
 
 /**
  * The demo's live feed: moves prices, lets punters bet, watches the catalogue for status changes (every
@@ -51,6 +53,7 @@ export class LiveFeed {
   private priceCarry = 0;
   private betCarry = 0;
   private lastRefresh = 0;
+  private lastTick: number | undefined;
   private poked = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<(frame: TickFrame) => void>();
@@ -151,13 +154,17 @@ export class LiveFeed {
       this.statuses.add(frame.status);
     }
 
-    this.priceCarry += (feedRate * tickMs) / 1000;
+    // Rates are per second of wall time: on a busy machine timers fire late, and a late tick makes up for
+    // the time, so that DEMO_FEED_RATE holds under load (a benchmark's heavier variants got fewer updates).
+    const elapsed = this.lastTick === undefined ? tickMs : Math.min(Math.max(0, now - this.lastTick), MAX_CATCH_UP_MS);
+    this.lastTick = now;
+    this.priceCarry += (feedRate * elapsed) / 1000;
     const moves = Math.floor(this.priceCarry);
     this.priceCarry -= moves;
     frame.prices = this.markets.move(moves, ts);
 
     if (!betsPaused) {
-      this.betCarry += (betRate * tickMs) / 1000;
+      this.betCarry += (betRate * elapsed) / 1000;
       for (; this.betCarry >= 1; this.betCarry -= 1) this.desk.place(now);
     }
     const settled = this.desk.settleDue(now, ts);
@@ -179,6 +186,7 @@ export class LiveFeed {
 
   start(): void {
     if (this.timer) return;
+    this.lastTick = undefined;
     this.timer = setInterval(() => this.tick(), this.settingsNow.tickMs);
     this.timer.unref();
   }
