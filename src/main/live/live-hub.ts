@@ -2,7 +2,6 @@ import {
   fail,
   liveSubscribeSchema,
   liveUnsubscribeSchema,
-  matchesFilter,
   mayReceiveTopic,
   MAX_WINDOW_SUBSCRIPTIONS,
   ok,
@@ -13,6 +12,7 @@ import {
 import type { FeedClientMessage, FeedServerMessage, FeedSnapshot } from '@shared/contract/live-feed';
 import { sequenceBatch } from '@shared/live/event-sequencer';
 import type { PermissionKey } from '@shared/permissions';
+import { scopeMatcher } from './scope-matcher';
 import { looksValid, parseAll, TopicState, type Subscription } from './topic-state';
 import type { UpstreamEvents } from './upstream';
 import { WindowStream, type BatchSink, type WindowStreamOptions } from './window-stream';
@@ -141,7 +141,7 @@ export class LiveHub {
       return fail({ kind: 'invalid-input', message: `A window may hold ${MAX_WINDOW_SUBSCRIPTIONS} live subscriptions.` });
     }
     const upstream = this.ensureUpstream();
-    const sub: Subscription = { subId, windowId, topic, filter, initialized: false };
+    const sub: Subscription = { subId, windowId, topic, filter, matches: scopeMatcher(filter), initialized: false };
     entry.subs.set(subId, sub);
     let state = this.topics.get(topic);
     if (!state) {
@@ -182,16 +182,28 @@ export class LiveHub {
 
   /** Gives a subscription the whole current picture of its topic (its filter applied). */
   private initialize(sub: Subscription, state: TopicState): void {
-    const values = state.kind === 'state' ? [...state.cache.values()] : (state.ring.all() as LiveValue[]);
     sub.initialized = true;
-    this.streamOf(sub)?.reset(sub.subId, state.kind, values.filter((v) => matchesFilter(sub.filter, v)), 'live');
+    this.streamOf(sub)?.reset(sub.subId, state.kind, this.picture(sub, state), 'live');
+  }
+
+  /** What a subscription holds of its topic now; a list of markets is looked up rather than searched for. */
+  private picture(sub: Subscription, state: TopicState): LiveValue[] {
+    if (state.kind === 'event') return (state.ring.all() as LiveValue[]).filter(sub.matches);
+    const ids = sub.filter.marketIds;
+    if (ids === undefined) return [...state.cache.values()].filter(sub.matches);
+    const values: LiveValue[] = [];
+    for (const id of new Set(ids)) {
+      const value = state.cache.get(id);
+      if (value && sub.matches(value)) values.push(value);
+    }
+    return values;
   }
 
   private fanOut(state: TopicState, values: readonly LiveValue[]): void {
     for (const sub of state.subs) {
       if (!sub.initialized) continue;
       const stream = this.streamOf(sub);
-      for (const value of values) if (matchesFilter(sub.filter, value)) stream?.push(sub.subId, state.kind, value);
+      for (const value of values) if (sub.matches(value)) stream?.push(sub.subId, state.kind, value);
     }
   }
 
@@ -251,7 +263,7 @@ export class LiveHub {
       if (!sub.initialized) this.initialize(sub, state);
       else {
         const stream = this.streamOf(sub);
-        for (const value of fresh) if (matchesFilter(sub.filter, value)) stream?.push(sub.subId, 'event', value);
+        for (const value of fresh) if (sub.matches(value)) stream?.push(sub.subId, 'event', value);
         stream?.status(sub.subId, 'live', snap.gap ? { gap: true } : {});
       }
     }

@@ -1,6 +1,7 @@
 import { LIVE_TOPIC_KINDS, LIVE_VALUE_SCHEMAS, type LiveFilter, type LiveTopic, type LiveTopicKind, type LiveValue } from '@shared/contract/live';
 import { EventRing } from '@shared/live/event-ring';
 import { EventSequencer } from '@shared/live/event-sequencer';
+import type { ScopeMatcher } from './scope-matcher';
 
 /** One window's subscription. */
 export interface Subscription {
@@ -8,6 +9,8 @@ export interface Subscription {
   readonly windowId: string;
   readonly topic: LiveTopic;
   readonly filter: LiveFilter;
+  /** The filter, made once into a test (see scope-matcher). */
+  readonly matches: ScopeMatcher;
   /** Has had its first picture (a reset); until then it only waits. */
   initialized: boolean;
 }
