@@ -72,6 +72,7 @@ describe(`Live monitors benchmark (${PLAN.feedRate.toLocaleString('en')} updates
         `  no long task while streaming: ${longTasks === 0 ? 'yes' : `NO (${longTasks} in ${PLAN.windows} windows)`}`,
         `  p95 update-to-paint under ${GOAL_P95_MS} ms: ${summary.p95 < GOAL_P95_MS ? 'yes' : 'NO'} (${summary.p95.toFixed(1)} ms)`,
         `  better than both on every figure: ${misses.length === 0 ? 'yes' : `no: ${misses.join('; ')}`}`,
+        'Note: our market monitor subscribes to the prices of the rows on screen (and a margin); the baselines take every price.',
       ].join('\n'),
     );
     for (const [i, w] of ours.windows.entries()) expect(w.latencies.length, `our window ${i + 1} painted no update`).toBeGreaterThan(0);

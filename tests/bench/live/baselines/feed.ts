@@ -4,8 +4,10 @@ const counter = { received: 0 };
 window.__baseline = counter;
 
 /**
- * The same bridge subscription as the console's market monitor: `window.exchange.live.subscribe(topic,
- * {}, listener)`, every live market and every price, one delivery per flush of the main core.
+ * The console's bridge, `window.exchange.live.subscribe(topic, {}, listener)`: every live market and every
+ * price, one delivery per flush of the main core. (The console's market monitor asks only for the prices
+ * of the rows on screen and a margin; the baselines keep the whole feed, as a grid fed by transactions
+ * would. The benchmark report says so.)
  */
 export function subscribe<T extends 'markets' | 'prices'>(topic: T, listener: (delivery: LiveDelivery<T>) => void): () => void {
   return window.exchange.live.subscribe(topic, {}, (delivery) => {
