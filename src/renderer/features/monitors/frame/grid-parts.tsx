@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode, RefObject } from 'react';
 import classes from './monitors.module.css';
 
 export const HEADER_HEIGHT = 30;
@@ -36,5 +36,43 @@ export function EmptyRows({ children }: { children: ReactNode }) {
     <Text size="sm" c="dimmed" p="md" style={{ position: 'absolute', top: HEADER_HEIGHT, left: 0, right: 0 }}>
       {children}
     </Text>
+  );
+}
+
+interface MonitorGridProps {
+  /** The scroll container, from useVirtualRows. */
+  gridRef: RefObject<HTMLDivElement | null>;
+  label: string;
+  gridId: string;
+  rowCount: number;
+  /** From useGridKeys: the active row and the keys. */
+  keys: { active: number; onKeyDown: KeyboardEventHandler<HTMLDivElement> };
+  columns: string;
+  headers: readonly ReactNode[];
+  /** The height all rows would take: the scroll range of the virtual rows. */
+  spacerHeight: number;
+  /** Shown when there is no row. */
+  emptyText: string;
+  children: ReactNode;
+}
+
+/** The keyboard-driven grid every monitor shows: one tab stop, its active row named for assistive tech. */
+export function MonitorGrid({ gridRef, label, gridId, rowCount, keys, columns, headers, spacerHeight, emptyText, children }: MonitorGridProps) {
+  return (
+    <div
+      ref={gridRef}
+      className={classes.grid}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rowCount + 1}
+      aria-activedescendant={rowCount > 0 ? `${gridId}-row-${keys.active}` : undefined}
+      tabIndex={0}
+      onKeyDown={keys.onKeyDown}
+    >
+      <GridHeader columns={columns} labels={headers} />
+      <div style={{ height: spacerHeight }} />
+      {children}
+      {rowCount === 0 && <EmptyRows>{emptyText}</EmptyRows>}
+    </div>
   );
 }

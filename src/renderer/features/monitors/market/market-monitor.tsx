@@ -4,7 +4,7 @@ import { MARKET_STATUSES, MARKET_STATUS_LABELS, type MarketStatus } from '@share
 import type { LivePrices } from '@shared/contract/live';
 import type { MonitorState } from '../frame/use-monitor-state';
 import { FeedBadge } from '../frame/feed-badge';
-import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
+import { KeyHints, MonitorGrid } from '../frame/grid-parts';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
 import { useVirtualRows } from '../frame/use-virtual-rows';
@@ -92,21 +92,19 @@ export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorSt
           onChange={(value) => setView({ status: (value as MarketStatus | null) ?? undefined })}
         />
       </Group>
-      <div
-        ref={gridRef}
-        className={classes.grid}
-        role="grid"
-        aria-label="Live markets"
-        aria-rowcount={rows.length + 1}
-        aria-activedescendant={rows.length > 0 ? `${gridId}-row-${grid.active}` : undefined}
-        tabIndex={0}
-        onKeyDown={grid.onKeyDown}
+      <MonitorGrid
+        gridRef={gridRef}
+        label="Live markets"
+        gridId={gridId}
+        rowCount={rows.length}
+        keys={grid}
+        columns={MARKET_COLUMNS}
+        headers={HEADERS}
+        spacerHeight={height}
+        emptyText={status.health === 'live' ? 'No live markets match this filter.' : 'Waiting for the live feed…'}
       >
-        <GridHeader columns={MARKET_COLUMNS} labels={HEADERS} />
-        <div style={{ height: height }} />
         {visible}
-        {rows.length === 0 && <EmptyRows>{status.health === 'live' ? 'No live markets match this filter.' : 'Waiting for the live feed…'}</EmptyRows>}
-      </div>
+      </MonitorGrid>
       <KeyHints
         hints={[
           ['↑ ↓', 'move'],

@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Group, NumberInput, Stack, Text } from '@ma
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
 import { FeedBadge } from '../frame/feed-badge';
-import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
+import { KeyHints, MonitorGrid } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
@@ -82,21 +82,19 @@ export function RiskMonitor({ monitor, enabled, header }: { monitor: MonitorStat
           </Alert>
         )}
       </div>
-      <div
-        ref={gridRef}
-        className={classes.grid}
-        role="grid"
-        aria-label="Largest liabilities"
-        aria-rowcount={order.length + 1}
-        aria-activedescendant={order.length > 0 ? `${gridId}-row-${grid.active}` : undefined}
-        tabIndex={0}
-        onKeyDown={grid.onKeyDown}
+      <MonitorGrid
+        gridRef={gridRef}
+        label="Largest liabilities"
+        gridId={gridId}
+        rowCount={order.length}
+        keys={grid}
+        columns={RISK_COLUMNS}
+        headers={RISK_HEADERS}
+        spacerHeight={height}
+        emptyText={status.health === 'live' ? 'No liability on the markets of this filter yet.' : 'Waiting for the live feed…'}
       >
-        <GridHeader columns={RISK_COLUMNS} labels={RISK_HEADERS} />
-        <div style={{ height: height }} />
         {rows}
-        {order.length === 0 && <EmptyRows>{status.health === 'live' ? 'No liability on the markets of this filter yet.' : 'Waiting for the live feed…'}</EmptyRows>}
-      </div>
+      </MonitorGrid>
       <KeyHints hints={[['↑ ↓', 'move'], ['Enter', 'link the event']]} />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { LiveBet } from '@shared/contract/live';
 import { FeedBadge } from '../frame/feed-badge';
-import { EmptyRows, GridHeader, KeyHints } from '../frame/grid-parts';
+import { KeyHints, MonitorGrid } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
@@ -99,21 +99,19 @@ export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState;
           Some bets placed during a feed outage could not be recovered; the exchange no longer kept them.
         </Alert>
       )}
-      <div
-        ref={gridRef}
-        className={classes.grid}
-        role="grid"
-        aria-label="Bets"
-        aria-rowcount={shown.length + 1}
-        aria-activedescendant={shown.length > 0 ? `${gridId}-row-${grid.active}` : undefined}
-        tabIndex={0}
-        onKeyDown={grid.onKeyDown}
+      <MonitorGrid
+        gridRef={gridRef}
+        label="Bets"
+        gridId={gridId}
+        rowCount={shown.length}
+        keys={grid}
+        columns={BET_COLUMNS}
+        headers={BET_HEADERS}
+        spacerHeight={height}
+        emptyText={status.health === 'live' ? 'No bets match this filter yet.' : 'Waiting for the live feed…'}
       >
-        <GridHeader columns={BET_COLUMNS} labels={BET_HEADERS} />
-        <div style={{ height: height }} />
         {rows}
-        {shown.length === 0 && <EmptyRows>{status.health === 'live' ? 'No bets match this filter yet.' : 'Waiting for the live feed…'}</EmptyRows>}
-      </div>
+      </MonitorGrid>
       <KeyHints hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']]} />
     </Stack>
   );
