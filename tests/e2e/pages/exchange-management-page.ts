@@ -87,10 +87,12 @@ export class ExchangeManagementPage {
     return download;
   }
 
-  /** Mantine's switch input is visually hidden: a user clicks its track, the label tied to the input. */
+  /**
+   * Mantine's switch input is visually hidden: a user clicks its track, inside the label that holds the input.
+   * The label is found afresh on every retry, so a list that re-renders its rows (new ids) cannot strand the click.
+   */
   async toggle(switchInput: Locator): Promise<void> {
-    const id = await switchInput.getAttribute('id');
-    await this.page.locator(`label[for="${id}"]`).click();
+    await this.page.locator('label').filter({ has: switchInput }).click();
   }
 
   /** A green success toast (Mantine notifications carry role=alert only for errors). */
