@@ -78,7 +78,7 @@ describe('Exchange Management: global actions', () => {
     expect(after.sports.filter((name) => name === 'Basketball')).toHaveLength(1);
     expect(after.markets).toBe(before.markets + 1);
     await em.tab('Catalogue');
-    expect(await em.column('Sports').getByRole('listitem', { name: 'Basketball' }).count()).toBe(1);
+    await expect.poll(() => em.column('Sports').getByRole('listitem', { name: 'Basketball' }).count()).toBe(1);
   });
 
   it('exports an event’s market access codes as a PDF and an Excel file with the codes in them', async () => {
