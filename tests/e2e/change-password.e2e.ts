@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
+import { DemoApi } from './support/demo-api';
 import { useConsole } from './support/use-console';
 
 const c = useConsole();
@@ -71,5 +72,18 @@ describe('Change Password', () => {
     await c.loginPage.message('Invalid username or password.').waitFor();
     await c.loginPage.loginToDashboard(trader.userName, newPassword);
     await expect.poll(() => c.dashboard.visibleTiles(), poll).toEqual(['Market Management', 'Operational Logs']);
+  });
+
+  it('ends the account’s other sessions: a console logged in before a change made elsewhere is back at login at its next call', async () => {
+    const { logs } = accounts(c.host);
+    await c.loginPage.loginToDashboard(logs.userName, logs.password);
+    const elsewhere = new DemoApi(c.host.demoOrigin);
+    await elsewhere.login(logs.userName, logs.password);
+    await elsewhere.post('/change-password', { oldPassword: logs.password, newPassword: 'changed-elsewhere-1' });
+
+    await c.dashboard.tile('Operational Logs').click();
+    await c.loginPage.waitUntilShown();
+    await c.loginPage.loginToDashboard(logs.userName, 'changed-elsewhere-1');
+    await expect.poll(() => c.dashboard.visibleTiles(), poll).toEqual(['Operational Logs']);
   });
 });

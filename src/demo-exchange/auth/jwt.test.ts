@@ -4,21 +4,22 @@ import { hashPassword, verifyPassword } from './passwords';
 
 const user = { _id: '65f000000000000000000001', role: 'trader', userName: 'trader' };
 const now = Date.UTC(2025, 0, 1);
+const session = { sid: 'session-1', iat: now / 1000, exp: now / 1000 + 60 };
 
 describe('tokens', () => {
-  it('carry sub, role, userName, iat and exp = iat + lifetime', () => {
-    const claims = verifyToken(issueToken(user, 'secret', 60, now), 'secret', now);
-    expect(claims).toEqual({ sub: user._id, role: 'trader', userName: 'trader', iat: now / 1000, exp: now / 1000 + 60 });
+  it('carry sub, role, userName, their session, iat and exp', () => {
+    const claims = verifyToken(issueToken(user, session, 'secret'), 'secret', now);
+    expect(claims).toEqual({ sub: user._id, role: 'trader', userName: 'trader', sid: 'session-1', iat: now / 1000, exp: now / 1000 + 60 });
   });
 
   it('are refused once exp has passed', () => {
-    const token = issueToken(user, 'secret', 60, now);
+    const token = issueToken(user, session, 'secret');
     expect(verifyToken(token, 'secret', now + 59_000)).not.toBeNull();
     expect(verifyToken(token, 'secret', now + 60_000)).toBeNull();
   });
 
   it('are refused when signed with another secret or tampered with', () => {
-    const token = issueToken(user, 'secret', 60, now);
+    const token = issueToken(user, session, 'secret');
     expect(verifyToken(token, 'other', now)).toBeNull();
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...user, sub: 'someone-else', iat: 0, exp: 9e9 })).toString('base64url');
@@ -31,11 +32,12 @@ describe('tokens', () => {
   });
 
   it('are refused when a claim is missing, even if well signed', () => {
-    const token = signToken({ sub: 'x', role: 'admin', userName: 'x', iat: 1, exp: 9e9 }, 'secret');
-    expect(verifyToken(token, 'secret', now)).not.toBeNull();
-    const payload = Buffer.from(JSON.stringify({ sub: 'x', exp: 9e9 })).toString('base64url');
-    const [header] = token.split('.');
-    expect(verifyToken(`${header}.${payload}.x`, 'secret', now)).toBeNull();
+    const full = { sub: 'x', role: 'admin', userName: 'x', sid: 's', iat: 1, exp: 9e9 };
+    expect(verifyToken(signToken(full, 'secret'), 'secret', now)).not.toBeNull();
+    const { sid: _sid, ...withoutSession } = full;
+    expect(verifyToken(signToken(withoutSession as typeof full, 'secret'), 'secret', now)).toBeNull();
+    const { role: _role, ...withoutRole } = full;
+    expect(verifyToken(signToken(withoutRole as typeof full, 'secret'), 'secret', now)).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@ export const tokenClaimsSchema = z.object({
   sub: z.string(),
   role: z.string(),
   userName: z.string(),
+  /** The session this token belongs to (db/sessions): ending the session refuses the token before its `exp`. */
+  sid: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
 });
@@ -22,13 +24,9 @@ export const signToken = (claims: TokenClaims, secret: string): string => {
 
 export const issueToken = (
   user: { _id: string; role: string; userName: string },
+  session: { sid: string; iat: number; exp: number },
   secret: string,
-  ttlSeconds: number,
-  now = Date.now(),
-): string => {
-  const iat = Math.floor(now / 1000);
-  return signToken({ sub: user._id, role: user.role, userName: user.userName, iat, exp: iat + ttlSeconds }, secret);
-};
+): string => signToken({ sub: user._id, role: user.role, userName: user.userName, ...session }, secret);
 
 const decodeJson = (part: string): unknown => {
   try {

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CATALOGUE_MIGRATIONS } from './catalogue-migrations';
+import { SESSIONS_TABLE_SQL } from './sessions';
 import { createStaffRolesTable } from './staff-roles';
 
 /**
@@ -96,6 +97,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_log_actor_at ON audit_log (actorUserName COLLATE NOCASE, at);
       CREATE INDEX audit_log_action_at ON audit_log (action, at);
     `,
+  },
+  {
+    version: 102,
+    name: 'sessions: one row per login, so a password change can end the other sessions of an account',
+    up: SESSIONS_TABLE_SQL,
   },
   // The catalogue (issue 4): versions 200-299.
   ...CATALOGUE_MIGRATIONS,

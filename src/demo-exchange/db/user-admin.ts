@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LoginRecord } from '@shared/contract';
+import { endSessions } from './sessions';
 import type { UserStatus } from './users';
 
 /** Account changes made by staff administration (issue 3); plain statements, the handlers check the rules. */
@@ -19,8 +20,10 @@ export const updateUserProfile = (
   );
 };
 
+/** Deactivating ends the user's sessions, so reactivating later does not bring an old token back to life. */
 export const setUserStatus = (db: DatabaseSync, id: string, status: UserStatus, now = new Date()): void => {
   db.prepare('UPDATE users SET status = ?, updatedAt = ? WHERE _id = ?').run(status, now.toISOString(), id);
+  if (status === 'inactive') endSessions(db, id);
 };
 
 /** Stores only the true flags, like the seed (spec §6: only true flags are kept). */
@@ -30,7 +33,10 @@ export const setUserPermissions = (db: DatabaseSync, id: string, flags: Record<s
 };
 
 /** Login history keeps its rows (userId becomes NULL), so a deleted account's attempts stay auditable. */
-export const deleteUser = (db: DatabaseSync, id: string): boolean => Number(db.prepare('DELETE FROM users WHERE _id = ?').run(id).changes) > 0;
+export const deleteUser = (db: DatabaseSync, id: string): boolean => {
+  endSessions(db, id);
+  return Number(db.prepare('DELETE FROM users WHERE _id = ?').run(id).changes) > 0;
+};
 
 export const IP_LOG_LIMIT = 100;
 

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { newObjectId } from './ids';
+import { endSessions } from './sessions';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -70,8 +71,18 @@ export const insertUser = (db: DatabaseSync, user: NewUser, now = new Date()): U
   return created;
 };
 
-export const updateUserPassword = (db: DatabaseSync, id: string, passwordHash: string, now = new Date()): void => {
+/**
+ * Sets a new password and ends the account's sessions: whoever held the old password is out at their
+ * next call. `keepSession` spares the caller's own session when they changed their own password.
+ */
+export const updateUserPassword = (
+  db: DatabaseSync,
+  id: string,
+  passwordHash: string,
+  { keepSession = null, now = new Date() }: { keepSession?: string | null; now?: Date } = {},
+): void => {
   db.prepare('UPDATE users SET passwordHash = ?, updatedAt = ? WHERE _id = ?').run(passwordHash, now.toISOString(), id);
+  endSessions(db, id, keepSession);
 };
 
 export const countUsers = (db: DatabaseSync): number => {

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import { authenticate, authorize } from '../auth/access';
+import { authenticate, authorize, type Caller } from '../auth/access';
 import { audit } from '../db/audit';
-import type { UserRow } from '../db/users';
 import type { Faults } from '../faults/faults';
 import type { RouteContext } from '../routes/route';
 import { ApiError } from './api-error';
@@ -48,17 +47,19 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   const raw = op.http.method === 'GET' ? parseQuery(url.searchParams) : parseJsonBody(await readBody(req));
   if (!route) throw new ApiError(501, MESSAGES.notImplemented);
 
-  let user: UserRow | null = null;
+  let caller: Caller | null = null;
   if (op.access !== 'public') {
     if (deps.faults.takeUnauthorized()) throw new ApiError(401, MESSAGES.sessionExpired);
-    user = authenticate(req, deps.db, deps.jwtSecret);
-    authorize(user, op.access);
+    caller = authenticate(req, deps.db, deps.jwtSecret);
+    authorize(caller.user, op.access);
   }
+  const user = caller?.user ?? null;
   const input = parseInput(op.input, raw);
 
   const ctx: RouteContext = {
     db: deps.db,
     user,
+    sessionId: caller?.claims.sid ?? null,
     ip: clientIp(req),
     userAgent: String(req.headers['user-agent'] ?? ''),
     config: { jwtSecret: deps.jwtSecret, tokenTtlSeconds: deps.tokenTtlSeconds },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../auth/jwt';
 import { getJwtSecret } from '../auth/secret';
+import { openSession } from '../db/sessions';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 
 let t: TestExchange;
@@ -57,10 +58,24 @@ describe('sessions', () => {
     const secret = getJwtSecret(t.db());
     const admin = t.db().prepare("SELECT _id FROM users WHERE userName = 'admin'").get();
     const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = signToken({ sub: String(admin?._id), role: 'admin', userName: 'admin', iat: past - 60, exp: past }, secret);
-    const valid = signToken({ sub: String(admin?._id), role: 'admin', userName: 'admin', iat: past, exp: past + 600 }, secret);
+    const sub = String(admin?._id);
+    const claims = { sub, role: 'admin', userName: 'admin', sid: openSession(t.db(), sub, past + 600) };
+    const expired = signToken({ ...claims, iat: past - 60, exp: past }, secret);
+    const valid = signToken({ ...claims, iat: past, exp: past + 600 }, secret);
     expect((await cronLogs({ token: expired })).status).toBe(401);
     expect((await cronLogs({ token: valid })).status).toBe(200);
+  });
+
+  it('answers 401 to a well-signed, unexpired token whose session the exchange never opened or has ended', async () => {
+    const secret = getJwtSecret(t.db());
+    const admin = String(t.db().prepare("SELECT _id FROM users WHERE userName = 'admin'").get()?._id);
+    const now = Math.floor(Date.now() / 1000);
+    const token = (sid: string) => signToken({ sub: admin, role: 'admin', userName: 'admin', sid, iat: now, exp: now + 600 }, secret);
+    expect((await cronLogs({ token: token('never-opened') })).status).toBe(401);
+    const sid = openSession(t.db(), admin, now + 600);
+    expect((await cronLogs({ token: token(sid) })).status).toBe(200);
+    t.db().prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
+    expect((await cronLogs({ token: token(sid) })).status).toBe(401);
   });
 
   it('answers 401 once the user is deactivated, even with a token issued before', async () => {
@@ -74,7 +89,8 @@ describe('sessions', () => {
   it('answers 401 for a token of a user that no longer exists', async () => {
     const secret = getJwtSecret(t.db());
     const now = Math.floor(Date.now() / 1000);
-    const ghost = signToken({ sub: '000000000000000000000000', role: 'admin', userName: 'ghost', iat: now, exp: now + 60 }, secret);
+    const sub = '000000000000000000000000';
+    const ghost = signToken({ sub, role: 'admin', userName: 'ghost', sid: openSession(t.db(), sub, now + 60), iat: now, exp: now + 60 }, secret);
     expect((await cronLogs({ token: ghost })).status).toBe(401);
   });
 });

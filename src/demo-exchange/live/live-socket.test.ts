@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { FeedServerMessage, FeedSnapshot } from '@shared/contract/live-feed';
+import { FEED_CLOSE, type FeedServerMessage, type FeedSnapshot } from '@shared/contract/live-feed';
 import type { LiveBet, LiveMarket, LiveStatus } from '@shared/contract/live';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 
@@ -100,6 +100,19 @@ describe('the live socket', () => {
     const error = await c.next((m): m is Extract<FeedServerMessage, { t: 'err' }> => m.t === 'err');
     expect(error).toMatchObject({ topic: 'bets', message: 'You do not have permission to do this.' });
     c.ws.close();
+  });
+
+  it('closes the socket of a session that ended (a password change elsewhere) at its next message', async () => {
+    const mine = await t.login('manager', 'trader123');
+    const c = await connect(mine);
+    expect(c.opened).toBe(true);
+    const other = await t.login('manager', 'trader123');
+    await t.call('/change-password', { token: other, body: { oldPassword: 'trader123', newPassword: 'manager-2' } });
+    const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
+    c.send({ op: 'sub', topic: 'markets' });
+    expect(await closed).toBe(FEED_CLOSE.unauthorized);
+    expect((await connect(mine)).opened).toBe(false);
+    await t.call('/change-password', { token: other, body: { oldPassword: 'manager-2', newPassword: 'trader123' } });
   });
 
   it('publishes a status change made through the API as a numbered status event', async () => {

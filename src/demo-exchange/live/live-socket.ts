@@ -5,9 +5,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { LIVE_TOPIC_KINDS, mayReceiveTopic, type LiveTopic } from '@shared/contract/live';
 import { FEED_CLOSE, feedClientMessageSchema, type FeedClientMessage, type FeedServerMessage } from '@shared/contract/live-feed';
 import type { PermissionKey } from '@shared/permissions';
-import { hasPermission } from '../auth/access';
-import { verifyToken } from '../auth/jwt';
-import { findUserById, type UserRow } from '../db/users';
+import { bearerToken, callerOf, hasPermission, type Caller } from '../auth/access';
+import type { UserRow } from '../db/users';
 import type { Faults } from '../faults/faults';
 import { MESSAGES } from '../http/messages';
 import type { LiveFeed, TickFrame } from './feed';
@@ -29,11 +28,10 @@ const REAUTHORIZE_MS = 5_000;
 
 interface Client {
   readonly ws: WebSocket;
-  userId: string;
+  /** Checked again on every message and now and then: the session may end while the socket is open. */
+  readonly token: string;
   readonly topics: Set<LiveTopic>;
 }
-
-const bearer = (req: IncomingMessage) => /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
 const refuse = (socket: Duplex, status: number, text: string) => {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -49,11 +47,8 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const clients = new Set<Client>();
 
-  const userOf = (token: string | undefined): UserRow | undefined => {
-    const claims = token ? verifyToken(token, options.jwtSecret) : null;
-    const user = claims ? findUserById(db, claims.sub) : undefined;
-    return user?.status === 'active' ? user : undefined;
-  };
+  /** The client's user while its session holds (not expired or ended, user active); undefined after. */
+  const userOf = (client: Client): UserRow | undefined => callerOf(db, options.jwtSecret, client.token)?.user;
   const may = (user: UserRow, topic: LiveTopic) => mayReceiveTopic(topic, (key: PermissionKey) => hasPermission(user, key));
   const send = (client: Client, message: FeedServerMessage | string) => {
     if (client.ws.readyState !== client.ws.OPEN) return;
@@ -86,8 +81,8 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
     send(client, { t: 'snap', topic, values: snap.values, ...(snap.seq === undefined ? {} : { seq: snap.seq }), ts });
   };
 
-  const onConnection = (ws: WebSocket, user: UserRow, exp: number) => {
-    const client: Client = { ws, userId: user._id, topics: new Set() };
+  const onConnection = (ws: WebSocket, token: string, { claims: { exp } }: Caller) => {
+    const client: Client = { ws, token, topics: new Set() };
     clients.add(client);
     // The token's lifetime is the socket's: at exp the console must log in again anyway.
     const expiry = setTimeout(() => ws.close(FEED_CLOSE.unauthorized, 'Token expired.'), Math.max(0, exp * 1000 - Date.now()));
@@ -108,8 +103,8 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
         send(client, { t: 'err', message: MESSAGES.badRequest });
         return;
       }
-      const current = findUserById(db, client.userId);
-      if (!current || current.status !== 'active') {
+      const current = userOf(client);
+      if (!current) {
         ws.close(FEED_CLOSE.unauthorized, MESSAGES.sessionExpired);
         return;
       }
@@ -123,19 +118,18 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== options.path) return; // Someone else's upgrade (none today): leave it alone.
     if (options.faults.takeLiveRefusal()) return refuse(socket, 503, 'Service Unavailable');
-    const token = bearer(req);
-    const claims = token ? verifyToken(token, options.jwtSecret) : null;
-    const user = userOf(token);
-    if (!user || !claims) return refuse(socket, 401, 'Unauthorized');
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, claims.exp));
+    const token = bearerToken(req);
+    const caller = callerOf(db, options.jwtSecret, token);
+    if (!token || !caller) return refuse(socket, 401, 'Unauthorized');
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, token, caller));
   };
   options.server.on('upgrade', onUpgrade);
 
-  // Permissions can be taken away while a socket is open: re-check them now and then.
+  // Permissions can be taken away and sessions ended while a socket is open: re-check them now and then.
   const reauthorize = setInterval(() => {
     for (const client of clients) {
-      const user = findUserById(db, client.userId);
-      if (!user || user.status !== 'active') {
+      const user = userOf(client);
+      if (!user) {
         client.ws.close(FEED_CLOSE.unauthorized, MESSAGES.sessionExpired);
         continue;
       }

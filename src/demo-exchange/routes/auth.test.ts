@@ -89,4 +89,16 @@ describe('change password', () => {
     expect((await t.call('/login', { body: { userName: 'viewer', password: 'trader123' } })).status).toBe(400);
     expect((await t.call('/login', { body: { userName: 'viewer', password: 'brand-new-pw' } })).status).toBe(200);
   });
+  it('ends every other session of the account at once; the session that changed the password carries on', async () => {
+    const here = await t.login('logs', 'trader123');
+    const elsewhere = await t.login('logs', 'trader123');
+    const cronLogs = (token: string) => t.call('/cron-log-list', { token });
+    expect((await cronLogs(elsewhere)).status).toBe(200);
+    await t.call('/change-password', { token: here, body: { oldPassword: 'trader123', newPassword: 'moved-on-1' } });
+    expect((await cronLogs(here)).status).toBe(200);
+    const { status, body } = await cronLogs(elsewhere);
+    expect(status).toBe(401);
+    expect(body.meta.message).toBe('Session expired, please log in again.');
+    expect((await cronLogs(await t.login('logs', 'moved-on-1'))).status).toBe(200);
+  });
 });

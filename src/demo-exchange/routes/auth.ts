@@ -1,5 +1,5 @@
 import { contract } from '@shared/contract';
-import { issueToken } from '../auth/jwt';
+import { startSession } from '../auth/access';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import { recordLoginAttempt, type LoginOutcome } from '../db/login-history';
 import { findUserByUserName, updateUserPassword, type UserRow } from '../db/users';
@@ -25,7 +25,7 @@ const login = route(contract.auth.login, async ({ userName, password }, ctx) => 
   record(ctx, userName, user, 'success');
   return {
     data: {
-      accessToken: issueToken(user, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds),
+      accessToken: startSession(ctx.db, user, ctx.config),
       userDetail: { _id: user._id, role: user.role, userName: user.userName, name: user.name },
     },
     message: MESSAGES.loginSuccessful,
@@ -35,7 +35,8 @@ const login = route(contract.auth.login, async ({ userName, password }, ctx) => 
 const changePassword = route(contract.auth.changePassword, async ({ oldPassword, newPassword }, ctx) => {
   const me = currentUser(ctx);
   if (!(await verifyPassword(oldPassword, me.passwordHash))) throw new ApiError(400, MESSAGES.oldPasswordIncorrect);
-  updateUserPassword(ctx.db, me._id, await hashPassword(newPassword));
+  // Every other session of this account ends; the one that changed the password carries on.
+  updateUserPassword(ctx.db, me._id, await hashPassword(newPassword), { keepSession: ctx.sessionId });
   ctx.audit({ action: 'auth.changePassword', targetType: 'user', targetId: me._id, after: { userName: me.userName } });
   return { data: null, message: MESSAGES.passwordChanged };
 });

@@ -11,6 +11,8 @@ export interface RouteContext {
   readonly db: DatabaseSync;
   /** The caller; `null` only for 'public' operations. */
   readonly user: UserRow | null;
+  /** The caller's session (db/sessions); `null` only for 'public' operations. */
+  readonly sessionId: string | null;
   readonly ip: string;
   readonly userAgent: string;
   readonly config: { readonly jwtSecret: string; readonly tokenTtlSeconds: number };

@@ -93,9 +93,11 @@ describe('staff accounts', () => {
     expect((await listStaff({ search: { value: 'fio' } })).original.recordsFiltered).toBe(1);
   });
 
-  it('resets a password (not one’s own), audited without the password', async () => {
+  it('resets a password (not one’s own), ends the account’s sessions, audited without the password', async () => {
+    const before = await t.login('viewer', 'trader123');
     const { status } = await t.call('/reset-staff-password', { token: admin, body: { staffId: ids.viewer, newPassword: 'fresh-pass' } });
     expect(status).toBe(200);
+    expect((await t.call('/get-trader-permission', { token: before })).status).toBe(401);
     expect(await t.login('viewer', 'fresh-pass')).toBeTruthy();
     expect((await t.call('/reset-staff-password', { token: admin, body: { staffId: ids.admin, newPassword: 'whatever1' } })).status).toBe(403);
     const after = t.db().prepare("SELECT \"after\" FROM audit_log WHERE action = 'staff.resetPassword'").get()?.after;

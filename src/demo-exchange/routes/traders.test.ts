@@ -205,6 +205,8 @@ describe('trader status and Ip Logs', () => {
     expect((await t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).status).toBe(401);
     expect((await t.call('/login', { body: { userName: 'status.me', password: 'secret1' } })).status).toBe(403);
     await t.call('/change-trader-status', { token: admin, body: { traderId: id, status: 'active' } });
+    // The session deactivation ended stays ended: only a new login gets back in.
+    expect((await t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).status).toBe(401);
     expect(await t.login('status.me', 'secret1')).toBeTruthy();
     const audited = auditRows('trader.status', id).map((row) => JSON.parse(String(row.after)) as unknown);
     expect(audited).toEqual([{ status: 'inactive' }, { status: 'active' }]);
