@@ -77,4 +77,30 @@ describe('Trader Management', () => {
     await c.page.getByText('Your account has no areas assigned yet', { exact: false }).waitFor();
     expect(await c.dashboard.visibleTiles()).toEqual([]);
   });
+
+  it('switches a staff account of another role off after a question, which ends its open session and refuses its logins', async () => {
+    const api = new DemoApi(c.host.demoOrigin);
+    await api.login('admin', accounts(c.host).admin.password);
+    await api.post('/add-staff', { name: 'Rita Risk', userName: 'rita', password: 'risk-pass', role: 'RISK_USER' });
+    const rita = new DemoApi(c.host.demoOrigin);
+    await rita.login('rita', 'risk-pass');
+
+    const tm = await openAsAdmin();
+    await c.page.getByRole('textbox', { name: 'Search' }).fill('rita');
+    const active = tm.staffRow('rita').getByRole('switch', { name: 'Active' });
+    await poll(() => active.isChecked()).toBe(true);
+    await active.focus();
+    await c.page.keyboard.press('Space');
+    const question = tm.dialog('Deactivate account');
+    await question.getByText('Are you sure want to deactivate Rita Risk?', { exact: false }).waitFor();
+    await tm.press(question.getByRole('button', { name: 'Yes', exact: true }));
+    await tm.toast('Account deactivated. Their session ends at their next call.').waitFor();
+    await poll(() => active.isChecked()).toBe(false);
+    await tm.staffRow('rita').getByText('Inactive', { exact: true }).waitFor();
+
+    await expect(rita.post('/get-trader-permission', { traderIs: 'RISK_USER', traderId: 'x' })).rejects.toThrow(/answered 401/);
+    await c.dashboard.logout('admin');
+    await c.loginPage.login('rita', 'risk-pass');
+    await c.loginPage.message('Your account is inactive. Contact your administrator.').waitFor();
+  });
 });

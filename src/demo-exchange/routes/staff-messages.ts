@@ -15,5 +15,7 @@ export const STAFF_MESSAGES = {
   staffNotFound: 'Account not found.',
   staffAdded: 'Account created successfully.',
   passwordReset: 'Password reset successfully.',
+  accountActivated: 'Account activated.',
+  accountDeactivated: 'Account deactivated. Their session ends at their next call.',
   roleUpdated: 'Role defaults updated. They apply to accounts created from now on.',
 } as const;

@@ -27,7 +27,7 @@ const addStaff = (body: Record<string, unknown>, token = admin) =>
   t.call('/add-staff', { token, body: { name: 'Someone', password: 'secret1', ...body } });
 
 describe('staff calls need traderManagement', () => {
-  it.each(['/trader-roles', '/staff-list', '/add-staff', '/reset-staff-password', '/update-role-permission'])('%s answers 403 without it', async (path) => {
+  it.each(['/trader-roles', '/staff-list', '/add-staff', '/reset-staff-password', '/change-staff-status', '/update-role-permission'])('%s answers 403 without it', async (path) => {
     const token = await t.login('logs', 'trader123');
     expect((await t.call(path, { token, body: {} })).status).toBe(403);
   });
@@ -102,5 +102,29 @@ describe('staff accounts', () => {
     expect((await t.call('/reset-staff-password', { token: admin, body: { staffId: ids.admin, newPassword: 'whatever1' } })).status).toBe(403);
     const after = t.db().prepare("SELECT \"after\" FROM audit_log WHERE action = 'staff.resetPassword'").get()?.after;
     expect(String(after)).not.toContain('fresh-pass');
+  });
+});
+
+describe('staff status', () => {
+  const setStatus = (staffId: string, status: string, token = admin) => t.call('/change-staff-status', { token, body: { staffId, status } });
+
+  it('deactivates an account of any role: its session ends, its logins are refused, and it is audited; reactivating lets it back', async () => {
+    const id = ((await addStaff({ userName: 'risk.off', role: 'RISK_USER' })).body.data as { id: string }).id;
+    const token = await t.login('risk.off', 'secret1');
+    const off = await setStatus(id, 'inactive');
+    expect(off.body).toMatchObject({ data: { status: 'inactive' }, meta: { message: STAFF_MESSAGES.accountDeactivated } });
+    expect((await t.call('/trader-roles', { token, body: {} })).status).toBe(401);
+    expect((await t.call('/login', { body: { userName: 'risk.off', password: 'secret1' } })).status).toBe(403);
+    expect((await setStatus(id, 'active')).body.meta.message).toBe(STAFF_MESSAGES.accountActivated);
+    expect(await t.login('risk.off', 'secret1')).toBeTruthy();
+    const audited = t.db().prepare("SELECT \"after\" FROM audit_log WHERE action = 'staff.status' AND targetId = ? ORDER BY id").all(id);
+    expect(audited.map((row) => JSON.parse(String(row.after)) as unknown)).toEqual([{ status: 'inactive' }, { status: 'active' }]);
+  });
+
+  it('refuses one’s own account, an admin account to a non-admin, and an unknown account', async () => {
+    expect((await setStatus(ids.admin ?? '', 'inactive')).status).toBe(403);
+    expect((await setStatus(ids.admin ?? '', 'inactive', manager)).status).toBe(403);
+    expect((await setStatus('000000000000000000000000', 'inactive')).status).toBe(404);
+    expect((await t.call('/trader-roles', { token: admin, body: {} })).status).toBe(200);
   });
 });

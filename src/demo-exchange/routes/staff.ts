@@ -3,6 +3,7 @@ import { isAdmin } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../db/database';
 import { grantedOnly, listStaffRoles, roleDefaults, setRoleDefaults } from '../db/staff-roles';
+import { setUserStatus } from '../db/user-admin';
 import { queryUserTable } from '../db/user-table';
 import { insertUser, updateUserPassword, type UserRow } from '../db/users';
 import { ApiError, fieldMessage } from '../http/api-error';
@@ -88,4 +89,16 @@ const updateRoleDefaults = route(contract.staff.updateRoleDefaults, ({ role, per
   return { data: null, message: STAFF_MESSAGES.roleUpdated };
 });
 
-export const staffRoutes = routeMap(roles, list, add, resetPassword, updateRoleDefaults);
+const changeStatus = route(contract.staff.changeStatus, ({ staffId, status }, ctx) => {
+  const me = currentUser(ctx);
+  const target = requireUser(ctx.db, staffId);
+  if (target._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
+  assertMayTouchRole(me, target.role);
+  inTransaction(ctx.db, () => {
+    setUserStatus(ctx.db, target._id, status);
+    ctx.audit({ action: 'staff.status', targetType: 'user', targetId: target._id, before: { status: target.status }, after: { status } });
+  });
+  return { data: { status }, message: status === 'active' ? STAFF_MESSAGES.accountActivated : STAFF_MESSAGES.accountDeactivated };
+});
+
+export const staffRoutes = routeMap(roles, list, add, resetPassword, changeStatus, updateRoleDefaults);

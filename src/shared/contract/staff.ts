@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
 import { http } from './operation';
-import { idSchema, newPasswordSchema, storedPermissionMapSchema, traderNameSchema, traderRowSchema, userNameSchema } from './traders';
+import {
+  idSchema,
+  newPasswordSchema,
+  storedPermissionMapSchema,
+  TRADER_STATUSES,
+  traderNameSchema,
+  traderRowSchema,
+  userNameSchema,
+} from './traders';
 
 /**
  * Staff roles of spec §1 ("trader, fancy manager, bookmaker manager, sportsbook manager, super manager,
@@ -88,6 +96,17 @@ export const staff = {
     access: 'traderManagement',
     input: resetStaffPasswordInputSchema,
     output: z.unknown(),
+  }),
+  /**
+   * The Active switch of a staff account of any role (traders too). Deactivating ends the account's sessions;
+   * not one's own account, and admin accounts are an admin's business only.
+   */
+  changeStatus: http({
+    id: 'staff.changeStatus',
+    http: { method: 'POST', path: '/change-staff-status' },
+    access: 'traderManagement',
+    input: z.strictObject({ staffId: idSchema, status: z.enum(TRADER_STATUSES) }),
+    output: z.object({ status: z.enum(TRADER_STATUSES) }).loose(),
   }),
   /** A role's default permissions; existing accounts keep theirs (applies to new accounts only). */
   updateRoleDefaults: http({

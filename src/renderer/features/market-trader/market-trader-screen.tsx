@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TraderRow } from '@shared/contract/traders';
 import { showSuccessToast } from '@renderer/app/notify';
+import { useAccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { IpLogsModal } from './ip-logs-modal';
 import { TraderFormModal, type TraderFormTarget } from './trader-form-modal';
 import { DELETE_QUESTION, MODAL_TITLES } from './trader-messages';
 import { TraderPermissionsModal } from './trader-permissions-modal';
-import { StatusDialog, type StatusTarget } from './status-dialog';
 import { TraderTable, type TraderTableActions } from './trader-table';
 import { changeStatusMutation, deleteTraderMutation, type TraderRef } from './traders-api';
 
@@ -22,16 +22,15 @@ export default function MarketTraderScreen() {
   const permissions = useModalTarget<PermissionsTarget>();
   const ipLogs = useModalTarget<TraderRef>();
   const deleting = useModalTarget<TraderRow>();
-  const statusChange = useModalTarget<StatusTarget>();
   const remove = useMutation(deleteTraderMutation());
-  const changeStatus = useMutation(changeStatusMutation());
+  const statusChange = useAccountStatusChange('trader', changeStatusMutation());
 
   // Stable: the table's columns are built from these once.
   const { open: openForm } = form;
   const { open: openPermissions } = permissions;
   const { open: openIpLogs } = ipLogs;
   const { open: openDelete } = deleting;
-  const { open: openStatus } = statusChange;
+  const { ask: askStatus } = statusChange;
   const actions = useMemo<TraderTableActions>(
     () => ({
       onAdd: () => openForm({ mode: 'create' }),
@@ -39,9 +38,9 @@ export default function MarketTraderScreen() {
       onSetPermissions: (trader) => openPermissions({ trader, title: MODAL_TITLES.permissions }),
       onIpLogs: openIpLogs,
       onDelete: openDelete,
-      onToggleActive: (trader, active) => openStatus({ trader, status: active ? 'active' : 'inactive' }),
+      onToggleActive: askStatus,
     }),
-    [openForm, openPermissions, openIpLogs, openDelete, openStatus],
+    [openForm, openPermissions, openIpLogs, openDelete, askStatus],
   );
 
   const confirmDelete = () => {
@@ -52,19 +51,6 @@ export default function MarketTraderScreen() {
       },
       onSettled: deleting.close,
     });
-  };
-  const confirmStatus = () => {
-    const change = statusChange.target;
-    if (!change) return;
-    changeStatus.mutate(
-      { traderId: change.trader._id, status: change.status },
-      {
-        onSuccess: ({ message }) => {
-          if (message) showSuccessToast(message);
-        },
-        onSettled: statusChange.close,
-      },
-    );
   };
 
   return (
@@ -90,7 +76,7 @@ export default function MarketTraderScreen() {
       <ConfirmDialog opened={deleting.opened} title="Delete trader" busy={remove.isPending} onConfirm={confirmDelete} onCancel={deleting.close}>
         {DELETE_QUESTION}
       </ConfirmDialog>
-      <StatusDialog change={statusChange.target} opened={statusChange.opened} busy={changeStatus.isPending} onConfirm={confirmStatus} onCancel={statusChange.close} />
+      {statusChange.dialog}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Switch } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
 import { TRADER_DEFAULT_ORDER, TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
+import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
 import { AccountStatusBadge, ServerTableSearch, useServerMantineTable } from '@renderer/components/data-table/server-mantine-table';
 import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
 import { useServerTable } from '@renderer/components/data-table/use-server-table';
@@ -18,7 +19,7 @@ export interface TraderTableActions {
   onSetPermissions(trader: TraderRow): void;
   onIpLogs(trader: TraderRow): void;
   onEdit(trader: TraderRow): void;
-  onToggleActive(trader: TraderRow, active: boolean): void;
+  onToggleActive(change: AccountStatusChange): void;
   onDelete(trader: TraderRow): void;
 }
 
@@ -66,13 +67,7 @@ const buildColumns = (actions: TraderTableActions): MRT_ColumnDef<TraderRow>[] =
     header: 'Active',
     enableSorting: false,
     // Spec §3: "active" shows the toggle on. The toggle asks first; it changes when the exchange agrees.
-    Cell: ({ row }) => (
-      <Switch
-        aria-label="Active"
-        checked={row.original.status === 'active'}
-        onChange={(event) => actions.onToggleActive(row.original, event.currentTarget.checked)}
-      />
-    ),
+    Cell: ({ row }) => <AccountActiveSwitch account={row.original} onToggle={actions.onToggleActive} />,
   },
   {
     id: 'action',

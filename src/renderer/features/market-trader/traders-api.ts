@@ -1,9 +1,10 @@
-import type { AddTraderInput, TraderStatus } from '@shared/contract/traders';
+import type { AddTraderInput } from '@shared/contract/traders';
 import type { PermissionFlags } from '@shared/permissions';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
+import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
 
 export const TRADERS_KEY = ['traders.list'] as const;
@@ -44,7 +45,9 @@ export const deleteTraderMutation = () =>
   bridgeMutation((traderId: string) => exchange().traders.delete({ traderId }), { invalidates: [TRADERS_KEY] });
 
 export const changeStatusMutation = () =>
-  bridgeMutation((input: { traderId: string; status: TraderStatus }) => exchange().traders.changeStatus(input), { invalidates: [TRADERS_KEY] });
+  bridgeMutation(({ account, status }: AccountStatusChange) => exchange().traders.changeStatus({ traderId: account._id, status }), {
+    invalidates: [TRADERS_KEY],
+  });
 
 /** Spec §8: meta.status false → error toast with its message (central toast); success → success toast. */
 export const changePermissionMutation = () =>

@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   'trader.status': 'Trader status changed',
   'staff.create': 'Staff account created',
   'staff.resetPassword': 'Staff password reset',
+  'staff.status': 'Staff status changed',
   'staff.roleDefaults': 'Role defaults changed',
 };
 

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
+import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
 
 export const STAFF_KEY = ['staff.list'] as const;
@@ -25,6 +26,11 @@ export const addStaffMutation = () =>
   bridgeMutation((input: AddStaffInput) => exchange().staff.add(input), { invalidates: [STAFF_KEY, ROLES_KEY] });
 
 export const resetPasswordMutation = () => bridgeMutation((input: ResetStaffPasswordInput) => exchange().staff.resetPassword(input));
+
+export const changeStaffStatusMutation = () =>
+  bridgeMutation(({ account, status }: AccountStatusChange) => exchange().staff.changeStatus({ staffId: account._id, status }), {
+    invalidates: [STAFF_KEY],
+  });
 
 export const updateRoleDefaultsMutation = () =>
   bridgeMutation((input: { role: string; permission: PermissionFlags }) => exchange().staff.updateRoleDefaults(input), {

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { STAFF_DEFAULT_ORDER, type StaffRoleInfo, type StaffRow } from '@shared/contract/staff';
+import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
 import { AccountStatusBadge, ServerTableSearch, useServerMantineTable } from '@renderer/components/data-table/server-mantine-table';
 import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
 import { useServerTable } from '@renderer/components/data-table/use-server-table';
@@ -11,12 +12,13 @@ import { mediumDate } from '@renderer/lib/medium-date';
 import { STAFF_KEY, staffQuery } from './staff-api';
 
 /** Column ids in the contract's order (STAFF_ORDERABLE): their index is what the exchange orders by. */
-const COLUMN_IDS = ['name', 'userName', 'role', 'status', 'createdAt', 'actions'] as const;
+const COLUMN_IDS = ['name', 'userName', 'role', 'status', 'createdAt', 'active', 'actions'] as const;
 export const STAFF_PAGE_LENGTH = 10;
 
 export interface StaffTableActions {
   onAdd(): void;
   onResetPassword(member: StaffRow): void;
+  onToggleActive(change: AccountStatusChange): void;
 }
 
 const roleLabelOf = (roles: readonly StaffRoleInfo[], role: string) => roles.find((r) => r.role === role.toUpperCase())?.label ?? role;
@@ -39,6 +41,12 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
       { id: 'role', accessorKey: 'role', header: 'Role', Cell: ({ row }) => roleLabelOf(roles, row.original.role) },
       { id: 'status', accessorKey: 'status', header: 'Status', Cell: ({ row }) => <AccountStatusBadge status={row.original.status} /> },
       { id: 'createdAt', accessorKey: 'createdAt', header: 'Created', Cell: ({ row }) => mediumDate(row.original.createdAt) },
+      {
+        id: 'active',
+        header: 'Active',
+        enableSorting: false,
+        Cell: ({ row }) => <AccountActiveSwitch account={row.original} onToggle={actions.onToggleActive} />,
+      },
       {
         id: 'actions',
         header: 'Actions',

@@ -4,26 +4,32 @@ import { IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { StaffRoleInfo, StaffRow } from '@shared/contract/staff';
+import { useAccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { AddStaffModal } from './add-staff-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { RoleDefaultsModal } from './role-defaults-modal';
 import { RolesPanel } from './roles-panel';
-import { rolesQuery } from './staff-api';
+import { changeStaffStatusMutation, rolesQuery } from './staff-api';
 import { StaffTable, type StaffTableActions } from './staff-table';
 
 /**
  * Trader Management (route trader, permission traderManagement). The spec shows nothing of it; an admin
- * expects two things here: the staff accounts (by role, searchable, create, reset a password) and the
- * roles with the default permissions new accounts get.
+ * expects two things here: the staff accounts (by role, searchable, create, reset a password, switch
+ * active) and the roles with the default permissions new accounts get.
  */
 export default function TraderManagementScreen() {
   const roles = useQuery(rolesQuery());
   const [adding, setAdding] = useState(false);
   const resetting = useModalTarget<StaffRow>();
   const editingRole = useModalTarget<StaffRoleInfo>();
+  const statusChange = useAccountStatusChange('account', changeStaffStatusMutation());
   const { open: openReset } = resetting;
-  const actions = useMemo<StaffTableActions>(() => ({ onAdd: () => setAdding(true), onResetPassword: openReset }), [openReset]);
+  const { ask: askStatus } = statusChange;
+  const actions = useMemo<StaffTableActions>(
+    () => ({ onAdd: () => setAdding(true), onResetPassword: openReset, onToggleActive: askStatus }),
+    [openReset, askStatus],
+  );
   const roleList = roles.data ?? [];
 
   return (
@@ -53,6 +59,7 @@ export default function TraderManagementScreen() {
       <AddStaffModal opened={adding} roles={roleList} onClose={() => setAdding(false)} />
       <ResetPasswordModal member={resetting.target} opened={resetting.opened} openingKey={resetting.key} onClose={resetting.close} />
       <RoleDefaultsModal role={editingRole.target} opened={editingRole.opened} openingKey={editingRole.key} onClose={editingRole.close} />
+      {statusChange.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import { Switch } from '@mantine/core';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { TraderStatus } from '@shared/contract/traders';
+import { showSuccessToast } from '@renderer/app/notify';
+import { useSession } from '@renderer/app/session/use-session';
+import type { Success } from '@renderer/app/query';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { useModalTarget } from '@renderer/lib/use-modal-target';
+
+/** An account whose Active switch was flipped, and the status it asks for. */
+export interface AccountStatusChange {
+  /** A row of the trader or staff table (status as listed: 'active' shows the switch on). */
+  readonly account: { readonly _id: string; readonly name: string; readonly status: string };
+  readonly status: TraderStatus;
+}
+
+/**
+ * The Active switch of an account row: on while active; flipping it only asks (the row changes when the
+ * exchange agrees). One's own row cannot be switched (the exchange refuses it too), and says why.
+ */
+export function AccountActiveSwitch({ account, onToggle }: { account: AccountStatusChange['account']; onToggle(change: AccountStatusChange): void }) {
+  const session = useSession();
+  const own = session?.status === 'loggedIn' && session.user.id === account._id;
+  return (
+    <Switch
+      aria-label="Active"
+      checked={account.status === 'active'}
+      disabled={own}
+      title={own ? 'Your own account' : undefined}
+      onChange={(event) => onToggle({ account, status: event.currentTarget.checked ? 'active' : 'inactive' })}
+    />
+  );
+}
+
+/**
+ * The question an Active switch asks, and the call once answered Yes (the spec only displays the status;
+ * switching it is ours, so it asks first). `noun` names the account in the question: "trader", "account".
+ */
+export function useAccountStatusChange<T>(
+  noun: string,
+  mutation: UseMutationOptions<Success<T>, Error, AccountStatusChange>,
+): { ask(change: AccountStatusChange): void; dialog: ReactNode } {
+  const asked = useModalTarget<AccountStatusChange>();
+  const change = useMutation(mutation);
+  const confirm = () => {
+    if (!asked.target) return;
+    change.mutate(asked.target, {
+      onSuccess: ({ message }) => {
+        if (message) showSuccessToast(message);
+      },
+      onSettled: asked.close,
+    });
+  };
+  const deactivating = asked.target?.status === 'inactive';
+  const name = asked.target?.account.name ?? '';
+  const title = `${deactivating ? 'Deactivate' : 'Activate'} ${noun}`;
+  const dialog = (
+    <ConfirmDialog
+      opened={asked.opened}
+      title={title}
+      confirmColor={deactivating ? 'red' : 'green'}
+      busy={change.isPending}
+      onConfirm={confirm}
+      onCancel={asked.close}
+    >
+      {deactivating
+        ? `Are you sure want to deactivate ${name}? They cannot log in, and an open session ends at their next action.`
+        : `Are you sure want to activate ${name}? They can log in again.`}
+    </ConfirmDialog>
+  );
+  return { ask: asked.open, dialog };
+}
