@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESTORE_ON_RECONNECT } from '@shared/bridge/constants';
+import { listBridgedOperations } from '@shared/contract';
 
 class FakeWebSocket {
   static urls: string[] = [];
@@ -47,5 +49,10 @@ describe('the browser bridge script', () => {
     expect(FakeWebSocket.urls).toEqual(['ws://127.0.0.1:4321/__bridge']);
     await loadBridgeScript('https:');
     expect(FakeWebSocket.urls).toEqual(['wss://127.0.0.1:4321/__bridge']);
+  });
+
+  it('restores after a reconnect only calls the contract has (the ids are spelled out to keep zod out of the script)', () => {
+    const channels = new Set(listBridgedOperations().map((op) => op.channel));
+    for (const id of RESTORE_ON_RECONNECT) expect(channels.has(id), id).toBe(true);
   });
 });

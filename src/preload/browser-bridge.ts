@@ -1,4 +1,4 @@
-import { BRIDGE_SOCKET_PATH } from '@shared/bridge/constants';
+import { BRIDGE_SOCKET_PATH, RESTORE_ON_RECONNECT } from '@shared/bridge/constants';
 import { buildBridge } from './build-bridge';
 import { SocketTransport, type SocketLike } from './socket-transport';
 
@@ -11,7 +11,12 @@ import { SocketTransport, type SocketLike } from './socket-transport';
 const socketUrl = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${BRIDGE_SOCKET_PATH}`;
 
 // SocketLike is the subset of WebSocket the transport uses, with looser handler types for its fake.
-const transport = new SocketTransport({ url: socketUrl, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
+const transport = new SocketTransport({
+  url: socketUrl,
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  // The host sees a reconnected tab as a new window: it says again which monitor it is and its channel.
+  restoreOnReconnect: RESTORE_ON_RECONNECT,
+});
 
 Object.defineProperty(window, 'exchange', {
   value: buildBridge(transport),

@@ -131,4 +131,38 @@ describe('SocketTransport', () => {
     vi.advanceTimersByTime(10_000);
     expect(sockets).toHaveLength(2);
   });
+
+  it('makes the latest window-binding calls again, first, when a socket opens after a drop', async () => {
+    const restoring = new SocketTransport({
+      url: 'ws://127.0.0.1:1/__bridge',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      restoreOnReconnect: ['windows.attachMonitor', 'windows.joinChannel'],
+    });
+    last().open();
+    const inFlight = [
+      restoring.invoke('windows.attachMonitor', { kind: 'market', slot: 1 }),
+      restoring.invoke('windows.joinChannel', { channel: 'Red' }),
+      restoring.invoke('windows.joinChannel', { channel: 'Blue' }),
+      restoring.invoke('session.getState', undefined),
+    ];
+    expect(last().calls.map((c) => c.channel)).toEqual(['windows.attachMonitor', 'windows.joinChannel', 'windows.joinChannel', 'session.getState']);
+
+    last().close();
+    for (const call of inFlight) await expect(call).rejects.toBeInstanceOf(ConnectionLostError);
+    const queued = restoring.invoke('cronLogs.list', {});
+    last().open();
+    expect(last().calls.map(({ channel, input }) => ({ channel, input }))).toEqual([
+      { channel: 'windows.attachMonitor', input: { kind: 'market', slot: 1 } },
+      { channel: 'windows.joinChannel', input: { channel: 'Blue' } },
+      { channel: 'cronLogs.list', input: {} },
+    ]);
+    const [attach, , list] = last().calls;
+    last().receive({ t: 'result', id: attach?.id, result: 'ignored' });
+    last().receive({ t: 'result', id: list?.id, result: 'rows' });
+    await expect(queued).resolves.toBe('rows');
+  });
 });

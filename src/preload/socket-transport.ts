@@ -22,6 +22,12 @@ export interface SocketTransportOptions {
   /** First reconnect delay; doubles per failed attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * Calls that tie this tab to state the host keeps per connection (which monitor it is, its colour
+   * channel). The host sees a reconnected socket as a new window, so the latest call of each is made
+   * again, before anything else, whenever a socket opens after a drop.
+   */
+  restoreOnReconnect?: readonly string[];
 }
 
 const OPEN = 1;
@@ -53,6 +59,9 @@ export class SocketTransport implements BridgeTransport {
   /** Live subscriptions of this tab, sent again whenever the socket (re)opens. */
   private readonly liveSubs = new Map<string, { topic: string; filter: unknown }>();
   private readonly liveListeners = new Set<(batch: LiveBatch) => void>();
+  /** The latest input of each restoreOnReconnect call, in the order they were last made. */
+  private readonly restorable = new Map<string, unknown>();
+  private opened = false;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
@@ -63,6 +72,10 @@ export class SocketTransport implements BridgeTransport {
   }
 
   invoke(channel: string, input: unknown): Promise<unknown> {
+    if (this.options.restoreOnReconnect?.includes(channel)) {
+      this.restorable.delete(channel);
+      this.restorable.set(channel, input);
+    }
     const id = this.nextId++;
     const message: ClientMessage = { t: 'call', id, channel, input };
     return new Promise((resolve, reject) => {
@@ -123,6 +136,9 @@ export class SocketTransport implements BridgeTransport {
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
+      // Their answers are not awaited by anyone: an unknown id is ignored when it comes back.
+      if (this.opened) for (const [channel, input] of this.restorable) socket.send(JSON.stringify({ t: 'call', id: this.nextId++, channel, input } satisfies ClientMessage));
+      this.opened = true;
       for (const [subId, { topic, filter }] of this.liveSubs) socket.send(JSON.stringify({ t: 'subscribe', channel: topic, key: subId, filter } satisfies ClientMessage));
       for (const data of this.queue.splice(0)) socket.send(data);
     };

@@ -1,3 +1,4 @@
+import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MonitorPage } from './pages/monitor-page';
 import { accounts } from './support/accounts';
@@ -103,13 +104,8 @@ describe('Monitors', () => {
     await expect.poll(() => markets.linkChannel.inputValue()).toBe('Red');
 
     // Keyboard only: into the grid, to the second market, Enter links its event.
-    await markets.grid.focus();
-    await markets.page.keyboard.press('Home');
-    await markets.page.keyboard.press('ArrowDown');
-    const activeId = await markets.grid.getAttribute('aria-activedescendant');
-    const eventName = (await markets.page.locator(`[id="${activeId}"] [role="gridcell"]`).first().locator('span').first().textContent()) ?? '';
+    const eventName = await markets.linkEventOfRow(1);
     expect(eventName).not.toBe('');
-    await markets.page.keyboard.press('Enter');
 
     await expect.poll(() => ticker.filter('Event').inputValue()).toBe(eventName);
     expect(await risk.filter('Event').inputValue()).toBe('');
@@ -117,6 +113,40 @@ describe('Monitors', () => {
     await markets.setChannel('Not linked');
     await risk.setChannel('Not linked');
     for (const m of [markets, ticker, risk]) await m.close();
+  });
+
+  it('keeps a window on its channel when its bridge socket drops and reconnects', async () => {
+    // Every monitor tab's bridge socket goes through here, so the test can cut them from the host's side.
+    const sockets: Array<{ server: WebSocketRoute; sent: string[] }> = [];
+    await c.context.routeWebSocket(/\/__bridge$/, (page) => {
+      const server = page.connectToServer();
+      const sent: string[] = [];
+      page.onMessage((message) => {
+        sent.push(String(message));
+        server.send(message);
+      });
+      sockets.push({ server, sent });
+    });
+    await loginToHub();
+    const markets = await monitor('Live Monitor 1');
+    const ticker = await monitor('Bet Ticker 1');
+    await markets.setChannel('Red');
+    await ticker.setChannel('Red');
+    await expect.poll(() => ticker.linkChannel.inputValue()).toBe('Red');
+
+    const before = sockets.length;
+    for (const { server } of sockets) await server.close();
+    // Both tabs are back, and each has told the host again which monitor it is and which channel it is on.
+    const saidChannel = (s: { sent: string[] }) => s.sent.some((m) => m.includes('"windows.joinChannel"'));
+    await expect.poll(() => sockets.slice(before).filter(saidChannel).length).toBe(2);
+
+    const eventName = await markets.linkEventOfRow(0);
+    expect(eventName).not.toBe('');
+    await expect.poll(() => ticker.filter('Event').inputValue()).toBe(eventName);
+    await ticker.setChannel('Not linked');
+    await markets.setChannel('Not linked');
+    for (const m of [markets, ticker]) await m.close();
+    await c.context.unrouteAll();
   });
 
   it('locks every monitor window when the session ends, and unlocks them after the next login', async () => {

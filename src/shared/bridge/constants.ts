@@ -6,3 +6,10 @@
 export const LAUNCH_SECRET_PARAM = 'launch';
 export const LAUNCH_COOKIE = 'console_launch';
 export const BRIDGE_SOCKET_PATH = '/__bridge';
+
+/**
+ * Calls that tie a tab to what the host keeps per connection (which monitor the tab is, its colour
+ * channel): the tab makes the latest of each again after its socket reconnects. Contract ids, checked
+ * against the contract by a unit test (the contract itself is not imported here, for the reason above).
+ */
+export const RESTORE_ON_RECONNECT = ['windows.attachMonitor', 'windows.joinChannel'] as const;

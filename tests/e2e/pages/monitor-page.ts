@@ -47,6 +47,20 @@ export class MonitorPage {
     return this.page.getByRole('textbox', { name: label, exact: true });
   }
 
+  /**
+   * Keyboard only: into the grid, to row `index` (0 = first), and Enter, which links that row's event to
+   * the windows of this window's channel. Returns the event's name.
+   */
+  async linkEventOfRow(index: number): Promise<string> {
+    await this.grid.focus();
+    await this.page.keyboard.press('Home');
+    for (let i = 0; i < index; i++) await this.page.keyboard.press('ArrowDown');
+    const activeId = await this.grid.getAttribute('aria-activedescendant');
+    const eventName = (await this.page.locator(`[id="${activeId}"] [role="gridcell"]`).first().locator('span').first().textContent()) ?? '';
+    await this.page.keyboard.press('Enter');
+    return eventName;
+  }
+
   /** The ticker's count line: "N received · sequence complete" or "· M missing". */
   get tickerCount(): Locator {
     return this.page.getByTestId('ticker-count');
