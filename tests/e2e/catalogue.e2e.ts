@@ -126,4 +126,20 @@ describe('Exchange Management: the catalogue', () => {
     });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } });
   });
+
+  it('keeps a new sport in sight when it lands past the first page of the Sports column', async () => {
+    const api = new DemoApi(c.host.demoOrigin);
+    await api.login('admin', accounts(c.host).admin.password);
+    for (let i = 0; i < 26; i++) await api.post('/event-type/save', { name: `Filler sport ${String(i).padStart(2, '0')}` });
+
+    const em = await asAdmin();
+    await em.row('Sports', 'Filler sport 00').waitFor();
+    await em.addButton('Sports').click();
+    const dialog = em.dialog('Add sport');
+    await em.field(dialog, 'Sport name').fill('Zorbing');
+    await em.save(dialog);
+    await em.row('Sports', 'Zorbing').and(c.page.locator('[aria-current="true"]')).waitFor();
+    expect(await c.page.getByRole('textbox', { name: 'Search sports' }).inputValue()).toBe('Zorbing');
+    await em.addButton('Competitions').waitFor();
+  });
 });

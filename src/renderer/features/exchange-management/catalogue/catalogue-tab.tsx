@@ -9,6 +9,7 @@ import { LevelDetail } from './level-detail';
 import { CompetitionFormModal, EventFormModal, SportFormModal } from './level-forms';
 import { MarketDetail } from './market-detail';
 import { MarketFormModal } from './market-form';
+import { useRevealSaved } from './use-reveal-saved';
 
 type Level = 'sport' | 'competition' | 'event' | 'market';
 type Path = { sportId?: string; competitionId?: string; eventId?: string; marketId?: string };
@@ -48,9 +49,16 @@ export function CatalogueTab() {
     setPath((p) =>
       level === 'sport' ? { sportId: id } : level === 'competition' ? { sportId: p.sportId, competitionId: id } : level === 'event' ? { ...p, eventId: id, marketId: undefined } : { ...p, marketId: id },
     );
-  const saved = (level: Level, id: string) => {
+  const reveal = useRevealSaved<Level>({
+    sport: { rows: sports.data?.data, fetching: sports.isFetching, setSearch: s.setSearchInput },
+    competition: { rows: competitions.data?.data, fetching: competitions.isFetching, setSearch: c.setSearchInput },
+    event: { rows: events.data?.data, fetching: events.isFetching, setSearch: e.setSearchInput },
+    market: { rows: markets.data?.data, fetching: markets.isFetching, setSearch: m.setSearchInput },
+  });
+  const saved = (level: Level, record: { _id: string; name: string }) => {
     setForm(null);
-    select(level, id);
+    select(level, record._id);
+    reveal(level, record);
   };
   const deleted = (level: Level) =>
     setPath((p) => (level === 'sport' ? {} : level === 'competition' ? { sportId: p.sportId } : level === 'event' ? { sportId: p.sportId, competitionId: p.competitionId } : { ...p, marketId: undefined }));
@@ -116,10 +124,10 @@ export function CatalogueTab() {
       {deepest === 'event' && event && <LevelDetail item={{ level: 'event', record: event }} onEdit={() => setForm({ level: 'event', editing: true })} onDeleted={() => deleted('event')} />}
       {deepest === 'market' && market.data && <MarketDetail market={market.data} onEdit={() => setForm({ level: 'market', editing: true })} onDeleted={() => deleted('market')} />}
 
-      <SportFormModal opened={form?.level === 'sport'} editing={form?.editing ? sport : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('sport', id)} />
-      <CompetitionFormModal opened={form?.level === 'competition'} sport={sport} editing={form?.editing ? competition : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('competition', id)} />
-      <EventFormModal opened={form?.level === 'event'} competition={competition} editing={form?.editing ? event : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('event', id)} />
-      <MarketFormModal opened={form?.level === 'market'} event={event} editing={form?.editing ? market.data : undefined} onClose={() => setForm(null)} onSaved={(id) => saved('market', id)} />
+      <SportFormModal opened={form?.level === 'sport'} editing={form?.editing ? sport : undefined} onClose={() => setForm(null)} onSaved={(record) => saved('sport', record)} />
+      <CompetitionFormModal opened={form?.level === 'competition'} sport={sport} editing={form?.editing ? competition : undefined} onClose={() => setForm(null)} onSaved={(record) => saved('competition', record)} />
+      <EventFormModal opened={form?.level === 'event'} competition={competition} editing={form?.editing ? event : undefined} onClose={() => setForm(null)} onSaved={(record) => saved('event', record)} />
+      <MarketFormModal opened={form?.level === 'market'} event={event} editing={form?.editing ? market.data : undefined} onClose={() => setForm(null)} onSaved={(record) => saved('market', record)} />
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ interface FormProps<T> {
   opened: boolean;
   editing: T | undefined;
   onClose(): void;
-  onSaved(id: string): void;
+  /** The record as the exchange saved it (its id and name at least). */
+  onSaved(record: { _id: string; name: string }): void;
 }
 
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -38,7 +39,7 @@ function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
   const submit = form.onSubmit((values) =>
     save.mutate(
       { ...(editing ? { _id: editing._id } : {}), name: values.name, externalId: optional(values.externalId) },
-      { onSuccess: ({ data }) => (showSuccessToast(`Sport ${data.name} saved.`), onSaved(data._id)) },
+      { onSuccess: ({ data }) => (showSuccessToast(`Sport ${data.name} saved.`), onSaved(data)) },
     ),
   );
   return (
@@ -73,7 +74,7 @@ function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competi
     validateInputOnChange: true,
   });
   const submit = form.onSubmit((values) =>
-    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Competition ${data.name} saved.`), onSaved(data._id)) }),
+    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Competition ${data.name} saved.`), onSaved(data)) }),
   );
   return (
     <ModalForm label={editing ? 'Edit competition' : 'Add competition'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
@@ -131,7 +132,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
     validateInputOnChange: true,
   });
   const submit = form.onSubmit((values) =>
-    save.mutate(toInput(values), { onSuccess: ({ data, message }) => (showSuccessToast(message ?? `Event ${data.name} saved.`), onSaved(data._id)) }),
+    save.mutate(toInput(values), { onSuccess: ({ data, message }) => (showSuccessToast(message ?? `Event ${data.name} saved.`), onSaved(data)) }),
   );
   return (
     <ModalForm label={editing ? 'Edit event' : 'Add event'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>

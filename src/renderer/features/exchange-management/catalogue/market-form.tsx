@@ -15,7 +15,8 @@ interface Props {
   event: Pick<CatalogueEvent, '_id' | 'name' | 'sportId' | 'sportName'> | undefined;
   editing: MarketDetail | undefined;
   onClose(): void;
-  onSaved(id: string): void;
+  /** The record as the exchange saved it (its id and name at least). */
+  onSaved(record: { _id: string; name: string }): void;
 }
 
 export function MarketFormModal(props: Props) {
@@ -76,7 +77,7 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
     if (type && !editing && form.values.selections.trim() === '') form.setFieldValue('selections', suggestSelections(type.code, eventName, event?.sportName).join('\n'));
   };
   const submit = form.onSubmit((values) =>
-    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data._id)) }),
+    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data)) }),
   );
   return (
     <ModalForm label={editing ? 'Edit market' : 'Add market'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
