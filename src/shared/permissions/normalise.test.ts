@@ -76,6 +76,11 @@ const cases: Array<{ name: string; input: Partial<Record<PermissionKey, boolean>
     input: { marketManagement: false, operationalLogs: true },
     expected: ['operationalLogs'],
   },
+  {
+    name: 'every parent that is on counts, even one whose own parent is off (stored maps can hold that)',
+    input: { marketManagement: false, exchangeManagement: true },
+    expected: ['exchangeManagement', ...EXCHANGE_CHILDREN],
+  },
 ];
 
 describe('permission normalisation before save (spec §4)', () => {

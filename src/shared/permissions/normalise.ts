@@ -8,12 +8,11 @@ export const toFlags = (map: Partial<Record<string, boolean>>): PermissionFlags 
   Object.fromEntries(PERMISSION_KEYS.map((key) => [key, map[key] === true])) as PermissionFlags;
 
 const normaliseNode = (node: PermissionNode, flags: PermissionFlags): void => {
-  if (!flags[node.key] || node.children.length === 0) return;
-  if (!node.children.some((child) => flags[child.key])) {
+  if (flags[node.key] && !node.children.some((child) => flags[child.key])) {
     for (const child of node.children) flags[child.key] = true;
   }
-  flags[node.key] = true;
-  // Top-down: a child group switched on here is itself a parent that is now on.
+  // Top-down: a child group switched on here is itself a parent that is now on. "For each parent that is
+  // on" means every parent, so a group whose own parent is off is still visited.
   for (const child of node.children) normaliseNode(child, flags);
 };
 
