@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
+import { clicksReachThePage } from './support/drag-and-drop';
 import type { PageGlobals } from './support/page-globals';
 import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
@@ -39,9 +40,14 @@ describe('Navigation', () => {
     await c.page.getByText('Horse Racing dropped at position 3 of 4.').waitFor({ state: 'attached' });
     await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Horse Racing', 'Tennis']);
 
-    // Mouse: drag Cricket's handle below Horse Racing.
-    const from = await c.page.getByRole('button', { name: 'Drag Cricket' }).boundingBox();
-    const to = await c.page.getByRole('listitem', { name: 'Horse Racing' }).boundingBox();
+    // Mouse: drag Cricket's handle below Horse Racing. The rows slide to their new places after the keyboard
+    // drop; hovering waits until a row stands still, so the boxes are where the rows end up.
+    const horseRacing = c.page.getByRole('listitem', { name: 'Horse Racing' });
+    const cricketHandle = c.page.getByRole('button', { name: 'Drag Cricket' });
+    await horseRacing.hover();
+    const to = await horseRacing.boundingBox();
+    await cricketHandle.hover();
+    const from = await cricketHandle.boundingBox();
     if (!from || !to) throw new Error('rows not laid out');
     await c.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await c.page.mouse.down();
@@ -52,6 +58,7 @@ describe('Navigation', () => {
     await c.page.mouse.up();
     await c.page.getByText('Cricket dropped at position 3 of 4.').waitFor({ state: 'attached' });
     await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Cricket', 'Tennis']);
+    await expect.poll(() => clicksReachThePage(c.page)).toBe(true);
 
     // The move buttons too; nothing is saved until Save order.
     await c.page.getByRole('button', { name: 'Move Tennis up' }).click();
