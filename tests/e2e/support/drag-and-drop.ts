@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
  */
 export const clicksReachThePage = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
+    // The tests are typed for Node (no DOM lib): the little of the page used here, typed by hand.
+    const { document, MouseEvent } = globalThis as unknown as ProbeGlobals;
     let arrived = false;
     const probe = () => {
       arrived = true;
@@ -17,3 +19,8 @@ export const clicksReachThePage = (page: Page): Promise<boolean> =>
     document.body.removeEventListener('click', probe);
     return arrived;
   });
+
+interface ProbeGlobals {
+  document: { body: EventTarget };
+  MouseEvent: new (type: string, init: { bubbles: boolean }) => Event;
+}
