@@ -34,6 +34,7 @@ export function envelopeToResult(
   body: unknown,
   output: z.ZodType,
   report: (problem: string) => void,
+  successStatusCode?: number,
 ): EnvelopeOutcome {
   const envelope = anyEnvelopeSchema.safeParse(body);
   const httpOk = httpStatus >= 200 && httpStatus < 300;
@@ -50,6 +51,10 @@ export function envelopeToResult(
     const fieldErrors = extractFieldMessages(meta.message);
     const error = { kind: kindForStatus(status), status, message: extractMessage(meta.message) };
     return { status, result: fail(fieldErrors ? { ...error, fieldErrors } : error) };
+  }
+  if (successStatusCode !== undefined && meta.status_code !== successStatusCode) {
+    report(`answered meta.status_code ${meta.status_code} where ${successStatusCode} is expected`);
+    return { status, result: fail({ kind: 'invalid-response', status, message: FALLBACK_ERROR_MESSAGE }) };
   }
   const parsed = output.safeParse(data);
   if (!parsed.success) {

@@ -165,6 +165,19 @@ describe('the exchange client', () => {
       });
     });
 
+    it('refuses a login whose successful answer does not carry meta.status_code 200 (spec §7), and takes one that does', async () => {
+      const log = vi.fn();
+      const login = { accessToken: 'a.b.c', userDetail: { _id: '1', role: 'admin' } };
+      server.handle((_req, res) => sendJson(res, 200, { meta: { status: true, status_code: 201, message: 'Login successful.' }, data: login }));
+      expect(await client({ log }).request(contract.auth.login, { userName: 'a', password: 'b' })).toEqual({
+        ok: false,
+        error: { kind: 'invalid-response', status: 200, message: FALLBACK_ERROR_MESSAGE },
+      });
+      expect(log.mock.calls.map(([line]) => String(line)).join('\n')).toContain('meta.status_code 201 where 200 is expected');
+      server.handle((_req, res) => sendJson(res, 200, okEnvelope(login, 'Login successful.')));
+      expect(await client().request(contract.auth.login, { userName: 'a', password: 'b' })).toMatchObject({ ok: true, data: login });
+    });
+
     it('answers the fallback message when there is no envelope', async () => {
       server.handle((_req, res) => {
         res.writeHead(502, { 'Content-Type': 'text/html' });

@@ -89,7 +89,7 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
       if (op.file && response.ok && !response.headers.get('content-type')?.includes('json')) {
         return await readFileBody(response, op.output, report);
       }
-      const { status, result } = envelopeToResult(response.status, parseJson(await response.text()), op.output, report);
+      const { status, result } = envelopeToResult(response.status, parseJson(await response.text()), op.output, report, op.successStatusCode);
       if (status === 401 && op.access !== 'public') options.onUnauthorized(token);
       return result;
     } catch (error) {

@@ -26,6 +26,7 @@ export const auth = {
     http: { method: 'POST', path: '/login' },
     access: 'public',
     bridged: false,
+    successStatusCode: 200,
     input: loginInputSchema,
     output: z
       .object({

@@ -26,6 +26,8 @@ export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly bridged: boolean;
   /** Response body is a file (export), not a JSON envelope. */
   readonly file?: boolean;
+  /** The meta.status_code a successful answer must carry (spec §7: login expects 200); any 2xx when absent. */
+  readonly successStatusCode?: number;
 }
 
 /** An operation served by the main core itself (session, windows), not by the exchange. */
