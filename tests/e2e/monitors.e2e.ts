@@ -139,6 +139,10 @@ describe('Monitors', () => {
     // Both tabs are back, and each has told the host again which monitor it is and which channel it is on.
     const saidChannel = (s: { sent: string[] }) => s.sent.some((m) => m.includes('"windows.joinChannel"'));
     await expect.poll(() => sockets.slice(before).filter(saidChannel).length).toBe(2);
+    // The grids resynchronise after the reconnect: link from a market monitor that is live and has rows.
+    await markets.waitUntilLive();
+    await ticker.waitUntilLive();
+    await markets.grid.getByRole('row').nth(1).waitFor();
 
     const eventName = await markets.linkEventOfRow(0);
     expect(eventName).not.toBe('');

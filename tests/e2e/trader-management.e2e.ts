@@ -81,7 +81,8 @@ describe('Trader Management', () => {
   it('switches a staff account of another role off after a question, which ends its open session and refuses its logins', async () => {
     const api = new DemoApi(c.host.demoOrigin);
     await api.login('admin', accounts(c.host).admin.password);
-    await api.post('/add-staff', { name: 'Rita Risk', userName: 'rita', password: 'risk-pass', role: 'RISK_USER' });
+    const created = await api.post('/add-staff', { name: 'Rita Risk', userName: 'rita', password: 'risk-pass', role: 'RISK_USER' });
+    const ritaId = (created.data as { id: string }).id;
     const rita = new DemoApi(c.host.demoOrigin);
     await rita.login('rita', 'risk-pass');
 
@@ -102,5 +103,10 @@ describe('Trader Management', () => {
     await c.dashboard.logout('admin');
     await c.loginPage.login('rita', 'risk-pass');
     await c.loginPage.message('Your account is inactive. Contact your administrator.').waitFor();
+
+    // The session it had stays ended when the account is switched back on: only a new login gets in.
+    await api.post('/change-staff-status', { staffId: ritaId, status: 'active' });
+    await expect(rita.post('/get-trader-permission', { traderIs: 'RISK_USER', traderId: 'x' })).rejects.toThrow(/answered 401/);
+    await rita.login('rita', 'risk-pass');
   });
 });

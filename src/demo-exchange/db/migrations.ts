@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CATALOGUE_MIGRATIONS } from './catalogue-migrations';
-import { SESSIONS_TABLE_SQL } from './sessions';
 import { createStaffRolesTable } from './staff-roles';
 
 /**
@@ -101,7 +100,14 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 102,
     name: 'sessions: one row per login, so a password change can end the other sessions of an account',
-    up: SESSIONS_TABLE_SQL,
+    up: `
+      CREATE TABLE sessions (
+        sid TEXT PRIMARY KEY,
+        userId TEXT NOT NULL,
+        expiresAt INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (userId);
+    `,
   },
   // The catalogue (issue 4): versions 200-299.
   ...CATALOGUE_MIGRATIONS,

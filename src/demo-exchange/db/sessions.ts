@@ -4,16 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
 /**
  * Issued sessions, one row per login: a token names its session (`sid`), and a token whose session is gone
  * is refused. That is how a password change ends every other session of the account, which a signed
- * token alone cannot do before its `exp`.
+ * token alone cannot do before its `exp`. The table is created by migration 102.
  */
-export const SESSIONS_TABLE_SQL = `
-  CREATE TABLE sessions (
-    sid TEXT PRIMARY KEY,
-    userId TEXT NOT NULL,
-    expiresAt INTEGER NOT NULL
-  );
-  CREATE INDEX sessions_user ON sessions (userId);
-`;
 
 /** Records a new session of `userId` until `expiresAt` (seconds); drops sessions that have expired. */
 export const openSession = (db: DatabaseSync, userId: string, expiresAt: number, nowSeconds = Math.floor(Date.now() / 1000)): string => {

@@ -2,7 +2,9 @@ import { contract } from '@shared/contract';
 import { startSession } from '../auth/access';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import { recordLoginAttempt, type LoginOutcome } from '../db/login-history';
-import { findUserByUserName, updateUserPassword, type UserRow } from '../db/users';
+import { inTransaction } from '../db/database';
+import { isSessionOpen } from '../db/sessions';
+import { findUserById, findUserByUserName, updateUserPassword, type UserRow } from '../db/users';
 import { ApiError, fieldMessage } from '../http/api-error';
 import { MESSAGES } from '../http/messages';
 import { currentUser, route, routeMap, type RouteContext } from './route';
@@ -35,9 +37,16 @@ const login = route(contract.auth.login, async ({ userName, password }, ctx) => 
 const changePassword = route(contract.auth.changePassword, async ({ oldPassword, newPassword }, ctx) => {
   const me = currentUser(ctx);
   if (!(await verifyPassword(oldPassword, me.passwordHash))) throw new ApiError(400, MESSAGES.oldPasswordIncorrect);
-  // Every other session of this account ends; the one that changed the password carries on.
-  updateUserPassword(ctx.db, me._id, await hashPassword(newPassword), { keepSession: ctx.sessionId });
-  ctx.audit({ action: 'auth.changePassword', targetType: 'user', targetId: me._id, after: { userName: me.userName } });
+  const passwordHash = await hashPassword(newPassword);
+  inTransaction(ctx.db, () => {
+    // The checks above awaited: an admin's reset (which ends this session) or another change may have
+    // landed meanwhile, and wins. Otherwise a stolen session could overwrite the reset that locked it out.
+    if (!ctx.sessionId || !isSessionOpen(ctx.db, ctx.sessionId, me._id)) throw new ApiError(401, MESSAGES.sessionExpired);
+    if (findUserById(ctx.db, me._id)?.passwordHash !== me.passwordHash) throw new ApiError(400, MESSAGES.oldPasswordIncorrect);
+    // Every other session of this account ends; the one that changed the password carries on.
+    updateUserPassword(ctx.db, me._id, passwordHash, { keepSession: ctx.sessionId });
+    ctx.audit({ action: 'auth.changePassword', targetType: 'user', targetId: me._id, after: { userName: me.userName } });
+  });
   return { data: null, message: MESSAGES.passwordChanged };
 });
 

@@ -11,6 +11,7 @@ export const STAFF_MESSAGES = {
   traderRoleOnly: 'Market traders have the TRADER role; create other staff in Trader Management.',
   notYourself: 'You cannot do this to your own account.',
   cannotGrantUnheld: 'You can only grant permissions you hold yourself.',
+  cannotManageStronger: 'You can only manage accounts whose permissions you hold yourself.',
   adminOnly: 'Only an admin can do this to an admin account or role.',
   staffNotFound: 'Account not found.',
   staffAdded: 'Account created successfully.',

@@ -116,15 +116,35 @@ describe('staff status', () => {
     expect((await t.call('/trader-roles', { token, body: {} })).status).toBe(401);
     expect((await t.call('/login', { body: { userName: 'risk.off', password: 'secret1' } })).status).toBe(403);
     expect((await setStatus(id, 'active')).body.meta.message).toBe(STAFF_MESSAGES.accountActivated);
+    // The session deactivation ended stays ended: only a new login gets back in.
+    expect((await t.call('/trader-roles', { token, body: {} })).status).toBe(401);
     expect(await t.login('risk.off', 'secret1')).toBeTruthy();
     const audited = t.db().prepare("SELECT \"after\" FROM audit_log WHERE action = 'staff.status' AND targetId = ? ORDER BY id").all(id);
     expect(audited.map((row) => JSON.parse(String(row.after)) as unknown)).toEqual([{ status: 'inactive' }, { status: 'active' }]);
   });
 
   it('refuses one’s own account, an admin account to a non-admin, and an unknown account', async () => {
-    expect((await setStatus(ids.admin ?? '', 'inactive')).status).toBe(403);
-    expect((await setStatus(ids.admin ?? '', 'inactive', manager)).status).toBe(403);
-    expect((await setStatus('000000000000000000000000', 'inactive')).status).toBe(404);
+    const refusal = async (answer: ReturnType<typeof setStatus>) => {
+      const { status, body } = await answer;
+      return { status, message: body.meta.message };
+    };
+    expect(await refusal(setStatus(ids.admin ?? '', 'inactive'))).toEqual({ status: 403, message: STAFF_MESSAGES.notYourself });
+    expect(await refusal(setStatus(ids.admin ?? '', 'inactive', manager))).toEqual({ status: 403, message: STAFF_MESSAGES.adminOnly });
+    expect(await refusal(setStatus('000000000000000000000000', 'inactive'))).toEqual({ status: 404, message: STAFF_MESSAGES.staffNotFound });
     expect((await t.call('/trader-roles', { token: admin, body: {} })).status).toBe(200);
+  });
+
+  it('does not let a non-admin switch off or reset an account holding a flag they do not hold', async () => {
+    const stronger = ((await addStaff({ userName: 'risk.strong', role: 'RISK_USER' })).body.data as { id: string }).id;
+    t.db().prepare('UPDATE users SET permissions = ? WHERE _id = ?').run(JSON.stringify({ casinoMonitor: true }), stronger);
+    const off = await setStatus(stronger, 'inactive', manager);
+    expect({ status: off.status, message: off.body.meta.message }).toEqual({ status: 403, message: STAFF_MESSAGES.cannotManageStronger });
+    const reset = await t.call('/reset-staff-password', { token: manager, body: { staffId: stronger, newPassword: 'takeover1' } });
+    expect({ status: reset.status, message: reset.body.meta.message }).toEqual({ status: 403, message: STAFF_MESSAGES.cannotManageStronger });
+    expect(await t.login('risk.strong', 'secret1')).toBeTruthy();
+
+    const weaker = ((await addStaff({ userName: 'risk.weak', role: 'RISK_USER' })).body.data as { id: string }).id;
+    t.db().prepare('UPDATE users SET permissions = ? WHERE _id = ?').run(JSON.stringify({ operationalLogs: true }), weaker);
+    expect((await setStatus(weaker, 'inactive', manager)).status).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { insertUser, updateUserPassword, type UserRow } from '../db/users';
 import { ApiError, fieldMessage } from '../http/api-error';
 import { currentUser, route, routeMap } from './route';
 import { STAFF_MESSAGES } from './staff-messages';
-import { assertCanGrant, assertUserNameFree, grantedKeys, isUniqueViolation, requireUser } from './trader-rules';
+import { assertCanGrant, assertMayManage, assertUserNameFree, grantedKeys, isUniqueViolation, requireUser } from './trader-rules';
 
 /** Every handler here needs traderManagement (checked by the router before the handler runs). */
 
@@ -63,6 +63,7 @@ const resetPassword = route(contract.staff.resetPassword, async ({ staffId, newP
   // One's own password goes through Change Password, which asks for the old one.
   if (target._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
   assertMayTouchRole(me, target.role);
+  assertMayManage(me, target);
   const passwordHash = await hashPassword(newPassword);
   inTransaction(ctx.db, () => {
     updateUserPassword(ctx.db, target._id, passwordHash);
@@ -94,6 +95,7 @@ const changeStatus = route(contract.staff.changeStatus, ({ staffId, status }, ct
   const target = requireUser(ctx.db, staffId);
   if (target._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
   assertMayTouchRole(me, target.role);
+  assertMayManage(me, target);
   inTransaction(ctx.db, () => {
     setUserStatus(ctx.db, target._id, status);
     ctx.audit({ action: 'staff.status', targetType: 'user', targetId: target._id, before: { status: target.status }, after: { status } });

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { isPermissionKey } from '@shared/permissions';
-import { hasPermission } from '../auth/access';
+import { hasPermission, isAdmin } from '../auth/access';
 import { findUserById, findUserByUserName, type UserRow } from '../db/users';
 import { ApiError, fieldMessage } from '../http/api-error';
 import { MESSAGES } from '../http/messages';
@@ -21,7 +21,18 @@ export const requireOtherTrader = (db: DatabaseSync, me: UserRow, traderId: stri
   const trader = requireUser(db, traderId, MESSAGES.traderNotFound);
   if (!isTraderRole(trader.role)) throw new ApiError(400, STAFF_MESSAGES.notATrader);
   if (trader._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
+  assertMayManage(me, trader);
   return trader;
+};
+
+/**
+ * No one manages an account stronger than themselves: a non-admin may change, switch off, reset or delete
+ * only accounts whose flags they all hold (else resetting a stronger account's password would be a way in).
+ */
+export const assertMayManage = (me: UserRow, target: UserRow): void => {
+  if (isAdmin(me)) return;
+  const stronger = Object.entries(target.permissions).some(([key, on]) => on && isPermissionKey(key) && !hasPermission(me, key));
+  if (isAdmin(target) || stronger) throw new ApiError(403, STAFF_MESSAGES.cannotManageStronger);
 };
 
 /** User names are unique regardless of case; a clash is a 409 under the User Name field. */

@@ -186,6 +186,21 @@ describe('change trader permission', () => {
     expect(status).toBe(400);
   });
 
+  it('does not let a manager switch off, edit or delete a trader holding a flag the manager does not hold', async () => {
+    const manager = await t.login('manager', 'trader123');
+    const id = ((await create('strong.trader')).body.data as { id: string }).id;
+    await t.call('/change-trader-permission', { token: admin, body: { traderId: id, permission: { casinoMonitor: true } } });
+    for (const [path, body] of [
+      ['/change-trader-status', { traderId: id, status: 'inactive' }],
+      ['/delete-trader', { traderId: id }],
+      ['/add-trader', { traderId: id, name: 'Taken Over', userName: 'strong.trader', password: 'takeover1', role: 'TRADER' }],
+    ] as const) {
+      const { status, body: answer } = await t.call(path, { token: manager, body });
+      expect({ path, status, message: answer.meta.message }).toEqual({ path, status: 403, message: STAFF_MESSAGES.cannotManageStronger });
+    }
+    expect(await t.login('strong.trader', 'secret1')).toBeTruthy();
+  });
+
   it('does not let a manager grant a flag they do not hold', async () => {
     const manager = await t.login('manager', 'trader123');
     const refused = await t.call('/change-trader-permission', { token: manager, body: { traderId: ids.viewer, permission: { casinoMonitor: true } } });

@@ -4,10 +4,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
+import { ACCOUNT_LIST_KEYS, TRADERS_KEY } from '@renderer/components/account-status/account-list-keys';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
 
-export const TRADERS_KEY = ['traders.list'] as const;
+export { TRADERS_KEY };
 export const TRADER_PERMISSIONS_KEY = ['permissions.getTraderPermissions'] as const;
 
 /** The trader a modal works on: enough to ask for its permissions (spec §7: `traderIs` is the role). */
@@ -39,14 +40,14 @@ export const traderPermissionsQuery = (trader: TraderRef) =>
 export const ipLogsQuery = (traderId: string) => bridgeQuery(['traders.ipLogs', traderId], () => exchange().traders.ipLogs({ traderId }));
 
 /** Spec §8: add and delete failures go to the central notification (the default). */
-export const addTraderMutation = () => bridgeMutation((input: AddTraderInput) => exchange().traders.add(input), { invalidates: [TRADERS_KEY] });
+export const addTraderMutation = () => bridgeMutation((input: AddTraderInput) => exchange().traders.add(input), { invalidates: ACCOUNT_LIST_KEYS });
 
 export const deleteTraderMutation = () =>
-  bridgeMutation((traderId: string) => exchange().traders.delete({ traderId }), { invalidates: [TRADERS_KEY] });
+  bridgeMutation((traderId: string) => exchange().traders.delete({ traderId }), { invalidates: ACCOUNT_LIST_KEYS });
 
 export const changeStatusMutation = () =>
   bridgeMutation(({ account, status }: AccountStatusChange) => exchange().traders.changeStatus({ traderId: account._id, status }), {
-    invalidates: [TRADERS_KEY],
+    invalidates: ACCOUNT_LIST_KEYS,
   });
 
 /** Spec §8: meta.status false → error toast with its message (central toast); success → success toast. */

@@ -4,10 +4,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
+import { ACCOUNT_LIST_KEYS, STAFF_KEY } from '@renderer/components/account-status/account-list-keys';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
 
-export const STAFF_KEY = ['staff.list'] as const;
+export { STAFF_KEY };
 export const ROLES_KEY = ['staff.roles'] as const;
 
 export const rolesQuery = () => bridgeQuery(ROLES_KEY, () => exchange().staff.roles({}));
@@ -23,13 +24,13 @@ export const staffQuery = (params: ServerTableParams, role: string | null, first
   });
 
 export const addStaffMutation = () =>
-  bridgeMutation((input: AddStaffInput) => exchange().staff.add(input), { invalidates: [STAFF_KEY, ROLES_KEY] });
+  bridgeMutation((input: AddStaffInput) => exchange().staff.add(input), { invalidates: [...ACCOUNT_LIST_KEYS, ROLES_KEY] });
 
 export const resetPasswordMutation = () => bridgeMutation((input: ResetStaffPasswordInput) => exchange().staff.resetPassword(input));
 
 export const changeStaffStatusMutation = () =>
   bridgeMutation(({ account, status }: AccountStatusChange) => exchange().staff.changeStatus({ staffId: account._id, status }), {
-    invalidates: [STAFF_KEY],
+    invalidates: ACCOUNT_LIST_KEYS,
   });
 
 export const updateRoleDefaultsMutation = () =>
