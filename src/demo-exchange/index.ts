@@ -72,7 +72,10 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
         live.feed
           ? handleLiveControl(req, res, { feed: live.feed, sockets: () => live.sockets?.count() ?? 0, controlSecret: options.controlSecret || undefined })
           : Promise.resolve(void res.writeHead(503).end()),
-      afterWrite: () => live.feed?.poke(),
+      afterWrite: () => {
+        live.feed?.poke();
+        live.sockets?.recheck();
+      },
     },
   });
   let port: number;

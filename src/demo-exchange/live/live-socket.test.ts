@@ -115,6 +115,19 @@ describe('the live socket', () => {
     await t.call('/change-password', { token: other, body: { oldPassword: 'manager-2', newPassword: 'trader123' } });
   });
 
+  it('closes the socket of a session ended elsewhere right after that call, without waiting for a message', async () => {
+    const mine = await t.login('manager', 'trader123');
+    const c = await connect(mine);
+    const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
+    const other = await t.login('manager', 'trader123');
+    const changedAt = performance.now();
+    await t.call('/change-password', { token: other, body: { oldPassword: 'trader123', newPassword: 'manager-3' } });
+    expect(await closed).toBe(FEED_CLOSE.unauthorized);
+    // Well before the periodic re-check (every 5 s) would have found it.
+    expect(performance.now() - changedAt).toBeLessThan(2_500);
+    await t.call('/change-password', { token: other, body: { oldPassword: 'manager-3', newPassword: 'trader123' } });
+  });
+
   it('publishes a status change made through the API as a numbered status event', async () => {
     const c = await connect(admin);
     c.send({ op: 'sub', topic: 'status' });

@@ -42,7 +42,7 @@ const refuse = (socket: Duplex, status: number, text: string) => {
  * topic authorised with the user's flags read fresh from the database, one frame per tick per socket
  * with the topics it subscribed. The permission rules are the contract's (`mayReceiveTopic`).
  */
-export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; dropAll(): number; count(): number } => {
+export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; dropAll(): number; recheck(): void; count(): number } => {
   const { db, feed, log } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const clients = new Set<Client>();
@@ -125,8 +125,9 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
   };
   options.server.on('upgrade', onUpgrade);
 
-  // Permissions can be taken away and sessions ended while a socket is open: re-check them now and then.
-  const reauthorize = setInterval(() => {
+  // Permissions can be taken away and sessions ended while a socket is open: re-check them after every
+  // API write (recheck, called by the server) and now and then besides.
+  const recheck = () => {
     for (const client of clients) {
       const user = userOf(client);
       if (!user) {
@@ -139,7 +140,8 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
         send(client, { t: 'err', topic, message: MESSAGES.noPermission });
       }
     }
-  }, REAUTHORIZE_MS);
+  };
+  const reauthorize = setInterval(recheck, REAUTHORIZE_MS);
   reauthorize.unref();
 
   // One serialisation per distinct topic set per tick (usually one console, so one).
@@ -176,6 +178,7 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
 
   return {
     dropAll,
+    recheck,
     count: () => clients.size,
     close() {
       unsubscribe();
