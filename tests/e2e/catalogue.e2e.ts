@@ -93,10 +93,13 @@ describe('Exchange Management: the catalogue', () => {
 
     await segment('Events').click();
     await c.page.getByRole('textbox', { name: 'Search active lists' }).fill(names.event);
-    await expect.poll(() => list.getByText('Nothing in this list.').isVisible()).toBe(true);
     await segment('Hidden').click();
+    // The event's own search has been applied: it is listed among the hidden ones…
     await list.getByRole('cell', { name: names.event, exact: true }).waitFor();
     await expect.poll(() => list.getByRole('row', { name: new RegExp(names.event) }).innerText()).toMatch(/\bhidden\b/i);
+    // …and not among those shown on the site (the hidden rows stay on screen until that list has loaded).
+    await segment('Shown on site').click();
+    await expect.poll(() => list.getByText('Nothing in this list.').isVisible()).toBe(true);
   });
 
   it('does not let a trader without addMarket add a market: hidden in the screen, forbidden by the exchange', async () => {
@@ -115,7 +118,9 @@ describe('Exchange Management: the catalogue', () => {
     expect(await em.addButton('Events').isVisible()).toBe(true);
     expect(await em.addButton('Markets').count()).toBe(0);
     await em.select('Markets', 'Match Odds');
-    expect(await em.marketDetails.getByRole('button', { name: 'Suspend market' }).count()).toBe(0);
+    // The details have loaded (their Bet delay section), and there are no status actions in them.
+    await em.marketDetails.getByRole('region', { name: 'Bet delay' }).waitFor();
+    expect(await em.marketDetails.getByRole('group', { name: 'Market status actions' }).count()).toBe(0);
 
     const answer = await c.page.evaluate(async () => {
       const bridge = (globalThis as unknown as PageGlobals).exchange;

@@ -41,19 +41,22 @@ describe('Monitors', () => {
     await Promise.all([seesNewPrices(first, t1), seesNewPrices(second, t2)]);
 
     expect(await first.marketStatus('Alcaraz v Sinner', 'Match Odds')).toBe('open');
+    await first.toFront();
     await first.page.getByRole('button', { name: 'Suspend Alcaraz v Sinner Match Odds' }).click();
     await expect.poll(() => second.marketStatus('Alcaraz v Sinner', 'Match Odds'), STATUS_WAIT).toBe('suspended');
     await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds'), STATUS_WAIT).toBe('suspended');
 
     // The catalogue screen reads the same market from the exchange.
+    await c.page.bringToFront();
     await c.page.goto(new URL('/dashboard/add-market', c.page.url()).toString());
     await c.page.getByRole('tab', { name: 'Markets', exact: true }).click();
     await c.page.getByRole('textbox', { name: 'Search markets' }).fill('Alcaraz v Sinner');
     const row = c.page.getByRole('table', { name: 'Markets' }).getByRole('row').filter({ hasText: 'Alcaraz v Sinner' }).filter({ hasText: 'Match Odds' });
     await expect.poll(() => row.getByText('Suspended', { exact: true }).count(), STATUS_WAIT).toBe(1);
 
+    await second.toFront();
     await second.page.getByRole('button', { name: 'Resume Alcaraz v Sinner Match Odds' }).click();
-    await first.page.bringToFront();
+    await first.toFront();
     await expect.poll(() => first.marketStatus('Alcaraz v Sinner', 'Match Odds'), STATUS_WAIT).toBe('open');
     await first.close();
     await second.close();

@@ -54,7 +54,7 @@ describe('Operational Logs', () => {
     await mt.fillUserForm(form, { name: 'Audit Me', userName: 'audit.me', password: 'audit-pass' });
     await mt.press(form.getByRole('button', { name: 'Save', exact: true }));
     const modal = mt.dialog('Manage Trader Permissions');
-    await modal.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await mt.press(modal.getByRole('button', { name: 'Cancel', exact: true }));
     await modal.waitFor({ state: 'hidden' });
     await mt.search.fill('audit.me');
     const active = mt.row('audit.me').getByRole('switch', { name: 'Active' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TraderManagementPage } from './pages/trader-management-page';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
+import { toggleSwitch } from './support/keyboard';
 import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
@@ -61,9 +62,8 @@ describe('Trader Management', () => {
     await agentRow.getByRole('button', { name: 'Edit Defaults', exact: true }).click();
     const modal = tm.dialog('Default Permissions: Agent');
     const logs = modal.getByRole('switch', { name: 'Operational Logs', exact: true });
-    await logs.focus();
-    await c.page.keyboard.press('Space');
-    await poll(() => logs.isChecked()).toBe(true);
+    expect(await logs.isChecked()).toBe(false);
+    await toggleSwitch(logs);
     await tm.press(modal.getByRole('button', { name: 'Save', exact: true }));
     await tm.toast('Role defaults updated. They apply to accounts created from now on.').waitFor();
     await agentRow.getByText('11 of', { exact: false }).waitFor();

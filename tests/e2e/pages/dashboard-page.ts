@@ -39,6 +39,8 @@ export class DashboardPage {
   }
 
   async logout(userName: string): Promise<void> {
+    // A monitor window may be in front; the user comes back to the dashboard's window to log out.
+    await this.page.bringToFront();
     await this.openUserMenu(userName);
     await this.page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
     await waitForRoute(this.page, '/login');

@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { pressButton } from '../support/keyboard';
 import { fieldLabel } from '../support/labels';
 import { waitForRoute } from '../support/routes';
 
@@ -47,8 +48,9 @@ export class ExchangeManagementPage {
     return dialog.getByLabel(fieldLabel(label));
   }
 
+  /** By keyboard: the toasts of earlier saves stack at the bottom right, over a large modal's footer. */
   async save(dialog: Locator): Promise<void> {
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await pressButton(dialog.getByRole('button', { name: 'Save', exact: true }));
     await dialog.waitFor({ state: 'hidden' });
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pressButton, toggleSwitch } from '../support/keyboard';
 import { fieldLabel } from '../support/labels';
 import { waitForRoute } from '../support/routes';
 
@@ -82,10 +83,7 @@ export class MarketTraderPage {
 
   /** Flips a switch the way a keyboard user does (Mantine's switch input is visually hidden). */
   async toggle(switchInput: Locator): Promise<void> {
-    const before = await switchInput.isChecked();
-    await switchInput.focus();
-    await this.page.keyboard.press('Space');
-    await switchInput.and(this.page.locator(before ? ':not(:checked)' : ':checked')).waitFor({ state: 'attached' });
+    await toggleSwitch(switchInput);
   }
 
   async setPermission(dialog: Locator, label: string, on: boolean): Promise<void> {
@@ -95,8 +93,7 @@ export class MarketTraderPage {
 
   /** Presses a button by keyboard: a toast at the bottom right can cover a modal's footer for a moment. */
   async press(button: Locator): Promise<void> {
-    await button.focus();
-    await this.page.keyboard.press('Enter');
+    await pressButton(button);
   }
 
   /** A success toast (Mantine notifications carry role=alert only for errors). */

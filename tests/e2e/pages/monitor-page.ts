@@ -37,7 +37,16 @@ export class MonitorPage {
     return this.page.getByRole('textbox', { name: 'Link channel' });
   }
 
+  /**
+   * Chromium gives a tab that is not in front about one frame a second, and every click waits for frames:
+   * a user acts on the window in front, and so do the tests.
+   */
+  async toFront(): Promise<void> {
+    await this.page.bringToFront();
+  }
+
   async setChannel(label: 'Red' | 'Green' | 'Blue' | 'Yellow' | 'Not linked'): Promise<void> {
+    await this.toFront();
     await this.linkChannel.click();
     await this.page.getByRole('option', { name: label, exact: true }).click();
   }
@@ -52,6 +61,7 @@ export class MonitorPage {
    * the windows of this window's channel. Returns the event's name.
    */
   async linkEventOfRow(index: number): Promise<string> {
+    await this.toFront();
     await this.grid.focus();
     await this.page.keyboard.press('Home');
     for (let i = 0; i < index; i++) await this.page.keyboard.press('ArrowDown');
@@ -68,6 +78,7 @@ export class MonitorPage {
 
   /** Closes the monitor for good (its window's Close button): it is not reopened with the workspace. */
   async close(): Promise<void> {
+    await this.toFront();
     const title = (await this.page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
     const closed = this.page.waitForEvent('close');
     await this.page.getByRole('button', { name: `Close ${title}`, exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pressButton } from '../support/keyboard';
 import { fieldLabel } from '../support/labels';
 import { waitForRoute } from '../support/routes';
 
@@ -44,8 +45,7 @@ export class TraderManagementPage {
 
   /** Presses a button by keyboard: a toast at the bottom right can cover a modal's footer for a moment. */
   async press(button: Locator): Promise<void> {
-    await button.focus();
-    await this.page.keyboard.press('Enter');
+    await pressButton(button);
   }
 
   toast(text: string): Locator {

@@ -20,6 +20,8 @@ export async function openHub(page: Page): Promise<void> {
 export async function popOut(hub: Page, context: BrowserContext, title: string): Promise<Page> {
   const kind = title.replace(/ \d+$/, '');
   const href = `/monitor/${HREF[kind]}/${title.split(' ').at(-1)}`;
+  // The hub goes behind the first window it pops out; a user brings it back to pop out the next.
+  await hub.bringToFront();
   await hub.getByRole('tab', { name: TAB[kind], exact: true }).click();
   await hub.getByRole('button', { name: `Pop out ${title}`, exact: true }).click();
   let found: Page | undefined;

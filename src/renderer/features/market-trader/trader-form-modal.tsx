@@ -1,6 +1,7 @@
 import { Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
 import { DEFAULT_TRADER_ROLE, newPasswordSchema, traderNameSchema, userNameSchema } from '@shared/contract/traders';
 import { bridgeErrorOf } from '@renderer/app/errors';
@@ -33,10 +34,18 @@ export function TraderFormModal({
   onCreated(trader: TraderRef): void;
 }) {
   const title = target?.mode === 'edit' ? MODAL_TITLES.edit : MODAL_TITLES.create;
+  // The permissions modal opens once this one has finished closing: this one hands focus back to Add New
+  // as it closes, and the next modal, opened after, then takes focus itself and returns it there.
+  const [created, setCreated] = useState<TraderRef | null>(null);
+  const afterClose = () => {
+    if (!created) return;
+    setCreated(null);
+    onCreated(created);
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered transitionProps={{ duration: 200, transition: 'fade-down', onExited: afterClose }}>
       {/* Keyed per opening: every opening starts from the row's values or an empty form. */}
-      {target && <TraderForm key={openingKey} target={target} title={title} onClose={onClose} onCreated={onCreated} />}
+      {target && <TraderForm key={openingKey} target={target} title={title} onClose={onClose} onCreated={setCreated} />}
     </Modal>
   );
 }
