@@ -12,8 +12,10 @@ const POLL_MS = 10_000;
 const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: POLL_MS });
 
 const MEDIUM_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
-const localDay = (offsetDays: number) => {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
+/** The local calendar day of `at` (plus `offsetDays`), as the date filters take it. */
+const localDay = (at: number, offsetDays = 0) => {
+  const d = new Date(at);
+  d.setDate(d.getDate() + offsetDays);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
@@ -82,10 +84,12 @@ describe('Operational Logs', () => {
     await logs.auditTable.getByText('No data available in table', { exact: true }).waitFor();
     await logs.filter('User').fill('ADM');
     await poll(async () => (await logs.rows(logs.auditTable)).map((row) => row[1])).toEqual(['admin']);
-    await logs.filter('From').fill(localDay(1));
+    // The day the Trader created row was written (not today: the test may cross midnight).
+    const writtenAt = Date.parse(previous?.[0] ?? '');
+    await logs.filter('From').fill(localDay(writtenAt, 1));
     await logs.auditTable.getByText('No data available in table', { exact: true }).waitFor();
-    await logs.filter('From').fill(localDay(0));
-    await logs.filter('To').fill(localDay(0));
+    await logs.filter('From').fill(localDay(writtenAt));
+    await logs.filter('To').fill(localDay(writtenAt));
     await poll(async () => (await logs.rows(logs.auditTable)).length).toBe(1);
     await poll(() => logs.info.innerText()).toMatch(/^Showing 1 to 1 of 1 entries \(filtered from \d+ total entries\)$/);
   });
