@@ -51,13 +51,14 @@ interface MonitorGridProps {
   headers: readonly ReactNode[];
   /** The height all rows would take: the scroll range of the virtual rows. */
   spacerHeight: number;
-  /** Shown when there is no row. */
+  /** Shown when there is no row while the feed is live (before that: "Waiting for the live feed…"). */
   emptyText: string;
+  live: boolean;
   children: ReactNode;
 }
 
 /** The keyboard-driven grid every monitor shows: one tab stop, its active row named for assistive tech. */
-export function MonitorGrid({ gridRef, label, gridId, rowCount, keys, columns, headers, spacerHeight, emptyText, children }: MonitorGridProps) {
+export function MonitorGrid({ gridRef, label, gridId, rowCount, keys, columns, headers, spacerHeight, emptyText, live, children }: MonitorGridProps) {
   return (
     <div
       ref={gridRef}
@@ -72,7 +73,7 @@ export function MonitorGrid({ gridRef, label, gridId, rowCount, keys, columns, h
       <GridHeader columns={columns} labels={headers} />
       <div style={{ height: spacerHeight }} />
       {children}
-      {rowCount === 0 && <EmptyRows>{emptyText}</EmptyRows>}
+      {rowCount === 0 && <EmptyRows>{live ? emptyText : 'Waiting for the live feed…'}</EmptyRows>}
     </div>
   );
 }

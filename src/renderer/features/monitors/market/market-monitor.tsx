@@ -1,14 +1,13 @@
-import { Group, Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MARKET_STATUSES, MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 import type { LivePrices } from '@shared/contract/live';
 import type { MonitorState } from '../frame/use-monitor-state';
-import { FeedBadge } from '../frame/feed-badge';
-import { KeyHints, MonitorGrid } from '../frame/grid-parts';
+import { MonitorGrid } from '../frame/grid-parts';
+import { MonitorFrame } from '../frame/monitor-frame';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
 import { useVirtualRows } from '../frame/use-virtual-rows';
-import classes from '../frame/monitors.module.css';
 import { KeyedStore } from '../live/keyed-store';
 import { createMarketStore } from '../live/market-store';
 import { useFeedStatus, useLiveFeed, useViewportFeed } from '../live/use-live';
@@ -74,24 +73,26 @@ export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorSt
   }
 
   return (
-    <Stack gap="xs" className={classes.frame}>
-      <Group justify="space-between" wrap="nowrap">
-        {header}
-        <FeedBadge status={status} />
-      </Group>
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <ScopeFilters markets={markets} view={view} onChange={setView} />
-        <Select
-          size="xs"
-          w={130}
-          label="Status"
-          placeholder="Any status"
-          clearable
-          data={STATUS_OPTIONS}
-          value={view.status ?? null}
-          onChange={(value) => setView({ status: (value as MarketStatus | null) ?? undefined })}
-        />
-      </Group>
+    <MonitorFrame
+      header={header}
+      status={status}
+      hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ...(setStatus ? ([['S', 'suspend'], ['R', 'resume']] as Array<[string, string]>) : [])]}
+      filters={
+        <>
+          <ScopeFilters markets={markets} view={view} onChange={setView} />
+          <Select
+            size="xs"
+            w={130}
+            label="Status"
+            placeholder="Any status"
+            clearable
+            data={STATUS_OPTIONS}
+            value={view.status ?? null}
+            onChange={(value) => setView({ status: (value as MarketStatus | null) ?? undefined })}
+          />
+        </>
+      }
+    >
       <MonitorGrid
         gridRef={gridRef}
         label="Live markets"
@@ -101,17 +102,11 @@ export function MarketMonitor({ monitor, enabled, header }: { monitor: MonitorSt
         columns={MARKET_COLUMNS}
         headers={HEADERS}
         spacerHeight={height}
-        emptyText={status.health === 'live' ? 'No live markets match this filter.' : 'Waiting for the live feed…'}
+        emptyText="No live markets match this filter."
+        live={status.health === 'live'}
       >
         {visible}
       </MonitorGrid>
-      <KeyHints
-        hints={[
-          ['↑ ↓', 'move'],
-          ['Enter', 'link the event'],
-          ...(setStatus ? ([['S', 'suspend'], ['R', 'resume']] as Array<[string, string]>) : []),
-        ]}
-      />
-    </Stack>
+    </MonitorFrame>
   );
 }

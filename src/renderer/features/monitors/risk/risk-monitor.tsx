@@ -1,9 +1,8 @@
 import { Alert, Button, CloseButton, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
-import { FeedBadge } from '../frame/feed-badge';
-import { KeyHints, MonitorGrid } from '../frame/grid-parts';
-import classes from '../frame/monitors.module.css';
+import { MonitorGrid } from '../frame/grid-parts';
+import { MonitorFrame } from '../frame/monitor-frame';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
 import type { MonitorState } from '../frame/use-monitor-state';
@@ -53,16 +52,18 @@ export function RiskMonitor({ monitor, enabled, header }: { monitor: MonitorStat
   }
 
   return (
-    <Stack gap="xs" className={classes.frame}>
-      <Group justify="space-between" wrap="nowrap">
-        {header}
-        <FeedBadge status={status} />
-      </Group>
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <ScopeFilters markets={markets} view={view} onChange={setView} />
-        <NumberInput size="xs" w={150} label="Alert above" min={0} step={10_000} thousandSeparator="," value={threshold} onChange={(v) => setView({ threshold: typeof v === 'number' ? v : undefined })} />
-        <NumberInput size="xs" w={90} label="Show top" min={5} max={200} value={top} onChange={(v) => setView({ top: typeof v === 'number' ? Math.min(200, Math.max(5, v)) : undefined })} />
-      </Group>
+    <MonitorFrame
+      header={header}
+      status={status}
+      hints={[['↑ ↓', 'move'], ['Enter', 'link the event']]}
+      filters={
+        <>
+          <ScopeFilters markets={markets} view={view} onChange={setView} />
+          <NumberInput size="xs" w={150} label="Alert above" min={0} step={10_000} thousandSeparator="," value={threshold} onChange={(v) => setView({ threshold: typeof v === 'number' ? v : undefined })} />
+          <NumberInput size="xs" w={90} label="Show top" min={5} max={200} value={top} onChange={(v) => setView({ top: typeof v === 'number' ? Math.min(200, Math.max(5, v)) : undefined })} />
+        </>
+      }
+    >
       <div role="alert" aria-live="assertive">
         {alerts.length > 0 && (
           <Alert color="red" variant="light" p="xs" title={`Liability alerts (${alerts.length})`}>
@@ -91,11 +92,11 @@ export function RiskMonitor({ monitor, enabled, header }: { monitor: MonitorStat
         columns={RISK_COLUMNS}
         headers={RISK_HEADERS}
         spacerHeight={height}
-        emptyText={status.health === 'live' ? 'No liability on the markets of this filter yet.' : 'Waiting for the live feed…'}
+        emptyText="No liability on the markets of this filter yet."
+        live={status.health === 'live'}
       >
         {rows}
       </MonitorGrid>
-      <KeyHints hints={[['↑ ↓', 'move'], ['Enter', 'link the event']]} />
-    </Stack>
+    </MonitorFrame>
   );
 }

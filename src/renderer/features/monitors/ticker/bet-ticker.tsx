@@ -1,10 +1,9 @@
-import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, NumberInput, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { LiveBet } from '@shared/contract/live';
-import { FeedBadge } from '../frame/feed-badge';
-import { KeyHints, MonitorGrid } from '../frame/grid-parts';
-import classes from '../frame/monitors.module.css';
+import { MonitorGrid } from '../frame/grid-parts';
+import { MonitorFrame } from '../frame/monitor-frame';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useGridKeys } from '../frame/use-grid-keys';
 import type { MonitorState } from '../frame/use-monitor-state';
@@ -63,37 +62,39 @@ export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState;
   }
 
   return (
-    <Stack gap="xs" className={classes.frame}>
-      <Group justify="space-between" wrap="nowrap">
-        {header}
-        <Group gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" aria-live="off" data-testid="ticker-count">
-            {bets.received.toLocaleString('en')} received
-            {/* Without a scope filter every bet is numbered for this window, so gaps can be counted. */}
-            {Object.keys(scopeOf(view)).length === 0 && bets.received > 0 && (bets.missing === 0 ? ' · sequence complete' : ` · ${bets.missing} missing`)}
-          </Text>
-          <FeedBadge status={status} />
-        </Group>
-      </Group>
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <ScopeFilters markets={markets} view={view} onChange={setView} />
-        <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
-        <NumberInput size="xs" w={110} label="Min stake" min={0} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
-        <SegmentedControl
-          size="xs"
-          aria-label="Side"
-          value={view.side ?? 'all'}
-          onChange={(side) => setView({ side: side === 'all' ? undefined : (side as 'back' | 'lay') })}
-          data={[
-            { value: 'all', label: 'Both' },
-            { value: 'back', label: 'Back' },
-            { value: 'lay', label: 'Lay' },
-          ]}
-        />
-        <Button size="xs" variant={pausedAt === undefined ? 'default' : 'filled'} leftSection={pausedAt === undefined ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />} onClick={togglePause}>
-          {pausedAt === undefined ? 'Pause' : `Resume (${waiting} new)`}
-        </Button>
-      </Group>
+    <MonitorFrame
+      header={header}
+      status={status}
+      hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']]}
+      beside={
+        <Text size="xs" c="dimmed" aria-live="off" data-testid="ticker-count">
+          {bets.received.toLocaleString('en')} received
+          {/* Without a scope filter every bet is numbered for this window, so gaps can be counted. */}
+          {Object.keys(scopeOf(view)).length === 0 && bets.received > 0 && (bets.missing === 0 ? ' · sequence complete' : ` · ${bets.missing} missing`)}
+        </Text>
+      }
+      filters={
+        <>
+          <ScopeFilters markets={markets} view={view} onChange={setView} />
+          <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
+          <NumberInput size="xs" w={110} label="Min stake" min={0} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
+          <SegmentedControl
+            size="xs"
+            aria-label="Side"
+            value={view.side ?? 'all'}
+            onChange={(side) => setView({ side: side === 'all' ? undefined : (side as 'back' | 'lay') })}
+            data={[
+              { value: 'all', label: 'Both' },
+              { value: 'back', label: 'Back' },
+              { value: 'lay', label: 'Lay' },
+            ]}
+          />
+          <Button size="xs" variant={pausedAt === undefined ? 'default' : 'filled'} leftSection={pausedAt === undefined ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />} onClick={togglePause}>
+            {pausedAt === undefined ? 'Pause' : `Resume (${waiting} new)`}
+          </Button>
+        </>
+      }
+    >
       {status.gap && (
         <Alert color="orange" variant="light" p="xs" role="alert">
           Some bets placed during a feed outage could not be recovered; the exchange no longer kept them.
@@ -108,11 +109,11 @@ export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState;
         columns={BET_COLUMNS}
         headers={BET_HEADERS}
         spacerHeight={height}
-        emptyText={status.health === 'live' ? 'No bets match this filter yet.' : 'Waiting for the live feed…'}
+        emptyText="No bets match this filter yet."
+        live={status.health === 'live'}
       >
         {rows}
       </MonitorGrid>
-      <KeyHints hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']]} />
-    </Stack>
+    </MonitorFrame>
   );
 }
