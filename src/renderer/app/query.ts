@@ -8,7 +8,7 @@ import { unwrap, unwrapWithMessage, type Success } from './errors';
  * - spinner: false for live and background data, which must never blank a trading screen;
  * - invalidates: query keys a successful mutation makes stale (reuse the queries' own keys).
  */
-export type AppQueryMeta = { errorToast?: boolean; spinner?: boolean };
+export type AppQueryMeta = { errorToast?: boolean; spinner?: boolean; reads?: readonly string[] };
 export type AppMutationMeta = { errorToast?: boolean; spinner?: boolean; invalidates?: readonly QueryKey[] };
 
 declare module '@tanstack/react-query' {

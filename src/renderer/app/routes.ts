@@ -55,7 +55,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     access: { permission: 'traderManagement' },
     breadcrumb: 'Trader Management',
     parent: 'home',
-    load: () => import('@renderer/features/trader/trader-management-screen'),
+    load: () => import('@renderer/features/staff/staff-screen'),
   },
   {
     name: 'exchangeManagement',
@@ -97,7 +97,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     access: { permission: 'marketTraderManagement' },
     breadcrumb: 'Market Trader Management',
     parent: 'marketManagement',
-    load: () => import('@renderer/features/market-trader/market-trader-screen'),
+    load: () => import('@renderer/features/traders/traders-screen'),
   },
   {
     name: 'accessDenied',

@@ -3,9 +3,19 @@ import type { Contract, ContractEvents } from '../contract';
 import type { EventStream, HttpOperation, LocalOperation, Result } from '../contract';
 import type { LiveDelivery, LiveFilter, LiveTopic } from '../contract/live';
 
+/**
+ * How one call travels, beside its input:
+ * - signal: aborting it abandons the call; the abort travels through the bridge to the upstream request;
+ * - idempotencyKey: for `idempotent` operations, made once per submit and reused on its retries.
+ */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly idempotencyKey?: string;
+}
+
 type Call<I extends z.ZodType, O extends z.ZodType> = undefined extends z.input<I>
-  ? (input?: z.input<I>) => Promise<Result<z.output<O>>>
-  : (input: z.input<I>) => Promise<Result<z.output<O>>>;
+  ? (input?: z.input<I>, options?: CallOptions) => Promise<Result<z.output<O>>>
+  : (input: z.input<I>, options?: CallOptions) => Promise<Result<z.output<O>>>;
 
 type BridgedKeys<Area> = {
   [K in keyof Area]: Area[K] extends LocalOperation ? K : Area[K] extends HttpOperation & { bridged: false } ? never : K;

@@ -12,6 +12,22 @@ export const DEFAULT_API_PREFIX = '/api/trader';
 
 export type Access = 'public' | 'session' | PermissionKey;
 
+/**
+ * The services the main process calls (ARCHITECTURE: upstreams). Each is declared once in main with its
+ * base URL, authentication, time-out and allow-list entry; an operation names the one that serves it.
+ */
+export const UPSTREAMS = ['exchange', 'gameProvider', 'whiteLabelNode', 'dnsProvider', 'geolocation'] as const;
+export type UpstreamId = (typeof UPSTREAMS)[number];
+
+/**
+ * Entity tags: `markets` names a whole kind, `markets:123` one entity. A query's answers go stale when a
+ * tag it reads is written; writing `markets:123` also stales readers of `markets` (lists hold it) and
+ * writing `markets` stales every `markets:*` reader.
+ */
+export type EntityTag = string;
+/** Tags, fixed or computed from the operation's (parsed) input. */
+export type TagsOf<I = unknown> = readonly EntityTag[] | ((input: I) => readonly EntityTag[]);
+
 /** One exchange API operation: declared once, used by preload, main core, demo exchange and renderer. */
 export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly kind: 'http';
@@ -28,6 +44,24 @@ export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly file?: boolean;
   /** The meta.status_code a successful answer must carry (spec §7: login expects 200); any 2xx when absent. */
   readonly successStatusCode?: number;
+  /** Which upstream serves it; `exchange` unless said otherwise. */
+  readonly upstream: UpstreamId;
+  /** The specification's §7 calls this operation serves (ids of the spec call catalogue), so coverage is computed. */
+  readonly spec?: readonly string[];
+  /** Tags whose change makes this operation's answers stale (a query); its area when absent. */
+  readonly reads?: TagsOf<z.output<I>>;
+  /**
+   * Tags a successful call changes (a mutation): invalidated in every window. Present on every operation
+   * that changes something; absent on reads.
+   */
+  readonly writes?: TagsOf<z.output<I>>;
+  /**
+   * A write that must never happen twice (create, money): each submit carries an idempotency key, kept
+   * across retries of the same submit; the exchange answers a repeat with the first answer.
+   */
+  readonly idempotent?: boolean;
+  /** The request is multipart form data: its input's file fields travel as bytes with name and type. */
+  readonly upload?: boolean;
 }
 
 /** An operation served by the main core itself (session, windows), not by the exchange. */
@@ -40,14 +74,53 @@ export interface LocalOperation<I extends z.ZodType = z.ZodType, O extends z.Zod
 
 export type Operation = HttpOperation | LocalOperation;
 
-export const http = <I extends z.ZodType, O extends z.ZodType>(
-  def: Omit<HttpOperation<I, O>, 'kind' | 'bridged'> & { bridged?: boolean },
-): HttpOperation<I, O> => ({ kind: 'http', bridged: true, ...def });
+type HttpDefinition<I extends z.ZodType, O extends z.ZodType> = Omit<HttpOperation<I, O>, 'kind' | 'bridged' | 'upstream' | 'id'> & {
+  bridged?: boolean;
+  upstream?: UpstreamId;
+  /** Derived from the area and key by `area()`; give it only outside an area. */
+  id?: string;
+};
 
-export const local = <I extends z.ZodType, O extends z.ZodType>(def: Omit<LocalOperation<I, O>, 'kind'>): LocalOperation<I, O> => ({
-  kind: 'local',
+export const http = <I extends z.ZodType, O extends z.ZodType>(def: HttpDefinition<I, O>): HttpOperation<I, O> => ({
+  kind: 'http',
+  bridged: true,
+  upstream: 'exchange',
+  id: '',
   ...def,
 });
+
+export const local = <I extends z.ZodType, O extends z.ZodType>(
+  def: Omit<LocalOperation<I, O>, 'kind' | 'id'> & { id?: string },
+): LocalOperation<I, O> => ({
+  kind: 'local',
+  id: '',
+  ...def,
+});
+
+/**
+ * Names an area's operations: each id is `area.key`, derived, never typed twice.
+ *   export const traders = area('traders', { list: http({ ... }), add: http({ ... }) });
+ */
+export const area = <const A extends string, const Ops extends Record<string, Operation>>(name: A, ops: Ops): Ops =>
+  Object.fromEntries(
+    Object.entries(ops).map(([key, op]) => {
+      const id = `${name}.${key}`;
+      if (op.id !== '' && op.id !== id) throw new Error(`Operation ${key} of area ${name} says its id is ${op.id}, not ${id}.`);
+      return [key, { ...op, id }];
+    }),
+  ) as Ops;
+
+/** The tags an operation reads (its area when it names none) and writes, for one input. */
+export const tagsOf = (tags: TagsOf | undefined, input: unknown): readonly EntityTag[] =>
+  tags === undefined ? [] : typeof tags === 'function' ? tags(input) : tags;
+export const readTags = (op: Operation, input: unknown): readonly EntityTag[] =>
+  op.kind === 'http' && op.reads !== undefined ? tagsOf(op.reads as TagsOf, input) : [op.id.slice(0, op.id.indexOf('.'))];
+export const writeTags = (op: Operation, input: unknown): readonly EntityTag[] =>
+  op.kind === 'http' ? tagsOf(op.writes as TagsOf | undefined, input) : [];
+
+/** Does writing `written` make an answer tagged `read` stale? (Same tag, or one is the kind of the other.) */
+export const tagTouches = (written: EntityTag, read: EntityTag): boolean =>
+  written === read || read.startsWith(`${written}:`) || written.startsWith(`${read}:`);
 
 /** A push stream from the main core to windows (session changes, later live topics). */
 export interface EventStream<P extends z.ZodType = z.ZodType> {

@@ -1,0 +1,43 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CallOptions } from '@shared/bridge/types';
+import { readTags, type HttpOperation, type LocalOperation, type Result } from '@shared/contract';
+import { unwrap, unwrapWithMessage, type Success } from '../errors';
+import { exchange } from '../exchange';
+import type { AppMutationMeta, AppQueryMeta } from '../query';
+
+/** Any operation the renderer may call through the bridge. */
+export type BridgedOperation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = HttpOperation<I, O> | LocalOperation<I, O>;
+export type InputOf<Op> = Op extends BridgedOperation<infer I, z.ZodType> ? z.input<I> : never;
+export type OutputOf<Op> = Op extends BridgedOperation<z.ZodType, infer O> ? z.output<O> : never;
+
+/** Calls an operation through `window.exchange` by its id (`area.name`): the one place that maps one to the other. */
+export const callOperation = <Op extends BridgedOperation>(op: Op, input: InputOf<Op>, options?: CallOptions): Promise<Result<OutputOf<Op>>> => {
+  const [area, name] = op.id.split('.') as [string, string];
+  const method = (exchange() as unknown as Record<string, Record<string, unknown>>)[area]?.[name];
+  if (typeof method !== 'function') throw new Error(`The bridge has no method for ${op.id}.`);
+  return (method as (i: unknown, o?: CallOptions) => Promise<Result<OutputOf<Op>>>)(input, options);
+};
+
+/** Every query of an operation starts with its id; the input follows, so one key names one answer. */
+export const operationKey = <Op extends BridgedOperation>(op: Op, input?: InputOf<Op>) =>
+  (input === undefined ? [op.id] : [op.id, input]) as readonly unknown[];
+
+/**
+ * Query options for one operation and input: keyed by id and input, cancelled through the bridge when
+ * TanStack Query drops it (a newer search), and tagged with what it reads for invalidation by entity.
+ */
+export const operationQuery = <Op extends BridgedOperation>(op: Op, input: InputOf<Op>, meta?: AppQueryMeta) =>
+  queryOptions({
+    queryKey: operationKey(op, input),
+    queryFn: async ({ signal }): Promise<OutputOf<Op>> => unwrap(await callOperation(op, input, { signal })),
+    meta: { ...meta, reads: readTags(op, input) },
+  });
+
+/** Mutation options for one operation; resolves `{ data, message }` (message = the exchange's meta.message). */
+export const operationMutation = <Op extends BridgedOperation>(op: Op, meta?: AppMutationMeta) =>
+  mutationOptions<Success<OutputOf<Op>>, Error, InputOf<Op>>({
+    mutationKey: [op.id],
+    mutationFn: async (input) => unwrapWithMessage(await callOperation(op, input)),
+    ...(meta ? { meta } : {}),
+  });
