@@ -1,21 +1,5 @@
-import type { App, Session, WebPreferences } from 'electron';
+import type { App, Session } from 'electron';
 import { contentSecurityPolicy } from '../browser-host/security-headers';
-
-/** Every console window gets exactly these: the renderer is untrusted and sees only the bridge. */
-export const secureWebPreferences = (preloadPath: string): WebPreferences => ({
-  preload: preloadPath,
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  webviewTag: false,
-  spellcheck: false,
-  navigateOnDragDrop: false,
-  safeDialogs: true,
-});
 
 /**
  * The renderer talks to nothing but the bridge, so it needs no network origin at all. In development

@@ -72,6 +72,8 @@ describe('the Electron composition root', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+      backgroundThrottling: true,
       preload: join(outDir, 'preload', 'index.cjs'),
     });
   });
