@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_PREFIX } from '@shared/contract';
-import { readConfig } from './config';
+import { readConfig, readConsoleConfig } from './config';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,5 +84,37 @@ describe('readConfig', () => {
     const mapFile = join(dir, 'bad-paths.json');
     writeFileSync(mapFile, JSON.stringify({ 'auth.login': 'login' }));
     expect(() => readConfig({ HOME: '/h', EXCHANGE_PATH_MAP: mapFile })).toThrow(/^EXCHANGE_PATH_MAP: .*auth\.login/);
+  });
+});
+
+describe('the machine policy over the environment', () => {
+  const policyFile = (policy: object) => {
+    const file = join(dir, `policy-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, JSON.stringify(policy));
+    // win32 with a ProgramData that has no policy: CONSOLE_POLICY_FILE is then read (never over a system policy).
+    return { ProgramData: join(dir, 'no-program-data'), CONSOLE_POLICY_FILE: file };
+  };
+
+  it('fixes the exchange, the network and the log level, and says which settings it locked', () => {
+    const env = { HOME: '/h', EXCHANGE_URL: 'https://user-choice.example', ...policyFile({ exchangeUrl: 'https://it-choice.example', proxy: 'direct', logLevel: 'warn' }) };
+    const config = readConsoleConfig(env, 'win32');
+    expect(config.exchangeUrl).toBe('https://it-choice.example');
+    expect(config.network).toEqual({ proxy: 'direct', extraCaCertificates: [], env });
+    expect(config.logLevel).toBe('warn');
+    expect(config.policy).toEqual({ source: env.CONSOLE_POLICY_FILE, locked: ['exchangeUrl', 'proxy', 'logLevel'] });
+  });
+
+  it('leaves the environment in charge where there is no policy', () => {
+    const env = { HOME: '/h', EXCHANGE_URL: 'https://user-choice.example', ProgramData: join(dir, 'none') };
+    const config = readConsoleConfig(env, 'win32');
+    expect(config.exchangeUrl).toBe('https://user-choice.example');
+    expect(config.network?.proxy).toBe('system');
+    expect(config.policy).toEqual({ source: null, locked: [] });
+  });
+
+  it('carries the problem of a broken policy, to be told at start', () => {
+    const config = readConsoleConfig({ HOME: '/h', ...policyFile({ updates: { channel: 'nightly' } }) }, 'win32');
+    expect(config.policy?.problem).toMatch(/was not applied: updates\.channel/);
+    expect(config.policy?.locked).toEqual(['updates.automatic']);
   });
 });

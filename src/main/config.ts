@@ -3,6 +3,9 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_API_PREFIX } from '@shared/contract';
+import type { NetworkOptions } from './http/network-fetch';
+import type { LogLevel } from './logging/logger';
+import { loadPolicy, lockedSettings, type LoadedPolicy } from './policy/policy-file';
 
 export interface ConsoleConfig {
   /** CONSOLE_DATA_DIR: settings, the demo exchange's database, logs. */
@@ -18,6 +21,11 @@ export interface ConsoleConfig {
   /** EXCHANGE_TIMEOUT_MS. */
   requestTimeoutMs: number;
   demo: { adminPassword?: string; tokenTtlSeconds?: number; controlSecret?: string; port: number };
+  /** The machine policy's network settings (proxy, extra CAs); the system's proxy environment when absent. */
+  network?: NetworkOptions;
+  logLevel?: LogLevel;
+  /** Where the machine policy came from, why it could not be used, and the settings it fixes. */
+  policy?: { source: string | null; problem?: string; locked: string[] };
 }
 
 /** Digits only: `Number(' ')` would quietly be 0. */
@@ -96,3 +104,22 @@ export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
   if (controlSecret !== undefined) config.demo.controlSecret = controlSecret;
   return config;
 }
+
+/**
+ * The machine policy wins over the environment for what it fixes (IT's choice, not the user's), and
+ * says where it came from; a policy that could not be used is reported by the core at start.
+ */
+export function applyPolicy(config: ConsoleConfig, loaded: LoadedPolicy, env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
+  const { policy } = loaded;
+  return {
+    ...config,
+    ...(policy.exchangeUrl !== undefined ? { exchangeUrl: policy.exchangeUrl } : {}),
+    network: { proxy: policy.proxy ?? 'system', extraCaCertificates: policy.extraCaCertificates ?? [], env },
+    logLevel: policy.logLevel ?? 'info',
+    policy: { source: loaded.source, locked: lockedSettings(policy), ...(loaded.problem !== undefined ? { problem: loaded.problem } : {}) },
+  };
+}
+
+/** What both shells start from: the environment, then the machine policy over it. */
+export const readConsoleConfig = (env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): ConsoleConfig =>
+  applyPolicy(readConfig(env), loadPolicy(platform, env), env);

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from '../config';
+import { readConsoleConfig } from '../config';
 import { createConsoleCore } from '../core/create-console-core';
 import { startBrowserHost } from './server';
 
@@ -12,7 +12,7 @@ import { startBrowserHost } from './server';
 const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
-  const config = readConfig(process.env);
+  const config = readConsoleConfig(process.env);
   const core = await createConsoleCore(config);
   const host = await startBrowserHost({
     core,

@@ -6,6 +6,8 @@ import { createDispatcher } from '../bridge/dispatcher';
 import { sessionHandlers } from '../bridge/session-handlers';
 import type { ConsoleConfig } from '../config';
 import { createExchangeClient, type ExchangeClient } from '../http/exchange-client';
+import { createNetworkFetch } from '../http/network-fetch';
+import { createLogger } from '../logging/logger';
 import { LiveHub } from '../live/live-hub';
 import { liveFeedUrl } from '../live/live-url';
 import { Upstream } from '../live/upstream';
@@ -28,10 +30,11 @@ export interface CoreDependencies {
   randomSecret: () => string;
 }
 
-const defaults = (): CoreDependencies => ({
-  fetch: globalThis.fetch,
+/** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
+const defaults = (config: ConsoleConfig): CoreDependencies => ({
+  fetch: createNetworkFetch(config.network),
   now: Date.now,
-  log: (line) => process.stderr.write(`[console] ${line}\n`),
+  log: createLogger({ dataDir: config.dataDir, level: config.logLevel, stderr: true }),
   createTokenStore: createDefaultTokenStore,
   startDemoExchange,
   randomSecret: () => randomBytes(24).toString('base64url'),
@@ -40,8 +43,9 @@ const defaults = (): CoreDependencies => ({
 const SESSION_CHANGED = events.session.changed.id;
 
 export async function createConsoleCore(config: ConsoleConfig, overrides: Partial<CoreDependencies> = {}): Promise<ConsoleCore> {
-  const deps = { ...defaults(), ...overrides };
+  const deps = { ...defaults(config), ...overrides };
   const { log } = deps;
+  if (config.policy?.problem !== undefined) log(`policy: ${config.policy.problem} The console runs with safe defaults (automatic updates off).`);
   let demo: (DemoExchange & { controlSecret: string }) | undefined;
   let client: ExchangeClient | undefined;
   let session: SessionService | undefined;

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../config';
+import { readConsoleConfig } from '../config';
 import { createConsoleCore } from '../core/create-console-core';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectron);
@@ -12,7 +12,7 @@ describe("Electron's entry", () => {
     await import('./main');
     expect(start).toHaveBeenCalledTimes(1);
     const options = start.mock.calls[0]?.[0];
-    expect(options.readConfig).toBe(readConfig);
+    expect(options.readConfig).toBe(readConsoleConfig);
     expect(options.createConsoleCore).toBe(createConsoleCore);
     expect(options.env).toBe(process.env);
     // Built to out/main/index.js, so the parent of its directory is out/ (here: src/).
