@@ -54,7 +54,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   const liveSettings = { ...readLiveFeedEnv(process.env), ...options.live };
   const db = openDatabase(options.dataDir);
   const faults = createFaults();
-  const jwtSecret = getJwtSecret(db);
+  const jwtSecret = getJwtSecret(db, options.dataDir);
   // Made once the database is seeded; the server's hooks reach it through this.
   const live: { feed?: LiveFeed; sockets?: ReturnType<typeof attachLiveSocket> } = {};
   const server = createDemoServer({

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { runMigrations } from './migrations';
@@ -9,8 +9,13 @@ export const databasePath = (dataDir: string): string => join(dataDir, DATABASE_
 
 /** Opens (creating if needed) the demo database in `dataDir` and brings its schema up to date. */
 export const openDatabase = (dataDir: string): DatabaseSync => {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(databasePath(dataDir));
+  ownerOnlyDirectory(dataDir);
+  const file = databasePath(dataDir);
+  // SQLite gives its -wal and -shm files the database file's mode: create it owner-only first, and
+  // tighten a database an older console made.
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+  const db = new DatabaseSync(file);
   try {
     // WAL lets tests and tools read the file while the server writes; busy_timeout rides out their locks.
     db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
@@ -20,6 +25,12 @@ export const openDatabase = (dataDir: string): DatabaseSync => {
     throw error;
   }
   return db;
+};
+
+/** The data directory holds accounts and the token-signing key: nobody but its owner may list or read it. */
+export const ownerOnlyDirectory = (dir: string): void => {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
 };
 
 /** Runs `fn` in one write transaction (node:sqlite has no helper for it). */

@@ -9,11 +9,6 @@ export const setKv = (db: DatabaseSync, key: string, value: string): void => {
   db.prepare('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 };
 
-/** The stored value, or `create()` stored now: used for per-database secrets. */
-export const getOrCreateKv = (db: DatabaseSync, key: string, create: () => string): string => {
-  const existing = getKv(db, key);
-  if (existing !== undefined) return existing;
-  const value = create();
-  setKv(db, key, value);
-  return value;
+export const deleteKv = (db: DatabaseSync, key: string): void => {
+  db.prepare('DELETE FROM kv WHERE key = ?').run(key);
 };

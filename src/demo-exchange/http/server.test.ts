@@ -55,7 +55,7 @@ describe('sessions', () => {
   });
 
   it('answers 401 to a well-signed token whose exp has passed', async () => {
-    const secret = getJwtSecret(t.db());
+    const secret = getJwtSecret(t.db(), t.dataDir);
     const admin = t.db().prepare("SELECT _id FROM users WHERE userName = 'admin'").get();
     const past = Math.floor(Date.now() / 1000) - 10;
     const sub = String(admin?._id);
@@ -67,7 +67,7 @@ describe('sessions', () => {
   });
 
   it('answers 401 to a well-signed, unexpired token whose session the exchange never opened or has ended', async () => {
-    const secret = getJwtSecret(t.db());
+    const secret = getJwtSecret(t.db(), t.dataDir);
     const admin = String(t.db().prepare("SELECT _id FROM users WHERE userName = 'admin'").get()?._id);
     const now = Math.floor(Date.now() / 1000);
     const token = (sid: string) => signToken({ sub: admin, role: 'admin', userName: 'admin', sid, iat: now, exp: now + 600 }, secret);
@@ -87,7 +87,7 @@ describe('sessions', () => {
   });
 
   it('answers 401 for a token of a user that no longer exists', async () => {
-    const secret = getJwtSecret(t.db());
+    const secret = getJwtSecret(t.db(), t.dataDir);
     const now = Math.floor(Date.now() / 1000);
     const sub = '000000000000000000000000';
     const ghost = signToken({ sub, role: 'admin', userName: 'ghost', sid: openSession(t.db(), sub, now + 60), iat: now, exp: now + 60 }, secret);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -46,7 +46,9 @@ const load = async (file: string, log: (line: string) => void): Promise<Settings
 };
 
 export async function openSettingsStore(dataDir: string, log: (line: string) => void = () => {}): Promise<SettingsStore> {
-  await mkdir(dataDir, { recursive: true });
+  // Owner-only: the data directory holds the settings, the logs and (demo) the token-signing key.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
   const file = join(dataDir, SETTINGS_FILE);
   let settings = await load(file, log);
   let writing: Promise<void> = Promise.resolve();
