@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionKey } from '../permissions';
+import type { SpecCallId } from '../spec/calls';
 
 /**
  * Who may call an operation, enforced by the exchange (and mirrored by the console's guards):
@@ -46,8 +47,11 @@ export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly successStatusCode?: number;
   /** Which upstream serves it; `exchange` unless said otherwise. */
   readonly upstream: UpstreamId;
-  /** The specification's §7 calls this operation serves (ids of the spec call catalogue), so coverage is computed. */
-  readonly spec?: readonly string[];
+  /**
+   * The specification's §7 calls this operation serves (ids of `src/shared/spec/calls.ts`), so coverage is
+   * computed. `[]` for our own additions, with a comment saying why the console needs them.
+   */
+  readonly spec?: readonly SpecCallId[];
   /** Tags whose change makes this operation's answers stale (a query); its area when absent. */
   readonly reads?: TagsOf<z.output<I>>;
   /**
