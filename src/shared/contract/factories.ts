@@ -36,35 +36,19 @@ interface Command<I extends z.ZodType> extends Common {
   writes: TagsOf<z.output<I>>;
 }
 
+/** Any read: one record, a small whole list, a state. */
+export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>
+  http({ http: { method: 'POST', path: def.path }, access: def.access, spec: def.spec, reads: def.reads, input: def.input, output: def.output });
+
 /** A server-side table in the DataTables vocabulary (start, length, search, order; `data.original` out), with its filters. */
 export const dataTableList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
   def: Query<ReturnType<typeof dataTableRequestSchema.extend<F>>> & { row: R; filters?: F },
-) =>
-  http({
-    http: { method: 'POST', path: def.path },
-    access: def.access,
-    spec: def.spec,
-    reads: def.reads,
-    input: dataTableRequestSchema.extend(def.filters ?? ({} as F)),
-    output: dataTableAnswerSchema(def.row),
-  });
+) => query({ ...def, input: dataTableRequestSchema.extend(def.filters ?? ({} as F)), output: dataTableAnswerSchema(def.row) });
 
 /** A paged list (start, length, plain search text; rows and both counts out), with its filters. */
 export const pagedList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
   def: Query<ReturnType<typeof pageRequestSchema.extend<F>>> & { row: R; filters?: F },
-) =>
-  http({
-    http: { method: 'POST', path: def.path },
-    access: def.access,
-    spec: def.spec,
-    reads: def.reads,
-    input: pageRequestSchema.extend(def.filters ?? ({} as F)),
-    output: pageOf(def.row),
-  });
-
-/** Any read: one record, a small whole list, a state. */
-export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>
-  http({ http: { method: 'POST', path: def.path }, access: def.access, spec: def.spec, reads: def.reads, input: def.input, output: def.output });
+) => query({ ...def, input: pageRequestSchema.extend(def.filters ?? ({} as F)), output: pageOf(def.row) });
 
 /**
  * Create (no id in the input) or update: non-idempotent by default, since a create repeated after a
