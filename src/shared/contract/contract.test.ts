@@ -36,7 +36,7 @@ describe('entity tags across areas', () => {
 
   it('a market status change stales that market, the market lists and the lists that count markets', () => {
     const written = writeTags(markets.setStatus, { _id: 'm1', status: 'suspended' });
-    expect(written).toEqual(['markets:m1']);
+    expect(written).toEqual(['markets:m1', 'audit']);
     for (const list of [catalogue.sports, catalogue.competitions, catalogue.events, markets.list, markets.types]) {
       expect(staleAfter(written, readTags(list, listInput)), list.id).toBe(true);
     }
@@ -54,7 +54,7 @@ describe('entity tags across areas', () => {
 
   it('a sport switch stales the competitions, events and markets below it', () => {
     const written = writeTags(catalogue.setSportActive, { _id: 's1', active: false });
-    expect(written).toEqual(['sports:s1', 'competitions', 'events', 'markets']);
+    expect(written).toEqual(['sports:s1', 'competitions', 'events', 'markets', 'audit']);
     expect(staleAfter(written, readTags(markets.get, { _id: 'm9' }))).toBe(true);
   });
 
@@ -69,6 +69,12 @@ describe('entity tags across areas', () => {
     const written = writeTags(traders.changePermission, { traderId: 't1', permission: {} });
     expect(staleAfter(written, readTags(contract.permissions.getTraderPermissions, { traderIs: 'TRADER', traderId: 't1' }))).toBe(true);
     expect(staleAfter(written, readTags(contract.permissions.getTraderPermissions, { traderIs: 'TRADER', traderId: 't2' }))).toBe(false);
+  });
+
+  it('every write stales the audit log, every read leaves it alone', () => {
+    const auditQuery = readTags(contract.audit.list, listInput);
+    expect(staleAfter(writeTags(staff.resetPassword, { staffId: 'u1', newPassword: 'secret1' }), auditQuery)).toBe(true);
+    expect(writeTags(markets.list, listInput)).toEqual([]);
   });
 
   it('a family delay stales the markets’ effective delays', () => {

@@ -119,8 +119,10 @@ export const tagsOf = (tags: TagsOf | undefined, input: unknown): readonly Entit
   tags === undefined ? [] : typeof tags === 'function' ? tags(input) : tags;
 export const readTags = (op: Operation, input: unknown): readonly EntityTag[] =>
   op.kind === 'http' && op.reads !== undefined ? tagsOf(op.reads as TagsOf, input) : [op.id.slice(0, op.id.indexOf('.'))];
+/** The audit log's tag: the exchange audits every change, so every write also adds to the audit log. */
+export const AUDIT_TAG = 'audit';
 export const writeTags = (op: Operation, input: unknown): readonly EntityTag[] =>
-  op.kind === 'http' ? tagsOf(op.writes as TagsOf | undefined, input) : [];
+  op.kind === 'http' && op.writes !== undefined ? [...tagsOf(op.writes as TagsOf, input), AUDIT_TAG] : [];
 
 /** Does writing `written` make an answer tagged `read` stale? (Same tag, or one is the kind of the other.) */
 export const tagTouches = (written: EntityTag, read: EntityTag): boolean =>
