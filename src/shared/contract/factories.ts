@@ -40,6 +40,9 @@ interface Command<I extends z.ZodType> extends Common {
 export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>
   http({ http: { method: 'POST', path: def.path }, access: def.access, spec: def.spec, reads: def.reads, input: def.input, output: def.output });
 
+/** One record (by its id, usually): a query by another name, so an area's table says what it is. */
+export const get = query;
+
 /** A server-side table in the DataTables vocabulary (start, length, search, order; `data.original` out), with its filters. */
 export const dataTableList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
   def: Query<ReturnType<typeof dataTableRequestSchema.extend<F>>> & { row: R; filters?: F },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
-import type { SpecCallId } from '../spec/calls';
+import { SPEC_CALL_IDS } from '../spec/calls';
 import { CATALOGUE_TAGS } from './catalogue';
 import { catalogueIdSchema, marketFamilySchema } from './catalogue-common';
-import { command, entityTag, pagedList, query, remove, save } from './factories';
+import { command, entityTag, get, pagedList, query, remove, save } from './factories';
 import { area } from './operation';
 
 export const limitLevelSchema = z.enum(LIMIT_LEVELS);
@@ -77,16 +77,7 @@ const marketDelaySchema = z
   .loose();
 
 /** The per-family bet delays of §7, one call per family; one operation with the family as input serves them all. */
-const FAMILY_DELAY_CALLS = [
-  'limits.fancy.betDelays',
-  'limits.bookmaker.betDelays',
-  'limits.sportsbook.betDelays',
-  'limits.matchOdds.betDelays',
-  'limits.binary.betDelays',
-  'limits.racing.betDelays',
-  'limits.lottery.betDelays',
-  'limits.virtual.betDelays',
-] as const satisfies readonly SpecCallId[];
+const FAMILY_DELAY_CALLS = SPEC_CALL_IDS.filter((id) => id.startsWith('limits.') && id.endsWith('.betDelays'));
 
 /** Bet limits at every level and bet delays (family defaults, custom per market). */
 export const limits = area('limits', {
@@ -116,7 +107,7 @@ export const limits = area('limits', {
     writes: ({ betlimitId }) => [entityTag('betLimits', betlimitId)],
   }),
   /** The limit that applies to a market, and where it comes from. */
-  effective: query({
+  effective: get({
     path: '/market-bet-limit',
     access: 'exchangeManagement',
     spec: ['limits.marketBetLimit'],

@@ -13,7 +13,7 @@ import {
   selectionSchema,
   selectionStatusSchema,
 } from './catalogue-common';
-import { command, entityTag, fileExport, pagedList, query, remove, save, statusChange } from './factories';
+import { command, entityTag, fileExport, get, pagedList, query, remove, save, statusChange } from './factories';
 import { effectiveLimitSchema } from './limits';
 import { area } from './operation';
 
@@ -102,7 +102,7 @@ export const markets = area('markets', {
     },
   }),
   /** `spec: []`: the detail pane of the catalogue screen (the families' "details" calls belong to their desks). */
-  get: query({
+  get: get({
     path: '/market',
     access: 'exchangeManagement',
     spec: [],

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { permissionMapSchema } from '../permissions';
-import { entityTag, query } from './factories';
+import { entityTag, get } from './factories';
 import { area } from './operation';
 
 const idSchema = z.string().trim().min(1).max(64);
 
 export const permissions = area('permissions', {
   /** Payload `traderIs` (the role) and `traderId`; answers `data.permission`. */
-  getTraderPermissions: query({
+  getTraderPermissions: get({
     path: '/get-trader-permission',
     access: 'session',
     spec: ['known.getTraderPermissions'],
