@@ -196,11 +196,11 @@ export const markets = area('markets', {
       eventId: catalogueIdSchema.optional(),
     }),
   }),
-  /** Market types count their markets and name their sport. */
+  /** Market types count their markets and name their sport; the list's search is the market type search. */
   types: pagedList({
     path: '/market-types',
     access: 'exchangeManagement',
-    spec: ['catalogue.marketTypes'],
+    spec: ['catalogue.marketTypes', 'catalogue.marketTypeSearch'],
     reads: ['marketTypes', 'sports', 'markets'],
     row: marketTypeSchema,
     filters: { sportId: catalogueIdSchema.optional() },
