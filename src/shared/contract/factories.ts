@@ -36,9 +36,12 @@ interface Command<I extends z.ZodType> extends Common {
   writes: TagsOf<z.output<I>>;
 }
 
+/** What every factory passes on: method (POST with a JSON body, as most calls are) and path, access, spec calls. */
+const basics = ({ path, access, spec }: Common, method: 'GET' | 'POST' = 'POST') => ({ http: { method, path }, access, spec });
+
 /** Any read: one record, a small whole list, a state. */
 export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>
-  http({ http: { method: 'POST', path: def.path }, access: def.access, spec: def.spec, reads: def.reads, input: def.input, output: def.output });
+  http({ ...basics(def), reads: def.reads, input: def.input, output: def.output });
 
 /** One record (by its id, usually): a query by another name, so an area's table says what it is. */
 export const get = query;
@@ -58,19 +61,11 @@ export const pagedList = <R extends z.ZodType, F extends z.ZodRawShape = Record<
  * time-out would add a second row. Give `idempotent: false` for an update-only or replace-whole save.
  */
 export const save = <I extends z.ZodType, O extends z.ZodType>(def: Command<I> & { output: O; idempotent?: boolean }): HttpOperation<I, O> =>
-  http({
-    http: { method: 'POST', path: def.path },
-    access: def.access,
-    spec: def.spec,
-    writes: def.writes,
-    idempotent: def.idempotent ?? true,
-    input: def.input,
-    output: def.output,
-  });
+  http({ ...basics(def), writes: def.writes, idempotent: def.idempotent ?? true, input: def.input, output: def.output });
 
 /** A change that is the same however often it is repeated: a status, a flag, an order, a delete. */
 export const command = <I extends z.ZodType, O extends z.ZodType>(def: Command<I> & { output: O }): HttpOperation<I, O> =>
-  http({ http: { method: 'POST', path: def.path }, access: def.access, spec: def.spec, writes: def.writes, input: def.input, output: def.output });
+  http({ ...basics(def), writes: def.writes, input: def.input, output: def.output });
 
 /** Delete one record: answers `{ deleted: true }` unless said otherwise. A repeat finds nothing to delete. */
 export const remove = <I extends z.ZodType, O extends z.ZodType = typeof deletedSchema>(def: Command<I> & { output?: O }): HttpOperation<I, O> =>
@@ -84,12 +79,4 @@ export const sequence = command;
 
 /** A file (PDF, Excel) by GET with query parameters. */
 export const fileExport = <I extends z.ZodType>(def: Query<I> & { input: I }) =>
-  http({
-    http: { method: 'GET', path: def.path },
-    access: def.access,
-    spec: def.spec,
-    reads: def.reads,
-    file: true,
-    input: def.input,
-    output: exportFileSchema,
-  });
+  http({ ...basics(def, 'GET'), reads: def.reads, file: true, input: def.input, output: exportFileSchema });
