@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_API_PREFIX, metaSchema, type HttpOperation } from '../../src/shared/contract';
+import { LIVE_FEED_PATH, LIVE_FEED_PATH_ID } from '../../src/shared/contract/live-feed';
 
 /**
  * The OpenAPI 3.1 document of the exchange API the console expects, built from the contract: what an
@@ -27,6 +28,9 @@ const DESCRIPTION = [
   'console out. `x-permission` names the permission flag the exchange must enforce (hiding a button is not',
   'security); `x-access: session` needs only a logged-in user. `x-idempotent: true` marks writes that must not',
   'happen twice: each submit carries an idempotency key and a repeat must be answered with the first answer.',
+  '',
+  'Live data (prices, bets, liabilities, market statuses) is not described here: it is one WebSocket per session at',
+  `\`${LIVE_FEED_PATH}\` after the prefix (path map key \`${LIVE_FEED_PATH_ID}\`), the token in the upgrade request's Authorization header.`,
 ].join('\n');
 
 const envelope = (data: JsonSchema): JsonSchema => ({
