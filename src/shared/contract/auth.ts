@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from './operation';
+import { area, http } from './operation';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -19,14 +19,15 @@ export const changePasswordInputSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-export const auth = {
+export const auth = area('auth', {
   /** Internal: its answer carries the token, so only the main core's session calls it. */
   login: http({
-    id: 'auth.login',
     http: { method: 'POST', path: '/login' },
     access: 'public',
     bridged: false,
     successStatusCode: 200,
+    spec: ['known.login'],
+    writes: [],
     input: loginInputSchema,
     output: z
       .object({
@@ -35,11 +36,13 @@ export const auth = {
       })
       .loose(),
   }),
+  /** Nothing any screen shows changes (the account's other sessions end). */
   changePassword: http({
-    id: 'auth.changePassword',
     http: { method: 'POST', path: '/change-password' },
     access: 'session',
+    spec: ['known.changePassword'],
+    writes: [],
     input: changePasswordInputSchema,
     output: z.unknown(),
   }),
-};
+});

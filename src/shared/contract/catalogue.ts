@@ -3,16 +3,14 @@ import {
   activeInputSchema,
   catalogueIdSchema,
   competitionSchema,
-  deletedSchema,
   eventSchema,
   externalIdSchema,
   idInputSchema,
   nameSchema,
-  pageOf,
-  pageRequestSchema,
   sportSchema,
 } from './catalogue-common';
-import { http } from './operation';
+import { entityTag, pagedList, remove, save, statusChange } from './factories';
+import { area } from './operation';
 
 /** "Active only": the on/off lists can show only what the betting site shows (this level and all above switched on). */
 const activeFilter = z.enum(['all', 'on', 'off']).default('all');
@@ -44,94 +42,115 @@ export const saveEventInputSchema = z.strictObject({
 });
 export type SaveEventInput = z.input<typeof saveEventInputSchema>;
 
+/**
+ * Every catalogue list shows its parents' names, whether they are switched on, and counts of what lies
+ * below: any change at any level makes each of them stale.
+ */
+export const CATALOGUE_TAGS = ['sports', 'competitions', 'events', 'markets'] as const;
+
+/**
+ * A switch or delete at one level changes what every level below shows (switched on on the site, takes
+ * bets, or gone): its own entity, and every kind below it.
+ */
+const withBelow = (kind: (typeof CATALOGUE_TAGS)[number], id: string) => [
+  entityTag(kind, id),
+  ...CATALOGUE_TAGS.slice(CATALOGUE_TAGS.indexOf(kind) + 1),
+];
+
 /** Sports (event types), competitions (tournaments) and events: browse, add, update, delete, switch on/off. */
-export const catalogue = {
-  sports: http({
-    id: 'catalogue.sports',
-    http: { method: 'POST', path: '/event-types' },
+export const catalogue = area('catalogue', {
+  sports: pagedList({
+    path: '/event-types',
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ active: activeFilter }),
-    output: pageOf(sportSchema),
+    spec: ['catalogue.eventTypes', 'active.eventTypeOnOffList'],
+    reads: CATALOGUE_TAGS,
+    row: sportSchema,
+    filters: { active: activeFilter },
   }),
-  saveSport: http({
-    id: 'catalogue.saveSport',
-    http: { method: 'POST', path: '/event-type/save' },
+  saveSport: save({
+    path: '/event-type/save',
     access: 'addSport',
+    spec: ['catalogue.addSport', 'catalogue.updateSport'],
     input: saveSportInputSchema,
+    writes: ({ _id }) => [entityTag('sports', _id)],
     output: sportSchema,
   }),
-  deleteSport: http({
-    id: 'catalogue.deleteSport',
-    http: { method: 'POST', path: '/event-type/delete' },
+  deleteSport: remove({
+    path: '/event-type/delete',
     access: 'addSport',
+    spec: ['catalogue.deleteSport'],
     input: idInputSchema,
-    output: deletedSchema,
+    writes: ({ _id }) => withBelow('sports', _id),
   }),
-  setSportActive: http({
-    id: 'catalogue.setSportActive',
-    http: { method: 'POST', path: '/event-type/active' },
+  setSportActive: statusChange({
+    path: '/event-type/active',
     access: 'addSport',
+    spec: ['active.eventType'],
     input: activeInputSchema,
+    writes: ({ _id }) => withBelow('sports', _id),
     output: sportSchema,
   }),
-  competitions: http({
-    id: 'catalogue.competitions',
-    http: { method: 'POST', path: '/competitions' },
+  competitions: pagedList({
+    path: '/competitions',
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ sportId: catalogueIdSchema.optional(), active: activeFilter }),
-    output: pageOf(competitionSchema),
+    spec: ['catalogue.competitions', 'active.competitionOnOffList'],
+    reads: CATALOGUE_TAGS,
+    row: competitionSchema,
+    filters: { sportId: catalogueIdSchema.optional(), active: activeFilter },
   }),
-  saveCompetition: http({
-    id: 'catalogue.saveCompetition',
-    http: { method: 'POST', path: '/competition/save' },
+  saveCompetition: save({
+    path: '/competition/save',
     access: 'addTournament',
+    spec: ['catalogue.addCompetition', 'catalogue.updateCompetition'],
     input: saveCompetitionInputSchema,
+    writes: ({ _id }) => [entityTag('competitions', _id)],
     output: competitionSchema,
   }),
-  deleteCompetition: http({
-    id: 'catalogue.deleteCompetition',
-    http: { method: 'POST', path: '/competition/delete' },
+  deleteCompetition: remove({
+    path: '/competition/delete',
     access: 'addTournament',
+    spec: ['catalogue.deleteCompetition'],
     input: idInputSchema,
-    output: deletedSchema,
+    writes: ({ _id }) => withBelow('competitions', _id),
   }),
-  setCompetitionActive: http({
-    id: 'catalogue.setCompetitionActive',
-    http: { method: 'POST', path: '/competition/active' },
+  setCompetitionActive: statusChange({
+    path: '/competition/active',
     access: 'addTournament',
+    spec: ['active.competition'],
     input: activeInputSchema,
+    writes: ({ _id }) => withBelow('competitions', _id),
     output: competitionSchema,
   }),
-  events: http({
-    id: 'catalogue.events',
-    http: { method: 'POST', path: '/events' },
+  events: pagedList({
+    path: '/events',
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({
-      sportId: catalogueIdSchema.optional(),
-      competitionId: catalogueIdSchema.optional(),
-      active: activeFilter,
-    }),
-    output: pageOf(eventSchema),
+    spec: ['catalogue.events', 'active.eventOnOffList'],
+    reads: CATALOGUE_TAGS,
+    row: eventSchema,
+    filters: { sportId: catalogueIdSchema.optional(), competitionId: catalogueIdSchema.optional(), active: activeFilter },
   }),
-  saveEvent: http({
-    id: 'catalogue.saveEvent',
-    http: { method: 'POST', path: '/event/save' },
+  /** A new event may bring its sport's auto markets with it. */
+  saveEvent: save({
+    path: '/event/save',
     access: 'addEvent',
+    spec: ['catalogue.addEvent', 'catalogue.updateEvent'],
     input: saveEventInputSchema,
+    writes: ({ _id }) => (_id === undefined ? ['events', 'markets'] : [entityTag('events', _id)]),
     output: eventSchema,
   }),
-  deleteEvent: http({
-    id: 'catalogue.deleteEvent',
-    http: { method: 'POST', path: '/event/delete' },
+  deleteEvent: remove({
+    path: '/event/delete',
     access: 'addEvent',
+    spec: ['catalogue.deleteEvent'],
     input: idInputSchema,
-    output: deletedSchema,
+    writes: ({ _id }) => withBelow('events', _id),
   }),
-  setEventActive: http({
-    id: 'catalogue.setEventActive',
-    http: { method: 'POST', path: '/event/active' },
+  setEventActive: statusChange({
+    path: '/event/active',
     access: 'addEvent',
+    spec: ['active.event'],
     input: activeInputSchema,
+    writes: ({ _id }) => withBelow('events', _id),
     output: eventSchema,
   }),
-};
+});

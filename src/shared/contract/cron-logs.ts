@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { http } from './operation';
+import { query } from './factories';
+import { area } from './operation';
 
 export const cronLogSchema = z
   .object({
@@ -13,13 +14,14 @@ export const cronLogSchema = z
   .loose();
 export type CronLog = z.infer<typeof cronLogSchema>;
 
-export const cronLogs = {
-  /** Spec §7: "Cron logs list", empty payload, answers a data array. */
-  list: http({
-    id: 'cronLogs.list',
-    http: { method: 'POST', path: '/cron-log-list' },
+export const cronLogs = area('cronLogs', {
+  /** Empty payload, answers a data array; §7 names it twice (known shapes, and beside projects). */
+  list: query({
+    path: '/cron-log-list',
     access: 'operationalLogs',
+    spec: ['known.cronLogsList', 'whiteLabel.cronLogList'],
+    reads: ['cronLogs'],
     input: z.strictObject({}),
     output: z.array(cronLogSchema),
   }),
-};
+});

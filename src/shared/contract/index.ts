@@ -64,6 +64,7 @@ export const listEventStreams = (): Array<{ area: string; name: string; channel:
 
 export * from './envelope';
 export * from './operation';
+export { entityTag } from './factories';
 export * from './result';
 export * from './auth';
 export * from './session';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
-import { catalogueIdSchema, deletedSchema, marketFamilySchema, pageOf, pageRequestSchema } from './catalogue-common';
-import { http } from './operation';
+import { SPEC_CALL_IDS } from '../spec/calls';
+import { CATALOGUE_TAGS } from './catalogue';
+import { catalogueIdSchema, marketFamilySchema } from './catalogue-common';
+import { command, entityTag, get, pagedList, query, remove, save } from './factories';
+import { area } from './operation';
 
 export const limitLevelSchema = z.enum(LIMIT_LEVELS);
 
@@ -69,58 +72,72 @@ const delaySeconds = z
   .min(0, `Delay must be between 0 and ${MAX_BET_DELAY_SECONDS} seconds.`)
   .max(MAX_BET_DELAY_SECONDS, `Delay must be between 0 and ${MAX_BET_DELAY_SECONDS} seconds.`);
 
+const marketDelaySchema = z
+  .object({ marketId: z.string(), betDelaySeconds: z.number().int().nullable(), effectiveDelaySeconds: z.number().int() })
+  .loose();
+
+/** The per-family bet delays of §7, one call per family; one operation with the family as input serves them all. */
+const FAMILY_DELAY_CALLS = SPEC_CALL_IDS.filter((id) => id.startsWith('limits.') && id.endsWith('.betDelays'));
+
 /** Bet limits at every level and bet delays (family defaults, custom per market). */
-export const limits = {
-  list: http({
-    id: 'limits.list',
-    http: { method: 'POST', path: '/bet-limits' },
+export const limits = area('limits', {
+  /** Rows name their target ("Cricket › IPL › CSK v MI"): a catalogue rename shows here. */
+  list: pagedList({
+    path: '/bet-limits',
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ level: limitLevelSchema.optional(), targetId: catalogueIdSchema.optional() }),
-    output: pageOf(betLimitSchema),
+    spec: ['limits.list'],
+    reads: ['betLimits', ...CATALOGUE_TAGS],
+    row: betLimitSchema,
+    filters: { level: limitLevelSchema.optional(), targetId: catalogueIdSchema.optional() },
   }),
   /** One limit per level and target: saving again replaces it. */
-  save: http({
-    id: 'limits.save',
-    http: { method: 'POST', path: '/bet-limit/save' },
+  save: save({
+    path: '/bet-limit/save',
     access: 'addBetLimit',
+    spec: ['limits.save'],
     input: saveLimitInputSchema,
+    writes: ['betLimits'],
     output: betLimitSchema,
   }),
-  delete: http({
-    id: 'limits.delete',
-    http: { method: 'POST', path: '/bet-limit/delete' },
+  delete: remove({
+    path: '/bet-limit/delete',
     access: 'addBetLimit',
+    spec: ['limits.delete'],
     input: z.strictObject({ betlimitId: catalogueIdSchema }),
-    output: deletedSchema,
+    writes: ({ betlimitId }) => [entityTag('betLimits', betlimitId)],
   }),
-  /** Spec §7 "market bet limit": the limit that applies to a market, and where it comes from. */
-  effective: http({
-    id: 'limits.effective',
-    http: { method: 'POST', path: '/market-bet-limit' },
+  /** The limit that applies to a market, and where it comes from. */
+  effective: get({
+    path: '/market-bet-limit',
     access: 'exchangeManagement',
+    spec: ['limits.marketBetLimit'],
     input: z.strictObject({ marketId: catalogueIdSchema }),
+    reads: ({ marketId }) => ['betLimits', entityTag('markets', marketId), 'events', 'competitions', 'sports'],
     output: effectiveLimitSchema,
   }),
-  delays: http({
-    id: 'limits.delays',
-    http: { method: 'POST', path: '/bet-delays' },
+  delays: query({
+    path: '/bet-delays',
     access: 'exchangeManagement',
+    spec: FAMILY_DELAY_CALLS,
+    reads: ['betDelays'],
     input: z.strictObject({}),
     output: z.array(familyDelaySchema),
   }),
-  saveFamilyDelay: http({
-    id: 'limits.saveFamilyDelay',
-    http: { method: 'POST', path: '/bet-delay/family' },
+  saveFamilyDelay: command({
+    path: '/bet-delay/family',
     access: 'addBetLimit',
+    spec: FAMILY_DELAY_CALLS,
     input: z.strictObject({ family: marketFamilySchema, seconds: delaySeconds }),
+    writes: ['betDelays'],
     output: z.array(familyDelaySchema),
   }),
-  /** Spec §7 "custom bet delay": null returns the market to its family's default. */
-  saveMarketDelay: http({
-    id: 'limits.saveMarketDelay',
-    http: { method: 'POST', path: '/bet-delay/custom' },
+  /** Null returns the market to its family's default. */
+  saveMarketDelay: command({
+    path: '/bet-delay/custom',
     access: 'addBetLimit',
+    spec: ['limits.customBetDelay'],
     input: z.strictObject({ marketId: catalogueIdSchema, seconds: delaySeconds.nullable() }),
-    output: z.object({ marketId: z.string(), betDelaySeconds: z.number().int().nullable(), effectiveDelaySeconds: z.number().int() }).loose(),
+    writes: ({ marketId }) => [entityTag('markets', marketId)],
+    output: marketDelaySchema,
   }),
-};
+});

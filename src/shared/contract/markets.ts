@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INITIAL_MARKET_STATUSES } from '../catalogue';
+import { CATALOGUE_TAGS } from './catalogue';
 import {
   catalogueIdSchema,
-  deletedSchema,
   externalIdSchema,
   idInputSchema,
   marketFamilySchema,
@@ -10,13 +10,12 @@ import {
   marketStatusSchema,
   marketTypeSchema,
   nameSchema,
-  pageOf,
-  pageRequestSchema,
   selectionSchema,
   selectionStatusSchema,
 } from './catalogue-common';
+import { command, entityTag, fileExport, get, pagedList, query, remove, save, statusChange } from './factories';
 import { effectiveLimitSchema } from './limits';
-import { http } from './operation';
+import { area } from './operation';
 
 /** The words a trader types to confirm the one global, destructive action of this screen. */
 export const SUSPEND_ALL_CONFIRMATION = 'SUSPEND ALL';
@@ -51,8 +50,8 @@ export const saveMarketInputSchema = z.strictObject({
 });
 export type SaveMarketInput = z.input<typeof saveMarketInputSchema>;
 
-export const exportFileSchema = z.object({ fileName: z.string().min(1), contentType: z.string(), base64: z.string() });
-export type ExportFile = z.infer<typeof exportFileSchema>;
+/** Exports were declared here first; demo and main code import them from this module. */
+export { exportFileSchema, type ExportFile } from './factories';
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 
@@ -77,135 +76,164 @@ export const saveMarketTypeInputSchema = z.strictObject({
   sportId: catalogueIdSchema.nullable().default(null),
 });
 
-/** Markets and market types: browse, add, update, delete, status and flags, suspend all, access-code exports. */
-export const markets = {
-  list: http({
-    id: 'markets.list',
-    http: { method: 'POST', path: '/markets' },
+/** A market's rows show its type's code and its effective bet delay (the family default when it has none). */
+const MARKET_READS = [...CATALOGUE_TAGS, 'marketTypes', 'betDelays'] as const;
+
+const autoMarketsSchema = z.object({ marketTypeIds: z.array(z.string()), overs: z.array(z.number().int()) }).loose();
+
+/**
+ * Markets and market types: browse, add, update, delete, status and flags, suspend all, access-code exports.
+ * One operation serves a market of any family; the families' own desks (their per-family calls) are not
+ * built yet, so only calls that are family-neutral in the specification are claimed here.
+ */
+export const markets = area('markets', {
+  list: pagedList({
+    path: '/markets',
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({
+    spec: ['catalogue.markets'],
+    reads: MARKET_READS,
+    row: marketSchema,
+    filters: {
       sportId: catalogueIdSchema.optional(),
       competitionId: catalogueIdSchema.optional(),
       eventId: catalogueIdSchema.optional(),
       status: marketStatusSchema.optional(),
       popular: z.boolean().optional(),
-    }),
-    output: pageOf(marketSchema),
+    },
   }),
-  get: http({
-    id: 'markets.get',
-    http: { method: 'POST', path: '/market' },
+  /** `spec: []`: the detail pane of the catalogue screen (the families' "details" calls belong to their desks). */
+  get: get({
+    path: '/market',
     access: 'exchangeManagement',
+    spec: [],
     input: idInputSchema,
+    reads: ({ _id }) => [entityTag('markets', _id), 'sports', 'competitions', 'events', 'marketTypes', 'betLimits', 'betDelays'],
     output: marketDetailSchema,
   }),
-  save: http({
-    id: 'markets.save',
-    http: { method: 'POST', path: '/market/save' },
+  save: save({
+    path: '/market/save',
     access: 'addMarket',
+    spec: ['catalogue.addMarket', 'catalogue.updateMarket'],
     input: saveMarketInputSchema,
+    writes: ({ _id }) => [entityTag('markets', _id)],
     output: marketDetailSchema,
   }),
-  delete: http({
-    id: 'markets.delete',
-    http: { method: 'POST', path: '/market/delete' },
+  delete: remove({
+    path: '/market/delete',
     access: 'addMarket',
+    spec: ['catalogue.deleteMarket'],
     input: idInputSchema,
-    output: deletedSchema,
+    writes: ({ _id }) => [entityTag('markets', _id)],
   }),
-  setStatus: http({
-    id: 'markets.setStatus',
-    http: { method: 'POST', path: '/market/status' },
+  /** A status change within the allowed transitions (see `catalogue/market-status`). */
+  setStatus: statusChange({
+    path: '/market/status',
     access: 'addMarket',
+    spec: ['catalogue.marketFieldsUpdate'],
     input: z.strictObject({ _id: catalogueIdSchema, status: marketStatusSchema }),
+    writes: ({ _id }) => [entityTag('markets', _id)],
     output: marketDetailSchema,
   }),
   /** Spec §4: in-play and popular flags per market. */
-  setFlags: http({
-    id: 'markets.setFlags',
-    http: { method: 'POST', path: '/market/flags' },
+  setFlags: statusChange({
+    path: '/market/flags',
     access: 'addMarket',
+    spec: ['catalogue.marketFlagsUpdate'],
     input: z.strictObject({ _id: catalogueIdSchema, inPlay: z.boolean().optional(), popular: z.boolean().optional() }),
+    writes: ({ _id }) => [entityTag('markets', _id)],
     output: marketDetailSchema,
   }),
-  setSelectionStatus: http({
-    id: 'markets.setSelectionStatus',
-    http: { method: 'POST', path: '/market/selection-status' },
+  /** `spec: []`: ours for any market; the selection-status calls of §7 are the bookmaker, sportsbook and racing desks'. */
+  setSelectionStatus: statusChange({
+    path: '/market/selection-status',
     access: 'addMarket',
+    spec: [],
     input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: selectionStatusSchema }),
+    writes: ({ marketId }) => [entityTag('markets', marketId)],
     output: marketDetailSchema,
   }),
-  suspendAllState: http({
-    id: 'markets.suspendAllState',
-    http: { method: 'POST', path: '/all-market/state' },
+  /** `spec: []`: ours, what the Suspend all / Restore panel shows (open markets, the pending suspension). */
+  suspendAllState: query({
+    path: '/all-market/state',
     access: 'exchangeManagement',
+    spec: [],
+    reads: ['markets'],
     input: z.strictObject({}),
     output: suspendAllStateSchema,
   }),
-  suspendAll: http({
-    id: 'markets.suspendAll',
-    http: { method: 'POST', path: '/all-market/suspend' },
+  /** Every open market at once: every catalogue query goes stale. */
+  suspendAll: command({
+    path: '/all-market/suspend',
     access: 'addMarket',
+    spec: ['risk.allMarketSuspend'],
     input: z.strictObject({
       confirmation: z.literal(SUSPEND_ALL_CONFIRMATION, { message: `Type ${SUSPEND_ALL_CONFIRMATION} to confirm.` }),
     }),
+    writes: ['markets'],
     output: z.object({ batchId: z.string(), suspended: z.number().int() }).loose(),
   }),
-  /** Reopens exactly the markets the pending "suspend all" suspended and that are still suspended. */
-  restoreAll: http({
-    id: 'markets.restoreAll',
-    http: { method: 'POST', path: '/all-market/restore' },
+  /**
+   * Reopens exactly the markets the pending "suspend all" suspended and that are still suspended.
+   * `spec: []`: ours, the way back from the one global destructive action.
+   */
+  restoreAll: command({
+    path: '/all-market/restore',
     access: 'addMarket',
+    spec: [],
     input: z.strictObject({ batchId: z.string().trim().min(1).max(64) }),
+    writes: ['markets'],
     output: z.object({ restored: z.number().int() }).loose(),
   }),
-  /** Spec §7 (GET): market access codes as a PDF or Excel file. */
-  exportAccessCodes: http({
-    id: 'markets.exportAccessCodes',
-    http: { method: 'GET', path: '/market-access-codes/export' },
+  exportAccessCodes: fileExport({
+    path: '/market-access-codes/export',
     access: 'exchangeManagement',
-    file: true,
+    spec: ['get.exportAccessCodesPdf', 'get.exportAccessCodesExcel'],
+    reads: CATALOGUE_TAGS,
     input: z.strictObject({
       format: z.enum(EXPORT_FORMATS),
       sportId: catalogueIdSchema.optional(),
       competitionId: catalogueIdSchema.optional(),
       eventId: catalogueIdSchema.optional(),
     }),
-    output: exportFileSchema,
   }),
-  types: http({
-    id: 'markets.types',
-    http: { method: 'POST', path: '/market-types' },
+  /** Market types count their markets and name their sport; the list's search is the market type search. */
+  types: pagedList({
+    path: '/market-types',
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ sportId: catalogueIdSchema.optional() }),
-    output: pageOf(marketTypeSchema),
+    spec: ['catalogue.marketTypes', 'catalogue.marketTypeSearch'],
+    reads: ['marketTypes', 'sports', 'markets'],
+    row: marketTypeSchema,
+    filters: { sportId: catalogueIdSchema.optional() },
   }),
-  saveType: http({
-    id: 'markets.saveType',
-    http: { method: 'POST', path: '/market-type/save' },
+  saveType: save({
+    path: '/market-type/save',
     access: 'addMarket',
+    spec: ['catalogue.addMarketType', 'catalogue.updateMarketType'],
     input: saveMarketTypeInputSchema,
+    writes: ({ _id }) => [entityTag('marketTypes', _id)],
     output: marketTypeSchema,
   }),
-  deleteType: http({
-    id: 'markets.deleteType',
-    http: { method: 'POST', path: '/market-type/delete' },
+  deleteType: remove({
+    path: '/market-type/delete',
     access: 'addMarket',
+    spec: ['catalogue.deleteMarketType'],
     input: idInputSchema,
-    output: deletedSchema,
+    writes: ({ _id }) => [entityTag('marketTypes', _id), entityTag('autoMarkets', null)],
   }),
   /** Market types created automatically with every new event of a sport; overs lines for cricket sessions. */
-  autoMarkets: http({
-    id: 'markets.autoMarkets',
-    http: { method: 'POST', path: '/auto-markets' },
+  autoMarkets: query({
+    path: '/auto-markets',
     access: 'exchangeManagement',
+    spec: ['catalogue.autoMarketsList', 'catalogue.oversList'],
     input: z.strictObject({ sportId: catalogueIdSchema }),
-    output: z.object({ marketTypeIds: z.array(z.string()), overs: z.array(z.number().int()) }).loose(),
+    reads: ({ sportId }) => [entityTag('autoMarkets', sportId), 'marketTypes'],
+    output: autoMarketsSchema,
   }),
-  saveAutoMarkets: http({
-    id: 'markets.saveAutoMarkets',
-    http: { method: 'POST', path: '/auto-markets/save' },
+  /** `spec: []`: §7 lists the auto markets and overs lists; setting them is ours. Replaces the lists whole. */
+  saveAutoMarkets: command({
+    path: '/auto-markets/save',
     access: 'addMarket',
+    spec: [],
     input: z.strictObject({
       sportId: catalogueIdSchema,
       marketTypeIds: z.array(catalogueIdSchema).max(50),
@@ -214,6 +242,7 @@ export const markets = {
         .max(50)
         .refine((list) => new Set(list).size === list.length, 'Each overs line once.'),
     }),
-    output: z.object({ marketTypeIds: z.array(z.string()), overs: z.array(z.number().int()) }).loose(),
+    writes: ({ sportId }) => [entityTag('autoMarkets', sportId)],
+    output: autoMarketsSchema,
   }),
-};
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
-import { http } from './operation';
+import { CATALOGUE_TAGS } from './catalogue';
+import { query, sequence } from './factories';
+import { area } from './operation';
 
 /** Top-level sections of the betting site (the exchange types: Sports, In-Play, Racing, Casino...). */
 export const exchangeMenuItemSchema = z.object({ _id: z.string(), label: z.string(), path: z.string(), visible: z.boolean() }).loose();
@@ -48,94 +50,113 @@ const orderedIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear once.');
 
 /**
- * What the betting site's navigation shows, each list saved whole in its order (the order is the sequence).
- * Each list has its own sub-flag of `navigation` (spec §3).
+ * What the betting site's navigation shows, each list saved whole in its order (the order is the sequence),
+ * so a repeated save changes nothing more. Each list has its own sub-flag of `navigation` (spec §3). The
+ * specification names these flags but, except for the exchange types and the side navigation, no calls:
+ * the others are `spec: []`, ours, because the Navigation screen edits what those flags guard.
  */
-export const navigation = {
-  exchangeMenu: http({
-    id: 'navigation.exchangeMenu',
-    http: { method: 'POST', path: '/navigation/exchange' },
+export const navigation = area('navigation', {
+  /** The exchange types (Sports, In-Play, Racing, Casino...). `spec: []`: §7 names their save, update and delete only. */
+  exchangeMenu: query({
+    path: '/navigation/exchange',
     access: 'exchangeNavigation',
+    spec: [],
+    reads: ['exchangeMenu'],
     input: z.strictObject({}),
     output: z.array(exchangeMenuItemSchema),
   }),
-  saveExchangeMenu: http({
-    id: 'navigation.saveExchangeMenu',
-    http: { method: 'POST', path: '/navigation/exchange/save' },
+  /** Adds, updates and removes exchange types in one save. */
+  saveExchangeMenu: sequence({
+    path: '/navigation/exchange/save',
     access: 'exchangeNavigation',
+    spec: ['catalogue.exchangeTypeSave', 'catalogue.exchangeTypeUpdate', 'catalogue.exchangeTypeDelete'],
     input: z.strictObject({ items: z.array(saveExchangeMenuItemSchema).max(30) }),
+    writes: ['exchangeMenu'],
     output: z.array(exchangeMenuItemSchema),
   }),
-  sports: http({
-    id: 'navigation.sports',
-    http: { method: 'POST', path: '/navigation/sports' },
+  sports: query({
+    path: '/navigation/sports',
     access: 'sportNavigation',
+    spec: ['catalogue.sideNavigation'],
+    reads: ['sports'],
     input: z.strictObject({}),
     output: z.array(sportNavItemSchema),
   }),
-  saveSports: http({
-    id: 'navigation.saveSports',
-    http: { method: 'POST', path: '/navigation/sports/save' },
+  /** The sports' order is their sequence, which the catalogue's sports list shows too. */
+  saveSports: sequence({
+    path: '/navigation/sports/save',
     access: 'sportNavigation',
+    spec: [],
     input: z.strictObject({ items: z.array(z.strictObject({ sportId: catalogueIdSchema, visible: z.boolean() })).max(500) }),
+    writes: ['sports'],
     output: z.array(sportNavItemSchema),
   }),
-  popularSports: http({
-    id: 'navigation.popularSports',
-    http: { method: 'POST', path: '/navigation/popular-sports' },
+  popularSports: query({
+    path: '/navigation/popular-sports',
     access: 'sportPopular',
+    spec: [],
+    reads: ['popularSports', 'sports'],
     input: z.strictObject({}),
     output: z.array(sportNavItemSchema),
   }),
-  savePopularSports: http({
-    id: 'navigation.savePopularSports',
-    http: { method: 'POST', path: '/navigation/popular-sports/save' },
+  savePopularSports: sequence({
+    path: '/navigation/popular-sports/save',
     access: 'sportPopular',
+    spec: [],
     input: z.strictObject({ sportIds: orderedIds }),
+    writes: ['popularSports'],
     output: z.array(sportNavItemSchema),
   }),
-  quickLinks: http({
-    id: 'navigation.quickLinks',
-    http: { method: 'POST', path: '/navigation/quick-links' },
+  /** Links name their catalogue target. */
+  quickLinks: query({
+    path: '/navigation/quick-links',
     access: 'quickLinks',
+    spec: [],
+    reads: ['quickLinks', ...CATALOGUE_TAGS],
     input: z.strictObject({}),
     output: z.array(quickLinkSchema),
   }),
-  saveQuickLinks: http({
-    id: 'navigation.saveQuickLinks',
-    http: { method: 'POST', path: '/navigation/quick-links/save' },
+  saveQuickLinks: sequence({
+    path: '/navigation/quick-links/save',
     access: 'quickLinks',
+    spec: [],
     input: z.strictObject({ items: z.array(saveQuickLinkSchema).max(50) }),
+    writes: ['quickLinks'],
     output: z.array(quickLinkSchema),
   }),
   /** Markets flagged popular, in their order on the site. */
-  popularBets: http({
-    id: 'navigation.popularBets',
-    http: { method: 'POST', path: '/navigation/popular-bets' },
+  popularBets: query({
+    path: '/navigation/popular-bets',
     access: 'mostPopularBets',
+    spec: [],
+    reads: CATALOGUE_TAGS,
     input: z.strictObject({}),
     output: z.array(popularBetSchema),
   }),
-  savePopularBets: http({
-    id: 'navigation.savePopularBets',
-    http: { method: 'POST', path: '/navigation/popular-bets/save' },
+  /** Sets the markets' popular flag, which the catalogue shows. */
+  savePopularBets: sequence({
+    path: '/navigation/popular-bets/save',
     access: 'mostPopularBets',
+    spec: [],
     input: z.strictObject({ marketIds: orderedIds }),
+    writes: ['markets'],
     output: z.array(popularBetSchema),
   }),
   /** The order of an event's markets on its page (markets' sequence). */
-  markets: http({
-    id: 'navigation.markets',
-    http: { method: 'POST', path: '/navigation/markets' },
+  markets: query({
+    path: '/navigation/markets',
     access: 'marketNavigation',
+    spec: [],
+    reads: ['markets'],
     input: z.strictObject({ eventId: catalogueIdSchema }),
     output: z.array(marketNavItemSchema),
   }),
-  saveMarkets: http({
-    id: 'navigation.saveMarkets',
-    http: { method: 'POST', path: '/navigation/markets/save' },
+  saveMarkets: sequence({
+    path: '/navigation/markets/save',
     access: 'marketNavigation',
+    spec: [],
     input: z.strictObject({ eventId: catalogueIdSchema, marketIds: orderedIds }),
+    writes: ['markets'],
     output: z.array(marketNavItemSchema),
   }),
-};
+});

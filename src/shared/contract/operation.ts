@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionKey } from '../permissions';
+import type { SpecCallId } from '../spec/calls';
 
 /**
  * Who may call an operation, enforced by the exchange (and mirrored by the console's guards):
@@ -46,8 +47,11 @@ export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly successStatusCode?: number;
   /** Which upstream serves it; `exchange` unless said otherwise. */
   readonly upstream: UpstreamId;
-  /** The specification's §7 calls this operation serves (ids of the spec call catalogue), so coverage is computed. */
-  readonly spec?: readonly string[];
+  /**
+   * The specification's §7 calls this operation serves (ids of `src/shared/spec/calls.ts`), so coverage is
+   * computed. `[]` for our own additions, with a comment saying why the console needs them.
+   */
+  readonly spec?: readonly SpecCallId[];
   /** Tags whose change makes this operation's answers stale (a query); its area when absent. */
   readonly reads?: TagsOf<z.output<I>>;
   /**
@@ -115,8 +119,10 @@ export const tagsOf = (tags: TagsOf | undefined, input: unknown): readonly Entit
   tags === undefined ? [] : typeof tags === 'function' ? tags(input) : tags;
 export const readTags = (op: Operation, input: unknown): readonly EntityTag[] =>
   op.kind === 'http' && op.reads !== undefined ? tagsOf(op.reads as TagsOf, input) : [op.id.slice(0, op.id.indexOf('.'))];
+/** The audit log's tag: the exchange audits every change, so every write also adds to the audit log. */
+export const AUDIT_TAG = 'audit';
 export const writeTags = (op: Operation, input: unknown): readonly EntityTag[] =>
-  op.kind === 'http' ? tagsOf(op.writes as TagsOf | undefined, input) : [];
+  op.kind === 'http' && op.writes !== undefined ? [...tagsOf(op.writes as TagsOf, input), AUDIT_TAG] : [];
 
 /** Does writing `written` make an answer tagged `read` stale? (Same tag, or one is the kind of the other.) */
 export const tagTouches = (written: EntityTag, read: EntityTag): boolean =>

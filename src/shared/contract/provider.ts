@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATALOGUE_LEVELS } from '../catalogue';
-import { http } from './operation';
+import { CATALOGUE_TAGS } from './catalogue';
+import { save, query } from './factories';
+import { area } from './operation';
 
 export const catalogueLevelSchema = z.enum(CATALOGUE_LEVELS);
 
@@ -28,27 +30,32 @@ export const importResultSchema = z
   .loose();
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** Spec §7: the external betting-data navigation list, and the import of sports, tournaments, events and markets. */
-export const provider = {
-  /** Children of a node of the provider's tree (no parent: its sports). */
-  navigation: http({
-    id: 'provider.navigation',
-    http: { method: 'POST', path: '/betting-data/navigation' },
+/** The external betting-data navigation list, and the import of sports, tournaments, events and markets from it. */
+export const provider = area('provider', {
+  /** Children of a node of the provider's tree (no parent: its sports); each says whether it is already ours. */
+  navigation: query({
+    path: '/betting-data/navigation',
     access: 'exchangeManagement',
+    spec: ['catalogue.bettingDataNavigation'],
+    reads: CATALOGUE_TAGS,
     input: z.strictObject({ level: catalogueLevelSchema.default('sport'), parentExternalId: externalId.optional() }),
     output: z.array(providerNodeSchema),
   }),
-  /** A picked node comes with its ancestors and all its descendants; nothing already imported is created again. */
-  import: http({
-    id: 'provider.import',
-    http: { method: 'POST', path: '/betting-data/import' },
+  /**
+   * A picked node comes with its ancestors and all its descendants; nothing already imported is created
+   * again (matched by external id), yet a key still guards the batch against a double submit.
+   */
+  import: save({
+    path: '/betting-data/import',
     access: 'addExchange',
+    spec: ['catalogue.bettingDataNavigation'],
     input: z.strictObject({
       items: z
         .array(z.strictObject({ level: catalogueLevelSchema, externalId }))
         .min(1, 'Pick at least one sport, tournament, event or market to import.')
         .max(500),
     }),
+    writes: CATALOGUE_TAGS,
     output: importResultSchema,
   }),
-};
+});

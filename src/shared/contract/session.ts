@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { local, stream } from './operation';
+import { area, local, stream } from './operation';
 import { loginInputSchema } from './auth';
 
 export const sessionUserSchema = z.object({ id: z.string(), userName: z.string(), role: z.string() });
@@ -24,11 +24,11 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 export type LoggedInState = Extract<SessionState, { status: 'loggedIn' }>;
 
 /** Served by the main core: the renderer never sees the token. */
-export const session = {
-  login: local({ id: 'session.login', input: loginInputSchema, output: sessionStateSchema }),
-  logout: local({ id: 'session.logout', input: z.undefined(), output: sessionStateSchema }),
-  getState: local({ id: 'session.getState', input: z.undefined(), output: sessionStateSchema }),
-};
+export const session = area('session', {
+  login: local({ input: loginInputSchema, output: sessionStateSchema }),
+  logout: local({ input: z.undefined(), output: sessionStateSchema }),
+  getState: local({ input: z.undefined(), output: sessionStateSchema }),
+});
 
 export const sessionEvents = {
   changed: stream({ id: 'session.changed', payload: sessionStateSchema }),

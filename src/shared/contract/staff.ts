@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
-import { http } from './operation';
+import { command, dataTableList, entityTag, query, save, statusChange } from './factories';
+import { area } from './operation';
 import {
+  ACCOUNT_TAGS,
   idSchema,
   newPasswordSchema,
   storedPermissionMapSchema,
@@ -65,55 +66,64 @@ export type AddStaffInput = z.input<typeof addStaffInputSchema>;
 export const resetStaffPasswordInputSchema = z.strictObject({ staffId: idSchema, newPassword: newPasswordSchema });
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordInputSchema>;
 
-export const staff = {
+/**
+ * Staff accounts of every role, traders included (one accounts table: see ACCOUNT_TAGS). `spec: []` on
+ * all: the specification names these roles (§1) and says roles can be listed and permissions set (§6), but
+ * shows no call; the Trader Management screen needs them.
+ */
+export const staff = area('staff', {
   /** Every role with its default permission set and its number of accounts. */
-  roles: http({
-    id: 'staff.roles',
-    http: { method: 'POST', path: '/trader-roles' },
+  roles: query({
+    path: '/trader-roles',
     access: 'traderManagement',
+    spec: [],
+    reads: ['roles', 'staff'],
     input: z.strictObject({}),
     output: z.array(staffRoleInfoSchema),
   }),
-  /** Staff accounts of every role (or one), server-side paged like the trader table. */
-  list: http({
-    id: 'staff.list',
-    http: { method: 'POST', path: '/staff-list' },
+  /** Server-side paged like the trader table; optionally one role. */
+  list: dataTableList({
+    path: '/staff-list',
     access: 'traderManagement',
-    input: z.strictObject({ ...dataTableRequestSchema.shape, role: staffRoleSchema.optional() }),
-    output: dataTableAnswerSchema(staffRowSchema),
+    spec: [],
+    reads: ACCOUNT_TAGS,
+    row: staffRowSchema,
+    filters: { role: staffRoleSchema.optional() },
   }),
   /** Creates an account of a role, with that role's current default permissions. */
-  add: http({
-    id: 'staff.add',
-    http: { method: 'POST', path: '/add-staff' },
+  add: save({
+    path: '/add-staff',
     access: 'traderManagement',
+    spec: [],
     input: addStaffInputSchema,
+    writes: ACCOUNT_TAGS,
     output: z.object({ id: z.string() }).loose(),
   }),
-  resetPassword: http({
-    id: 'staff.resetPassword',
-    http: { method: 'POST', path: '/reset-staff-password' },
+  /** Nothing any list shows changes (the account's other sessions end). */
+  resetPassword: command({
+    path: '/reset-staff-password',
     access: 'traderManagement',
+    spec: [],
     input: resetStaffPasswordInputSchema,
+    writes: [],
     output: z.unknown(),
   }),
-  /**
-   * The Active switch of a staff account of any role (traders too). Deactivating ends the account's sessions;
-   * not one's own account, and admin accounts are an admin's business only.
-   */
-  changeStatus: http({
-    id: 'staff.changeStatus',
-    http: { method: 'POST', path: '/change-staff-status' },
+  /** Deactivating ends the account's sessions; not one's own account, and admin accounts are an admin's business only. */
+  changeStatus: statusChange({
+    path: '/change-staff-status',
     access: 'traderManagement',
+    spec: [],
     input: z.strictObject({ staffId: idSchema, status: z.enum(TRADER_STATUSES) }),
+    writes: ({ staffId }) => [entityTag('staff', staffId), entityTag('traders', staffId)],
     output: z.object({ status: z.enum(TRADER_STATUSES) }).loose(),
   }),
   /** A role's default permissions; existing accounts keep theirs (applies to new accounts only). */
-  updateRoleDefaults: http({
-    id: 'staff.updateRoleDefaults',
-    http: { method: 'POST', path: '/update-role-permission' },
+  updateRoleDefaults: command({
+    path: '/update-role-permission',
     access: 'traderManagement',
+    spec: [],
     input: z.strictObject({ role: staffRoleSchema, permission: storedPermissionMapSchema }),
+    writes: ['roles'],
     output: z.unknown(),
   }),
-};
+});

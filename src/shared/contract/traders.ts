@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPermissionKey, permissionMapSchema } from '../permissions';
-import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
-import { http } from './operation';
+import { command, dataTableList, entityTag, query, remove, save, statusChange } from './factories';
+import { area } from './operation';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
 /** Spec §3/§9: created traders default to role TRADER. */
@@ -99,53 +99,62 @@ export const storedPermissionMapSchema = permissionMapSchema.refine(
   'Unknown permission key.',
 );
 
-export const traders = {
-  /** Spec §7 "Traders list": DataTables request in, `data.original` out. */
-  list: http({
-    id: 'traders.list',
-    http: { method: 'POST', path: '/trader-list' },
+/** Staff and market traders are rows of one accounts table: a change to either shows in both lists. */
+export const ACCOUNT_TAGS = ['traders', 'staff'] as const;
+
+export const traders = area('traders', {
+  list: dataTableList({
+    path: '/trader-list',
     access: 'marketTraderManagement',
-    input: dataTableRequestSchema,
-    output: dataTableAnswerSchema(traderRowSchema),
+    spec: ['known.tradersList'],
+    reads: ['traders'],
+    row: traderRowSchema,
   }),
-  /** Spec §7 "Add trader" (also edits, with `traderId`): answers `data.id`. */
-  add: http({
-    id: 'traders.add',
-    http: { method: 'POST', path: '/add-trader' },
+  /** Also edits, with `traderId`: a create repeated after a time-out must not add a second trader. */
+  add: save({
+    path: '/add-trader',
     access: 'marketTraderManagement',
+    spec: ['known.addTrader'],
     input: addTraderInputSchema,
+    writes: (input) => (input.traderId === undefined ? ACCOUNT_TAGS : [entityTag('traders', input.traderId), 'staff']),
     output: z.object({ id: z.string() }).loose(),
   }),
-  /** Spec §7 "Delete trader". */
-  delete: http({
-    id: 'traders.delete',
-    http: { method: 'POST', path: '/delete-trader' },
+  delete: remove({
+    path: '/delete-trader',
     access: 'marketTraderManagement',
+    spec: ['known.deleteTrader'],
     input: traderIdInput,
+    writes: ({ traderId }) => [entityTag('traders', traderId), 'staff'],
     output: z.unknown(),
   }),
-  /** Spec §7 "Change trader permission": the console normalises (spec §4) before it calls. */
-  changePermission: http({
-    id: 'traders.changePermission',
-    http: { method: 'POST', path: '/change-trader-permission' },
+  /** The console normalises the map (spec §4) before it calls. */
+  changePermission: command({
+    path: '/change-trader-permission',
     access: 'marketTraderManagement',
+    spec: ['known.changeTraderPermission'],
     input: z.strictObject({ traderId: idSchema, permission: storedPermissionMapSchema }),
+    writes: ({ traderId }) => [entityTag('permissions', traderId)],
     output: z.unknown(),
   }),
-  /** Spec §4 "trader status change": the Active toggle. A deactivated trader is logged out at its next call. */
-  changeStatus: http({
-    id: 'traders.changeStatus',
-    http: { method: 'POST', path: '/change-trader-status' },
+  /**
+   * The Active toggle; a deactivated trader is logged out at its next call. `spec: []`: the specification
+   * lists the switch (§4) but no call for it.
+   */
+  changeStatus: statusChange({
+    path: '/change-trader-status',
     access: 'marketTraderManagement',
+    spec: [],
     input: z.strictObject({ traderId: idSchema, status: z.enum(TRADER_STATUSES) }),
+    writes: ({ traderId }) => [entityTag('traders', traderId), 'staff'],
     output: z.object({ status: z.enum(TRADER_STATUSES) }).loose(),
   }),
-  /** The Ip Logs button: the trader's recent login attempts, newest first. */
-  ipLogs: http({
-    id: 'traders.ipLogs',
-    http: { method: 'POST', path: '/trader-ip-logs' },
+  /** The Ip Logs button: recent login attempts, newest first. `spec: []`: the specification shows no behaviour for it. */
+  ipLogs: query({
+    path: '/trader-ip-logs',
     access: 'marketTraderManagement',
+    spec: [],
     input: traderIdInput,
+    reads: ({ traderId }) => [entityTag('traders', traderId)],
     output: z.array(loginRecordSchema),
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
 import type { PermissionKey } from '../permissions';
-import { local, stream } from './operation';
+import { area, local, stream } from './operation';
 
 /**
  * Monitor windows, workspaces and linked context (ARCHITECTURE §5), served by the main core.
@@ -116,35 +116,31 @@ const monitorPatchSchema = monitorRefSchema.extend({
   bounds: boundsSchema.optional(),
 });
 
-export const windows = {
+export const windows = area('windows', {
   /** Opens (or brings forward) a monitor's window. `opened: false`: the shell cannot, open it yourself at `href`. */
-  openMonitor: local({
-    id: 'windows.openMonitor',
-    input: monitorRefSchema,
-    output: z.object({ opened: z.boolean(), href: z.string() }),
-  }),
+  openMonitor: local({ input: monitorRefSchema, output: z.object({ opened: z.boolean(), href: z.string() }) }),
   /** Called by a monitor window when it starts: ties the window to the monitor and returns its saved state. */
-  attachMonitor: local({ id: 'windows.attachMonitor', input: monitorRefSchema, output: monitorStateSchema }),
+  attachMonitor: local({ input: monitorRefSchema, output: monitorStateSchema }),
   /** Saves a monitor's view, channel or (where the shell cannot see it) its bounds in the active workspace. */
-  updateMonitor: local({ id: 'windows.updateMonitor', input: monitorPatchSchema, output: monitorStateSchema }),
+  updateMonitor: local({ input: monitorPatchSchema, output: monitorStateSchema }),
   /** Closes a monitor for good (the user closed it): it is no longer reopened with the workspace. */
-  closeMonitor: local({ id: 'windows.closeMonitor', input: monitorRefSchema, output: z.object({ closed: z.boolean() }) }),
+  closeMonitor: local({ input: monitorRefSchema, output: z.object({ closed: z.boolean() }) }),
   /** Puts this window on a channel (or none). */
-  joinChannel: local({ id: 'windows.joinChannel', input: z.strictObject({ channel: channelSchema }), output: z.object({ channel: channelSchema }) }),
+  joinChannel: local({ input: z.strictObject({ channel: channelSchema }), output: z.object({ channel: channelSchema }) }),
   /** Tells the other windows of this window's channel to follow a selection. */
-  selectContext: local({ id: 'windows.selectContext', input: linkedContextSchema, output: z.object({ delivered: z.number().int() }) }),
-  workspaces: local({ id: 'windows.workspaces', input: z.undefined(), output: workspacesSchema }),
+  selectContext: local({ input: linkedContextSchema, output: z.object({ delivered: z.number().int() }) }),
+  workspaces: local({ input: z.undefined(), output: workspacesSchema }),
   /** Saves the current layout under a name and makes it the active workspace. */
-  saveWorkspace: local({ id: 'windows.saveWorkspace', input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  saveWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
   /** Switches to a saved workspace: its monitors open, the others close. */
-  loadWorkspace: local({ id: 'windows.loadWorkspace', input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
-  deleteWorkspace: local({ id: 'windows.deleteWorkspace', input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  loadWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  deleteWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
   /**
    * The monitors of the active workspace that should be open and have no window yet, for a shell that
    * cannot open windows itself (the browser host's tabs). Each is handed out once per session.
    */
-  pendingMonitors: local({ id: 'windows.pendingMonitors', input: z.undefined(), output: z.array(monitorRefSchema.extend({ href: z.string() })) }),
-};
+  pendingMonitors: local({ input: z.undefined(), output: z.array(monitorRefSchema.extend({ href: z.string() })) }),
+});
 
 export const windowEvents = {
   /** A selection made in another window of this window's channel. */

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { SpecCallId } from '../spec/calls';
+import { deletedSchema, pageOf, pageRequestSchema } from './catalogue-common';
+import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
+import { http, type Access, type EntityTag, type HttpOperation, type TagsOf } from './operation';
+
+/**
+ * Factories for the shapes most operations have, so an area reads as a short table of operations. Each
+ * sets the method, the usual schemas and the defaults of its shape (a list reads, a save writes and carries
+ * an idempotency key); anything unusual is a plain `http({...})`.
+ */
+
+/** `kind:id` when the input names one entity, else the whole kind (a create adds to the kind's lists). */
+export const entityTag = (kind: string, id: string | null | undefined): EntityTag => (id ? `${kind}:${id}` : kind);
+
+/** A file answer (exports): the main core hands the bytes to the window as base64 with name and type. */
+export const exportFileSchema = z.object({ fileName: z.string().min(1), contentType: z.string(), base64: z.string() });
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+interface Common {
+  /** Path after the exchange's API prefix. */
+  path: string;
+  access: Access;
+  /** The §7 calls served; `[]` (with a comment) for our own additions. */
+  spec: readonly SpecCallId[];
+}
+
+interface Query<I extends z.ZodType> extends Common {
+  /** What makes the answer stale: every kind the rows show, counts and parents' names included. */
+  reads: TagsOf<z.output<I>>;
+}
+
+interface Command<I extends z.ZodType> extends Common {
+  input: I;
+  /** What a successful call changes (invalidated in every window). */
+  writes: TagsOf<z.output<I>>;
+}
+
+/** What every factory passes on: method (POST with a JSON body, as most calls are) and path, access, spec calls. */
+const basics = ({ path, access, spec }: Common, method: 'GET' | 'POST' = 'POST') => ({ http: { method, path }, access, spec });
+
+/** Any read: one record, a small whole list, a state. */
+export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>
+  http({ ...basics(def), reads: def.reads, input: def.input, output: def.output });
+
+/** One record (by its id, usually): a query by another name, so an area's table says what it is. */
+export const get = query;
+
+/** A server-side table in the DataTables vocabulary (start, length, search, order; `data.original` out), with its filters. */
+export const dataTableList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  def: Query<ReturnType<typeof dataTableRequestSchema.extend<F>>> & { row: R; filters?: F },
+) => query({ ...def, input: dataTableRequestSchema.extend(def.filters ?? ({} as F)), output: dataTableAnswerSchema(def.row) });
+
+/** A paged list (start, length, plain search text; rows and both counts out), with its filters. */
+export const pagedList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  def: Query<ReturnType<typeof pageRequestSchema.extend<F>>> & { row: R; filters?: F },
+) => query({ ...def, input: pageRequestSchema.extend(def.filters ?? ({} as F)), output: pageOf(def.row) });
+
+/**
+ * Create (no id in the input) or update: non-idempotent by default, since a create repeated after a
+ * time-out would add a second row. Give `idempotent: false` for an update-only or replace-whole save.
+ */
+export const save = <I extends z.ZodType, O extends z.ZodType>(def: Command<I> & { output: O; idempotent?: boolean }): HttpOperation<I, O> =>
+  http({ ...basics(def), writes: def.writes, idempotent: def.idempotent ?? true, input: def.input, output: def.output });
+
+/** A change that is the same however often it is repeated: a status, a flag, an order, a delete. */
+export const command = <I extends z.ZodType, O extends z.ZodType>(def: Command<I> & { output: O }): HttpOperation<I, O> =>
+  http({ ...basics(def), writes: def.writes, input: def.input, output: def.output });
+
+/** Delete one record: answers `{ deleted: true }` unless said otherwise. A repeat finds nothing to delete. */
+export const remove = <I extends z.ZodType, O extends z.ZodType = typeof deletedSchema>(def: Command<I> & { output?: O }): HttpOperation<I, O> =>
+  command({ ...def, output: (def.output ?? deletedSchema) as O });
+
+/** A status or on/off switch. */
+export const statusChange = command;
+
+/** A list saved whole in its new order (the order is the sequence). */
+export const sequence = command;
+
+/** A file (PDF, Excel) by GET with query parameters. */
+export const fileExport = <I extends z.ZodType>(def: Query<I> & { input: I }) =>
+  http({ ...basics(def, 'GET'), reads: def.reads, file: true, input: def.input, output: exportFileSchema });
