@@ -1,5 +1,6 @@
 import { contract } from '@shared/contract';
 import { startSession } from '../auth/access';
+import { loginLockedMessage, loginRetryAfterMs } from '../auth/login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import { recordLoginAttempt, type LoginOutcome } from '../db/login-history';
 import { inTransaction } from '../db/database';
@@ -13,6 +14,8 @@ const record = (ctx: RouteContext, userName: string, user: UserRow | undefined, 
   recordLoginAttempt(ctx.db, { userId: user?._id ?? null, userName, ip: ctx.ip, outcome, client: ctx.userAgent });
 
 const login = route(contract.auth.login, async ({ userName, password }, ctx) => {
+  const retryAfterMs = loginRetryAfterMs(ctx.db, { userName, ip: ctx.ip });
+  if (retryAfterMs > 0) throw new ApiError(429, fieldMessage('password', loginLockedMessage(retryAfterMs)));
   const user = findUserByUserName(ctx.db, userName);
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
