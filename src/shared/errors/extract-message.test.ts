@@ -30,3 +30,14 @@ describe('error message extraction (spec §8)', () => {
     expect(extractFieldMessages({})).toBeUndefined();
   });
 });
+
+describe('field names that are object internals', () => {
+  it('keeps __proto__ and constructor as plain fields with their messages', () => {
+    const fields = extractFieldMessages(JSON.parse('{"__proto__":{"message":"Bad proto."},"constructor":{"message":"Bad constructor."}}'));
+    expect(fields && Object.entries(fields)).toEqual([
+      ['__proto__', 'Bad proto.'],
+      ['constructor', 'Bad constructor.'],
+    ]);
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse('{"__proto__":"Bad proto.","constructor":"Bad constructor."}'));
+  });
+});

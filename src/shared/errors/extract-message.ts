@@ -1,3 +1,5 @@
+import { addFieldError, fieldErrorMap } from './field-errors';
+
 /** The central fallback of spec §8, word for word. */
 export const FALLBACK_ERROR_MESSAGE = 'Hey, looks like something went wrong.';
 
@@ -22,10 +24,10 @@ export const extractMessage = (message: unknown): string => {
 /** The per-field messages of an object-shaped message (login shows the password field's one). */
 export const extractFieldMessages = (message: unknown): Record<string, string> | undefined => {
   if (message === null || typeof message !== 'object') return undefined;
-  const fields: Record<string, string> = {};
+  const fields = fieldErrorMap();
   for (const [field, entry] of Object.entries(message)) {
     if (entry && typeof entry === 'object' && typeof (entry as { message?: unknown }).message === 'string') {
-      fields[field] = (entry as { message: string }).message;
+      addFieldError(fields, field, (entry as { message: string }).message);
     }
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
