@@ -119,6 +119,8 @@ export const markets = {
     access: 'addMarket',
     input: z.strictObject({ _id: catalogueIdSchema, status: marketStatusSchema }),
     output: marketDetailSchema,
+    // A suspension shows in every window's lists and detail of this market (the catalogue, the monitors).
+    writes: (input) => [`markets:${input._id}`],
   }),
   /** Spec §4: in-play and popular flags per market. */
   setFlags: http({
