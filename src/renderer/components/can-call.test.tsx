@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { area, http, local, type SessionState } from '@shared/contract';
+import { area, http, local, type Operation, type SessionState } from '@shared/contract';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { CanCall } from './can-call';
 
@@ -20,7 +20,7 @@ const loggedIn = (role: string, permissions: Record<string, true>): SessionState
 });
 
 /** The gate around a button, under a session the test sets (and may change while it is shown). */
-const renderGate = (session: SessionState | undefined, gated = op('addMarket')) => {
+const renderGate = (session: SessionState | undefined, gated: Operation = op('addMarket')) => {
   const store = createStore();
   store.set(sessionAtom, session);
   render(

@@ -103,6 +103,7 @@ export const markets = {
     id: 'markets.save',
     http: { method: 'POST', path: '/market/save' },
     access: 'addMarket',
+    writes: ['markets', 'catalogue'],
     input: saveMarketInputSchema,
     output: marketDetailSchema,
   }),
@@ -110,6 +111,7 @@ export const markets = {
     id: 'markets.delete',
     http: { method: 'POST', path: '/market/delete' },
     access: 'addMarket',
+    writes: ['markets', 'catalogue'],
     input: idInputSchema,
     output: deletedSchema,
   }),
@@ -119,14 +121,15 @@ export const markets = {
     access: 'addMarket',
     input: z.strictObject({ _id: catalogueIdSchema, status: marketStatusSchema }),
     output: marketDetailSchema,
-    // A suspension shows in every window's lists and detail of this market (the catalogue, the monitors).
-    writes: (input) => [`markets:${input._id}`],
+    // A suspension shows in every window's lists and detail of this market, and in the catalogue's open counts.
+    writes: (input) => [`markets:${input._id}`, 'catalogue'],
   }),
   /** Spec §4: in-play and popular flags per market. */
   setFlags: http({
     id: 'markets.setFlags',
     http: { method: 'POST', path: '/market/flags' },
     access: 'addMarket',
+    writes: (input) => [`markets:${input._id}`],
     input: z.strictObject({ _id: catalogueIdSchema, inPlay: z.boolean().optional(), popular: z.boolean().optional() }),
     output: marketDetailSchema,
   }),
@@ -134,6 +137,7 @@ export const markets = {
     id: 'markets.setSelectionStatus',
     http: { method: 'POST', path: '/market/selection-status' },
     access: 'addMarket',
+    writes: (input) => [`markets:${input.marketId}`],
     input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: selectionStatusSchema }),
     output: marketDetailSchema,
   }),
@@ -148,6 +152,7 @@ export const markets = {
     id: 'markets.suspendAll',
     http: { method: 'POST', path: '/all-market/suspend' },
     access: 'addMarket',
+    writes: ['markets', 'catalogue'],
     input: z.strictObject({
       confirmation: z.literal(SUSPEND_ALL_CONFIRMATION, { message: `Type ${SUSPEND_ALL_CONFIRMATION} to confirm.` }),
     }),
@@ -158,6 +163,7 @@ export const markets = {
     id: 'markets.restoreAll',
     http: { method: 'POST', path: '/all-market/restore' },
     access: 'addMarket',
+    writes: ['markets', 'catalogue'],
     input: z.strictObject({ batchId: z.string().trim().min(1).max(64) }),
     output: z.object({ restored: z.number().int() }).loose(),
   }),
@@ -166,6 +172,8 @@ export const markets = {
     id: 'markets.exportAccessCodes',
     http: { method: 'GET', path: '/market-access-codes/export' },
     access: 'exchangeManagement',
+    // A download: it changes nothing, though the screen calls it on demand.
+    writes: [],
     file: true,
     input: z.strictObject({
       format: z.enum(EXPORT_FORMATS),
@@ -186,6 +194,7 @@ export const markets = {
     id: 'markets.saveType',
     http: { method: 'POST', path: '/market-type/save' },
     access: 'addMarket',
+    writes: ['markets'],
     input: saveMarketTypeInputSchema,
     output: marketTypeSchema,
   }),
@@ -193,6 +202,7 @@ export const markets = {
     id: 'markets.deleteType',
     http: { method: 'POST', path: '/market-type/delete' },
     access: 'addMarket',
+    writes: ['markets'],
     input: idInputSchema,
     output: deletedSchema,
   }),
@@ -208,6 +218,7 @@ export const markets = {
     id: 'markets.saveAutoMarkets',
     http: { method: 'POST', path: '/auto-markets/save' },
     access: 'addMarket',
+    writes: ['markets'],
     input: z.strictObject({
       sportId: catalogueIdSchema,
       marketTypeIds: z.array(catalogueIdSchema).max(50),

@@ -43,6 +43,7 @@ export const provider = {
     id: 'provider.import',
     http: { method: 'POST', path: '/betting-data/import' },
     access: 'addExchange',
+    writes: ['provider', 'catalogue', 'markets'],
     input: z.strictObject({
       items: z
         .array(z.strictObject({ level: catalogueLevelSchema, externalId }))

@@ -4,13 +4,12 @@ import { tagTouches, writeTags, type EntityTag, type Operation } from '@shared/c
 const areaOf = (op: Operation): EntityTag => op.id.slice(0, op.id.indexOf('.'));
 
 /**
- * What a successful call changed: the tags the operation declares, or its whole area while it declares
- * none (a local operation, or one not tagged yet), so a mutation never leaves its own screen stale.
+ * What a successful call changed: the tags the operation declares (`writes: []` for a read called on
+ * demand, an export), or its whole area while it declares nothing (a local operation, or one not tagged
+ * yet), so a mutation never leaves its own screen stale.
  */
-export const changedTags = (op: Operation, input: unknown): readonly EntityTag[] => {
-  const declared = writeTags(op, input);
-  return declared.length > 0 ? declared : [areaOf(op)];
-};
+export const changedTags = (op: Operation, input: unknown): readonly EntityTag[] =>
+  op.kind === 'http' && op.writes !== undefined ? writeTags(op, input) : [areaOf(op)];
 
 /** Does an answer reading `reads` go stale when `written` change? */
 export const isStaleAfter = (reads: readonly EntityTag[] | undefined, written: readonly EntityTag[]): boolean =>

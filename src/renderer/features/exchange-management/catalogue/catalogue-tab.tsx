@@ -1,7 +1,9 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { competitionsQuery, eventsQuery, marketQuery, marketsQuery, sportsQuery } from '../api';
+import { markets as marketOps } from '@shared/contract/markets';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { competitionsQuery, eventsQuery, marketsQuery, sportsQuery } from '../api';
 import { MarketStatusBadge } from '../common/status-badge';
 import { usePagedSearch } from '../common/use-paged-search';
 import { COLUMN_PAGE_SIZE, LevelColumn } from './level-column';
@@ -38,7 +40,7 @@ export function CatalogueTab() {
   const competitions = useQuery(competitionsQuery({ ...c.paging, sportId: path.sportId ?? '' }, !!path.sportId));
   const events = useQuery(eventsQuery({ ...e.paging, competitionId: path.competitionId ?? '' }, !!path.competitionId));
   const markets = useQuery(marketsQuery({ ...m.paging, eventId: path.eventId ?? '' }, !!path.eventId));
-  const market = useQuery({ ...marketQuery(path.marketId ?? ''), enabled: !!path.marketId, placeholderData: undefined });
+  const market = useOperation(marketOps.get, { _id: path.marketId ?? '' }, { enabled: !!path.marketId, spinner: false });
 
   const sport = sports.data?.data.find((x) => x._id === path.sportId);
   const competition = competitions.data?.data.find((x) => x._id === path.competitionId);
