@@ -6,6 +6,9 @@ import { unwrap, unwrapWithMessage, type Success } from './errors';
 export type { AppMutationMeta, AppQueryMeta } from './data/meta';
 
 /**
+ * @deprecated — use useOperation (app/data): keyed by operation id and input, invalidated by entity tag.
+ * Kept while other changes in flight still call it; the integrator removes it after merging.
+ *
  * Typed query options for one bridge operation. Put one per operation beside the screen that uses it:
  *   export const cronLogsQuery = () => bridgeQuery(['cronLogs.list'], () => exchange().cronLogs.list({}));
  *   const { data } = useQuery(cronLogsQuery());
@@ -22,6 +25,9 @@ export const bridgeQuery = <T, const K extends QueryKey>(
   });
 
 /**
+ * @deprecated — use useOperationMutation (app/data): what it writes is invalidated in every window.
+ * Kept while other changes in flight still call it; the integrator removes it after merging.
+ *
  * Typed mutation options for one bridge operation; resolves `{ data, message }` (message = the exchange's meta.message).
  *   export const deleteTrader = () => bridgeMutation((input: { traderId: string }) => exchange().traders.delete(input),
  *     { invalidates: [tradersQueryKey] });

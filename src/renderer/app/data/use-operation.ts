@@ -9,6 +9,8 @@ export interface UseOperationOptions extends Omit<AppQueryMeta, 'reads'> {
   readonly keepPreviousData?: boolean;
   /** Poll: for data other windows change without telling (workspaces). */
   readonly refetchInterval?: number;
+  /** 0: always the exchange's current answer when a screen opens (a permissions modal), never a cached one. */
+  readonly staleTime?: number;
 }
 
 /**
@@ -17,12 +19,13 @@ export interface UseOperationOptions extends Omit<AppQueryMeta, 'reads'> {
  * Keyed by the operation's id and input; goes stale when a tag it reads is written, in any window.
  */
 export const useOperation = <Op extends BridgedOperation>(op: Op, input: InputOf<Op>, options: UseOperationOptions = {}) => {
-  const { enabled, keepPreviousData, refetchInterval, ...meta } = options;
+  const { enabled, keepPreviousData, refetchInterval, staleTime, ...meta } = options;
   return useQuery({
     ...operationQuery(op, input, meta),
     ...(enabled === undefined ? {} : { enabled }),
     ...(keepPreviousData ? { placeholderData: keepPrevious } : {}),
     ...(refetchInterval === undefined ? {} : { refetchInterval }),
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 };
 

@@ -1,12 +1,15 @@
-import type { ChangePasswordInput, LoginInput } from '@shared/contract';
-import { exchange } from '@renderer/app/exchange';
-import { bridgeMutation } from '@renderer/app/query';
+import { auth } from '@shared/contract/auth';
+import { session } from '@shared/contract/session';
+import { operationMutation } from '@renderer/app/data/operations';
 
-/** Login shows its own failure text for 2 s (spec §8), so the central toast stays out of it. */
-export const loginMutation = () => bridgeMutation((input: LoginInput) => exchange().session.login(input), { errorToast: false });
+/**
+ * @deprecated — use useOperationMutation(session.login, { errorToast: false }). Kept for the login form
+ * until it moves onto the form kit. Login shows its own failure text for 2 s (spec §8).
+ */
+export const loginMutation = () => operationMutation(session.login, { errorToast: false });
 
-export const logoutMutation = () => bridgeMutation((_: void) => exchange().session.logout());
-
-/** Change password shows its own error alert for 4 s (spec §8). */
-export const changePasswordMutation = () =>
-  bridgeMutation((input: ChangePasswordInput) => exchange().auth.changePassword(input), { errorToast: false });
+/**
+ * @deprecated — use useOperationMutation(auth.changePassword, { errorToast: false }). Kept for the
+ * Change Password form until it moves onto the form kit; it shows its own error alert for 4 s (spec §8).
+ */
+export const changePasswordMutation = () => operationMutation(auth.changePassword, { errorToast: false });
