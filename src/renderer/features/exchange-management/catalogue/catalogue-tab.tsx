@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { markets as marketOps } from '@shared/contract/markets';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { competitionsQuery, eventsQuery, marketsQuery, sportsQuery } from '../api';
+import { LEVEL_OPERATIONS } from '../level-operations';
 import { MarketStatusBadge } from '../common/status-badge';
 import { usePagedSearch } from '../common/use-paged-search';
 import { COLUMN_PAGE_SIZE, LevelColumn } from './level-column';
@@ -78,7 +79,7 @@ export function CatalogueTab() {
           selectedId={path.sportId}
           onSelect={(id) => select('sport', id)}
           search={searchOf(s)}
-          add={{ label: 'Add sport', permission: 'addSport', onClick: () => setForm({ level: 'sport', editing: false }) }}
+          add={{ label: 'Add sport', op: LEVEL_OPERATIONS.sport.save, onClick: () => setForm({ level: 'sport', editing: false }) }}
         />
         <LevelColumn
           title="Competitions"
@@ -90,7 +91,7 @@ export function CatalogueTab() {
           selectedId={path.competitionId}
           onSelect={(id) => select('competition', id)}
           search={searchOf(c)}
-          add={path.sportId ? { label: 'Add competition', permission: 'addTournament', onClick: () => setForm({ level: 'competition', editing: false }) } : undefined}
+          add={path.sportId ? { label: 'Add competition', op: LEVEL_OPERATIONS.competition.save, onClick: () => setForm({ level: 'competition', editing: false }) } : undefined}
         />
         <LevelColumn
           title="Events"
@@ -102,7 +103,7 @@ export function CatalogueTab() {
           selectedId={path.eventId}
           onSelect={(id) => select('event', id)}
           search={searchOf(e)}
-          add={path.competitionId ? { label: 'Add event', permission: 'addEvent', onClick: () => setForm({ level: 'event', editing: false }) } : undefined}
+          add={path.competitionId ? { label: 'Add event', op: LEVEL_OPERATIONS.event.save, onClick: () => setForm({ level: 'event', editing: false }) } : undefined}
         />
         <LevelColumn
           title="Markets"
@@ -114,7 +115,7 @@ export function CatalogueTab() {
           selectedId={path.marketId}
           onSelect={(id) => select('market', id)}
           search={searchOf(m)}
-          add={path.eventId ? { label: 'Add market', permission: 'addMarket', onClick: () => setForm({ level: 'market', editing: false }) } : undefined}
+          add={path.eventId ? { label: 'Add market', op: marketOps.save, onClick: () => setForm({ level: 'market', editing: false }) } : undefined}
         />
       </SimpleGrid>
 

@@ -63,7 +63,7 @@ export function LimitsTab() {
                   <Table.Td>{money(limit.maxProfit)}</Table.Td>
                   <Table.Td>{money(limit.maxLiability)}</Table.Td>
                   <Table.Td>
-                    <RowEditDelete permission="addBetLimit" onEdit={() => setForm({ limit })} onDelete={limit.level !== 'default' ? () => setDeleting(limit) : undefined} />
+                    <RowEditDelete save={limitOps.save} remove={limitOps.delete} onEdit={() => setForm({ limit })} onDelete={limit.level !== 'default' ? () => setDeleting(limit) : undefined} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -44,7 +44,7 @@ export function MarketTypesTab() {
                   <Table.Td>{type.sportName ?? <Text c="dimmed" span size="sm">Any</Text>}</Table.Td>
                   <Table.Td>{type.marketCount}</Table.Td>
                   <Table.Td>
-                    <RowEditDelete permission="addMarket" onEdit={() => setForm({ editing: type })} onDelete={() => setDeleting(type)} />
+                    <RowEditDelete save={markets.saveType} remove={markets.deleteType} onEdit={() => setForm({ editing: type })} onDelete={() => setDeleting(type)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
