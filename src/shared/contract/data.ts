@@ -6,7 +6,7 @@ import { stream } from './operation';
  * succeeded: each window invalidates the queries reading those tags, so a market suspended in one window
  * shows suspended in the others without a reload.
  */
-export const dataChangedSchema = z.object({ tags: z.array(z.string()).readonly() });
+export const dataChangedSchema = z.object({ tags: z.array(z.string()) });
 export type DataChanged = z.infer<typeof dataChangedSchema>;
 
 export const dataEvents = {

@@ -1,15 +1,16 @@
-import { auth } from '@shared/contract/auth';
-import { session } from '@shared/contract/session';
-import { operationMutation } from '@renderer/app/data/operations';
+import type { ChangePasswordInput, LoginInput } from '@shared/contract/auth';
+import { exchange } from '@renderer/app/exchange';
+import { bridgeMutation } from '@renderer/app/query';
 
-/**
- * @deprecated — use useOperationMutation(session.login, { errorToast: false }). Kept for the login form
- * until it moves onto the form kit. Login shows its own failure text for 2 s (spec §8).
+/*
+ * These two call the bridge by name, not through their operations, on purpose: this module is on the login
+ * route, and the `auth`/`session` operation objects would bring their other schemas (and the zod code they
+ * use) into it, about 1.4 KB gzipped, for mutations that invalidate nothing. Logout, elsewhere, uses the kit.
  */
-export const loginMutation = () => operationMutation(session.login, { errorToast: false });
 
-/**
- * @deprecated — use useOperationMutation(auth.changePassword, { errorToast: false }). Kept for the
- * Change Password form until it moves onto the form kit; it shows its own error alert for 4 s (spec §8).
- */
-export const changePasswordMutation = () => operationMutation(auth.changePassword, { errorToast: false });
+/** Login shows its own failure text for 2 s (spec §8), so the central toast stays out of it. */
+export const loginMutation = () => bridgeMutation((input: LoginInput) => exchange().session.login(input), { errorToast: false });
+
+/** Change password shows its own error alert for 4 s (spec §8). */
+export const changePasswordMutation = () =>
+  bridgeMutation((input: ChangePasswordInput) => exchange().auth.changePassword(input), { errorToast: false });
