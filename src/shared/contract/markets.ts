@@ -103,7 +103,8 @@ export const markets = {
     id: 'markets.save',
     http: { method: 'POST', path: '/market/save' },
     access: 'addMarket',
-    writes: ['markets', 'catalogue'],
+    // Counts in the catalogue, and the limits list's names of what a limit applies to.
+    writes: ['markets', 'catalogue', 'limits'],
     input: saveMarketInputSchema,
     output: marketDetailSchema,
   }),
@@ -111,7 +112,7 @@ export const markets = {
     id: 'markets.delete',
     http: { method: 'POST', path: '/market/delete' },
     access: 'addMarket',
-    writes: ['markets', 'catalogue'],
+    writes: ['markets', 'catalogue', 'limits'],
     input: idInputSchema,
     output: deletedSchema,
   }),
