@@ -69,6 +69,14 @@ describe('buildBridge', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('carries entity changes to an event-only area (data.onChanged), as the renderer subscribes once per window', () => {
+    const transport = fakeTransport();
+    const listener = vi.fn();
+    buildBridge(transport).data.onChanged(listener);
+    transport.emit('data.changed', { tags: ['markets:m-1'] });
+    expect(listener).toHaveBeenCalledWith({ tags: ['markets:m-1'] });
+  });
+
   it('is frozen so page code cannot swap a method', () => {
     const bridge = asRecord(buildBridge(fakeTransport()));
     expect(Object.isFrozen(bridge)).toBe(true);

@@ -105,6 +105,31 @@ describe('the bridge dispatcher', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  describe('tells every window what a successful write changed', () => {
+    const withWrites = (result: Result<unknown>) => {
+      const onWritten = vi.fn();
+      const { localHandlers } = setup();
+      const dispatch = createDispatcher({ session: { isLoggedIn: () => true }, client: { request: async () => result } as never, localHandlers, onWritten });
+      return { dispatch, onWritten };
+    };
+    const suspend = { _id: 'm-1', status: 'suspended' };
+
+    it('reports the tags an operation writes, computed from its input, once it succeeded', async () => {
+      const { dispatch, onWritten } = withWrites(ok({}));
+      await dispatch('markets.setStatus', suspend, context);
+      expect(onWritten).toHaveBeenCalledWith(['markets:m-1', 'catalogue'], context);
+    });
+
+    it('reports nothing for a failed write or for a read', async () => {
+      const failed = withWrites({ ok: false, error: { kind: 'conflict', status: 409, message: 'No' } });
+      await failed.dispatch('markets.setStatus', suspend, context);
+      expect(failed.onWritten).not.toHaveBeenCalled();
+      const read = withWrites(ok([]));
+      await read.dispatch('cronLogs.list', {}, context);
+      expect(read.onWritten).not.toHaveBeenCalled();
+    });
+  });
+
   describe('never throws', () => {
     it('turns a throwing client into an internal error and logs it without the input', async () => {
       const log = vi.fn();

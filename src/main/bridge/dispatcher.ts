@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fail, listBridgedOperations, type HttpOperation, type Result } from '@shared/contract';
+import { fail, listBridgedOperations, writeTags, type EntityTag, type HttpOperation, type Result } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import type { CallContext } from '../core/console-core';
 import type { ExchangeClient } from '../http/exchange-client';
@@ -13,6 +13,11 @@ export interface DispatcherOptions {
   client: Pick<ExchangeClient, 'request'>;
   /** By operation id; every bridged local operation must have one. */
   localHandlers: Readonly<Record<string, LocalHandler>>;
+  /**
+   * An exchange call that declares `writes` succeeded: the core tells the other windows which tags
+   * changed (the calling window invalidates them itself when the answer reaches it).
+   */
+  onWritten?: (tags: readonly EntityTag[], context: CallContext) => void;
   log?: (line: string) => void;
 }
 
@@ -37,7 +42,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
 
   for (const { channel, op } of listBridgedOperations()) {
     const run =
-      op.kind === 'local' ? options.localHandlers[op.id] : (input: unknown) => callExchange(op as HttpOperation, input);
+      op.kind === 'local' ? options.localHandlers[op.id] : (input: unknown, context: CallContext) => callExchange(op as HttpOperation, input, context);
     if (!run) {
       missing.push(op.id);
       continue;
@@ -55,12 +60,15 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
   }
   if (missing.length > 0) throw new Error(`No handler for the local operations: ${missing.join(', ')}`);
 
-  async function callExchange(op: HttpOperation, input: unknown): Promise<Result<unknown>> {
+  async function callExchange(op: HttpOperation, input: unknown, context: CallContext): Promise<Result<unknown>> {
     // Spare the exchange a call that can only fail; the renderer then shows login.
     if (op.access !== 'public' && !options.session.isLoggedIn()) {
       return fail({ kind: 'unauthorized', message: FALLBACK_ERROR_MESSAGE });
     }
-    return options.client.request(op, input);
+    const result = await options.client.request(op, input);
+    const written = result.ok ? writeTags(op, input) : [];
+    if (written.length > 0) options.onWritten?.(written, context);
+    return result;
   }
 
   return async (channel, input, context) => {

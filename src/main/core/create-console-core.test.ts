@@ -70,6 +70,22 @@ describe('the console core on the embedded demo exchange', () => {
     expect(await core.call('cronLogs.list', {}, first.context)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
   });
 
+  it('tells the other windows which entities a successful write changed', async () => {
+    const core = await start(freshConfig());
+    const first = window(core, 'w1');
+    const second = window(core, 'w2');
+    await core.call('session.login', { userName: 'admin', password: 'admin123' }, first.context);
+    const page = await core.call('markets.list', { start: 0, length: 1 }, first.context);
+    const market = (page as { data: { data: Array<{ _id: string }> } }).data.data[0];
+    const changed = (w: typeof first) => w.received.filter(([channel]) => channel === 'data.changed');
+    expect(changed(first)).toEqual([]);
+
+    expect(await core.call('markets.setStatus', { _id: market?._id, status: 'suspended' }, second.context)).toMatchObject({ ok: true });
+    expect(changed(first)).toEqual([['data.changed', { tags: [`markets:${market?._id}`, 'catalogue'] }]]);
+    // The caller invalidates its own queries with the answer: no echo.
+    expect(changed(second)).toEqual([]);
+  });
+
   it('resolves a failed login with the exchange message', async () => {
     const core = await start(freshConfig());
     const result = await core.call('session.login', { userName: 'admin', password: 'wrong-password' }, { windowId: 'w' });

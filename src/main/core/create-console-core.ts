@@ -16,7 +16,7 @@ import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { WindowsService } from '../windows/windows-service';
-import type { ConsoleCore, PushToWindow } from './console-core';
+import type { CallContext, ConsoleCore, PushToWindow } from './console-core';
 
 /** What tests (and shells) may replace. */
 export interface CoreDependencies {
@@ -41,6 +41,7 @@ const defaults = (config: ConsoleConfig): CoreDependencies => ({
 });
 
 const SESSION_CHANGED = events.session.changed.id;
+const DATA_CHANGED = events.data.changed.id;
 
 export async function createConsoleCore(config: ConsoleConfig, overrides: Partial<CoreDependencies> = {}): Promise<ConsoleCore> {
   const deps = { ...defaults(config), ...overrides };
@@ -101,8 +102,27 @@ interface Parts {
 
 function assemble({ origin, session, client, demo, log, settings, liveUrl }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
-  const dispatch = createDispatcher({ session, client, localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors) }, log });
   const windows = new Map<string, PushToWindow>();
+  const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
+    try {
+      push(channel, payload);
+    } catch (error) {
+      // A window closing mid-push must not stop the others from hearing about it.
+      log(`push to window ${windowId} failed (${(error as Error).message})`);
+    }
+  };
+  // A change made from one window stales what the others show of it (a market suspended from a monitor);
+  // the calling window invalidates its own queries when the answer reaches it.
+  const broadcastWritten = (tags: readonly string[], from: CallContext) => {
+    for (const [windowId, push] of windows) if (windowId !== from?.windowId) pushTo(windowId, push, DATA_CHANGED, { tags });
+  };
+  const dispatch = createDispatcher({
+    session,
+    client,
+    localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors) },
+    onWritten: broadcastWritten,
+    log,
+  });
   const hub = new LiveHub({
     createUpstream: (events) =>
       new Upstream({ url: liveUrl, getToken: () => session.getToken(), onUnauthorized: (token) => session.handleUnauthorized(token), events, log }),
@@ -125,14 +145,6 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl }: Par
   followSession(session.getState());
   let disposed: Promise<void> | undefined;
 
-  const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
-    try {
-      push(channel, payload);
-    } catch (error) {
-      // A window closing mid-push must not stop the others from hearing about it.
-      log(`push to window ${windowId} failed (${(error as Error).message})`);
-    }
-  };
   // Session changes reach every window: a logout in one logs out all.
   const unsubscribe = session.subscribe((state) => {
     followSession(state);

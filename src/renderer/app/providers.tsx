@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { watchDataChanges } from './data/watch-data-changes';
+import { exchange } from './exchange';
 import { showErrorToast } from './notify';
 import { createQueryClient } from './query-client';
 import { useSessionSync } from './session/use-session';
@@ -10,6 +12,13 @@ import { memoryColorSchemeManager, theme } from './theme';
 
 function SessionSync() {
   useSessionSync();
+  return null;
+}
+
+/** What another window changed goes stale here too (a market suspended from a monitor window). */
+function DataSync() {
+  const client = useQueryClient();
+  useEffect(() => watchDataChanges(client, exchange().data), [client]);
   return null;
 }
 
@@ -24,6 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
           <SessionSync />
+          <DataSync />
           {children}
         </JotaiProvider>
       </QueryClientProvider>

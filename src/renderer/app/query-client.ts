@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { invalidateTags } from './data/tags';
 import { BridgeCallError } from './errors';
 
 /** Only failures that may pass by themselves are retried; a refusal (4xx, invalid input, 401) will not. */
@@ -8,8 +9,9 @@ export const shouldRetryQuery = (failureCount: number, error: unknown): boolean 
 
 /**
  * The console's query client. Failures go to `reportError` (the central toast) unless the query or
- * mutation opted out with `meta.errorToast: false`; a successful mutation refetches the queries it
- * names in `meta.invalidates` before it settles, so the screen never shows what it just changed as stale.
+ * mutation opted out with `meta.errorToast: false`; a successful mutation refetches the queries reading
+ * what it wrote (`meta.writes`, see data/tags.ts) before it settles, so the screen never shows what it
+ * just changed as stale.
  */
 export const createQueryClient = (reportError: (error: unknown) => void): QueryClient => {
   const client: QueryClient = new QueryClient({
@@ -22,8 +24,11 @@ export const createQueryClient = (reportError: (error: unknown) => void): QueryC
       onError: (error, _variables, _onMutateResult, mutation) => {
         if (mutation.meta?.errorToast !== false) reportError(error);
       },
-      onSuccess: (_data, _variables, _onMutateResult, mutation) =>
-        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+      onSuccess: (_data, variables, _onMutateResult, mutation) =>
+        Promise.all([
+          invalidateTags(client, mutation.meta?.writes?.(variables) ?? []),
+          ...(mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        ]),
     }),
     defaultOptions: {
       queries: {

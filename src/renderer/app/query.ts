@@ -1,24 +1,14 @@
 import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { AppMutationMeta, AppQueryMeta } from './data/meta';
 import type { Result } from '@shared/contract';
 import { unwrap, unwrapWithMessage, type Success } from './errors';
 
-/**
- * Per-query and per-mutation switches, read by the caches (errors.ts, query-client.ts) and the spinner.
- * - errorToast: false when the screen shows the error itself (login, change password);
- * - spinner: false for live and background data, which must never blank a trading screen;
- * - invalidates: query keys a successful mutation makes stale (reuse the queries' own keys).
- */
-export type AppQueryMeta = { errorToast?: boolean; spinner?: boolean; reads?: readonly string[] };
-export type AppMutationMeta = { errorToast?: boolean; spinner?: boolean; invalidates?: readonly QueryKey[] };
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: AppQueryMeta;
-    mutationMeta: AppMutationMeta;
-  }
-}
+export type { AppMutationMeta, AppQueryMeta } from './data/meta';
 
 /**
+ * @deprecated — use useOperation (app/data): keyed by operation id and input, invalidated by entity tag.
+ * Kept while other changes in flight still call it; the integrator removes it after merging.
+ *
  * Typed query options for one bridge operation. Put one per operation beside the screen that uses it:
  *   export const cronLogsQuery = () => bridgeQuery(['cronLogs.list'], () => exchange().cronLogs.list({}));
  *   const { data } = useQuery(cronLogsQuery());
@@ -35,6 +25,9 @@ export const bridgeQuery = <T, const K extends QueryKey>(
   });
 
 /**
+ * @deprecated — use useOperationMutation (app/data): what it writes is invalidated in every window.
+ * Kept while other changes in flight still call it; the integrator removes it after merging.
+ *
  * Typed mutation options for one bridge operation; resolves `{ data, message }` (message = the exchange's meta.message).
  *   export const deleteTrader = () => bridgeMutation((input: { traderId: string }) => exchange().traders.delete(input),
  *     { invalidates: [tradersQueryKey] });

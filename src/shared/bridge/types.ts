@@ -50,6 +50,9 @@ export interface LiveBridge {
 /** What the renderer sees as `window.exchange`: named, typed methods only. */
 export type ExchangeBridge = {
   [A in keyof Contract]: AreaCalls<Contract[A]> & (A extends keyof ContractEvents ? AreaEvents<ContractEvents[A]> : unknown);
+} & {
+  /** Event-only areas (`data.onChanged`): streams with no operations beside them. */
+  [A in Exclude<keyof ContractEvents, keyof Contract>]: AreaEvents<ContractEvents[A]>;
 } & { readonly live: LiveBridge };
 
 export const eventMethodName = (name: string): string => `on${name.charAt(0).toUpperCase()}${name.slice(1)}`;

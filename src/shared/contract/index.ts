@@ -1,6 +1,7 @@
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
+import { dataEvents } from './data';
 import { cronLogs } from './cron-logs';
 import { limits } from './limits';
 import { markets } from './markets';
@@ -37,6 +38,7 @@ export const contract = {
 export const events = {
   session: sessionEvents,
   windows: windowEvents,
+  data: dataEvents,
 } as const;
 
 export type Contract = typeof contract;
@@ -82,3 +84,4 @@ export * from './staff';
 export * from './audit';
 export * from './live';
 export * from './windows';
+export * from './data';

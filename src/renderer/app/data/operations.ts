@@ -1,10 +1,12 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CallOptions } from '@shared/bridge/types';
-import { readTags, type HttpOperation, type LocalOperation, type Result } from '@shared/contract';
+import { readTags, type HttpOperation, type LocalOperation } from '@shared/contract/operation';
+import type { Result } from '@shared/contract/result';
 import { unwrap, unwrapWithMessage, type Success } from '../errors';
 import { exchange } from '../exchange';
-import type { AppMutationMeta, AppQueryMeta } from '../query';
+import type { AppMutationMeta, AppQueryMeta } from './meta';
+import { changedTags } from './tags';
 
 /** Any operation the renderer may call through the bridge. */
 export type BridgedOperation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = HttpOperation<I, O> | LocalOperation<I, O>;
@@ -34,10 +36,14 @@ export const operationQuery = <Op extends BridgedOperation>(op: Op, input: Input
     meta: { ...meta, reads: readTags(op, input) },
   });
 
-/** Mutation options for one operation; resolves `{ data, message }` (message = the exchange's meta.message). */
-export const operationMutation = <Op extends BridgedOperation>(op: Op, meta?: AppMutationMeta) =>
+/**
+ * Mutation options for one operation; resolves `{ data, message }` (message = the exchange's meta.message).
+ * On success the query client invalidates, in this window, every query reading what it wrote (meta.writes);
+ * the main core tells the other windows.
+ */
+export const operationMutation = <Op extends BridgedOperation>(op: Op, meta?: Omit<AppMutationMeta, 'writes'>) =>
   mutationOptions<Success<OutputOf<Op>>, Error, InputOf<Op>>({
     mutationKey: [op.id],
     mutationFn: async (input) => unwrapWithMessage(await callOperation(op, input)),
-    ...(meta ? { meta } : {}),
+    meta: { ...meta, writes: (input) => changedTags(op, input) },
   });

@@ -1,10 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordModal } from '@renderer/features/auth/change-password-modal';
-import { logoutMutation } from '@renderer/features/auth/auth-api';
+import { session } from '@shared/contract/session';
+import { useOperationMutation } from '../data/use-operation';
 import { getHref } from '../paths';
 import { useSetSession } from '../session/use-session';
 
@@ -13,7 +13,7 @@ export function UserMenu({ userName }: { userName: string }) {
   const [changingPassword, changePassword] = useDisclosure(false);
   const setSession = useSetSession();
   const navigate = useNavigate();
-  const logout = useMutation(logoutMutation());
+  const logout = useOperationMutation(session.logout);
 
   const onLogout = () =>
     logout.mutate(undefined, {

@@ -1,4 +1,4 @@
-import type { AppMutationMeta, AppQueryMeta } from '../query';
+import type { AppMutationMeta, AppQueryMeta } from '../data/meta';
 
 /** The parts of a query the spinner looks at (a TanStack Query satisfies it). */
 export interface SpinnerQueryView {

@@ -1,10 +1,10 @@
 import { Switch } from '@mantine/core';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TraderStatus } from '@shared/contract/traders';
+import type { BridgedOperation, InputOf } from '@renderer/app/data/operations';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { useSession } from '@renderer/app/session/use-session';
-import type { Success } from '@renderer/app/query';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
 
@@ -35,17 +35,19 @@ export function AccountActiveSwitch({ account, onToggle }: { account: AccountSta
 
 /**
  * The question an Active switch asks, and the call once answered Yes (the spec only displays the status;
- * switching it is ours, so it asks first). `noun` names the account in the question: "trader", "account".
+ * switching it is ours, so it asks first). `noun` names the account in the question: "trader", "account";
+ * `op` is the status operation of that kind of account, `toInput` its input for one change.
  */
-export function useAccountStatusChange<T>(
+export function useAccountStatusChange<Op extends BridgedOperation>(
   noun: string,
-  mutation: UseMutationOptions<Success<T>, Error, AccountStatusChange>,
+  op: Op,
+  toInput: (change: AccountStatusChange) => InputOf<Op>,
 ): { ask(change: AccountStatusChange): void; dialog: ReactNode } {
   const asked = useModalTarget<AccountStatusChange>();
-  const change = useMutation(mutation);
+  const change = useOperationMutation(op);
   const confirm = () => {
     if (!asked.target) return;
-    change.mutate(asked.target, {
+    change.mutate(toInput(asked.target), {
       onSuccess: ({ message }) => {
         if (message) showSuccessToast(message);
       },

@@ -2,15 +2,22 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { catalogue } from '@shared/contract/catalogue';
+import { markets } from '@shared/contract/markets';
+import { readTags } from '@shared/contract/operation';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { operationKey } from '@renderer/app/data/operations';
 import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
-import { useCan } from '@renderer/components/can';
 
 export type PickLevel = 'sport' | 'competition' | 'event' | 'market';
 export interface Picked {
   readonly id: string;
   readonly label: string;
 }
+
+/** The list operation searched at each level. */
+const SEARCHED = { sport: catalogue.sports, competition: catalogue.competitions, event: catalogue.events, market: markets.list } as const;
 
 /** Server-side search of the catalogue, so picking works on 200,000 markets. */
 const search = async (level: PickLevel, text: string): Promise<Picked[]> => {
@@ -24,16 +31,16 @@ const search = async (level: PickLevel, text: string): Promise<Picked[]> => {
 
 /** Browsing the catalogue needs exchangeManagement; without it the picker says so instead of failing. */
 export function CataloguePicker({ level, label, onPick, value }: { level: PickLevel; label: string; onPick(picked: Picked | null): void; value?: string | null }) {
-  const can = useCan();
-  const allowed = can('exchangeManagement');
+  const allowed = useCanCall(SEARCHED[level]);
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 200);
   const options = useQuery({
-    queryKey: ['navigation-picker', level, debounced],
+    // The list operation's own key and tags: a catalogue change anywhere refreshes the choices.
+    queryKey: [...operationKey(SEARCHED[level], { start: 0, length: 20, search: debounced }), 'picker'],
     queryFn: () => search(level, debounced),
     enabled: allowed,
     placeholderData: keepPreviousData,
-    meta: { spinner: false },
+    meta: { spinner: false, reads: readTags(SEARCHED[level], {}) },
   });
   return (
     <Select

@@ -1,40 +1,40 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { Result } from '@shared/contract/result';
-import { unwrap } from '@renderer/app/errors';
+import type { BridgedOperation, InputOf, OutputOf } from '@renderer/app/data/operations';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { bridgeMutation } from '@renderer/app/query';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SortableList, type SortableItem } from './sortable-list';
 
-export const NAVIGATION_KEY = ['navigation'] as const;
+type RowOf<Op> = OutputOf<Op> extends ReadonlyArray<infer Row> ? Row : never;
 
 /**
  * One navigation list: loaded from the exchange, edited as a draft (order, visibility, additions,
  * removals), saved whole. Removing items asks once more at save: the site loses them.
  */
-export function ListEditor<Server, Item extends SortableItem>(props: {
-  queryKey: QueryKey;
-  load: () => Promise<Result<Server[]>>;
-  toItem: (row: Server) => Item;
-  save: (items: Item[]) => Promise<Result<unknown>>;
+export function ListEditor<Load extends BridgedOperation, Save extends BridgedOperation, Item extends SortableItem>(props: {
+  /** The list operation and its input; the list's save operation and its input for the draft. */
+  load: Load;
+  loadInput: InputOf<Load>;
+  toItem: (row: RowOf<Load>) => Item;
+  save: Save;
+  saveInput: (items: Item[]) => InputOf<Save>;
   renderItem: (item: Item, update: (next: Item) => void, remove: () => void) => ReactNode;
   title: string;
   description: string;
   /** Renders the "add" controls; gets the draft and a function to append to it. */
   adder?: (draft: readonly Item[], add: (item: Item) => void) => ReactNode;
 }) {
-  const query = useQuery({ queryKey: [...NAVIGATION_KEY, ...props.queryKey], queryFn: async () => unwrap(await props.load()) });
-  const save = useMutation(bridgeMutation(props.save, { invalidates: [NAVIGATION_KEY] }));
+  const query = useOperation(props.load, props.loadInput);
+  const save = useOperationMutation(props.save);
   const [draft, setDraft] = useState<Item[] | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const saved = (query.data ?? []).map(props.toItem);
+  const saved = ((query.data ?? []) as ReadonlyArray<RowOf<Load>>).map((row) => props.toItem(row));
   const items = draft ?? saved;
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
   const removed = saved.filter((item) => !items.some((i) => i.id === item.id));
   const commit = () =>
-    save.mutate(items, {
+    save.mutate(props.saveInput(items), {
       onSuccess: () => {
         setDraft(null);
         showSuccessToast(`${props.title} saved.`);

@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QUICK_LINK_TARGETS } from '@shared/contract/navigation';
-import { exchange } from '@renderer/app/exchange';
+import { navigation, QUICK_LINK_TARGETS } from '@shared/contract/navigation';
 import { CataloguePicker, type PickLevel } from './catalogue-picker';
 import { ListEditor } from './list-editor';
 
@@ -16,13 +15,14 @@ type MenuItem = { id: string; label: string; path: string; visible: boolean; isN
 
 export function ExchangeMenuList() {
   return (
-    <ListEditor<{ _id: string; label: string; path: string; visible: boolean }, MenuItem>
+    <ListEditor
       title="Exchange navigation"
       description="The betting site's top menu: order, visibility, add and remove entries."
-      queryKey={['exchange']}
-      load={() => exchange().navigation.exchangeMenu({})}
-      toItem={(r) => ({ id: r._id, label: r.label, path: r.path, visible: r.visible })}
-      save={(items) => exchange().navigation.saveExchangeMenu({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })) })}
+      load={navigation.exchangeMenu}
+      loadInput={{}}
+      toItem={(r): MenuItem => ({ id: r._id, label: r.label, path: r.path, visible: r.visible })}
+      save={navigation.saveExchangeMenu}
+      saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })) })}
       renderItem={(item, update, remove) => (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
@@ -65,10 +65,11 @@ export function SportNavigationList() {
     <ListEditor
       title="Sport navigation"
       description="The order of sports in the site's side navigation, and which ones it shows."
-      queryKey={['sports']}
-      load={() => exchange().navigation.sports({})}
+      load={navigation.sports}
+      loadInput={{}}
       toItem={toSport}
-      save={(items) => exchange().navigation.saveSports({ items: items.map((i) => ({ sportId: i.id, visible: i.visible })) })}
+      save={navigation.saveSports}
+      saveInput={(items) => ({ items: items.map((i) => ({ sportId: i.id, visible: i.visible })) })}
       renderItem={(item, update) => (
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
@@ -91,10 +92,11 @@ export function PopularSportsList() {
     <ListEditor
       title="Popular sports"
       description="Sports the site highlights, in this order."
-      queryKey={['popular-sports']}
-      load={() => exchange().navigation.popularSports({})}
+      load={navigation.popularSports}
+      loadInput={{}}
       toItem={toSport}
-      save={(items) => exchange().navigation.savePopularSports({ sportIds: items.map((i) => i.id) })}
+      save={navigation.savePopularSports}
+      saveInput={(items) => ({ sportIds: items.map((i) => i.id) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{item.label}</Text>
@@ -112,13 +114,14 @@ type LinkItem = { id: string; label: string; targetType: (typeof QUICK_LINK_TARG
 
 export function QuickLinksList() {
   return (
-    <ListEditor<{ _id: string; label: string; targetType: LinkItem['targetType']; target: string; targetName: string }, LinkItem>
+    <ListEditor
       title="Quick links"
       description="Shortcuts on the site's home page: to a sport, competition, event, market or a page."
-      queryKey={['quick-links']}
-      load={() => exchange().navigation.quickLinks({})}
-      toItem={(r) => ({ id: r._id, label: r.label, targetType: r.targetType, target: r.target, targetName: r.targetName })}
-      save={(items) => exchange().navigation.saveQuickLinks({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, targetType: i.targetType, target: i.target })) })}
+      load={navigation.quickLinks}
+      loadInput={{}}
+      toItem={(r): LinkItem => ({ id: r._id, label: r.label, targetType: r.targetType, target: r.target, targetName: r.targetName })}
+      save={navigation.saveQuickLinks}
+      saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, targetType: i.targetType, target: i.target })) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
@@ -173,10 +176,11 @@ export function PopularBetsList() {
     <ListEditor
       title="Most popular bets"
       description="Markets the site lists as most popular, in this order (the markets' popular flag)."
-      queryKey={['popular-bets']}
-      load={() => exchange().navigation.popularBets({})}
+      load={navigation.popularBets}
+      loadInput={{}}
       toItem={(r): BetItem => ({ id: r.marketId, label: `${r.eventName} › ${r.marketName}`, detail: r.sportName, status: r.status })}
-      save={(items) => exchange().navigation.savePopularBets({ marketIds: items.map((i) => i.id) })}
+      save={navigation.savePopularBets}
+      saveInput={(items) => ({ marketIds: items.map((i) => i.id) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
@@ -205,10 +209,11 @@ export function MarketNavigationList() {
           key={event.id}
           title="Market navigation"
           description={`The order of ${event.label}'s markets on its page.`}
-          queryKey={['markets', event.id]}
-          load={() => exchange().navigation.markets({ eventId: event.id })}
+          load={navigation.markets}
+          loadInput={{ eventId: event.id }}
           toItem={(r) => ({ id: r.marketId, label: r.name, status: r.status })}
-          save={(items) => exchange().navigation.saveMarkets({ eventId: event.id, marketIds: items.map((i) => i.id) })}
+          save={navigation.saveMarkets}
+          saveInput={(items) => ({ eventId: event.id, marketIds: items.map((i) => i.id) })}
           renderItem={(item) => (
             <Group gap="xs">
               <Text size="sm">{item.label}</Text>

@@ -1,11 +1,10 @@
 import { Modal } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { toFlags, type PermissionFlags } from '@shared/permissions';
-import type { StaffRoleInfo } from '@shared/contract/staff';
+import { staff, type StaffRoleInfo } from '@shared/contract/staff';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { normaliseRoleDefaults } from './role-defaults';
-import { updateRoleDefaultsMutation } from './staff-api';
 
 /** A role's default permissions, in the same editor as a trader's; they apply to accounts created afterwards. */
 export function RoleDefaultsModal({
@@ -27,7 +26,7 @@ export function RoleDefaultsModal({
 }
 
 function RoleDefaultsForm({ role, onClose }: { role: StaffRoleInfo; onClose(): void }) {
-  const save = useMutation(updateRoleDefaultsMutation());
+  const save = useOperationMutation(staff.updateRoleDefaults);
   const submit = (flags: PermissionFlags) =>
     save.mutate(
       { role: role.role, permission: normaliseRoleDefaults(flags) },

@@ -1,18 +1,15 @@
-import type { AddStaffInput, ResetStaffPasswordInput } from '@shared/contract/staff';
-import type { PermissionFlags } from '@shared/permissions';
 import { queryOptions } from '@tanstack/react-query';
+import { readTags } from '@shared/contract/operation';
+import { staff } from '@shared/contract/staff';
+import { operationMutation } from '@renderer/app/data/operations';
 import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
-import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
-import { ACCOUNT_LIST_KEYS, STAFF_KEY } from '@renderer/components/account-status/account-list-keys';
-import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
 
-export { STAFF_KEY };
-export const ROLES_KEY = ['staff.roles'] as const;
+/** @deprecated — use useOperation. Kept for the staff table until it moves onto the ServerTable kit. */
+export const STAFF_KEY = [staff.list.id] as const;
 
-export const rolesQuery = () => bridgeQuery(ROLES_KEY, () => exchange().staff.roles({}));
-
+/** @deprecated — use useOperation. Kept for the staff table until it moves onto the ServerTable kit. */
 export const staffQuery = (params: ServerTableParams, role: string | null, firstLoad: boolean) =>
   queryOptions({
     queryKey: [...STAFF_KEY, params, role],
@@ -20,20 +17,11 @@ export const staffQuery = (params: ServerTableParams, role: string | null, first
       ...unwrap(await exchange().staff.list({ ...withDraw(params), ...(role ? { role } : {}) })).original,
       start: params.start,
     }),
-    meta: { spinner: firstLoad },
+    meta: { spinner: firstLoad, reads: readTags(staff.list, params) },
   });
 
-export const addStaffMutation = () =>
-  bridgeMutation((input: AddStaffInput) => exchange().staff.add(input), { invalidates: [...ACCOUNT_LIST_KEYS, ROLES_KEY] });
+/** @deprecated — use useOperationMutation(staff.add). Kept for the Add Staff form until it moves onto the form kit. */
+export const addStaffMutation = () => operationMutation(staff.add);
 
-export const resetPasswordMutation = () => bridgeMutation((input: ResetStaffPasswordInput) => exchange().staff.resetPassword(input));
-
-export const changeStaffStatusMutation = () =>
-  bridgeMutation(({ account, status }: AccountStatusChange) => exchange().staff.changeStatus({ staffId: account._id, status }), {
-    invalidates: ACCOUNT_LIST_KEYS,
-  });
-
-export const updateRoleDefaultsMutation = () =>
-  bridgeMutation((input: { role: string; permission: PermissionFlags }) => exchange().staff.updateRoleDefaults(input), {
-    invalidates: [ROLES_KEY],
-  });
+/** @deprecated — use useOperationMutation(staff.resetPassword). Kept for the Reset Password form until it moves onto the form kit. */
+export const resetPasswordMutation = () => operationMutation(staff.resetPassword);

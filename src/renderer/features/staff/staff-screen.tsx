@@ -1,16 +1,15 @@
 import 'mantine-react-table/styles.css';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconShieldLock, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { StaffRoleInfo, StaffRow } from '@shared/contract/staff';
+import { staff, type StaffRoleInfo, type StaffRow } from '@shared/contract/staff';
+import { useOperation } from '@renderer/app/data/use-operation';
 import { useAccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { AddStaffModal } from './add-staff-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { RoleDefaultsModal } from './role-defaults-modal';
 import { RolesPanel } from './roles-panel';
-import { changeStaffStatusMutation, rolesQuery } from './staff-api';
 import { StaffTable, type StaffTableActions } from './staff-table';
 
 /**
@@ -19,11 +18,11 @@ import { StaffTable, type StaffTableActions } from './staff-table';
  * active) and the roles with the default permissions new accounts get.
  */
 export default function TraderManagementScreen() {
-  const roles = useQuery(rolesQuery());
+  const roles = useOperation(staff.roles, {});
   const [adding, setAdding] = useState(false);
   const resetting = useModalTarget<StaffRow>();
   const editingRole = useModalTarget<StaffRoleInfo>();
-  const statusChange = useAccountStatusChange('account', changeStaffStatusMutation());
+  const statusChange = useAccountStatusChange('account', staff.changeStatus, ({ account, status }) => ({ staffId: account._id, status }));
   const { open: openReset } = resetting;
   const { ask: askStatus } = statusChange;
   const actions = useMemo<StaffTableActions>(

@@ -1,7 +1,8 @@
 import { Badge, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { traders } from '@shared/contract/traders';
+import { useOperation } from '@renderer/app/data/use-operation';
 import { mediumDate } from '@renderer/lib/medium-date';
-import { ipLogsQuery, type TraderRef } from './traders-api';
+import type { TraderRef } from './trader-ref';
 
 const OUTCOMES: Record<string, { label: string; color: string }> = {
   success: { label: 'Success', color: 'green' },
@@ -19,7 +20,7 @@ export function IpLogsModal({ trader, opened, onClose }: { trader: TraderRef | n
 }
 
 function IpLogsTable({ traderId }: { traderId: string }) {
-  const query = useQuery({ ...ipLogsQuery(traderId), staleTime: 0 });
+  const query = useOperation(traders.ipLogs, { traderId }, { staleTime: 0 });
   if (!query.data) return <Text c="dimmed">{query.isError ? 'The login history could not be loaded.' : 'Loading…'}</Text>;
   if (query.data.length === 0) return <Text c="dimmed">No login attempts recorded yet.</Text>;
   return (

@@ -1,10 +1,12 @@
 import { Modal, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { permissions } from '@shared/contract/permissions';
+import { traders } from '@shared/contract/traders';
 import { normalisePermissions, toFlags, type PermissionFlags } from '@shared/permissions';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { PERMISSIONS_SAVED } from './trader-messages';
-import { changePermissionMutation, traderPermissionsQuery, type TraderRef } from './traders-api';
+import type { TraderRef } from './trader-ref';
 
 /**
  * Both permission modals of spec §2 ("Manage Trader Permissions" after a create, "Privacy & Permissions"
@@ -32,13 +34,13 @@ export function TraderPermissionsModal({
 
 function PermissionsLoader({ trader, onClose }: { trader: TraderRef; onClose(): void }) {
   // Always the exchange's current flags, never a cached copy from an earlier opening.
-  const query = useQuery({ ...traderPermissionsQuery(trader), staleTime: 0 });
+  const query = useOperation(permissions.getTraderPermissions, { traderIs: trader.role, traderId: trader._id }, { staleTime: 0 });
   if (!query.data) return <Text c="dimmed">{query.isError ? 'The permissions could not be loaded.' : 'Loading permissions…'}</Text>;
   return <PermissionsForm trader={trader} initial={toFlags(query.data.permission)} onClose={onClose} />;
 }
 
 function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; initial: PermissionFlags; onClose(): void }) {
-  const save = useMutation(changePermissionMutation());
+  const save = useOperationMutation(traders.changePermission);
   const submit = (flags: PermissionFlags) =>
     save.mutate(
       { traderId: trader._id, permission: normalisePermissions(flags) },

@@ -1,8 +1,8 @@
 import 'mantine-react-table/styles.css';
 import { Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TraderRow } from '@shared/contract/traders';
+import { traders, type TraderRow } from '@shared/contract/traders';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { useAccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
@@ -12,7 +12,7 @@ import { TraderFormModal, type TraderFormTarget } from './trader-form-modal';
 import { DELETE_QUESTION, MODAL_TITLES } from './trader-messages';
 import { TraderPermissionsModal } from './trader-permissions-modal';
 import { TraderTable, type TraderTableActions } from './trader-table';
-import { changeStatusMutation, deleteTraderMutation, type TraderRef } from './traders-api';
+import type { TraderRef } from './trader-ref';
 
 type PermissionsTarget = { trader: TraderRef; title: string };
 
@@ -22,8 +22,8 @@ export default function MarketTraderScreen() {
   const permissions = useModalTarget<PermissionsTarget>();
   const ipLogs = useModalTarget<TraderRef>();
   const deleting = useModalTarget<TraderRow>();
-  const remove = useMutation(deleteTraderMutation());
-  const statusChange = useAccountStatusChange('trader', changeStatusMutation());
+  const remove = useOperationMutation(traders.delete);
+  const statusChange = useAccountStatusChange('trader', traders.changeStatus, ({ account, status }) => ({ traderId: account._id, status }));
 
   // Stable: the table's columns are built from these once.
   const { open: openForm } = form;
@@ -45,7 +45,7 @@ export default function MarketTraderScreen() {
 
   const confirmDelete = () => {
     if (!deleting.target) return;
-    remove.mutate(deleting.target._id, {
+    remove.mutate({ traderId: deleting.target._id }, {
       onSuccess: ({ message }) => {
         if (message) showSuccessToast(message);
       },

@@ -1,8 +1,10 @@
 import { Badge, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCan } from '@renderer/components/can';
-import { competitionsQuery, eventsQuery, mutations, sportsQuery } from '../api';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { competitionsQuery, eventsQuery, sportsQuery } from '../api';
+import { LEVEL_OPERATIONS } from '../level-operations';
 import { EmptyRow, ListHead, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 
@@ -19,12 +21,13 @@ export function ActiveTab() {
   const [level, setLevel] = useState<Level>('events');
   const [filter, setFilter] = useState<Filter>('all');
   const search = usePagedSearch(PAGE_SIZE);
-  const can = useCan();
   const input = { ...search.paging, active: filter };
   const sports = useQuery({ ...sportsQuery(input), enabled: level === 'sports' });
   const competitions = useQuery(competitionsQuery(input, level === 'competitions'));
   const events = useQuery(eventsQuery(input, level === 'events'));
-  const setActive = useMutation(mutations.setLevelActive(level === 'sports' ? 'sport' : level === 'competitions' ? 'competition' : 'event'));
+  const setActiveOp = LEVEL_OPERATIONS[level === 'sports' ? 'sport' : level === 'competitions' ? 'competition' : 'event'].setActive;
+  const canSwitch = useCanCall(setActiveOp);
+  const setActive = useOperationMutation(setActiveOp);
 
   const query = level === 'sports' ? sports : level === 'competitions' ? competitions : events;
   const rows: Row[] =
@@ -33,7 +36,6 @@ export function ActiveTab() {
       : level === 'competitions'
         ? (competitions.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: r.sportName, active: r.active, shown: r.shownOnSite }))
         : (events.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: `${r.sportName} › ${r.competitionName}`, active: r.active, shown: r.shownOnSite }));
-  const permission = level === 'sports' ? 'addSport' : level === 'competitions' ? 'addTournament' : 'addEvent';
   const toggle = (row: Row, active: boolean) => setActive.mutate({ _id: row._id, active });
 
   return (
@@ -76,7 +78,7 @@ export function ActiveTab() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Switch aria-label={`${row.name} active`} checked={row.active} disabled={!can(permission)} onChange={(e) => toggle(row, e.currentTarget.checked)} />
+                  <Switch aria-label={`${row.name} active`} checked={row.active} disabled={!canSwitch} onChange={(e) => toggle(row, e.currentTarget.checked)} />
                 </Table.Td>
               </Table.Tr>
             ))}

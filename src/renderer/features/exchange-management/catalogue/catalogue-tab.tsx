@@ -1,7 +1,10 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { competitionsQuery, eventsQuery, marketQuery, marketsQuery, sportsQuery } from '../api';
+import { markets as marketOps } from '@shared/contract/markets';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { competitionsQuery, eventsQuery, marketsQuery, sportsQuery } from '../api';
+import { LEVEL_OPERATIONS } from '../level-operations';
 import { MarketStatusBadge } from '../common/status-badge';
 import { usePagedSearch } from '../common/use-paged-search';
 import { COLUMN_PAGE_SIZE, LevelColumn } from './level-column';
@@ -38,7 +41,7 @@ export function CatalogueTab() {
   const competitions = useQuery(competitionsQuery({ ...c.paging, sportId: path.sportId ?? '' }, !!path.sportId));
   const events = useQuery(eventsQuery({ ...e.paging, competitionId: path.competitionId ?? '' }, !!path.competitionId));
   const markets = useQuery(marketsQuery({ ...m.paging, eventId: path.eventId ?? '' }, !!path.eventId));
-  const market = useQuery({ ...marketQuery(path.marketId ?? ''), enabled: !!path.marketId, placeholderData: undefined });
+  const market = useOperation(marketOps.get, { _id: path.marketId ?? '' }, { enabled: !!path.marketId, spinner: false });
 
   const sport = sports.data?.data.find((x) => x._id === path.sportId);
   const competition = competitions.data?.data.find((x) => x._id === path.competitionId);
@@ -76,7 +79,7 @@ export function CatalogueTab() {
           selectedId={path.sportId}
           onSelect={(id) => select('sport', id)}
           search={searchOf(s)}
-          add={{ label: 'Add sport', permission: 'addSport', onClick: () => setForm({ level: 'sport', editing: false }) }}
+          add={{ label: 'Add sport', op: LEVEL_OPERATIONS.sport.save, onClick: () => setForm({ level: 'sport', editing: false }) }}
         />
         <LevelColumn
           title="Competitions"
@@ -88,7 +91,7 @@ export function CatalogueTab() {
           selectedId={path.competitionId}
           onSelect={(id) => select('competition', id)}
           search={searchOf(c)}
-          add={path.sportId ? { label: 'Add competition', permission: 'addTournament', onClick: () => setForm({ level: 'competition', editing: false }) } : undefined}
+          add={path.sportId ? { label: 'Add competition', op: LEVEL_OPERATIONS.competition.save, onClick: () => setForm({ level: 'competition', editing: false }) } : undefined}
         />
         <LevelColumn
           title="Events"
@@ -100,7 +103,7 @@ export function CatalogueTab() {
           selectedId={path.eventId}
           onSelect={(id) => select('event', id)}
           search={searchOf(e)}
-          add={path.competitionId ? { label: 'Add event', permission: 'addEvent', onClick: () => setForm({ level: 'event', editing: false }) } : undefined}
+          add={path.competitionId ? { label: 'Add event', op: LEVEL_OPERATIONS.event.save, onClick: () => setForm({ level: 'event', editing: false }) } : undefined}
         />
         <LevelColumn
           title="Markets"
@@ -112,7 +115,7 @@ export function CatalogueTab() {
           selectedId={path.marketId}
           onSelect={(id) => select('market', id)}
           search={searchOf(m)}
-          add={path.eventId ? { label: 'Add market', permission: 'addMarket', onClick: () => setForm({ level: 'market', editing: false }) } : undefined}
+          add={path.eventId ? { label: 'Add market', op: marketOps.save, onClick: () => setForm({ level: 'market', editing: false }) } : undefined}
         />
       </SimpleGrid>
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PermissionKey } from '@shared/permissions';
-import { Can } from '@renderer/components/can';
+import type { Operation } from '@shared/contract/operation';
+import { CanCall } from '@renderer/components/can-call';
 import { Pager } from '../common/pager';
 import classes from './level-column.module.css';
 
@@ -31,7 +31,8 @@ export function LevelColumn(props: {
   selectedId: string | undefined;
   onSelect(id: string): void;
   search: { input: string; onChange(value: string): void; pageIndex: number; onPage(index: number): void };
-  add?: { label: string; permission: PermissionKey; onClick(): void } | undefined;
+  /** The column's Add button, shown to users who may call `op` (the level's save). */
+  add?: { label: string; op: Operation; onClick(): void } | undefined;
   placeholder?: string | undefined;
 }) {
   const { title, rows, selectedId, search } = props;
@@ -46,13 +47,13 @@ export function LevelColumn(props: {
             {props.fetching && <Loader size={12} aria-label={`Loading ${title}`} />}
           </Group>
           {props.add && (
-            <Can permission={props.add.permission}>
+            <CanCall op={props.add.op}>
               <Tooltip label={props.add.label}>
                 <ActionIcon variant="light" size="sm" aria-label={props.add.label} onClick={props.add.onClick}>
                   <IconPlus size={14} />
                 </ActionIcon>
               </Tooltip>
-            </Can>
+            </CanCall>
           )}
         </Group>
         <TextInput

@@ -1,19 +1,18 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
-import type { PermissionKey } from '@shared/permissions';
-import { Can, useCan } from '@renderer/components/can';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { mutations } from '../api';
 import { ExportButtons, type ExportScope } from '../common/export-buttons';
 import { LevelLimit } from '../limits/level-limit';
 import type { LimitTarget } from '../limits/limit-form';
+import { LEVEL_OPERATIONS } from '../level-operations';
 
 export type LevelRecord = { level: 'sport'; record: Sport } | { level: 'competition'; record: Competition } | { level: 'event'; record: CatalogueEvent };
 
 const LABEL = { sport: 'Sport', competition: 'Competition', event: 'Event' } as const;
-const PERMISSION: Record<LevelRecord['level'], PermissionKey> = { sport: 'addSport', competition: 'addTournament', event: 'addEvent' };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,11 +29,11 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateSt
 
 /** A sport, competition or event: its facts, its active switch, edit, delete (confirmed), its limit, its exports. */
 export function LevelDetail({ item, onEdit, onDeleted }: { item: LevelRecord; onEdit(): void; onDeleted(): void }) {
-  const can = useCan();
   const [confirming, setConfirming] = useState(false);
-  const permission = PERMISSION[item.level];
-  const setActive = useMutation(mutations.setLevelActive(item.level));
-  const remove = useMutation(mutations.deleteLevel(item.level));
+  const ops = LEVEL_OPERATIONS[item.level];
+  const canSwitch = useCanCall(ops.setActive);
+  const setActive = useOperationMutation(ops.setActive);
+  const remove = useOperationMutation(ops.remove);
   const { record } = item;
   const scope: ExportScope = item.level === 'sport' ? { sportId: record._id } : item.level === 'competition' ? { competitionId: record._id } : { eventId: record._id };
   const target: LimitTarget = { level: item.level, id: record._id, name: record.name };
@@ -54,7 +53,7 @@ export function LevelDetail({ item, onEdit, onDeleted }: { item: LevelRecord; on
             <Switch
               label="Active"
               checked={record.active}
-              disabled={!can(permission) || setActive.isPending}
+              disabled={!canSwitch || setActive.isPending}
               onChange={(event) => setActive.mutate({ _id: record._id, active: event.currentTarget.checked })}
             />
             {hiddenByParent && (
@@ -94,16 +93,18 @@ export function LevelDetail({ item, onEdit, onDeleted }: { item: LevelRecord; on
         </SimpleGrid>
         <LevelLimit target={target} />
         <Group justify="space-between">
-          <Can permission={permission}>
-            <Group gap="xs">
+          <Group gap="xs">
+            <CanCall op={ops.save}>
               <Button size="compact-sm" variant="light" onClick={onEdit}>
                 Edit {LABEL[item.level].toLowerCase()}
               </Button>
+            </CanCall>
+            <CanCall op={ops.remove}>
               <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
                 Delete {LABEL[item.level].toLowerCase()}
               </Button>
-            </Group>
-          </Can>
+            </CanCall>
+          </Group>
           <ExportButtons scope={scope} />
         </Group>
       </Stack>

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Code, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue/market-families';
 import { allowedMarketTransitions, allowedSelectionTransitions, isTerminalMarketStatus, SELECTION_STATUS_LABELS } from '@shared/catalogue/market-status';
-import type { MarketDetail as Market } from '@shared/contract/markets';
-import { Can, useCan } from '@renderer/components/can';
+import { limits } from '@shared/contract/limits';
+import { markets, type MarketDetail as Market } from '@shared/contract/markets';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { mutations } from '../api';
 import { ListHead } from '../common/list-parts';
 import { MarketStatusBadge } from '../common/status-badge';
 import { LevelLimit, money } from '../limits/level-limit';
@@ -15,12 +16,12 @@ const ACTION_LABEL = { open: 'Open', suspended: 'Suspend', closed: 'Close', sett
 
 /** Everything a trader changes on one market, and the limit and delay that apply to its bets. */
 export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; onEdit(): void; onDeleted(): void }) {
-  const can = useCan();
+  const canEditDelay = useCanCall(limits.saveMarketDelay);
   const [confirm, setConfirm] = useState<'delete' | 'closed' | null>(null);
-  const setStatus = useMutation(mutations.setMarketStatus());
-  const setFlags = useMutation(mutations.setMarketFlags());
-  const setSelection = useMutation(mutations.setSelectionStatus());
-  const remove = useMutation(mutations.deleteMarket());
+  const setStatus = useOperationMutation(markets.setStatus);
+  const setFlags = useOperationMutation(markets.setFlags);
+  const setSelection = useOperationMutation(markets.setSelectionStatus);
+  const remove = useOperationMutation(markets.delete);
   const terminal = isTerminalMarketStatus(market.status);
   const limit = market.effectiveLimit;
 
@@ -57,7 +58,7 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
           </Stack>
         </Group>
 
-        <Can permission="addMarket">
+        <CanCall op={markets.setStatus}>
           <Group gap="xs" aria-label="Market status actions" role="group">
             {allowedMarketTransitions(market.status).map((to) => (
               <Button
@@ -74,7 +75,7 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
             <Switch label="In-play" checked={market.inPlay} disabled={terminal || setFlags.isPending} onChange={(e) => setFlags.mutate({ _id: market._id, inPlay: e.currentTarget.checked })} />
             <Switch label="Popular" checked={market.popular} disabled={terminal || setFlags.isPending} onChange={(e) => setFlags.mutate({ _id: market._id, popular: e.currentTarget.checked })} />
           </Group>
-        </Can>
+        </CanCall>
         {terminal && <Alert color="gray">This market is {market.status}: its status, flags and selections no longer change here.</Alert>}
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -89,7 +90,7 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
               Stake {money(limit.minStake)}–{money(limit.maxStake)} · max profit {money(limit.maxProfit)} · max liability {money(limit.maxLiability)}
             </Text>
           </Paper>
-          <DelayEditor market={market} canEdit={can('addBetLimit')} />
+          <DelayEditor market={market} canEdit={canEditDelay} />
         </SimpleGrid>
         <LevelLimit target={{ level: 'market', id: market._id, name: `${market.eventName} › ${market.name}` }} />
 
@@ -101,7 +102,7 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
                 <Table.Td>{selection.name}</Table.Td>
                 <Table.Td>{SELECTION_STATUS_LABELS[selection.status]}</Table.Td>
                 <Table.Td>
-                  <Can permission="addMarket">
+                  <CanCall op={markets.setSelectionStatus}>
                     <Group gap={4} justify="flex-end">
                       {!terminal &&
                         allowedSelectionTransitions(selection.status).map((to) => (
@@ -110,23 +111,25 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
                           </Button>
                         ))}
                     </Group>
-                  </Can>
+                  </CanCall>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
 
-        <Can permission="addMarket">
-          <Group gap="xs">
+        <Group gap="xs">
+          <CanCall op={markets.save}>
             <Button size="compact-sm" variant="light" onClick={onEdit} disabled={terminal}>
               Edit market
             </Button>
+          </CanCall>
+          <CanCall op={markets.delete}>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirm('delete')}>
               Delete market
             </Button>
-          </Group>
-        </Can>
+          </CanCall>
+        </Group>
       </Stack>
       <ConfirmDialog
         opened={confirm !== null}
@@ -148,7 +151,7 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
 }
 
 function DelayEditor({ market, canEdit }: { market: Market; canEdit: boolean }) {
-  const save = useMutation(mutations.saveMarketDelay());
+  const save = useOperationMutation(limits.saveMarketDelay);
   const [value, setValue] = useState<number | string>(market.betDelaySeconds ?? '');
   const source = market.delaySource === 'market' ? 'custom for this market' : market.delaySource === 'family' ? `${MARKET_FAMILY_LABELS[market.family]} default` : 'no delay';
   return (

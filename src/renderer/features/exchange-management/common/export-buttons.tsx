@@ -1,15 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { showSuccessToast } from '@renderer/app/notify';
-import { mutations } from '../api';
+import { markets } from '@shared/contract/markets';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { saveFile } from './download';
 
 export type ExportScope = { sportId?: string; competitionId?: string; eventId?: string };
 
 /** Market access codes of a scope as a PDF or an Excel file, saved by the user. */
 export function ExportButtons({ scope, size = 'compact-xs' }: { scope: ExportScope; size?: string }) {
-  const exportFile = useMutation(mutations.exportAccessCodes());
+  const exportFile = useOperationMutation(markets.exportAccessCodes);
   const run = (format: 'pdf' | 'xlsx') =>
     exportFile.mutate(
       { format, ...scope },

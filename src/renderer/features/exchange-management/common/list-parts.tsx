@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PermissionKey } from '@shared/permissions';
-import { Can } from '@renderer/components/can';
+import type { Operation } from '@shared/contract/operation';
+import { CanCall } from '@renderer/components/can-call';
 import { Pager } from './pager';
 
 // The pieces every paged list of the Exchange Management tabs repeats.
@@ -33,21 +33,23 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
   );
 }
 
-/** Edit and, where the row can go, Delete at the end of a row, for holders of `permission`. */
-export function RowEditDelete({ permission, onEdit, onDelete }: { permission: PermissionKey; onEdit(): void; onDelete?: (() => void) | undefined }) {
+/** Edit and, where the row can go, Delete at the end of a row, each for users who may call its operation. */
+export function RowEditDelete(props: { save: Operation; remove: Operation; onEdit(): void; onDelete?: (() => void) | undefined }) {
   return (
-    <Can permission={permission}>
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Button size="compact-xs" variant="subtle" onClick={onEdit}>
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <CanCall op={props.save}>
+        <Button size="compact-xs" variant="subtle" onClick={props.onEdit}>
           Edit
         </Button>
-        {onDelete && (
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+      </CanCall>
+      {props.onDelete && (
+        <CanCall op={props.remove}>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={props.onDelete}>
             Delete
           </Button>
-        )}
-      </Group>
-    </Can>
+        </CanCall>
+      )}
+    </Group>
   );
 }
 

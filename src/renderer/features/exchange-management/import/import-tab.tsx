@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Badge, Box, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CatalogueLevel } from '@shared/catalogue/import-plan';
-import type { ImportResult, ProviderNodeView } from '@shared/contract/provider';
-import { Can, useCan } from '@renderer/components/can';
-import { mutations, providerQuery } from '../api';
+import { provider, type ImportResult, type ProviderNodeView } from '@shared/contract/provider';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
 
 type Picked = ReadonlyMap<string, { level: CatalogueLevel; externalId: string }>;
 const keyOf = (node: Pick<ProviderNodeView, 'level' | 'externalId'>) => `${node.level}:${node.externalId}`;
@@ -28,7 +28,7 @@ const describe = (counts: ImportResult['created']) =>
 export function ImportTab() {
   const [picked, setPicked] = useState<Picked>(new Map());
   const [result, setResult] = useState<ImportResult | null>(null);
-  const importMutation = useMutation(mutations.importFromProvider());
+  const importMutation = useOperationMutation(provider.import);
   const toggle = (node: ProviderNodeView, on: boolean) =>
     setPicked((current) => {
       const next = new Map(current);
@@ -52,11 +52,11 @@ export function ImportTab() {
         <Text size="sm" c="dimmed">
           The betting-data provider’s navigation list. Pick sports, tournaments, events or markets: each comes with what it belongs to and everything under it.
         </Text>
-        <Can permission="addExchange">
+        <CanCall op={provider.import}>
           <Button onClick={run} disabled={picked.size === 0 || importMutation.isPending}>
             Import selected ({picked.size})
           </Button>
-        </Can>
+        </CanCall>
       </Group>
       {result && (
         <Alert color="green" title="Import finished" withCloseButton onClose={() => setResult(null)} role="status">
@@ -72,7 +72,8 @@ export function ImportTab() {
 }
 
 function ProviderChildren(props: { level: CatalogueLevel; parent: string | undefined; depth: number; picked: Picked; onToggle(node: ProviderNodeView, on: boolean): void }) {
-  const nodes = useQuery(providerQuery(props.parent ? { level: props.level, parentExternalId: props.parent } : { level: 'sport' }));
+  const input = props.parent ? { level: props.level, parentExternalId: props.parent } : { level: 'sport' as const };
+  const nodes = useOperation(provider.navigation, input, { keepPreviousData: true, spinner: false });
   if (nodes.isPending) return <Loader size="xs" m="xs" aria-label="Loading provider list" />;
   return (
     <Box role="group">
@@ -85,7 +86,7 @@ function ProviderChildren(props: { level: CatalogueLevel; parent: string | undef
 
 function ProviderNode({ node, depth, picked, onToggle }: { node: ProviderNodeView; depth: number; picked: Picked; onToggle(node: ProviderNodeView, on: boolean): void }) {
   const [open, setOpen] = useState(false);
-  const can = useCan();
+  const canImport = useCanCall(provider.import);
   const hasChildren = node.childCount > 0;
   return (
     <Box role="treeitem" aria-expanded={hasChildren ? open : undefined} aria-label={node.name} pl={depth * 22}>
@@ -97,7 +98,7 @@ function ProviderNode({ node, depth, picked, onToggle }: { node: ProviderNodeVie
           size="xs"
           aria-label={`Pick ${node.name}`}
           checked={picked.has(keyOf(node))}
-          disabled={!can('addExchange')}
+          disabled={!canImport}
           onChange={(e) => onToggle(node, e.currentTarget.checked)}
         />
         <Text size="sm">{node.name}</Text>

@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { Can } from '@renderer/components/can';
-import { limitsQuery, mutations } from '../api';
+import { limits } from '@shared/contract/limits';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
+import { limitsQuery } from '../api';
 import { LimitFormModal, type LimitTarget } from './limit-form';
 
 export const money = (n: number): string => n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
@@ -14,14 +16,14 @@ export function LevelLimit({ target }: { target: LimitTarget }) {
   const limit = query.data?.data[0];
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const remove = useMutation(mutations.deleteLimit());
+  const remove = useOperationMutation(limits.delete);
   return (
     <Paper withBorder p="xs" aria-label="Bet limit at this level" component="section">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
           Bet limit at this level
         </Text>
-        <Can permission="addBetLimit">
+        <CanCall op={limits.save}>
           <Group gap={6}>
             <Button size="compact-xs" variant="light" onClick={() => setEditing(true)}>
               {limit ? 'Edit limit' : 'Set limit'}
@@ -32,7 +34,7 @@ export function LevelLimit({ target }: { target: LimitTarget }) {
               </Button>
             )}
           </Group>
-        </Can>
+        </CanCall>
       </Group>
       <Text size="xs" c={limit ? undefined : 'dimmed'} mt={4}>
         {limit

@@ -1,13 +1,15 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
-import type { BetLimit } from '@shared/contract/limits';
+import { limits as limitOps, type BetLimit } from '@shared/contract/limits';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { Can, useCan } from '@renderer/components/can';
+import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { delaysQuery, limitsQuery, mutations } from '../api';
+import { limitsQuery } from '../api';
 import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 import { money } from './level-limit';
@@ -22,7 +24,7 @@ export function LimitsTab() {
   const limits = useQuery(limitsQuery({ ...search.paging, ...(level ? { level } : {}) }));
   const [form, setForm] = useState<{ limit: BetLimit | undefined } | null>(null);
   const [deleting, setDeleting] = useState<BetLimit | null>(null);
-  const remove = useMutation(mutations.deleteLimit());
+  const remove = useOperationMutation(limitOps.delete);
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
       <Paper withBorder p="sm" component="section" aria-label="Bet limits" style={{ gridColumn: 'span 2' }}>
@@ -40,11 +42,11 @@ export function LimitsTab() {
                 onChange={(value) => (setLevel(value as LimitLevel | null), search.setPageIndex(0))}
               />
             </Group>
-            <Can permission="addBetLimit">
+            <CanCall op={limitOps.save}>
               <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
                 Add bet limit
               </Button>
-            </Can>
+            </CanCall>
           </Group>
           <Text size="xs" c="dimmed">
             The most specific limit wins: market, then event, competition, sport, default.
@@ -61,7 +63,7 @@ export function LimitsTab() {
                   <Table.Td>{money(limit.maxProfit)}</Table.Td>
                   <Table.Td>{money(limit.maxLiability)}</Table.Td>
                   <Table.Td>
-                    <RowEditDelete permission="addBetLimit" onEdit={() => setForm({ limit })} onDelete={limit.level !== 'default' ? () => setDeleting(limit) : undefined} />
+                    <RowEditDelete save={limitOps.save} remove={limitOps.delete} onEdit={() => setForm({ limit })} onDelete={limit.level !== 'default' ? () => setDeleting(limit) : undefined} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -91,8 +93,8 @@ export function LimitsTab() {
 }
 
 function FamilyDelays() {
-  const delays = useQuery(delaysQuery());
-  const can = useCan();
+  const delays = useOperation(limitOps.delays, {}, { spinner: false });
+  const editable = useCanCall(limitOps.saveFamilyDelay);
   return (
     <Paper withBorder p="sm" component="section" aria-label="Bet delays">
       <Stack gap="xs">
@@ -100,7 +102,7 @@ function FamilyDelays() {
         <Text size="xs" c="dimmed">
           Seconds a bet waits before it is matched; a market’s custom delay (set on the market) wins.
         </Text>
-        {delays.data?.map((row) => <DelayRow key={row.family} family={row.family} seconds={row.seconds} editable={can('addBetLimit')} />)}
+        {delays.data?.map((row) => <DelayRow key={row.family} family={row.family} seconds={row.seconds} editable={editable} />)}
       </Stack>
     </Paper>
   );
@@ -108,7 +110,7 @@ function FamilyDelays() {
 
 function DelayRow({ family, seconds, editable }: { family: MarketFamily; seconds: number; editable: boolean }) {
   const [value, setValue] = useState<number | string>(seconds);
-  const save = useMutation(mutations.saveFamilyDelay());
+  const save = useOperationMutation(limitOps.saveFamilyDelay);
   const changed = typeof value === 'number' && value !== seconds;
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">

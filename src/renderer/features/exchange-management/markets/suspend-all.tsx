@@ -1,28 +1,27 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
+import { markets, SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { Can } from '@renderer/components/can';
+import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { mutations, suspendStateQuery } from '../api';
 
 /**
  * The one global, destructive action of the screen: suspending every open market needs the words typed
  * out; its reverse reopens only the markets that suspension closed, after a plain confirmation.
  */
 export function SuspendAllControls() {
-  const state = useQuery(suspendStateQuery());
+  const state = useOperation(markets.suspendAllState, {}, { spinner: false });
   const [dialog, setDialog] = useState<'suspend' | 'restore' | null>(null);
   const [typed, setTyped] = useState('');
-  const suspend = useMutation(mutations.suspendAll());
-  const restore = useMutation(mutations.restoreAll());
+  const suspend = useOperationMutation(markets.suspendAll);
+  const restore = useOperationMutation(markets.restoreAll);
   const pending = state.data?.pending ?? null;
   const close = () => (setDialog(null), setTyped(''));
 
   return (
-    <Can permission="addMarket">
+    <CanCall op={markets.suspendAll}>
       <Group gap="xs">
         <Button color="red" leftSection={<IconPlayerPause size={16} />} onClick={() => setDialog('suspend')} disabled={(state.data?.openCount ?? 0) === 0}>
           Suspend all markets
@@ -80,6 +79,6 @@ export function SuspendAllControls() {
           A “suspend all” is in force: {pending.stillSuspended} of {pending.count} markets still suspended.
         </Text>
       )}
-    </Can>
+    </CanCall>
   );
 }

@@ -1,9 +1,11 @@
 import { Button, Group, MultiSelect, Paper, Select, Stack, TagsInput, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccessToast } from '@renderer/app/notify';
-import { useCan } from '@renderer/components/can';
-import { autoMarketsQuery, marketTypesQuery, mutations, sportsQuery } from '../api';
+import { markets } from '@shared/contract/markets';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { marketTypesQuery, sportsQuery } from '../api';
 
 /** Per sport: the market types every new event gets, and (cricket) the overs lines of its session markets. */
 export function AutoMarketsPanel() {
@@ -30,10 +32,10 @@ export function AutoMarketsPanel() {
 }
 
 function AutoMarketsEditor({ sportId }: { sportId: string }) {
-  const can = useCan();
-  const current = useQuery(autoMarketsQuery(sportId));
+  const canSave = useCanCall(markets.saveAutoMarkets);
+  const current = useOperation(markets.autoMarkets, { sportId }, { keepPreviousData: true, spinner: false });
   const types = useQuery(marketTypesQuery({ sportId, start: 0, length: 100, search: '' }));
-  const save = useMutation(mutations.saveAutoMarkets());
+  const save = useOperationMutation(markets.saveAutoMarkets);
   const [edited, setEdited] = useState<{ marketTypeIds: string[]; overs: string[] } | null>(null);
   if (!current.data) return null;
   const values = edited ?? { marketTypeIds: current.data.marketTypeIds, overs: current.data.overs.map(String) };
@@ -46,7 +48,7 @@ function AutoMarketsEditor({ sportId }: { sportId: string }) {
         data={(types.data?.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
         value={values.marketTypeIds}
         onChange={(marketTypeIds) => setEdited({ ...values, marketTypeIds })}
-        disabled={!can('addMarket')}
+        disabled={!canSave}
         searchable
       />
       <TagsInput
@@ -55,9 +57,9 @@ function AutoMarketsEditor({ sportId }: { sportId: string }) {
         value={values.overs}
         onChange={(list) => setEdited({ ...values, overs: list.map((v) => v.trim()).filter(Boolean) })}
         error={oversInvalid ? 'Overs must be between 1 and 50.' : undefined}
-        disabled={!can('addMarket')}
+        disabled={!canSave}
       />
-      {can('addMarket') && (
+      {canSave && (
         <Group>
           <Button
             size="compact-sm"

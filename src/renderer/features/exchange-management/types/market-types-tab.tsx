@@ -1,11 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue/market-families';
 import type { MarketType } from '@shared/contract/catalogue-common';
-import { Can } from '@renderer/components/can';
+import { markets } from '@shared/contract/markets';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { marketTypesQuery, mutations } from '../api';
+import { marketTypesQuery } from '../api';
 import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 import { AutoMarketsPanel } from './auto-markets-panel';
@@ -18,18 +20,18 @@ export function MarketTypesTab() {
   const types = useQuery(marketTypesQuery(search.paging));
   const [form, setForm] = useState<{ editing: MarketType | undefined } | null>(null);
   const [deleting, setDeleting] = useState<MarketType | null>(null);
-  const remove = useMutation(mutations.deleteType());
+  const remove = useOperationMutation(markets.deleteType);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
       <Paper withBorder p="sm" component="section" aria-label="Market types">
         <Stack gap="xs">
           <Group justify="space-between">
             <SearchBox search={search} placeholder="Search types" label="Search market types" />
-            <Can permission="addMarket">
+            <CanCall op={markets.saveType}>
               <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
                 Add market type
               </Button>
-            </Can>
+            </CanCall>
           </Group>
           <Table striped verticalSpacing={4}>
             <ListHead columns={['Name', 'Code', 'Family', 'Sport', 'Markets', '']} />
@@ -42,7 +44,7 @@ export function MarketTypesTab() {
                   <Table.Td>{type.sportName ?? <Text c="dimmed" span size="sm">Any</Text>}</Table.Td>
                   <Table.Td>{type.marketCount}</Table.Td>
                   <Table.Td>
-                    <RowEditDelete permission="addMarket" onEdit={() => setForm({ editing: type })} onDelete={() => setDeleting(type)} />
+                    <RowEditDelete save={markets.saveType} remove={markets.deleteType} onEdit={() => setForm({ editing: type })} onDelete={() => setDeleting(type)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,4 @@
 import { Box, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { MONITOR_KIND_LABELS, MONITOR_KINDS, mayOpenMonitor, monitorId, monitorRefSchema, type MonitorKind, type MonitorRef } from '@shared/contract/windows';
 import { useCan } from '@renderer/components/can';
@@ -7,7 +6,7 @@ import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
 import { MonitorList } from './monitor-list';
 import { WorkspaceBar } from './workspace-bar';
-import { WORKSPACES_KEY, workspacesQuery } from './workspaces-api';
+import { useWorkspaces } from './use-workspaces';
 
 const SHOW_PARAM = 'show';
 const TAB_LABELS: Record<MonitorKind, string> = { market: 'Live', ticker: 'Bets', risk: 'Risk' };
@@ -25,8 +24,8 @@ const parseShown = (value: string | null): MonitorRef | undefined => {
 export default function MonitorsHubScreen() {
   const can = useCan();
   const session = useSession();
-  const queryClient = useQueryClient();
-  const { data } = useQuery(workspacesQuery());
+  const workspaces = useWorkspaces();
+  const { data } = workspaces;
   const [params, setParams] = useSearchParams();
   const shown = parseShown(params.get(SHOW_PARAM));
   const visibleShown = shown && mayOpenMonitor(shown, can) ? shown : undefined;
@@ -38,7 +37,7 @@ export default function MonitorsHubScreen() {
       else next.delete(SHOW_PARAM);
       return next;
     });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY });
+  const refresh = () => void workspaces.refetch();
   const userId = session?.status === 'loggedIn' ? session.user.id : 'none';
 
   return (

@@ -1,24 +1,28 @@
 import { Button, Group, Menu, Paper, Select, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { windows } from '@shared/contract/windows';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SaveWorkspaceModal } from './save-workspace-modal';
-import { deleteWorkspaceMutation, loadWorkspaceMutation, saveWorkspaceMutation, workspacesQuery } from './workspaces-api';
 import { openPendingMonitors } from './pending-monitors';
+import { useWorkspaces } from './use-workspaces';
+
+/** Workspace changes are background work of the hub: never the full-screen spinner. */
+const QUIET = { spinner: false } as const;
 
 /**
  * The user's named workspaces: which one is active, save the current layout as…, switch (its monitors
  * open, the others close), delete. The active one is saved as it changes, so it comes back at next start.
  */
 export function WorkspaceBar() {
-  const { data } = useQuery(workspacesQuery());
+  const { data } = useWorkspaces();
   const [saving, save] = useDisclosure(false);
   const [deleting, setDeleting] = useState<string | undefined>(undefined);
-  const saveMutation = useMutation(saveWorkspaceMutation());
-  const loadMutation = useMutation(loadWorkspaceMutation());
-  const deleteMutation = useMutation(deleteWorkspaceMutation());
+  const saveMutation = useOperationMutation(windows.saveWorkspace, QUIET);
+  const loadMutation = useOperationMutation(windows.loadWorkspace, QUIET);
+  const deleteMutation = useOperationMutation(windows.deleteWorkspace, QUIET);
   if (!data) return null;
   const open = data.current.monitors.filter((m) => m.open).length;
   return (

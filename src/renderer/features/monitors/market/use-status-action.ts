@@ -1,19 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { LiveMarket } from '@shared/contract/live';
-import { exchange } from '@renderer/app/exchange';
-import { bridgeMutation } from '@renderer/app/query';
-import { useCan } from '@renderer/components/can';
+import { markets } from '@shared/contract/markets';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 
 /**
- * Suspend and resume from a monitor row, for users holding the market permission (addMarket, as in the
- * catalogue). Pessimistic: the row shows its new status when the feed says so, a failure goes to the
- * central error toast. Live data never blanks the screen, so no full-screen spinner.
+ * Suspend and resume from a monitor row, for users who may call markets.setStatus (as in the catalogue).
+ * Pessimistic: the row shows its new status when the feed says so, a failure goes to the central error
+ * toast. Live data never blanks the screen, so no full-screen spinner. Other windows hear of it through
+ * the operation's tags (the catalogue of another window shows the market suspended).
  */
 export function useStatusAction() {
-  const can = useCan();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const mutation = useMutation(bridgeMutation((input: { _id: string; status: 'open' | 'suspended' }) => exchange().markets.setStatus(input), { spinner: false }));
+  const mutation = useOperationMutation(markets.setStatus, { spinner: false });
   const { mutate } = mutation;
   const setStatus = useCallback(
     (market: LiveMarket, status: 'open' | 'suspended') => {
@@ -32,6 +31,6 @@ export function useStatusAction() {
     },
     [mutate],
   );
-  const allowed = can('addMarket');
+  const allowed = useCanCall(markets.setStatus);
   return useMemo(() => ({ setStatus: allowed ? setStatus : null, pending }), [allowed, setStatus, pending]);
 }

@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import type { SessionState } from '@shared/contract/session';
+import type { Operation } from '@shared/contract/operation';
+import { sessionAtom } from '../session/session-atoms';
+
+/** The role the exchange treats as holding every flag (the demo's `isAdmin`). */
+export const ADMIN_ROLE = 'admin';
+
+/**
+ * May this session call `op`, as its declared `access` says? Mirrors the exchange's check, so a button
+ * the exchange would refuse is never offered; hiding is convenience only, the exchange still enforces it.
+ * Local operations (session, windows) are the main core's own and need only the window.
+ */
+export const mayCall = (session: SessionState | undefined, op: Operation): boolean => {
+  if (op.kind === 'local' || op.access === 'public') return true;
+  if (session?.status !== 'loggedIn') return false;
+  if (op.access === 'session' || session.user.role === ADMIN_ROLE) return true;
+  return session.permissions[op.access] === true;
+};
+
+/** `mayCall` for the current session; re-renders when the session or its permissions change. */
+export const useCanCall = (op: Operation): boolean => mayCall(useAtomValue(sessionAtom), op);
