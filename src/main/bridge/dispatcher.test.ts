@@ -117,7 +117,7 @@ describe('the bridge dispatcher', () => {
     it('reports the tags an operation writes, computed from its input, once it succeeded', async () => {
       const { dispatch, onWritten } = withWrites(ok({}));
       await dispatch('markets.setStatus', suspend, context);
-      expect(onWritten).toHaveBeenCalledWith(['markets:m-1', 'catalogue'], context);
+      expect(onWritten).toHaveBeenCalledWith(['markets:m-1', 'audit'], context);
     });
 
     it('reports nothing for a failed write or for a read', async () => {

@@ -81,7 +81,7 @@ describe('the console core on the embedded demo exchange', () => {
     expect(changed(first)).toEqual([]);
 
     expect(await core.call('markets.setStatus', { _id: market?._id, status: 'suspended' }, second.context)).toMatchObject({ ok: true });
-    expect(changed(first)).toEqual([['data.changed', { tags: [`markets:${market?._id}`, 'catalogue'] }]]);
+    expect(changed(first)).toEqual([['data.changed', { tags: [`markets:${market?._id}`, 'audit'] }]]);
     // The caller invalidates its own queries with the answer: no echo.
     expect(changed(second)).toEqual([]);
   });
