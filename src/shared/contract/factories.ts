@@ -79,4 +79,5 @@ export const sequence = command;
 
 /** A file (PDF, Excel) by GET with query parameters. */
 export const fileExport = <I extends z.ZodType>(def: Query<I> & { input: I }) =>
-  http({ ...basics(def, 'GET'), reads: def.reads, file: true, input: def.input, output: exportFileSchema });
+  // An export changes no entity; the exchange audits it, so only the audit log moves.
+  http({ ...basics(def, 'GET'), reads: def.reads, writes: [], file: true, input: def.input, output: exportFileSchema });

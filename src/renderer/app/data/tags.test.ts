@@ -34,7 +34,7 @@ describe('entity tags', () => {
   it('takes the tags an operation declares, from its input, else its whole area', () => {
     expect(changedTags(contract.markets.setStatus, { _id: 'm-7', status: 'suspended' })).toEqual(['markets:m-7', 'audit']);
     expect(changedTags(contract.windows.saveWorkspace, { name: 'Evening' })).toEqual(['windows']);
-    expect(changedTags(contract.markets.exportAccessCodes, { format: 'pdf' })).toEqual([]);
+    expect(changedTags(contract.markets.exportAccessCodes, { format: 'pdf' })).toEqual(['audit']);
   });
 
   it('refetches the queries on screen that read a written tag, and leaves the others', async () => {
