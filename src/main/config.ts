@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_API_PREFIX } from '@shared/contract';
+import { readUpstreamUrls, type UpstreamUrls } from './upstreams/upstream-env';
 
 export interface ConsoleConfig {
   /** CONSOLE_DATA_DIR: settings, the demo exchange's database, logs. */
@@ -18,6 +19,8 @@ export interface ConsoleConfig {
   /** EXCHANGE_TIMEOUT_MS. */
   requestTimeoutMs: number;
   demo: { adminPassword?: string; tokenTtlSeconds?: number; controlSecret?: string; port: number };
+  /** GAME_PROVIDER_URL, WHITE_LABEL_NODE_URL, DNS_PROVIDER_URL, GEOLOCATION_URL_TEMPLATE (an admin may override them in Settings). */
+  upstreams?: UpstreamUrls;
 }
 
 /** Digits only: `Number(' ')` would quietly be 0. */
@@ -88,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
   };
   const url = read(env, 'EXCHANGE_URL', exchangeUrl);
   if (url !== undefined) config.exchangeUrl = url;
+  const upstreams = readUpstreamUrls(env);
+  if (Object.keys(upstreams).length > 0) config.upstreams = upstreams;
   const adminPassword = read(env, 'DEMO_ADMIN_PASSWORD', nonEmpty);
   if (adminPassword !== undefined) config.demo.adminPassword = adminPassword;
   const tokenTtlSeconds = read(env, 'DEMO_TOKEN_TTL_SECONDS', positiveInt(10 * 365 * 24 * 3600));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { events, fail } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { startDemoExchange, type DemoExchange } from '../../demo-exchange';
+import { startDemoUpstreams } from '../../demo-upstreams';
 import { createDispatcher } from '../bridge/dispatcher';
 import { sessionHandlers } from '../bridge/session-handlers';
 import type { ConsoleConfig } from '../config';
@@ -12,6 +13,7 @@ import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { WindowsService } from '../windows/windows-service';
 import type { ConsoleCore, PushToWindow } from './console-core';
@@ -24,6 +26,10 @@ export interface CoreDependencies {
   log: (line: string) => void;
   createTokenStore: (context: TokenStoreContext) => TokenStore;
   startDemoExchange: typeof startDemoExchange;
+  /** The game provider, white-label node, DNS and geolocation simulators started beside the demo exchange. */
+  startDemoUpstreams: typeof startDemoUpstreams;
+  /** The upstreams' key store (the OS keychain by default; demo mode keeps the simulators' keys in memory). */
+  createUpstreamKeys?: UpstreamsOptions['createKeys'];
   /** The demo's fault-injection secret when DEMO_CONTROL_SECRET is unset. */
   randomSecret: () => string;
 }
@@ -34,6 +40,7 @@ const defaults = (): CoreDependencies => ({
   log: (line) => process.stderr.write(`[console] ${line}\n`),
   createTokenStore: createDefaultTokenStore,
   startDemoExchange,
+  startDemoUpstreams,
   randomSecret: () => randomBytes(24).toString('base64url'),
 });
 
@@ -45,6 +52,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
   let demo: (DemoExchange & { controlSecret: string }) | undefined;
   let client: ExchangeClient | undefined;
   let session: SessionService | undefined;
+  let upstreams: Upstreams | undefined;
 
   try {
     if (config.exchangeUrl === undefined) {
@@ -62,6 +70,17 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
     }
     const origin = demo?.origin ?? (config.exchangeUrl as string);
     const settings = await openSettingsStore(config.dataDir, log);
+    upstreams = await createUpstreams({
+      exchangeOrigin: origin,
+      environment: config.upstreams ?? {},
+      demoMode: demo !== undefined,
+      dataDir: config.dataDir,
+      settings,
+      fetch: deps.fetch,
+      log,
+      startDemoUpstreams: deps.startDemoUpstreams,
+      ...(deps.createUpstreamKeys ? { createKeys: deps.createUpstreamKeys } : {}),
+    });
     const tokenStore = deps.createTokenStore({ dataDir: config.dataDir, exchangeOrigin: origin, log });
     const sessionRef: { current?: SessionService } = {};
     client = createExchangeClient({
@@ -70,16 +89,18 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       timeoutMs: config.requestTimeoutMs,
       getToken: () => sessionRef.current?.getToken(),
       onUnauthorized: (tokenUsed) => sessionRef.current?.handleUnauthorized(tokenUsed),
-      fetch: deps.fetch,
+      // Through the allow-list, like every upstream client.
+      fetch: upstreams.fetch,
       log,
     });
     session = sessionRef.current = createSessionService({ client, tokenStore, settings, now: deps.now, log });
     await session.restore();
     const liveUrl = liveFeedUrl(origin, demo?.prefix ?? config.apiPrefix, demo ? {} : config.pathMap);
-    return assemble({ origin, session, client, demo, log, settings, liveUrl });
+    return assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams });
   } catch (error) {
     session?.dispose();
     client?.close();
+    await upstreams?.close();
     await demo?.close();
     throw error;
   }
@@ -93,11 +114,17 @@ interface Parts {
   log: (line: string) => void;
   settings: SettingsStore;
   liveUrl: string;
+  upstreams: Upstreams;
 }
 
-function assemble({ origin, session, client, demo, log, settings, liveUrl }: Parts): ConsoleCore {
+function assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
-  const dispatch = createDispatcher({ session, client, localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors) }, log });
+  const dispatch = createDispatcher({
+    session,
+    client: upstreams.router(client, session),
+    localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors), ...upstreams.handlers(session) },
+    log,
+  });
   const windows = new Map<string, PushToWindow>();
   const hub = new LiveHub({
     createUpstream: (events) =>
@@ -169,6 +196,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl }: Par
         windows.clear();
         session.dispose();
         client.close();
+        await upstreams.close();
         await demo?.close();
       })()),
   };

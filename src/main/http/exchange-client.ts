@@ -72,6 +72,8 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
 
   const request = async (op: HttpOperation, input: unknown, requestOptions?: RequestOptions): Promise<Result<unknown>> => {
     if (closing.signal.aborted) return failure('network');
+    // Other upstreams have their own client (src/main/upstreams): never send their operations to the exchange.
+    if (op.upstream !== 'exchange') return fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE });
     const url = requestUrl(options.endpoint, op, input);
     const token = requestOptions?.token ?? options.getToken() ?? '';
     const timeout = AbortSignal.timeout(options.timeoutMs);
