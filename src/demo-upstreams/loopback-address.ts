@@ -5,7 +5,7 @@ import { startSimulator } from './simulator-server';
 /** A random 127.x.y.z: parallel demo consoles (and test runs) each get their own node address. */
 export const randomLoopbackAddress = (): string => `127.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-const errorCode = (error: unknown): unknown => (error as { code?: unknown }).code;
+const errorCode = (error: unknown): unknown => (error as { code?: unknown } | undefined)?.code;
 
 /**
  * Starts a simulator on a fixed port at a random loopback address, trying another address while the

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { contract } from '@shared/contract';
+import { createExchangeClient } from '../http/exchange-client';
 import { createGuardedFetch, OriginNotAllowedError } from './guarded-fetch';
 
 const guarded = (allowed: string[]) => {
@@ -40,5 +42,35 @@ describe('the guarded fetch', () => {
     allowed.add('https://dns.example.com');
     await fetch('https://dns.example.com/environments');
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the exchange client over the guarded fetch', () => {
+  it('fails an exchange call to an origin off the list without leaving main', async () => {
+    const { fetch, spy } = guarded(['https://exchange.example.com']);
+    const client = createExchangeClient({
+      endpoint: { origin: 'https://elsewhere.example.com', apiPrefix: '/api/trader', pathMap: {} },
+      timeoutMs: 1000,
+      getToken: () => 'token',
+      onUnauthorized: () => {},
+      fetch,
+    });
+    expect(await client.request(contract.cronLogs.list, {})).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(spy).not.toHaveBeenCalled();
+    client.close();
+  });
+
+  it('refuses to send another upstream’s operation to the exchange', async () => {
+    const { fetch, spy } = guarded(['https://exchange.example.com']);
+    const client = createExchangeClient({
+      endpoint: { origin: 'https://exchange.example.com', apiPrefix: '/api/trader', pathMap: {} },
+      timeoutMs: 1000,
+      getToken: () => 'token',
+      onUnauthorized: () => {},
+      fetch,
+    });
+    expect(await client.request(contract.gameProvider.games, undefined)).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(spy).not.toHaveBeenCalled();
+    client.close();
   });
 });
