@@ -1,8 +1,7 @@
-import { fail, type HttpOperation, type Result, type SessionState } from '@shared/contract';
+import { ADMIN_ROLE, fail, type HttpOperation, type Result, type SessionState } from '@shared/contract';
 import type { ExchangeClient } from '../http/exchange-client';
 import type { UpstreamClient } from './upstream-client';
 
-export const ADMIN_ROLE = 'admin';
 
 export interface UpstreamRouterOptions {
   exchange: Pick<ExchangeClient, 'request'>;

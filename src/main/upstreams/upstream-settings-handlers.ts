@@ -1,7 +1,6 @@
-import { fail, ok, type Result, type SessionState } from '@shared/contract';
+import { ADMIN_ROLE, fail, ok, type Result, type SessionState } from '@shared/contract';
 import type { ConfigurableUpstream, KeyedUpstream } from '@shared/contract/upstream-settings';
 import type { LocalHandler } from '../bridge/dispatcher';
-import { ADMIN_ROLE } from './upstream-router';
 import type { UpstreamRegistry } from './upstream-registry';
 
 export interface UpstreamSettingsDeps {

@@ -7,6 +7,9 @@ import { local, type UpstreamId } from './operation';
  * the keychain of the main process, and never back.
  */
 
+/** The session role that may see and change these settings (main enforces it; the screen only hides itself). */
+export const ADMIN_ROLE = 'admin';
+
 /** Upstreams whose base URL an admin may change here (the exchange's comes from EXCHANGE_URL). */
 export const CONFIGURABLE_UPSTREAMS = ['gameProvider', 'whiteLabelNode', 'dnsProvider', 'geolocation'] as const;
 export type ConfigurableUpstream = (typeof CONFIGURABLE_UPSTREAMS)[number] & UpstreamId;
