@@ -35,7 +35,8 @@ export interface ExchangeClient {
 const failure = (kind: 'network' | 'timeout', status?: number): Result<never> =>
   fail(status === undefined ? { kind, message: FALLBACK_ERROR_MESSAGE } : { kind, status, message: FALLBACK_ERROR_MESSAGE });
 
-const parseJson = (text: string): unknown => {
+/** JSON or undefined: an upstream's broken body is a failed answer, never an exception. */
+export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {

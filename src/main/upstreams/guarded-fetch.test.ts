@@ -45,30 +45,23 @@ describe('the guarded fetch', () => {
   });
 });
 
+/** An exchange client at `origin` over a guarded fetch that allows only the real exchange. */
+const exchangeClientAt = (origin: string) => {
+  const { fetch, spy } = guarded(['https://exchange.example.com']);
+  const client = createExchangeClient({ endpoint: { origin, apiPrefix: '/api/trader', pathMap: {} }, timeoutMs: 1000, getToken: () => 'token', onUnauthorized: () => {}, fetch });
+  return { client, spy };
+};
+
 describe('the exchange client over the guarded fetch', () => {
   it('fails an exchange call to an origin off the list without leaving main', async () => {
-    const { fetch, spy } = guarded(['https://exchange.example.com']);
-    const client = createExchangeClient({
-      endpoint: { origin: 'https://elsewhere.example.com', apiPrefix: '/api/trader', pathMap: {} },
-      timeoutMs: 1000,
-      getToken: () => 'token',
-      onUnauthorized: () => {},
-      fetch,
-    });
+    const { client, spy } = exchangeClientAt('https://elsewhere.example.com');
     expect(await client.request(contract.cronLogs.list, {})).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(spy).not.toHaveBeenCalled();
     client.close();
   });
 
   it('refuses to send another upstream’s operation to the exchange', async () => {
-    const { fetch, spy } = guarded(['https://exchange.example.com']);
-    const client = createExchangeClient({
-      endpoint: { origin: 'https://exchange.example.com', apiPrefix: '/api/trader', pathMap: {} },
-      timeoutMs: 1000,
-      getToken: () => 'token',
-      onUnauthorized: () => {},
-      fetch,
-    });
+    const { client, spy } = exchangeClientAt('https://exchange.example.com');
     expect(await client.request(contract.gameProvider.games, undefined)).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(spy).not.toHaveBeenCalled();
     client.close();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fail, ok, type HttpOperation, type Result } from '@shared/contract';
 import { UPSTREAM_LABELS, type ConfigurableUpstream, type KeyedUpstream } from '@shared/contract/upstream-settings';
+import { parseJson } from '../http/exchange-client';
 import { OriginNotAllowedError } from './guarded-fetch';
 import { redactSecrets } from './redact';
 import type { UpstreamRegistry } from './upstream-registry';
@@ -23,14 +24,6 @@ export interface UpstreamClient {
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const SETTINGS_HINT = 'An admin can set it under Settings.';
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Calls the third-party upstreams (game provider, white-label node, DNS provider, geolocation). Their

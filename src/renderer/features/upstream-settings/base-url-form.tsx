@@ -35,7 +35,7 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
   const submit = form.onSubmit(({ baseUrl }) => save.mutate({ upstream: status.upstream, baseUrl }, { onError: fail }));
 
   return (
-    <form onSubmit={submit} aria-label={`${label} base URL`}>
+    <form onSubmit={submit}>
       <Group align="flex-end" gap="sm">
         <TextInput
           label={`${label} base URL`}

@@ -20,7 +20,7 @@ export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; 
   const submit = form.onSubmit(({ key }) => save.mutate({ upstream, key }, { onSettled: () => form.reset() }));
 
   return (
-    <form onSubmit={submit} aria-label={`${label} key`}>
+    <form onSubmit={submit}>
       <Group align="flex-end" gap="sm">
         <PasswordField
           label={`${label} key`}
