@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_API_PREFIX } from '@shared/contract';
 import { readUpstreamUrls, type UpstreamUrls } from './upstreams/upstream-env';
+import { UPSTREAM_POLICIES } from './upstreams/upstream-policies';
 
 export interface ConsoleConfig {
   /** CONSOLE_DATA_DIR: settings, the demo exchange's database, logs. */
@@ -86,7 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
     consolePort: read(env, 'CONSOLE_PORT', port) ?? 0,
     apiPrefix: read(env, 'EXCHANGE_API_PREFIX', apiPrefix) ?? DEFAULT_API_PREFIX,
     pathMap: readPathMap(read(env, 'EXCHANGE_PATH_MAP', nonEmpty)),
-    requestTimeoutMs: read(env, 'EXCHANGE_TIMEOUT_MS', positiveInt(600_000)) ?? 15_000,
+    requestTimeoutMs: read(env, 'EXCHANGE_TIMEOUT_MS', positiveInt(600_000)) ?? UPSTREAM_POLICIES.exchange.timeoutMs,
     demo: { port: read(env, 'DEMO_PORT', port) ?? 0 },
   };
   const url = read(env, 'EXCHANGE_URL', exchangeUrl);

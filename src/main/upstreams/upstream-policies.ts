@@ -25,6 +25,7 @@ export interface UpstreamPolicy {
 
 /** Each upstream, declared once (its base URL comes from settings, the environment or the demo simulators). */
 export const UPSTREAM_POLICIES: Readonly<Record<UpstreamId, UpstreamPolicy>> = {
+  // Its time-out is EXCHANGE_TIMEOUT_MS's default (config.ts); the exchange client applies it.
   exchange: { auth: 'session', timeoutMs: 15_000, retries: 0 },
   gameProvider: { auth: 'query-key', timeoutMs: 15_000, retries: 2 },
   // Provisioning a white label takes the node a while; a retry could provision twice, hence writes never retry.
