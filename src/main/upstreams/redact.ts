@@ -1,10 +1,8 @@
-/** What may be logged of a URL: scheme, host and path. Queries carry keys (the game provider's), so never. */
-export const redactUrl = (url: string): string => {
-  const parsed = URL.parse(url);
-  return parsed === null ? '(unparsable URL)' : `${parsed.origin}${parsed.pathname}`;
-};
-
-/** Replaces every occurrence of each secret (and its URL-encoded form) in a text bound for a log or an error. */
+/**
+ * Replaces every occurrence of each secret (and its URL-encoded form) in a text bound for a log or an
+ * error. Our own lines never hold a URL with its query (the game provider's key travels there), nor any
+ * upstream's text; this is the second line of defence should one ever slip in.
+ */
 export const redactSecrets = (text: string, secrets: readonly string[]): string =>
   secrets
     .filter((secret) => secret.length > 0)
