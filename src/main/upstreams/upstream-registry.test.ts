@@ -33,6 +33,15 @@ describe('the upstream registry', () => {
     ]);
   });
 
+  it('clears a keyed upstream’s key when its origin changes, so one URL change cannot send the key elsewhere', async () => {
+    const registry = registryWith();
+    await registry.keys.set('gameProvider', 'provider-key');
+    await registry.setBaseUrl('gameProvider', 'https://games.example.com/v3');
+    expect(await registry.keys.get('gameProvider')).toBe('provider-key');
+    await registry.setBaseUrl('gameProvider', 'https://collector.example.net');
+    expect(await registry.keys.get('gameProvider')).toBeNull();
+  });
+
   it('refuses a bad base URL with its reason and keeps the old one', async () => {
     const registry = registryWith();
     expect(await registry.setBaseUrl('whiteLabelNode', 'http://node.example.com:8001')).toEqual({

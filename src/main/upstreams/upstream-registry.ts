@@ -32,7 +32,10 @@ export interface UpstreamRegistry {
   /** The allow-list: the exchange and each configured upstream's origin. */
   allowedOrigins(): ReadonlySet<string>;
   statuses(): Promise<UpstreamStatus[]>;
-  /** null returns to the environment's (or demo's) URL. */
+  /**
+   * null returns to the environment's (or demo's) URL. A keyed upstream moved to another origin loses its
+   * key: otherwise changing one URL would send the provider's key to whatever host it names.
+   */
   setBaseUrl(upstream: ConfigurableUpstream, url: string | null): Promise<{ ok: true } | { ok: false; message: string }>;
   readonly keys: UpstreamKeyStore;
 }
@@ -82,7 +85,9 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
         if (!checked.ok) return { ok: false, message: `Base URL: ${checked.message}.` };
         baseUrls[upstream] = checked.value.url;
       }
+      const before = target(upstream)?.origin;
       await settings.update(UPSTREAMS_SETTINGS, { baseUrls });
+      if (isKeyed(upstream) && target(upstream)?.origin !== before) await keys.clear(upstream);
       return { ok: true };
     },
   };

@@ -10,10 +10,10 @@ import { setBaseUrlMutation } from './upstream-settings-api';
 const baseUrlFormSchema = z.object({ baseUrl: upstreamUrlSchema });
 
 const HINTS: Record<UpstreamStatus['upstream'], string> = {
-  gameProvider: 'The provider host, e.g. https://games.example.com. The key is added to each call by the console.',
+  gameProvider: 'The provider host, e.g. https://games.example.com. The key is added to each call by the console; another host clears it.',
   whiteLabelNode: 'The node at its raw IP address on port 8001, e.g. http://203.0.113.10:8001.',
   dnsProvider: 'The DNS provider host, e.g. https://dns.example.com.',
-  geolocation: 'A URL template with {key} (and {ip}), e.g. https://maps.example.com/json/{ip}?key={key}.',
+  geolocation: 'A URL template with {key} (and {ip}), e.g. https://maps.example.com/json/{ip}?key={key}; another host clears the key.',
 };
 
 const SOURCES: Record<UpstreamStatus['source'], string> = {
