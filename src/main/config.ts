@@ -6,6 +6,8 @@ import { DEFAULT_API_PREFIX } from '@shared/contract';
 import type { NetworkOptions } from './http/network-fetch';
 import type { LogLevel } from './logging/logger';
 import { loadPolicy, lockedSettings, type LoadedPolicy } from './policy/policy-file';
+import { readUpstreamUrls, type UpstreamUrls } from './upstreams/upstream-env';
+import { UPSTREAM_POLICIES } from './upstreams/upstream-policies';
 
 export interface ConsoleConfig {
   /** CONSOLE_DATA_DIR: settings, the demo exchange's database, logs. */
@@ -26,6 +28,8 @@ export interface ConsoleConfig {
   logLevel?: LogLevel;
   /** Where the machine policy came from, why it could not be used, and the settings it fixes. */
   policy?: { source: string | null; problem?: string; locked: string[] };
+  /** GAME_PROVIDER_URL, WHITE_LABEL_NODE_URL, DNS_PROVIDER_URL, GEOLOCATION_URL_TEMPLATE (an admin may override them in Settings). */
+  upstreams?: UpstreamUrls;
 }
 
 /** Digits only: `Number(' ')` would quietly be 0. */
@@ -91,11 +95,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
     consolePort: read(env, 'CONSOLE_PORT', port) ?? 0,
     apiPrefix: read(env, 'EXCHANGE_API_PREFIX', apiPrefix) ?? DEFAULT_API_PREFIX,
     pathMap: readPathMap(read(env, 'EXCHANGE_PATH_MAP', nonEmpty)),
-    requestTimeoutMs: read(env, 'EXCHANGE_TIMEOUT_MS', positiveInt(600_000)) ?? 15_000,
+    requestTimeoutMs: read(env, 'EXCHANGE_TIMEOUT_MS', positiveInt(600_000)) ?? UPSTREAM_POLICIES.exchange.timeoutMs,
     demo: { port: read(env, 'DEMO_PORT', port) ?? 0 },
   };
   const url = read(env, 'EXCHANGE_URL', exchangeUrl);
   if (url !== undefined) config.exchangeUrl = url;
+  const upstreams = readUpstreamUrls(env);
+  if (Object.keys(upstreams).length > 0) config.upstreams = upstreams;
   const adminPassword = read(env, 'DEMO_ADMIN_PASSWORD', nonEmpty);
   if (adminPassword !== undefined) config.demo.adminPassword = adminPassword;
   const tokenTtlSeconds = read(env, 'DEMO_TOKEN_TTL_SECONDS', positiveInt(10 * 365 * 24 * 3600));

@@ -20,7 +20,7 @@ export const normalisePrefix = (prefix: string): string => {
  * Method + path of every HTTP operation of the contract, under `prefix`. An operation without a handler
  * still gets its route (answering 501), so a contract entry added before its handler fails loudly, not as 404.
  */
-export const buildRouteTable = (prefix: string, routes: RouteMap, operations: readonly HttpOperation[] = listHttpOperations()): RouteTable => {
+export const buildRouteTable = (prefix: string, routes: RouteMap, operations: readonly HttpOperation[] = listHttpOperations('exchange')): RouteTable => {
   const byPath = new Map<string, Map<string, RouteMatch & { kind: 'found' }>>();
   for (const op of operations) {
     const path = normalisePrefix(prefix) + op.http.path;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { events, fail } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { startDemoExchange, type DemoExchange } from '../../demo-exchange';
+import { startDemoUpstreams } from '../../demo-upstreams';
 import { createDispatcher } from '../bridge/dispatcher';
 import { sessionHandlers } from '../bridge/session-handlers';
 import type { ConsoleConfig } from '../config';
@@ -14,6 +15,7 @@ import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { WindowsService } from '../windows/windows-service';
 import type { CallContext, ConsoleCore, PushToWindow } from './console-core';
@@ -26,6 +28,10 @@ export interface CoreDependencies {
   log: (line: string) => void;
   createTokenStore: (context: TokenStoreContext) => TokenStore;
   startDemoExchange: typeof startDemoExchange;
+  /** The game provider, white-label node, DNS and geolocation simulators started beside the demo exchange. */
+  startDemoUpstreams: typeof startDemoUpstreams;
+  /** The upstreams' key store (the OS keychain by default; demo mode keeps the simulators' keys in memory). */
+  createUpstreamKeys?: UpstreamsOptions['createKeys'];
   /** The demo's fault-injection secret when DEMO_CONTROL_SECRET is unset. */
   randomSecret: () => string;
 }
@@ -37,6 +43,7 @@ const defaults = (config: ConsoleConfig): CoreDependencies => ({
   log: createLogger({ dataDir: config.dataDir, level: config.logLevel, stderr: true }),
   createTokenStore: createDefaultTokenStore,
   startDemoExchange,
+  startDemoUpstreams,
   randomSecret: () => randomBytes(24).toString('base64url'),
 });
 
@@ -50,6 +57,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
   let demo: (DemoExchange & { controlSecret: string }) | undefined;
   let client: ExchangeClient | undefined;
   let session: SessionService | undefined;
+  let upstreams: Upstreams | undefined;
 
   try {
     if (config.exchangeUrl === undefined) {
@@ -67,6 +75,17 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
     }
     const origin = demo?.origin ?? (config.exchangeUrl as string);
     const settings = await openSettingsStore(config.dataDir, log);
+    upstreams = await createUpstreams({
+      exchangeOrigin: origin,
+      environment: config.upstreams ?? {},
+      demoMode: demo !== undefined,
+      dataDir: config.dataDir,
+      settings,
+      fetch: deps.fetch,
+      log,
+      startDemoUpstreams: deps.startDemoUpstreams,
+      ...(deps.createUpstreamKeys ? { createKeys: deps.createUpstreamKeys } : {}),
+    });
     const tokenStore = deps.createTokenStore({ dataDir: config.dataDir, exchangeOrigin: origin, log });
     const sessionRef: { current?: SessionService } = {};
     client = createExchangeClient({
@@ -75,16 +94,18 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       timeoutMs: config.requestTimeoutMs,
       getToken: () => sessionRef.current?.getToken(),
       onUnauthorized: (tokenUsed) => sessionRef.current?.handleUnauthorized(tokenUsed),
-      fetch: deps.fetch,
+      // Through the allow-list, like every upstream client.
+      fetch: upstreams.fetch,
       log,
     });
     session = sessionRef.current = createSessionService({ client, tokenStore, settings, now: deps.now, log });
     await session.restore();
     const liveUrl = liveFeedUrl(origin, demo?.prefix ?? config.apiPrefix, demo ? {} : config.pathMap);
-    return assemble({ origin, session, client, demo, log, settings, liveUrl });
+    return assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams });
   } catch (error) {
     session?.dispose();
     client?.close();
+    await upstreams?.close();
     await demo?.close();
     throw error;
   }
@@ -98,9 +119,10 @@ interface Parts {
   log: (line: string) => void;
   settings: SettingsStore;
   liveUrl: string;
+  upstreams: Upstreams;
 }
 
-function assemble({ origin, session, client, demo, log, settings, liveUrl }: Parts): ConsoleCore {
+function assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
   const windows = new Map<string, PushToWindow>();
   const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
@@ -118,8 +140,8 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl }: Par
   };
   const dispatch = createDispatcher({
     session,
-    client,
-    localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors) },
+    client: upstreams.router(client, session),
+    localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors), ...upstreams.handlers(session) },
     onWritten: broadcastWritten,
     log,
   });
@@ -185,6 +207,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl }: Par
         windows.clear();
         session.dispose();
         client.close();
+        await upstreams.close();
         await demo?.close();
       })()),
   };

@@ -35,7 +35,8 @@ export interface ExchangeClient {
 const failure = (kind: 'network' | 'timeout', status?: number): Result<never> =>
   fail(status === undefined ? { kind, message: FALLBACK_ERROR_MESSAGE } : { kind, status, message: FALLBACK_ERROR_MESSAGE });
 
-const parseJson = (text: string): unknown => {
+/** JSON or undefined: an upstream's broken body is a failed answer, never an exception. */
+export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
@@ -72,6 +73,8 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
 
   const request = async (op: HttpOperation, input: unknown, requestOptions?: RequestOptions): Promise<Result<unknown>> => {
     if (closing.signal.aborted) return failure('network');
+    // Other upstreams have their own client (src/main/upstreams): never send their operations to the exchange.
+    if (op.upstream !== 'exchange') return fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE });
     const url = requestUrl(options.endpoint, op, input);
     const token = requestOptions?.token ?? options.getToken() ?? '';
     const timeout = AbortSignal.timeout(options.timeoutMs);

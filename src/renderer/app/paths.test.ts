@@ -14,5 +14,6 @@ describe('getHref', () => {
     expect(getHref('casinoMonitor')).toBe('/dashboard/monitor');
     expect(getHref('marketTraderManagement')).toBe('/dashboard/market-trader');
     expect(getHref('accessDenied')).toBe('/dashboard/access-denied');
+    expect(getHref('settings')).toBe('/dashboard/settings');
   });
 });

@@ -17,6 +17,7 @@ export const DASHBOARD_SEGMENTS = {
   navigation: 'navigation',
   marketTraderManagement: 'market-trader',
   accessDenied: 'access-denied',
+  settings: 'settings',
 } as const;
 
 export type DashboardPageName = keyof typeof DASHBOARD_SEGMENTS;

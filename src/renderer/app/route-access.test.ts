@@ -35,6 +35,12 @@ describe('decideAccess', () => {
     expect(decideAccess(trader, { permission: undefined })).toBe('denied');
     expect(decideAccess(trader, { permission: 'notAPermission' as never })).toBe('denied');
   });
+
+  it('lets only a user of the named role open a page guarded by role (the admin-only settings)', () => {
+    expect(decideAccess(trader, { role: 'admin' })).toBe('denied');
+    expect(decideAccess({ ...trader, user: { ...trader.user, role: 'admin' } }, { role: 'admin' })).toBe('allow');
+    expect(decideAccess(loggedOut, { role: 'admin' })).toBe('login');
+  });
 });
 
 describe('decideForMatches', () => {
@@ -55,7 +61,7 @@ describe('decideForMatches', () => {
 describe('the route table', () => {
   it('guards every screen of spec §2 with its permission', () => {
     const permissionOf = Object.fromEntries(
-      DASHBOARD_ROUTES.map((route) => [route.name, route.access === 'session' ? 'session' : route.access.permission]),
+      DASHBOARD_ROUTES.map(({ name, access }) => [name, access === 'session' ? 'session' : 'role' in access ? `role ${access.role}` : access.permission]),
     );
     expect(permissionOf).toEqual({
       home: 'session',
@@ -71,6 +77,7 @@ describe('the route table', () => {
       fancyManagement: 'fancyManagement',
       navigation: 'navigation',
       marketTraderManagement: 'marketTraderManagement',
+      settings: 'role admin',
       accessDenied: 'session',
     });
   });

@@ -5,15 +5,17 @@ import { isPermissionKey, type PermissionKey } from '@shared/permissions';
  * Who may open a route:
  * - 'session': anyone logged in (the home tiles, access-denied itself);
  * - { permission }: a logged-in user holding that flag. A guarded route with no permission given is
- *   denied (spec §5: "a route with no permission given, or one the user lacks, redirects to access-denied").
+ *   denied (spec §5: "a route with no permission given, or one the user lacks, redirects to access-denied");
+ * - { role }: a logged-in user of that role (the admin-only settings; main enforces it again).
  */
-export type RouteAccess = 'session' | { readonly permission?: PermissionKey | undefined };
+export type RouteAccess = 'session' | { readonly permission?: PermissionKey | undefined } | { readonly role: string };
 
 export type AccessDecision = 'allow' | 'login' | 'denied';
 
 export const decideAccess = (session: SessionState | undefined, access: RouteAccess): AccessDecision => {
   if (session?.status !== 'loggedIn') return 'login';
   if (access === 'session') return 'allow';
+  if ('role' in access) return session.user.role === access.role ? 'allow' : 'denied';
   const { permission } = access;
   if (!permission || !isPermissionKey(permission)) return 'denied';
   return session.permissions[permission] === true ? 'allow' : 'denied';

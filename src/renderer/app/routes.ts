@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DashboardPageName } from './paths';
+import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
 import type { RouteHandle } from './route-access';
 
 /** A screen module: its default export is the page. Loaded on first visit, so it stays out of the login chunk. */
@@ -98,6 +99,13 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     breadcrumb: 'Market Trader Management',
     parent: 'marketManagement',
     load: () => import('@renderer/features/traders/traders-screen'),
+  },
+  {
+    name: 'settings',
+    access: { role: ADMIN_ROLE },
+    breadcrumb: 'Settings',
+    parent: 'home',
+    load: () => import('@renderer/features/upstream-settings/upstream-settings-screen'),
   },
   {
     name: 'accessDenied',

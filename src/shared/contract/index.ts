@@ -3,15 +3,20 @@ import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { dataEvents } from './data';
 import { cronLogs } from './cron-logs';
+import { dns } from './dns-provider';
+import { gameProvider } from './game-provider';
+import { geolocation } from './geolocation';
 import { limits } from './limits';
 import { markets } from './markets';
 import { navigation } from './navigation';
-import type { EventStream, HttpOperation, Operation } from './operation';
+import type { EventStream, HttpOperation, Operation, UpstreamId } from './operation';
 import { permissions } from './permissions';
 import { provider } from './provider';
 import { session, sessionEvents } from './session';
 import { staff } from './staff';
 import { traders } from './traders';
+import { upstreamSettings } from './upstream-settings';
+import { whiteLabelNode } from './white-label-node';
 import { windowEvents, windows } from './windows';
 
 /**
@@ -32,6 +37,11 @@ export const contract = {
   staff,
   audit,
   windows,
+  upstreamSettings,
+  gameProvider,
+  whiteLabelNode,
+  dns,
+  geolocation,
 } as const;
 
 /** Push streams from the main core to windows, per area. */
@@ -50,10 +60,11 @@ export const listOperations = (): Array<{ area: string; name: string; channel: s
     Object.entries(ops as Record<string, Operation>).map(([name, op]) => ({ area, name, channel: `${area}.${name}`, op })),
   );
 
-export const listHttpOperations = (): HttpOperation[] =>
+/** Every HTTP operation, or only those one upstream serves (the demo exchange serves the `exchange` ones). */
+export const listHttpOperations = (upstream?: UpstreamId): HttpOperation[] =>
   listOperations()
     .map((entry) => entry.op)
-    .filter((op): op is HttpOperation => op.kind === 'http');
+    .filter((op): op is HttpOperation => op.kind === 'http' && (upstream === undefined || op.upstream === upstream));
 
 /** Operations the renderer may call through the bridge. */
 export const listBridgedOperations = () =>
@@ -85,3 +96,8 @@ export * from './audit';
 export * from './live';
 export * from './windows';
 export * from './data';
+export * from './upstream-settings';
+export * from './game-provider';
+export * from './white-label-node';
+export * from './dns-provider';
+export * from './geolocation';

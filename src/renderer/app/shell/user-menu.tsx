@@ -1,18 +1,24 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
 import { ChangePasswordModal } from '@renderer/features/auth/change-password-modal';
 import { session } from '@shared/contract/session';
 import { useOperationMutation } from '../data/use-operation';
 import { getHref } from '../paths';
-import { useSetSession } from '../session/use-session';
+import { useSession, useSetSession } from '../session/use-session';
 
-/** The header's user menu (spec §2): Change Password and Logout. Arrow keys move, Enter picks, Escape closes. */
+/**
+ * The header's user menu (spec §2): Change Password and Logout, and for admins Settings (the upstreams).
+ * Arrow keys move, Enter picks, Escape closes.
+ */
 export function UserMenu({ userName }: { userName: string }) {
   const [changingPassword, changePassword] = useDisclosure(false);
   const setSession = useSetSession();
   const navigate = useNavigate();
+  const current = useSession();
+  const isAdmin = current?.status === 'loggedIn' && current.user.role === ADMIN_ROLE;
   const logout = useOperationMutation(session.logout);
 
   const onLogout = () =>
@@ -32,6 +38,11 @@ export function UserMenu({ userName }: { userName: string }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {isAdmin && (
+            <Menu.Item leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => void navigate(getHref('settings'))}>
+              Settings
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={changePassword.open}>
             Change Password
           </Menu.Item>

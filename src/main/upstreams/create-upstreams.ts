@@ -1,0 +1,77 @@
+import type { SessionState } from '@shared/contract';
+import type { DemoUpstreams, startDemoUpstreams } from '../../demo-upstreams';
+import type { LocalHandler } from '../bridge/dispatcher';
+import type { ExchangeClient } from '../http/exchange-client';
+import type { SettingsStore } from '../settings/settings-store';
+import { createGuardedFetch } from './guarded-fetch';
+import { createDemoUpstreamKeys, createKeychainUpstreamKeys, type UpstreamKeyStore } from './key-store';
+import { createUpstreamClient } from './upstream-client';
+import type { UpstreamUrls } from './upstream-env';
+import { createUpstreamRegistry, type UpstreamRegistry } from './upstream-registry';
+import { createUpstreamRouter } from './upstream-router';
+import { upstreamSettingsHandlers } from './upstream-settings-handlers';
+
+export interface UpstreamsOptions {
+  exchangeOrigin: string;
+  /** From the environment (ConsoleConfig.upstreams). */
+  environment: UpstreamUrls;
+  /** True when the core runs the embedded demo exchange: the simulators start beside it. */
+  demoMode: boolean;
+  dataDir: string;
+  settings: SettingsStore;
+  fetch: typeof fetch;
+  log: (line: string) => void;
+  startDemoUpstreams: typeof startDemoUpstreams;
+  /** Replaces the keychain (tests). */
+  createKeys?: (dataDir: string, log: (line: string) => void) => UpstreamKeyStore;
+}
+
+/** The main core's upstreams, assembled: one guarded fetch for every client, the registry, the router. */
+export interface Upstreams {
+  /** The fetch every upstream client uses, the exchange client included: origins off the allow-list are refused. */
+  readonly fetch: typeof fetch;
+  readonly registry: UpstreamRegistry;
+  /** Routes each operation by `op.upstream`: the exchange's to `exchange`, the others to the upstream client. */
+  router(exchange: Pick<ExchangeClient, 'request'>, session: { getState(): SessionState }): Pick<ExchangeClient, 'request'>;
+  handlers(session: { getState(): SessionState }): Record<string, LocalHandler>;
+  close(): Promise<void>;
+}
+
+/**
+ * In demo mode the simulators start here; should one fail to start (no loopback address free), the
+ * console still starts, and calls to that upstream are refused as not configured.
+ */
+const startSimulators = async (options: UpstreamsOptions): Promise<DemoUpstreams | undefined> => {
+  if (!options.demoMode) return undefined;
+  try {
+    return await options.startDemoUpstreams({ log: (line) => options.log(`demo: ${line}`) });
+  } catch (error) {
+    options.log(`demo: the upstream simulators did not start (${(error as NodeJS.ErrnoException).code ?? (error as Error).name})`);
+    return undefined;
+  }
+};
+
+export async function createUpstreams(options: UpstreamsOptions): Promise<Upstreams> {
+  const { log } = options;
+  const simulators = await startSimulators(options);
+  const keys = simulators ? createDemoUpstreamKeys(simulators.keys) : (options.createKeys ?? createKeychainUpstreamKeys)(options.dataDir, log);
+  const registry = createUpstreamRegistry({
+    exchangeOrigin: options.exchangeOrigin,
+    environment: options.environment,
+    ...(simulators ? { demo: simulators.urls } : {}),
+    settings: options.settings,
+    keys,
+  });
+  const guarded = createGuardedFetch({ allowedOrigins: () => registry.allowedOrigins(), fetch: options.fetch, log });
+  const client = createUpstreamClient({ registry, fetch: guarded, log });
+  return {
+    fetch: guarded,
+    registry,
+    router: (exchange, session) => createUpstreamRouter({ exchange, upstreams: client, session }),
+    handlers: (session) => upstreamSettingsHandlers({ registry, session, log }),
+    close: async () => {
+      client.close();
+      await simulators?.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoUpstreamKeys } from './key-store';
+import { createUpstreamRegistry, UPSTREAMS_SETTINGS } from './upstream-registry';
+import { memorySettings } from './test-upstreams';
+
+const registryWith = (settings = memorySettings()) =>
+  createUpstreamRegistry({
+    exchangeOrigin: 'https://exchange.example.com',
+    environment: { dnsProvider: 'https://dns.example.com', gameProvider: 'https://games.example.com' },
+    demo: { gameProvider: 'http://127.0.0.1:4100', whiteLabelNode: 'http://127.9.8.7:8001' },
+    settings,
+    keys: createDemoUpstreamKeys({}),
+  });
+
+describe('the upstream registry', () => {
+  it('takes a base URL from settings first, then the environment, then the demo', async () => {
+    const registry = registryWith();
+    expect(registry.target('gameProvider')?.url).toBe('https://games.example.com');
+    expect(registry.target('whiteLabelNode')?.url).toBe('http://127.9.8.7:8001');
+    expect(registry.target('geolocation')).toBeNull();
+    expect(await registry.setBaseUrl('gameProvider', 'https://games2.example.com/v2/')).toEqual({ ok: true });
+    expect(registry.target('gameProvider')?.url).toBe('https://games2.example.com/v2');
+    await registry.setBaseUrl('gameProvider', null);
+    expect(registry.target('gameProvider')?.url).toBe('https://games.example.com');
+  });
+
+  it('lists exactly the exchange and the configured upstreams’ origins', () => {
+    expect([...registryWith().allowedOrigins()].sort()).toEqual([
+      'http://127.9.8.7:8001',
+      'https://dns.example.com',
+      'https://exchange.example.com',
+      'https://games.example.com',
+    ]);
+  });
+
+  it('clears a keyed upstream’s key when its origin changes, so one URL change cannot send the key elsewhere', async () => {
+    const registry = registryWith();
+    await registry.keys.set('gameProvider', 'provider-key');
+    await registry.setBaseUrl('gameProvider', 'https://games.example.com/v3');
+    expect(await registry.keys.get('gameProvider')).toBe('provider-key');
+    await registry.setBaseUrl('gameProvider', 'https://collector.example.net');
+    expect(await registry.keys.get('gameProvider')).toBeNull();
+  });
+
+  it('refuses a bad base URL with its reason and keeps the old one', async () => {
+    const registry = registryWith();
+    expect(await registry.setBaseUrl('whiteLabelNode', 'http://node.example.com:8001')).toEqual({
+      ok: false,
+      message: 'Base URL: must be a raw IP address, as the node is provisioned.',
+    });
+    expect(registry.target('whiteLabelNode')?.url).toBe('http://127.9.8.7:8001');
+  });
+
+  it('gives a hand-edited settings file no more trust than the screen: a bad URL there is not used or allowed', async () => {
+    const settings = memorySettings();
+    await settings.update(UPSTREAMS_SETTINGS, { baseUrls: { dnsProvider: 'https://user:pw@evil.example.com' } });
+    const registry = registryWith(settings);
+    expect(registry.target('dnsProvider')).toBeNull();
+    expect(registry.allowedOrigins().has('https://evil.example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  CONFIGURABLE_UPSTREAMS,
+  KEYED_UPSTREAMS,
+  type ConfigurableUpstream,
+  type KeyedUpstream,
+  type UpstreamStatus,
+} from '@shared/contract/upstream-settings';
+import type { SettingsStore } from '../settings/settings-store';
+import { checkBaseUrl, type CheckedBaseUrl } from './base-url';
+import type { UpstreamKeyStore } from './key-store';
+import type { UpstreamUrls } from './upstream-env';
+
+/** The settings file's section: base URLs an admin set on the settings screen (they win over the environment). */
+export const UPSTREAMS_SETTINGS = 'upstreams';
+const upstreamSettingsSchema = z.object({ baseUrls: z.partialRecord(z.enum(CONFIGURABLE_UPSTREAMS), z.string()) });
+
+export interface UpstreamRegistryOptions {
+  /** The exchange's origin (EXCHANGE_URL or the embedded demo's): always on the allow-list. */
+  exchangeOrigin: string;
+  /** From GAME_PROVIDER_URL and the others. */
+  environment: UpstreamUrls;
+  /** The simulators' URLs in demo mode. */
+  demo?: UpstreamUrls;
+  settings: SettingsStore;
+  keys: UpstreamKeyStore;
+}
+
+export interface UpstreamRegistry {
+  /** Where calls to an upstream go now; null: not configured, so every call to it is refused. */
+  target(upstream: ConfigurableUpstream): CheckedBaseUrl | null;
+  /** The allow-list: the exchange and each configured upstream's origin. */
+  allowedOrigins(): ReadonlySet<string>;
+  statuses(): Promise<UpstreamStatus[]>;
+  /**
+   * null returns to the environment's (or demo's) URL. A keyed upstream moved to another origin loses its
+   * key: otherwise changing one URL would send the provider's key to whatever host it names.
+   */
+  setBaseUrl(upstream: ConfigurableUpstream, url: string | null): Promise<{ ok: true } | { ok: false; message: string }>;
+  readonly keys: UpstreamKeyStore;
+}
+
+const isKeyed = (upstream: ConfigurableUpstream): upstream is KeyedUpstream => (KEYED_UPSTREAMS as readonly string[]).includes(upstream);
+
+export function createUpstreamRegistry(options: UpstreamRegistryOptions): UpstreamRegistry {
+  const { settings, keys } = options;
+  const saved = (): UpstreamUrls => upstreamSettingsSchema.safeParse(settings.get(UPSTREAMS_SETTINGS)).data?.baseUrls ?? {};
+
+  const chosen = (upstream: ConfigurableUpstream): { url: string; source: UpstreamStatus['source'] } | null => {
+    const candidates: Array<[string | undefined, UpstreamStatus['source']]> = [
+      [saved()[upstream], 'settings'],
+      [options.environment[upstream], 'environment'],
+      [options.demo?.[upstream], 'demo'],
+    ];
+    const found = candidates.find(([url]) => url !== undefined);
+    return found === undefined ? null : { url: found[0] as string, source: found[1] };
+  };
+
+  const target = (upstream: ConfigurableUpstream): CheckedBaseUrl | null => {
+    const url = chosen(upstream)?.url;
+    if (url === undefined) return null;
+    // Re-checked on every use: a hand-edited settings file gets no more trust than the screen.
+    const checked = checkBaseUrl(upstream, url);
+    return checked.ok ? checked.value : null;
+  };
+
+  return {
+    target,
+    keys,
+    allowedOrigins: () =>
+      new Set([options.exchangeOrigin, ...CONFIGURABLE_UPSTREAMS.flatMap((upstream) => target(upstream)?.origin ?? [])]),
+    statuses: () =>
+      Promise.all(
+        CONFIGURABLE_UPSTREAMS.map(async (upstream): Promise<UpstreamStatus> => {
+          const current = chosen(upstream);
+          const status: UpstreamStatus = { upstream, baseUrl: target(upstream)?.url ?? null, source: current?.source ?? 'none' };
+          return isKeyed(upstream) ? { ...status, keySet: (await keys.get(upstream)) !== null, keyStorage: keys.storage(upstream) } : status;
+        }),
+      ),
+    async setBaseUrl(upstream, url) {
+      const baseUrls = { ...saved() };
+      if (url === null) delete baseUrls[upstream];
+      else {
+        const checked = checkBaseUrl(upstream, url);
+        if (!checked.ok) return { ok: false, message: `Base URL: ${checked.message}.` };
+        baseUrls[upstream] = checked.value.url;
+      }
+      const before = target(upstream)?.origin;
+      await settings.update(UPSTREAMS_SETTINGS, { baseUrls });
+      if (isKeyed(upstream) && target(upstream)?.origin !== before) await keys.clear(upstream);
+      return { ok: true };
+    },
+  };
+}

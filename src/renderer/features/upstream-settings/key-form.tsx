@@ -1,0 +1,44 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { upstreamKeySchema, type KeyedUpstream } from '@shared/contract/upstream-settings';
+import { PasswordField } from '@renderer/components/password-field';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { clearKeyMutation, setKeyMutation } from './upstream-settings-api';
+
+const keyFormSchema = z.object({ key: upstreamKeySchema });
+
+/**
+ * A key goes one way: typed here, handed to the main core's keychain, and the field emptied. The screen
+ * only ever learns whether a key is set.
+ */
+export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; label: string; keySet: boolean }) {
+  const save = useMutation(setKeyMutation());
+  const clear = useMutation(clearKeyMutation());
+  const form = useForm({ initialValues: { key: '' }, validate: zodFormResolver(keyFormSchema), validateInputOnBlur: true });
+  const submit = form.onSubmit(({ key }) => save.mutate({ upstream, key }, { onSettled: () => form.reset() }));
+
+  return (
+    <form onSubmit={submit}>
+      <Group align="flex-end" gap="sm">
+        <PasswordField
+          label={`${label} key`}
+          placeholder={keySet ? 'Type a new key to replace it' : 'Type the key'}
+          autoComplete="off"
+          style={{ flex: 1 }}
+          {...form.getInputProps('key')}
+        />
+        <Button type="submit" disabled={form.values.key.trim() === '' || save.isPending}>
+          Save key
+        </Button>
+        <Button variant="default" color="red" disabled={!keySet || clear.isPending} onClick={() => clear.mutate({ upstream })}>
+          Clear key
+        </Button>
+        <Badge color={keySet ? 'green' : 'gray'} variant="light" aria-live="polite">
+          {keySet ? 'Key set' : 'No key'}
+        </Badge>
+      </Group>
+    </form>
+  );
+}

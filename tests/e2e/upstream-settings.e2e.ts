@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { UpstreamSettingsPage, SETTINGS_PATH } from './pages/upstream-settings-page';
+import { accounts } from './support/accounts';
+import type { PageGlobals } from './support/page-globals';
+import { gotoRoute } from './support/routes';
+import { useConsole } from './support/use-console';
+
+const c = useConsole();
+const TYPED_KEY = 'typed-in-key-5d1e9';
+
+const pageText = () => c.page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.outerHTML);
+
+describe('Settings (the third-party upstreams)', () => {
+  it('opens from an admin user menu with each upstream, and the demo keys already set', async () => {
+    const { admin } = accounts(c.host);
+    await c.loginPage.loginToDashboard(admin.userName, admin.password);
+    const settings = await UpstreamSettingsPage.openFromUserMenu(c.dashboard, admin.userName);
+    for (const label of ['Game provider', 'White-label node', 'DNS provider', 'Geolocation']) await settings.section(label).waitFor();
+    await settings.keyBadge('Game provider', 'Key set').waitFor();
+    await settings.keyBadge('Geolocation', 'Key set').waitFor();
+    expect(await settings.keyField('Game provider').getAttribute('type')).toBe('password');
+    await c.page.getByText('Settings', { exact: true }).first().waitFor();
+  });
+
+  it('takes a key into main and never shows it again; Clear key says "No key"', async () => {
+    const { admin } = accounts(c.host);
+    await c.loginPage.loginToDashboard(admin.userName, admin.password);
+    const settings = await UpstreamSettingsPage.openFromUserMenu(c.dashboard, admin.userName);
+    await settings.keyField('Game provider').fill(TYPED_KEY);
+    await settings.button('Game provider', 'Save key').click();
+    await expect.poll(() => settings.keyField('Game provider').inputValue()).toBe('');
+    await settings.keyBadge('Game provider', 'Key set').waitFor();
+    expect(await pageText()).not.toContain(TYPED_KEY);
+    // The provider refuses the typed key: the console says so, without the key, and stays logged in.
+    const games = await c.page.evaluate(() => (globalThis as unknown as PageGlobals).exchange.gameProvider.games(undefined));
+    expect(games).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 401 } });
+    expect(JSON.stringify(games)).not.toContain(TYPED_KEY);
+    await settings.button('Game provider', 'Clear key').click();
+    await settings.keyBadge('Game provider', 'No key').waitFor();
+  });
+
+  it('is not offered to a non-admin, its route is denied, and main refuses its calls', async () => {
+    const { trader } = accounts(c.host);
+    await c.loginPage.loginToDashboard(trader.userName, trader.password);
+    await c.dashboard.openUserMenu(trader.userName);
+    await c.page.getByRole('menuitem', { name: 'Change Password', exact: true }).waitFor();
+    expect(await c.page.getByRole('menuitem', { name: 'Settings', exact: true }).count()).toBe(0);
+    await c.page.keyboard.press('Escape');
+    await gotoRoute(c.page, SETTINGS_PATH);
+    await c.dashboard.accessDeniedHeading.waitFor();
+    const listed = await c.page.evaluate(() => (globalThis as unknown as PageGlobals).exchange.upstreamSettings.list(undefined));
+    expect(listed).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+});
