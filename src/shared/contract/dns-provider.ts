@@ -8,6 +8,7 @@ export type DnsEnvironment = z.infer<typeof dnsEnvironmentSchema>;
 export const dns = area('dns', {
   environments: http({
     upstream: 'dnsProvider',
+    spec: ['external.dnsEnvironmentList'],
     http: { method: 'GET', path: '/environments' },
     access: 'addDomain',
     input: z.strictObject({}).optional(),

@@ -14,6 +14,7 @@ export const gameProvider = area('gameProvider', {
   /** The provider's games list. */
   games: http({
     upstream: 'gameProvider',
+    spec: ['external.providerGamesList'],
     http: { method: 'GET', path: '/admin/games' },
     access: 'casinoMonitor',
     input: z.strictObject({}).optional(),

@@ -14,6 +14,7 @@ export type Geolocation = z.infer<typeof geolocationSchema>;
 export const geolocation = area('geolocation', {
   lookup: http({
     upstream: 'geolocation',
+    spec: ['get.geolocation'],
     // The template holds the whole path.
     http: { method: 'GET', path: '' },
     access: 'marketTraderManagement',

@@ -6,6 +6,8 @@ export const whiteLabelNode = area('whiteLabelNode', {
   /** Is the node up, and which version: checked before a white label is created on it. */
   status: http({
     upstream: 'whiteLabelNode',
+    // Not white-label creation itself (that is the sites work): the node's health, checked before it.
+    spec: [],
     http: { method: 'GET', path: '/status' },
     access: 'addDomain',
     input: z.strictObject({}).optional(),
