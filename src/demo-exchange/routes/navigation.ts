@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shared/audit';
 import { contract } from '@shared/contract';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import * as nav from '../catalogue/navigation';
@@ -5,7 +6,7 @@ import { inTransaction } from '../db/database';
 import { route, routeMap, type RouteContext } from './route';
 
 /** Every save replaces a whole list; the audit keeps the order before and after. */
-const saved = <T>(ctx: RouteContext, action: string, before: T, save: () => T) =>
+const saved = <T>(ctx: RouteContext, action: AuditAction, before: T, save: () => T) =>
   inTransaction(ctx.db, () => {
     const after = save();
     ctx.audit({ action, targetType: 'navigation', targetId: null, before, after });
