@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataTableRequestSchema, TRADER_ORDERABLE } from '@shared/contract';
 import { runMigrations } from './migrations';
-import { bulkTrader, bulkTraderCount, seedBulkTraders } from './seed-traders';
+import { bulkTrader, bulkTraderCount, seedBulkTraders } from '../areas/traders/seed';
 import { likePattern, queryUserTable } from './user-table';
 
 const COUNT = 10_000;

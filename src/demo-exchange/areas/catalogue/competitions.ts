@@ -1,0 +1,97 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Competition } from '@shared/contract/catalogue-common';
+import { newObjectId } from '../../db/ids';
+import { CATALOGUE_MESSAGES as M } from './messages';
+import type { ActiveFilter } from './sports';
+import { findSportRow } from './sports';
+import { bool, containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+
+const toCompetition = (row: Row): Competition => ({
+  _id: text(row._id),
+  sportId: text(row.sportId),
+  sportName: text(row.sportName),
+  name: text(row.name),
+  country: text(row.country),
+  externalId: textOrNull(row.externalId),
+  active: bool(row.active),
+  shownOnSite: bool(row.active) && bool(row.sportActive),
+  eventCount: int(row.eventCount),
+  openMarketCount: int(row.openMarketCount),
+  updatedAt: text(row.updatedAt),
+});
+
+const FROM = 'FROM competitions c JOIN sports s ON s._id = c.sportId';
+const PAGE_COLUMNS = 'c.*, s.name AS sportName, s.active AS sportActive';
+const WITH_COUNTS = `
+  SELECT p.*,
+    (SELECT COUNT(*) FROM events e WHERE e.competitionId = p._id) AS eventCount,
+    (SELECT COUNT(*) FROM markets m WHERE m.competitionId = p._id AND m.status = 'open') AS openMarketCount
+  FROM page p ORDER BY p.name`;
+
+export const listCompetitions = (db: DatabaseSync, paging: Paging & { sportId?: string | undefined; active: ActiveFilter }) => {
+  const where = new Where();
+  if (paging.sportId) where.add('c.sportId = ?', paging.sportId);
+  if (paging.active === 'on') where.add('c.active = 1 AND s.active = 1');
+  if (paging.active === 'off') where.add('(c.active = 0 OR s.active = 0)');
+  const recordsTotal = count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params);
+  if (paging.search) where.add(`c.name LIKE ? ESCAPE '\\'`, containsPattern(paging.search));
+  const recordsFiltered = paging.search ? count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params) : recordsTotal;
+  const rows = db
+    .prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${where.sql()} ORDER BY c.name LIMIT ? OFFSET ?) ${WITH_COUNTS}`)
+    .all(...where.params, paging.length, paging.start);
+  return { data: rows.map(toCompetition), recordsTotal, recordsFiltered };
+};
+
+export const getCompetition = (db: DatabaseSync, id: string): Competition =>
+  toCompetition(found(db.prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} WHERE c._id = ?) ${WITH_COUNTS}`).get(id), M.competitionNotFound));
+
+export const findCompetitionRow = (db: DatabaseSync, id: string): Row | undefined => db.prepare('SELECT * FROM competitions WHERE _id = ?').get(id);
+
+export interface CompetitionInput {
+  _id?: string | undefined;
+  sportId: string;
+  name: string;
+  country: string;
+  externalId: string | null;
+}
+
+export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now = new Date()) => {
+  found(findSportRow(db, input.sportId), M.sportNotFound);
+  const at = now.toISOString();
+  return unique({ externalId: M.externalIdTaken, other: M.competitionNameTaken(input.name) }, () => {
+    if (input._id) {
+      const before = found(findCompetitionRow(db, input._id), M.competitionNotFound);
+      db.prepare('UPDATE competitions SET sportId = ?, name = ?, country = ?, externalId = ?, updatedAt = ? WHERE _id = ?').run(
+        input.sportId,
+        input.name,
+        input.country,
+        input.externalId,
+        at,
+        input._id,
+      );
+      if (text(before.sportId) !== input.sportId) {
+        // Moving a competition moves its events and markets with it.
+        db.prepare('UPDATE events SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
+        db.prepare('UPDATE markets SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
+      }
+      return { competition: getCompetition(db, input._id), before };
+    }
+    const id = newObjectId(now);
+    db.prepare('INSERT INTO competitions (_id, sportId, name, country, externalId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      id,
+      input.sportId,
+      input.name,
+      input.country,
+      input.externalId,
+      at,
+      at,
+    );
+    return { competition: getCompetition(db, id), before: undefined };
+  });
+};
+
+export const setCompetitionActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): Competition => {
+  found(findCompetitionRow(db, id), M.competitionNotFound);
+  db.prepare('UPDATE competitions SET active = ?, updatedAt = ? WHERE _id = ?').run(active ? 1 : 0, now.toISOString(), id);
+  return getCompetition(db, id);
+};

@@ -1,0 +1,98 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { CatalogueEvent } from '@shared/contract/catalogue-common';
+import { newObjectId } from '../../db/ids';
+import { findCompetitionRow } from './competitions';
+import { CATALOGUE_MESSAGES as M } from './messages';
+import type { ActiveFilter } from './sports';
+import { bool, containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+
+const toEvent = (row: Row): CatalogueEvent => ({
+  _id: text(row._id),
+  sportId: text(row.sportId),
+  sportName: text(row.sportName),
+  competitionId: text(row.competitionId),
+  competitionName: text(row.competitionName),
+  name: text(row.name),
+  openDate: text(row.openDate),
+  country: text(row.country),
+  inPlayCapable: bool(row.inPlayCapable),
+  externalId: textOrNull(row.externalId),
+  active: bool(row.active),
+  shownOnSite: bool(row.active) && bool(row.competitionActive) && bool(row.sportActive),
+  marketCount: int(row.marketCount),
+  openMarketCount: int(row.openMarketCount),
+  updatedAt: text(row.updatedAt),
+});
+
+const FROM = 'FROM events e JOIN competitions c ON c._id = e.competitionId JOIN sports s ON s._id = e.sportId';
+const PAGE_COLUMNS = 'e.*, s.name AS sportName, s.active AS sportActive, c.name AS competitionName, c.active AS competitionActive';
+const WITH_COUNTS = `
+  SELECT p.*,
+    (SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id) AS marketCount,
+    (SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id AND m.status = 'open') AS openMarketCount
+  FROM page p ORDER BY p.openDate, p.name`;
+
+export type EventFilter = Paging & { sportId?: string | undefined; competitionId?: string | undefined; active: ActiveFilter };
+
+export const listEvents = (db: DatabaseSync, filter: EventFilter) => {
+  const where = new Where();
+  if (filter.sportId) where.add('e.sportId = ?', filter.sportId);
+  if (filter.competitionId) where.add('e.competitionId = ?', filter.competitionId);
+  // "On" is what the betting site shows: the event and everything above it switched on.
+  if (filter.active === 'on') where.add('e.active = 1 AND c.active = 1 AND s.active = 1');
+  if (filter.active === 'off') where.add('(e.active = 0 OR c.active = 0 OR s.active = 0)');
+  const recordsTotal = count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params);
+  if (filter.search) where.add(`e.name LIKE ? ESCAPE '\\'`, containsPattern(filter.search));
+  const recordsFiltered = filter.search ? count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params) : recordsTotal;
+  const rows = db
+    .prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${where.sql()} ORDER BY e.openDate, e.name LIMIT ? OFFSET ?) ${WITH_COUNTS}`)
+    .all(...where.params, filter.length, filter.start);
+  return { data: rows.map(toEvent), recordsTotal, recordsFiltered };
+};
+
+export const getEvent = (db: DatabaseSync, id: string): CatalogueEvent =>
+  toEvent(found(db.prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} WHERE e._id = ?) ${WITH_COUNTS}`).get(id), M.eventNotFound));
+
+export const findEventRow = (db: DatabaseSync, id: string): Row | undefined => db.prepare('SELECT * FROM events WHERE _id = ?').get(id);
+
+export interface EventInput {
+  _id?: string | undefined;
+  competitionId: string;
+  name: string;
+  openDate: string;
+  country: string;
+  inPlayCapable: boolean;
+  externalId: string | null;
+}
+
+/** Stores the event (dates normalised to UTC ISO); returns its id and the row before an update. */
+export const saveEventRow = (db: DatabaseSync, input: EventInput, now = new Date()): { id: string; before: Row | undefined } => {
+  const competition = found(findCompetitionRow(db, input.competitionId), M.competitionNotFound);
+  const sportId = text(competition.sportId);
+  const openDate = new Date(input.openDate).toISOString();
+  const at = now.toISOString();
+  return unique({ externalId: M.externalIdTaken, other: M.eventNameTaken(input.name) }, () => {
+    if (input._id) {
+      const before = found(findEventRow(db, input._id), M.eventNotFound);
+      db.prepare(
+        'UPDATE events SET sportId = ?, competitionId = ?, name = ?, openDate = ?, country = ?, inPlayCapable = ?, externalId = ?, updatedAt = ? WHERE _id = ?',
+      ).run(sportId, input.competitionId, input.name, openDate, input.country, input.inPlayCapable ? 1 : 0, input.externalId, at, input._id);
+      if (text(before.competitionId) !== input.competitionId) {
+        db.prepare('UPDATE markets SET sportId = ?, competitionId = ? WHERE eventId = ?').run(sportId, input.competitionId, input._id);
+      }
+      return { id: input._id, before };
+    }
+    const id = newObjectId(now);
+    db.prepare(
+      `INSERT INTO events (_id, sportId, competitionId, name, openDate, country, inPlayCapable, externalId, createdAt, updatedAt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(id, sportId, input.competitionId, input.name, openDate, input.country, input.inPlayCapable ? 1 : 0, input.externalId, at, at);
+    return { id, before: undefined };
+  });
+};
+
+export const setEventActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): CatalogueEvent => {
+  found(findEventRow(db, id), M.eventNotFound);
+  db.prepare('UPDATE events SET active = ?, updatedAt = ? WHERE _id = ?').run(active ? 1 : 0, now.toISOString(), id);
+  return getEvent(db, id);
+};

@@ -1,0 +1,78 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Sport } from '@shared/contract/catalogue-common';
+import { newObjectId } from '../../db/ids';
+import { CATALOGUE_MESSAGES as M } from './messages';
+import { bool, containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+
+export type ActiveFilter = 'all' | 'on' | 'off';
+
+const toSport = (row: Row): Sport => ({
+  _id: text(row._id),
+  name: text(row.name),
+  externalId: textOrNull(row.externalId),
+  active: bool(row.active),
+  sequence: int(row.sequence),
+  competitionCount: int(row.competitionCount),
+  eventCount: int(row.eventCount),
+  openMarketCount: int(row.openMarketCount),
+  updatedAt: text(row.updatedAt),
+});
+
+/** Counts are computed for the page's rows only (the CTE limits first), so a page costs the same at any size. */
+const WITH_COUNTS = `
+  SELECT p.*,
+    (SELECT COUNT(*) FROM competitions c WHERE c.sportId = p._id) AS competitionCount,
+    (SELECT COUNT(*) FROM events e WHERE e.sportId = p._id) AS eventCount,
+    (SELECT COUNT(*) FROM markets m WHERE m.sportId = p._id AND m.status = 'open') AS openMarketCount
+  FROM page p ORDER BY p.sequence, p.name`;
+
+export const listSports = (db: DatabaseSync, paging: Paging & { active: ActiveFilter }) => {
+  const where = new Where();
+  if (paging.active !== 'all') where.add('s.active = ?', paging.active === 'on' ? 1 : 0);
+  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM sports s ${where.sql()}`, where.params);
+  if (paging.search) where.add(`s.name LIKE ? ESCAPE '\\'`, containsPattern(paging.search));
+  const recordsFiltered = paging.search ? count(db, `SELECT COUNT(*) AS n FROM sports s ${where.sql()}`, where.params) : recordsTotal;
+  const rows = db
+    .prepare(`WITH page AS (SELECT * FROM sports s ${where.sql()} ORDER BY s.sequence, s.name LIMIT ? OFFSET ?) ${WITH_COUNTS}`)
+    .all(...where.params, paging.length, paging.start);
+  return { data: rows.map(toSport), recordsTotal, recordsFiltered };
+};
+
+export const getSport = (db: DatabaseSync, id: string): Sport =>
+  toSport(found(db.prepare(`WITH page AS (SELECT * FROM sports WHERE _id = ?) ${WITH_COUNTS}`).get(id), M.sportNotFound));
+
+export const findSportRow = (db: DatabaseSync, id: string): Row | undefined => db.prepare('SELECT * FROM sports WHERE _id = ?').get(id);
+
+export interface SportInput {
+  _id?: string | undefined;
+  name: string;
+  externalId: string | null;
+}
+
+export const saveSport = (db: DatabaseSync, input: SportInput, now = new Date()): { sport: Sport; before: Row | undefined } => {
+  const at = now.toISOString();
+  return unique({ externalId: M.externalIdTaken, other: M.sportNameTaken(input.name) }, () => {
+    if (input._id) {
+      const before = found(findSportRow(db, input._id), M.sportNotFound);
+      db.prepare('UPDATE sports SET name = ?, externalId = ?, updatedAt = ? WHERE _id = ?').run(input.name, input.externalId, at, input._id);
+      return { sport: getSport(db, input._id), before };
+    }
+    const id = newObjectId(now);
+    const sequence = int(db.prepare('SELECT COALESCE(MAX(sequence), 0) + 1 AS n FROM sports').get()?.n);
+    db.prepare('INSERT INTO sports (_id, name, externalId, sequence, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)').run(
+      id,
+      input.name,
+      input.externalId,
+      sequence,
+      at,
+      at,
+    );
+    return { sport: getSport(db, id), before: undefined };
+  });
+};
+
+export const setSportActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): Sport => {
+  found(findSportRow(db, id), M.sportNotFound);
+  db.prepare('UPDATE sports SET active = ?, updatedAt = ? WHERE _id = ?').run(active ? 1 : 0, now.toISOString(), id);
+  return getSport(db, id);
+};
