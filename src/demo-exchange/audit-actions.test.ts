@@ -13,14 +13,15 @@ const sources = (dir: string): string[] =>
 
 /**
  * The actions the demo's handlers write, read from their code: literal actions (`action: 'x.y'`, both
- * arms of `before ? 'x.update' : 'x.create'`, `saved(ctx, 'x.y', …)`) and the kit's builders, which
- * append `.delete` or `.active` to the record kind they are given.
+ * arms of `before ? 'x.update' : 'x.create'`, `auditedSequence(op, 'x.y', …)`) and the kit's builders, which
+ * append `.create`/`.update`, `.delete` or `.active` to the record kind they are given.
  */
 const writtenActions = (): Set<string> => {
   const found = new Set<string>();
   for (const code of sources(import.meta.dirname)) {
     for (const [, expr] of code.matchAll(/action: ([^,}\n]+)/g)) for (const [, action] of (expr ?? '').matchAll(/'([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(action ?? '');
-    for (const [, action] of code.matchAll(/saved\(ctx, '([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(action ?? '');
+    for (const [, action] of code.matchAll(/auditedSequence\([\w.]+, '([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(action ?? '');
+    for (const [, kind] of code.matchAll(/auditedSave\(\s*[\w.]+,\s*'([a-zA-Z]+)'/g)) for (const verb of ['create', 'update']) found.add(`${kind}.${verb}`);
     for (const [, kind] of code.matchAll(/auditedDelete\('([a-zA-Z]+)'/g)) found.add(`${kind}.delete`);
     for (const [, kind] of code.matchAll(/auditedSetActive\('([a-zA-Z]+)'/g)) found.add(`${kind}.active`);
   }

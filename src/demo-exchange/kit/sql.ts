@@ -28,12 +28,6 @@ export class Where {
   }
 }
 
-export interface Paging {
-  readonly start: number;
-  readonly length: number;
-  readonly search: string;
-}
-
 export const count = (db: DatabaseSync, sql: string, params: readonly SQLInputValue[]): number =>
   int(db.prepare(sql).get(...params)?.n);
 

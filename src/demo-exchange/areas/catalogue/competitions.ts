@@ -4,7 +4,8 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
 import { findSportRow } from './sports';
-import { bool, containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toCompetition = (row: Row): Competition => ({
   _id: text(row._id),
@@ -33,13 +34,7 @@ export const listCompetitions = (db: DatabaseSync, paging: Paging & { sportId?: 
   if (paging.sportId) where.add('c.sportId = ?', paging.sportId);
   if (paging.active === 'on') where.add('c.active = 1 AND s.active = 1');
   if (paging.active === 'off') where.add('(c.active = 0 OR s.active = 0)');
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params);
-  if (paging.search) where.add(`c.name LIKE ? ESCAPE '\\'`, containsPattern(paging.search));
-  const recordsFiltered = paging.search ? count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params) : recordsTotal;
-  const rows = db
-    .prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${where.sql()} ORDER BY c.name LIMIT ? OFFSET ?) ${WITH_COUNTS}`)
-    .all(...where.params, paging.length, paging.start);
-  return { data: rows.map(toCompetition), recordsTotal, recordsFiltered };
+  return pageOf(db, paging, { from: FROM, where, search: searchIn('c.name'), page: (w) => `WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${w} ORDER BY c.name LIMIT ? OFFSET ?) ${WITH_COUNTS}` }, toCompetition);
 };
 
 export const getCompetition = (db: DatabaseSync, id: string): Competition =>
@@ -74,7 +69,7 @@ export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now =
         db.prepare('UPDATE events SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
         db.prepare('UPDATE markets SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
       }
-      return { competition: getCompetition(db, input._id), before };
+      return { record: getCompetition(db, input._id), id: input._id, before };
     }
     const id = newObjectId(now);
     db.prepare('INSERT INTO competitions (_id, sportId, name, country, externalId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
@@ -86,7 +81,7 @@ export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now =
       at,
       at,
     );
-    return { competition: getCompetition(db, id), before: undefined };
+    return { record: getCompetition(db, id), id, before: undefined };
   });
 };
 

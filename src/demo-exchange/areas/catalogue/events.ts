@@ -4,7 +4,8 @@ import { newObjectId } from '../../db/ids';
 import { findCompetitionRow } from './competitions';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
-import { bool, containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toEvent = (row: Row): CatalogueEvent => ({
   _id: text(row._id),
@@ -41,13 +42,7 @@ export const listEvents = (db: DatabaseSync, filter: EventFilter) => {
   // "On" is what the betting site shows: the event and everything above it switched on.
   if (filter.active === 'on') where.add('e.active = 1 AND c.active = 1 AND s.active = 1');
   if (filter.active === 'off') where.add('(e.active = 0 OR c.active = 0 OR s.active = 0)');
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params);
-  if (filter.search) where.add(`e.name LIKE ? ESCAPE '\\'`, containsPattern(filter.search));
-  const recordsFiltered = filter.search ? count(db, `SELECT COUNT(*) AS n ${FROM} ${where.sql()}`, where.params) : recordsTotal;
-  const rows = db
-    .prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${where.sql()} ORDER BY e.openDate, e.name LIMIT ? OFFSET ?) ${WITH_COUNTS}`)
-    .all(...where.params, filter.length, filter.start);
-  return { data: rows.map(toEvent), recordsTotal, recordsFiltered };
+  return pageOf(db, filter, { from: FROM, where, search: searchIn('e.name'), page: (w) => `WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${w} ORDER BY e.openDate, e.name LIMIT ? OFFSET ?) ${WITH_COUNTS}` }, toEvent);
 };
 
 export const getEvent = (db: DatabaseSync, id: string): CatalogueEvent =>

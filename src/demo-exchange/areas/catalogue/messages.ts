@@ -1,3 +1,4 @@
+import { KIT_MESSAGES } from '../../kit/messages';
 import { plural } from '../../kit/sql';
 
 /** Every text the catalogue answers with, in one place for tests and screens. */
@@ -24,8 +25,8 @@ export const CATALOGUE_MESSAGES = {
   defaultLimitRequired: 'The default limit cannot be deleted: edit it instead.',
   nothingToRestore: 'There is no suspended batch to restore.',
   staleBatch: 'That suspension has already been restored.',
-  saved: 'Saved.',
-  deleted: 'Deleted.',
+  ...KIT_MESSAGES,
+  savedWithAutoMarkets: (n: number) => `Saved, with ${plural(n, 'auto market')}.`,
   suspendedAll: (n: number) => `${plural(n, 'market')} suspended.`,
   restoredAll: (n: number) => `${plural(n, 'market')} reopened.`,
   imported: (created: number) => `Imported: ${plural(created, 'new record')}.`,

@@ -2,7 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Sport } from '@shared/contract/catalogue-common';
 import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
-import { bool, containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import type { Saved } from '../../kit/saved';
+import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 export type ActiveFilter = 'all' | 'on' | 'off';
 
@@ -29,13 +31,7 @@ const WITH_COUNTS = `
 export const listSports = (db: DatabaseSync, paging: Paging & { active: ActiveFilter }) => {
   const where = new Where();
   if (paging.active !== 'all') where.add('s.active = ?', paging.active === 'on' ? 1 : 0);
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM sports s ${where.sql()}`, where.params);
-  if (paging.search) where.add(`s.name LIKE ? ESCAPE '\\'`, containsPattern(paging.search));
-  const recordsFiltered = paging.search ? count(db, `SELECT COUNT(*) AS n FROM sports s ${where.sql()}`, where.params) : recordsTotal;
-  const rows = db
-    .prepare(`WITH page AS (SELECT * FROM sports s ${where.sql()} ORDER BY s.sequence, s.name LIMIT ? OFFSET ?) ${WITH_COUNTS}`)
-    .all(...where.params, paging.length, paging.start);
-  return { data: rows.map(toSport), recordsTotal, recordsFiltered };
+  return pageOf(db, paging, { from: 'FROM sports s', where, search: searchIn('s.name'), page: (w) => `WITH page AS (SELECT * FROM sports s ${w} ORDER BY s.sequence, s.name LIMIT ? OFFSET ?) ${WITH_COUNTS}` }, toSport);
 };
 
 export const getSport = (db: DatabaseSync, id: string): Sport =>
@@ -49,13 +45,13 @@ export interface SportInput {
   externalId: string | null;
 }
 
-export const saveSport = (db: DatabaseSync, input: SportInput, now = new Date()): { sport: Sport; before: Row | undefined } => {
+export const saveSport = (db: DatabaseSync, input: SportInput, now = new Date()): Saved<Sport> => {
   const at = now.toISOString();
   return unique({ externalId: M.externalIdTaken, other: M.sportNameTaken(input.name) }, () => {
     if (input._id) {
       const before = found(findSportRow(db, input._id), M.sportNotFound);
       db.prepare('UPDATE sports SET name = ?, externalId = ?, updatedAt = ? WHERE _id = ?').run(input.name, input.externalId, at, input._id);
-      return { sport: getSport(db, input._id), before };
+      return { record: getSport(db, input._id), id: input._id, before };
     }
     const id = newObjectId(now);
     const sequence = int(db.prepare('SELECT COALESCE(MAX(sequence), 0) + 1 AS n FROM sports').get()?.n);
@@ -67,7 +63,7 @@ export const saveSport = (db: DatabaseSync, input: SportInput, now = new Date())
       at,
       at,
     );
-    return { sport: getSport(db, id), before: undefined };
+    return { record: getSport(db, id), id, before: undefined };
   });
 };
 

@@ -13,7 +13,8 @@ import {
 import type { BetLimit, EffectiveLimitView } from '@shared/contract/limits';
 import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
-import { count, found, int, text, textOrNull, Where, type Paging, type Row } from '../../kit/sql';
+import { pageOfList, type Paging } from '../../kit/paging';
+import { found, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 
 const toRecord = (row: Row): LimitRecord => ({
   betlimitId: text(row.betlimitId),
@@ -52,13 +53,10 @@ export const listBetLimits = (db: DatabaseSync, paging: Paging & { level?: Limit
   const where = new Where();
   if (paging.level) where.add('level = ?', paging.level);
   if (paging.targetId) where.add('targetId = ?', paging.targetId);
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM bet_limits ${where.sql()}`, where.params);
   const order = `ORDER BY CASE level WHEN 'default' THEN 0 WHEN 'sport' THEN 1 WHEN 'competition' THEN 2 WHEN 'event' THEN 3 ELSE 4 END, updatedAt DESC`;
   // Limits are few (one per target at most), so the search runs over their display names in memory.
   const all = db.prepare(`SELECT * FROM bet_limits ${where.sql()} ${order}`).all(...where.params).map((row) => toBetLimit(db, row));
-  const needle = paging.search.toLowerCase();
-  const filtered = needle ? all.filter((l) => l.targetName.toLowerCase().includes(needle) || LIMIT_LEVEL_LABELS[l.level].toLowerCase().includes(needle)) : all;
-  return { data: filtered.slice(paging.start, paging.start + paging.length), recordsTotal, recordsFiltered: filtered.length };
+  return pageOfList(all, paging, (l, needle) => l.targetName.toLowerCase().includes(needle) || LIMIT_LEVEL_LABELS[l.level].toLowerCase().includes(needle));
 };
 
 export interface LimitInput {
@@ -82,7 +80,7 @@ export const saveBetLimit = (db: DatabaseSync, input: LimitInput, actor: string 
      ON CONFLICT (level, targetId) DO UPDATE SET minStake = excluded.minStake, maxStake = excluded.maxStake,
        maxProfit = excluded.maxProfit, maxLiability = excluded.maxLiability, updatedAt = excluded.updatedAt, updatedBy = excluded.updatedBy`,
   ).run(id, input.level, targetId, input.minStake, input.maxStake, input.maxProfit, input.maxLiability, at, at, actor);
-  return { limit: getBetLimit(db, id), before: before ? toRecord(before) : undefined };
+  return { record: getBetLimit(db, id), id, before: before ? toRecord(before) : undefined };
 };
 
 export const getBetLimit = (db: DatabaseSync, betlimitId: string): BetLimit =>

@@ -14,18 +14,20 @@ import { setMarketDelay } from '../markets/markets';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { inTransaction } from '../../db/database';
 import { ApiError, fieldMessage } from '../../http/api-error';
+import { auditedSave, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap } from '../../kit/route';
 
-const list = route(contract.limits.list, (input, ctx) => ({ data: listBetLimits(ctx.db, input) }));
+const list = readRoute(contract.limits.list, listBetLimits);
 
-const save = route(contract.limits.save, (input, ctx) =>
-  inTransaction(ctx.db, () => {
+const save = auditedSave(
+  contract.limits.save,
+  'betLimit',
+  (input, ctx) => {
     const me = currentUser(ctx);
     if (targetPathName(ctx.db, input.level, input.targetId) === null) throw new ApiError(404, fieldMessage('targetId', `That ${input.level} was not found.`));
-    const { limit, before } = saveBetLimit(ctx.db, input, me.userName);
-    ctx.audit({ action: before ? 'betLimit.update' : 'betLimit.create', targetType: 'betLimit', targetId: limit.betlimitId, before, after: input });
-    return { data: limit, message: M.saved };
-  }),
+    return saveBetLimit(ctx.db, input, me.userName);
+  },
+  (_limit, input) => input,
 );
 
 const remove = route(contract.limits.delete, (input, ctx) =>
@@ -39,9 +41,9 @@ const remove = route(contract.limits.delete, (input, ctx) =>
   }),
 );
 
-const effective = route(contract.limits.effective, (input, ctx) => ({ data: effectiveLimitForMarket(ctx.db, input.marketId) }));
+const effective = readRoute(contract.limits.effective, (db, input) => effectiveLimitForMarket(db, input.marketId));
 
-const delays = route(contract.limits.delays, (_input, ctx) => ({ data: listFamilyDelays(ctx.db) }));
+const delays = readRoute(contract.limits.delays, listFamilyDelays);
 
 const saveFamily = route(contract.limits.saveFamilyDelay, (input, ctx) => {
   const before = listFamilyDelays(ctx.db).find((d) => d.family === input.family)?.seconds;

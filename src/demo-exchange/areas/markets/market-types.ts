@@ -5,7 +5,8 @@ import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
 import { findSportRow } from '../catalogue/sports';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
-import { containsPattern, count, found, int, text, textOrNull, unique, Where, type Paging, type Row } from '../../kit/sql';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { count, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toType = (row: Row): MarketType => ({
   _id: text(row._id),
@@ -25,13 +26,8 @@ const VIEW = (page: string) => `
 export const listMarketTypes = (db: DatabaseSync, paging: Paging & { sportId?: string | undefined }) => {
   const where = new Where();
   if (paging.sportId) where.add('(t.sportId IS NULL OR t.sportId = ?)', paging.sportId);
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM market_types t ${where.sql()}`, where.params);
-  if (paging.search) where.add(`(t.name LIKE ? ESCAPE '\\' OR t.code LIKE ? ESCAPE '\\')`, containsPattern(paging.search), containsPattern(paging.search));
-  const recordsFiltered = paging.search ? count(db, `SELECT COUNT(*) AS n FROM market_types t ${where.sql()}`, where.params) : recordsTotal;
-  const rows = db
-    .prepare(VIEW(`(SELECT t.* FROM market_types t ${where.sql()} ORDER BY t.sportId IS NOT NULL, t.name LIMIT ? OFFSET ?)`))
-    .all(...where.params, paging.length, paging.start);
-  return { data: rows.map(toType), recordsTotal, recordsFiltered };
+  const page = (w: string) => VIEW(`(SELECT t.* FROM market_types t ${w} ORDER BY t.sportId IS NOT NULL, t.name LIMIT ? OFFSET ?)`);
+  return pageOf(db, paging, { from: 'FROM market_types t', where, search: searchIn('t.name', 't.code'), page }, toType);
 };
 
 export const getMarketType = (db: DatabaseSync, id: string): MarketType =>
@@ -58,13 +54,13 @@ export const saveMarketType = (db: DatabaseSync, input: MarketTypeInput, now = n
       db.prepare('UPDATE market_types SET code = ?, name = ?, family = ?, sportId = ?, updatedAt = ? WHERE _id = ?').run(
         input.code, input.name, input.family, input.sportId, at, input._id,
       );
-      return { type: getMarketType(db, input._id), before };
+      return { record: getMarketType(db, input._id), id: input._id, before };
     }
     const id = newObjectId(now);
     db.prepare('INSERT INTO market_types (_id, code, name, family, sportId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       id, input.code, input.name, input.family, input.sportId, at, at,
     );
-    return { type: getMarketType(db, id), before: undefined };
+    return { record: getMarketType(db, id), id, before: undefined };
   });
 };
 

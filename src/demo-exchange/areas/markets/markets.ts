@@ -7,7 +7,8 @@ import { effectiveDelayForMarket, effectiveLimitForMarket } from '../limits/bet-
 import { findEventRow } from '../catalogue/events';
 import { availabilityOf, MARKET_VIEW, newAccessCode, toMarket } from './market-rows';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
-import { containsPattern, count, found, int, text, unique, Where, type Paging, type Row } from '../../kit/sql';
+import { pageOf, type Paging } from '../../kit/paging';
+import { containsPattern, found, int, text, unique, Where, type Row } from '../../kit/sql';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -17,6 +18,12 @@ export interface MarketFilter extends Paging {
   popular?: boolean | undefined;
 }
 
+/** A trader searches by market name, by event name, or types an access code read off a printout. */
+const searchMarkets = (where: Where, search: string) => {
+  const pattern = containsPattern(search);
+  where.add(`(m.name LIKE ? ESCAPE '\\' OR m.accessCode = ? OR m.eventId IN (SELECT _id FROM events WHERE name LIKE ? ESCAPE '\\'))`, pattern, search.toUpperCase(), pattern);
+};
+
 export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   const where = new Where();
   if (filter.eventId) where.add('m.eventId = ?', filter.eventId);
@@ -24,23 +31,10 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   if (filter.sportId) where.add('m.sportId = ?', filter.sportId);
   if (filter.status) where.add('m.status = ?', filter.status);
   if (filter.popular !== undefined) where.add('m.popular = ?', filter.popular ? 1 : 0);
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM markets m ${where.sql()}`, where.params);
-  if (filter.search) {
-    // A trader searches by market name, by event name, or types an access code read off a printout.
-    const pattern = containsPattern(filter.search);
-    where.add(
-      `(m.name LIKE ? ESCAPE '\\' OR m.accessCode = ? OR m.eventId IN (SELECT _id FROM events WHERE name LIKE ? ESCAPE '\\'))`,
-      pattern,
-      filter.search.toUpperCase(),
-      pattern,
-    );
-  }
-  const recordsFiltered = filter.search ? count(db, `SELECT COUNT(*) AS n FROM markets m ${where.sql()}`, where.params) : recordsTotal;
   // Within an event the site's order; across events, creation order (cheap on 200,000 rows).
   const order = filter.eventId ? 'ORDER BY sequence, name' : 'ORDER BY rid';
-  const page = `(SELECT m.*, m.rowid AS rid FROM markets m ${where.sql()} ${order} LIMIT ? OFFSET ?)`;
-  const rows = db.prepare(MARKET_VIEW(page, `ORDER BY ${filter.eventId ? 'p.sequence, p.name' : 'p.rid'}`)).all(...where.params, filter.length, filter.start);
-  return { data: rows.map(toMarket), recordsTotal, recordsFiltered };
+  const page = (w: string) => MARKET_VIEW(`(SELECT m.*, m.rowid AS rid FROM markets m ${w} ${order} LIMIT ? OFFSET ?)`, `ORDER BY ${filter.eventId ? 'p.sequence, p.name' : 'p.rid'}`);
+  return pageOf(db, filter, { from: 'FROM markets m', where, search: searchMarkets, page }, toMarket);
 };
 
 const marketRow = (db: DatabaseSync, id: string): Row => found(db.prepare(MARKET_VIEW('(SELECT * FROM markets WHERE _id = ?)', '')).get(id), M.marketNotFound);

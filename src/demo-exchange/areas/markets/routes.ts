@@ -6,26 +6,21 @@ import { getMarketDetail, listMarkets, saveMarketRow, setMarketFlags, setMarketS
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { restoreBatch, suspendAllMarkets, suspendAllState } from './suspend-all';
 import { inTransaction } from '../../db/database';
-import { auditedDelete } from '../../kit/audited-routes';
+import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap } from '../../kit/route';
 
-const list = route(contract.markets.list, (input, ctx) => ({ data: listMarkets(ctx.db, input) }));
+const list = readRoute(contract.markets.list, listMarkets);
 
-const get = route(contract.markets.get, (input, ctx) => ({ data: getMarketDetail(ctx.db, input._id) }));
+const get = readRoute(contract.markets.get, (db, input) => getMarketDetail(db, input._id));
 
-const save = route(contract.markets.save, (input, ctx) =>
-  inTransaction(ctx.db, () => {
+const save = auditedSave(
+  contract.markets.save,
+  'market',
+  (input, ctx) => {
     const { id, before } = saveMarketRow(ctx.db, input);
-    const market = getMarketDetail(ctx.db, id);
-    ctx.audit({
-      action: before ? 'market.update' : 'market.create',
-      targetType: 'market',
-      targetId: id,
-      before,
-      after: { name: market.name, eventId: market.eventId, marketTypeId: market.marketTypeId, status: market.status, selections: market.selections.map((s) => s.name) },
-    });
-    return { data: market, message: M.saved };
-  }),
+    return { record: getMarketDetail(ctx.db, id), id, before };
+  },
+  (market) => ({ name: market.name, eventId: market.eventId, marketTypeId: market.marketTypeId, status: market.status, selections: market.selections.map((s) => s.name) }),
 );
 
 const remove = route(contract.markets.delete, auditedDelete('market', deleteMarket));
@@ -48,7 +43,7 @@ const setSelection = route(contract.markets.setSelectionStatus, (input, ctx) => 
   return { data: getMarketDetail(ctx.db, input.marketId), message: M.saved };
 });
 
-const state = route(contract.markets.suspendAllState, (_input, ctx) => ({ data: suspendAllState(ctx.db) }));
+const state = readRoute(contract.markets.suspendAllState, suspendAllState);
 
 const suspendAll = route(contract.markets.suspendAll, (_input, ctx) =>
   inTransaction(ctx.db, () => {
@@ -74,19 +69,18 @@ const exportCodes = route(contract.markets.exportAccessCodes, async (input, ctx)
   return { data: file };
 });
 
-const types = route(contract.markets.types, (input, ctx) => ({ data: listMarketTypes(ctx.db, input) }));
+const types = readRoute(contract.markets.types, listMarketTypes);
 
-const saveType = route(contract.markets.saveType, (input, ctx) =>
-  inTransaction(ctx.db, () => {
-    const { type, before } = saveMarketType(ctx.db, input);
-    ctx.audit({ action: before ? 'marketType.update' : 'marketType.create', targetType: 'marketType', targetId: type._id, before, after: input });
-    return { data: type, message: M.saved };
-  }),
+const saveType = auditedSave(
+  contract.markets.saveType,
+  'marketType',
+  (input, ctx) => saveMarketType(ctx.db, input),
+  (_type, input) => input,
 );
 
 const deleteType = route(contract.markets.deleteType, auditedDelete('marketType', deleteMarketType));
 
-const autoMarkets = route(contract.markets.autoMarkets, (input, ctx) => ({ data: getAutoMarkets(ctx.db, input.sportId) }));
+const autoMarkets = readRoute(contract.markets.autoMarkets, (db, input) => getAutoMarkets(db, input.sportId));
 
 const saveAuto = route(contract.markets.saveAutoMarkets, (input, ctx) =>
   inTransaction(ctx.db, () => {
