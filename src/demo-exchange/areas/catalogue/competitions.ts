@@ -3,8 +3,9 @@ import type { Competition } from '@shared/contract/catalogue-common';
 import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
-import { findSportRow } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { setActiveRow } from '../../kit/table';
+import { COMPETITIONS, SPORTS } from './tables';
 import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toCompetition = (row: Row): Competition => ({
@@ -40,8 +41,6 @@ export const listCompetitions = (db: DatabaseSync, paging: Paging & { sportId?: 
 export const getCompetition = (db: DatabaseSync, id: string): Competition =>
   toCompetition(found(db.prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} WHERE c._id = ?) ${WITH_COUNTS}`).get(id), M.competitionNotFound));
 
-export const findCompetitionRow = (db: DatabaseSync, id: string): Row | undefined => db.prepare('SELECT * FROM competitions WHERE _id = ?').get(id);
-
 export interface CompetitionInput {
   _id?: string | undefined;
   sportId: string;
@@ -51,19 +50,13 @@ export interface CompetitionInput {
 }
 
 export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now = new Date()) => {
-  found(findSportRow(db, input.sportId), M.sportNotFound);
+  SPORTS.require(db, input.sportId);
   const at = now.toISOString();
+  const fields = { sportId: input.sportId, name: input.name, country: input.country, externalId: input.externalId, updatedAt: at };
   return unique({ externalId: M.externalIdTaken, other: M.competitionNameTaken(input.name) }, () => {
     if (input._id) {
-      const before = found(findCompetitionRow(db, input._id), M.competitionNotFound);
-      db.prepare('UPDATE competitions SET sportId = ?, name = ?, country = ?, externalId = ?, updatedAt = ? WHERE _id = ?').run(
-        input.sportId,
-        input.name,
-        input.country,
-        input.externalId,
-        at,
-        input._id,
-      );
+      const before = COMPETITIONS.require(db, input._id);
+      COMPETITIONS.update(db, input._id, fields);
       if (text(before.sportId) !== input.sportId) {
         // Moving a competition moves its events and markets with it.
         db.prepare('UPDATE events SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
@@ -72,21 +65,12 @@ export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now =
       return { record: getCompetition(db, input._id), id: input._id, before };
     }
     const id = newObjectId(now);
-    db.prepare('INSERT INTO competitions (_id, sportId, name, country, externalId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      id,
-      input.sportId,
-      input.name,
-      input.country,
-      input.externalId,
-      at,
-      at,
-    );
+    COMPETITIONS.insert(db, { _id: id, ...fields, createdAt: at });
     return { record: getCompetition(db, id), id, before: undefined };
   });
 };
 
 export const setCompetitionActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): Competition => {
-  found(findCompetitionRow(db, id), M.competitionNotFound);
-  db.prepare('UPDATE competitions SET active = ?, updatedAt = ? WHERE _id = ?').run(active ? 1 : 0, now.toISOString(), id);
+  setActiveRow(db, COMPETITIONS, id, active, now);
   return getCompetition(db, id);
 };

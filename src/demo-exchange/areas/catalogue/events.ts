@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
 import { newObjectId } from '../../db/ids';
-import { findCompetitionRow } from './competitions';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { setActiveRow } from '../../kit/table';
+import { COMPETITIONS, EVENTS } from './tables';
 import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toEvent = (row: Row): CatalogueEvent => ({
@@ -48,7 +49,6 @@ export const listEvents = (db: DatabaseSync, filter: EventFilter) => {
 export const getEvent = (db: DatabaseSync, id: string): CatalogueEvent =>
   toEvent(found(db.prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} WHERE e._id = ?) ${WITH_COUNTS}`).get(id), M.eventNotFound));
 
-export const findEventRow = (db: DatabaseSync, id: string): Row | undefined => db.prepare('SELECT * FROM events WHERE _id = ?').get(id);
 
 export interface EventInput {
   _id?: string | undefined;
@@ -62,32 +62,27 @@ export interface EventInput {
 
 /** Stores the event (dates normalised to UTC ISO); returns its id and the row before an update. */
 export const saveEventRow = (db: DatabaseSync, input: EventInput, now = new Date()): { id: string; before: Row | undefined } => {
-  const competition = found(findCompetitionRow(db, input.competitionId), M.competitionNotFound);
+  const competition = COMPETITIONS.require(db, input.competitionId);
   const sportId = text(competition.sportId);
   const openDate = new Date(input.openDate).toISOString();
   const at = now.toISOString();
+  const fields = { sportId, competitionId: input.competitionId, name: input.name, openDate, country: input.country, inPlayCapable: input.inPlayCapable ? 1 : 0, externalId: input.externalId, updatedAt: at };
   return unique({ externalId: M.externalIdTaken, other: M.eventNameTaken(input.name) }, () => {
     if (input._id) {
-      const before = found(findEventRow(db, input._id), M.eventNotFound);
-      db.prepare(
-        'UPDATE events SET sportId = ?, competitionId = ?, name = ?, openDate = ?, country = ?, inPlayCapable = ?, externalId = ?, updatedAt = ? WHERE _id = ?',
-      ).run(sportId, input.competitionId, input.name, openDate, input.country, input.inPlayCapable ? 1 : 0, input.externalId, at, input._id);
+      const before = EVENTS.require(db, input._id);
+      EVENTS.update(db, input._id, fields);
       if (text(before.competitionId) !== input.competitionId) {
         db.prepare('UPDATE markets SET sportId = ?, competitionId = ? WHERE eventId = ?').run(sportId, input.competitionId, input._id);
       }
       return { id: input._id, before };
     }
     const id = newObjectId(now);
-    db.prepare(
-      `INSERT INTO events (_id, sportId, competitionId, name, openDate, country, inPlayCapable, externalId, createdAt, updatedAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, sportId, input.competitionId, input.name, openDate, input.country, input.inPlayCapable ? 1 : 0, input.externalId, at, at);
+    EVENTS.insert(db, { _id: id, ...fields, createdAt: at });
     return { id, before: undefined };
   });
 };
 
 export const setEventActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): CatalogueEvent => {
-  found(findEventRow(db, id), M.eventNotFound);
-  db.prepare('UPDATE events SET active = ?, updatedAt = ? WHERE _id = ?').run(active ? 1 : 0, now.toISOString(), id);
+  setActiveRow(db, EVENTS, id, active, now);
   return getEvent(db, id);
 };

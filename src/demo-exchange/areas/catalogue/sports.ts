@@ -4,6 +4,8 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import type { Saved } from '../../kit/saved';
+import { setActiveRow } from '../../kit/table';
+import { SPORTS } from './tables';
 import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 export type ActiveFilter = 'all' | 'on' | 'off';
@@ -37,8 +39,6 @@ export const listSports = (db: DatabaseSync, paging: Paging & { active: ActiveFi
 export const getSport = (db: DatabaseSync, id: string): Sport =>
   toSport(found(db.prepare(`WITH page AS (SELECT * FROM sports WHERE _id = ?) ${WITH_COUNTS}`).get(id), M.sportNotFound));
 
-export const findSportRow = (db: DatabaseSync, id: string): Row | undefined => db.prepare('SELECT * FROM sports WHERE _id = ?').get(id);
-
 export interface SportInput {
   _id?: string | undefined;
   name: string;
@@ -49,26 +49,18 @@ export const saveSport = (db: DatabaseSync, input: SportInput, now = new Date())
   const at = now.toISOString();
   return unique({ externalId: M.externalIdTaken, other: M.sportNameTaken(input.name) }, () => {
     if (input._id) {
-      const before = found(findSportRow(db, input._id), M.sportNotFound);
-      db.prepare('UPDATE sports SET name = ?, externalId = ?, updatedAt = ? WHERE _id = ?').run(input.name, input.externalId, at, input._id);
+      const before = SPORTS.require(db, input._id);
+      SPORTS.update(db, input._id, { name: input.name, externalId: input.externalId, updatedAt: at });
       return { record: getSport(db, input._id), id: input._id, before };
     }
     const id = newObjectId(now);
     const sequence = int(db.prepare('SELECT COALESCE(MAX(sequence), 0) + 1 AS n FROM sports').get()?.n);
-    db.prepare('INSERT INTO sports (_id, name, externalId, sequence, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)').run(
-      id,
-      input.name,
-      input.externalId,
-      sequence,
-      at,
-      at,
-    );
+    SPORTS.insert(db, { _id: id, name: input.name, externalId: input.externalId, sequence, createdAt: at, updatedAt: at });
     return { record: getSport(db, id), id, before: undefined };
   });
 };
 
 export const setSportActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): Sport => {
-  found(findSportRow(db, id), M.sportNotFound);
-  db.prepare('UPDATE sports SET active = ?, updatedAt = ? WHERE _id = ?').run(active ? 1 : 0, now.toISOString(), id);
+  setActiveRow(db, SPORTS, id, active, now);
   return getSport(db, id);
 };

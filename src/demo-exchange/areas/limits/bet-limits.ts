@@ -15,6 +15,7 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOfList, type Paging } from '../../kit/paging';
 import { found, int, text, textOrNull, Where, type Row } from '../../kit/sql';
+import { deleteDangling } from '../catalogue/tables';
 
 const toRecord = (row: Row): LimitRecord => ({
   betlimitId: text(row.betlimitId),
@@ -96,14 +97,7 @@ export const deleteBetLimit = (db: DatabaseSync, betlimitId: string): void => {
 };
 
 /** Limits whose target was deleted would never apply again: drop them with it. */
-export const deleteOrphanLimits = (db: DatabaseSync): void => {
-  db.exec(`
-    DELETE FROM bet_limits WHERE level = 'sport' AND targetId NOT IN (SELECT _id FROM sports);
-    DELETE FROM bet_limits WHERE level = 'competition' AND targetId NOT IN (SELECT _id FROM competitions);
-    DELETE FROM bet_limits WHERE level = 'event' AND targetId NOT IN (SELECT _id FROM events);
-    DELETE FROM bet_limits WHERE level = 'market' AND targetId NOT IN (SELECT _id FROM markets);
-  `);
-};
+export const deleteOrphanLimits = (db: DatabaseSync): void => deleteDangling(db, 'bet_limits', 'level', 'targetId');
 
 export const marketPath = (db: DatabaseSync, marketId: string): MarketPath | undefined => {
   const row = db.prepare('SELECT _id, eventId, competitionId, sportId FROM markets WHERE _id = ?').get(marketId);

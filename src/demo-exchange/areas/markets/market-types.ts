@@ -3,7 +3,7 @@ import type { MarketFamily } from '@shared/catalogue';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
-import { findSportRow } from '../catalogue/sports';
+import { SPORTS } from '../catalogue/tables';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { count, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
@@ -42,7 +42,7 @@ export interface MarketTypeInput {
 }
 
 export const saveMarketType = (db: DatabaseSync, input: MarketTypeInput, now = new Date()) => {
-  if (input.sportId) found(findSportRow(db, input.sportId), M.sportNotFound);
+  if (input.sportId) SPORTS.require(db, input.sportId);
   const at = now.toISOString();
   return unique({ other: M.marketTypeCodeTaken(input.code) }, () => {
     if (input._id) {
@@ -73,7 +73,7 @@ export const deleteMarketType = (db: DatabaseSync, id: string): Row => {
 };
 
 export const getAutoMarkets = (db: DatabaseSync, sportId: string) => {
-  found(findSportRow(db, sportId), M.sportNotFound);
+  SPORTS.require(db, sportId);
   return {
     marketTypeIds: db.prepare('SELECT marketTypeId FROM auto_markets WHERE sportId = ? ORDER BY rowid').all(sportId).map((r) => text(r.marketTypeId)),
     overs: db.prepare('SELECT overs FROM overs_lines WHERE sportId = ? ORDER BY overs').all(sportId).map((r) => int(r.overs)),
@@ -81,7 +81,7 @@ export const getAutoMarkets = (db: DatabaseSync, sportId: string) => {
 };
 
 export const saveAutoMarkets = (db: DatabaseSync, sportId: string, marketTypeIds: readonly string[], overs: readonly number[]) => {
-  found(findSportRow(db, sportId), M.sportNotFound);
+  SPORTS.require(db, sportId);
   for (const typeId of marketTypeIds) {
     const type = found(db.prepare('SELECT sportId FROM market_types WHERE _id = ?').get(typeId), M.marketTypeNotFound);
     if (type.sportId !== null && text(type.sportId) !== sportId) throw new ApiError(400, M.marketTypeWrongSport);

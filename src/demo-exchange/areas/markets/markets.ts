@@ -4,7 +4,7 @@ import type { MarketDetail } from '@shared/contract/markets';
 import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
 import { effectiveDelayForMarket, effectiveLimitForMarket } from '../limits/bet-limits';
-import { findEventRow } from '../catalogue/events';
+import { EVENTS } from '../catalogue/tables';
 import { availabilityOf, MARKET_VIEW, newAccessCode, toMarket } from './market-rows';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, type Paging } from '../../kit/paging';
@@ -78,7 +78,7 @@ const typeFor = (db: DatabaseSync, marketTypeId: string, sportId: string): Row =
 
 /** Creates or updates a market and its selections; returns its id and, on update, the row before. */
 export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Date()): { id: string; before: Row | undefined } => {
-  const event = found(findEventRow(db, input.eventId), M.eventNotFound);
+  const event = EVENTS.require(db, input.eventId);
   const type = typeFor(db, input.marketTypeId, text(event.sportId));
   const name = input.name || text(type.name);
   const at = now.toISOString();
