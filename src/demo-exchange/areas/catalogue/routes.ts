@@ -14,22 +14,12 @@ const { catalogue: op } = contract;
 
 export const catalogueRoutes = routeMap(
   readRoute(op.sports, listSports),
-  auditedSave(
-    op.saveSport,
-    'sport',
-    (input, ctx) => saveSport(ctx.db, input),
-    (sport) => ({ name: sport.name, externalId: sport.externalId }),
-  ),
+  auditedSave(op.saveSport, 'sport', (input, ctx) => saveSport(ctx.db, input), (sport) => ({ name: sport.name, externalId: sport.externalId })),
   route(op.deleteSport, auditedDelete('sport', (db, id) => deleteLevel(db, 'sport', id))),
   route(op.setSportActive, auditedSetActive('sport', getSport, setSportActive)),
 
   readRoute(op.competitions, listCompetitions),
-  auditedSave(
-    op.saveCompetition,
-    'competition',
-    (input, ctx) => saveCompetition(ctx.db, input),
-    (c) => ({ name: c.name, sportId: c.sportId, country: c.country, externalId: c.externalId }),
-  ),
+  auditedSave(op.saveCompetition, 'competition', (input, ctx) => saveCompetition(ctx.db, input), (c) => ({ name: c.name, sportId: c.sportId, country: c.country, externalId: c.externalId })),
   route(op.deleteCompetition, auditedDelete('competition', (db, id) => deleteLevel(db, 'competition', id))),
   route(op.setCompetitionActive, auditedSetActive('competition', getCompetition, setCompetitionActive)),
 

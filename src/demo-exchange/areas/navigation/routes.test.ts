@@ -1,51 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
-import { startAsAdmin, type CatalogueApi } from '../../testing/route-setup';
-import type { TestExchange } from '../../testing/test-exchange';
+import { adminExchangeForFile } from '../../testing/route-setup';
 
-let t: TestExchange;
-let api: CatalogueApi;
-beforeAll(async () => {
-  ({ t, api } = await startAsAdmin());
-});
-afterAll(() => t.stop());
+const exchange = adminExchangeForFile();
 
 describe('navigation lists', () => {
   it('saves the sport order and visibility as sequences; sports left out keep their place after', async () => {
-    const sports = await api.ok<Array<{ sportId: string; name: string }>>('/navigation/sports');
+    const sports = await exchange.api.ok<Array<{ sportId: string; name: string }>>('/navigation/sports');
     const [first, second] = sports;
-    const saved = await api.ok<Array<{ name: string; visible: boolean }>>('/navigation/sports/save', {
+    const saved = await exchange.api.ok<Array<{ name: string; visible: boolean }>>('/navigation/sports/save', {
       items: [{ sportId: second?.sportId, visible: true }, { sportId: first?.sportId, visible: false }],
     });
     expect(saved.slice(0, 2)).toMatchObject([{ name: second?.name, visible: true }, { name: first?.name, visible: false }]);
     expect(saved).toHaveLength(sports.length);
-    expect((await api.ok<{ data: Array<{ name: string }> }>('/event-types', { length: 100 })).data[0]?.name).toBe(second?.name);
+    expect((await exchange.api.ok<{ data: Array<{ name: string }> }>('/event-types', { length: 100 })).data[0]?.name).toBe(second?.name);
   });
 
   it('reorders an event’s markets and keeps the ones not listed after them', async () => {
-    const chain = await api.buildChain('N');
-    const second = await api.ok<{ _id: string }>('/market/save', { eventId: chain.eventId, marketTypeId: chain.matchOddsTypeId, name: 'Second', selections: [{ name: 'a' }] });
-    const order = await api.ok<Array<{ marketId: string }>>('/navigation/markets/save', { eventId: chain.eventId, marketIds: [second._id] });
+    const chain = await exchange.api.buildChain('N');
+    const second = await exchange.api.ok<{ _id: string }>('/market/save', { eventId: chain.eventId, marketTypeId: chain.matchOddsTypeId, name: 'Second', selections: [{ name: 'a' }] });
+    const order = await exchange.api.ok<Array<{ marketId: string }>>('/navigation/markets/save', { eventId: chain.eventId, marketIds: [second._id] });
     expect(order.map((m) => m.marketId)).toEqual([second._id, chain.marketId]);
-    const wrong = await api.call('/navigation/markets/save', { eventId: chain.eventId, marketIds: ['nope'] });
+    const wrong = await exchange.api.call('/navigation/markets/save', { eventId: chain.eventId, marketIds: ['nope'] });
     expect(wrong.status).toBe(400);
   });
 
   it('saves quick links whole and refuses a link to something that does not exist', async () => {
-    const chain = await api.buildChain('Q');
-    const links = await api.ok<Array<{ label: string; targetName: string }>>('/navigation/quick-links/save', {
+    const chain = await exchange.api.buildChain('Q');
+    const links = await exchange.api.ok<Array<{ label: string; targetName: string }>>('/navigation/quick-links/save', {
       items: [
         { label: 'Q event', targetType: 'event', target: chain.eventId },
         { label: 'Promo', targetType: 'path', target: '/promotions' },
       ],
     });
     expect(links).toMatchObject([{ label: 'Q event', targetName: 'Home Q v Away Q' }, { label: 'Promo', targetName: '/promotions' }]);
-    expect((await api.call('/navigation/quick-links/save', { items: [{ label: 'x', targetType: 'market', target: 'nope' }] })).status).toBe(404);
+    expect((await exchange.api.call('/navigation/quick-links/save', { items: [{ label: 'x', targetType: 'market', target: 'nope' }] })).status).toBe(404);
   });
 
   it('gives each list its own flag', async () => {
-    const token = await createTrader(t, 'quick-links-only', ['marketManagement', 'navigation', 'quickLinks']);
-    const trader = catalogueApi(t, token);
+    const token = await createTrader(exchange.t, 'quick-links-only', ['marketManagement', 'navigation', 'quickLinks']);
+    const trader = catalogueApi(exchange.t, token);
     expect((await trader.call('/navigation/quick-links')).status).toBe(200);
     expect((await trader.call('/navigation/sports')).status).toBe(403);
     expect((await trader.call('/navigation/popular-bets/save', { marketIds: [] })).status).toBe(403);
