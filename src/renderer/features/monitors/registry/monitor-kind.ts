@@ -26,10 +26,8 @@ export interface MonitorRegistration {
   readonly kind: MonitorKind;
   /** The hub's short tab label. */
   readonly tab: string;
-  /** What the hub tells a user without this kind, e.g. "liveMonitor1–10". */
-  readonly permissionHint: string;
-  /** The slots the hub offers (any of MONITOR_SLOTS can still be restored or linked). */
-  readonly slots: readonly number[];
+  /** The slots the hub offers (any of MONITOR_SLOTS can still be restored or linked); all of them if absent. */
+  readonly slots?: readonly number[];
   /** The live topics the monitor subscribes to. */
   readonly topics: readonly LiveTopic[];
   readonly grid: GridSpec;
@@ -39,6 +37,9 @@ export interface MonitorRegistration {
 /** A registered kind: the registration with its title, slot permission and lazily loaded component. */
 export interface MonitorKindEntry extends MonitorRegistration {
   readonly title: string;
+  readonly slots: readonly number[];
+  /** What the hub tells a user without this kind: "liveMonitor1–10", "screenMonitorTrader". */
+  readonly permissionHint: string;
   permission(slot: number): PermissionKey;
   readonly Monitor: LazyExoticComponent<ComponentType<MonitorProps>>;
 }

@@ -15,6 +15,7 @@ describe('the monitor registry', () => {
     expect(MONITORS.get('market').permission(3)).toBe('liveMonitor3');
     expect(MONITORS.get('risk').permission(2)).toBe('reportData2');
     expect(MONITORS.get('ticker').permission(1)).toBe('screenMonitorTrader');
+    expect(MONITORS.kinds.map((entry) => entry.permissionHint)).toEqual(['liveMonitor1–10', 'screenMonitorTrader', 'reportData1–10']);
     for (const entry of MONITORS.kinds) {
       expect(entry.slots.length).toBeGreaterThan(0);
       expect(entry.topics.length).toBeGreaterThan(0);

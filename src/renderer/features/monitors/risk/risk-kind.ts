@@ -1,11 +1,9 @@
-import { ALL_SLOTS, type MonitorRegistration } from '../registry/monitor-kind';
+import type { MonitorRegistration } from '../registry/monitor-kind';
 import { RISK_GRID } from './risk-grid';
 
 export const riskMonitor: MonitorRegistration = {
   kind: 'risk',
   tab: 'Risk',
-  permissionHint: 'reportData1–10',
-  slots: ALL_SLOTS,
   topics: ['markets', 'liability'],
   grid: RISK_GRID,
   load: async () => (await import('./risk-monitor')).RiskMonitor,

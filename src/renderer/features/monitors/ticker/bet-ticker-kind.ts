@@ -4,7 +4,6 @@ import { BET_GRID } from './bet-grid';
 export const betTicker: MonitorRegistration = {
   kind: 'ticker',
   tab: 'Bets',
-  permissionHint: 'screenMonitorTrader',
   // Ten tickers would be clutter: the first three are offered (any of ten can be restored or linked to).
   slots: [1, 2, 3],
   topics: ['markets', 'bets'],
