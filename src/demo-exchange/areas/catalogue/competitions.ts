@@ -4,22 +4,15 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { derived, rowMapper } from '../../kit/row-mapper';
 import { setActiveRow } from '../../kit/table';
 import { COMPETITIONS, SPORTS } from './tables';
 import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
-const toCompetition = (row: Row): Competition => ({
-  _id: text(row._id),
-  sportId: text(row.sportId),
-  sportName: text(row.sportName),
-  name: text(row.name),
-  country: text(row.country),
-  externalId: textOrNull(row.externalId),
-  active: bool(row.active),
-  shownOnSite: bool(row.active) && bool(row.sportActive),
-  eventCount: int(row.eventCount),
-  openMarketCount: int(row.openMarketCount),
-  updatedAt: text(row.updatedAt),
+const toCompetition: (row: Row) => Competition = rowMapper({
+  _id: text, sportId: text, sportName: text, name: text, country: text, externalId: textOrNull, active: bool,
+  shownOnSite: derived((row) => bool(row.active) && bool(row.sportActive)),
+  eventCount: int, openMarketCount: int, updatedAt: text,
 });
 
 const FROM = 'FROM competitions c JOIN sports s ON s._id = c.sportId';

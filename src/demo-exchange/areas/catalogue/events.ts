@@ -4,26 +4,16 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { derived, rowMapper } from '../../kit/row-mapper';
 import { setActiveRow } from '../../kit/table';
 import { COMPETITIONS, EVENTS } from './tables';
 import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
-const toEvent = (row: Row): CatalogueEvent => ({
-  _id: text(row._id),
-  sportId: text(row.sportId),
-  sportName: text(row.sportName),
-  competitionId: text(row.competitionId),
-  competitionName: text(row.competitionName),
-  name: text(row.name),
-  openDate: text(row.openDate),
-  country: text(row.country),
-  inPlayCapable: bool(row.inPlayCapable),
-  externalId: textOrNull(row.externalId),
-  active: bool(row.active),
-  shownOnSite: bool(row.active) && bool(row.competitionActive) && bool(row.sportActive),
-  marketCount: int(row.marketCount),
-  openMarketCount: int(row.openMarketCount),
-  updatedAt: text(row.updatedAt),
+const toEvent: (row: Row) => CatalogueEvent = rowMapper({
+  _id: text, sportId: text, sportName: text, competitionId: text, competitionName: text, name: text, openDate: text, country: text,
+  inPlayCapable: bool, externalId: textOrNull, active: bool,
+  shownOnSite: derived((row) => bool(row.active) && bool(row.competitionActive) && bool(row.sportActive)),
+  marketCount: int, openMarketCount: int, updatedAt: text,
 });
 
 const FROM = 'FROM events e JOIN competitions c ON c._id = e.competitionId JOIN sports s ON s._id = e.sportId';

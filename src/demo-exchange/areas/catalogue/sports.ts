@@ -4,22 +4,16 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import type { Saved } from '../../kit/saved';
+import { rowMapper } from '../../kit/row-mapper';
 import { setActiveRow } from '../../kit/table';
 import { SPORTS } from './tables';
 import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 export type ActiveFilter = 'all' | 'on' | 'off';
 
-const toSport = (row: Row): Sport => ({
-  _id: text(row._id),
-  name: text(row.name),
-  externalId: textOrNull(row.externalId),
-  active: bool(row.active),
-  sequence: int(row.sequence),
-  competitionCount: int(row.competitionCount),
-  eventCount: int(row.eventCount),
-  openMarketCount: int(row.openMarketCount),
-  updatedAt: text(row.updatedAt),
+const toSport: (row: Row) => Sport = rowMapper({
+  _id: text, name: text, externalId: textOrNull, active: bool, sequence: int,
+  competitionCount: int, eventCount: int, openMarketCount: int, updatedAt: text,
 });
 
 /** Counts are computed for the page's rows only (the CTE limits first), so a page costs the same at any size. */
