@@ -4,10 +4,11 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { readView } from '../../kit/read-view';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import { setActiveRow } from '../../kit/table';
 import { COMPETITIONS, SPORTS } from './tables';
-import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
+import { bool, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toCompetition: (row: Row) => Competition = rowMapper({
   _id: text, sportId: text, sportName: text, name: text, country: text, externalId: textOrNull, active: bool,
@@ -15,24 +16,25 @@ const toCompetition: (row: Row) => Competition = rowMapper({
   eventCount: int, openMarketCount: int, updatedAt: text,
 });
 
-const FROM = 'FROM competitions c JOIN sports s ON s._id = c.sportId';
-const PAGE_COLUMNS = 'c.*, s.name AS sportName, s.active AS sportActive';
-const WITH_COUNTS = `
-  SELECT p.*,
-    (SELECT COUNT(*) FROM events e WHERE e.competitionId = p._id) AS eventCount,
-    (SELECT COUNT(*) FROM markets m WHERE m.competitionId = p._id AND m.status = 'open') AS openMarketCount
-  FROM page p ORDER BY p.name`;
+const VIEW = readView({
+  select: 'c.*, s.name AS sportName, s.active AS sportActive',
+  from: 'FROM competitions c JOIN sports s ON s._id = c.sportId',
+  counts: `(SELECT COUNT(*) FROM events e WHERE e.competitionId = p._id) AS eventCount,
+    (SELECT COUNT(*) FROM markets m WHERE m.competitionId = p._id AND m.status = 'open') AS openMarketCount`,
+  order: 'c.name',
+  key: 'c._id',
+  notFound: M.competitionNotFound,
+});
 
 export const listCompetitions = (db: DatabaseSync, paging: Paging & { sportId?: string | undefined; active: ActiveFilter }) => {
   const where = new Where();
   if (paging.sportId) where.add('c.sportId = ?', paging.sportId);
   if (paging.active === 'on') where.add('c.active = 1 AND s.active = 1');
   if (paging.active === 'off') where.add('(c.active = 0 OR s.active = 0)');
-  return pageOf(db, paging, { from: FROM, where, search: searchIn('c.name'), page: (w) => `WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${w} ORDER BY c.name LIMIT ? OFFSET ?) ${WITH_COUNTS}` }, toCompetition);
+  return pageOf(db, paging, { ...VIEW, where, search: searchIn('c.name') }, toCompetition);
 };
 
-export const getCompetition = (db: DatabaseSync, id: string): Competition =>
-  toCompetition(found(db.prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} WHERE c._id = ?) ${WITH_COUNTS}`).get(id), M.competitionNotFound));
+export const getCompetition = (db: DatabaseSync, id: string): Competition => toCompetition(VIEW.one(db, id));
 
 export interface CompetitionInput {
   _id?: string | undefined;

@@ -4,10 +4,11 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { readView } from '../../kit/read-view';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import { setActiveRow } from '../../kit/table';
 import { COMPETITIONS, EVENTS } from './tables';
-import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
+import { bool, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 const toEvent: (row: Row) => CatalogueEvent = rowMapper({
   _id: text, sportId: text, sportName: text, competitionId: text, competitionName: text, name: text, openDate: text, country: text,
@@ -16,13 +17,15 @@ const toEvent: (row: Row) => CatalogueEvent = rowMapper({
   marketCount: int, openMarketCount: int, updatedAt: text,
 });
 
-const FROM = 'FROM events e JOIN competitions c ON c._id = e.competitionId JOIN sports s ON s._id = e.sportId';
-const PAGE_COLUMNS = 'e.*, s.name AS sportName, s.active AS sportActive, c.name AS competitionName, c.active AS competitionActive';
-const WITH_COUNTS = `
-  SELECT p.*,
-    (SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id) AS marketCount,
-    (SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id AND m.status = 'open') AS openMarketCount
-  FROM page p ORDER BY p.openDate, p.name`;
+const VIEW = readView({
+  select: 'e.*, s.name AS sportName, s.active AS sportActive, c.name AS competitionName, c.active AS competitionActive',
+  from: 'FROM events e JOIN competitions c ON c._id = e.competitionId JOIN sports s ON s._id = e.sportId',
+  counts: `(SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id) AS marketCount,
+    (SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id AND m.status = 'open') AS openMarketCount`,
+  order: 'e.openDate, e.name',
+  key: 'e._id',
+  notFound: M.eventNotFound,
+});
 
 export type EventFilter = Paging & { sportId?: string | undefined; competitionId?: string | undefined; active: ActiveFilter };
 
@@ -33,11 +36,10 @@ export const listEvents = (db: DatabaseSync, filter: EventFilter) => {
   // "On" is what the betting site shows: the event and everything above it switched on.
   if (filter.active === 'on') where.add('e.active = 1 AND c.active = 1 AND s.active = 1');
   if (filter.active === 'off') where.add('(e.active = 0 OR c.active = 0 OR s.active = 0)');
-  return pageOf(db, filter, { from: FROM, where, search: searchIn('e.name'), page: (w) => `WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} ${w} ORDER BY e.openDate, e.name LIMIT ? OFFSET ?) ${WITH_COUNTS}` }, toEvent);
+  return pageOf(db, filter, { ...VIEW, where, search: searchIn('e.name') }, toEvent);
 };
 
-export const getEvent = (db: DatabaseSync, id: string): CatalogueEvent =>
-  toEvent(found(db.prepare(`WITH page AS (SELECT ${PAGE_COLUMNS} ${FROM} WHERE e._id = ?) ${WITH_COUNTS}`).get(id), M.eventNotFound));
+export const getEvent = (db: DatabaseSync, id: string): CatalogueEvent => toEvent(VIEW.one(db, id));
 
 
 export interface EventInput {

@@ -4,10 +4,11 @@ import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import type { Saved } from '../../kit/saved';
+import { readView } from '../../kit/read-view';
 import { rowMapper } from '../../kit/row-mapper';
 import { setActiveRow } from '../../kit/table';
 import { SPORTS } from './tables';
-import { bool, found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
+import { bool, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 
 export type ActiveFilter = 'all' | 'on' | 'off';
 
@@ -16,22 +17,24 @@ const toSport: (row: Row) => Sport = rowMapper({
   competitionCount: int, eventCount: int, openMarketCount: int, updatedAt: text,
 });
 
-/** Counts are computed for the page's rows only (the CTE limits first), so a page costs the same at any size. */
-const WITH_COUNTS = `
-  SELECT p.*,
-    (SELECT COUNT(*) FROM competitions c WHERE c.sportId = p._id) AS competitionCount,
+const VIEW = readView({
+  select: 's.*',
+  from: 'FROM sports s',
+  counts: `(SELECT COUNT(*) FROM competitions c WHERE c.sportId = p._id) AS competitionCount,
     (SELECT COUNT(*) FROM events e WHERE e.sportId = p._id) AS eventCount,
-    (SELECT COUNT(*) FROM markets m WHERE m.sportId = p._id AND m.status = 'open') AS openMarketCount
-  FROM page p ORDER BY p.sequence, p.name`;
+    (SELECT COUNT(*) FROM markets m WHERE m.sportId = p._id AND m.status = 'open') AS openMarketCount`,
+  order: 's.sequence, s.name',
+  key: 's._id',
+  notFound: M.sportNotFound,
+});
 
 export const listSports = (db: DatabaseSync, paging: Paging & { active: ActiveFilter }) => {
   const where = new Where();
   if (paging.active !== 'all') where.add('s.active = ?', paging.active === 'on' ? 1 : 0);
-  return pageOf(db, paging, { from: 'FROM sports s', where, search: searchIn('s.name'), page: (w) => `WITH page AS (SELECT * FROM sports s ${w} ORDER BY s.sequence, s.name LIMIT ? OFFSET ?) ${WITH_COUNTS}` }, toSport);
+  return pageOf(db, paging, { ...VIEW, where, search: searchIn('s.name') }, toSport);
 };
 
-export const getSport = (db: DatabaseSync, id: string): Sport =>
-  toSport(found(db.prepare(`WITH page AS (SELECT * FROM sports WHERE _id = ?) ${WITH_COUNTS}`).get(id), M.sportNotFound));
+export const getSport = (db: DatabaseSync, id: string): Sport => toSport(VIEW.one(db, id));
 
 export interface SportInput {
   _id?: string | undefined;
