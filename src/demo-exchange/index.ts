@@ -13,7 +13,7 @@ import { LiveFeed } from './live/feed';
 import { readLiveFeedEnv, type LiveFeedSettings } from './live/feed-config';
 import { handleLiveControl, LIVE_CONTROL_PATH } from './live/live-control';
 import { attachLiveSocket } from './live/live-socket';
-import { ROUTES } from './routes/registry';
+import { ROUTES } from './areas/index';
 
 export { DEMO_ACCOUNTS } from './accounts';
 

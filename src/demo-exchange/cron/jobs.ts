@@ -1,5 +1,5 @@
 import { pruneAuditLog } from '../db/audit';
-import { pruneCronLogs } from '../db/cron-logs';
+import { pruneCronLogs } from '../areas/cron-logs/store';
 import { pruneLoginHistory } from '../db/login-history';
 import type { CronJob } from './scheduler';
 

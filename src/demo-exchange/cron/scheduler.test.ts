@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listCronLogs } from '../db/cron-logs';
+import { listCronLogs } from '../areas/cron-logs/store';
 import { runMigrations } from '../db/migrations';
 import { CRON_JOBS } from './jobs';
 import { startScheduler, type CronJob } from './scheduler';

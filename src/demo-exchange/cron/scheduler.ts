@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { finishCronLog, lastCronStart, startCronLog } from '../db/cron-logs';
+import { finishCronLog, lastCronStart, startCronLog } from '../areas/cron-logs/store';
 
 export interface CronJob {
   /** Shown as Cron Type on the Operational Logs screen. */

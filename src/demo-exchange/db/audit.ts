@@ -1,10 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { AuditAction } from '@shared/audit';
 
 /** One admin action. `before`/`after` are the changed record's relevant fields (never secrets). */
 export interface AuditEntry {
   actorId: string | null;
   actorUserName: string | null;
-  action: string;
+  /** Only catalogue actions (src/shared/audit): the console knows how to show each one. */
+  action: AuditAction;
   targetType: string;
   targetId: string | null;
   before?: unknown;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CATALOGUE_MIGRATIONS } from './catalogue-migrations';
-import { createStaffRolesTable } from './staff-roles';
+import { CATALOGUE_MIGRATIONS } from '../areas/catalogue/migrations';
+import { createStaffRolesTable } from '../areas/staff/roles';
 
 /**
  * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;

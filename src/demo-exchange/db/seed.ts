@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEMO_DOMAIN, SEED_ACCOUNTS } from '../accounts';
 import { hashPassword } from '../auth/passwords';
-import { insertCronLog } from './cron-logs';
+import { insertCronLog } from '../areas/cron-logs/store';
 import { inTransaction } from './database';
-import { prepareBulkTraders } from './seed-traders';
+import { prepareBulkTraders } from '../areas/traders/seed';
 import { getKv, setKv } from './kv';
-import { seedCatalogue } from './seed-catalogue';
+import { seedCatalogue } from '../areas/catalogue/seed';
 import { insertUser } from './users';
 
 const SEEDED_KEY = 'seededAt';

@@ -2,8 +2,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataTableRequestSchema, TRADER_ORDERABLE } from '@shared/contract';
 import { runMigrations } from './migrations';
-import { bulkTrader, bulkTraderCount, seedBulkTraders } from './seed-traders';
-import { likePattern, queryUserTable } from './user-table';
+import { bulkTrader, bulkTraderCount, seedBulkTraders } from '../areas/traders/seed';
+import { containsPattern } from '../kit/sql';
+import { queryUserTable } from './user-table';
 
 const COUNT = 10_000;
 let db: DatabaseSync;
@@ -69,7 +70,7 @@ describe('the user table query with 10,000 traders', () => {
 
 describe('search text', () => {
   it('escapes LIKE wildcards', () => {
-    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ParsedDataTableRequest, SortDirection, TraderRow } from '@shared/contract';
+import { containsPattern, count } from '../kit/sql';
 
 /** The columns a user table may order by; text columns compare case-insensitively like the search. */
 const ORDER_SQL = {
@@ -22,11 +23,6 @@ export interface UserTableQuery {
 
 export type UserTablePage = { draw: number; data: TraderRow[]; recordsTotal: number; recordsFiltered: number };
 
-/** `%` and `_` in what the user typed are literal characters, not wildcards. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const count = (db: DatabaseSync, sql: string, params: SQLInputValue[]): number => Number(db.prepare(sql).get(...params)?.n ?? 0);
-
 /**
  * One page of accounts for a DataTables request: role filter, substring search on name and user name,
  * one order column (then _id, so pages never overlap), LIMIT/OFFSET, and the two COUNTs of spec §3.
@@ -37,7 +33,7 @@ export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTab
   const roleParams: SQLInputValue[] = query.role === undefined ? [] : [query.role];
   const search = request.search.value.trim();
   const searchWhere = search === '' ? '' : ` AND (name LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\')`;
-  const searchParams: SQLInputValue[] = search === '' ? [] : [likePattern(search), likePattern(search)];
+  const searchParams: SQLInputValue[] = search === '' ? [] : [containsPattern(search), containsPattern(search)];
 
   const first = request.order[0];
   const column = (first && query.orderable[first.column]) || query.fallback.column;

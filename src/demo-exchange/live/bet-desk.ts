@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LimitValues } from '@shared/catalogue';
 import type { LiveBet, LiveLiability } from '@shared/contract/live';
-import { effectiveLimitForMarket } from '../catalogue/bet-limits';
-import { canMarketTakeBetNow } from '../catalogue/markets';
+import { effectiveLimitForMarket } from '../areas/limits/bet-limits';
+import { canMarketTakeBetNow } from '../areas/markets/markets';
 import { newObjectId } from '../db/ids';
 import type { LiveMarkets } from './live-markets';
 import { scopeOf } from './live-markets';

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { SelectionStatus } from '@shared/catalogue';
 import type { LiveMarket } from '@shared/contract/live';
-import { MARKET_VIEW, toMarket } from '../catalogue/market-rows';
-import { text } from '../catalogue/sql';
+import { MARKET_VIEW, toMarket } from '../areas/markets/market-rows';
+import { text } from '../kit/sql';
 
 /**
  * The live markets, read with the catalogue's own market view (names, ancestors' switches, effective delay,

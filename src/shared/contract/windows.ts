@@ -25,9 +25,18 @@ export type MonitorRef = z.infer<typeof monitorRefSchema>;
 export const monitorId = (ref: MonitorRef): string => `${ref.kind}-${ref.slot}`;
 export const monitorTitle = (ref: MonitorRef): string => `${MONITOR_KIND_LABELS[ref.kind]} ${ref.slot}`;
 
+/**
+ * The flag that opens slot N of each kind (with casinoMonitor). A record, so a new kind cannot be added
+ * without naming its flag; main checks it before opening a window, the renderer before showing one.
+ */
+const SLOT_PERMISSIONS: Record<MonitorKind, (slot: number) => PermissionKey> = {
+  market: (slot) => `liveMonitor${slot}` as PermissionKey,
+  ticker: () => 'screenMonitorTrader',
+  risk: (slot) => `reportData${slot}` as PermissionKey,
+};
+
 /** The flag that opens one monitor (with casinoMonitor). */
-export const monitorPermission = (ref: MonitorRef): PermissionKey =>
-  ref.kind === 'market' ? (`liveMonitor${ref.slot}` as PermissionKey) : ref.kind === 'risk' ? (`reportData${ref.slot}` as PermissionKey) : 'screenMonitorTrader';
+export const monitorPermission = (ref: MonitorRef): PermissionKey => SLOT_PERMISSIONS[ref.kind](ref.slot);
 
 export const mayOpenMonitor = (ref: MonitorRef, has: (key: PermissionKey) => boolean): boolean =>
   has('casinoMonitor') && has(monitorPermission(ref));

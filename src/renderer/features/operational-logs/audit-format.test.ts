@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
 import { actionLabel, changeLines, dayEnd, dayStart } from './audit-format';
 
 describe('audit rows, as read', () => {
-  it('names known actions and keeps unknown ones as recorded', () => {
+  it('names every catalogue action by its label, and keeps an unknown one as recorded', () => {
+    for (const action of Object.keys(AUDIT_ACTIONS) as AuditAction[]) {
+      expect(actionLabel(action)).toBe(AUDIT_ACTIONS[action].label);
+      expect(actionLabel(action)).not.toBe(action);
+    }
     expect(actionLabel('trader.status')).toBe('Trader status changed');
+    expect(actionLabel('sport.active')).toBe('Sport switched on or off');
     expect(actionLabel('market.settle')).toBe('market.settle');
   });
 
-  it('shows a change as field: value lines, lists joined', () => {
-    expect(changeLines({ status: 'inactive' })).toEqual(['status: inactive']);
-    expect(changeLines({ granted: ['addSport', 'navigation'] })).toEqual(['granted: addSport, navigation']);
-    expect(changeLines({ granted: [] })).toEqual(['granted: (none)']);
-    expect(changeLines(null)).toEqual([]);
+  it('shows the fields the catalogue names, labelled and formatted, and hides the rest', () => {
+    expect(changeLines('trader.status', { status: 'inactive' })).toEqual(['Status: inactive']);
+    expect(changeLines('trader.permissions', { granted: ['addSport', 'navigation'] })).toEqual(['Permissions: addSport, navigation']);
+    expect(changeLines('trader.permissions', { granted: [] })).toEqual(['Permissions: (none)']);
+    expect(changeLines('sport.active', { active: false })).toEqual(['Active: Off']);
+    expect(changeLines('sport.delete', { _id: 's1', name: 'Cricket', externalId: null, createdAt: '2026-01-01' })).toEqual(['Name: Cricket', 'Provider id: —']);
+    expect(changeLines('betDelay.market', { seconds: 5 })).toEqual(['Delay: 5 s']);
+    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: sport', 'Max stake: 250,000']);
+    expect(changeLines('provider.import', { created: { sport: 1, competition: 0, event: 4, market: 0 }, unknown: 0 })).toEqual(['Created: sport 1, event 4', 'Unknown: 0']);
+    expect(changeLines('trader.status', null)).toEqual([]);
+  });
+
+  it('shows a recorded list by its items’ names, and an unknown action’s fields as recorded', () => {
+    expect(changeLines('navigation.quickLinks', [{ _id: 'q1', label: 'Cricket' }, { _id: 'q2', label: 'IPL' }])).toEqual(['Cricket, IPL']);
+    expect(changeLines('navigation.popularBets', [{ marketId: 'm1', marketName: 'Match Odds' }])).toEqual(['Match Odds']);
+    expect(changeLines('market.settle', { result: 'home' })).toEqual(['result: home']);
   });
 
   it('turns a local calendar day into the instants that bound it', () => {

@@ -1,30 +1,57 @@
-/** Readable names for the actions the demo exchange records; an unknown action shows as recorded. */
-const ACTION_LABELS: Record<string, string> = {
-  'auth.changePassword': 'Password changed',
-  'trader.create': 'Trader created',
-  'trader.update': 'Trader edited',
-  'trader.delete': 'Trader deleted',
-  'trader.permissions': 'Trader permissions changed',
-  'trader.status': 'Trader status changed',
-  'staff.create': 'Staff account created',
-  'staff.resetPassword': 'Staff password reset',
-  'staff.status': 'Staff status changed',
-  'staff.roleDefaults': 'Role defaults changed',
-};
+import { auditActionView, type AuditField, type AuditFormat } from '@shared/audit';
 
-export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+/** The action's label from the audit catalogue; an action this console does not know shows as recorded. */
+export const actionLabel = (action: string): string => auditActionView(action).label;
 
-const valueText = (value: unknown): string => {
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(valueText).join(', ');
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+const plainText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(plainText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
 
-/** A before/after record as "field: value" lines (arrays joined), so a row reads without opening anything. */
-export const changeLines = (value: unknown): string[] => {
+/** An item of a recorded list (a menu entry, a sport, a market) by the name a person knows it by. */
+const itemName = (item: unknown): string => {
+  if (item === null || typeof item !== 'object') return plainText(item);
+  const named = item as Record<string, unknown>;
+  return plainText(named.label ?? named.name ?? named.marketName ?? JSON.stringify(item));
+};
+
+const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
+  text: plainText,
+  list: plainText,
+  names: (value) => (Array.isArray(value) ? (value.length === 0 ? '(none)' : value.map(itemName).join(', ')) : plainText(value)),
+  count: (value) => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : Number(value ?? 0)).toLocaleString('en'),
+  // { sport: 1, event: 4 } → "sport 1, event 4", zero counts left out.
+  tally: (value) =>
+    value !== null && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([, n]) => n !== 0)
+          .map(([key, n]) => `${key} ${plainText(n)}`)
+          .join(', ') || 'none'
+      : plainText(value),
+  onOff: (value) => (value === true || value === 1 ? 'On' : value === false || value === 0 ? 'Off' : plainText(value)),
+  yesNo: (value) => (value === true || value === 1 ? 'Yes' : value === false || value === 0 ? 'No' : plainText(value)),
+  seconds: (value) => (typeof value === 'number' ? `${value} s` : plainText(value)),
+  amount: (value) => (typeof value === 'number' ? value.toLocaleString('en', { maximumFractionDigits: 2 }) : plainText(value)),
+};
+
+const line = (field: AuditField, value: unknown): string => `${field.label}: ${FORMATS[field.format ?? 'text'](value)}`;
+
+/**
+ * A before/after record as "Field: value" lines, the way the audit catalogue says this action is shown:
+ * its fields in order, with their labels and formats; a list record in its format; an action without a
+ * declared view as every field recorded.
+ */
+export const changeLines = (action: string, value: unknown): string[] => {
   if (value === null || value === undefined) return [];
-  if (typeof value !== 'object' || Array.isArray(value)) return [valueText(value)];
-  return Object.entries(value).map(([key, inner]) => `${key}: ${valueText(inner)}`);
+  const view = auditActionView(action);
+  if (Array.isArray(value) || typeof value !== 'object') return [FORMATS[view.whole ?? 'text'](value)];
+  const record = value as Record<string, unknown>;
+  if (!view.fields) return Object.entries(record).map(([key, inner]) => line({ label: key }, inner));
+  return Object.entries(view.fields)
+    .filter(([key]) => key in record)
+    .map(([key, field]) => line(field, record[key]));
 };
 
 /** The user's local calendar day as an instant range for the exchange (its log stores UTC instants). */

@@ -14,8 +14,8 @@ import { AUDIT_KEY, auditQuery } from './logs-api';
 
 const { showRowsPerPage: _unused, ...paginationProps } = fullNumbersPaginationProps;
 
-function Change({ value }: { value: unknown }) {
-  const lines = changeLines(value);
+function Change({ action, value }: { action: string; value: unknown }) {
+  const lines = changeLines(action, value);
   if (lines.length === 0) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={0}>
@@ -91,10 +91,10 @@ export function AuditTable() {
                 <Table.Td>{actionLabel(row.action)}</Table.Td>
                 <Table.Td>{target(row)}</Table.Td>
                 <Table.Td maw={320}>
-                  <Change value={row.before} />
+                  <Change action={row.action} value={row.before} />
                 </Table.Td>
                 <Table.Td maw={320}>
-                  <Change value={row.after} />
+                  <Change action={row.action} value={row.after} />
                 </Table.Td>
               </Table.Tr>
             ))}

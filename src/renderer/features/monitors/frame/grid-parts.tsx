@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
-import type { KeyboardEventHandler, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
+import type { GridSpec } from './grid-spec';
+import type { MonitorGridState } from './use-monitor-grid';
 import classes from './monitors.module.css';
 
 export const HEADER_HEIGHT = 30;
@@ -40,40 +42,72 @@ export function EmptyRows({ children }: { children: ReactNode }) {
 }
 
 interface MonitorGridProps {
-  /** The scroll container, from useVirtualRows. */
-  gridRef: RefObject<HTMLDivElement | null>;
-  label: string;
-  gridId: string;
-  rowCount: number;
-  /** From useGridKeys: the active row and the keys. */
-  keys: { active: number; onKeyDown: KeyboardEventHandler<HTMLDivElement> };
-  columns: string;
-  headers: readonly ReactNode[];
-  /** The height all rows would take: the scroll range of the virtual rows. */
-  spacerHeight: number;
-  /** Shown when there is no row while the feed is live (before that: "Waiting for the live feed…"). */
-  emptyText: string;
+  spec: GridSpec;
+  /** From useMonitorGrid. */
+  grid: MonitorGridState;
   live: boolean;
   children: ReactNode;
 }
 
 /** The keyboard-driven grid every monitor shows: one tab stop, its active row named for assistive tech. */
-export function MonitorGrid({ gridRef, label, gridId, rowCount, keys, columns, headers, spacerHeight, emptyText, live, children }: MonitorGridProps) {
+export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
+  const { gridRef, gridId, count, keys, spacerHeight } = grid;
   return (
     <div
       ref={gridRef}
       className={classes.grid}
       role="grid"
-      aria-label={label}
-      aria-rowcount={rowCount + 1}
-      aria-activedescendant={rowCount > 0 ? `${gridId}-row-${keys.active}` : undefined}
+      aria-label={spec.label}
+      aria-rowcount={count + 1}
+      aria-activedescendant={count > 0 ? `${gridId}-row-${keys.active}` : undefined}
       tabIndex={0}
       onKeyDown={keys.onKeyDown}
     >
-      <GridHeader columns={columns} labels={headers} />
+      <GridHeader columns={spec.columns} labels={spec.headers} />
       <div style={{ height: spacerHeight }} />
       {children}
-      {rowCount === 0 && <EmptyRows>{live ? emptyText : 'Waiting for the live feed…'}</EmptyRows>}
+      {count === 0 && <EmptyRows>{live ? spec.emptyText : 'Waiting for the live feed…'}</EmptyRows>}
     </div>
+  );
+}
+
+/** Where a row sits in its grid and what a click on it does: every monitor row takes these. */
+export interface RowPlace {
+  readonly index: number;
+  readonly gridId: string;
+  readonly active: boolean;
+  onSelect(index: number): void;
+}
+
+/** The row element of a monitor grid, positioned for the virtual rows; `data` adds the row's data-* attributes. */
+export function GridRow({ place, spec, data, children }: { place: RowPlace; spec: GridSpec; data?: Readonly<Record<`data-${string}`, string | number | boolean>>; children: ReactNode }) {
+  const { index, gridId, active, onSelect } = place;
+  return (
+    <div
+      id={`${gridId}-row-${index}`}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={active}
+      {...data}
+      className={classes.row}
+      style={{ top: HEADER_HEIGHT + index * spec.rowHeight, height: spec.rowHeight, gridTemplateColumns: spec.columns }}
+      onClick={() => onSelect(index)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The event in bold and its market dimmed, the way the risk monitor and the bet ticker name a market. */
+export function EventMarketCell({ eventName, marketName, title }: { eventName: string; marketName: string; title?: string }) {
+  return (
+    <span className={classes.cell} role="gridcell" title={title}>
+      <Text span fw={600} size="sm">
+        {eventName}
+      </Text>{' '}
+      <Text span size="xs" c="dimmed">
+        {marketName}
+      </Text>
+    </span>
   );
 }

@@ -1,11 +1,9 @@
-import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Title, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconX } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { monitorTitle, type MonitorRef } from '@shared/contract/windows';
 import { exchange } from '@renderer/app/exchange';
-import { MarketMonitor } from '../market/market-monitor';
-import { RiskMonitor } from '../risk/risk-monitor';
-import { BetTicker } from '../ticker/bet-ticker';
+import { MONITORS } from '../registry';
 import { ChannelPicker, CHANNEL_COLORS } from './channel-picker';
 import { openMonitorWindow } from './open-monitor';
 import { useMonitorState, type MonitorMode } from './use-monitor-state';
@@ -43,8 +41,17 @@ export function MonitorView({ monitorRef, mode, enabled, onPoppedOut }: { monito
       )}
     </Group>
   );
-  const props = { monitor, enabled, header };
-  if (monitorRef.kind === 'market') return <MarketMonitor {...props} />;
-  if (monitorRef.kind === 'ticker') return <BetTicker {...props} />;
-  return <RiskMonitor {...props} />;
+  const { Monitor } = MONITORS.get(monitorRef.kind);
+  return (
+    // The monitor's code loads when one of its kind is first shown.
+    <Suspense
+      fallback={
+        <Center flex={1}>
+          <Loader aria-label={`Loading ${title}`} />
+        </Center>
+      }
+    >
+      <Monitor monitor={monitor} enabled={enabled} header={header} />
+    </Suspense>
+  );
 }

@@ -1,20 +1,18 @@
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconLayoutDashboard } from '@tabler/icons-react';
-import { MONITOR_SLOTS, mayOpenMonitor, monitorId, monitorPermission, monitorTitle, type MonitorKind, type MonitorRef } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorId, monitorTitle, type MonitorRef } from '@shared/contract/windows';
 import { useCan } from '@renderer/components/can';
 import { openMonitorWindow } from '../frame/open-monitor';
+import type { MonitorKindEntry } from '../registry/monitor-kind';
 
-const SLOTS = Array.from({ length: MONITOR_SLOTS }, (_, i) => i + 1);
-/** Ten tickers would be clutter: the first three are offered (any of ten can be restored or linked to). */
-const SHOWN_SLOTS: Record<MonitorKind, number[]> = { market: SLOTS, ticker: [1, 2, 3], risk: SLOTS };
 
 /** The monitors of one kind this user may open, each shown here or popped out into its own window. */
-export function MonitorList({ kind, openNow, selected, onShow, onOpened }: { kind: MonitorKind; openNow: readonly string[]; selected: string | undefined; onShow(ref: MonitorRef): void; onOpened(): void }) {
+export function MonitorList({ entry, openNow, selected, onShow, onOpened }: { entry: MonitorKindEntry; openNow: readonly string[]; selected: string | undefined; onShow(ref: MonitorRef): void; onOpened(): void }) {
   const can = useCan();
-  const refs = SHOWN_SLOTS[kind].map((slot) => ({ kind, slot })).filter((ref) => mayOpenMonitor(ref, can));
+  const refs = entry.slots.map((slot) => ({ kind: entry.kind, slot })).filter((ref) => mayOpenMonitor(ref, can));
   if (refs.length === 0) return <Text c="dimmed">You have no monitor of this kind.</Text>;
   return (
-    <Table highlightOnHover verticalSpacing={4} aria-label={`${monitorTitle({ kind, slot: 1 }).replace(/ 1$/, '')}s`}>
+    <Table highlightOnHover verticalSpacing={4} aria-label={`${entry.title}s`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Monitor</Table.Th>
@@ -35,7 +33,7 @@ export function MonitorList({ kind, openNow, selected, onShow, onOpened }: { kin
                   {title}
                 </Text>
                 <Text size="xs" c="dimmed" ff="monospace">
-                  {monitorPermission(ref)}
+                  {entry.permission(ref.slot)}
                 </Text>
               </Table.Td>
               <Table.Td>{openNow.includes(id) ? (

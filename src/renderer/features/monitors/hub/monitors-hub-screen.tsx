@@ -1,18 +1,25 @@
 import { Box, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { MONITOR_KIND_LABELS, MONITOR_KINDS, mayOpenMonitor, monitorId, monitorRefSchema, type MonitorKind, type MonitorRef } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorId, monitorRefSchema, type MonitorRef } from '@shared/contract/windows';
 import { useCan } from '@renderer/components/can';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
+import { ALL_SLOTS } from '../registry/monitor-kind';
+import { MONITORS } from '../registry';
 import { MonitorList } from './monitor-list';
 import { WorkspaceBar } from './workspace-bar';
 import { useWorkspaces } from './use-workspaces';
 
 const SHOW_PARAM = 'show';
-const TAB_LABELS: Record<MonitorKind, string> = { market: 'Live', ticker: 'Bets', risk: 'Risk' };
+
+/** "Live Monitors need liveMonitor1–10, …": what each registered kind asks of an account. */
+const NEEDS = MONITORS.kinds.map(({ title, permissionHint }) => `${title}s need ${permissionHint}`).join(', ');
+
+/** "liveMonitor1–10, reportData1–10 or screenMonitorTrader". */
+const ASKS = new Intl.ListFormat('en', { type: 'disjunction' }).format(MONITORS.kinds.map(({ permissionHint }) => permissionHint));
 
 const parseShown = (value: string | null): MonitorRef | undefined => {
-  const match = /^(market|ticker|risk)-(\d+)$/.exec(value ?? '');
+  const match = /^([a-z]+)-(\d+)$/.exec(value ?? '');
   const parsed = monitorRefSchema.safeParse({ kind: match?.[1], slot: Number(match?.[2]) });
   return parsed.success ? parsed.data : undefined;
 };
@@ -29,7 +36,7 @@ export default function MonitorsHubScreen() {
   const [params, setParams] = useSearchParams();
   const shown = parseShown(params.get(SHOW_PARAM));
   const visibleShown = shown && mayOpenMonitor(shown, can) ? shown : undefined;
-  const kinds = MONITOR_KINDS.filter((kind) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].some((slot) => mayOpenMonitor({ kind, slot }, can)));
+  const kinds = MONITORS.kinds.filter(({ kind }) => ALL_SLOTS.some((slot) => mayOpenMonitor({ kind, slot }, can)));
   const show = (ref: MonitorRef | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -45,22 +52,22 @@ export default function MonitorsHubScreen() {
       <Title order={2}>Casino Monitor</Title>
       <WorkspaceBar />
       {kinds.length === 0 ? (
-        <Text c="dimmed">Your account holds no monitor yet: ask an administrator for liveMonitor, reportData or screenMonitorTrader permissions.</Text>
+        <Text c="dimmed">Your account holds no monitor yet: ask an administrator for {ASKS} permissions.</Text>
       ) : (
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
             <Paper withBorder p="sm">
-              <Tabs defaultValue={visibleShown?.kind ?? kinds[0]} keepMounted={false}>
+              <Tabs defaultValue={visibleShown?.kind ?? kinds[0]?.kind} keepMounted={false}>
                 <Tabs.List grow>
-                  {kinds.map((kind) => (
+                  {kinds.map(({ kind, tab }) => (
                     <Tabs.Tab key={kind} value={kind}>
-                      {TAB_LABELS[kind]}
+                      {tab}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
-                {kinds.map((kind) => (
-                  <Tabs.Panel key={kind} value={kind} pt="xs">
-                    <MonitorList kind={kind} openNow={data?.openNow ?? []} selected={visibleShown ? monitorId(visibleShown) : undefined} onShow={show} onOpened={refresh} />
+                {kinds.map((entry) => (
+                  <Tabs.Panel key={entry.kind} value={entry.kind} pt="xs">
+                    <MonitorList entry={entry} openNow={data?.openNow ?? []} selected={visibleShown ? monitorId(visibleShown) : undefined} onShow={show} onOpened={refresh} />
                   </Tabs.Panel>
                 ))}
               </Tabs>
@@ -73,7 +80,7 @@ export default function MonitorsHubScreen() {
                   <MonitorView key={`${userId}:${monitorId(visibleShown)}`} monitorRef={visibleShown} mode="embedded" enabled={session?.status === 'loggedIn'} onPoppedOut={refresh} />
                 </Box>
               ) : (
-                <Text c="dimmed">Choose “Show” to watch a monitor on this page, or “Pop out” to give it a window of its own. {MONITOR_KIND_LABELS.market}s need liveMonitor1–10, {MONITOR_KIND_LABELS.risk}s reportData1–10, the {MONITOR_KIND_LABELS.ticker} screenMonitorTrader.</Text>
+                <Text c="dimmed">Choose “Show” to watch a monitor on this page, or “Pop out” to give it a window of its own. {NEEDS}.</Text>
               )}
             </Paper>
           </Grid.Col>

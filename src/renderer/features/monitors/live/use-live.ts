@@ -5,7 +5,7 @@ import type { EventStore } from './event-store';
 import type { FeedStatus, KeyedStore, StatusCell } from './keyed-store';
 import { filterKey, SwitchingFeed } from './switching-feed';
 
-interface Applies {
+export interface Applies {
   apply(delivery: Parameters<KeyedStore<{ marketId: string }>['apply']>[0]): void;
   clear(): void;
   readonly status: StatusCell;

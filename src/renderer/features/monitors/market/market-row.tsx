@@ -4,12 +4,10 @@ import { MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS } from '@shared/catalogue';
 import type { LiveMarket, LivePrices } from '@shared/contract/live';
 import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
-import { HEADER_HEIGHT } from '../frame/grid-parts';
+import { GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
+import { MARKET_GRID } from './market-grid';
 import { PriceCells } from './price-cells';
-
-export const MARKET_COLUMNS = 'minmax(190px, 2fr) 96px repeat(3, minmax(130px, 1fr)) 84px 100px';
-export const ROW_HEIGHT = 46;
 
 const STATUS_COLORS: Record<LiveMarket['status'], string> = { open: 'green', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'gray' };
 
@@ -17,23 +15,17 @@ export interface RowActions {
   /** Null when the user may not change statuses. */
   readonly setStatus: ((market: LiveMarket, status: 'open' | 'suspended') => void) | null;
   readonly pending: ReadonlySet<string>;
-  onSelect(index: number): void;
 }
 
 /** One market: names and status re-render when the market changes, its prices on their own. */
 export const MarketRow = memo(function MarketRow({
   id,
-  index,
-  gridId,
-  active,
   markets,
   prices,
   actions,
-}: {
+  ...place
+}: RowPlace & {
   id: string;
-  index: number;
-  gridId: string;
-  active: boolean;
   markets: KeyedStore<LiveMarket>;
   prices: KeyedStore<LivePrices>;
   actions: RowActions;
@@ -42,16 +34,7 @@ export const MarketRow = memo(function MarketRow({
   if (!market) return null;
   const busy = actions.pending.has(id);
   return (
-    <div
-      id={`${gridId}-row-${index}`}
-      role="row"
-      aria-rowindex={index + 2}
-      aria-selected={active}
-      data-market-id={id}
-      className={classes.row}
-      style={{ top: HEADER_HEIGHT + index * ROW_HEIGHT, height: ROW_HEIGHT, gridTemplateColumns: MARKET_COLUMNS }}
-      onClick={() => actions.onSelect(index)}
-    >
+    <GridRow place={place} spec={MARKET_GRID} data={{ 'data-market-id': id }}>
       <span className={classes.cell} role="gridcell">
         <span className={classes.eventName}>{market.eventName}</span>
         <span className={`${classes.dimmed} ${classes.subtitle}`}>
@@ -89,6 +72,6 @@ export const MarketRow = memo(function MarketRow({
           </Group>
         )}
       </span>
-    </div>
+    </GridRow>
   );
 });

@@ -1,55 +1,36 @@
 import { Alert, Button, CloseButton, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
+import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
-import { ScopeFilters, scopeOf } from '../frame/scope-filters';
-import { useGridKeys } from '../frame/use-grid-keys';
-import type { MonitorState } from '../frame/use-monitor-state';
-import { useVirtualRows } from '../frame/use-virtual-rows';
+import { ScopeFilters } from '../frame/scope-filters';
+import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
+import { useScopedFeed } from '../frame/use-scoped-feed';
 import { KeyedStore } from '../live/keyed-store';
-import { createMarketStore } from '../live/market-store';
-import { useFeedStatus, useLiveFeed } from '../live/use-live';
-import { RISK_COLUMNS, RISK_HEADERS, RISK_ROW_HEIGHT, RiskRow } from './risk-row';
+import type { MonitorProps } from '../registry/monitor-kind';
+import { RISK_GRID } from './risk-grid';
+import { RiskRow } from './risk-row';
 import { useRiskView } from './use-risk-view';
 
 export const DEFAULT_THRESHOLD = 50_000;
 export const DEFAULT_TOP = 20;
 
 /** The risk monitor: the markets with the largest liability, live, and an alert when one crosses the threshold. */
-export function RiskMonitor({ monitor, enabled, header }: { monitor: MonitorState; enabled: boolean; header: ReactNode }) {
-  const [markets] = useState(createMarketStore);
-  const [liability] = useState(() => new KeyedStore<LiveLiability>());
+export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
   const { view, setView, select } = monitor;
-  const live = enabled && monitor.ready;
-  useLiveFeed('markets', {}, markets, live);
-  useLiveFeed('liability', scopeOf(view), liability, live);
-  const status = useFeedStatus(liability.status);
+  const { markets, store: liability, status } = useScopedFeed(monitor, enabled, 'liability', () => new KeyedStore<LiveLiability>());
   const threshold = view.threshold ?? DEFAULT_THRESHOLD;
   const top = view.top ?? DEFAULT_TOP;
   const { order, alerts, dismiss } = useRiskView(liability, top, threshold);
-
-  const gridId = useId();
-  const { ref: gridRef, start, end, height, reveal } = useVirtualRows(order.length, RISK_ROW_HEIGHT);
   const link = useCallback(
     (index: number) => {
       const value = liability.get(order[index] ?? '');
-      if (value) select({ sportId: value.sportId, competitionId: value.competitionId, eventId: value.eventId, eventName: value.eventName, marketId: value.marketId });
+      if (value) select(linkedContextOf(value));
     },
     [liability, order, select],
   );
-  const grid = useGridKeys(order.length, 10, reveal, (key, index) => {
-    if (key !== 'Enter') return false;
-    link(index);
-    return true;
-  });
-  const onSelect = useCallback((index: number) => (grid.setActive(index), link(index)), [grid, link]);
-
-  const rows: ReactNode[] = [];
-  for (let i = start; i < end; i += 1) {
-    const id = order[i];
-    if (id) rows.push(<RiskRow key={id} id={id} index={i} gridId={gridId} active={grid.active === i} store={liability} threshold={threshold} onSelect={onSelect} />);
-  }
+  const grid = useMonitorGrid(RISK_GRID, order.length, link);
 
   return (
     <MonitorFrame
@@ -83,19 +64,10 @@ export function RiskMonitor({ monitor, enabled, header }: { monitor: MonitorStat
           </Alert>
         )}
       </div>
-      <MonitorGrid
-        gridRef={gridRef}
-        label="Largest liabilities"
-        gridId={gridId}
-        rowCount={order.length}
-        keys={grid}
-        columns={RISK_COLUMNS}
-        headers={RISK_HEADERS}
-        spacerHeight={height}
-        emptyText="No liability on the markets of this filter yet."
-        live={status.health === 'live'}
-      >
-        {rows}
+      <MonitorGrid spec={RISK_GRID} grid={grid} live={status.health === 'live'}>
+        {visibleRows(grid, order, (id, index) => (
+          <RiskRow key={id} id={id} index={index} gridId={grid.gridId} active={grid.keys.active === index} onSelect={grid.onSelect} store={liability} threshold={threshold} />
+        ))}
       </MonitorGrid>
     </MonitorFrame>
   );

@@ -2,28 +2,15 @@ import { Badge, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { LiveBet } from '@shared/contract/live';
 import { formatMoney, formatOdds, formatTime } from '../frame/format';
-import { HEADER_HEIGHT } from '../frame/grid-parts';
+import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
-
-export const BET_COLUMNS = '64px 72px 110px minmax(200px, 2fr) minmax(120px, 1fr) 52px 64px 90px 74px';
-export const BET_HEADERS = ['No.', 'Time', 'User', 'Event / Market', 'Selection', 'Side', 'Odds', 'Stake', 'Status'];
-export const BET_ROW_HEIGHT = 34;
+import { BET_GRID } from './bet-grid';
 
 /** A bet never changes once placed: a plain memoised row. */
-export const BetRow = memo(function BetRow({ bet, index, gridId, active, onSelect }: { bet: LiveBet; index: number; gridId: string; active: boolean; onSelect(index: number): void }) {
+export const BetRow = memo(function BetRow({ bet, ...place }: RowPlace & { bet: LiveBet }) {
   const fancy = bet.line !== null;
   return (
-    <div
-      id={`${gridId}-row-${index}`}
-      role="row"
-      aria-rowindex={index + 2}
-      aria-selected={active}
-      data-seq={bet.seq}
-      data-ts={bet.ts}
-      className={classes.row}
-      style={{ top: HEADER_HEIGHT + index * BET_ROW_HEIGHT, height: BET_ROW_HEIGHT, gridTemplateColumns: BET_COLUMNS }}
-      onClick={() => onSelect(index)}
-    >
+    <GridRow place={place} spec={BET_GRID} data={{ 'data-seq': bet.seq, 'data-ts': bet.ts }}>
       <span className={classes.cell} role="gridcell">
         <Text span size="xs" c="dimmed">
           {bet.seq}
@@ -35,14 +22,7 @@ export const BetRow = memo(function BetRow({ bet, index, gridId, active, onSelec
       <span className={classes.cell} role="gridcell">
         {bet.user}
       </span>
-      <span className={classes.cell} role="gridcell" title={`${bet.eventName} · ${bet.marketName}`}>
-        <Text span fw={600} size="sm">
-          {bet.eventName}
-        </Text>{' '}
-        <Text span size="xs" c="dimmed">
-          {bet.marketName}
-        </Text>
-      </span>
+      <EventMarketCell eventName={bet.eventName} marketName={bet.marketName} title={`${bet.eventName} · ${bet.marketName}`} />
       <span className={classes.cell} role="gridcell">
         {bet.selectionName}
       </span>
@@ -60,6 +40,6 @@ export const BetRow = memo(function BetRow({ bet, index, gridId, active, onSelec
           {bet.status === 'matched' ? 'Matched' : 'Lapsed'}
         </Badge>
       </span>
-    </div>
+    </GridRow>
   );
 });

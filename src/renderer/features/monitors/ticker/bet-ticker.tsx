@@ -1,32 +1,28 @@
 import { Alert, Button, NumberInput, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { LiveBet } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
+import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
-import { useGridKeys } from '../frame/use-grid-keys';
-import type { MonitorState } from '../frame/use-monitor-state';
-import { useVirtualRows } from '../frame/use-virtual-rows';
+import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
+import { useScopedFeed } from '../frame/use-scoped-feed';
 import { EventStore } from '../live/event-store';
-import { createMarketStore } from '../live/market-store';
-import { useEvents, useFeedStatus, useLiveFeed } from '../live/use-live';
+import { useEvents } from '../live/use-live';
+import type { MonitorProps } from '../registry/monitor-kind';
+import { BET_GRID } from './bet-grid';
 import { betMatches } from './bet-filter';
-import { BET_COLUMNS, BET_HEADERS, BET_ROW_HEIGHT, BetRow } from './bet-row';
+import { BetRow } from './bet-row';
 
 /**
  * The bet ticker: every bet as it is placed, newest first. Nothing is lost: the store takes every bet the
  * window receives (merged by sequence after a reconnect); pausing freezes the view only, and counts what
  * arrived meanwhile.
  */
-export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState; enabled: boolean; header: ReactNode }) {
-  const [markets] = useState(createMarketStore);
-  const [bets] = useState(() => new EventStore<LiveBet>());
+export function BetTicker({ monitor, enabled, header }: MonitorProps) {
   const { view, setView, select } = monitor;
-  const live = enabled && monitor.ready;
-  useLiveFeed('markets', {}, markets, live);
-  useLiveFeed('bets', scopeOf(view), bets, live);
-  const status = useFeedStatus(bets.status);
+  const { markets, store: bets, status } = useScopedFeed(monitor, enabled, 'bets', () => new EventStore<LiveBet>());
   const all = useEvents(bets);
   const [pausedAt, setPausedAt] = useState<number | undefined>(undefined);
 
@@ -37,29 +33,19 @@ export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState;
   }, [all, view, pausedAt]);
 
   const togglePause = useCallback(() => setPausedAt((at) => (at === undefined ? (all.at(-1)?.seq ?? 0) : undefined)), [all]);
-  const gridId = useId();
-  const { ref: gridRef, start, end, height, reveal } = useVirtualRows(shown.length, BET_ROW_HEIGHT);
   const link = useCallback(
     (index: number) => {
       const bet = shown[index];
-      const market = bet ? markets.get(bet.marketId) : undefined;
-      if (bet) select({ sportId: bet.sportId, competitionId: bet.competitionId, eventId: bet.eventId, eventName: market?.eventName ?? bet.eventName, marketId: bet.marketId });
+      // The market's event name as the feed has it now (an event renamed since the bet was placed).
+      if (bet) select(linkedContextOf({ ...bet, eventName: markets.get(bet.marketId)?.eventName ?? bet.eventName }));
     },
     [shown, markets, select],
   );
-  const grid = useGridKeys(shown.length, 15, reveal, (key, index) => {
-    if (key === 'Enter') link(index);
-    else if (key === ' ' || key.toLowerCase() === 'p') togglePause();
-    else return false;
+  const grid = useMonitorGrid(BET_GRID, shown.length, link, (key) => {
+    if (key !== ' ' && key.toLowerCase() !== 'p') return false;
+    togglePause();
     return true;
   });
-  const onSelect = useCallback((index: number) => (grid.setActive(index), link(index)), [grid, link]);
-
-  const rows: ReactNode[] = [];
-  for (let i = start; i < end; i += 1) {
-    const bet = shown[i];
-    if (bet) rows.push(<BetRow key={bet.seq} bet={bet} index={i} gridId={gridId} active={grid.active === i} onSelect={onSelect} />);
-  }
 
   return (
     <MonitorFrame
@@ -100,19 +86,10 @@ export function BetTicker({ monitor, enabled, header }: { monitor: MonitorState;
           Some bets placed during a feed outage could not be recovered; the exchange no longer kept them.
         </Alert>
       )}
-      <MonitorGrid
-        gridRef={gridRef}
-        label="Bets"
-        gridId={gridId}
-        rowCount={shown.length}
-        keys={grid}
-        columns={BET_COLUMNS}
-        headers={BET_HEADERS}
-        spacerHeight={height}
-        emptyText="No bets match this filter yet."
-        live={status.health === 'live'}
-      >
-        {rows}
+      <MonitorGrid spec={BET_GRID} grid={grid} live={status.health === 'live'}>
+        {visibleRows(grid, shown, (bet, index) => (
+          <BetRow key={bet.seq} bet={bet} index={index} gridId={grid.gridId} active={grid.keys.active === index} onSelect={grid.onSelect} />
+        ))}
       </MonitorGrid>
     </MonitorFrame>
   );

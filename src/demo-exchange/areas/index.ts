@@ -1,0 +1,30 @@
+import type { RouteMap } from '../kit/route';
+import { auditRoutes } from './audit/routes';
+import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { cronLogRoutes } from './cron-logs/routes';
+import { limitRoutes } from './limits/routes';
+import { marketRoutes } from './markets/routes';
+import { navigationRoutes } from './navigation/routes';
+import { permissionRoutes } from './permissions/routes';
+import { providerRoutes } from './provider/routes';
+import { staffRoutes } from './staff/routes';
+import { traderRoutes } from './traders/routes';
+
+/**
+ * Every handler of the demo exchange, by operation id. A new area adds its `areas/<area>/routes.ts` map
+ * here (see ../README.md); index.test.ts fails until every HTTP operation of the contract has one.
+ */
+export const ROUTES: RouteMap = {
+  ...authRoutes,
+  ...permissionRoutes,
+  ...cronLogRoutes,
+  ...catalogueRoutes,
+  ...marketRoutes,
+  ...limitRoutes,
+  ...providerRoutes,
+  ...navigationRoutes,
+  ...traderRoutes,
+  ...staffRoutes,
+  ...auditRoutes,
+};

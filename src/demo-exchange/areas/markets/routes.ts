@@ -1,0 +1,94 @@
+import { contract } from '@shared/contract';
+import { exportAccessCodes } from './access-codes';
+import { deleteMarket } from '../catalogue/deletion';
+import { deleteMarketType, getAutoMarkets, listMarketTypes, saveAutoMarkets, saveMarketType } from './market-types';
+import { getMarketDetail, listMarkets, saveMarketRow, setMarketFlags, setMarketStatus, setSelectionStatus } from './markets';
+import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
+import { restoreBatch, suspendAllMarkets, suspendAllState } from './suspend-all';
+import { inTransaction } from '../../db/database';
+import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
+import { currentUser, route, routeMap } from '../../kit/route';
+
+const list = readRoute(contract.markets.list, listMarkets);
+
+const get = readRoute(contract.markets.get, (db, input) => getMarketDetail(db, input._id));
+
+const save = auditedSave(
+  contract.markets.save,
+  'market',
+  (input, ctx) => {
+    const { id, before } = saveMarketRow(ctx.db, input);
+    return { record: getMarketDetail(ctx.db, id), id, before };
+  },
+  (market) => ({ name: market.name, eventId: market.eventId, marketTypeId: market.marketTypeId, status: market.status, selections: market.selections.map((s) => s.name) }),
+);
+
+const remove = route(contract.markets.delete, auditedDelete('market', deleteMarket));
+
+const setStatus = route(contract.markets.setStatus, (input, ctx) => {
+  const before = setMarketStatus(ctx.db, input._id, input.status);
+  ctx.audit({ action: 'market.status', targetType: 'market', targetId: input._id, before: { status: before }, after: { status: input.status } });
+  return { data: getMarketDetail(ctx.db, input._id), message: M.saved };
+});
+
+const setFlags = route(contract.markets.setFlags, (input, ctx) => {
+  const before = setMarketFlags(ctx.db, input._id, input);
+  ctx.audit({ action: 'market.flags', targetType: 'market', targetId: input._id, before, after: { inPlay: input.inPlay, popular: input.popular } });
+  return { data: getMarketDetail(ctx.db, input._id), message: M.saved };
+});
+
+const setSelection = route(contract.markets.setSelectionStatus, (input, ctx) => {
+  const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
+  ctx.audit({ action: 'selection.status', targetType: 'selection', targetId: input.selectionId, before: { status: before }, after: { status: input.status, marketId: input.marketId } });
+  return { data: getMarketDetail(ctx.db, input.marketId), message: M.saved };
+});
+
+const state = readRoute(contract.markets.suspendAllState, suspendAllState);
+
+const suspendAll = route(contract.markets.suspendAll, (_input, ctx) =>
+  inTransaction(ctx.db, () => {
+    const me = currentUser(ctx);
+    const result = suspendAllMarkets(ctx.db, me.userName);
+    ctx.audit({ action: 'market.suspendAll', targetType: 'market', targetId: null, after: result });
+    return { data: result, message: M.suspendedAll(result.suspended) };
+  }),
+);
+
+const restoreAll = route(contract.markets.restoreAll, (input, ctx) =>
+  inTransaction(ctx.db, () => {
+    const me = currentUser(ctx);
+    const result = restoreBatch(ctx.db, input.batchId, me.userName);
+    ctx.audit({ action: 'market.restoreAll', targetType: 'market', targetId: null, before: { batchId: input.batchId }, after: result });
+    return { data: result, message: M.restoredAll(result.restored) };
+  }),
+);
+
+const exportCodes = route(contract.markets.exportAccessCodes, async (input, ctx) => {
+  const { rows, ...file } = await exportAccessCodes(ctx.db, input);
+  ctx.audit({ action: 'market.exportAccessCodes', targetType: 'market', targetId: null, after: { ...input, rows } });
+  return { data: file };
+});
+
+const types = readRoute(contract.markets.types, listMarketTypes);
+
+const saveType = auditedSave(
+  contract.markets.saveType,
+  'marketType',
+  (input, ctx) => saveMarketType(ctx.db, input),
+  (_type, input) => input,
+);
+
+const deleteType = route(contract.markets.deleteType, auditedDelete('marketType', deleteMarketType));
+
+const autoMarkets = readRoute(contract.markets.autoMarkets, (db, input) => getAutoMarkets(db, input.sportId));
+
+const saveAuto = route(contract.markets.saveAutoMarkets, (input, ctx) =>
+  inTransaction(ctx.db, () => {
+    const before = getAutoMarkets(ctx.db, input.sportId);
+    const after = saveAutoMarkets(ctx.db, input.sportId, input.marketTypeIds, input.overs);
+    ctx.audit({ action: 'autoMarkets.save', targetType: 'sport', targetId: input.sportId, before, after });
+    return { data: after, message: M.saved };
+  }),
+);
+
+export const marketRoutes = routeMap(list, get, save, remove, setStatus, setFlags, setSelection, state, suspendAll, restoreAll, exportCodes, types, saveType, deleteType, autoMarkets, saveAuto);

@@ -1,0 +1,90 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
+import type { AuditAction } from '@shared/audit';
+import type { HttpOperation } from '@shared/contract';
+import { inTransaction } from '../db/database';
+import { KIT_MESSAGES as M } from './messages';
+import { route, type Route, type RouteContext } from './route';
+import type { Saved } from './saved';
+
+/**
+ * Route builders for the common shapes of an area's operations (list, save, delete, on/off switch,
+ * sequence). Each is one transaction and writes its audit row with the action its record kind declares
+ * in the audit catalogue (src/shared/audit): `<kind>.create`, `<kind>.update`, `<kind>.delete`, `<kind>.active`.
+ */
+
+/** The record kinds that have an action named `<kind>.<verb>` in the audit catalogue. */
+type KindWith<Verb extends string> = AuditAction extends infer A ? (A extends `${infer K}.${Verb}` ? K : never) : never;
+
+type Input<Op> = Op extends HttpOperation<infer I, z.ZodType> ? z.output<I> : never;
+type Output<Op> = Op extends HttpOperation<z.ZodType, infer O> ? z.input<O> : never;
+
+/** A read (a list, one record): the store's answer is the operation's data. */
+export const readRoute = <Op extends HttpOperation>(op: Op, read: (db: DatabaseSync, input: Input<Op>) => Output<Op>): Route =>
+  route(op, (input, ctx) => ({ data: read(ctx.db, input as Input<Op>) }));
+
+/**
+ * A create-or-update, audited `<kind>.create` or `<kind>.update` with the row before and `after(record)`:
+ * the fields the audit catalogue shows for the kind.
+ */
+export const auditedSave = <Op extends HttpOperation, R extends Output<Op>>(
+  op: Op,
+  kind: KindWith<'create'> & KindWith<'update'>,
+  save: (input: Input<Op>, ctx: RouteContext) => Saved<R>,
+  after: (record: R, input: Input<Op>) => unknown,
+): Route =>
+  route(op, (input, ctx) =>
+    inTransaction(ctx.db, () => {
+      const { record, id, before, message, note } = save(input as Input<Op>, ctx);
+      const shown = after(record, input as Input<Op>);
+      ctx.audit({ action: before ? `${kind}.update` : `${kind}.create`, targetType: kind, targetId: id, before, after: note ? { ...(shown as object), ...note } : shown });
+      return { data: record, message: message ?? M.saved };
+    }),
+  );
+
+/**
+ * A delete: `remove` deletes the record (with whatever hangs under it) and answers what it was, which the
+ * audit row keeps as `before`.
+ */
+export const auditedDelete =
+  (targetType: KindWith<'delete'>, remove: (db: DatabaseSync, id: string) => unknown) =>
+  (input: { _id: string }, ctx: RouteContext) =>
+    inTransaction(ctx.db, () => {
+      const before = remove(ctx.db, input._id);
+      ctx.audit({ action: `${targetType}.delete` as const, targetType, targetId: input._id, before });
+      return { data: { deleted: true as const }, message: M.deleted };
+    });
+
+/** An on/off switch (sport, competition, event), audited with the switch before and after. */
+export const auditedSetActive =
+  <T extends { _id: string; active: boolean }>(
+    targetType: KindWith<'active'>,
+    get: (db: DatabaseSync, id: string) => { active: boolean },
+    set: (db: DatabaseSync, id: string, active: boolean) => T,
+  ) =>
+  (input: { _id: string; active: boolean }, ctx: RouteContext) => {
+    const before = get(ctx.db, input._id).active;
+    const record = set(ctx.db, input._id, input.active);
+    ctx.audit({ action: `${targetType}.active` as const, targetType, targetId: record._id, before: { active: before }, after: { active: record.active } });
+    return { data: record, message: M.saved };
+  };
+
+/**
+ * A sequence (a menu, an order): the save replaces the whole list, so the audit keeps the list before
+ * and after, under `action` (its target type is the action's area: `navigation.sports` → navigation).
+ */
+export const auditedSequence = <Op extends HttpOperation>(
+  op: Op,
+  action: AuditAction,
+  current: (db: DatabaseSync, input: Input<Op>) => Output<Op>,
+  replace: (db: DatabaseSync, input: Input<Op>) => Output<Op>,
+): Route =>
+  route(op, (raw, ctx) =>
+    inTransaction(ctx.db, () => {
+      const input = raw as Input<Op>;
+      const before = current(ctx.db, input);
+      const after = replace(ctx.db, input);
+      ctx.audit({ action, targetType: action.slice(0, action.indexOf('.')), targetId: null, before, after });
+      return { data: after, message: M.saved };
+    }),
+  );

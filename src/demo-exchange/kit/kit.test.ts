@@ -1,0 +1,54 @@
+import { DatabaseSync } from 'node:sqlite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error';
+import { pageOf, pageOfList, searchIn } from './paging';
+import { readView } from './read-view';
+import { derived, rowMapper } from './row-mapper';
+import { bool, int, text, Where } from './sql';
+import { defineTable, setActiveRow } from './table';
+
+let db: DatabaseSync;
+const TEAMS = defineTable({ name: 'teams', notFound: 'Team not found.' });
+beforeEach(() => {
+  db = new DatabaseSync(':memory:');
+  db.exec(`CREATE TABLE teams (_id TEXT PRIMARY KEY, name TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1, updatedAt TEXT NOT NULL DEFAULT '');
+           CREATE TABLE players (_id TEXT PRIMARY KEY, teamId TEXT NOT NULL);`);
+  for (const [id, name] of [['t1', 'Arsenal'], ['t2', 'Aston Villa'], ['t3', 'Brighton'], ['t4', '100% Club']]) TEAMS.insert(db, { _id: id ?? '', name: name ?? '' });
+  db.exec(`INSERT INTO players VALUES ('p1', 't1'), ('p2', 't1'), ('p3', 't2')`);
+});
+
+const toTeam = rowMapper({ _id: text, name: text, active: bool, players: int, label: derived((row) => `${text(row.name)} (${int(row.players)})`) });
+const VIEW = readView({ select: 't.*', from: 'FROM teams t', counts: '(SELECT COUNT(*) FROM players x WHERE x.teamId = p._id) AS players', order: 't.name', key: 't._id', notFound: 'Team not found.' });
+
+describe('the demo kit', () => {
+  it('declares a table once: insert, update, find, and a 404 with its message when a row is missing', () => {
+    TEAMS.update(db, 't3', { name: 'Brighton & Hove Albion' });
+    expect(TEAMS.find(db, 't3')?.name).toBe('Brighton & Hove Albion');
+    expect(TEAMS.find(db, 'nope')).toBeUndefined();
+    expect(() => TEAMS.require(db, 'nope')).toThrow(new ApiError(404, 'Team not found.'));
+    setActiveRow(db, TEAMS, 't1', false, new Date('2026-01-01T00:00:00Z'));
+    expect(TEAMS.require(db, 't1')).toMatchObject({ active: 0, updatedAt: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it('maps a row field by field, in the record’s order, derived fields included', () => {
+    const team = toTeam(VIEW.one(db, 't1'));
+    expect(team).toEqual({ _id: 't1', name: 'Arsenal', active: true, players: 2, label: 'Arsenal (2)' });
+    expect(Object.keys(team)).toEqual(['_id', 'name', 'active', 'players', 'label']);
+    expect(() => VIEW.one(db, 'nope')).toThrow('Team not found.');
+  });
+
+  it('pages a list the DataTables way: total under the filters, filtered with the search, the rows asked for', () => {
+    const page = (start: number, length: number, search: string, where = new Where()) => pageOf(db, { start, length, search }, { ...VIEW, where, search: searchIn('t.name') }, toTeam);
+    expect(page(0, 2, '')).toMatchObject({ recordsTotal: 4, recordsFiltered: 4, data: [{ name: '100% Club' }, { name: 'Arsenal', players: 2 }] });
+    expect(page(0, 10, 'o').data.map((t) => t.name)).toEqual(['Aston Villa', 'Brighton']);
+    expect(page(1, 10, 'a').data.map((t) => t.name)).toEqual(['Aston Villa']);
+    // What the user typed is literal: % is not a wildcard.
+    expect(page(0, 10, '%')).toMatchObject({ recordsFiltered: 1, data: [{ name: '100% Club' }] });
+    expect(page(0, 10, 'a', new Where().add('t.name LIKE ?', 'A%'))).toMatchObject({ recordsTotal: 2, recordsFiltered: 2 });
+  });
+
+  it('pages a short list in memory the same way', () => {
+    const all = ['alpha', 'beta', 'gamma', 'delta'];
+    expect(pageOfList(all, { start: 1, length: 1, search: 'TA' }, (item, needle) => item.includes(needle.toLowerCase()))).toEqual({ data: ['delta'], recordsTotal: 4, recordsFiltered: 2 });
+  });
+});

@@ -1,0 +1,54 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { containsPattern, count, Where, type Row } from './sql';
+
+/** The paging part of a list request (the contract's pageRequestSchema). */
+export interface Paging {
+  readonly start: number;
+  readonly length: number;
+  readonly search: string;
+}
+
+/** A type, not an interface: the contract's loose page objects need it assignable to an index signature. */
+export type Page<T> = { data: T[]; recordsTotal: number; recordsFiltered: number };
+
+/** How one list is counted, searched and paged. */
+export interface PageQuery {
+  /** `FROM <table> <alias> [JOIN …]`: what is counted. */
+  readonly from: string;
+  /** The list's filters; they bound recordsTotal. The search is added to it. */
+  readonly where: Where;
+  /** Adds a non-empty search to `where`; `searchIn(...)` covers the usual "contains" search. */
+  search(where: Where, text: string): void;
+  /** The page's SELECT for a WHERE clause; it ends in `LIMIT ? OFFSET ?`, which this helper fills. */
+  page(whereSql: string): string;
+}
+
+/** The usual search: the text, literally, inside any of these columns. */
+export const searchIn =
+  (...columns: string[]) =>
+  (where: Where, text: string): void => {
+    const pattern = containsPattern(text);
+    where.add(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => pattern));
+  };
+
+/**
+ * One page of a list, the DataTables way (spec §3): recordsTotal under the filters, recordsFiltered with
+ * the search too, and the rows of `paging`. Every list of the demo pages through here, so a change of the
+ * request (ordering, say) is made once.
+ */
+export const pageOf = <T>(db: DatabaseSync, paging: Paging, query: PageQuery, toRecord: (row: Row) => T): Page<T> => {
+  const { where } = query;
+  const counted = () => count(db, `SELECT COUNT(*) AS n ${query.from} ${where.sql()}`, where.params);
+  const recordsTotal = counted();
+  if (paging.search) query.search(where, paging.search);
+  const recordsFiltered = paging.search ? counted() : recordsTotal;
+  const rows = db.prepare(query.page(where.sql())).all(...where.params, paging.length, paging.start);
+  return { data: rows.map(toRecord), recordsTotal, recordsFiltered };
+};
+
+/** One page of a short list already in memory (bet limits: one per target at most), searched by `matches`. */
+export const pageOfList = <T>(all: readonly T[], paging: Paging, matches: (item: T, needle: string) => boolean): Page<T> => {
+  const needle = paging.search.toLowerCase();
+  const filtered = needle ? all.filter((item) => matches(item, needle)) : all;
+  return { data: filtered.slice(paging.start, paging.start + paging.length), recordsTotal: all.length, recordsFiltered: filtered.length };
+};

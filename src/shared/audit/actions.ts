@@ -1,0 +1,126 @@
+import type { AuditField, AuditFormat } from './formats';
+
+/**
+ * How one audited action is shown: its label, and which fields of its before/after records appear, in
+ * order, with their label and format. Fields not listed stay in the log but are not shown (timestamps,
+ * internal ids). No `fields`: every recorded field is shown as recorded. `whole`: the record is a list
+ * (a menu, an order) rather than an object, shown in this format.
+ */
+export interface AuditActionView {
+  readonly label: string;
+  readonly fields?: Readonly<Record<string, AuditField>>;
+  readonly whole?: AuditFormat;
+}
+
+const NAME: AuditField = { label: 'Name' };
+const USER_NAME: AuditField = { label: 'User name' };
+const STATUS: AuditField = { label: 'Status' };
+const GRANTED: AuditField = { label: 'Permissions', format: 'list' };
+const EXTERNAL_ID: AuditField = { label: 'Provider id' };
+
+const account = { name: NAME, userName: USER_NAME, domain: { label: 'Domain' }, role: { label: 'Role' }, status: STATUS, credentialsChanged: { label: 'Password changed', format: 'yesNo' } } as const;
+const sport = { name: NAME, externalId: EXTERNAL_ID } as const;
+const competition = { name: NAME, sportId: { label: 'Sport' }, country: { label: 'Country' }, externalId: EXTERNAL_ID } as const;
+const event = {
+  name: NAME,
+  competitionId: { label: 'Competition' },
+  openDate: { label: 'Opens' },
+  country: { label: 'Country' },
+  inPlayCapable: { label: 'In-play capable', format: 'yesNo' },
+  autoMarkets: { label: 'Auto markets', format: 'count' },
+  externalId: EXTERNAL_ID,
+} as const;
+const market = {
+  name: NAME,
+  eventId: { label: 'Event' },
+  marketTypeId: { label: 'Market type' },
+  status: STATUS,
+  selections: { label: 'Selections', format: 'list' },
+  externalId: EXTERNAL_ID,
+} as const;
+const marketType = { code: { label: 'Code' }, name: NAME, family: { label: 'Family' }, sportId: { label: 'Sport' } } as const;
+const betLimit = {
+  level: { label: 'Level' },
+  targetId: { label: 'Target' },
+  minStake: { label: 'Min stake', format: 'amount' },
+  maxStake: { label: 'Max stake', format: 'amount' },
+  maxProfit: { label: 'Max profit', format: 'amount' },
+  maxLiability: { label: 'Max liability', format: 'amount' },
+} as const;
+const active = { active: { label: 'Active', format: 'onOff' } } as const;
+const seconds = { seconds: { label: 'Delay', format: 'seconds' } } as const;
+
+/**
+ * Every action the demo exchange (and, later, any exchange we speak to) records in its audit log, declared
+ * once: the exchange may only write these (`ctx.audit` takes an `AuditAction`), and the Operational Logs
+ * screen reads their labels and fields here, so no row shows a raw key.
+ */
+export const AUDIT_ACTIONS = {
+  'auth.changePassword': { label: 'Password changed', fields: { userName: USER_NAME } },
+
+  'trader.create': { label: 'Trader created', fields: account },
+  'trader.update': { label: 'Trader edited', fields: account },
+  'trader.delete': { label: 'Trader deleted', fields: account },
+  'trader.permissions': { label: 'Trader permissions changed', fields: { granted: GRANTED } },
+  'trader.status': { label: 'Trader status changed', fields: { status: STATUS } },
+
+  'staff.create': { label: 'Staff account created', fields: { ...account, granted: GRANTED } },
+  'staff.resetPassword': { label: 'Staff password reset', fields: { userName: USER_NAME } },
+  'staff.status': { label: 'Staff status changed', fields: { status: STATUS } },
+  'staff.roleDefaults': { label: 'Role defaults changed', fields: { granted: GRANTED } },
+
+  'sport.create': { label: 'Sport created', fields: sport },
+  'sport.update': { label: 'Sport edited', fields: sport },
+  'sport.delete': { label: 'Sport deleted', fields: sport },
+  'sport.active': { label: 'Sport switched on or off', fields: active },
+  'competition.create': { label: 'Competition created', fields: competition },
+  'competition.update': { label: 'Competition edited', fields: competition },
+  'competition.delete': { label: 'Competition deleted', fields: competition },
+  'competition.active': { label: 'Competition switched on or off', fields: active },
+  'event.create': { label: 'Event created', fields: event },
+  'event.update': { label: 'Event edited', fields: event },
+  'event.delete': { label: 'Event deleted', fields: event },
+  'event.active': { label: 'Event switched on or off', fields: active },
+
+  'market.create': { label: 'Market created', fields: market },
+  'market.update': { label: 'Market edited', fields: market },
+  'market.delete': { label: 'Market deleted', fields: market },
+  'market.status': { label: 'Market status changed', fields: { status: STATUS } },
+  'market.flags': { label: 'Market flags changed', fields: { inPlay: { label: 'In play', format: 'onOff' }, popular: { label: 'Popular', format: 'onOff' } } },
+  'selection.status': { label: 'Selection status changed', fields: { status: STATUS, marketId: { label: 'Market' } } },
+  'market.suspendAll': { label: 'All markets suspended', fields: { suspended: { label: 'Suspended', format: 'count' }, batchId: { label: 'Batch' } } },
+  'market.restoreAll': { label: 'Suspended markets restored', fields: { batchId: { label: 'Batch' }, restored: { label: 'Restored', format: 'count' } } },
+  'market.exportAccessCodes': {
+    label: 'Market access codes exported',
+    fields: { format: { label: 'Format' }, sportId: { label: 'Sport' }, competitionId: { label: 'Competition' }, eventId: { label: 'Event' }, rows: { label: 'Rows', format: 'count' } },
+  },
+  'marketType.create': { label: 'Market type created', fields: marketType },
+  'marketType.update': { label: 'Market type edited', fields: marketType },
+  'marketType.delete': { label: 'Market type deleted', fields: marketType },
+  'autoMarkets.save': { label: 'Auto markets changed', fields: { marketTypeIds: { label: 'Market types', format: 'list' }, overs: { label: 'Overs lines', format: 'list' } } },
+
+  'betLimit.create': { label: 'Bet limit created', fields: betLimit },
+  'betLimit.update': { label: 'Bet limit edited', fields: betLimit },
+  'betLimit.delete': { label: 'Bet limit deleted', fields: betLimit },
+  'betDelay.family': { label: 'Bet delay of a market family changed', fields: seconds },
+  'betDelay.market': { label: 'Bet delay of a market changed', fields: seconds },
+
+  'provider.import': {
+    label: 'Catalogue imported from the provider',
+    fields: { items: { label: 'Items asked for', format: 'count' }, created: { label: 'Created', format: 'tally' }, linked: { label: 'Linked', format: 'tally' }, existing: { label: 'Already there', format: 'tally' }, unknown: { label: 'Unknown', format: 'count' } },
+  },
+
+  'navigation.exchangeMenu': { label: 'Exchange menu reordered', whole: 'names' },
+  'navigation.sports': { label: 'Sport navigation changed', whole: 'names' },
+  'navigation.popularSports': { label: 'Popular sports changed', whole: 'names' },
+  'navigation.quickLinks': { label: 'Quick links changed', whole: 'names' },
+  'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
+  'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
+} as const satisfies Readonly<Record<string, AuditActionView>>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action);
+
+/** The view of a recorded action; an action this console does not know yet (a newer exchange) is shown as recorded. */
+export const auditActionView = (action: string): AuditActionView => (isAuditAction(action) ? AUDIT_ACTIONS[action] : { label: action });
