@@ -1,4 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { BRIDGE_CANCEL_CHANNEL } from '@shared/bridge/constants';
+import type { IpcCallMeta } from '@shared/bridge/protocol';
 import { buildBridge } from './build-bridge';
 import { createPortLiveTransport, LIVE_CONNECT_CHANNEL, LIVE_PORT_CHANNEL, type PortLike } from './port-live-transport';
 
@@ -6,8 +8,16 @@ import { createPortLiveTransport, LIVE_CONNECT_CHANNEL, LIVE_PORT_CHANNEL, type 
  * Sandboxed preload (bundled to CommonJS; a sandboxed preload can require only `electron`).
  * It exposes named methods built from the contract; ipcRenderer itself never reaches the page.
  */
+let nextCallId = 0;
+
 const bridge = buildBridge({
-  invoke: (channel, input) => ipcRenderer.invoke(channel, input),
+  invoke: (channel, input, { idempotencyKey, cancelled }) => {
+    // IPC cannot carry an AbortSignal: the call gets an id of this window's, and an abort names it.
+    const callId = nextCallId++;
+    cancelled?.then(() => ipcRenderer.send(BRIDGE_CANCEL_CHANNEL, callId));
+    const meta: IpcCallMeta = idempotencyKey === undefined ? { callId } : { callId, key: idempotencyKey };
+    return ipcRenderer.invoke(channel, input, meta);
+  },
   on: (channel, listener) => {
     // Strip the IPC event: it carries `sender`, which would hand the page ipcRenderer.
     const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload);

@@ -165,4 +165,80 @@ describe('SocketTransport', () => {
     last().receive({ t: 'result', id: list?.id, result: 'rows' });
     await expect(queued).resolves.toBe('rows');
   });
+
+  describe('carrying call options', () => {
+    it('sends the idempotency key with the call', () => {
+      last().open();
+      void transport.invoke('traders.add', { name: 'Ann' }, { idempotencyKey: 'key-12345678' });
+      expect(JSON.parse(last().sent[0] ?? '')).toMatchObject({ t: 'call', channel: 'traders.add', key: 'key-12345678' });
+    });
+
+    it('tells the host to cancel a call in flight when its caller aborts, by its id', async () => {
+      last().open();
+      let abort = () => {};
+      const cancelled = new Promise<void>((resolve) => (abort = resolve));
+      void transport.invoke('traders.list', {}, { cancelled });
+      abort();
+      await cancelled;
+      await Promise.resolve();
+      expect(last().sent.slice(1).map((s) => JSON.parse(s))).toEqual([{ t: 'cancel', id: 0 }]);
+    });
+
+    it('drops a queued call its caller aborted instead of sending it when the socket opens', async () => {
+      let abort = () => {};
+      const cancelled = new Promise<void>((resolve) => (abort = resolve));
+      void transport.invoke('traders.list', {}, { cancelled });
+      abort();
+      await cancelled;
+      await Promise.resolve();
+      last().open();
+      expect(last().sent).toEqual([]);
+    });
+
+    it('carries bytes binary-safe, as base64 the host turns back into bytes', () => {
+      last().open();
+      void transport.invoke('limits.importPreview', { file: { name: 'a.csv', type: 'text/csv', bytes: new Uint8Array([0, 255, 10]) } });
+      expect(JSON.parse(last().sent[0] ?? '')).toMatchObject({ input: { file: { bytes: { $bytes: 'AP8K' } } } });
+    });
+  });
+
+  describe('a call that cannot travel', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+
+    it.each([
+      ['a BigInt', { amount: 10n }],
+      ['a circular reference', cyclic],
+    ])('answers invalid-input for an input holding %s, and sends nothing', async (_what, input) => {
+      last().open();
+      await expect(transport.invoke('traders.add', input)).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input', message: expect.stringMatching(/cannot send/) },
+      });
+      expect(last().sent).toEqual([]);
+    });
+
+    it("answers invalid-input for an input over the host's frame limit, and never sends it, then or on reconnect", async () => {
+      const small = new SocketTransport({
+        url: 'ws://127.0.0.1:1/__bridge',
+        createSocket: (url) => {
+          const socket = new FakeSocket(url);
+          sockets.push(socket);
+          return socket;
+        },
+        restoreOnReconnect: ['windows.attachMonitor'],
+        maxFrameBytes: 1000,
+      });
+      last().open();
+      await expect(small.invoke('windows.attachMonitor', { note: 'é'.repeat(600) })).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input', message: 'This request is too large to send to the console.' },
+      });
+      expect(last().sent).toEqual([]);
+      last().close();
+      vi.runOnlyPendingTimers();
+      last().open();
+      expect(last().sent).toEqual([]);
+    });
+  });
 });

@@ -65,6 +65,8 @@ export const listEventStreams = (): Array<{ area: string; name: string; channel:
 export * from './envelope';
 export * from './operation';
 export * from './result';
+export * from './idempotency';
+export * from './files';
 export * from './auth';
 export * from './session';
 export * from './permissions';
