@@ -10,6 +10,7 @@ import {
   saveFamilyDelay,
   targetPathName,
 } from '../catalogue/bet-limits';
+import { limitsCsv, readLimitCsv } from '../catalogue/limit-import';
 import { setMarketDelay } from '../catalogue/markets';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { inTransaction } from '../db/database';
@@ -39,6 +40,36 @@ const remove = route(contract.limits.delete, (input, ctx) =>
   }),
 );
 
+/** Spec §7 "betting-limit imports": a preview first (nothing is saved), then the valid rows on confirm. */
+const importPreview = route(contract.limits.importPreview, (input, ctx) => {
+  const rows = readLimitCsv(ctx.db, input.file.bytes).map(({ row }) => row);
+  const invalid = rows.filter((row) => row.error !== undefined).length;
+  return { data: { rows, valid: rows.length - invalid, invalid } };
+});
+
+const importApply = route(contract.limits.importApply, (input, ctx) =>
+  inTransaction(ctx.db, () => {
+    const me = currentUser(ctx);
+    const rows = readLimitCsv(ctx.db, input.file.bytes);
+    let applied = 0;
+    for (const { input: limit } of rows) {
+      if (!limit) continue;
+      const saved = saveBetLimit(ctx.db, limit, me.userName);
+      ctx.audit({ action: saved.before ? 'betLimit.update' : 'betLimit.create', targetType: 'betLimit', targetId: saved.limit.betlimitId, before: saved.before, after: limit });
+      applied++;
+    }
+    return { data: { applied, skipped: rows.length - applied }, message: `${applied} bet limits imported.` };
+  }),
+);
+
+const exportCsv = route(contract.limits.exportCsv, (input, ctx) => ({
+  data: {
+    fileName: `bet-limits-${new Date().toISOString().slice(0, 10)}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    base64: Buffer.from(limitsCsv(ctx.db, input.level), 'utf8').toString('base64'),
+  },
+}));
+
 const effective = route(contract.limits.effective, (input, ctx) => ({ data: effectiveLimitForMarket(ctx.db, input.marketId) }));
 
 const delays = route(contract.limits.delays, (_input, ctx) => ({ data: listFamilyDelays(ctx.db) }));
@@ -59,4 +90,4 @@ const saveMarket = route(contract.limits.saveMarketDelay, (input, ctx) => {
   };
 });
 
-export const limitRoutes = routeMap(list, save, remove, effective, delays, saveFamily, saveMarket);
+export const limitRoutes = routeMap(list, save, remove, importPreview, importApply, exportCsv, effective, delays, saveFamily, saveMarket);

@@ -11,3 +11,10 @@ export const uploadFileSchema = z.object({
   bytes: z.instanceof(Uint8Array, { message: 'The file did not arrive as bytes.' }),
 });
 export type UploadFile = z.infer<typeof uploadFileSchema>;
+
+/**
+ * A file the exchange answered (an export): the main core reads the body and hands it over as base64,
+ * since the renderer cannot fetch it itself. The renderer saves it through one download helper.
+ */
+export const exportFileSchema = z.object({ fileName: z.string().min(1), contentType: z.string(), base64: z.string() });
+export type ExportFile = z.infer<typeof exportFileSchema>;

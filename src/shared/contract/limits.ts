@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
 import { catalogueIdSchema, deletedSchema, marketFamilySchema, pageOf, pageRequestSchema } from './catalogue-common';
+import { exportFileSchema, uploadFileSchema } from './files';
 import { http } from './operation';
 
 export const limitLevelSchema = z.enum(LIMIT_LEVELS);
@@ -69,6 +70,31 @@ const delaySeconds = z
   .min(0, `Delay must be between 0 and ${MAX_BET_DELAY_SECONDS} seconds.`)
   .max(MAX_BET_DELAY_SECONDS, `Delay must be between 0 and ${MAX_BET_DELAY_SECONDS} seconds.`);
 
+/**
+ * The columns of a bet-limit CSV, as exported and as imported (targetName is for people: import
+ * ignores it). One limit per row; a row's level and target decide which limit it replaces.
+ */
+export const LIMIT_CSV_COLUMNS = ['level', 'targetId', 'targetName', 'minStake', 'maxStake', 'maxProfit', 'maxLiability'] as const;
+
+/** One row of an imported CSV, as the exchange read it: its line, what it would save, or why it cannot. */
+export const limitImportRowSchema = z
+  .object({
+    line: z.number().int(),
+    level: z.string(),
+    targetId: z.string().nullable(),
+    targetName: z.string(),
+    minStake: z.number().nullable(),
+    maxStake: z.number().nullable(),
+    maxProfit: z.number().nullable(),
+    maxLiability: z.number().nullable(),
+    /** Why the row cannot be applied; absent on a valid row. */
+    error: z.string().optional(),
+  })
+  .loose();
+export type LimitImportRow = z.infer<typeof limitImportRowSchema>;
+
+const limitImportInput = z.strictObject({ file: uploadFileSchema });
+
 /** Bet limits at every level and bet delays (family defaults, custom per market). */
 export const limits = {
   list: http({
@@ -92,6 +118,33 @@ export const limits = {
     access: 'addBetLimit',
     input: z.strictObject({ betlimitId: catalogueIdSchema }),
     output: deletedSchema,
+  }),
+  /** Spec §7 "betting-limit imports", step 1: the exchange reads the CSV and says, row by row, what it would do. */
+  importPreview: http({
+    id: 'limits.importPreview',
+    http: { method: 'POST', path: '/bet-limit/import/preview' },
+    access: 'addBetLimit',
+    upload: true,
+    input: limitImportInput,
+    output: z.object({ rows: z.array(limitImportRowSchema), valid: z.number().int(), invalid: z.number().int() }).loose(),
+  }),
+  /** Step 2, on confirm: the same file again; its valid rows are saved (upserts: a repeat changes nothing), the others skipped. */
+  importApply: http({
+    id: 'limits.importApply',
+    http: { method: 'POST', path: '/bet-limit/import/apply' },
+    access: 'addBetLimit',
+    upload: true,
+    input: limitImportInput,
+    output: z.object({ applied: z.number().int(), skipped: z.number().int() }).loose(),
+  }),
+  /** Every bet limit (of a level, when given) as CSV in the import's columns. */
+  exportCsv: http({
+    id: 'limits.exportCsv',
+    http: { method: 'GET', path: '/bet-limits/export' },
+    access: 'exchangeManagement',
+    file: true,
+    input: z.strictObject({ level: limitLevelSchema.optional() }),
+    output: exportFileSchema,
   }),
   /** Spec §7 "market bet limit": the limit that applies to a market, and where it comes from. */
   effective: http({

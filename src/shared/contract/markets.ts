@@ -15,6 +15,7 @@ import {
   selectionSchema,
   selectionStatusSchema,
 } from './catalogue-common';
+import { exportFileSchema } from './files';
 import { effectiveLimitSchema } from './limits';
 import { http } from './operation';
 
@@ -51,8 +52,6 @@ export const saveMarketInputSchema = z.strictObject({
 });
 export type SaveMarketInput = z.input<typeof saveMarketInputSchema>;
 
-export const exportFileSchema = z.object({ fileName: z.string().min(1), contentType: z.string(), base64: z.string() });
-export type ExportFile = z.infer<typeof exportFileSchema>;
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 

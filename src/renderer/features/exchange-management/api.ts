@@ -80,6 +80,9 @@ export const mutations = {
   deleteLimit: () => m((i: { betlimitId: string }) => exchange().limits.delete(i)),
   saveFamilyDelay: () => m((i: In<typeof limits.saveFamilyDelay>) => exchange().limits.saveFamilyDelay(i)),
   saveMarketDelay: () => m((i: In<typeof limits.saveMarketDelay>) => exchange().limits.saveMarketDelay(i)),
+  previewLimitImport: () => bridgeMutation((i: In<typeof limits.importPreview>) => exchange().limits.importPreview(i)),
+  applyLimitImport: () => m((i: In<typeof limits.importApply>) => exchange().limits.importApply(i)),
+  exportLimits: () => bridgeMutation((i: In<typeof limits.exportCsv>) => exchange().limits.exportCsv(i)),
   importFromProvider: () => m((i: In<typeof provider.import>) => exchange().provider.import(i)),
   exportAccessCodes: () => bridgeMutation((i: In<typeof markets.exportAccessCodes>) => exchange().markets.exportAccessCodes(i)),
 };

@@ -1,9 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { showSuccessToast } from '@renderer/app/notify';
+import { downloadExport } from '@renderer/app/files/download-export';
 import { mutations } from '../api';
-import { saveFile } from './download';
 
 export type ExportScope = { sportId?: string; competitionId?: string; eventId?: string };
 
@@ -14,10 +13,7 @@ export function ExportButtons({ scope, size = 'compact-xs' }: { scope: ExportSco
     exportFile.mutate(
       { format, ...scope },
       {
-        onSuccess: ({ data }) => {
-          saveFile(data);
-          showSuccessToast(`${data.fileName} exported.`);
-        },
+        onSuccess: ({ data }) => downloadExport(data),
       },
     );
   return (

@@ -11,7 +11,9 @@ import { delaysQuery, limitsQuery, mutations } from '../api';
 import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 import { money } from './level-limit';
+import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';
+import { LimitImportButton } from './limit-import';
 
 const PAGE_SIZE = 15;
 
@@ -40,11 +42,15 @@ export function LimitsTab() {
                 onChange={(value) => (setLevel(value as LimitLevel | null), search.setPageIndex(0))}
               />
             </Group>
-            <Can permission="addBetLimit">
-              <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
-                Add bet limit
-              </Button>
-            </Can>
+            <Group gap="xs">
+              <LimitExportButton level={level} />
+              <Can permission="addBetLimit">
+                <LimitImportButton />
+                <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
+                  Add bet limit
+                </Button>
+              </Can>
+            </Group>
           </Group>
           <Text size="xs" c="dimmed">
             The most specific limit wins: market, then event, competition, sport, default.
