@@ -58,7 +58,7 @@ const importApply = route(contract.limits.importApply, (input, ctx) =>
       ctx.audit({ action: saved.before ? 'betLimit.update' : 'betLimit.create', targetType: 'betLimit', targetId: saved.limit.betlimitId, before: saved.before, after: limit });
       applied++;
     }
-    return { data: { applied, skipped: rows.length - applied }, message: `${applied} bet limits imported.` };
+    return { data: { applied, skipped: rows.length - applied }, message: `${applied} ${applied === 1 ? 'bet limit' : 'bet limits'} imported.` };
   }),
 );
 
