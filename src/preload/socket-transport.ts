@@ -1,7 +1,7 @@
 import type { CallCarriage } from '@shared/bridge/call-carriage';
 import { MAX_BRIDGE_FRAME_BYTES } from '@shared/bridge/constants';
 import type { ClientMessage, ServerMessage } from '@shared/bridge/protocol';
-import { decodeFrame, encodeFrame } from '@shared/bridge/socket-codec';
+import { encodeFrame } from '@shared/bridge/socket-codec';
 import type { LiveBatch } from '@shared/contract/live';
 import type { BridgeTransport } from './build-bridge';
 import type { LiveTransport } from './live-bridge';
@@ -197,7 +197,8 @@ export class SocketTransport implements BridgeTransport {
     let message: ServerMessage;
     try {
       if (typeof data !== 'string') return;
-      message = decodeFrame(data) as ServerMessage;
+      // Plain JSON: the host never sends bytes to a page (a download is base64 text), so no reviver pass.
+      message = JSON.parse(data) as ServerMessage;
     } catch {
       return; // Never let one bad frame break the page.
     }
