@@ -5,9 +5,8 @@ import type { TestExchange } from '../testing/test-exchange';
 let t: TestExchange;
 let token: string;
 let api: CatalogueApi;
-beforeAll(async () => {
-  ({ t, token, api } = await startAsAdmin());
-});
+// One exchange for the file; each test builds its own catalogue chain, so they do not share limits.
+beforeAll(() => startAsAdmin().then((started) => ({ t, token, api } = started)));
 afterAll(() => t.stop());
 
 /** Multipart as the console's main core sends it (fetch's own encoding of a FormData). */
