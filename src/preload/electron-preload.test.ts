@@ -57,4 +57,11 @@ describe('the Electron preload', () => {
     await expect(call).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(electron.ipcRenderer.send).toHaveBeenCalledWith('bridge.cancel', meta.callId);
   });
+
+  it('answers invalid-input, not a lost connection, for an input IPC cannot clone', async () => {
+    await import('./electron-preload');
+    vi.mocked(electron.ipcRenderer.invoke).mockRejectedValueOnce(new Error("Error invoking remote method 'cronLogs.list': Error: An object could not be cloned."));
+    const bridge = electron.exposed.get('exchange') as { cronLogs: { list(input: unknown): Promise<unknown> } };
+    await expect(bridge.cronLogs.list({ run: () => 1 })).resolves.toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
 });

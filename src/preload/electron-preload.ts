@@ -1,4 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { unsendableResult } from '@shared/bridge/call-carriage';
 import { BRIDGE_CANCEL_CHANNEL } from '@shared/bridge/constants';
 import type { IpcCallMeta } from '@shared/bridge/protocol';
 import { buildBridge } from './build-bridge';
@@ -16,7 +17,11 @@ const bridge = buildBridge({
     const callId = nextCallId++;
     cancelled?.then(() => ipcRenderer.send(BRIDGE_CANCEL_CHANNEL, callId));
     const meta: IpcCallMeta = idempotencyKey === undefined ? { callId } : { callId, key: idempotencyKey };
-    return ipcRenderer.invoke(channel, input, meta);
+    return ipcRenderer.invoke(channel, input, meta).catch((error: unknown) => {
+      // Structured clone refuses functions, symbols and the like: that is bad input, not a lost main process.
+      if (error instanceof Error && /could not be cloned/i.test(error.message)) return unsendableResult('unserialisable');
+      throw error;
+    });
   },
   on: (channel, listener) => {
     // Strip the IPC event: it carries `sender`, which would hand the page ipcRenderer.

@@ -1,4 +1,4 @@
-import type { CallCarriage } from '@shared/bridge/call-carriage';
+import { unsendableResult, type CallCarriage } from '@shared/bridge/call-carriage';
 import { MAX_BRIDGE_FRAME_BYTES } from '@shared/bridge/constants';
 import type { ClientMessage, ServerMessage } from '@shared/bridge/protocol';
 import { encodeFrame } from '@shared/bridge/socket-codec';
@@ -35,10 +35,6 @@ export interface SocketTransportOptions {
   maxFrameBytes?: number;
 }
 
-const UNSENDABLE_MESSAGES = {
-  unserialisable: 'This request holds a value the console cannot send (a BigInt, a function or a circular reference).',
-  'too-large': 'This request is too large to send to the console.',
-} as const;
 
 const OPEN = 1;
 
@@ -91,7 +87,7 @@ export class SocketTransport implements BridgeTransport {
     // Encoded once, before anything keeps it: a call that cannot travel is refused now, and never
     // queued or remembered for a reconnect (the host would drop the socket, and the tab loop).
     const frame = encodeFrame(message, this.options.maxFrameBytes ?? MAX_BRIDGE_FRAME_BYTES);
-    if (!frame.ok) return Promise.resolve({ ok: false, error: { kind: 'invalid-input', message: UNSENDABLE_MESSAGES[frame.problem] } });
+    if (!frame.ok) return Promise.resolve(unsendableResult(frame.problem));
     if (this.options.restoreOnReconnect?.includes(channel)) {
       this.restorable.delete(channel);
       this.restorable.set(channel, frame.data);

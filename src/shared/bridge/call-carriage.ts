@@ -10,6 +10,16 @@ export interface CallCarriage {
 }
 
 export const CANCELLED_MESSAGE = 'The request was cancelled.';
+
+/** Why a call never left the window: its input cannot travel (the transport refused it before sending). */
+export const UNSENDABLE_MESSAGES = {
+  unserialisable: 'This request holds a value the console cannot send (a BigInt, a function or a circular reference).',
+  'too-large': 'This request is too large to send to the console.',
+} as const;
+export const unsendableResult = (problem: keyof typeof UNSENDABLE_MESSAGES): Result<never> => ({
+  ok: false,
+  error: { kind: 'invalid-input', message: UNSENDABLE_MESSAGES[problem] },
+});
 export const cancelledResult = (): Result<never> => ({ ok: false, error: { kind: 'cancelled', message: CANCELLED_MESSAGE } });
 
 /** The two members of AbortSignal the bridge uses; all a signal keeps after crossing Electron's contextBridge. */
