@@ -17,6 +17,7 @@ describe('readConfig', () => {
       apiPrefix: DEFAULT_API_PREFIX,
       pathMap: {},
       requestTimeoutMs: 15000,
+      maxUploadBytes: 10_000_000,
       demo: { port: 0 },
     });
     expect(config.exchangeUrl).toBeUndefined();
@@ -36,6 +37,7 @@ describe('readConfig', () => {
       EXCHANGE_API_PREFIX: '/v2/trader',
       EXCHANGE_PATH_MAP: mapFile,
       EXCHANGE_TIMEOUT_MS: '3000',
+      CONSOLE_MAX_UPLOAD_BYTES: '2000000',
       DEMO_ADMIN_PASSWORD: 'secret-pass',
       DEMO_TOKEN_TTL_SECONDS: '60',
       DEMO_CONTROL_SECRET: 'ctl',
@@ -48,6 +50,7 @@ describe('readConfig', () => {
       apiPrefix: '/v2/trader',
       pathMap: { 'auth.login': '/auth/sign-in' },
       requestTimeoutMs: 3000,
+      maxUploadBytes: 2_000_000,
       demo: { adminPassword: 'secret-pass', tokenTtlSeconds: 60, controlSecret: 'ctl', port: 9000 },
     });
   });
@@ -68,6 +71,7 @@ describe('readConfig', () => {
     ['CONSOLE_PORT', '70000'],
     ['DEMO_PORT', '-1'],
     ['EXCHANGE_TIMEOUT_MS', '0'],
+    ['CONSOLE_MAX_UPLOAD_BYTES', '25000000'],
     ['EXCHANGE_TIMEOUT_MS', '1.5'],
     ['DEMO_TOKEN_TTL_SECONDS', 'soon'],
     ['EXCHANGE_URL', 'not a url'],

@@ -8,6 +8,10 @@ import type { LogLevel } from './logging/logger';
 import { loadPolicy, lockedSettings, type LoadedPolicy } from './policy/policy-file';
 import { readUpstreamUrls, type UpstreamUrls } from './upstreams/upstream-env';
 import { UPSTREAM_POLICIES } from './upstreams/upstream-policies';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './http/upload-body';
+
+/** base64 makes a file a third larger: beyond this an upload would not fit the browser host's 32 MiB frame. */
+const MAX_UPLOAD_BYTES_CEILING = 24_000_000;
 
 export interface ConsoleConfig {
   /** CONSOLE_DATA_DIR: settings, the demo exchange's database, logs. */
@@ -22,6 +26,8 @@ export interface ConsoleConfig {
   pathMap: Record<string, string>;
   /** EXCHANGE_TIMEOUT_MS. */
   requestTimeoutMs: number;
+  /** CONSOLE_MAX_UPLOAD_BYTES: the largest file an upload sends (capped by the browser host's frame limit). */
+  maxUploadBytes?: number;
   demo: { adminPassword?: string; tokenTtlSeconds?: number; controlSecret?: string; port: number };
   /** The machine policy's network settings (proxy, extra CAs); the system's proxy environment when absent. */
   network?: NetworkOptions;
@@ -96,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
     apiPrefix: read(env, 'EXCHANGE_API_PREFIX', apiPrefix) ?? DEFAULT_API_PREFIX,
     pathMap: readPathMap(read(env, 'EXCHANGE_PATH_MAP', nonEmpty)),
     requestTimeoutMs: read(env, 'EXCHANGE_TIMEOUT_MS', positiveInt(600_000)) ?? UPSTREAM_POLICIES.exchange.timeoutMs,
+    maxUploadBytes: read(env, 'CONSOLE_MAX_UPLOAD_BYTES', positiveInt(MAX_UPLOAD_BYTES_CEILING)) ?? DEFAULT_MAX_UPLOAD_BYTES,
     demo: { port: read(env, 'DEMO_PORT', port) ?? 0 },
   };
   const url = read(env, 'EXCHANGE_URL', exchangeUrl);

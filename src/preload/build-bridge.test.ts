@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listBridgedOperations, listEventStreams, listOperations } from '@shared/contract';
+import { CANCELLED_MESSAGE, portableSignal } from '@shared/bridge/call-carriage';
 import { buildBridge, LOST_CONNECTION_MESSAGE, type BridgeTransport } from './build-bridge';
 
 function fakeTransport() {
@@ -81,5 +82,37 @@ describe('buildBridge', () => {
     const bridge = asRecord(buildBridge(fakeTransport()));
     expect(Object.isFrozen(bridge)).toBe(true);
     expect(Object.isFrozen(bridge.session)).toBe(true);
+  });
+
+  describe('call options', () => {
+    it('resolves cancelled without calling main when the signal is already aborted', async () => {
+      const transport = fakeTransport();
+      const bridge = buildBridge(transport);
+      await expect(bridge.cronLogs.list({}, { signal: AbortSignal.abort() })).resolves.toEqual({
+        ok: false,
+        error: { kind: 'cancelled', message: CANCELLED_MESSAGE },
+      });
+      expect(transport.invoke).not.toHaveBeenCalled();
+    });
+
+    it('resolves cancelled at once when aborted in flight, and tells the transport so that main aborts too', async () => {
+      const transport = fakeTransport();
+      transport.invoke = vi.fn(() => new Promise<never>(() => {}));
+      const bridge = buildBridge(transport);
+      const controller = new AbortController();
+      const call = bridge.cronLogs.list({}, { signal: portableSignal(controller.signal), idempotencyKey: 'abc-12345' });
+      controller.abort();
+      await expect(call).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+      const carriage = vi.mocked(transport.invoke).mock.calls[0]?.[2];
+      expect(carriage?.idempotencyKey).toBe('abc-12345');
+      await expect(carriage?.cancelled).resolves.toBeUndefined();
+    });
+
+    it('ignores options that are not what it expects rather than failing the call', async () => {
+      const transport = fakeTransport();
+      const bridge = asRecord(buildBridge(transport));
+      await expect(bridge.cronLogs?.list?.({}, { signal: 'nope', idempotencyKey: 12 })).resolves.toMatchObject({ ok: true });
+      expect(vi.mocked(transport.invoke).mock.calls[0]?.[2]).toEqual({});
+    });
   });
 });

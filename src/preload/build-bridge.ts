@@ -1,3 +1,4 @@
+import { cancelledResult, readCallOptions, type CallCarriage } from '@shared/bridge/call-carriage';
 import type { ExchangeBridge, Unsubscribe } from '@shared/bridge/types';
 import { eventMethodName } from '@shared/bridge/types';
 import type { Result } from '@shared/contract';
@@ -6,7 +7,8 @@ import { buildLiveBridge, type LiveTransport } from './live-bridge';
 
 /** How a shell carries the bridge: Electron IPC in the preload, a WebSocket in the browser host. */
 export interface BridgeTransport {
-  invoke(channel: string, input: unknown): Promise<unknown>;
+  /** `carriage.cancelled` settles when the caller aborts: the transport then tells main to abort the call. */
+  invoke(channel: string, input: unknown, carriage: CallCarriage): Promise<unknown>;
   /** Delivers the payload only (never an IPC event object); returns the unsubscribe. */
   on(channel: string, listener: (payload: unknown) => void): Unsubscribe;
   /** Live subscriptions (ARCHITECTURE §5); without it `live.subscribe` delivers nothing. */
@@ -27,10 +29,15 @@ export function buildBridge(transport: BridgeTransport, manifest: BridgeManifest
   const areaOf = (area: string): Record<string, unknown> => (bridge[area] ??= {});
 
   for (const { area, name, channel } of manifest.calls) {
-    areaOf(area)[name] = async (input?: unknown): Promise<unknown> => {
+    areaOf(area)[name] = async (input?: unknown, options?: unknown): Promise<unknown> => {
+      const call = readCallOptions(options);
+      if (call.aborted) return cancelledResult();
+      const { cancelled } = call.carriage;
       try {
         // Errors resolve, they do not leak: a dead transport is a 'network' Result like any other.
-        return await transport.invoke(channel, input);
+        const answer = transport.invoke(channel, input, call.carriage);
+        // An aborted call resolves at once: its caller has moved on, whatever main answers later.
+        return await (cancelled ? Promise.race([answer, cancelled.then(cancelledResult)]) : answer);
       } catch {
         return lostConnection();
       }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionLostError, SocketTransport, type SocketLike } from './socket-transport';
+import { ConnectionLostError, SocketTransport, type SocketLike, type SocketTransportOptions } from './socket-transport';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -33,6 +33,17 @@ describe('SocketTransport', () => {
   let sockets: FakeSocket[];
   let transport: SocketTransport;
   const last = () => sockets.at(-1) as FakeSocket;
+  /** A transport whose sockets are fakes, collected in `sockets`. */
+  const transportWith = (options: Partial<SocketTransportOptions>) =>
+    new SocketTransport({
+      url: 'ws://127.0.0.1:1/__bridge',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      ...options,
+    });
 
   afterEach(() => {
     vi.useRealTimers();
@@ -41,16 +52,7 @@ describe('SocketTransport', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sockets = [];
-    transport = new SocketTransport({
-      url: 'ws://127.0.0.1:1/__bridge',
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      baseDelayMs: 100,
-      maxDelayMs: 400,
-    });
+    transport = transportWith({ baseDelayMs: 100, maxDelayMs: 400 });
   });
 
   it('queues calls made before the socket opens and sends them once it does', async () => {
@@ -133,15 +135,7 @@ describe('SocketTransport', () => {
   });
 
   it('makes the latest window-binding calls again, first, when a socket opens after a drop', async () => {
-    const restoring = new SocketTransport({
-      url: 'ws://127.0.0.1:1/__bridge',
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      restoreOnReconnect: ['windows.attachMonitor', 'windows.joinChannel'],
-    });
+    const restoring = transportWith({ restoreOnReconnect: ['windows.attachMonitor', 'windows.joinChannel'] });
     last().open();
     const inFlight = [
       restoring.invoke('windows.attachMonitor', { kind: 'market', slot: 1 }),
@@ -164,5 +158,72 @@ describe('SocketTransport', () => {
     last().receive({ t: 'result', id: attach?.id, result: 'ignored' });
     last().receive({ t: 'result', id: list?.id, result: 'rows' });
     await expect(queued).resolves.toBe('rows');
+  });
+
+  describe('carrying call options', () => {
+    it('sends the idempotency key with the call', () => {
+      last().open();
+      void transport.invoke('traders.add', { name: 'Ann' }, { idempotencyKey: 'key-12345678' });
+      expect(JSON.parse(last().sent[0] ?? '')).toMatchObject({ t: 'call', channel: 'traders.add', key: 'key-12345678' });
+    });
+
+    /** Makes a call, then aborts it the way build-bridge does (its `cancelled` settles), and lets that land. */
+    const callThenAbort = async () => {
+      let abort = () => {};
+      const cancelled = new Promise<void>((resolve) => (abort = resolve));
+      void transport.invoke('traders.list', {}, { cancelled });
+      abort();
+      await cancelled;
+      await Promise.resolve();
+    };
+
+    it('tells the host to cancel a call in flight when its caller aborts, by its id', async () => {
+      last().open();
+      await callThenAbort();
+      expect(last().sent.slice(1).map((s) => JSON.parse(s))).toEqual([{ t: 'cancel', id: 0 }]);
+    });
+
+    it('drops a queued call its caller aborted instead of sending it when the socket opens', async () => {
+      await callThenAbort();
+      last().open();
+      expect(last().sent).toEqual([]);
+    });
+
+    it('carries bytes binary-safe, as base64 the host turns back into bytes', () => {
+      last().open();
+      void transport.invoke('limits.importPreview', { file: { name: 'a.csv', type: 'text/csv', bytes: new Uint8Array([0, 255, 10]) } });
+      expect(JSON.parse(last().sent[0] ?? '')).toMatchObject({ input: { file: { bytes: { $bytes: 'AP8K' } } } });
+    });
+  });
+
+  describe('a call that cannot travel', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+
+    it.each([
+      ['a BigInt', { amount: 10n }],
+      ['a circular reference', cyclic],
+    ])('answers invalid-input for an input holding %s, and sends nothing', async (_what, input) => {
+      last().open();
+      await expect(transport.invoke('traders.add', input)).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input', message: expect.stringMatching(/cannot send/) },
+      });
+      expect(last().sent).toEqual([]);
+    });
+
+    it("answers invalid-input for an input over the host's frame limit, and never sends it, then or on reconnect", async () => {
+      const small = transportWith({ restoreOnReconnect: ['windows.attachMonitor'], maxFrameBytes: 1000 });
+      last().open();
+      await expect(small.invoke('windows.attachMonitor', { note: 'é'.repeat(600) })).resolves.toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input', message: 'This request is too large to send to the console.' },
+      });
+      expect(last().sent).toEqual([]);
+      last().close();
+      vi.runOnlyPendingTimers();
+      last().open();
+      expect(last().sent).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,7 @@
+import { unsendableResult, type CallCarriage } from '@shared/bridge/call-carriage';
+import { MAX_BRIDGE_FRAME_BYTES } from '@shared/bridge/constants';
 import type { ClientMessage, ServerMessage } from '@shared/bridge/protocol';
+import { encodeFrame } from '@shared/bridge/socket-codec';
 import type { LiveBatch } from '@shared/contract/live';
 import type { BridgeTransport } from './build-bridge';
 import type { LiveTransport } from './live-bridge';
@@ -28,7 +31,10 @@ export interface SocketTransportOptions {
    * again, before anything else, whenever a socket opens after a drop.
    */
   restoreOnReconnect?: readonly string[];
+  /** The host's frame limit; a bigger call is refused here, never sent. */
+  maxFrameBytes?: number;
 }
+
 
 const OPEN = 1;
 
@@ -53,14 +59,18 @@ export class SocketTransport implements BridgeTransport {
   private nextId = 0;
   private attempts = 0;
   private timer: unknown;
-  private readonly queue: string[] = [];
+  /** Calls made while the socket is not open, by id, in order. */
+  private readonly queue = new Map<number, string>();
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
   /** Live subscriptions of this tab, sent again whenever the socket (re)opens. */
   private readonly liveSubs = new Map<string, { topic: string; filter: unknown }>();
   private readonly liveListeners = new Set<(batch: LiveBatch) => void>();
-  /** The latest input of each restoreOnReconnect call, in the order they were last made. */
-  private readonly restorable = new Map<string, unknown>();
+  /**
+   * The latest frame of each restoreOnReconnect call, in the order they were last made. Sent again as
+   * is: its id is already answered (or dropped), and an answer to an unknown id is ignored.
+   */
+  private readonly restorable = new Map<string, string>();
   private opened = false;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -71,17 +81,29 @@ export class SocketTransport implements BridgeTransport {
     this.connect();
   }
 
-  invoke(channel: string, input: unknown): Promise<unknown> {
+  invoke(channel: string, input: unknown, carriage: CallCarriage = {}): Promise<unknown> {
+    const id = this.nextId++;
+    const message: ClientMessage = { t: 'call', id, channel, input, ...(carriage.idempotencyKey === undefined ? {} : { key: carriage.idempotencyKey }) };
+    // Encoded once, before anything keeps it: a call that cannot travel is refused now, and never
+    // queued or remembered for a reconnect (the host would drop the socket, and the tab loop).
+    const frame = encodeFrame(message, this.options.maxFrameBytes ?? MAX_BRIDGE_FRAME_BYTES);
+    if (!frame.ok) return Promise.resolve(unsendableResult(frame.problem));
     if (this.options.restoreOnReconnect?.includes(channel)) {
       this.restorable.delete(channel);
-      this.restorable.set(channel, input);
+      this.restorable.set(channel, frame.data);
     }
-    const id = this.nextId++;
-    const message: ClientMessage = { t: 'call', id, channel, input };
+    carriage.cancelled?.then(() => this.cancel(id));
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.send(JSON.stringify(message));
+      this.send(id, frame.data);
     });
+  }
+
+  /** The page has its 'cancelled' answer already (build-bridge); main only needs to stop the upstream call. */
+  private cancel(id: number): void {
+    if (!this.pending.delete(id)) return;
+    if (this.queue.delete(id)) return;
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify({ t: 'cancel', id } satisfies ClientMessage));
   }
 
   on(channel: string, listener: (payload: unknown) => void): () => void {
@@ -121,12 +143,12 @@ export class SocketTransport implements BridgeTransport {
     else if (this.socket === undefined) this.reconnectNow();
   }
 
-  private send(data: string): void {
+  private send(id: number, data: string): void {
     if (this.socket?.readyState === OPEN) {
       this.socket.send(data);
       return;
     }
-    this.queue.push(data);
+    this.queue.set(id, data);
     // A call made while waiting to reconnect should not wait for the back-off timer.
     if (this.socket === undefined) this.reconnectNow();
   }
@@ -137,10 +159,11 @@ export class SocketTransport implements BridgeTransport {
     socket.onopen = () => {
       this.attempts = 0;
       // Their answers are not awaited by anyone: an unknown id is ignored when it comes back.
-      if (this.opened) for (const [channel, input] of this.restorable) socket.send(JSON.stringify({ t: 'call', id: this.nextId++, channel, input } satisfies ClientMessage));
+      if (this.opened) for (const data of this.restorable.values()) socket.send(data);
       this.opened = true;
       for (const [subId, { topic, filter }] of this.liveSubs) socket.send(JSON.stringify({ t: 'subscribe', channel: topic, key: subId, filter } satisfies ClientMessage));
-      for (const data of this.queue.splice(0)) socket.send(data);
+      for (const data of this.queue.values()) socket.send(data);
+      this.queue.clear();
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => this.dropped(socket);
@@ -153,7 +176,7 @@ export class SocketTransport implements BridgeTransport {
     this.socket = undefined;
     const lost = [...this.pending.values()];
     this.pending.clear();
-    this.queue.length = 0;
+    this.queue.clear();
     for (const call of lost) call.reject(new ConnectionLostError());
     const delay = Math.min((this.options.baseDelayMs ?? 250) * 2 ** this.attempts, this.options.maxDelayMs ?? 5000);
     this.attempts++;
@@ -170,6 +193,7 @@ export class SocketTransport implements BridgeTransport {
     let message: ServerMessage;
     try {
       if (typeof data !== 'string') return;
+      // Plain JSON: the host never sends bytes to a page (a download is base64 text), so no reviver pass.
       message = JSON.parse(data) as ServerMessage;
     } catch {
       return; // Never let one bad frame break the page.

@@ -7,6 +7,7 @@ import type { RouteContext } from '../routes/route';
 import { ApiError } from './api-error';
 import { fileReplySchema, sendFile } from './file-answer';
 import { parseJsonBody, parseQuery, readBody } from './body';
+import { parseMultipartBody } from './multipart';
 import { sendEnvelope } from './envelope';
 import { MESSAGES } from './messages';
 import type { RouteTable } from './router';
@@ -44,7 +45,7 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   }
 
   const { op, route } = match;
-  const raw = op.http.method === 'GET' ? parseQuery(url.searchParams) : parseJsonBody(await readBody(req));
+  const raw = op.http.method === 'GET' ? parseQuery(url.searchParams) : op.upload ? await parseMultipartBody(req) : parseJsonBody(await readBody(req));
   if (!route) throw new ApiError(501, MESSAGES.notImplemented);
 
   let caller: Caller | null = null;

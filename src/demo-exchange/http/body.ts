@@ -4,13 +4,16 @@ import { MESSAGES } from './messages';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Past this we stop draining an oversized body and drop the connection instead. */
-const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
+const MAX_DRAIN_BYTES = 32 * MAX_BODY_BYTES;
 
 /**
  * The request body as text. An oversized body is drained (not cut off) before the 413, so that the
  * client, still writing, reads our answer instead of a reset connection.
  */
-export const readBody = (req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> =>
+export const readBody = async (req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> => (await readBodyBytes(req, limit)).toString('utf8');
+
+/** The request body as bytes (multipart uploads), with readBody's size rules. */
+export const readBodyBytes = (req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -23,7 +26,7 @@ export const readBody = (req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     });
     req.on('end', () => {
       if (tooLarge) reject(new ApiError(413, MESSAGES.bodyTooLarge));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
+      else resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
   });

@@ -16,6 +16,8 @@ export const MESSAGES = {
   notImplemented: 'This operation is not implemented by the demo exchange.',
   bodyTooLarge: 'Request body is too large.',
   malformedJson: 'Malformed JSON body.',
+  multipartExpected: 'This call takes a file: send multipart form data.',
+  malformedMultipart: 'Malformed multipart form data.',
   fieldRequired: 'This field is required.',
   unknownField: 'Unknown field.',
   serviceUnavailable: 'Service temporarily unavailable.',

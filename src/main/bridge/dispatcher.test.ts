@@ -96,7 +96,14 @@ describe('the bridge dispatcher', () => {
   it('passes an exchange operation with valid input to the client when logged in', async () => {
     const { dispatch, request } = setup(true);
     expect(await dispatch('cronLogs.list', {}, context)).toEqual(ok('from the exchange'));
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ id: 'cronLogs.list' }), {});
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ id: 'cronLogs.list' }), {}, { signal: undefined, idempotencyKey: undefined });
+  });
+
+  it("carries the window's abort signal and idempotency key to the exchange client", async () => {
+    const { dispatch, request } = setup(true);
+    const signal = new AbortController().signal;
+    await dispatch('cronLogs.list', {}, context, { signal, idempotencyKey: 'key-12345678' });
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ id: 'cronLogs.list' }), {}, { signal, idempotencyKey: 'key-12345678' });
   });
 
   it('answers unauthorized without calling the exchange while logged out', async () => {

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { fail, listBridgedOperations, writeTags, type EntityTag, type HttpOperation, type Result } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
-import type { CallContext } from '../core/console-core';
+import type { CallCarriageInMain, CallContext } from '../core/console-core';
 import type { ExchangeClient } from '../http/exchange-client';
 
 /** Serves one local (`kind: 'local'`) operation with input the contract already accepted. */
 export type LocalHandler = (input: unknown, context: CallContext) => Promise<Result<unknown>>;
-export type Dispatch = (channel: string, input: unknown, context: CallContext) => Promise<Result<unknown>>;
+export type Dispatch = (channel: string, input: unknown, context: CallContext, carriage?: CallCarriageInMain) => Promise<Result<unknown>>;
 
 export interface DispatcherOptions {
   session: { isLoggedIn(): boolean };
@@ -37,17 +37,22 @@ const invalidInput = (error: z.ZodError): Result<never> => {
  */
 export function createDispatcher(options: DispatcherOptions): Dispatch {
   const log = options.log ?? (() => {});
-  const routes = new Map<string, (input: unknown, context: CallContext) => Promise<Result<unknown>>>();
+  const routes = new Map<string, (input: unknown, context: CallContext, carriage: CallCarriageInMain) => Promise<Result<unknown>>>();
   const missing: string[] = [];
 
   for (const { channel, op } of listBridgedOperations()) {
-    const run =
-      op.kind === 'local' ? options.localHandlers[op.id] : (input: unknown, context: CallContext) => callExchange(op as HttpOperation, input, context);
+    const local = op.kind === 'local' ? options.localHandlers[op.id] : undefined;
+    // Local operations answer at once from main: only exchange calls have something to abort or repeat.
+    const run = local
+      ? (input: unknown, context: CallContext) => local(input, context)
+      : op.kind === 'http'
+        ? (input: unknown, context: CallContext, carriage: CallCarriageInMain) => callExchange(op, input, context, carriage)
+        : undefined;
     if (!run) {
       missing.push(op.id);
       continue;
     }
-    routes.set(channel, async (input, context) => {
+    routes.set(channel, async (input, context, carriage) => {
       let parsed: ReturnType<typeof op.input.safeParse>;
       try {
         parsed = op.input.safeParse(input);
@@ -55,30 +60,35 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
         // Input zod cannot even look at (a throwing getter, a revoked proxy) is still just bad input.
         return fail({ kind: 'invalid-input', message: FALLBACK_ERROR_MESSAGE });
       }
-      return parsed.success ? run(parsed.data, context) : invalidInput(parsed.error);
+      return parsed.success ? run(parsed.data, context, carriage) : invalidInput(parsed.error);
     });
   }
   if (missing.length > 0) throw new Error(`No handler for the local operations: ${missing.join(', ')}`);
 
-  async function callExchange(op: HttpOperation, input: unknown, context: CallContext): Promise<Result<unknown>> {
+  async function callExchange(
+    op: HttpOperation,
+    input: unknown,
+    context: CallContext,
+    { signal, idempotencyKey }: CallCarriageInMain,
+  ): Promise<Result<unknown>> {
     // Spare the exchange a call that can only fail; the renderer then shows login.
     if (op.access !== 'public' && !options.session.isLoggedIn()) {
       return fail({ kind: 'unauthorized', message: FALLBACK_ERROR_MESSAGE });
     }
-    const result = await options.client.request(op, input);
+    const result = await options.client.request(op, input, { signal, idempotencyKey });
     const written = result.ok ? writeTags(op, input) : [];
     if (written.length > 0) options.onWritten?.(written, context);
     return result;
   }
 
-  return async (channel, input, context) => {
+  return async (channel, input, context, carriage = {}) => {
     try {
       const route = typeof channel === 'string' ? routes.get(channel) : undefined;
       if (!route) {
         log(`bridge: call to an unknown channel ${JSON.stringify(String(channel).slice(0, 100))} from window ${String(context?.windowId)}`);
         return fail({ kind: 'invalid-input', message: FALLBACK_ERROR_MESSAGE });
       }
-      return await route(input, context);
+      return await route(input, context, carriage);
     } catch (error) {
       // Name and message only: never the input, which may hold a password.
       log(`bridge: ${String(channel)} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : typeof error}`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '@shared/bridge/protocol';
+import { decodeFrame } from '@shared/bridge/socket-codec';
 import { listBridgedOperations, type Result } from '@shared/contract';
 import type { ConsoleCore } from '../core/console-core';
 
@@ -36,7 +37,11 @@ export function serveBridgeSocket(ws: WebSocket, core: ConsoleCore): void {
   const windowId = `tab-${randomUUID()}`;
   let detach: (() => void) | undefined;
   let detachLive: (() => void) | undefined;
+  /** Calls in flight by id: a 'cancel' (or the tab going away) aborts their upstream requests. */
+  const inFlight = new Map<number, AbortController>();
   ws.once('close', () => {
+    for (const controller of inFlight.values()) controller.abort();
+    inFlight.clear();
     detachLive?.();
     detachLive = undefined;
     detach?.();
@@ -54,7 +59,7 @@ export function serveBridgeSocket(ws: WebSocket, core: ConsoleCore): void {
     }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(data.toString());
+      parsed = decodeFrame(data.toString());
     } catch {
       parsed = undefined;
     }
@@ -73,12 +78,25 @@ export function serveBridgeSocket(ws: WebSocket, core: ConsoleCore): void {
       core.live.unsubscribe(windowId, { subId: message.data.key });
       return;
     }
-    const { id, channel, input } = message.data;
-    const pending = BRIDGED_CHANNELS.has(channel)
-      ? Promise.resolve()
-          .then(() => core.call(channel, input, { windowId }))
-          .catch(() => internalError)
-      : Promise.resolve(notBridged(channel));
-    void pending.then((result) => sendMessage(ws, { t: 'result', id, result }));
+    if (message.data.t === 'cancel') {
+      // The page already answered its caller; an unknown id (the call just finished) is nothing to do.
+      inFlight.get(message.data.id)?.abort();
+      return;
+    }
+    const { id, channel, input, key } = message.data;
+    if (!BRIDGED_CHANNELS.has(channel)) {
+      sendMessage(ws, { t: 'result', id, result: notBridged(channel) });
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.set(id, controller);
+    const carriage = key === undefined ? { signal: controller.signal } : { signal: controller.signal, idempotencyKey: key };
+    void Promise.resolve()
+      .then(() => core.call(channel, input, { windowId }, carriage))
+      .catch(() => internalError)
+      .then((result) => {
+        if (inFlight.get(id) === controller) inFlight.delete(id);
+        sendMessage(ws, { t: 'result', id, result });
+      });
   });
 }

@@ -176,6 +176,24 @@ describe('browser host', () => {
       expect(await nextMessage(ws)).toEqual({ t: 'result', id: 7, result: { ok: true, data: { channel: 'session.getState', windowId } } });
     });
 
+    it('carries the idempotency key and bytes to the core, and aborts the call when the tab cancels it', async () => {
+      let carriage: { signal?: AbortSignal; idempotencyKey?: string } = {};
+      let input: unknown;
+      fake.core.call.mockImplementationOnce((_channel, given, _context, carried?: typeof carriage) => {
+        input = given;
+        carriage = carried ?? {};
+        return new Promise((resolve) => carriage.signal?.addEventListener('abort', () => resolve({ ok: true, data: { channel: 'aborted', input: null, windowId: '' } })));
+      });
+      ws.send(JSON.stringify({ t: 'call', id: 3, channel: 'cronLogs.list', key: 'key-12345678', input: { file: { $bytes: 'AP8K' } } }));
+      await vi.waitFor(() => expect(fake.core.call).toHaveBeenCalled());
+      expect(carriage.idempotencyKey).toBe('key-12345678');
+      expect((input as { file: Uint8Array }).file).toEqual(new Uint8Array([0, 255, 10]));
+      const answer = nextMessage(ws);
+      ws.send(JSON.stringify({ t: 'cancel', id: 3 }));
+      await answer;
+      expect(carriage.signal?.aborted).toBe(true);
+    });
+
     it('refuses channels the contract keeps inside the main process, without asking the core', async () => {
       ws.send(JSON.stringify({ t: 'call', id: 1, channel: 'auth.login', input: { userName: 'a', password: 'b' } }));
       expect(await nextMessage(ws)).toMatchObject({ t: 'result', id: 1, result: { ok: false, error: { kind: 'forbidden' } } });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { MAX_BRIDGE_FRAME_BYTES } from '@shared/bridge/constants';
 import { BRIDGE_SOCKET_PATH, LAUNCH_SECRET_PARAM } from '@shared/bridge/protocol';
 import type { ConsoleCore } from '../core/console-core';
 import { serveBridgeSocket } from './bridge-socket';
@@ -25,7 +26,6 @@ export interface BrowserHost {
 }
 
 const HOST = '127.0.0.1';
-const MAX_PAYLOAD = 1024 * 1024;
 
 /**
  * The browser shell: serves the built renderer on 127.0.0.1 and carries the bridge over a WebSocket.
@@ -34,7 +34,7 @@ const MAX_PAYLOAD = 1024 * 1024;
  */
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const secret = newLaunchSecret();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BRIDGE_FRAME_BYTES });
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -5,6 +5,14 @@ export interface CallContext {
   readonly windowId: string;
 }
 
+/** What a window's call carries beside its input, read by the shell from its wire (IPC meta, socket message). */
+export interface CallCarriageInMain {
+  /** Aborted when the window cancels the call (or goes away): the upstream request is aborted too. */
+  readonly signal?: AbortSignal;
+  /** Unchecked here: the exchange client validates it before it goes anywhere. */
+  readonly idempotencyKey?: string;
+}
+
 /** Pushes an event (`session.changed`, later live topics) to one window. */
 export type PushToWindow = (channel: string, payload: unknown) => void;
 
@@ -14,7 +22,7 @@ export type PushToWindow = (channel: string, payload: unknown) => void;
  */
 export interface ConsoleCore {
   /** Validates input with the contract, runs the operation, and resolves a Result. Never throws. */
-  call(channel: string, input: unknown, context: CallContext): Promise<Result<unknown>>;
+  call(channel: string, input: unknown, context: CallContext, carriage?: CallCarriageInMain): Promise<Result<unknown>>;
   /** Registers a window for pushes; the returned function detaches it and releases what it subscribed. */
   attachWindow(windowId: string, push: PushToWindow): () => void;
   /** Live data (ARCHITECTURE §5): each window's own stream of what it subscribed to. */

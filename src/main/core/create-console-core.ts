@@ -92,6 +92,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       // The demo serves the contract's own paths: the path map is for a real exchange only.
       endpoint: { origin, apiPrefix: demo?.prefix ?? config.apiPrefix, pathMap: demo ? {} : config.pathMap },
       timeoutMs: config.requestTimeoutMs,
+      ...(config.maxUploadBytes === undefined ? {} : { maxUploadBytes: config.maxUploadBytes }),
       getToken: () => sessionRef.current?.getToken(),
       onUnauthorized: (tokenUsed) => sessionRef.current?.handleUnauthorized(tokenUsed),
       // Through the allow-list, like every upstream client.
@@ -176,8 +177,8 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, upstr
   return {
     exchangeOrigin: origin,
     ...(demo ? { demo: { origin: demo.origin, controlSecret: demo.controlSecret } } : {}),
-    call: (channel, input, context) =>
-      disposed ? Promise.resolve(fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE })) : dispatch(channel, input, context),
+    call: (channel, input, context, carriage) =>
+      disposed ? Promise.resolve(fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE })) : dispatch(channel, input, context, carriage),
     attachWindow(windowId, push) {
       windows.set(windowId, push);
       monitors.attach(windowId, push);

@@ -34,6 +34,13 @@ export class FakeWebContents extends EventEmitter {
 
 export class FakeBrowserWindow extends EventEmitter {
   static all: FakeBrowserWindow[] = [];
+  static fromWebContents(contents: unknown): FakeBrowserWindow | null {
+    return FakeBrowserWindow.all.find((w) => w.webContents === contents) ?? null;
+  }
+  progress: number | undefined;
+  setProgressBar(fraction: number) {
+    this.progress = fraction;
+  }
   readonly webContents = new FakeWebContents();
   loadedUrl: string | undefined;
   destroyed = false;
@@ -123,6 +130,10 @@ function createFake() {
       onHeadersReceived(listener: typeof webRequest.headersListener) {
         webRequest.headersListener = listener;
       },
+    },
+    sessionListeners: new Map<string, (...args: unknown[]) => void>(),
+    on(event: string, listener: (...args: unknown[]) => void) {
+      defaultSession.sessionListeners.set(event, listener);
     },
   };
   return {

@@ -1,4 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { BRIDGE_CANCEL_CHANNEL, ipcCallMetaSchema } from '@shared/bridge/protocol';
 import { listBridgedOperations, type Result } from '@shared/contract';
 import type { ConsoleCore } from '../core/console-core';
 import type { WindowManager } from './windows';
@@ -23,19 +24,45 @@ export function senderWindowId(event: IpcMainInvokeEvent, windows: Pick<WindowMa
   }
 }
 
-/** One handler per bridged channel; operations the contract keeps in main get no channel at all. */
-export function registerBridgeIpc(ipcMain: IpcMain, core: ConsoleCore, windows: Pick<WindowManager, 'windowIdOf'>, isOurUrl: (url: string) => boolean): void {
+/**
+ * One handler per bridged channel; operations the contract keeps in main get no channel at all.
+ * Beside its input a call carries its window's call id and idempotency key (IpcCallMeta); a cancel
+ * names the call id, and only aborts calls of the window that sends it.
+ */
+export function registerBridgeIpc(
+  ipcMain: Pick<IpcMain, 'handle' | 'on'>,
+  core: ConsoleCore,
+  windows: Pick<WindowManager, 'windowIdOf'>,
+  isOurUrl: (url: string) => boolean,
+): void {
+  const inFlight = new Map<string, AbortController>();
+  const callKey = (windowId: string, callId: number) => `${windowId}#${callId}`;
+
   for (const { channel } of listBridgedOperations()) {
-    ipcMain.handle(channel, async (event, input: unknown) => {
+    ipcMain.handle(channel, async (event, input: unknown, rawMeta: unknown) => {
       const windowId = senderWindowId(event, windows, isOurUrl);
       if (windowId === undefined) return forbidden;
+      // A missing or malformed meta (not our preload) only loses cancelling and the key.
+      const meta = ipcCallMetaSchema.safeParse(rawMeta);
+      const controller = new AbortController();
+      const key = meta.success ? callKey(windowId, meta.data.callId) : undefined;
+      if (key !== undefined) inFlight.set(key, controller);
+      const idempotencyKey = meta.success ? meta.data.key : undefined;
       try {
-        return await core.call(channel, input, { windowId });
+        return await core.call(channel, input, { windowId }, idempotencyKey === undefined ? { signal: controller.signal } : { signal: controller.signal, idempotencyKey });
       } catch {
         return internal;
+      } finally {
+        if (key !== undefined && inFlight.get(key) === controller) inFlight.delete(key);
       }
     });
   }
+
+  ipcMain.on(BRIDGE_CANCEL_CHANNEL, (event, callId: unknown) => {
+    const windowId = senderWindowId(event as unknown as IpcMainInvokeEvent, windows, isOurUrl);
+    if (windowId === undefined || typeof callId !== 'number') return;
+    inFlight.get(callKey(windowId, callId))?.abort();
+  });
 }
 
 /** The part of Electron's MessagePortMain the live channel uses. */

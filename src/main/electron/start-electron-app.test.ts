@@ -150,7 +150,7 @@ describe('the Electron composition root', () => {
 
   it('passes calls from the top frame of a console window to the core, with that window id', async () => {
     await expect(invoke('session.getState', eventFrom(main))).resolves.toEqual({ ok: true, data: `window-${main.webContents.id}` });
-    expect(core.call).toHaveBeenLastCalledWith('session.getState', undefined, { windowId: `window-${main.webContents.id}` });
+    expect(core.call).toHaveBeenLastCalledWith('session.getState', undefined, { windowId: `window-${main.webContents.id}` }, { signal: expect.any(AbortSignal) });
   });
 
   it('refuses IPC from unknown senders, foreign pages, subframes and missing frames', async () => {

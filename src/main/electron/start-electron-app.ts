@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { app, dialog, ipcMain, MessageChannelMain, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, MessageChannelMain, protocol, session, type WebContents } from 'electron';
 import { MONITOR_WINDOW_PATH } from '@shared/contract/windows';
 import type { ConsoleConfig } from '../config';
 import type { ConsoleCore } from '../core/console-core';
 import { appUrl, createOriginCheck } from './app-origin';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { registerBridgeIpc, registerLiveIpc, type MainPortLike } from './ipc';
+import { installDownloads, type DownloadSessionLike } from './downloads';
 import { electronCsp, hardenWebContents, installSessionSecurity } from './security';
 import { createWindowManager, type WindowManager } from './windows';
 
@@ -62,6 +63,10 @@ export function startElectronApp(options: ElectronAppOptions): void {
     .whenReady()
     .then(async () => {
       installSessionSecurity(session.defaultSession, csp);
+      installDownloads(session.defaultSession as unknown as DownloadSessionLike, app.getPath('downloads'), (contents) => {
+        const window = BrowserWindow.fromWebContents(contents as WebContents);
+        return window ? (fraction) => window.setProgressBar(fraction) : undefined;
+      });
       serveAppProtocol(protocol, join(options.outDir, 'renderer'), csp);
       const config = options.readConfig({ ...options.env, CONSOLE_DATA_DIR: options.env.CONSOLE_DATA_DIR || app.getPath('userData') });
       core = await options.createConsoleCore(config);

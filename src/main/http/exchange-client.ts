@@ -1,9 +1,12 @@
 import type { z } from 'zod';
+import { cancelledResult } from '@shared/bridge/call-carriage';
 import { fail, type HttpOperation, type Result } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { createCookieJar } from './cookie-jar';
 import { envelopeToResult } from './envelope-result';
 import { readFileBody } from './file-body';
+import { idempotencyHeaders } from './idempotency-header';
+import { DEFAULT_MAX_UPLOAD_BYTES, prepareUpload } from './upload-body';
 import { needsAuthorization, requestUrl, type Endpoint } from './request-url';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -19,11 +22,17 @@ export interface ExchangeClientOptions {
   fetch?: typeof fetch;
   /** Never receives tokens, passwords or bodies. */
   log?: (line: string) => void;
+  /** The largest file an `upload` operation may send (CONSOLE_MAX_UPLOAD_BYTES). */
+  maxUploadBytes?: number;
 }
 
 export interface RequestOptions {
   /** Use this token instead of the session's (login fetches permissions before the session holds it). */
   token?: string;
+  /** The caller's abort (a window cancelled the call), combined with the time-out. */
+  signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header of `idempotent` operations (validated first); ignored on others. */
+  idempotencyKey?: string;
 }
 
 export interface ExchangeClient {
@@ -50,9 +59,9 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
   const jar = createCookieJar();
   const closing = new AbortController();
 
-  const send = async (op: HttpOperation, url: string, input: unknown, token: string, signal: AbortSignal) => {
+  const sendOnce = async (op: HttpOperation, url: string, input: unknown, token: string, signal: AbortSignal, extraHeaders: Record<string, string>) => {
     const method = op.http.method;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (needsAuthorization(url)) headers.Authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;
     if (input instanceof FormData) {
@@ -75,19 +84,27 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
     if (closing.signal.aborted) return failure('network');
     // Other upstreams have their own client (src/main/upstreams): never send their operations to the exchange.
     if (op.upstream !== 'exchange') return fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE });
+    const caller = requestOptions?.signal;
+    if (caller?.aborted) return cancelledResult();
+    const carried = idempotencyHeaders(op, requestOptions?.idempotencyKey);
+    if (!carried.ok) return carried;
+    const upload = op.upload ? prepareUpload(input, options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES) : undefined;
+    if (upload && !upload.ok) return upload;
+    const body = upload ? upload.data : input;
     const url = requestUrl(options.endpoint, op, input);
     const token = requestOptions?.token ?? options.getToken() ?? '';
     const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = AbortSignal.any([timeout, closing.signal]);
+    const signal = AbortSignal.any(caller ? [timeout, closing.signal, caller] : [timeout, closing.signal]);
     const report = (problem: string) => log(`exchange ${op.id}: ${problem}`);
+    const send = () => sendOnce(op, url, body, token, signal, carried.data);
     try {
-      const first = await send(op, url, input, token, signal);
+      const first = await send();
       let response = first.response;
       const xsrfNow = jar.get(XSRF_COOKIE);
       // The exchange refused our anti-forgery token and handed out a new one: one retry with it.
       if (op.http.method !== 'GET' && response.status === 403 && xsrfNow !== undefined && xsrfNow !== first.xsrfSent) {
         await response.body?.cancel();
-        response = (await send(op, url, input, token, signal)).response;
+        response = (await send()).response;
       }
       if (op.file && response.ok && !response.headers.get('content-type')?.includes('json')) {
         return await readFileBody(response, op.output, report);
@@ -96,6 +113,10 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
       if (status === 401 && op.access !== 'public') options.onUnauthorized(token);
       return result;
     } catch (error) {
+      if (caller?.aborted) {
+        report('cancelled by its caller');
+        return cancelledResult();
+      }
       if (timeout.aborted) {
         report(`timed out after ${options.timeoutMs} ms`);
         return failure('timeout');

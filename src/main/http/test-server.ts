@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Test helper: a tiny real HTTP server on 127.0.0.1, any free port, that records what it receives. */
 export interface Received {
@@ -49,4 +50,21 @@ export async function startTestServer(): Promise<TestServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * One test server for a test file: started before its tests, closed after, and before each test its
+ * record cleared and its handler set back to `reset` (an empty successful envelope when not given).
+ */
+export function useTestServer(reset: Handler = (_request, response) => sendJson(response, 200, { meta: { status: true, status_code: 200 }, data: {} })): { readonly current: TestServer } {
+  const ref = { current: undefined as unknown as TestServer };
+  beforeAll(async () => {
+    ref.current = await startTestServer();
+  });
+  afterAll(() => ref.current.close());
+  beforeEach(() => {
+    ref.current.received.length = 0;
+    ref.current.handle(reset);
+  });
+  return ref;
 }

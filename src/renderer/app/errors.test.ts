@@ -46,4 +46,8 @@ describe('errorToast', () => {
   it('says nothing about a cancelled query', () => {
     expect(errorToast(new CancelledError())).toBeNull();
   });
+
+  it('says nothing about a call its caller aborted through the bridge', () => {
+    expect(errorToast(new BridgeCallError({ kind: 'cancelled', message: 'The request was cancelled.' }))).toBeNull();
+  });
 });

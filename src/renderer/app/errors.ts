@@ -44,9 +44,12 @@ export interface ErrorToast {
   readonly withBorder: true;
 }
 
-/** Spec §8's central error notification, as data; null when there is nothing to tell (a cancelled query). */
+/** Spec §8's central error notification, as data; null when there is nothing to tell (a cancelled query or call). */
 export const errorToast = (error: unknown): ErrorToast | null => {
   if (isCancelledError(error)) return null;
-  const message = bridgeErrorOf(error).message.trim() || FALLBACK_ERROR_MESSAGE;
+  const bridgeError = bridgeErrorOf(error);
+  // The caller itself aborted it (a newer search replaced it): the user asked for this, nothing went wrong.
+  if (bridgeError.kind === 'cancelled') return null;
+  const message = bridgeError.message.trim() || FALLBACK_ERROR_MESSAGE;
   return { id: `error:${message}`, message, color: 'red', autoClose: ERROR_TOAST_MS, withBorder: true };
 };

@@ -13,3 +13,16 @@ export const BRIDGE_SOCKET_PATH = '/__bridge';
  * against the contract by a unit test (the contract itself is not imported here, for the reason above).
  */
 export const RESTORE_ON_RECONNECT = ['windows.attachMonitor', 'windows.joinChannel'] as const;
+
+/**
+ * The largest frame the browser host's socket accepts (both ends know it: the page refuses a bigger
+ * call itself, rather than have the host drop the socket). Room for an upload at the default limit of
+ * 10 MB, which base64 makes about 13.4 MB; raising CONSOLE_MAX_UPLOAD_BYTES past ~24 MB needs more here.
+ */
+export const MAX_BRIDGE_FRAME_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Electron IPC cannot carry an AbortSignal: each call goes with a call id of its window, and an abort
+ * is a message on this channel naming that id.
+ */
+export const BRIDGE_CANCEL_CHANNEL = 'bridge.cancel';

@@ -5,7 +5,9 @@ import type { LiveDelivery, LiveFilter, LiveTopic } from '../contract/live';
 
 /**
  * How one call travels, beside its input:
- * - signal: aborting it abandons the call; the abort travels through the bridge to the upstream request;
+ * - signal: aborting it abandons the call (it resolves a 'cancelled' Result at once) and the abort travels
+ *   through the bridge to the upstream request. In Electron a real AbortSignal does not survive contextBridge:
+ *   pass `portableSignal(signal)` (call-carriage.ts), as `callOperation` does;
  * - idempotencyKey: for `idempotent` operations, made once per submit and reused on its retries.
  */
 export interface CallOptions {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SpecCallId } from '../spec/calls';
 import { deletedSchema, pageOf, pageRequestSchema } from './catalogue-common';
 import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
+import { exportFileSchema } from './files';
 import { http, type Access, type EntityTag, type HttpOperation, type TagsOf } from './operation';
 
 /**
@@ -13,9 +14,7 @@ import { http, type Access, type EntityTag, type HttpOperation, type TagsOf } fr
 /** `kind:id` when the input names one entity, else the whole kind (a create adds to the kind's lists). */
 export const entityTag = (kind: string, id: string | null | undefined): EntityTag => (id ? `${kind}:${id}` : kind);
 
-/** A file answer (exports): the main core hands the bytes to the window as base64 with name and type. */
-export const exportFileSchema = z.object({ fileName: z.string().min(1), contentType: z.string(), base64: z.string() });
-export type ExportFile = z.infer<typeof exportFileSchema>;
+export { exportFileSchema, type ExportFile } from './files';
 
 interface Common {
   /** Path after the exchange's API prefix. */

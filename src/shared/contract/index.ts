@@ -79,6 +79,8 @@ export * from './envelope';
 export * from './operation';
 export { entityTag } from './factories';
 export * from './result';
+export * from './idempotency';
+export * from './files';
 export * from './auth';
 export * from './session';
 export * from './permissions';

@@ -3,8 +3,9 @@ import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
 import { SPEC_CALL_IDS } from '../spec/calls';
 import { CATALOGUE_TAGS } from './catalogue';
 import { catalogueIdSchema, marketFamilySchema } from './catalogue-common';
-import { command, entityTag, get, pagedList, query, remove, save } from './factories';
-import { area } from './operation';
+import { command, entityTag, fileExport, get, pagedList, query, remove, save } from './factories';
+import { uploadFileSchema } from './files';
+import { area, http } from './operation';
 
 export const limitLevelSchema = z.enum(LIMIT_LEVELS);
 
@@ -79,6 +80,31 @@ const marketDelaySchema = z
 /** The per-family bet delays of §7, one call per family; one operation with the family as input serves them all. */
 const FAMILY_DELAY_CALLS = SPEC_CALL_IDS.filter((id) => id.startsWith('limits.') && id.endsWith('.betDelays'));
 
+/**
+ * The columns of a bet-limit CSV, as exported and as imported (targetName is for people: import
+ * ignores it). One limit per row; a row's level and target decide which limit it replaces.
+ */
+export const LIMIT_CSV_COLUMNS = ['level', 'targetId', 'targetName', 'minStake', 'maxStake', 'maxProfit', 'maxLiability'] as const;
+
+/** One row of an imported CSV, as the exchange read it: its line, what it would save, or why it cannot. */
+export const limitImportRowSchema = z
+  .object({
+    line: z.number().int(),
+    level: z.string(),
+    targetId: z.string().nullable(),
+    targetName: z.string(),
+    minStake: z.number().nullable(),
+    maxStake: z.number().nullable(),
+    maxProfit: z.number().nullable(),
+    maxLiability: z.number().nullable(),
+    /** Why the row cannot be applied; absent on a valid row. */
+    error: z.string().optional(),
+  })
+  .loose();
+export type LimitImportRow = z.infer<typeof limitImportRowSchema>;
+
+const limitImportInput = z.strictObject({ file: uploadFileSchema });
+
 /** Bet limits at every level and bet delays (family defaults, custom per market). */
 export const limits = area('limits', {
   /** Rows name their target ("Cricket › IPL › CSK v MI"): a catalogue rename shows here. */
@@ -105,6 +131,35 @@ export const limits = area('limits', {
     spec: ['limits.delete'],
     input: z.strictObject({ betlimitId: catalogueIdSchema }),
     writes: ({ betlimitId }) => [entityTag('betLimits', betlimitId)],
+  }),
+  /** Betting-limit imports, step 1: the exchange reads the CSV and says, row by row, what it would do. */
+  importPreview: http({
+    http: { method: 'POST', path: '/bet-limit/import/preview' },
+    access: 'addBetLimit',
+    spec: ['limits.bettingLimitImports'],
+    upload: true,
+    input: limitImportInput,
+    reads: ['betLimits', ...CATALOGUE_TAGS],
+    output: z.object({ rows: z.array(limitImportRowSchema), valid: z.number().int(), invalid: z.number().int() }).loose(),
+  }),
+  /** Step 2, on confirm: the same file again; its valid rows are saved (upserts: a repeat changes nothing), the others skipped. */
+  importApply: http({
+    http: { method: 'POST', path: '/bet-limit/import/apply' },
+    access: 'addBetLimit',
+    spec: ['limits.bettingLimitImports'],
+    upload: true,
+    input: limitImportInput,
+    writes: ['betLimits'],
+    output: z.object({ applied: z.number().int(), skipped: z.number().int() }).loose(),
+  }),
+  /** Every bet limit (of a level, when given) as CSV in the import's columns. */
+  exportCsv: fileExport({
+    path: '/bet-limits/export',
+    access: 'exchangeManagement',
+    // Our own: the file a limits import reads, so a trader can edit the limits in bulk and load them back.
+    spec: [],
+    reads: ['betLimits'],
+    input: z.strictObject({ level: limitLevelSchema.optional() }),
   }),
   /** The limit that applies to a market, and where it comes from. */
   effective: get({

@@ -10,6 +10,7 @@ export const ERROR_KINDS = [
   'exchange', // the exchange answered meta.status false or another 4xx/5xx
   'network', // could not reach the exchange
   'timeout',
+  'cancelled', // the caller aborted the call (a newer search, a closed screen): nothing to tell the user
   'invalid-response', // the exchange answered something the contract rejects
   'internal',
 ] as const;

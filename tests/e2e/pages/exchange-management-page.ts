@@ -83,10 +83,19 @@ export class ExchangeManagementPage {
   }
 
   /** Clicks an export button and returns the file the browser saved. */
-  async export(button: 'Export PDF' | 'Export Excel', within: Locator): Promise<Download> {
+  async export(button: 'Export PDF' | 'Export Excel' | 'Export CSV', within: Locator): Promise<Download> {
     const download = this.page.waitForEvent('download');
     await within.getByRole('button', { name: button, exact: true }).click();
     return download;
+  }
+
+  /** The Bet limits tab's Import: chooses a CSV (bytes, no file on disk) and waits for the exchange's preview. */
+  async previewLimitImport(csv: string, fileName = 'bet-limits.csv'): Promise<Locator> {
+    await this.page.getByRole('region', { name: 'Bet limits' }).getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = this.dialog('Import bet limits');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await dialog.getByRole('table', { name: 'Import preview' }).waitFor();
+    return dialog;
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   saveFamilyDelay,
   targetPathName,
 } from './bet-limits';
+import { limitsCsv, readLimitCsv } from './limit-import';
 import { setMarketDelay } from '../markets/markets';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { inTransaction } from '../../db/database';
@@ -41,6 +42,36 @@ const remove = route(contract.limits.delete, (input, ctx) =>
   }),
 );
 
+/** Spec §7 "betting-limit imports": a preview first (nothing is saved), then the valid rows on confirm. */
+const importPreview = route(contract.limits.importPreview, (input, ctx) => {
+  const rows = readLimitCsv(ctx.db, input.file.bytes).map(({ row }) => row);
+  const invalid = rows.filter((row) => row.error !== undefined).length;
+  return { data: { rows, valid: rows.length - invalid, invalid } };
+});
+
+const importApply = route(contract.limits.importApply, (input, ctx) =>
+  inTransaction(ctx.db, () => {
+    const me = currentUser(ctx);
+    const rows = readLimitCsv(ctx.db, input.file.bytes);
+    let applied = 0;
+    for (const { input: limit } of rows) {
+      if (!limit) continue;
+      const saved = saveBetLimit(ctx.db, limit, me.userName);
+      ctx.audit({ action: saved.before ? 'betLimit.update' : 'betLimit.create', targetType: 'betLimit', targetId: saved.id, before: saved.before, after: limit });
+      applied++;
+    }
+    return { data: { applied, skipped: rows.length - applied }, message: `${applied} ${applied === 1 ? 'bet limit' : 'bet limits'} imported.` };
+  }),
+);
+
+const exportCsv = route(contract.limits.exportCsv, (input, ctx) => ({
+  data: {
+    fileName: `bet-limits-${new Date().toISOString().slice(0, 10)}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    base64: Buffer.from(limitsCsv(ctx.db, input.level), 'utf8').toString('base64'),
+  },
+}));
+
 const effective = readRoute(contract.limits.effective, (db, input) => effectiveLimitForMarket(db, input.marketId));
 
 const delays = readRoute(contract.limits.delays, listFamilyDelays);
@@ -61,4 +92,4 @@ const saveMarket = route(contract.limits.saveMarketDelay, (input, ctx) => {
   };
 });
 
-export const limitRoutes = routeMap(list, save, remove, effective, delays, saveFamily, saveMarket);
+export const limitRoutes = routeMap(list, save, remove, importPreview, importApply, exportCsv, effective, delays, saveFamily, saveMarket);

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
-import type { ExportFile } from '@shared/contract/markets';
+import type { ExportFile } from '@shared/contract/files';
 import { writePdfTable } from '../../files/pdf-table';
 import { writeXlsx } from '../../files/xlsx';
 import { count, text, Where } from '../../kit/sql';

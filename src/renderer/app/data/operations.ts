@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { portableSignal } from '@shared/bridge/call-carriage';
 import type { CallOptions } from '@shared/bridge/types';
 import { readTags, type HttpOperation, type LocalOperation } from '@shared/contract/operation';
 import type { Result } from '@shared/contract/result';
@@ -18,7 +19,9 @@ export const callOperation = <Op extends BridgedOperation>(op: Op, input: InputO
   const [area, name] = op.id.split('.') as [string, string];
   const method = (exchange() as unknown as Record<string, Record<string, unknown>>)[area]?.[name];
   if (typeof method !== 'function') throw new Error(`The bridge has no method for ${op.id}.`);
-  return (method as (i: unknown, o?: CallOptions) => Promise<Result<OutputOf<Op>>>)(input, options);
+  // Electron's contextBridge would turn a real AbortSignal into an empty object: hand over a stand-in.
+  const carried = options?.signal ? { ...options, signal: portableSignal(options.signal) } : options;
+  return (method as (i: unknown, o?: CallOptions) => Promise<Result<OutputOf<Op>>>)(input, carried);
 };
 
 /** Every query of an operation starts with its id; the input follows, so one key names one answer. */

@@ -1,9 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { showSuccessToast } from '@renderer/app/notify';
 import { markets } from '@shared/contract/markets';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { saveFile } from './download';
+import { downloadExport } from '@renderer/app/files/download-export';
 
 export type ExportScope = { sportId?: string; competitionId?: string; eventId?: string };
 
@@ -14,10 +13,7 @@ export function ExportButtons({ scope, size = 'compact-xs' }: { scope: ExportSco
     exportFile.mutate(
       { format, ...scope },
       {
-        onSuccess: ({ data }) => {
-          saveFile(data);
-          showSuccessToast(`${data.fileName} exported.`);
-        },
+        onSuccess: ({ data }) => downloadExport(data),
       },
     );
   return (

@@ -13,7 +13,9 @@ import { limitsQuery } from '../api';
 import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
 import { usePagedSearch } from '../common/use-paged-search';
 import { money } from './level-limit';
+import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';
+import { LimitImportButton } from './limit-import';
 
 const PAGE_SIZE = 15;
 
@@ -42,11 +44,17 @@ export function LimitsTab() {
                 onChange={(value) => (setLevel(value as LimitLevel | null), search.setPageIndex(0))}
               />
             </Group>
-            <CanCall op={limitOps.save}>
-              <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
-                Add bet limit
-              </Button>
-            </CanCall>
+            <Group gap="xs">
+              <LimitExportButton level={level} />
+              <CanCall op={limitOps.importApply}>
+                <LimitImportButton />
+              </CanCall>
+              <CanCall op={limitOps.save}>
+                <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
+                  Add bet limit
+                </Button>
+              </CanCall>
+            </Group>
           </Group>
           <Text size="xs" c="dimmed">
             The most specific limit wins: market, then event, competition, sport, default.
