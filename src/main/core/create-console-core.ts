@@ -12,6 +12,7 @@ import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { tableLayoutHandlers } from '../settings/table-layouts';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { WindowsService } from '../windows/windows-service';
 import type { ConsoleCore, PushToWindow } from './console-core';
@@ -97,7 +98,7 @@ interface Parts {
 
 function assemble({ origin, session, client, demo, log, settings, liveUrl }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
-  const dispatch = createDispatcher({ session, client, localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors) }, log });
+  const dispatch = createDispatcher({ session, client, localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors), ...tableLayoutHandlers({ settings, session, log }) }, log });
   const windows = new Map<string, PushToWindow>();
   const hub = new LiveHub({
     createUpstream: (events) =>

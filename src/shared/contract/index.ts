@@ -7,6 +7,7 @@ import { markets } from './markets';
 import { navigation } from './navigation';
 import type { EventStream, HttpOperation, Operation } from './operation';
 import { permissions } from './permissions';
+import { preferences } from './preferences';
 import { provider } from './provider';
 import { session, sessionEvents } from './session';
 import { staff } from './staff';
@@ -31,6 +32,7 @@ export const contract = {
   staff,
   audit,
   windows,
+  preferences,
 } as const;
 
 /** Push streams from the main core to windows, per area. */
@@ -76,6 +78,7 @@ export * from './limits';
 export * from './provider';
 export * from './navigation';
 export * from './data-table';
+export * from './preferences';
 export * from './traders';
 export * from './staff';
 export * from './audit';

@@ -1,14 +1,10 @@
 import type { AddTraderInput } from '@shared/contract/traders';
 import type { PermissionFlags } from '@shared/permissions';
-import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation, bridgeQuery } from '@renderer/app/query';
-import { ACCOUNT_LIST_KEYS, TRADERS_KEY } from '@renderer/components/account-status/account-list-keys';
+import { ACCOUNT_LIST_KEYS } from '@renderer/components/account-status/account-list-keys';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
-import { type ServerTableParams, withDraw } from '@renderer/components/data-table/server-table-state';
 
-export { TRADERS_KEY };
 export const TRADER_PERMISSIONS_KEY = ['permissions.getTraderPermissions'] as const;
 
 /** The trader a modal works on: enough to ask for its permissions (spec §7: `traderIs` is the role). */
@@ -19,18 +15,6 @@ export interface TraderRef {
   readonly role: string;
   readonly domain?: string;
 }
-
-/**
- * One page of the trader table. Only the very first load blanks the screen; later pages and searches
- * keep the table on screen with its own progress bar.
- */
-export const tradersQuery = (params: ServerTableParams, firstLoad: boolean) =>
-  queryOptions({
-    queryKey: [...TRADERS_KEY, params],
-    // The page remembers where it starts: while the next page loads, the rows and the info line stay in step.
-    queryFn: async () => ({ ...unwrap(await exchange().traders.list(withDraw(params))).original, start: params.start }),
-    meta: { spinner: firstLoad },
-  });
 
 export const traderPermissionsQuery = (trader: TraderRef) =>
   bridgeQuery([...TRADER_PERMISSIONS_KEY, trader._id], () =>
