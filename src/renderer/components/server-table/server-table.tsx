@@ -130,7 +130,8 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
       showProgressBars: query.isFetching && query.data !== undefined,
       rowSelection,
       columnVisibility: layout.layout.columnVisibility,
-      columnOrder: layout.layout.columnOrder.length > 0 ? layout.layout.columnOrder : undefined,
+      // Absent until the user reorders: mantine-react-table then keeps its own default order (with its selection column).
+      ...(layout.layout.columnOrder.length > 0 ? { columnOrder: layout.layout.columnOrder } : {}),
       columnSizing: layout.layout.columnSizing,
     } as never,
     onPaginationChange: (updater) => state.setPageIndex(apply(updater, state.pagination).pageIndex),
