@@ -117,6 +117,8 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
     enableSortingRemoval: false,
     enableColumnOrdering: true,
     enableColumnResizing: true,
+    // Resizing would switch to 'grid-no-grow', which adds an empty spacer column (a header with no name).
+    layoutMode: 'semantic',
     enableHiding: true,
     enableRowSelection: props.bulkActions !== undefined,
     positionToolbarAlertBanner: 'none',
