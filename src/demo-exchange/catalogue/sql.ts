@@ -34,6 +34,15 @@ export interface Paging {
   readonly search: string;
 }
 
+/**
+ * A catalogue list's DataTables request (start, length, search.value, its filters) as the list queries
+ * read it: the search text trimmed. Their order is fixed per list (the site's), so `order` is not read.
+ */
+export const pagingOf = <R extends { start: number; length: number; search: { value: string } }>({ search, order: _order, columns: _columns, draw: _draw, ...rest }: R & { order?: unknown; columns?: unknown; draw?: unknown }): Omit<R, 'search' | 'order' | 'columns' | 'draw'> & Paging => ({
+  ...rest,
+  search: search.value.trim(),
+});
+
 export const count = (db: DatabaseSync, sql: string, params: readonly SQLInputValue[]): number =>
   int(db.prepare(sql).get(...params)?.n);
 

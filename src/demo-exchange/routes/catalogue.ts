@@ -5,13 +5,14 @@ import { deleteLevel } from '../catalogue/deletion';
 import { getEvent, listEvents, saveEventRow, setEventActive } from '../catalogue/events';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { getSport, listSports, saveSport, setSportActive } from '../catalogue/sports';
+import { pagingOf } from '../catalogue/sql';
 import { inTransaction } from '../db/database';
 import { auditedDelete, auditedSetActive } from './catalogue-handlers';
 import { route, routeMap } from './route';
 
 /** Sports, competitions and events. Every change is audited; deletes and switches name what they touched. */
 
-const sports = route(contract.catalogue.sports, (input, ctx) => ({ data: listSports(ctx.db, input) }));
+const sports = route(contract.catalogue.sports, (input, ctx) => ({ data: listSports(ctx.db, pagingOf(input)) }));
 
 const saveSportRoute = route(contract.catalogue.saveSport, (input, ctx) =>
   inTransaction(ctx.db, () => {
@@ -25,7 +26,7 @@ const deleteSport = route(contract.catalogue.deleteSport, auditedDelete('sport',
 
 const setSportActiveRoute = route(contract.catalogue.setSportActive, auditedSetActive('sport', getSport, setSportActive));
 
-const competitions = route(contract.catalogue.competitions, (input, ctx) => ({ data: listCompetitions(ctx.db, input) }));
+const competitions = route(contract.catalogue.competitions, (input, ctx) => ({ data: listCompetitions(ctx.db, pagingOf(input)) }));
 
 const saveCompetitionRoute = route(contract.catalogue.saveCompetition, (input, ctx) =>
   inTransaction(ctx.db, () => {
@@ -45,7 +46,7 @@ const deleteCompetition = route(contract.catalogue.deleteCompetition, auditedDel
 
 const setCompetitionActiveRoute = route(contract.catalogue.setCompetitionActive, auditedSetActive('competition', getCompetition, setCompetitionActive));
 
-const events = route(contract.catalogue.events, (input, ctx) => ({ data: listEvents(ctx.db, input) }));
+const events = route(contract.catalogue.events, (input, ctx) => ({ data: listEvents(ctx.db, pagingOf(input)) }));
 
 const saveEvent = route(contract.catalogue.saveEvent, (input, ctx) =>
   inTransaction(ctx.db, () => {

@@ -12,11 +12,12 @@ import {
 } from '../catalogue/bet-limits';
 import { setMarketDelay } from '../catalogue/markets';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
+import { pagingOf } from '../catalogue/sql';
 import { inTransaction } from '../db/database';
 import { ApiError, fieldMessage } from '../http/api-error';
 import { currentUser, route, routeMap } from './route';
 
-const list = route(contract.limits.list, (input, ctx) => ({ data: listBetLimits(ctx.db, input) }));
+const list = route(contract.limits.list, (input, ctx) => ({ data: listBetLimits(ctx.db, pagingOf(input)) }));
 
 const save = route(contract.limits.save, (input, ctx) =>
   inTransaction(ctx.db, () => {

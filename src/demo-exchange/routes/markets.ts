@@ -5,11 +5,12 @@ import { deleteMarketType, getAutoMarkets, listMarketTypes, saveAutoMarkets, sav
 import { getMarketDetail, listMarkets, saveMarketRow, setMarketFlags, setMarketStatus, setSelectionStatus } from '../catalogue/markets';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { restoreBatch, suspendAllMarkets, suspendAllState } from '../catalogue/suspend-all';
+import { pagingOf } from '../catalogue/sql';
 import { inTransaction } from '../db/database';
 import { auditedDelete } from './catalogue-handlers';
 import { currentUser, route, routeMap } from './route';
 
-const list = route(contract.markets.list, (input, ctx) => ({ data: listMarkets(ctx.db, input) }));
+const list = route(contract.markets.list, (input, ctx) => ({ data: listMarkets(ctx.db, pagingOf(input)) }));
 
 const get = route(contract.markets.get, (input, ctx) => ({ data: getMarketDetail(ctx.db, input._id) }));
 
@@ -74,7 +75,7 @@ const exportCodes = route(contract.markets.exportAccessCodes, async (input, ctx)
   return { data: file };
 });
 
-const types = route(contract.markets.types, (input, ctx) => ({ data: listMarketTypes(ctx.db, input) }));
+const types = route(contract.markets.types, (input, ctx) => ({ data: listMarketTypes(ctx.db, pagingOf(input)) }));
 
 const saveType = route(contract.markets.saveType, (input, ctx) =>
   inTransaction(ctx.db, () => {

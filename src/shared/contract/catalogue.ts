@@ -9,7 +9,7 @@ import {
   idInputSchema,
   nameSchema,
   pageOf,
-  pageRequestSchema,
+  catalogueListInput,
   sportSchema,
 } from './catalogue-common';
 import { http } from './operation';
@@ -50,7 +50,7 @@ export const catalogue = {
     id: 'catalogue.sports',
     http: { method: 'POST', path: '/event-types' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ active: activeFilter }),
+    input: catalogueListInput({ active: activeFilter }),
     output: pageOf(sportSchema),
   }),
   saveSport: http({
@@ -78,7 +78,7 @@ export const catalogue = {
     id: 'catalogue.competitions',
     http: { method: 'POST', path: '/competitions' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ sportId: catalogueIdSchema.optional(), active: activeFilter }),
+    input: catalogueListInput({ sportId: catalogueIdSchema.optional(), active: activeFilter }),
     output: pageOf(competitionSchema),
   }),
   saveCompetition: http({
@@ -106,7 +106,7 @@ export const catalogue = {
     id: 'catalogue.events',
     http: { method: 'POST', path: '/events' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({
+    input: catalogueListInput({
       sportId: catalogueIdSchema.optional(),
       competitionId: catalogueIdSchema.optional(),
       active: activeFilter,

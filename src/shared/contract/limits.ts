@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
-import { catalogueIdSchema, deletedSchema, marketFamilySchema, pageOf, pageRequestSchema } from './catalogue-common';
+import { catalogueIdSchema, deletedSchema, marketFamilySchema, pageOf, catalogueListInput } from './catalogue-common';
 import { http } from './operation';
 
 export const limitLevelSchema = z.enum(LIMIT_LEVELS);
@@ -75,7 +75,7 @@ export const limits = {
     id: 'limits.list',
     http: { method: 'POST', path: '/bet-limits' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ level: limitLevelSchema.optional(), targetId: catalogueIdSchema.optional() }),
+    input: catalogueListInput({ level: limitLevelSchema.optional(), targetId: catalogueIdSchema.optional() }),
     output: pageOf(betLimitSchema),
   }),
   /** One limit per level and target: saving again replaces it. */

@@ -11,7 +11,7 @@ import {
   marketTypeSchema,
   nameSchema,
   pageOf,
-  pageRequestSchema,
+  catalogueListInput,
   selectionSchema,
   selectionStatusSchema,
 } from './catalogue-common';
@@ -83,7 +83,7 @@ export const markets = {
     id: 'markets.list',
     http: { method: 'POST', path: '/markets' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({
+    input: catalogueListInput({
       sportId: catalogueIdSchema.optional(),
       competitionId: catalogueIdSchema.optional(),
       eventId: catalogueIdSchema.optional(),
@@ -177,7 +177,7 @@ export const markets = {
     id: 'markets.types',
     http: { method: 'POST', path: '/market-types' },
     access: 'exchangeManagement',
-    input: pageRequestSchema.extend({ sportId: catalogueIdSchema.optional() }),
+    input: catalogueListInput({ sportId: catalogueIdSchema.optional() }),
     output: pageOf(marketTypeSchema),
   }),
   saveType: http({

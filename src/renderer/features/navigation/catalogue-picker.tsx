@@ -14,7 +14,7 @@ export interface Picked {
 
 /** Server-side search of the catalogue, so picking works on 200,000 markets. */
 const search = async (level: PickLevel, text: string): Promise<Picked[]> => {
-  const input = { start: 0, length: 20, search: text };
+  const input = { start: 0, length: 20, search: { value: text } };
   const bridge = exchange();
   if (level === 'sport') return unwrap(await bridge.catalogue.sports(input)).data.map((r) => ({ id: r._id, label: r.name }));
   if (level === 'competition') return unwrap(await bridge.catalogue.competitions(input)).data.map((r) => ({ id: r._id, label: `${r.sportName} › ${r.name}` }));

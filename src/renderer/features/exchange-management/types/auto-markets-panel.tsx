@@ -7,7 +7,7 @@ import { autoMarketsQuery, marketTypesQuery, mutations, sportsQuery } from '../a
 
 /** Per sport: the market types every new event gets, and (cricket) the overs lines of its session markets. */
 export function AutoMarketsPanel() {
-  const sports = useQuery(sportsQuery({ start: 0, length: 100, search: '' }));
+  const sports = useQuery(sportsQuery({ start: 0, length: 100 }));
   const [sportId, setSportId] = useState<string | null>(null);
   const chosen = sportId ?? sports.data?.data.find((s) => s.name === 'Cricket')?._id ?? null;
   return (
@@ -32,7 +32,7 @@ export function AutoMarketsPanel() {
 function AutoMarketsEditor({ sportId }: { sportId: string }) {
   const can = useCan();
   const current = useQuery(autoMarketsQuery(sportId));
-  const types = useQuery(marketTypesQuery({ sportId, start: 0, length: 100, search: '' }));
+  const types = useQuery(marketTypesQuery({ sportId, start: 0, length: 100 }));
   const save = useMutation(mutations.saveAutoMarkets());
   const [edited, setEdited] = useState<{ marketTypeIds: string[]; overs: string[] } | null>(null);
   if (!current.data) return null;
