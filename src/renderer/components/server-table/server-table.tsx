@@ -40,6 +40,8 @@ export interface ServerTableProps<Op extends BridgedOperation, Row extends MRT_R
   filters?: unknown;
   /** The search box's placeholder; without one the table has no search box. */
   searchPlaceholder?: string;
+  /** The search box's label, where a screen holds more than one table ("Search markets"); default "Search". */
+  searchLabel?: string;
   /** Buttons left of the toolbar (Add New). */
   actions?: ReactNode;
   /** Filter fields beside the search box; as a function, they may read the last answer (a list of choices in it). */
@@ -173,7 +175,7 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
           <Group gap="sm" align="flex-end" wrap="nowrap">
             {typeof props.filterFields === 'function' ? props.filterFields(query.data as OutputOf<Op> | undefined) : props.filterFields}
             {props.searchPlaceholder !== undefined && (
-              <TableSearch value={state.searchInput} onChange={state.setSearchInput} placeholder={props.searchPlaceholder} />
+              <TableSearch label={props.searchLabel ?? 'Search'} value={state.searchInput} onChange={state.setSearchInput} placeholder={props.searchPlaceholder} />
             )}
             {props.exportable !== false && <TableExport progress={exporter.progress} onExport={exporter.run} onCancel={exporter.cancel} />}
           </Group>

@@ -7,10 +7,10 @@ import type { ExportProgress } from './use-table-export';
 const n = (value: number) => value.toLocaleString('en-US');
 
 /** The table's search box: what is typed goes to the exchange after the debounce. */
-export function TableSearch({ value, onChange, placeholder }: { value: string; onChange(value: string): void; placeholder: string }) {
+export function TableSearch({ label, value, onChange, placeholder }: { label: string; value: string; onChange(value: string): void; placeholder: string }) {
   return (
     <TextInput
-      label="Search"
+      label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={value}

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { contract } from '@shared/contract';
 import type { Result } from '@shared/contract/result';
 import type { catalogue } from '@shared/contract/catalogue';
 import type { limits } from '@shared/contract/limits';
@@ -14,7 +15,14 @@ import { bridgeMutation } from '@renderer/app/query';
  * a switch, a suspend all) can move counts everywhere, so a mutation refreshes them all at once.
  */
 export const CATALOGUE_KEY = ['exchange-management'] as const;
-const invalidates = [CATALOGUE_KEY];
+/**
+ * The screen's ServerTables key their pages by operation id (the data kit's keys), so a mutation refreshes
+ * those lists too, until entity tags say it for every operation.
+ */
+const TABLE_LISTS = [contract.catalogue.sports, contract.catalogue.competitions, contract.catalogue.events, contract.markets.list, contract.markets.types, contract.limits.list].map(
+  (op) => [op.id],
+);
+const invalidates = [CATALOGUE_KEY, ...TABLE_LISTS];
 
 type In<Op> = Op extends { input: infer I extends z.ZodType } ? z.input<I> : never;
 

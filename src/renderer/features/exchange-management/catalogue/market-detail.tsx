@@ -7,7 +7,6 @@ import type { MarketDetail as Market } from '@shared/contract/markets';
 import { Can, useCan } from '@renderer/components/can';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { mutations } from '../api';
-import { ListHead } from '../common/list-parts';
 import { MarketStatusBadge } from '../common/status-badge';
 import { LevelLimit, money } from '../limits/level-limit';
 
@@ -94,7 +93,13 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
         <LevelLimit target={{ level: 'market', id: market._id, name: `${market.eventName} › ${market.name}` }} />
 
         <Table withTableBorder verticalSpacing={4} aria-label="Selections">
-          <ListHead columns={['Selection', 'Status', '']} />
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Selection</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {market.selections.map((selection) => (
               <Table.Tr key={selection._id}>
