@@ -5,7 +5,7 @@ import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { useCan } from '@renderer/components/can';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
-import { ServerTable, type ServerTableProps } from '@renderer/components/server-table/server-table';
+import { ServerTable } from '@renderer/components/server-table/server-table';
 import { mutations } from '../api';
 
 const PAGE_SIZE = 25;
@@ -40,6 +40,34 @@ const activeColumns = (level: Level, toggle: (row: Row, active: boolean) => void
   },
 ];
 
+/** Each level is its own list operation; its rows become the one Row shape the columns read. */
+const LEVEL_LISTS = {
+  sports: { operation: contract.catalogue.sports, toRow: sportRow },
+  competitions: { operation: contract.catalogue.competitions, toRow: competitionRow },
+  events: { operation: contract.catalogue.events, toRow: eventRow },
+} as const;
+
+/** The list of one level, shown-on-site filter applied by the exchange; a new level starts a new table (page, search). */
+function LevelTable({ level, filter, columns }: { level: Level; filter: Filter; columns: ServerColumn<Row>[] }) {
+  const { operation, toRow } = LEVEL_LISTS[level] as { operation: typeof contract.catalogue.events; toRow: (item: unknown) => Row };
+  return (
+    <ServerTable
+      tableId={`catalogue.active-${level}`}
+      label="Active list"
+      operation={operation}
+      toInput={(request) => ({ ...request, active: filter })}
+      toPage={(page) => ({ ...page, data: page.data.map(toRow) })}
+      filters={filter}
+      columns={columns}
+      orderColumns={[]}
+      pageSize={PAGE_SIZE}
+      searchLabel="Search active lists"
+      searchPlaceholder="Search"
+      noRecords="Nothing in this list."
+    />
+  );
+}
+
 /**
  * The on/off lists: each level with its own switch, and whether the betting site shows it (this level
  * and every level above switched on). "Shown on site" filters to exactly what punters see.
@@ -51,18 +79,6 @@ export function ActiveTab() {
   const { mutate: setActive } = useMutation(mutations.setLevelActive(level === 'sports' ? 'sport' : level === 'competitions' ? 'competition' : 'event'));
   const editable = can(level === 'sports' ? 'addSport' : level === 'competitions' ? 'addTournament' : 'addEvent');
   const columns = useMemo(() => activeColumns(level, (row, active) => setActive({ _id: row._id, active }), editable), [level, setActive, editable]);
-
-  // One table per level (each level is its own list operation); they share everything else.
-  const shared = {
-    label: 'Active list',
-    columns,
-    orderColumns: [],
-    pageSize: PAGE_SIZE,
-    filters: filter,
-    searchLabel: 'Search active lists',
-    searchPlaceholder: 'Search',
-    noRecords: 'Nothing in this list.',
-  } satisfies Partial<ServerTableProps<typeof contract.catalogue.sports, Row>>;
 
   return (
     <Paper withBorder p="sm">
@@ -89,36 +105,7 @@ export function ActiveTab() {
             ]}
           />
         </Group>
-        {level === 'sports' && (
-          <ServerTable
-            key="sports"
-            tableId="catalogue.active-sports"
-            operation={contract.catalogue.sports}
-            toInput={(request) => ({ ...request, active: filter })}
-            toPage={(page) => ({ ...page, data: page.data.map(sportRow) })}
-            {...shared}
-          />
-        )}
-        {level === 'competitions' && (
-          <ServerTable
-            key="competitions"
-            tableId="catalogue.active-competitions"
-            operation={contract.catalogue.competitions}
-            toInput={(request) => ({ ...request, active: filter })}
-            toPage={(page) => ({ ...page, data: page.data.map(competitionRow) })}
-            {...shared}
-          />
-        )}
-        {level === 'events' && (
-          <ServerTable
-            key="events"
-            tableId="catalogue.active-events"
-            operation={contract.catalogue.events}
-            toInput={(request) => ({ ...request, active: filter })}
-            toPage={(page) => ({ ...page, data: page.data.map(eventRow) })}
-            {...shared}
-          />
-        )}
+        <LevelTable key={level} level={level} filter={filter} columns={columns} />
       </Stack>
     </Paper>
   );
