@@ -175,7 +175,7 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
           <Group gap="sm" align="flex-end" wrap="nowrap">
             {typeof props.filterFields === 'function' ? props.filterFields(query.data as OutputOf<Op> | undefined) : props.filterFields}
             {props.searchPlaceholder !== undefined && (
-              <TableSearch label={props.searchLabel ?? 'Search'} value={state.searchInput} onChange={state.setSearchInput} placeholder={props.searchPlaceholder} />
+              <TableSearch label={props.searchLabel ?? 'Search'} placeholder={props.searchPlaceholder} onSearch={state.setSearch} />
             )}
             {props.exportable !== false && <TableExport progress={exporter.progress} onExport={exporter.run} onCancel={exporter.cancel} />}
           </Group>

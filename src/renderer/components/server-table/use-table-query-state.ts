@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { toTableRequest, type SortState, type TableRequest } from './request';
 
@@ -14,12 +13,12 @@ export interface TableQueryState {
   setPageIndex(pageIndex: number): void;
   readonly sorting: SortState[];
   setSorting(sorting: SortState[]): void;
-  readonly searchInput: string;
-  setSearchInput(value: string): void;
+  /** The search the exchange is asked for (the box debounces what is typed: see TableSearch). */
+  setSearch(value: string): void;
 }
 
 /**
- * Paging, one-column sorting and a debounced search for a server-side table. The page belongs to one
+ * Paging, one-column sorting and the search for a server-side table. The page belongs to one
  * search, sort and filter set: when any of them changes the page is the first again (mantine-react-table's
  * manual mode does not do this, TanStack Table #4797), computed rather than set by an effect, so no
  * request for "page 40 of the new search" is ever made.
@@ -32,8 +31,7 @@ export function useTableQueryState(options: {
   filters?: unknown;
 }): TableQueryState {
   const { orderColumns, pageSize, defaultSort, filters } = options;
-  const [searchInput, setSearchInput] = useState('');
-  const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState('');
   const [sorting, setSortingState] = useState<SortState[]>(defaultSort ? [defaultSort] : []);
   const signature = JSON.stringify([search, sorting, filters ?? null]);
   const [page, setPage] = useState({ signature, index: 0 });
@@ -49,7 +47,6 @@ export function useTableQueryState(options: {
     setPageIndex: (index) => setPage({ signature, index }),
     sorting,
     setSorting: (next) => setSortingState(next.length > 0 || !defaultSort ? next : [defaultSort]),
-    searchInput,
-    setSearchInput,
+    setSearch: (value) => setSearch(value.trim()),
   };
 }
