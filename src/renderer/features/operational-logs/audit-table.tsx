@@ -39,13 +39,12 @@ const COLUMNS: ServerColumn<AuditRow>[] = [
   { id: 'after', header: 'After', exportValue: (row) => changeLines(row.after).join('\n'), Cell: ({ row }) => <Change value={row.original.after} />, maxSize: 320 },
 ];
 
-/** The exchange keeps one order for the audit (newest first) and filters by fields, not by one search text. */
+/** The exchange keeps one order for the audit (newest first) and filters by fields beside the request. */
 const auditInput = (request: TableRequest, filters: AuditFilterValues, userName: string): AuditListInput => {
   const from = filters.from ? dayStart(filters.from) : undefined;
   const to = filters.to ? dayEnd(filters.to) : undefined;
   return {
-    start: request.start,
-    length: request.length,
+    ...request,
     ...(userName ? { userName } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(from ? { from } : {}),
