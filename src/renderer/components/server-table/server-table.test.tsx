@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract, EMPTY_TABLE_LAYOUT, ok, type DataTableRequest, type TraderRow } from '@shared/contract';
+import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type TraderRow } from '@shared/contract';
 import { createQueryClient } from '@renderer/app/query-client';
 import type { ServerColumn } from './export-columns';
 import { ServerTable } from './server-table';
@@ -137,6 +137,16 @@ describe('the server table', () => {
     await loaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
     await screen.findByText('No data available in table');
+  });
+
+  it('says the list could not be loaded when the exchange fails, and tries again on request', async () => {
+    const failing = vi.fn(async () => fail({ kind: 'exchange', status: 500, message: 'down' }));
+    Object.assign((window as unknown as { exchange: { traders: object } }).exchange.traders, { list: failing });
+    renderTable();
+    await screen.findByText(/The list could not be loaded/);
+    const before = failing.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(before));
   });
 
   it('exports every page of the current query as CSV, with only the data columns', async () => {

@@ -101,6 +101,7 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
       defaultSort={{ id: COLUMN_IDS[TRADER_DEFAULT_ORDER.column], desc: TRADER_DEFAULT_ORDER.dir === 'desc' }}
       searchPlaceholder="Name or user name"
       noRecords={NO_TRADERS}
+      onOpenRow={actions.onEdit}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>
           Add New
