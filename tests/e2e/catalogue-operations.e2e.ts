@@ -88,7 +88,7 @@ describe('Exchange Management: global actions', () => {
     await em.select('Events', 'Chennai Super Kings v Mumbai Indians');
     const codes = await c.page.evaluate(async () => {
       const bridge = (globalThis as unknown as PageGlobals).exchange;
-      const events = await bridge.catalogue.events({ search: 'Chennai Super Kings v Mumbai Indians' });
+      const events = await bridge.catalogue.events({ search: { value: 'Chennai Super Kings v Mumbai Indians' } });
       const markets = events.ok ? await bridge.markets.list({ eventId: events.data.data[0]?._id ?? '', length: 50 }) : null;
       return markets?.ok ? markets.data.data.map((m) => ({ name: m.name, code: m.accessCode, status: m.status })) : [];
     });

@@ -124,8 +124,8 @@ describe('Exchange Management: the catalogue', () => {
 
     const answer = await c.page.evaluate(async () => {
       const bridge = (globalThis as unknown as PageGlobals).exchange;
-      const events = await bridge.catalogue.events({ search: 'Chennai Super Kings v Mumbai Indians' });
-      const types = await bridge.markets.types({ search: 'MATCH_ODDS' });
+      const events = await bridge.catalogue.events({ search: { value: 'Chennai Super Kings v Mumbai Indians' } });
+      const types = await bridge.markets.types({ search: { value: 'MATCH_ODDS' } });
       if (!events.ok || !types.ok) return 'lists failed';
       return bridge.markets.save({ eventId: events.data.data[0]?._id ?? '', marketTypeId: types.data.data[0]?._id ?? '', name: 'Sneaky', selections: [{ name: 'x' }] });
     });

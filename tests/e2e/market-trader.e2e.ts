@@ -241,4 +241,23 @@ describe('Market Trader Management', () => {
     await again.row('awake').getByRole('button', { name: 'Ip Logs', exact: true }).click();
     await again.dialog('Ip Logs of Trader awake').getByRole('cell', { name: 'Success', exact: true }).waitFor();
   });
+
+  it('remembers a column the user hid, for that user, after a reload (kept by the main process, not the page)', async () => {
+    const mt = await openAsAdmin();
+    await c.page.getByRole('button', { name: 'Show/Hide columns', exact: true }).click();
+    await mt.toggle(c.page.getByRole('switch', { name: 'Ip Logs', exact: true }));
+    await poll(() => mt.columnHeader('Ip Logs').count()).toBe(0);
+    const saved = () =>
+      c.page.evaluate(async () => {
+        const answer = await (globalThis as unknown as PageGlobals).exchange.preferences.tableLayout({ tableId: 'traders' });
+        return answer.ok ? answer.data.columnVisibility['ipLogs'] : undefined;
+      });
+    await poll(saved).toBe(false);
+
+    await gotoRoute(c.page, '/dashboard/market-trader');
+    await mt.table.waitFor();
+    await mt.waitForIdle();
+    expect(await mt.columnHeader('User Name').count()).toBe(1);
+    await poll(() => mt.columnHeader('Ip Logs').count()).toBe(0);
+  });
 });

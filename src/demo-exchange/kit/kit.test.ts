@@ -38,7 +38,7 @@ describe('the demo kit', () => {
   });
 
   it('pages a list the DataTables way: total under the filters, filtered with the search, the rows asked for', () => {
-    const page = (start: number, length: number, search: string, where = new Where()) => pageOf(db, { start, length, search }, { ...VIEW, where, search: searchIn('t.name') }, toTeam);
+    const page = (start: number, length: number, search: string, where = new Where()) => pageOf(db, { start, length, search: { value: search } }, { ...VIEW, where, search: searchIn('t.name') }, toTeam);
     expect(page(0, 2, '')).toMatchObject({ recordsTotal: 4, recordsFiltered: 4, data: [{ name: '100% Club' }, { name: 'Arsenal', players: 2 }] });
     expect(page(0, 10, 'o').data.map((t) => t.name)).toEqual(['Aston Villa', 'Brighton']);
     expect(page(1, 10, 'a').data.map((t) => t.name)).toEqual(['Aston Villa']);
@@ -49,6 +49,6 @@ describe('the demo kit', () => {
 
   it('pages a short list in memory the same way', () => {
     const all = ['alpha', 'beta', 'gamma', 'delta'];
-    expect(pageOfList(all, { start: 1, length: 1, search: 'TA' }, (item, needle) => item.includes(needle.toLowerCase()))).toEqual({ data: ['delta'], recordsTotal: 4, recordsFiltered: 2 });
+    expect(pageOfList(all, { start: 1, length: 1, search: { value: 'TA' } }, (item, needle) => item.includes(needle.toLowerCase()))).toEqual({ data: ['delta'], recordsTotal: 4, recordsFiltered: 2 });
   });
 });

@@ -1,12 +1,18 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { containsPattern, count, Where, type Row } from './sql';
 
-/** The paging part of a list request (the contract's pageRequestSchema). */
+/**
+ * The paging part of a list request, in the DataTables vocabulary the contract speaks end to end (start,
+ * length, search.value). Catalogue lists keep their order fixed (the site's), so `order` is not read here.
+ */
 export interface Paging {
   readonly start: number;
   readonly length: number;
-  readonly search: string;
+  readonly search: { readonly value: string };
 }
+
+/** The search text of a request, trimmed ('' for none). */
+export const searchText = (paging: Paging): string => paging.search.value.trim();
 
 /** A type, not an interface: the contract's loose page objects need it assignable to an index signature. */
 export type Page<T> = { data: T[]; recordsTotal: number; recordsFiltered: number };
@@ -40,15 +46,16 @@ export const pageOf = <T>(db: DatabaseSync, paging: Paging, query: PageQuery, to
   const { where } = query;
   const counted = () => count(db, `SELECT COUNT(*) AS n ${query.from} ${where.sql()}`, where.params);
   const recordsTotal = counted();
-  if (paging.search) query.search(where, paging.search);
-  const recordsFiltered = paging.search ? counted() : recordsTotal;
+  const text = searchText(paging);
+  if (text) query.search(where, text);
+  const recordsFiltered = text ? counted() : recordsTotal;
   const rows = db.prepare(query.page(where.sql())).all(...where.params, paging.length, paging.start);
   return { data: rows.map(toRecord), recordsTotal, recordsFiltered };
 };
 
 /** One page of a short list already in memory (bet limits: one per target at most), searched by `matches`. */
 export const pageOfList = <T>(all: readonly T[], paging: Paging, matches: (item: T, needle: string) => boolean): Page<T> => {
-  const needle = paging.search.toLowerCase();
+  const needle = searchText(paging).toLowerCase();
   const filtered = needle ? all.filter((item) => matches(item, needle)) : all;
   return { data: filtered.slice(paging.start, paging.start + paging.length), recordsTotal: all.length, recordsFiltered: filtered.length };
 };

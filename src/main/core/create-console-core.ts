@@ -15,6 +15,7 @@ import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { tableLayoutHandlers } from '../settings/table-layouts';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { WindowsService } from '../windows/windows-service';
@@ -142,7 +143,12 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, upstr
   const dispatch = createDispatcher({
     session,
     client: upstreams.router(client, session),
-    localHandlers: { ...sessionHandlers(session), ...windowsHandlers(monitors), ...upstreams.handlers(session) },
+    localHandlers: {
+      ...sessionHandlers(session),
+      ...windowsHandlers(monitors),
+      ...upstreams.handlers(session),
+      ...tableLayoutHandlers({ settings, session, log }),
+    },
     onWritten: broadcastWritten,
     log,
   });

@@ -35,7 +35,11 @@ interface AbortLike {
  */
 export const portableSignal = (signal: AbortSignal): AbortSignal =>
   ({
-    aborted: signal.aborted,
+    // A getter: read live where the object is ours; contextBridge copies its value at call time, and the
+    // listener (a function, which contextBridge proxies) carries the later abort.
+    get aborted() {
+      return signal.aborted;
+    },
     addEventListener: (type: string, listener: () => void) => signal.addEventListener(type, listener, { once: true }),
   }) as unknown as AbortSignal;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TABLE_PAGE_LENGTH } from './data-table';
+import { dataTableRequestWith } from './data-table';
 import { query } from './factories';
 import { area, AUDIT_TAG } from './operation';
 
@@ -23,12 +23,11 @@ export const auditRowSchema = z
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /**
- * One page of the audit log, newest first. `from`/`to` are instants (the console turns the user's local
- * dates into them); `userName` matches the actor's user name from its start, case-insensitively.
+ * One page of the audit log, newest first: a DataTables request (its one order is fixed, so `order` is not
+ * read) with the log's filters. `from`/`to` are instants (the console turns the user's local dates into
+ * them); `userName` matches the actor's user name from its start, case-insensitively.
  */
-export const auditListInputSchema = z.strictObject({
-  start: z.number().int().min(0).max(10_000_000),
-  length: z.number().int().min(1).max(MAX_TABLE_PAGE_LENGTH),
+export const auditListInputSchema = dataTableRequestWith({
   userName: z.string().trim().max(100).optional(),
   action: z.string().trim().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),

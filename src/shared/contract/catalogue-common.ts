@@ -9,16 +9,8 @@ export const nameSchema = (label: string) =>
 
 export const externalIdSchema = z.string().trim().max(64).nullable();
 
-/** Server-side paging with the vocabulary of the spec's tables (start, length, recordsTotal, recordsFiltered). */
-export const PAGE_LENGTHS = [10, 25, 50, 100] as const;
-export const pageRequestSchema = z.strictObject({
-  start: z.number().int().min(0).default(0),
-  length: z.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(100).default(''),
-});
-
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), recordsTotal: z.number().int(), recordsFiltered: z.number().int() }).loose();
+/** Every catalogue list is a DataTables list (start, length, search, order) with its filters, and answers a page of it. */
+export { dataTableRequestWith as catalogueListInput, dataTablePageSchema as pageOf } from './data-table';
 
 export const dateTimeSchema = z.string().min(1);
 

@@ -24,6 +24,21 @@ export const dataTableRequestSchema = z.strictObject({
   columns: z.array(z.object({}).loose()).max(50).optional(),
 });
 export type DataTableRequest = z.input<typeof dataTableRequestSchema>;
+
+/** First page of a list asked for without paging (a picker, a lookup): the length a catalogue column shows. */
+export const DEFAULT_TABLE_PAGE_LENGTH = 25;
+
+/**
+ * A list operation's input: the DataTables request, with its own filters beside it (as DataTables'
+ * `ajax.data` adds them). `start` and `length` default to the first page, for callers that are not tables.
+ */
+export const dataTableRequestWith = <F extends z.ZodRawShape>(filters: F) =>
+  z.strictObject({
+    ...dataTableRequestSchema.shape,
+    start: dataTableRequestSchema.shape.start.default(0),
+    length: dataTableRequestSchema.shape.length.default(DEFAULT_TABLE_PAGE_LENGTH),
+    ...filters,
+  });
 export type ParsedDataTableRequest = z.output<typeof dataTableRequestSchema>;
 export type SortDirection = 'asc' | 'desc';
 

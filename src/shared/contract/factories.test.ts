@@ -16,9 +16,9 @@ describe('operation factories', () => {
     expect(list.output.parse({ original: { data: [{ _id: 'x' }], recordsTotal: 1, recordsFiltered: 1 } }).original.data).toHaveLength(1);
   });
 
-  it('a paged list takes start, length and search text with its filters', () => {
+  it('a paged list speaks the DataTables request with its filters, the first page by default', () => {
     const list = pagedList({ ...common, reads: ['things'], row, filters: { active: z.boolean().optional() } });
-    expect(list.input.parse({ active: true })).toEqual({ start: 0, length: 25, search: '', active: true });
+    expect(list.input.parse({ active: true })).toEqual({ draw: 0, start: 0, length: 25, search: { value: '' }, order: [], active: true });
   });
 
   it('a save is keyed against repeats unless it says otherwise; commands and deletes are not', () => {

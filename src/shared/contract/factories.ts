@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SpecCallId } from '../spec/calls';
-import { deletedSchema, pageOf, pageRequestSchema } from './catalogue-common';
-import { dataTableAnswerSchema, dataTableRequestSchema } from './data-table';
+import { deletedSchema } from './catalogue-common';
+import { dataTableAnswerSchema, dataTablePageSchema, dataTableRequestSchema, dataTableRequestWith } from './data-table';
 import { exportFileSchema } from './files';
 import { http, type Access, type EntityTag, type HttpOperation, type TagsOf } from './operation';
 
@@ -50,10 +50,13 @@ export const dataTableList = <R extends z.ZodType, F extends z.ZodRawShape = Rec
   def: Query<ReturnType<typeof dataTableRequestSchema.extend<F>>> & { row: R; filters?: F },
 ) => query({ ...def, input: dataTableRequestSchema.extend(def.filters ?? ({} as F)), output: dataTableAnswerSchema(def.row) });
 
-/** A paged list (start, length, plain search text; rows and both counts out), with its filters. */
+/**
+ * A paged list in the same DataTables vocabulary (first page by default, for pickers that are not tables),
+ * answering the page itself (rows and both counts) rather than `data.original`.
+ */
 export const pagedList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
-  def: Query<ReturnType<typeof pageRequestSchema.extend<F>>> & { row: R; filters?: F },
-) => query({ ...def, input: pageRequestSchema.extend(def.filters ?? ({} as F)), output: pageOf(def.row) });
+  def: Query<ReturnType<typeof dataTableRequestWith<F>>> & { row: R; filters?: F },
+) => query({ ...def, input: dataTableRequestWith(def.filters ?? ({} as F)), output: dataTablePageSchema(def.row) });
 
 /**
  * Create (no id in the input) or update: non-idempotent by default, since a create repeated after a

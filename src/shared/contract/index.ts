@@ -11,6 +11,7 @@ import { markets } from './markets';
 import { navigation } from './navigation';
 import type { EventStream, HttpOperation, Operation, UpstreamId } from './operation';
 import { permissions } from './permissions';
+import { preferences } from './preferences';
 import { provider } from './provider';
 import { session, sessionEvents } from './session';
 import { staff } from './staff';
@@ -42,6 +43,7 @@ export const contract = {
   whiteLabelNode,
   dns,
   geolocation,
+  preferences,
 } as const;
 
 /** Push streams from the main core to windows, per area. */
@@ -92,6 +94,7 @@ export * from './limits';
 export * from './provider';
 export * from './navigation';
 export * from './data-table';
+export * from './preferences';
 export * from './traders';
 export * from './staff';
 export * from './audit';

@@ -17,7 +17,7 @@ describe('the catalogue of a fresh demo', () => {
   });
 
   it('pages and searches server-side, counting before and after the search', async () => {
-    const page = await exchange.api.ok<Page<Row>>('/events', { start: 0, length: 2, search: 'cheltenham' });
+    const page = await exchange.api.ok<Page<Row>>('/events', { start: 0, length: 2, search: { value: 'cheltenham' } });
     expect(page.data).toHaveLength(2);
     expect(page.recordsFiltered).toBe(3);
     expect(page.recordsTotal).toBeGreaterThan(page.recordsFiltered);
@@ -27,7 +27,7 @@ describe('the catalogue of a fresh demo', () => {
 describe('building the catalogue by hand', () => {
   it('adds a sport, a competition, an event and a market, each counted by its parent', async () => {
     const chain = await exchange.api.buildChain('A');
-    const sport = (await exchange.api.ok<Page<Row>>('/event-types', { search: 'Sport A' })).data[0];
+    const sport = (await exchange.api.ok<Page<Row>>('/event-types', { search: { value: 'Sport A' } })).data[0];
     expect(sport).toMatchObject({ competitionCount: 1, eventCount: 1, openMarketCount: 1 });
     const market = await exchange.api.ok<Row & { selections: Row[]; takesBets: boolean }>('/market', { _id: chain.marketId });
     expect(market).toMatchObject({ name: 'Match Odds', status: 'open', takesBets: true, eventName: 'Home A v Away A' });
@@ -36,8 +36,8 @@ describe('building the catalogue by hand', () => {
   });
 
   it('creates the sport’s auto markets and overs lines with a new cricket event', async () => {
-    const cricket = (await exchange.api.ok<Page<Row>>('/event-types', { search: 'Cricket' })).data[0];
-    const ipl = (await exchange.api.ok<Page<Row>>('/competitions', { sportId: cricket?._id, search: 'Indian' })).data[0];
+    const cricket = (await exchange.api.ok<Page<Row>>('/event-types', { search: { value: 'Cricket' } })).data[0];
+    const ipl = (await exchange.api.ok<Page<Row>>('/competitions', { sportId: cricket?._id, search: { value: 'Indian' } })).data[0];
     const event = await exchange.api.ok<Row & { marketCount: number }>('/event/save', { competitionId: ipl?._id, name: 'Lucknow v Hyderabad', openDate: '2030-05-01T14:00:00Z' });
     const markets = await exchange.api.ok<Page<Row>>('/markets', { eventId: event._id, length: 50 });
     expect(markets.data.map((m) => m.name)).toEqual(['Match Odds', 'Bookmaker', 'To Win the Toss', '6 Over Runs', '10 Over Runs', '15 Over Runs', '20 Over Runs']);
@@ -84,16 +84,16 @@ describe('building the catalogue by hand', () => {
 describe('active switches', () => {
   it('hides a switched-off sport’s competitions and events from the active lists, and its markets take no bets', async () => {
     const chain = await exchange.api.buildChain('D');
-    const onBefore = await exchange.api.ok<Page<Row>>('/events', { active: 'on', search: 'Home D' });
+    const onBefore = await exchange.api.ok<Page<Row>>('/events', { active: 'on', search: { value: 'Home D' } });
     expect(onBefore.data).toHaveLength(1);
     await exchange.api.ok('/event-type/active', { _id: chain.sportId, active: false });
-    expect((await exchange.api.ok<Page<Row>>('/events', { active: 'on', search: 'Home D' })).data).toHaveLength(0);
-    expect((await exchange.api.ok<Page<Row>>('/events', { active: 'off', search: 'Home D' })).data[0]).toMatchObject({ active: true, shownOnSite: false });
-    expect((await exchange.api.ok<Page<Row>>('/competitions', { active: 'on', search: 'Competition D' })).data).toHaveLength(0);
+    expect((await exchange.api.ok<Page<Row>>('/events', { active: 'on', search: { value: 'Home D' } })).data).toHaveLength(0);
+    expect((await exchange.api.ok<Page<Row>>('/events', { active: 'off', search: { value: 'Home D' } })).data[0]).toMatchObject({ active: true, shownOnSite: false });
+    expect((await exchange.api.ok<Page<Row>>('/competitions', { active: 'on', search: { value: 'Competition D' } })).data).toHaveLength(0);
     const market = await exchange.api.ok<Row>('/market', { _id: chain.marketId });
     expect(market).toMatchObject({ takesBets: false, unavailableReason: 'The sport is switched off.' });
     await exchange.api.ok('/event-type/active', { _id: chain.sportId, active: true });
-    expect((await exchange.api.ok<Page<Row>>('/events', { active: 'on', search: 'Home D' })).data).toHaveLength(1);
+    expect((await exchange.api.ok<Page<Row>>('/events', { active: 'on', search: { value: 'Home D' } })).data).toHaveLength(1);
     const audit = exchange.t.db().prepare("SELECT \"after\" FROM audit_log WHERE action = 'sport.active' AND targetId = ? ORDER BY id").all(chain.sportId);
     expect(audit.map((row) => JSON.parse(String(row.after)))).toEqual([{ active: false }, { active: true }]);
   });

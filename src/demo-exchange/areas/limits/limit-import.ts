@@ -52,6 +52,6 @@ export function readLimitCsv(db: DatabaseSync, bytes: Uint8Array): Array<{ row: 
 
 /** Every bet limit (of one level, when given) as CSV in the columns the import reads. */
 export function limitsCsv(db: DatabaseSync, level: LimitLevel | undefined): string {
-  const { data } = listBetLimits(db, { start: 0, length: Number.MAX_SAFE_INTEGER, search: '', level });
+  const { data } = listBetLimits(db, { start: 0, length: Number.MAX_SAFE_INTEGER, search: { value: '' }, level });
   return toCsv([LIMIT_CSV_COLUMNS, ...data.map((l) => [l.level, l.targetId, l.targetName, l.minStake, l.maxStake, l.maxProfit, l.maxLiability])]);
 }

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 import type { ExportFile } from '@shared/contract/files';
 import { writePdfTable } from '../../files/pdf-table';
-import { writeXlsx } from '../../files/xlsx';
+import { writeXlsx } from '@shared/files/xlsx';
 import { count, text, Where } from '../../kit/sql';
 
 /** A printout of more than this is useless; the file says when it was cut and how to narrow it. */

@@ -21,7 +21,7 @@ const SEARCHED = { sport: catalogue.sports, competition: catalogue.competitions,
 
 /** Server-side search of the catalogue, so picking works on 200,000 markets. */
 const search = async (level: PickLevel, text: string): Promise<Picked[]> => {
-  const input = { start: 0, length: 20, search: text };
+  const input = { start: 0, length: 20, search: { value: text } };
   const bridge = exchange();
   if (level === 'sport') return unwrap(await bridge.catalogue.sports(input)).data.map((r) => ({ id: r._id, label: r.name }));
   if (level === 'competition') return unwrap(await bridge.catalogue.competitions(input)).data.map((r) => ({ id: r._id, label: `${r.sportName} › ${r.name}` }));
@@ -36,7 +36,7 @@ export function CataloguePicker({ level, label, onPick, value }: { level: PickLe
   const [debounced] = useDebouncedValue(text, 200);
   const options = useQuery({
     // The list operation's own key and tags: a catalogue change anywhere refreshes the choices.
-    queryKey: [...operationKey(SEARCHED[level], { start: 0, length: 20, search: debounced }), 'picker'],
+    queryKey: [...operationKey(SEARCHED[level], { start: 0, length: 20, search: { value: debounced } }), 'picker'],
     queryFn: () => search(level, debounced),
     enabled: allowed,
     placeholderData: keepPreviousData,

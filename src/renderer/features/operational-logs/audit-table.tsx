@@ -1,18 +1,15 @@
-import { Group, Pagination, Progress, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
 import { AUDIT_PAGE_LENGTH, type AuditListInput, type AuditRow } from '@shared/contract/audit';
-import { fullNumbersPaginationProps } from '@renderer/components/data-table/full-numbers-pagination';
-import { tableInfo } from '@renderer/components/data-table/table-info';
-import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
-import { SEARCH_DEBOUNCE_MS } from '@renderer/components/data-table/use-server-table';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import type { TableRequest } from '@renderer/components/server-table/request';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { SEARCH_DEBOUNCE_MS } from '@renderer/components/server-table/use-table-query-state';
 import { mediumDate } from '@renderer/lib/medium-date';
 import { actionLabel, changeLines, dayEnd, dayStart } from './audit-format';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
-import { AUDIT_KEY, auditQuery } from './logs-api';
-
-const { showRowsPerPage: _unused, ...paginationProps } = fullNumbersPaginationProps;
 
 function Change({ action, value }: { action: string; value: unknown }) {
   const lines = changeLines(action, value);
@@ -33,80 +30,45 @@ const target = (row: AuditRow): string => {
   return name ? `${row.targetType} ${name}` : row.targetType;
 };
 
+const COLUMNS: ServerColumn<AuditRow>[] = [
+  { id: 'at', header: 'Time', exportValue: (row) => mediumDate(row.at), Cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{mediumDate(row.original.at)}</span> },
+  { id: 'user', header: 'User', exportValue: (row) => row.actorUserName ?? '', Cell: ({ row }) => row.original.actorUserName ?? '—' },
+  { id: 'action', header: 'Action', exportValue: (row) => actionLabel(row.action), Cell: ({ row }) => actionLabel(row.original.action) },
+  { id: 'target', header: 'Target', exportValue: target, Cell: ({ row }) => target(row.original) },
+  { id: 'before', header: 'Before', exportValue: (row) => changeLines(row.action, row.before).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.before} />, maxSize: 320 },
+  { id: 'after', header: 'After', exportValue: (row) => changeLines(row.action, row.after).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.after} />, maxSize: 320 },
+];
+
+/** The exchange keeps one order for the audit (newest first) and filters by fields beside the request. */
+const auditInput = (request: TableRequest, filters: AuditFilterValues, userName: string): AuditListInput => {
+  const from = filters.from ? dayStart(filters.from) : undefined;
+  const to = filters.to ? dayEnd(filters.to) : undefined;
+  return {
+    ...request,
+    ...(userName ? { userName } : {}),
+    ...(filters.action ? { action: filters.action } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+};
+
 /** The Audit tab: every admin action the exchange recorded, newest first, server-side paged and filtered. */
 export function AuditTable() {
   const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [userName] = useDebouncedValue(filters.userName.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState({ filters, index: 0 });
-  const pageIndex = page.filters === filters ? page.index : 0;
-
-  const input = useMemo<AuditListInput>(() => {
-    const from = filters.from ? dayStart(filters.from) : undefined;
-    const to = filters.to ? dayEnd(filters.to) : undefined;
-    return {
-      start: pageIndex * AUDIT_PAGE_LENGTH,
-      length: AUDIT_PAGE_LENGTH,
-      ...(userName ? { userName } : {}),
-      ...(filters.action ? { action: filters.action } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-    };
-  }, [filters.action, filters.from, filters.to, pageIndex, userName]);
-
-  const firstLoad = useFirstLoad(AUDIT_KEY);
-  const query = useQuery({ ...auditQuery(input, firstLoad), placeholderData: keepPreviousData });
-  const data = query.data;
-  const pages = Math.max(1, Math.ceil((data?.recordsFiltered ?? 0) / AUDIT_PAGE_LENGTH));
-
   return (
-    <Stack gap="sm">
-      <AuditFilters value={filters} actions={data?.actions ?? []} onChange={setFilters} />
-      <Progress value={100} animated size="xs" style={{ visibility: query.isFetching && data ? 'visible' : 'hidden' }} aria-hidden />
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover aria-label="Audit log" aria-busy={query.isFetching} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data && data.data.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center">
-                    No data available in table
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {data?.data.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediumDate(row.at)}</Table.Td>
-                <Table.Td>{row.actorUserName ?? '—'}</Table.Td>
-                <Table.Td>{actionLabel(row.action)}</Table.Td>
-                <Table.Td>{target(row)}</Table.Td>
-                <Table.Td maw={320}>
-                  <Change action={row.action} value={row.before} />
-                </Table.Td>
-                <Table.Td maw={320}>
-                  <Change action={row.action} value={row.after} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" role="status">
-          {data ? tableInfo(data.start, data.data.length, data.recordsFiltered, data.recordsTotal) : ''}
-        </Text>
-        <Pagination {...paginationProps} total={pages} value={pageIndex + 1} onChange={(next) => setPage({ filters, index: next - 1 })} />
-      </Group>
-    </Stack>
+    <ServerTable
+      tableId="audit"
+      label="Audit log"
+      operation={contract.audit.list}
+      toInput={(request) => auditInput(request, filters, userName)}
+      toPage={(answer) => answer}
+      filters={[filters.action, filters.from, filters.to, userName]}
+      getRowId={(row) => String(row.id)}
+      columns={COLUMNS}
+      orderColumns={[]}
+      pageSize={AUDIT_PAGE_LENGTH}
+      filterFields={(answer) => <AuditFilters value={filters} actions={answer?.actions ?? []} onChange={setFilters} />}
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
 import { STAFF_DEFAULT_ORDER, type StaffRoleInfo, type StaffRow } from '@shared/contract/staff';
+import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
-import { AccountStatusBadge, ServerTableSearch, useServerMantineTable } from '@renderer/components/data-table/server-mantine-table';
-import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
-import { useServerTable } from '@renderer/components/data-table/use-server-table';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
 import { mediumDate } from '@renderer/lib/medium-date';
-import { STAFF_KEY, staffQuery } from './staff-api';
 
 /** Column ids in the contract's order (STAFF_ORDERABLE): their index is what the exchange orders by. */
 const COLUMN_IDS = ['name', 'userName', 'role', 'status', 'createdAt', 'active', 'actions'] as const;
@@ -25,22 +23,33 @@ const roleLabelOf = (roles: readonly StaffRoleInfo[], role: string) => roles.fin
 
 /** Staff of every role (or one), searchable and ordered by the exchange, ten to a page. */
 export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]; actions: StaffTableActions }) {
-  const table = useServerTable({
-    columns: COLUMN_IDS,
-    pageSize: STAFF_PAGE_LENGTH,
-    defaultSort: { id: COLUMN_IDS[STAFF_DEFAULT_ORDER.column], desc: false },
-  });
   const [role, setRole] = useState<string | null>(null);
-  const firstLoad = useFirstLoad(STAFF_KEY);
-  const query = useQuery({ ...staffQuery(table.params, role, firstLoad), placeholderData: keepPreviousData });
 
-  const columns = useMemo<MRT_ColumnDef<StaffRow>[]>(
+  const columns = useMemo<ServerColumn<StaffRow>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Name' },
       { id: 'userName', accessorKey: 'userName', header: 'User Name' },
-      { id: 'role', accessorKey: 'role', header: 'Role', Cell: ({ row }) => roleLabelOf(roles, row.original.role) },
-      { id: 'status', accessorKey: 'status', header: 'Status', Cell: ({ row }) => <AccountStatusBadge status={row.original.status} /> },
-      { id: 'createdAt', accessorKey: 'createdAt', header: 'Created', Cell: ({ row }) => mediumDate(row.original.createdAt) },
+      {
+        id: 'role',
+        accessorKey: 'role',
+        header: 'Role',
+        exportValue: (row) => roleLabelOf(roles, row.role),
+        Cell: ({ row }) => roleLabelOf(roles, row.original.role),
+      },
+      {
+        id: 'status',
+        accessorKey: 'status',
+        header: 'Status',
+        exportValue: (row) => (row.status === 'active' ? 'Active' : 'Inactive'),
+        Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'createdAt',
+        accessorKey: 'createdAt',
+        header: 'Created',
+        exportValue: (row) => mediumDate(row.createdAt),
+        Cell: ({ row }) => mediumDate(row.original.createdAt),
+      },
       {
         id: 'active',
         header: 'Active',
@@ -61,34 +70,35 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
     [roles, actions],
   );
 
-  const mrt = useServerMantineTable<StaffRow>({
-    table,
-    query,
-    label: 'Staff accounts',
-    noRecords: 'No data available in table',
-    columns,
-    renderTopToolbarCustomActions: () => (
-      <Group justify="space-between" w="100%" align="flex-end" wrap="nowrap">
+  return (
+    <ServerTable
+      tableId="staff"
+      label="Staff accounts"
+      operation={contract.staff.list}
+      toInput={(request) => ({ ...request, ...(role ? { role } : {}) })}
+      toPage={(answer) => answer.original}
+      filters={role}
+      columns={columns}
+      orderColumns={COLUMN_IDS}
+      pageSize={STAFF_PAGE_LENGTH}
+      defaultSort={{ id: COLUMN_IDS[STAFF_DEFAULT_ORDER.column], desc: false }}
+      searchPlaceholder="Name or user name"
+      actions={
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>
           Add Staff
         </Button>
-        <Group gap="sm" align="flex-end" wrap="nowrap">
-          <Select
-            label="Role"
-            placeholder="All roles"
-            data={roles.map((r) => ({ value: r.role, label: r.label }))}
-            value={role}
-            onChange={(next) => {
-              setRole(next);
-              table.setPageIndex(0);
-            }}
-            clearable
-            w={200}
-          />
-          <ServerTableSearch table={table} placeholder="Name or user name" w={240} />
-        </Group>
-      </Group>
-    ),
-  });
-  return <MantineReactTable table={mrt} />;
+      }
+      filterFields={
+        <Select
+          label="Role"
+          placeholder="All roles"
+          data={roles.map((r) => ({ value: r.role, label: r.label }))}
+          value={role}
+          onChange={setRole}
+          clearable
+          w={200}
+        />
+      }
+    />
+  );
 }

@@ -1,15 +1,13 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
+import { contract } from '@shared/contract';
 import { TRADER_DEFAULT_ORDER, TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
+import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
-import { AccountStatusBadge, ServerTableSearch, useServerMantineTable } from '@renderer/components/data-table/server-mantine-table';
-import { useFirstLoad } from '@renderer/components/data-table/use-first-load';
-import { useServerTable } from '@renderer/components/data-table/use-server-table';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NO_TRADERS } from './trader-messages';
-import { TRADERS_KEY, tradersQuery } from './traders-api';
 
 /** Column ids in the spec's order: their index is what `order[].column` means to the exchange. */
 const COLUMN_IDS = ['name', 'userName', 'status', 'permissions', 'ipLogs', 'edit', 'active', 'action'] as const;
@@ -23,13 +21,16 @@ export interface TraderTableActions {
   onDelete(trader: TraderRow): void;
 }
 
-const buildColumns = (actions: TraderTableActions): MRT_ColumnDef<TraderRow>[] => [
+const accountStatus = (row: TraderRow) => (row.status === 'active' ? 'Active' : 'Inactive');
+
+const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] => [
   { id: 'name', accessorKey: 'name', header: 'Name' },
   { id: 'userName', accessorKey: 'userName', header: 'User Name' },
   {
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
+    exportValue: accountStatus,
     Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
   },
   {
@@ -86,35 +87,26 @@ const buildColumns = (actions: TraderTableActions): MRT_ColumnDef<TraderRow>[] =
  * search, "No data available in table". Every page, order and search is one `traders.list` call.
  */
 export function TraderTable({ actions }: { actions: TraderTableActions }) {
-  const table = useServerTable({
-    columns: COLUMN_IDS,
-    pageSize: TRADER_PAGE_LENGTH,
-    defaultSort: { id: COLUMN_IDS[TRADER_DEFAULT_ORDER.column], desc: TRADER_DEFAULT_ORDER.dir === 'desc' },
-  });
-  // Only the screen's very first load blanks it; later pages and searches keep the rows with a progress bar.
-  const firstLoad = useFirstLoad(TRADERS_KEY);
-  const query = useQuery({ ...tradersQuery(table.params, firstLoad), placeholderData: keepPreviousData });
   const columns = useMemo(() => buildColumns(actions), [actions]);
-
-  const mrt = useServerMantineTable<TraderRow>({
-    table,
-    query,
-    label: 'Market traders',
-    noRecords: NO_TRADERS,
-    columns,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableHiding: false,
-    mantineTableBodyProps: { 'aria-busy': query.isFetching },
-    renderTopToolbarCustomActions: () => (
-      <Group justify="space-between" w="100%" wrap="nowrap">
+  return (
+    <ServerTable
+      tableId="traders"
+      label="Market traders"
+      operation={contract.traders.list}
+      toInput={(request) => request}
+      toPage={(answer) => answer.original}
+      columns={columns}
+      orderColumns={COLUMN_IDS}
+      pageSize={TRADER_PAGE_LENGTH}
+      defaultSort={{ id: COLUMN_IDS[TRADER_DEFAULT_ORDER.column], desc: TRADER_DEFAULT_ORDER.dir === 'desc' }}
+      searchPlaceholder="Name or user name"
+      noRecords={NO_TRADERS}
+      onOpenRow={actions.onEdit}
+      actions={
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>
           Add New
         </Button>
-        <ServerTableSearch table={table} placeholder="Name or user name" w={280} />
-      </Group>
-    ),
-  });
-
-  return <MantineReactTable table={mrt} />;
+      }
+    />
+  );
 }

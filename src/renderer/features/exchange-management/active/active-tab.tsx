@@ -1,17 +1,72 @@
-import { Badge, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Group, Paper, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { competitionsQuery, eventsQuery, sportsQuery } from '../api';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
 import { LEVEL_OPERATIONS } from '../level-operations';
-import { EmptyRow, ListHead, SearchBox, SearchPager } from '../common/list-parts';
-import { usePagedSearch } from '../common/use-paged-search';
 
 const PAGE_SIZE = 25;
 type Level = 'sports' | 'competitions' | 'events';
 type Filter = 'all' | 'on' | 'off';
 type Row = { _id: string; name: string; parent: string; active: boolean; shown: boolean };
+
+const sportRow = (r: Sport): Row => ({ _id: r._id, name: r.name, parent: '', active: r.active, shown: r.active });
+const competitionRow = (r: Competition): Row => ({ _id: r._id, name: r.name, parent: r.sportName, active: r.active, shown: r.shownOnSite });
+const eventRow = (r: CatalogueEvent): Row => ({ _id: r._id, name: r.name, parent: `${r.sportName} › ${r.competitionName}`, active: r.active, shown: r.shownOnSite });
+
+const activeColumns = (level: Level, toggle: (row: Row, active: boolean) => void, editable: boolean): ServerColumn<Row>[] => [
+  { id: 'name', accessorKey: 'name', header: 'Name' },
+  ...(level !== 'sports' ? [{ id: 'parent', accessorKey: 'parent', header: 'Under' } satisfies ServerColumn<Row>] : []),
+  {
+    id: 'shown',
+    header: 'Shown on site',
+    exportValue: (row) => (row.shown ? 'Shown' : 'Hidden'),
+    Cell: ({ row }) => (
+      <Badge size="sm" variant="light" color={row.original.shown ? 'green' : 'gray'}>
+        {row.original.shown ? 'Shown' : 'Hidden'}
+      </Badge>
+    ),
+  },
+  {
+    id: 'active',
+    header: 'Active',
+    exportValue: (row) => (row.active ? 'On' : 'Off'),
+    Cell: ({ row }) => (
+      <Switch aria-label={`${row.original.name} active`} checked={row.original.active} disabled={!editable} onChange={(e) => toggle(row.original, e.currentTarget.checked)} />
+    ),
+  },
+];
+
+/** Each level is its own list operation; its rows become the one Row shape the columns read. */
+const LEVEL_LISTS = {
+  sports: { operation: contract.catalogue.sports, toRow: sportRow },
+  competitions: { operation: contract.catalogue.competitions, toRow: competitionRow },
+  events: { operation: contract.catalogue.events, toRow: eventRow },
+} as const;
+
+/** The list of one level, shown-on-site filter applied by the exchange; a new level starts a new table (page, search). */
+function LevelTable({ level, filter, columns }: { level: Level; filter: Filter; columns: ServerColumn<Row>[] }) {
+  const { operation, toRow } = LEVEL_LISTS[level] as { operation: typeof contract.catalogue.events; toRow: (item: unknown) => Row };
+  return (
+    <ServerTable
+      tableId={`catalogue.active-${level}`}
+      label="Active list"
+      operation={operation}
+      toInput={(request) => ({ ...request, active: filter })}
+      toPage={(page) => ({ ...page, data: page.data.map(toRow) })}
+      filters={filter}
+      columns={columns}
+      orderColumns={[]}
+      pageSize={PAGE_SIZE}
+      searchLabel="Search active lists"
+      searchPlaceholder="Search"
+      noRecords="Nothing in this list."
+    />
+  );
+}
 
 /**
  * The on/off lists: each level with its own switch, and whether the betting site shows it (this level
@@ -20,23 +75,10 @@ type Row = { _id: string; name: string; parent: string; active: boolean; shown: 
 export function ActiveTab() {
   const [level, setLevel] = useState<Level>('events');
   const [filter, setFilter] = useState<Filter>('all');
-  const search = usePagedSearch(PAGE_SIZE);
-  const input = { ...search.paging, active: filter };
-  const sports = useQuery({ ...sportsQuery(input), enabled: level === 'sports' });
-  const competitions = useQuery(competitionsQuery(input, level === 'competitions'));
-  const events = useQuery(eventsQuery(input, level === 'events'));
   const setActiveOp = LEVEL_OPERATIONS[level === 'sports' ? 'sport' : level === 'competitions' ? 'competition' : 'event'].setActive;
-  const canSwitch = useCanCall(setActiveOp);
-  const setActive = useOperationMutation(setActiveOp);
-
-  const query = level === 'sports' ? sports : level === 'competitions' ? competitions : events;
-  const rows: Row[] =
-    level === 'sports'
-      ? (sports.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: '', active: r.active, shown: r.active }))
-      : level === 'competitions'
-        ? (competitions.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: r.sportName, active: r.active, shown: r.shownOnSite }))
-        : (events.data?.data ?? []).map((r) => ({ _id: r._id, name: r.name, parent: `${r.sportName} › ${r.competitionName}`, active: r.active, shown: r.shownOnSite }));
-  const toggle = (row: Row, active: boolean) => setActive.mutate({ _id: row._id, active });
+  const { mutate: setActive } = useOperationMutation(setActiveOp);
+  const editable = useCanCall(setActiveOp);
+  const columns = useMemo(() => activeColumns(level, (row, active) => setActive({ _id: row._id, active }), editable), [level, setActive, editable]);
 
   return (
     <Paper withBorder p="sm">
@@ -45,7 +87,7 @@ export function ActiveTab() {
           <SegmentedControl
             aria-label="Level"
             value={level}
-            onChange={(value) => (setLevel(value as Level), search.setPageIndex(0))}
+            onChange={(value) => setLevel(value as Level)}
             data={[
               { value: 'sports', label: 'Sports' },
               { value: 'competitions', label: 'Competitions' },
@@ -55,37 +97,15 @@ export function ActiveTab() {
           <SegmentedControl
             aria-label="Shown on site"
             value={filter}
-            onChange={(value) => (setFilter(value as Filter), search.setPageIndex(0))}
+            onChange={(value) => setFilter(value as Filter)}
             data={[
               { value: 'all', label: 'All' },
               { value: 'on', label: 'Shown on site' },
               { value: 'off', label: 'Hidden' },
             ]}
           />
-          <SearchBox search={search} placeholder="Search" label="Search active lists" />
-          {query.isFetching && <Loader size="xs" />}
         </Group>
-        <Table striped verticalSpacing={4} aria-label="Active list">
-          <ListHead columns={['Name', ...(level !== 'sports' ? ['Under'] : []), 'Shown on site', 'Active']} />
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row._id}>
-                <Table.Td>{row.name}</Table.Td>
-                {level !== 'sports' && <Table.Td>{row.parent}</Table.Td>}
-                <Table.Td>
-                  <Badge size="sm" variant="light" color={row.shown ? 'green' : 'gray'}>
-                    {row.shown ? 'Shown' : 'Hidden'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Switch aria-label={`${row.name} active`} checked={row.active} disabled={!canSwitch} onChange={(e) => toggle(row, e.currentTarget.checked)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && !query.isFetching && <EmptyRow colSpan={4}>Nothing in this list.</EmptyRow>}
-          </Table.Tbody>
-        </Table>
-        <SearchPager label="Active list" page={query.data} search={search} pageSize={PAGE_SIZE} />
+        <LevelTable key={level} level={level} filter={filter} columns={columns} />
       </Stack>
     </Paper>
   );

@@ -8,7 +8,6 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { ListHead } from '../common/list-parts';
 import { MarketStatusBadge } from '../common/status-badge';
 import { LevelLimit, money } from '../limits/level-limit';
 
@@ -95,7 +94,13 @@ export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; on
         <LevelLimit target={{ level: 'market', id: market._id, name: `${market.eventName} › ${market.name}` }} />
 
         <Table withTableBorder verticalSpacing={4} aria-label="Selections">
-          <ListHead columns={['Selection', 'Status', '']} />
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Selection</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {market.selections.map((selection) => (
               <Table.Tr key={selection._id}>

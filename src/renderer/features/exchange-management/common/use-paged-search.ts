@@ -16,6 +16,6 @@ export function usePagedSearch(pageSize: number) {
     search,
     pageIndex,
     setPageIndex: (index: number) => setPage({ search, index }),
-    paging: { start: pageIndex * pageSize, length: pageSize, search },
+    paging: { start: pageIndex * pageSize, length: pageSize, search: { value: search } },
   };
 }

@@ -94,7 +94,7 @@ function LimitForm({ target, initial, onClose }: Props) {
 function TargetPicker({ level, value, onChange, error }: { level: Exclude<LimitLevel, 'default'>; value: string; onChange(id: string): void; error: unknown }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
-  const input = { start: 0, length: 20, search: debounced };
+  const input = { start: 0, length: 20, search: { value: debounced } };
   const sports = useQuery({ ...sportsQuery(input), enabled: level === 'sport' });
   const competitions = useQuery(competitionsQuery(input, level === 'competition'));
   const events = useQuery(eventsQuery(input, level === 'event'));

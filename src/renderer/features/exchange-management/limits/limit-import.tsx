@@ -6,7 +6,6 @@ import { LIMIT_CSV_COLUMNS, limits, type LimitImportRow } from '@shared/contract
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ListHead } from '../common/list-parts';
 import { money } from './level-limit';
 
 const amount = (n: number | null) => (n === null ? '—' : money(n));
@@ -59,7 +58,13 @@ function LimitImport({ onDone }: { onDone(): void }) {
           </Text>
           <ScrollArea.Autosize mah={360}>
             <Table striped verticalSpacing={4} aria-label="Import preview">
-              <ListHead columns={['Line', 'Level', 'Applies to', 'Min stake', 'Max stake', 'Max profit', 'Max liability', 'Problem']} />
+              <Table.Thead>
+                <Table.Tr>
+                  {['Line', 'Level', 'Applies to', 'Min stake', 'Max stake', 'Max profit', 'Max liability', 'Problem'].map((column) => (
+                    <Table.Th key={column}>{column}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {result.rows.map((row) => (
                   <PreviewRow key={row.line} row={row} />

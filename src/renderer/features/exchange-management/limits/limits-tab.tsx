@@ -1,17 +1,17 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
+import { contract } from '@shared/contract';
 import { limits as limitOps, type BetLimit } from '@shared/contract/limits';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { limitsQuery } from '../api';
-import { ListHead, RowEditDelete, SearchBox, SearchPager } from '../common/list-parts';
-import { usePagedSearch } from '../common/use-paged-search';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { RowEditDelete } from '../common/row-edit-delete';
 import { money } from './level-limit';
 import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';
@@ -19,65 +19,81 @@ import { LimitImportButton } from './limit-import';
 
 const PAGE_SIZE = 15;
 
+const AMOUNT_HEADERS = { minStake: 'Min stake', maxStake: 'Max stake', maxProfit: 'Max profit', maxLiability: 'Max liability' } as const;
+
+const limitColumns = (onEdit: (limit: BetLimit) => void, onDelete: (limit: BetLimit) => void): ServerColumn<BetLimit>[] => [
+  { id: 'level', header: 'Level', exportValue: (l) => LIMIT_LEVEL_LABELS[l.level], Cell: ({ row }) => LIMIT_LEVEL_LABELS[row.original.level] },
+  { id: 'targetName', accessorKey: 'targetName', header: 'Applies to' },
+  ...(['minStake', 'maxStake', 'maxProfit', 'maxLiability'] as const).map(
+    (key): ServerColumn<BetLimit> => ({ id: key, header: AMOUNT_HEADERS[key], exportValue: (l) => l[key], Cell: ({ row }) => money(row.original[key]) }),
+  ),
+  {
+    id: 'actions',
+    header: '',
+    enableHiding: false,
+    Cell: ({ row }) => (
+      <RowEditDelete
+        save={limitOps.save}
+        remove={limitOps.delete}
+        onEdit={() => onEdit(row.original)}
+        onDelete={row.original.level !== 'default' ? () => onDelete(row.original) : undefined}
+      />
+    ),
+  },
+];
+
 /** Every bet limit at every level, and the bet-delay default of each market family. */
 export function LimitsTab() {
-  const search = usePagedSearch(PAGE_SIZE);
   const [level, setLevel] = useState<LimitLevel | null>(null);
-  const limits = useQuery(limitsQuery({ ...search.paging, ...(level ? { level } : {}) }));
   const [form, setForm] = useState<{ limit: BetLimit | undefined } | null>(null);
   const [deleting, setDeleting] = useState<BetLimit | null>(null);
   const remove = useOperationMutation(limitOps.delete);
+  const columns = useMemo(() => limitColumns((limit) => setForm({ limit }), setDeleting), []);
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
       <Paper withBorder p="sm" component="section" aria-label="Bet limits" style={{ gridColumn: 'span 2' }}>
         <Stack gap="xs">
-          <Group justify="space-between">
-            <Group gap="xs">
-              <SearchBox search={search} placeholder="Search" label="Search bet limits" />
+          <Text size="xs" c="dimmed">
+            The most specific limit wins: market, then event, competition, sport, default.
+          </Text>
+          <ServerTable
+            tableId="catalogue.bet-limits"
+            label="Bet limit list"
+            operation={contract.limits.list}
+            toInput={(request) => ({ ...request, ...(level ? { level } : {}) })}
+            toPage={(page) => page}
+            filters={level}
+            getRowId={(limit) => limit.betlimitId}
+            columns={columns}
+            orderColumns={[]}
+            pageSize={PAGE_SIZE}
+            searchLabel="Search bet limits"
+            searchPlaceholder="Search"
+            actions={
+              <Group gap="xs">
+                <LimitExportButton level={level} />
+                <CanCall op={limitOps.importApply}>
+                  <LimitImportButton />
+                </CanCall>
+                <CanCall op={limitOps.save}>
+                  <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
+                    Add bet limit
+                  </Button>
+                </CanCall>
+              </Group>
+            }
+            filterFields={
               <Select
-                aria-label="Level"
+                label="Level"
                 placeholder="Any level"
                 clearable
                 w={150}
                 data={LIMIT_LEVELS.map((l) => ({ value: l, label: LIMIT_LEVEL_LABELS[l] }))}
                 value={level}
-                onChange={(value) => (setLevel(value as LimitLevel | null), search.setPageIndex(0))}
+                onChange={(value) => setLevel(value as LimitLevel | null)}
               />
-            </Group>
-            <Group gap="xs">
-              <LimitExportButton level={level} />
-              <CanCall op={limitOps.importApply}>
-                <LimitImportButton />
-              </CanCall>
-              <CanCall op={limitOps.save}>
-                <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
-                  Add bet limit
-                </Button>
-              </CanCall>
-            </Group>
-          </Group>
-          <Text size="xs" c="dimmed">
-            The most specific limit wins: market, then event, competition, sport, default.
-          </Text>
-          <Table striped verticalSpacing={4} aria-label="Bet limit list">
-            <ListHead columns={['Level', 'Applies to', 'Min stake', 'Max stake', 'Max profit', 'Max liability', '']} />
-            <Table.Tbody>
-              {limits.data?.data.map((limit) => (
-                <Table.Tr key={limit.betlimitId}>
-                  <Table.Td>{LIMIT_LEVEL_LABELS[limit.level]}</Table.Td>
-                  <Table.Td>{limit.targetName}</Table.Td>
-                  <Table.Td>{money(limit.minStake)}</Table.Td>
-                  <Table.Td>{money(limit.maxStake)}</Table.Td>
-                  <Table.Td>{money(limit.maxProfit)}</Table.Td>
-                  <Table.Td>{money(limit.maxLiability)}</Table.Td>
-                  <Table.Td>
-                    <RowEditDelete save={limitOps.save} remove={limitOps.delete} onEdit={() => setForm({ limit })} onDelete={limit.level !== 'default' ? () => setDeleting(limit) : undefined} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <SearchPager label="Bet limits" page={limits.data} search={search} pageSize={PAGE_SIZE} />
+            }
+          />
         </Stack>
       </Paper>
       <FamilyDelays />

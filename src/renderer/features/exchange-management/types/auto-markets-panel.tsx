@@ -9,7 +9,7 @@ import { marketTypesQuery, sportsQuery } from '../api';
 
 /** Per sport: the market types every new event gets, and (cricket) the overs lines of its session markets. */
 export function AutoMarketsPanel() {
-  const sports = useQuery(sportsQuery({ start: 0, length: 100, search: '' }));
+  const sports = useQuery(sportsQuery({ start: 0, length: 100 }));
   const [sportId, setSportId] = useState<string | null>(null);
   const chosen = sportId ?? sports.data?.data.find((s) => s.name === 'Cricket')?._id ?? null;
   return (
@@ -34,7 +34,7 @@ export function AutoMarketsPanel() {
 function AutoMarketsEditor({ sportId }: { sportId: string }) {
   const canSave = useCanCall(markets.saveAutoMarkets);
   const current = useOperation(markets.autoMarkets, { sportId }, { keepPreviousData: true, spinner: false });
-  const types = useQuery(marketTypesQuery({ sportId, start: 0, length: 100, search: '' }));
+  const types = useQuery(marketTypesQuery({ sportId, start: 0, length: 100 }));
   const save = useOperationMutation(markets.saveAutoMarkets);
   const [edited, setEdited] = useState<{ marketTypeIds: string[]; overs: string[] } | null>(null);
   if (!current.data) return null;

@@ -20,7 +20,7 @@ export function MarketTypeFormModal({ opened, editing, onClose }: { opened: bool
 }
 
 function MarketTypeForm({ editing, onClose }: { editing: MarketType | undefined; onClose(): void }) {
-  const sports = useQuery(sportsQuery({ start: 0, length: 100, search: '' }));
+  const sports = useQuery(sportsQuery({ start: 0, length: 100 }));
   const save = useMutation(mutations.saveType());
   const toInput = (v: Values) => ({ ...(editing ? { _id: editing._id } : {}), code: v.code.trim().toUpperCase(), name: v.name, family: v.family, sportId: v.sportId || null });
   const form = useForm<Values>({

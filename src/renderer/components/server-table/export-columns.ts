@@ -1,0 +1,40 @@
+import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
+import type { Cell } from '@shared/files/xlsx';
+import type { ExportColumn } from './export-rows';
+
+/** A column of a ServerTable: mantine-react-table's, plus how its cell reads in an export. */
+export type ServerColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & {
+  /** The cell in a CSV or Excel file. Columns with neither this nor an accessor (buttons, switches) are left out. */
+  exportValue?: (row: Row) => Cell;
+};
+
+const asCell = (value: unknown): Cell => (typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value));
+
+/** The exportable columns in the order and visibility the user sees them. */
+export const exportColumnsOf = <Row extends MRT_RowData>(
+  columns: readonly ServerColumn<Row>[],
+  visibility: Readonly<Record<string, boolean>>,
+  order: readonly string[],
+): ExportColumn<Row>[] => {
+  const idOf = (column: ServerColumn<Row>) => column.id ?? String(column.accessorKey ?? '');
+  const position = (column: ServerColumn<Row>) => {
+    const index = order.indexOf(idOf(column));
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...columns]
+    .filter((column) => visibility[idOf(column)] !== false)
+    .sort((a, b) => position(a) - position(b))
+    .flatMap((column): ExportColumn<Row>[] => {
+      const header = String(column.header);
+      if (column.exportValue) return [{ header, value: column.exportValue }];
+      if (column.accessorFn) {
+        const read = column.accessorFn;
+        return [{ header, value: (row) => asCell(read(row)) }];
+      }
+      if (column.accessorKey) {
+        const key = String(column.accessorKey);
+        return [{ header, value: (row) => asCell((row as Record<string, unknown>)[key]) }];
+      }
+      return [];
+    });
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { toTableRequest } from './request';
+
+const columns = ['name', 'userName', 'status', 'permissions'];
+
+describe('the server table request', () => {
+  it('turns page, sort and search into start, order by column index and search value', () => {
+    expect(toTableRequest(columns, { pageIndex: 2, pageSize: 10, sorting: [{ id: 'userName', desc: false }], search: '  bob ' })).toEqual({
+      start: 20,
+      length: 10,
+      search: { value: 'bob' },
+      order: [{ column: 1, dir: 'asc' }],
+    });
+  });
+
+  it('sends no order for an unknown column (the exchange applies its default)', () => {
+    expect(toTableRequest(columns, { pageIndex: 0, pageSize: 10, sorting: [{ id: 'nope', desc: true }], search: '' }).order).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { DataTableRequest } from '@shared/contract/data-table';
+
+/** One column's sort, as mantine-react-table names it. */
+export interface SortState {
+  readonly id: string;
+  readonly desc: boolean;
+}
+
+/**
+ * What a server-side table asks for, in DataTables' vocabulary (spec §7/§9). No `draw` counter: the query
+ * key already tells one answer from another, and a counter in the key would split the cache.
+ */
+export type TableRequest = Required<Pick<DataTableRequest, 'start' | 'length' | 'search' | 'order'>>;
+
+/**
+ * The DataTables request of a table state: page → start, sort column id → its index among the table's
+ * orderable columns (the contract fixes what each index means), search text trimmed.
+ */
+export const toTableRequest = (
+  orderColumns: readonly string[],
+  state: { pageIndex: number; pageSize: number; sorting: readonly SortState[]; search: string },
+): TableRequest => {
+  const sort = state.sorting[0];
+  const column = sort ? orderColumns.indexOf(sort.id) : -1;
+  return {
+    start: state.pageIndex * state.pageSize,
+    length: state.pageSize,
+    search: { value: state.search.trim() },
+    order: column >= 0 && sort ? [{ column, dir: sort.desc ? 'desc' : 'asc' }] : [],
+  };
+};

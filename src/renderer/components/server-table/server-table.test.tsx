@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type TraderRow } from '@shared/contract';
+import { createQueryClient } from '@renderer/app/query-client';
+import type { ServerColumn } from './export-columns';
+import { ServerTable } from './server-table';
+
+const trader = (i: number): TraderRow => ({ _id: `t${i}`, name: `Trader ${i}`, userName: `user${i}`, domain: '', status: 'active', role: 'TRADER' });
+const ALL = Array.from({ length: 235 }, (_, i) => trader(i + 1));
+
+/** What the fake exchange answers: the DataTables page of ALL matching the search. */
+const answer = (input: DataTableRequest) => {
+  const needle = input.search?.value ?? '';
+  const matching = ALL.filter((t) => t.name.includes(needle));
+  return ok({ original: { data: matching.slice(input.start, input.start + input.length), recordsTotal: ALL.length, recordsFiltered: matching.length } });
+};
+
+type ListCall = { input: DataTableRequest; signal?: AbortSignal; resolve(): void };
+let calls: ListCall[];
+/** When true, each list call waits until the test resolves it (to answer out of order). */
+let held: boolean;
+
+const COLUMNS: ServerColumn<TraderRow>[] = [
+  { id: 'name', accessorKey: 'name', header: 'Name' },
+  { id: 'userName', accessorKey: 'userName', header: 'User Name' },
+  { id: 'edit', header: 'Edit', enableSorting: false, Cell: () => <button type="button">Edit</button> },
+];
+
+function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boolean } = {}) {
+  const client = createQueryClient(() => {});
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <ServerTable
+          tableId="test"
+          label="Market traders"
+          operation={contract.traders.list}
+          toInput={(request) => request}
+          toPage={(output) => output.original}
+          columns={COLUMNS}
+          orderColumns={['name', 'userName']}
+          pageSize={10}
+          defaultSort={{ id: 'name', desc: true }}
+          searchPlaceholder="Name"
+          {...(props.onOpenRow ? { onOpenRow: props.onOpenRow } : {})}
+          {...(props.bulk ? { bulkActions: (rows: TraderRow[]) => <span>{rows.map((r) => r.userName).join(',')}</span> } : {})}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Market traders' }))
+    .getAllByRole('row')
+    .slice(1)
+    // The first cell with text: a selection checkbox cell has none.
+    .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent ?? '').find(Boolean) ?? '');
+
+/** The first page painted (not the loading skeleton's empty rows). */
+const loaded = () => waitFor(() => expect(rowNames()[0]).toBe('Trader 1'));
+
+beforeEach(() => {
+  calls = [];
+  held = false;
+  const list = (input: DataTableRequest, options?: { signal?: AbortSignal }) =>
+    new Promise((resolve) => {
+      const call: ListCall = { input, ...(options?.signal ? { signal: options.signal } : {}), resolve: () => resolve(answer(input)) };
+      calls.push(call);
+      if (!held) call.resolve();
+    });
+  const layouts = { tableLayout: async () => ok(EMPTY_TABLE_LAYOUT), saveTableLayout: async (input: { layout: unknown }) => ok(input.layout) };
+  Object.assign(window, { exchange: { traders: { list }, preferences: layouts } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the server table', () => {
+  it('asks for the first page in the default order and pages with start and length', async () => {
+    renderTable();
+    await waitFor(() => expect(rowNames()[0]).toBe('Trader 1'));
+    expect(calls[0]?.input).toMatchObject({ start: 0, length: 10, search: { value: '' }, order: [{ column: 0, dir: 'desc' }] });
+    expect(screen.getByTestId('table-info').textContent).toBe('Showing 1 to 10 of 235 entries');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Trader 21'));
+    expect(calls.at(-1)?.input).toMatchObject({ start: 20, length: 10 });
+    expect(screen.getByTestId('table-info').textContent).toBe('Showing 21 to 30 of 235 entries');
+  });
+
+  it('sorts on the server by the column index, back on the first page', async () => {
+    renderTable();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.at(-1)?.input.start).toBe(10));
+
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /^User Name/ })).getAllByRole('button')[0]!);
+    await waitFor(() => expect(calls.at(-1)?.input.order).toEqual([{ column: 1, dir: expect.any(String) }]));
+    expect(calls.at(-1)?.input.start).toBe(0);
+  });
+
+  it('never paints an older search answer that arrives after a newer one, and cancels the older call', async () => {
+    renderTable();
+    await loaded();
+    held = true;
+    const search = screen.getByRole('textbox', { name: 'Search' });
+
+    await userEvent.type(search, 'Trader 1');
+    await waitFor(() => expect(calls.at(-1)?.input.search?.value).toBe('Trader 1'));
+    const older = calls.at(-1)!;
+    await userEvent.type(search, '0');
+    await waitFor(() => expect(calls.at(-1)?.input.search?.value).toBe('Trader 10'));
+    const newer = calls.at(-1)!;
+
+    // The older call was dropped: its signal aborted, so the bridge cancels its HTTP request.
+    expect(older.signal?.aborted).toBe(true);
+    // While the newer search loads, the previous page stays on screen.
+    expect(rowNames()).toHaveLength(10);
+
+    act(() => newer.resolve());
+    await waitFor(() => expect(rowNames()).toEqual(['Trader 10', 'Trader 100', 'Trader 101', 'Trader 102', 'Trader 103', 'Trader 104', 'Trader 105', 'Trader 106', 'Trader 107', 'Trader 108']));
+    act(() => older.resolve());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rowNames()[0]).toBe('Trader 10');
+    expect(screen.getByTestId('table-info').textContent).toContain('of 11 entries');
+  });
+
+  it('says "No data available in table" when nothing matches', async () => {
+    renderTable();
+    await loaded();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
+    await screen.findByText('No data available in table');
+  });
+
+  it('says the list could not be loaded when the exchange fails, and tries again on request', async () => {
+    const failing = vi.fn(async () => fail({ kind: 'exchange', status: 500, message: 'down' }));
+    Object.assign((window as unknown as { exchange: { traders: object } }).exchange.traders, { list: failing });
+    renderTable();
+    await screen.findByText(/The list could not be loaded/);
+    const before = failing.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('exports every page of the current query as CSV, with only the data columns', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderTable();
+    await loaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export rows' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (all pages)' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+
+    const exportCalls = calls.filter((c) => c.input.length === 100);
+    expect(exportCalls.map((c) => c.input.start)).toEqual([0, 100, 200]);
+    expect(exportCalls.every((c) => c.input.order?.[0]?.column === 0)).toBe(true);
+    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Name,User Name');
+    expect(lines).toHaveLength(236);
+    expect(lines[1]).toBe('Trader 1,user1');
+  });
+
+  it('moves between rows with the arrows, Home and End, and opens one with Enter', async () => {
+    const opened: string[] = [];
+    renderTable({ onOpenRow: (row) => opened.push(row.userName) });
+    await loaded();
+    const rows = within(screen.getByRole('table', { name: 'Market traders' })).getAllByRole('row').slice(1);
+
+    act(() => rows[0]!.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[1]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(rows[9]);
+    await userEvent.keyboard('{Home}{Enter}');
+    expect(opened).toEqual(['user1']);
+  });
+
+  it('keeps a selection across pages for the bulk actions', async () => {
+    renderTable({ bulk: true });
+    await loaded();
+    const firstRow = () => within(screen.getByRole('table', { name: 'Market traders' })).getAllByRole('row')[1]!;
+    await userEvent.click(within(firstRow()).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(firstRow()).getAllByRole('cell')[1]?.textContent).toBe('Trader 11'));
+    await userEvent.click(within(firstRow()).getByRole('checkbox'));
+
+    const bar = screen.getByRole('group', { name: 'Selected rows' });
+    expect(bar.textContent).toContain('2 rows selected');
+    expect(bar.textContent).toContain('user1,user11');
+  });
+});

@@ -1,0 +1,76 @@
+import { Button, Group, Menu, Progress, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import type { ExportFormat } from './export-rows';
+import type { ExportProgress } from './use-table-export';
+import { SEARCH_DEBOUNCE_MS } from './use-table-query-state';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The table's search box: what is typed goes to the exchange after the debounce. It keeps what is typed
+ * itself, so a keystroke re-renders the box, not the table (a table render is the larger part of the
+ * keystroke-to-table time).
+ */
+export function TableSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch(value: string): void }) {
+  const [value, setValue] = useState('');
+  const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      w={260}
+    />
+  );
+}
+
+/** Export of every page of the current query; while one runs, its progress and a way to stop it. */
+export function TableExport({ progress, onExport, onCancel }: { progress: ExportProgress | null; onExport(format: ExportFormat): void; onCancel(): void }) {
+  if (progress) {
+    const percent = progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Progress value={percent} w={120} aria-label="Export progress" />
+        <Text size="xs" c="dimmed" role="status">
+          {progress.total > 0 ? `Exporting ${n(progress.done)} of ${n(progress.total)} rows` : 'Exporting…'}
+        </Text>
+        <Button size="compact-sm" variant="subtle" onClick={onCancel}>
+          Cancel export
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconDownload size={16} />}>
+          Export rows
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onExport('csv')}>CSV (all pages)</Menu.Item>
+        <Menu.Item onClick={() => onExport('xlsx')}>Excel (all pages)</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** What can be done to the selected rows, with how many there are and a way to clear the selection. */
+export function BulkBar({ count, onClear, children }: { count: number; onClear(): void; children: ReactNode }) {
+  return (
+    <Group gap="sm" role="group" aria-label="Selected rows">
+      <Text size="sm">{count === 1 ? '1 row selected' : `${n(count)} rows selected`}</Text>
+      {children}
+      <Button size="compact-sm" variant="subtle" onClick={onClear}>
+        Clear selection
+      </Button>
+    </Group>
+  );
+}

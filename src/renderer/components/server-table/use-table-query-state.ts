@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { toTableRequest, type SortState, type TableRequest } from './request';
+
+/**
+ * Long enough to skip most of the requests of a word typed fast, short enough to stay inside the
+ * 100 ms keystroke-to-table budget: a slower request is cancelled anyway when the next one starts.
+ */
+export const SEARCH_DEBOUNCE_MS = 60;
+
+export interface TableQueryState {
+  readonly request: TableRequest;
+  readonly pagination: { pageIndex: number; pageSize: number };
+  setPageIndex(pageIndex: number): void;
+  readonly sorting: SortState[];
+  setSorting(sorting: SortState[]): void;
+  /** The search the exchange is asked for (the box debounces what is typed: see TableSearch). */
+  setSearch(value: string): void;
+}
+
+/**
+ * Paging, one-column sorting and the search for a server-side table. The page belongs to one
+ * search, sort and filter set: when any of them changes the page is the first again (mantine-react-table's
+ * manual mode does not do this, TanStack Table #4797), computed rather than set by an effect, so no
+ * request for "page 40 of the new search" is ever made.
+ */
+export function useTableQueryState(options: {
+  orderColumns: readonly string[];
+  pageSize: number;
+  defaultSort?: SortState;
+  /** The screen's own filters: a change goes back to page one. */
+  filters?: unknown;
+}): TableQueryState {
+  const { orderColumns, pageSize, defaultSort, filters } = options;
+  const [search, setSearch] = useState('');
+  const [sorting, setSortingState] = useState<SortState[]>(defaultSort ? [defaultSort] : []);
+  const signature = JSON.stringify([search, sorting, filters ?? null]);
+  const [page, setPage] = useState({ signature, index: 0 });
+  const pageIndex = page.signature === signature ? page.index : 0;
+
+  const request = useMemo(
+    () => toTableRequest(orderColumns, { pageIndex, pageSize, sorting, search }),
+    [orderColumns, pageIndex, pageSize, sorting, search],
+  );
+  return {
+    request,
+    pagination: { pageIndex, pageSize },
+    setPageIndex: (index) => setPage({ signature, index }),
+    sorting,
+    setSorting: (next) => setSortingState(next.length > 0 || !defaultSort ? next : [defaultSort]),
+    setSearch: (value) => setSearch(value.trim()),
+  };
+}

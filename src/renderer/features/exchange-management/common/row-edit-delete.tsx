@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import type { BridgedOperation } from '@renderer/app/data/operations';
+import { useCanCall } from '@renderer/app/data/can-call';
+
+/** Edit (for who may call `save`) and, where the row can go, Delete (for who may call `remove`) at the end of a row. */
+export function RowEditDelete({
+  save,
+  remove,
+  onEdit,
+  onDelete,
+}: {
+  save: BridgedOperation;
+  remove: BridgedOperation;
+  onEdit(): void;
+  onDelete?: (() => void) | undefined;
+}) {
+  const canEdit = useCanCall(save);
+  const canDelete = useCanCall(remove);
+  if (!canEdit && !(canDelete && onDelete)) return null;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {canEdit && (
+        <Button size="compact-xs" variant="subtle" onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      {canDelete && onDelete && (
+        <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
