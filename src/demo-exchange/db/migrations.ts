@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 import { CATALOGUE_MIGRATIONS } from './catalogue-migrations';
 import { createStaffRolesTable } from './staff-roles';
 
@@ -111,6 +112,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // The catalogue (issue 4): versions 200-299.
   ...CATALOGUE_MIGRATIONS,
+  // Platform kits (issue 9): versions 900-999.
+  {
+    version: 900,
+    name: 'idempotency keys: the first answer per user and key, replayed to repeats for 24 hours',
+    up: IDEMPOTENCY_MIGRATION_SQL,
+  },
 ];
 
 /**
