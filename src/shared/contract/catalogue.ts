@@ -59,6 +59,7 @@ export const catalogue = {
     access: 'addSport',
     input: saveSportInputSchema,
     output: sportSchema,
+    idempotent: true,
   }),
   deleteSport: http({
     id: 'catalogue.deleteSport',
@@ -87,6 +88,7 @@ export const catalogue = {
     access: 'addTournament',
     input: saveCompetitionInputSchema,
     output: competitionSchema,
+    idempotent: true,
   }),
   deleteCompetition: http({
     id: 'catalogue.deleteCompetition',
@@ -119,6 +121,7 @@ export const catalogue = {
     access: 'addEvent',
     input: saveEventInputSchema,
     output: eventSchema,
+    idempotent: true,
   }),
   deleteEvent: http({
     id: 'catalogue.deleteEvent',

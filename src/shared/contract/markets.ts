@@ -105,6 +105,7 @@ export const markets = {
     access: 'addMarket',
     input: saveMarketInputSchema,
     output: marketDetailSchema,
+    idempotent: true,
   }),
   delete: http({
     id: 'markets.delete',
@@ -186,6 +187,7 @@ export const markets = {
     access: 'addMarket',
     input: saveMarketTypeInputSchema,
     output: marketTypeSchema,
+    idempotent: true,
   }),
   deleteType: http({
     id: 'markets.deleteType',

@@ -89,6 +89,7 @@ export const staff = {
     access: 'traderManagement',
     input: addStaffInputSchema,
     output: z.object({ id: z.string() }).loose(),
+    idempotent: true,
   }),
   resetPassword: http({
     id: 'staff.resetPassword',

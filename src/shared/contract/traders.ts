@@ -115,6 +115,7 @@ export const traders = {
     access: 'marketTraderManagement',
     input: addTraderInputSchema,
     output: z.object({ id: z.string() }).loose(),
+    idempotent: true,
   }),
   /** Spec §7 "Delete trader". */
   delete: http({

@@ -1,0 +1,32 @@
+import type { FormErrors } from '@mantine/form';
+import { parseWithSentences } from '@shared/validation/issue-sentences';
+import type { z } from 'zod';
+
+/** How an input path (the operation's, as the exchange names fields) is called in the form, if it is there. */
+export type FormPathOf = (inputPath: string) => string | undefined;
+
+/** Identity for forms whose values are the operation's input, as long as the form has that top-level field. */
+export const sameFieldPath =
+  (values: object): FormPathOf =>
+  (inputPath) => {
+    const top = inputPath.split('.')[0] ?? '';
+    return top in values ? inputPath : undefined;
+  };
+
+/** Errors keyed by input paths, moved onto the form's fields; those the form has no field for are dropped. */
+export const onFormFields = (errors: Readonly<Record<string, string>>, formPathOf: FormPathOf): FormErrors => {
+  const placed: FormErrors = {};
+  for (const [inputPath, message] of Object.entries(errors)) {
+    const path = formPathOf(inputPath);
+    if (path !== undefined) placed[path] ??= message;
+  }
+  return placed;
+};
+
+/** A Mantine validator from a zod schema, with messages in words labelled by `labels` (input paths). */
+export const sentenceValidator =
+  (schema: z.ZodType, labels: Readonly<Record<string, string>>) =>
+  (input: unknown): Record<string, string> => {
+    const result = parseWithSentences(schema, input, (path) => labels[path] ?? labels[path.split('.')[0] ?? '']);
+    return result.success ? {} : result.errors;
+  };

@@ -1,0 +1,48 @@
+import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+
+/**
+ * Cancel and Save at the foot of a form. Without `onSave`, Save submits the form around it (and the
+ * form's own validation decides); with it, Save is a plain button for editors that are not a form.
+ */
+export function FormActions({ onCancel, onSave, disabled, loading }: { onCancel(): void; onSave?: () => void; disabled?: boolean; loading?: boolean }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={disabled} loading={loading}>
+        Save
+      </Button>
+    </Group>
+  );
+}
+
+/** A form's fields stacked, then Cancel and Save; Save stays off while `saveDisabled`. */
+export function FormLayout({
+  label,
+  onSubmit,
+  onCancel,
+  saveDisabled,
+  saving,
+  gap = 'sm',
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel(): void;
+  saveDisabled: boolean;
+  saving?: boolean;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap={gap}>
+        {children}
+        <FormActions onCancel={onCancel} disabled={saveDisabled} loading={saving} />
+      </Stack>
+    </form>
+  );
+}
