@@ -1,6 +1,4 @@
 import type { FormErrors } from '@mantine/form';
-import { parseWithSentences } from '@shared/validation/issue-sentences';
-import type { z } from 'zod';
 
 /** How an input path (the operation's, as the exchange names fields) is called in the form, if it is there. */
 export type FormPathOf = (inputPath: string) => string | undefined;
@@ -22,11 +20,3 @@ export const onFormFields = (errors: Readonly<Record<string, string>>, formPathO
   }
   return placed;
 };
-
-/** A Mantine validator from a zod schema, with messages in words labelled by `labels` (input paths). */
-export const sentenceValidator =
-  (schema: z.ZodType, labels: Readonly<Record<string, string>>) =>
-  (input: unknown): Record<string, string> => {
-    const result = parseWithSentences(schema, input, (path) => labels[path] ?? labels[path.split('.')[0] ?? '']);
-    return result.success ? {} : result.errors;
-  };

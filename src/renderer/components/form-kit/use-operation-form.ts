@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
-import { onFormFields, sameFieldPath, sentenceValidator, type FormPathOf } from './field-errors';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
 import { IdempotencyKey } from './idempotency-key';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
@@ -46,11 +47,11 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   const [key] = useState(() => new IdempotencyKey());
   const idempotent = operation.kind === 'http' && operation.idempotent === true;
   const formPathOf = config.formPathOf ?? sameFieldPath(config.initialValues);
-  const validateInput = sentenceValidator(config.schema ?? operation.input, config.labels ?? {});
+  const validateInput = zodFormResolver(config.schema ?? operation.input, config.labels ?? {});
 
   const form = useForm<V>({
     initialValues: config.initialValues,
-    validate: (values) => ({ ...onFormFields(validateInput(toInput(values)), formPathOf), ...config.validate?.(values) }),
+    validate: (values) => ({ ...onFormFields(validateInput(toInput(values)) as Record<string, string>, formPathOf), ...config.validate?.(values) }),
     // A field says what is wrong once the user has been in it (a required one left empty, too), not before.
     validateInputOnBlur: true,
     validateInputOnChange: true,

@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { PermissionFlags } from '@shared/permissions';
-import { FormActions } from '@renderer/components/modal-form';
+import { FormActions } from '@renderer/components/form-kit';
 import { PermissionEditor } from './permission-editor';
 
 /**

@@ -48,13 +48,10 @@ export const providerQuery = (input: In<typeof provider.navigation>, enabled = t
 const m = <I, T>(call: (input: I) => Promise<Result<T>>) => bridgeMutation(call, { invalidates });
 
 export const mutations = {
-  saveSport: () => m((i: In<typeof catalogue.saveSport>) => exchange().catalogue.saveSport(i)),
   deleteSport: () => m((i: { _id: string }) => exchange().catalogue.deleteSport(i)),
   setSportActive: () => m((i: { _id: string; active: boolean }) => exchange().catalogue.setSportActive(i)),
-  saveCompetition: () => m((i: In<typeof catalogue.saveCompetition>) => exchange().catalogue.saveCompetition(i)),
   deleteCompetition: () => m((i: { _id: string }) => exchange().catalogue.deleteCompetition(i)),
   setCompetitionActive: () => m((i: { _id: string; active: boolean }) => exchange().catalogue.setCompetitionActive(i)),
-  saveEvent: () => m((i: In<typeof catalogue.saveEvent>) => exchange().catalogue.saveEvent(i)),
   deleteEvent: () => m((i: { _id: string }) => exchange().catalogue.deleteEvent(i)),
   setEventActive: () => m((i: { _id: string; active: boolean }) => exchange().catalogue.setEventActive(i)),
   /** One switch and one delete for the three levels of the detail pane (their answers are not read). */
@@ -66,17 +63,14 @@ export const mutations = {
     m((i: { _id: string }): Promise<Result<unknown>> =>
       level === 'sport' ? exchange().catalogue.deleteSport(i) : level === 'competition' ? exchange().catalogue.deleteCompetition(i) : exchange().catalogue.deleteEvent(i),
     ),
-  saveMarket: () => m((i: In<typeof markets.save>) => exchange().markets.save(i)),
   deleteMarket: () => m((i: { _id: string }) => exchange().markets.delete(i)),
   setMarketStatus: () => m((i: In<typeof markets.setStatus>) => exchange().markets.setStatus(i)),
   setMarketFlags: () => m((i: In<typeof markets.setFlags>) => exchange().markets.setFlags(i)),
   setSelectionStatus: () => m((i: In<typeof markets.setSelectionStatus>) => exchange().markets.setSelectionStatus(i)),
   suspendAll: () => m((i: In<typeof markets.suspendAll>) => exchange().markets.suspendAll(i)),
   restoreAll: () => m((i: In<typeof markets.restoreAll>) => exchange().markets.restoreAll(i)),
-  saveType: () => m((i: In<typeof markets.saveType>) => exchange().markets.saveType(i)),
   deleteType: () => m((i: { _id: string }) => exchange().markets.deleteType(i)),
   saveAutoMarkets: () => m((i: In<typeof markets.saveAutoMarkets>) => exchange().markets.saveAutoMarkets(i)),
-  saveLimit: () => m((i: In<typeof limits.save>) => exchange().limits.save(i)),
   deleteLimit: () => m((i: { betlimitId: string }) => exchange().limits.delete(i)),
   saveFamilyDelay: () => m((i: In<typeof limits.saveFamilyDelay>) => exchange().limits.saveFamilyDelay(i)),
   saveMarketDelay: () => m((i: In<typeof limits.saveMarketDelay>) => exchange().limits.saveMarketDelay(i)),

@@ -1,4 +1,3 @@
-import type { AddStaffInput, ResetStaffPasswordInput } from '@shared/contract/staff';
 import type { PermissionFlags } from '@shared/permissions';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@renderer/app/errors';
@@ -22,11 +21,6 @@ export const staffQuery = (params: ServerTableParams, role: string | null, first
     }),
     meta: { spinner: firstLoad },
   });
-
-export const addStaffMutation = () =>
-  bridgeMutation((input: AddStaffInput) => exchange().staff.add(input), { invalidates: [...ACCOUNT_LIST_KEYS, ROLES_KEY] });
-
-export const resetPasswordMutation = () => bridgeMutation((input: ResetStaffPasswordInput) => exchange().staff.resetPassword(input));
 
 export const changeStaffStatusMutation = () =>
   bridgeMutation(({ account, status }: AccountStatusChange) => exchange().staff.changeStatus({ staffId: account._id, status }), {

@@ -1,4 +1,3 @@
-import type { AddTraderInput } from '@shared/contract/traders';
 import type { PermissionFlags } from '@shared/permissions';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@renderer/app/errors';
@@ -39,9 +38,7 @@ export const traderPermissionsQuery = (trader: TraderRef) =>
 
 export const ipLogsQuery = (traderId: string) => bridgeQuery(['traders.ipLogs', traderId], () => exchange().traders.ipLogs({ traderId }));
 
-/** Spec §8: add and delete failures go to the central notification (the default). */
-export const addTraderMutation = () => bridgeMutation((input: AddTraderInput) => exchange().traders.add(input), { invalidates: ACCOUNT_LIST_KEYS });
-
+/** Spec §8: delete failures go to the central notification (the default); adding is the form's (trader-form-modal). */
 export const deleteTraderMutation = () =>
   bridgeMutation((traderId: string) => exchange().traders.delete({ traderId }), { invalidates: ACCOUNT_LIST_KEYS });
 
