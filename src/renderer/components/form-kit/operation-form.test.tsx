@@ -75,6 +75,12 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, name = 'Alice', us
   await user.type(screen.getByLabelText('User Name'), userName);
 };
 const answer = async (call: Call | undefined, result: Result<{ id: string }>) => act(async () => call?.answer(result));
+/** Clicks Save, answers that call with `result`, and waits until Save is offered again. */
+const saveAndAnswer = async (user: ReturnType<typeof userEvent.setup>, result: Result<{ id: string }>) => {
+  await user.click(save());
+  await answer(calls.at(-1), result);
+  await waitFor(() => expect(saveEnabled()).toBe(true));
+};
 const failure = (kind: 'network' | 'timeout' | 'conflict' | 'invalid-input', fieldErrors?: Record<string, string>): Result<never> => ({
   ok: false,
   error: { kind, message: 'It did not work.', ...(fieldErrors ? { fieldErrors } : {}) },
@@ -120,12 +126,8 @@ describe('the form kit', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await fill(user);
-    await user.click(save());
-    await answer(calls[0], failure('timeout'));
-    await waitFor(() => expect(saveEnabled()).toBe(true));
-    await user.click(save());
-    await answer(calls[1], failure('network'));
-    await waitFor(() => expect(saveEnabled()).toBe(true));
+    await saveAndAnswer(user, failure('timeout'));
+    await saveAndAnswer(user, failure('network'));
     await user.click(save());
     const keys = calls.map((c) => c.options?.idempotencyKey);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -136,13 +138,9 @@ describe('the form kit', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await fill(user);
-    await user.click(save());
-    await answer(calls[0], failure('timeout'));
+    await saveAndAnswer(user, failure('timeout'));
     await user.type(screen.getByLabelText('User Name'), '2');
-    await waitFor(() => expect(saveEnabled()).toBe(true));
-    await user.click(save());
-    await answer(calls[1], failure('conflict'));
-    await waitFor(() => expect(saveEnabled()).toBe(true));
+    await saveAndAnswer(user, failure('conflict'));
     await user.click(save());
     const [first, afterEdit, afterRefusal] = calls.map((c) => c.options?.idempotencyKey);
     expect(afterEdit).not.toBe(first);

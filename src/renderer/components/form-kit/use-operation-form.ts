@@ -23,6 +23,8 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   readonly formPathOf?: FormPathOf;
   /** Query keys a success makes stale. */
   readonly invalidates?: readonly QueryKey[];
+  /** False where the full-screen spinner must never cover the screen (monitors). */
+  readonly spinner?: false;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
 }
 
@@ -62,7 +64,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     mutationKey: [operation.id],
     mutationFn: async ({ input, idempotencyKey }: { input: InputOf<Op>; idempotencyKey: string | undefined }) =>
       unwrapWithMessage(await callOperation(operation, input, idempotencyKey === undefined ? undefined : { idempotencyKey })),
-    ...(config.invalidates ? { meta: { invalidates: config.invalidates } } : {}),
+    meta: { ...(config.invalidates ? { invalidates: config.invalidates } : {}), ...(config.spinner === false ? { spinner: false } : {}) },
   });
 
   const submit = form.onSubmit((values) => {

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SaveWorkspaceModal } from './save-workspace-modal';
-import { deleteWorkspaceMutation, loadWorkspaceMutation, saveWorkspaceMutation, workspacesQuery } from './workspaces-api';
+import { deleteWorkspaceMutation, loadWorkspaceMutation, workspacesQuery } from './workspaces-api';
 import { openPendingMonitors } from './pending-monitors';
 
 /**
@@ -16,7 +16,6 @@ export function WorkspaceBar() {
   const { data } = useQuery(workspacesQuery());
   const [saving, save] = useDisclosure(false);
   const [deleting, setDeleting] = useState<string | undefined>(undefined);
-  const saveMutation = useMutation(saveWorkspaceMutation());
   const loadMutation = useMutation(loadWorkspaceMutation());
   const deleteMutation = useMutation(deleteWorkspaceMutation());
   if (!data) return null;
@@ -59,7 +58,7 @@ export function WorkspaceBar() {
           {open === 0 ? 'No monitor windows in this workspace.' : `${open} monitor window${open === 1 ? '' : 's'} in this workspace, ${data.openNow.length} open now.`}
         </Text>
       </Group>
-      <SaveWorkspaceModal opened={saving} busy={saveMutation.isPending} onClose={save.close} onSave={(name) => saveMutation.mutate({ name }, { onSuccess: save.close })} />
+      <SaveWorkspaceModal opened={saving} onClose={save.close} />
       <ConfirmDialog
         opened={deleting !== undefined}
         title="Delete workspace"

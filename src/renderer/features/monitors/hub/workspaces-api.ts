@@ -11,7 +11,6 @@ export const workspacesQuery = () => ({
 });
 
 const meta = { invalidates: [WORKSPACES_KEY], spinner: false };
-export const saveWorkspaceMutation = () => bridgeMutation((input: { name: string }) => exchange().windows.saveWorkspace(input), meta);
 export const loadWorkspaceMutation = () => bridgeMutation((input: { name: string }) => exchange().windows.loadWorkspace(input), meta);
 export const deleteWorkspaceMutation = () => bridgeMutation((input: { name: string }) => exchange().windows.deleteWorkspace(input), meta);
 
