@@ -11,7 +11,9 @@ interface ContainerProps {
 
 /**
  * The modal around a form: a click outside does not close it and a dirty form asks before closing, so
- * nothing typed is lost by a stray click or Escape. The form is mounted only while open.
+ * nothing typed is lost by a stray click or Escape. The form is mounted only while open, so every opening
+ * starts from its initial values, and a closed form's fields are gone at once (not fading beside the
+ * screen's own fields of the same name).
  */
 export function FormModal({ opened, onClose, title, size, transitionProps, children }: ContainerProps & Pick<ModalProps, 'size' | 'transitionProps'>) {
   const { guard, question } = useCloseGuard(onClose);

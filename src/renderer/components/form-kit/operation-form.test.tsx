@@ -3,6 +3,7 @@ import { MantineProvider, TextInput } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { area, http, type Result } from '@shared/contract';
@@ -55,12 +56,13 @@ function AccountForm({ onClose }: { onClose(): void }) {
   );
 }
 
-function Harness({ drawer = false, onClose = vi.fn() }: { drawer?: boolean; onClose?: () => void }) {
+function Harness({ drawer = false, opened = true, onClose = vi.fn() }: { drawer?: boolean; opened?: boolean; onClose?: () => void }) {
   const Container = drawer ? FormDrawer : FormModal;
+  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
   return (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MantineProvider>
-        <Container opened title="Create User" onClose={onClose}>
+        <Container opened={opened} title="Create User" onClose={onClose}>
           <AccountForm onClose={onClose} />
         </Container>
       </MantineProvider>
@@ -160,6 +162,16 @@ describe('the form kit', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts every opening from the initial values', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness />);
+    await user.type(screen.getByLabelText('Name'), 'Half typed');
+    rerender(<Harness opened={false} />);
+    await waitFor(() => expect(screen.queryByLabelText('Name')).toBeNull());
+    rerender(<Harness />);
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('');
   });
 
   it('guards the drawer the same way', async () => {
