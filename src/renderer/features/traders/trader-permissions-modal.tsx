@@ -1,7 +1,8 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { normalisePermissions, toFlags, type PermissionFlags } from '@shared/permissions';
 import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal } from '@renderer/components/form-kit';
 import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { PERMISSIONS_SAVED } from './trader-messages';
 import { changePermissionMutation, traderPermissionsQuery, type TraderRef } from './traders-api';
@@ -24,9 +25,9 @@ export function TraderPermissionsModal({
   onClose(): void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+    <FormModal opened={opened} onClose={onClose} title={title} size="xl">
       {trader && <PermissionsLoader key={openingKey} trader={trader} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
