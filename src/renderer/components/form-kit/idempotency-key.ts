@@ -30,9 +30,4 @@ export class IdempotencyKey {
   edited(): void {
     this.current = null;
   }
-
-  /** The key a retry would carry, if any (for tests and diagnostics). */
-  peek(): string | null {
-    return this.current;
-  }
 }

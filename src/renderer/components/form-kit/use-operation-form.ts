@@ -34,8 +34,6 @@ export interface OperationForm<V extends Record<string, unknown>> {
   readonly pending: boolean;
   /** Save is offered only for valid values and while nothing is pending (spec §5: disabled when invalid). */
   readonly canSubmit: boolean;
-  /** The key the next retry would carry (null when the next submit starts a new action). */
-  readonly pendingIdempotencyKey: () => string | null;
 }
 
 /**
@@ -93,6 +91,5 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     submit,
     pending: mutation.isPending,
     canSubmit: form.isValid() && !mutation.isPending,
-    pendingIdempotencyKey: () => key.peek(),
   };
 }
