@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../src/demo-exchange/db/database';
 import { DEMO_ACCOUNTS } from '../../src/demo-exchange/index';
 import { MarketTraderPage } from './pages/market-trader-page';
 import { accounts } from './support/accounts';
@@ -93,6 +96,42 @@ describe('Market Trader Management', () => {
     expect(flags.ok && flags.data.status === 'loggedIn' ? Object.keys(flags.data.permissions).sort() : []).toEqual(
       ['fancyManagement', 'fancyResults', 'marketManagement', 'operationalLogs'],
     );
+  });
+
+  it('creates one trader from a double-clicked Save: Save is off while the call is pending, the idempotency key backs it up', async () => {
+    // Every bridge call the page makes, as sent on its socket: what the UI itself lets through.
+    const addCalls: string[] = [];
+    c.page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"t":"call"') && payload.includes('traders.add')) addCalls.push(payload);
+      }),
+    );
+    await gotoRoute(c.page, '/login');
+    const mt = await openAsAdmin();
+    await mt.page.getByRole('button', { name: 'Add New', exact: true }).click();
+    const form = mt.dialog('Create User');
+    await mt.fillUserForm(form, { name: 'Double Click', userName: 'double.click', password: 'double-pass' });
+    const save = form.getByRole('button', { name: 'Save', exact: true });
+    await poll(() => save.isEnabled()).toBe(true);
+    // A slow exchange keeps the first call pending, so the second click lands while it runs.
+    await c.setFaults({ latencyMs: 600 });
+    await save.dblclick({ force: true });
+    await mt.toast('Trader Added Successfully').waitFor();
+    await c.setFaults({ reset: true });
+
+    const db = new DatabaseSync(join(c.host.dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      const count = (sql: string) => Number(db.prepare(sql).get()?.n);
+      expect(count("SELECT COUNT(*) AS n FROM users WHERE userName = 'double.click'")).toBe(1);
+      // A second request would have run the handler again: refused as a taken user name, with an error toast.
+      expect(count(`SELECT COUNT(*) AS n FROM audit_log WHERE action = 'trader.create' AND "after" LIKE '%double.click%'`)).toBe(1);
+      // First line of defence: Save went off at the first click, so the page sent one call.
+      expect(addCalls).toHaveLength(1);
+      // Once the transports carry the key to the exchange, the one call is recorded under it; until then none is.
+      expect(count("SELECT COUNT(*) AS n FROM idempotency_keys WHERE operation = 'traders.add'")).toBeLessThanOrEqual(1);
+    } finally {
+      db.close();
+    }
   });
 
   it('edits a trader without the permission modal, keeping the password when none is typed', async () => {

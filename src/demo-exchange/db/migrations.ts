@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CATALOGUE_MIGRATIONS } from '../areas/catalogue/migrations';
 import { createStaffRolesTable } from '../areas/staff/roles';
+import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 
 /**
  * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;
@@ -111,6 +112,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // The catalogue (issue 4): versions 200-299.
   ...CATALOGUE_MIGRATIONS,
+  // Platform kits (issue 9): versions 900-999.
+  {
+    version: 900,
+    name: 'idempotency keys: the first answer per user and key, replayed to repeats for 24 hours',
+    up: IDEMPOTENCY_MIGRATION_SQL,
+  },
 ];
 
 /**

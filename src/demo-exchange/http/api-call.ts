@@ -3,12 +3,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import { authenticate, authorize, type Caller } from '../auth/access';
 import { audit } from '../db/audit';
 import type { Faults } from '../faults/faults';
-import type { RouteContext } from '../routes/route';
+import type { HttpOperation } from '@shared/contract';
+import type { Reply, RouteContext } from '../routes/route';
 import { ApiError } from './api-error';
 import { fileReplySchema, sendFile } from './file-answer';
 import { parseJsonBody, parseQuery, readBody } from './body';
 import { parseMultipartBody } from './multipart';
 import { sendEnvelope } from './envelope';
+import { idempotencyKeyOf, idempotencyStoreOf, REPLAYED_HEADER, type Answer } from './idempotency';
 import { MESSAGES } from './messages';
 import type { RouteTable } from './router';
 import { parseInput } from './validation';
@@ -67,14 +69,36 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
     audit: (entry) => audit(deps.db, { ...entry, actorId: user?._id ?? null, actorUserName: user?.userName ?? null }),
     log: deps.log,
   };
-  const reply = await route.handle(input, ctx);
-  // Our own answers are checked against the contract: a mismatch is a demo bug, not the console's problem to guess.
+  // An export answers the file itself (the main core turns it into { fileName, contentType, base64 } again).
+  if (op.file) return sendFile(res, fileReplySchema.parse(checkedData(op, await route.handle(input, ctx), deps)));
+
+  const run = () => answerOf(op, () => route.handle(input, ctx), deps);
+  const key = op.http.method === 'GET' ? null : idempotencyKeyOf(req);
+  const answer = key ? await idempotencyStoreOf(deps.db).once({ userId: user?._id ?? '', key, operationId: op.id, input }, run) : await run();
+  if ('replayed' in answer && answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+  sendEnvelope(res, answer.status, answer.message, answer.data);
+};
+
+/** Our own answers are checked against the contract: a mismatch is a demo bug, not the console's problem to guess. */
+const checkedData = (op: HttpOperation, reply: Reply<unknown>, deps: ApiDeps): unknown => {
   const checked = op.output.safeParse(reply.data);
   if (!checked.success) {
     deps.log(`${op.id}: answer does not match the contract (${checked.error.issues.length} issues)`);
     throw new ApiError(500, MESSAGES.internalError);
   }
-  // An export answers the file itself (the main core turns it into { fileName, contentType, base64 } again).
-  if (op.file) return sendFile(res, fileReplySchema.parse(checked.data));
-  sendEnvelope(res, 200, reply.message ?? MESSAGES.success, reply.data);
+  return checked.data;
+};
+
+/**
+ * The handler's answer as data, so an idempotency key can keep it: its refusals (a taken user name) are
+ * answers too; a 5xx is not, and stays thrown (nothing is kept, the client may retry).
+ */
+const answerOf = async (op: HttpOperation, handle: () => Promise<Reply<unknown>>, deps: ApiDeps): Promise<Answer> => {
+  try {
+    const reply = await handle();
+    return { status: 200, message: reply.message ?? MESSAGES.success, data: checkedData(op, reply, deps) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { status: error.status, message: error.body, data: null };
+    throw error;
+  }
 };

@@ -23,4 +23,7 @@ export const MESSAGES = {
   serviceUnavailable: 'Service temporarily unavailable.',
   internalError: 'Internal server error.',
   invalidControlSecret: 'Invalid control secret.',
+  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request; repeat a request only with the same body.',
 } as const;

@@ -27,6 +27,11 @@ describe('input validation', () => {
     expect(rejection(contract.auth.login.input, { userName: 'admin' }).body).toEqual({ password: { message: 'This field is required.' } });
   });
 
+  it('words the contract’s limits instead of the schema library’s text', () => {
+    const body = rejection(contract.traders.add.input, { name: 'x'.repeat(1000), userName: 'a b', password: 'secret1' }).body;
+    expect(body).toEqual({ name: { message: 'Name: at most 100 characters' }, userName: { message: 'User Name may contain letters, digits, dot, dash and underscore only.' } });
+  });
+
   it('names each unknown field of a strict input', () => {
     expect(rejection(contract.cronLogs.list.input, { page: 1 }).body).toEqual({ page: { message: 'Unknown field.' } });
   });

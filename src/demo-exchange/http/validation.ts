@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issueSentence, labelFromKey } from '@shared/validation/issue-sentences';
 import { ApiError } from './api-error';
 import { MESSAGES } from './messages';
 
@@ -28,9 +29,18 @@ export const issuesToFieldMessages = (issues: readonly z.core.$ZodIssue[], input
   return fields;
 };
 
-/** The operation's input, or a 400 whose message is the object of field messages. */
+/** The field a message is about, in words: the last key of its path ('selections.0.name' → 'Name'). */
+const fieldLabel = (path: readonly PropertyKey[] | undefined): string => {
+  const key = path?.filter((p): p is string => typeof p === 'string').at(-1);
+  return key === undefined ? 'This value' : labelFromKey(key);
+};
+
+/**
+ * The operation's input, or a 400 whose message is the object of field messages, in the same words the
+ * console's forms use ("Name: at most 100 characters"), for a client that calls the exchange directly.
+ */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: (issue) => issueSentence(issue, fieldLabel(issue.path)) });
   if (!result.success) throw new ApiError(400, issuesToFieldMessages(result.error.issues, input));
   return result.data;
 };

@@ -1,19 +1,15 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import { parseWithSentences } from '@shared/validation/issue-sentences';
 
 /**
- * Mantine form 7's own `zodResolver` reads `error.errors`, which zod 4 no longer has (it is `issues`).
- * This one reads zod 4's issues: the first message per field path, as Mantine expects.
+ * A Mantine form validator from a zod 4 schema (Mantine form 7's own `zodResolver` reads zod 3's
+ * `error.errors`): the first message per field path, in words ("Name: at most 100 characters") unless
+ * the schema gives its own. `labels` names fields by path; a nested path falls back to its top field.
  */
 export const zodFormResolver =
-  <S extends z.ZodType>(schema: S) =>
+  <S extends z.ZodType>(schema: S, labels: Readonly<Record<string, string>> = {}) =>
   (values: unknown): FormErrors => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (!(path in errors)) errors[path] = issue.message;
-    }
-    return errors;
+    const result = parseWithSentences(schema, values, (path) => labels[path] ?? labels[path.split('.')[0] ?? '']);
+    return result.success ? {} : result.errors;
   };

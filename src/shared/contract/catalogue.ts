@@ -74,6 +74,7 @@ export const catalogue = area('catalogue', {
     input: saveSportInputSchema,
     writes: ({ _id }) => [entityTag('sports', _id)],
     output: sportSchema,
+    idempotent: true,
   }),
   deleteSport: remove({
     path: '/event-type/delete',
@@ -105,6 +106,7 @@ export const catalogue = area('catalogue', {
     input: saveCompetitionInputSchema,
     writes: ({ _id }) => [entityTag('competitions', _id)],
     output: competitionSchema,
+    idempotent: true,
   }),
   deleteCompetition: remove({
     path: '/competition/delete',
@@ -137,6 +139,7 @@ export const catalogue = area('catalogue', {
     input: saveEventInputSchema,
     writes: ({ _id }) => (_id === undefined ? ['events', 'markets'] : [entityTag('events', _id)]),
     output: eventSchema,
+    idempotent: true,
   }),
   deleteEvent: remove({
     path: '/event/delete',

@@ -117,6 +117,7 @@ export const markets = area('markets', {
     input: saveMarketInputSchema,
     writes: ({ _id }) => [entityTag('markets', _id)],
     output: marketDetailSchema,
+    idempotent: true,
   }),
   delete: remove({
     path: '/market/delete',
@@ -212,6 +213,7 @@ export const markets = area('markets', {
     input: saveMarketTypeInputSchema,
     writes: ({ _id }) => [entityTag('marketTypes', _id)],
     output: marketTypeSchema,
+    idempotent: true,
   }),
   deleteType: remove({
     path: '/market-type/delete',

@@ -98,6 +98,7 @@ export const staff = area('staff', {
     input: addStaffInputSchema,
     writes: ACCOUNT_TAGS,
     output: z.object({ id: z.string() }).loose(),
+    idempotent: true,
   }),
   /** Nothing any list shows changes (the account's other sessions end). */
   resetPassword: command({

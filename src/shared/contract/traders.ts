@@ -118,6 +118,7 @@ export const traders = area('traders', {
     input: addTraderInputSchema,
     writes: (input) => (input.traderId === undefined ? ACCOUNT_TAGS : [entityTag('traders', input.traderId), 'staff']),
     output: z.object({ id: z.string() }).loose(),
+    idempotent: true,
   }),
   delete: remove({
     path: '/delete-trader',

@@ -1,12 +1,20 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { PermissionFlags } from '@shared/permissions';
-import { FormActions } from '@renderer/components/modal-form';
+import { FormActions, useGuardedClose } from '@renderer/components/form-kit';
 import { PermissionEditor } from './permission-editor';
+
+const granted = (flags: PermissionFlags): string =>
+  Object.entries(flags)
+    .filter(([, on]) => on)
+    .map(([key]) => key)
+    .sort()
+    .join();
 
 /**
  * A permission map being edited in a modal: what it is for, the editor, then Cancel and Save.
  * The flags start from `initial` (key the component per opening to start afresh); Save hands them over.
+ * In a FormModal, closing with switches changed asks first, as any form does.
  */
 export function PermissionEditorForm({
   intro,
@@ -22,6 +30,7 @@ export function PermissionEditorForm({
   onCancel(): void;
 }) {
   const [flags, setFlags] = useState(initial);
+  const cancel = useGuardedClose(() => granted(flags) !== granted(initial), onCancel);
   return (
     <Stack gap="md">
       <Text size="sm">{intro}</Text>
@@ -29,7 +38,7 @@ export function PermissionEditorForm({
       <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
         <PermissionEditor value={flags} onChange={setFlags} />
       </ScrollArea.Autosize>
-      <FormActions onCancel={onCancel} onSave={() => onSave(flags)} loading={saving} />
+      <FormActions onCancel={cancel} onSave={() => onSave(flags)} loading={saving} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/contract/auth';
 import { bridgeErrorOf } from '@renderer/app/errors';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormLayout } from '@renderer/components/form-kit';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
@@ -54,7 +54,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <ModalForm label="Change Password" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || change.isPending} gap="md">
+    <FormLayout label="Change Password" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || change.isPending} gap="md">
       {outcome && (
         <Alert color={outcome.color} role={outcome.color === 'red' ? 'alert' : 'status'} data-testid="change-password-message">
           {outcome.text}
@@ -62,6 +62,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       )}
       <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
       <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-    </ModalForm>
+    </FormLayout>
   );
 }

@@ -1,16 +1,11 @@
-import { Modal, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { Text } from '@mantine/core';
+import { contract } from '@shared/contract';
 import type { StaffRow } from '@shared/contract/staff';
-import { newPasswordSchema } from '@shared/contract/traders';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { PasswordField } from '@renderer/components/password-field';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { resetPasswordMutation } from './staff-api';
 
-const schema = z.object({ newPassword: newPasswordSchema });
+const TITLE = 'Reset Password';
 
 /** An admin sets a new password for someone who lost theirs; one's own goes through Change Password. */
 export function ResetPasswordModal({
@@ -25,37 +20,29 @@ export function ResetPasswordModal({
   onClose(): void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Reset Password" centered>
+    <FormModal opened={opened} onClose={onClose} title={TITLE}>
       {member && <ResetPasswordForm key={openingKey} member={member} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
 function ResetPasswordForm({ member, onClose }: { member: StaffRow; onClose(): void }) {
-  const reset = useMutation(resetPasswordMutation());
-  const form = useForm({
+  const kit = useOperationForm({
+    operation: contract.staff.resetPassword,
     initialValues: { newPassword: '' },
-    validate: zodFormResolver(schema),
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
+    labels: { newPassword: 'New Password' },
+    toInput: ({ newPassword }) => ({ staffId: member._id, newPassword }),
+    onSuccess: ({ message }) => {
+      showSuccessToast(message ?? 'Password reset successfully.');
+      onClose();
+    },
   });
-  const submit = form.onSubmit(({ newPassword }) =>
-    reset.mutate(
-      { staffId: member._id, newPassword },
-      {
-        onSuccess: ({ message }) => {
-          showSuccessToast(message ?? 'Password reset successfully.');
-          onClose();
-        },
-      },
-    ),
-  );
   return (
-    <ModalForm label="Reset Password" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || reset.isPending} gap="md">
+    <OperationFormBody kit={kit} label={TITLE} onCancel={onClose} gap="md">
       <Text size="sm">
         New password for <strong>{member.name}</strong> ({member.userName}). Tell them through a channel you trust.
       </Text>
-      <PasswordField label="New Password" withAsterisk autoComplete="new-password" data-autofocus {...form.getInputProps('newPassword')} />
-    </ModalForm>
+      <PasswordField label="New Password" withAsterisk autoComplete="new-password" data-autofocus {...kit.form.getInputProps('newPassword')} />
+    </OperationFormBody>
   );
 }

@@ -1,8 +1,8 @@
-import { Modal } from '@mantine/core';
 import { toFlags, type PermissionFlags } from '@shared/permissions';
 import { staff, type StaffRoleInfo } from '@shared/contract/staff';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal } from '@renderer/components/form-kit';
 import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { normaliseRoleDefaults } from './role-defaults';
 
@@ -19,9 +19,9 @@ export function RoleDefaultsModal({
   onClose(): void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={role ? `Default Permissions: ${role.label}` : 'Default Permissions'} size="xl" centered>
+    <FormModal opened={opened} onClose={onClose} title={role ? `Default Permissions: ${role.label}` : 'Default Permissions'} size="xl">
       {role && <RoleDefaultsForm key={openingKey} role={role} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

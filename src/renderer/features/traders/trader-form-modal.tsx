@@ -1,21 +1,12 @@
-import { Modal, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { z } from 'zod';
-import { DEFAULT_TRADER_ROLE, newPasswordSchema, traderNameSchema, userNameSchema } from '@shared/contract/traders';
-import { bridgeErrorOf } from '@renderer/app/errors';
+import { contract } from '@shared/contract';
+import { DEFAULT_TRADER_ROLE } from '@shared/contract/traders';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ModalForm } from '@renderer/components/modal-form';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { PasswordField } from '@renderer/components/password-field';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { MODAL_TITLES, TRADER_ADDED, TRADER_UPDATED } from './trader-messages';
-import { addTraderMutation, type TraderRef } from './traders-api';
-
-/** Spec §5: name, user name and password are required when creating; editing keeps an empty password. */
-const createSchema = z.object({ name: traderNameSchema, userName: userNameSchema, password: newPasswordSchema });
-const editSchema = z.object({ name: traderNameSchema, userName: userNameSchema, password: z.union([z.literal(''), newPasswordSchema]) });
-type Values = z.input<typeof createSchema>;
+import type { TraderRef } from './trader-ref';
 
 export type TraderFormTarget = { mode: 'create' } | { mode: 'edit'; trader: TraderRef };
 
@@ -43,52 +34,42 @@ export function TraderFormModal({
     onCreated(created);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered transitionProps={{ duration: 200, transition: 'fade-down', onExited: afterClose }}>
+    <FormModal opened={opened} onClose={onClose} title={title} transitionProps={{ duration: 200, transition: 'fade-down', onExited: afterClose }}>
       {/* Keyed per opening: every opening starts from the row's values or an empty form. */}
       {target && <TraderForm key={openingKey} target={target} title={title} onClose={onClose} onCreated={setCreated} />}
-    </Modal>
+    </FormModal>
   );
 }
 
+/** Spec §5: name, user name and password are required when creating; editing keeps an empty password. */
 function TraderForm({ target, title, onClose, onCreated }: { target: TraderFormTarget; title: string; onClose(): void; onCreated(trader: TraderRef): void }) {
   const editing = target.mode === 'edit' ? target.trader : undefined;
-  const save = useMutation(addTraderMutation());
-  const form = useForm<Values>({
+  const kit = useOperationForm({
+    operation: contract.traders.add,
     initialValues: { name: editing?.name ?? '', userName: editing?.userName ?? '', password: '' },
-    validate: zodFormResolver(editing ? editSchema : createSchema),
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
-  });
-
-  const submit = form.onSubmit((values) => {
-    const input = {
+    labels: { name: 'Name', userName: 'User Name', password: 'Password' },
+    toInput: (values) => ({
       name: values.name.trim(),
       userName: values.userName.trim(),
       domain: editing?.domain ?? '',
       role: editing?.role ?? DEFAULT_TRADER_ROLE,
       ...(values.password ? { password: values.password } : {}),
       ...(editing ? { traderId: editing._id } : {}),
-    };
-    save.mutate(input, {
-      onSuccess: ({ data, message }) => {
-        onClose();
-        if (editing) {
-          showSuccessToast(message ?? TRADER_UPDATED);
-          return;
-        }
-        showSuccessToast(TRADER_ADDED);
-        onCreated({ _id: data.id, name: input.name, userName: input.userName, role: input.role, domain: input.domain });
-      },
-      // The central toast already tells; the field that caused it gets its message too (a taken user name).
-      onError: (error) => {
-        const fields = bridgeErrorOf(error).fieldErrors;
-        if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => field in form.values)));
-      },
-    });
+    }),
+    onSuccess: ({ data, message }, input) => {
+      onClose();
+      if (editing) {
+        showSuccessToast(message ?? TRADER_UPDATED);
+        return;
+      }
+      showSuccessToast(TRADER_ADDED);
+      onCreated({ _id: data.id, name: input.name, userName: input.userName, role: input.role ?? DEFAULT_TRADER_ROLE, domain: input.domain ?? '' });
+    },
   });
+  const { form } = kit;
 
   return (
-    <ModalForm label={title} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending} gap="md">
+    <OperationFormBody kit={kit} label={title} onCancel={onClose} gap="md">
       <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
       <TextInput label="User Name" withAsterisk autoComplete="off" {...form.getInputProps('userName')} />
       <PasswordField
@@ -98,6 +79,6 @@ function TraderForm({ target, title, onClose, onCreated }: { target: TraderFormT
         description={editing ? 'Leave empty to keep the current password.' : undefined}
         {...form.getInputProps('password')}
       />
-    </ModalForm>
+    </OperationFormBody>
   );
 }

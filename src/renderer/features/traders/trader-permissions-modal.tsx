@@ -1,9 +1,10 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { permissions } from '@shared/contract/permissions';
 import { traders } from '@shared/contract/traders';
 import { normalisePermissions, toFlags, type PermissionFlags } from '@shared/permissions';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal } from '@renderer/components/form-kit';
 import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { PERMISSIONS_SAVED } from './trader-messages';
 import type { TraderRef } from './trader-ref';
@@ -26,9 +27,9 @@ export function TraderPermissionsModal({
   onClose(): void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+    <FormModal opened={opened} onClose={onClose} title={title} size="xl">
       {trader && <PermissionsLoader key={openingKey} trader={trader} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

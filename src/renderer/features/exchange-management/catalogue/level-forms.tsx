@@ -1,14 +1,9 @@
 import { Checkbox, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
-import { saveCompetitionInputSchema, saveEventInputSchema, saveSportInputSchema } from '@shared/contract/catalogue';
+import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, ModalForm } from '@renderer/components/modal-form';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { mutations } from '../api';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 
 /** What a form modal needs: open or not, the record to edit (none = add), and what to do after saving. */
 interface FormProps<T> {
@@ -30,23 +25,18 @@ export function SportFormModal(props: FormProps<Sport>) {
 }
 
 function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
-  const save = useMutation(mutations.saveSport());
-  const form = useForm({
+  const kit = useOperationForm({
+    operation: contract.catalogue.saveSport,
     initialValues: { name: editing?.name ?? '', externalId: editing?.externalId ?? '' },
-    validate: (values) => zodFormResolver(saveSportInputSchema)({ name: values.name, externalId: optional(values.externalId) }),
-    validateInputOnChange: true,
+    labels: { name: 'Sport name', externalId: 'External id' },
+    toInput: (values) => ({ ...(editing ? { _id: editing._id } : {}), name: values.name, externalId: optional(values.externalId) }),
+    onSuccess: ({ data }) => (showSuccessToast(`Sport ${data.name} saved.`), onSaved(data)),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...(editing ? { _id: editing._id } : {}), name: values.name, externalId: optional(values.externalId) },
-      { onSuccess: ({ data }) => (showSuccessToast(`Sport ${data.name} saved.`), onSaved(data)) },
-    ),
-  );
   return (
-    <ModalForm label={editing ? 'Edit sport' : 'Add sport'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
-      <TextInput label="Sport name" required data-autofocus {...form.getInputProps('name')} />
-      <TextInput label="External id" description="The betting-data provider's id, if any" {...form.getInputProps('externalId')} />
-    </ModalForm>
+    <OperationFormBody kit={kit} label={editing ? 'Edit sport' : 'Add sport'} onCancel={onClose}>
+      <TextInput label="Sport name" required data-autofocus {...kit.form.getInputProps('name')} />
+      <TextInput label="External id" description="The betting-data provider's id, if any" {...kit.form.getInputProps('externalId')} />
+    </OperationFormBody>
   );
 }
 
@@ -59,30 +49,27 @@ export function CompetitionFormModal(props: FormProps<Competition> & { sport: { 
 }
 
 function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competition> & { sport: { _id: string; name: string } | undefined }) {
-  const save = useMutation(mutations.saveCompetition());
-  const sportId = editing?.sportId ?? sport?._id ?? '';
-  const toInput = (values: { name: string; country: string; externalId: string }): z.input<typeof saveCompetitionInputSchema> => ({
-    ...(editing ? { _id: editing._id } : {}),
-    sportId,
-    name: values.name,
-    country: values.country.trim(),
-    externalId: optional(values.externalId),
-  });
-  const form = useForm({
+  const kit = useOperationForm({
+    operation: contract.catalogue.saveCompetition,
     initialValues: { name: editing?.name ?? '', country: editing?.country ?? '', externalId: editing?.externalId ?? '' },
-    validate: (values) => zodFormResolver(saveCompetitionInputSchema)(toInput(values)),
-    validateInputOnChange: true,
+    labels: { name: 'Competition name', country: 'Country', externalId: 'External id' },
+    toInput: (values) => ({
+      ...(editing ? { _id: editing._id } : {}),
+      sportId: editing?.sportId ?? sport?._id ?? '',
+      name: values.name,
+      country: values.country.trim(),
+      externalId: optional(values.externalId),
+    }),
+    onSuccess: ({ data }) => (showSuccessToast(`Competition ${data.name} saved.`), onSaved(data)),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Competition ${data.name} saved.`), onSaved(data)) }),
-  );
+  const { form } = kit;
   return (
-    <ModalForm label={editing ? 'Edit competition' : 'Add competition'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+    <OperationFormBody kit={kit} label={editing ? 'Edit competition' : 'Add competition'} onCancel={onClose}>
       <TextInput label="Sport" value={editing?.sportName ?? sport?.name ?? ''} readOnly variant="filled" />
       <TextInput label="Competition name" required data-autofocus {...form.getInputProps('name')} />
       <TextInput label="Country" placeholder="GB, IN, AU..." {...form.getInputProps('country')} />
       <TextInput label="External id" {...form.getInputProps('externalId')} />
-    </ModalForm>
+    </OperationFormBody>
   );
 }
 
@@ -106,20 +93,9 @@ export function EventFormModal(props: FormProps<CatalogueEvent> & { competition:
 }
 
 function EventForm({ editing, competition, onClose, onSaved }: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
-  const save = useMutation(mutations.saveEvent());
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString());
-  type Values = { name: string; openDate: string; country: string; inPlayCapable: boolean; externalId: string; createAutoMarkets: boolean };
-  const toInput = (values: Values): z.input<typeof saveEventInputSchema> => ({
-    ...(editing ? { _id: editing._id } : {}),
-    competitionId: editing?.competitionId ?? competition?._id ?? '',
-    name: values.name,
-    openDate: fromLocalInput(values.openDate),
-    country: values.country.trim(),
-    inPlayCapable: values.inPlayCapable,
-    externalId: optional(values.externalId),
-    createAutoMarkets: !editing && values.createAutoMarkets,
-  });
-  const form = useForm<Values>({
+  const kit = useOperationForm({
+    operation: contract.catalogue.saveEvent,
     initialValues: {
       name: editing?.name ?? '',
       openDate: toLocalInput(editing?.openDate ?? tomorrow),
@@ -128,14 +104,22 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
       externalId: editing?.externalId ?? '',
       createAutoMarkets: true,
     },
-    validate: (values) => zodFormResolver(saveEventInputSchema)(toInput(values)),
-    validateInputOnChange: true,
+    labels: { name: 'Event name', openDate: 'Open date', country: 'Country', externalId: 'External id' },
+    toInput: (values) => ({
+      ...(editing ? { _id: editing._id } : {}),
+      competitionId: editing?.competitionId ?? competition?._id ?? '',
+      name: values.name,
+      openDate: fromLocalInput(values.openDate),
+      country: values.country.trim(),
+      inPlayCapable: values.inPlayCapable,
+      externalId: optional(values.externalId),
+      createAutoMarkets: !editing && values.createAutoMarkets,
+    }),
+    onSuccess: ({ data, message }) => (showSuccessToast(message ?? `Event ${data.name} saved.`), onSaved(data)),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(toInput(values), { onSuccess: ({ data, message }) => (showSuccessToast(message ?? `Event ${data.name} saved.`), onSaved(data)) }),
-  );
+  const { form } = kit;
   return (
-    <ModalForm label={editing ? 'Edit event' : 'Add event'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+    <OperationFormBody kit={kit} label={editing ? 'Edit event' : 'Add event'} onCancel={onClose}>
       <TextInput label="Competition" value={editing?.competitionName ?? competition?.name ?? ''} readOnly variant="filled" />
       <TextInput label="Event name" placeholder="India v Australia" required data-autofocus {...form.getInputProps('name')} />
       <TextInput label="Open date" type="datetime-local" required {...form.getInputProps('openDate')} />
@@ -143,6 +127,6 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
       <TextInput label="External id" {...form.getInputProps('externalId')} />
       <Checkbox label="In-play capable" {...form.getInputProps('inPlayCapable', { type: 'checkbox' })} />
       {!editing && <Checkbox label="Create the sport's auto markets" {...form.getInputProps('createAutoMarkets', { type: 'checkbox' })} />}
-    </ModalForm>
+    </OperationFormBody>
   );
 }

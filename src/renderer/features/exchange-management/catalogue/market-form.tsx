@@ -1,14 +1,12 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { suggestSelections } from '@shared/catalogue/selections';
+import { contract } from '@shared/contract';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
-import { saveMarketInputSchema, type MarketDetail } from '@shared/contract/markets';
+import type { MarketDetail } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, ModalForm } from '@renderer/components/modal-form';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { marketTypesQuery, mutations } from '../api';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { marketTypesQuery } from '../api';
 
 interface Props {
   opened: boolean;
@@ -34,26 +32,8 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
   const sportId = editing?.sportId ?? event?.sportId ?? '';
   const eventName = editing?.eventName ?? event?.name ?? '';
   const types = useQuery(marketTypesQuery({ sportId, length: 100 }));
-  const save = useMutation(mutations.saveMarket());
-  const toInput = (values: Values): z.input<typeof saveMarketInputSchema> => ({
-    ...(editing ? { _id: editing._id } : {}),
-    eventId: editing?.eventId ?? event?._id ?? '',
-    marketTypeId: values.marketTypeId,
-    name: values.name.trim(),
-    status: values.status,
-    inPlay: values.inPlay,
-    popular: values.popular,
-    externalId: editing?.externalId ?? null,
-    selections: values.selections
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((name, index) => {
-        const existing = editing?.selections[index];
-        return existing ? { _id: existing._id, name } : { name };
-      }),
-  });
-  const form = useForm<Values>({
+  const kit = useOperationForm({
+    operation: contract.markets.save,
     initialValues: {
       marketTypeId: editing?.marketTypeId ?? '',
       name: editing?.name ?? '',
@@ -61,14 +41,32 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
       status: 'open',
       inPlay: editing?.inPlay ?? false,
       popular: editing?.popular ?? false,
-    },
-    validate: (values) => {
-      const errors = zodFormResolver(saveMarketInputSchema)(toInput(values));
-      if (!values.marketTypeId) errors.marketTypeId = 'Market type is required.';
-      return errors;
-    },
-    validateInputOnChange: true,
+    } satisfies Values as Values,
+    labels: { marketTypeId: 'Market type', name: 'Market name', selections: 'Selections' },
+    toInput: (values) => ({
+      ...(editing ? { _id: editing._id } : {}),
+      eventId: editing?.eventId ?? event?._id ?? '',
+      marketTypeId: values.marketTypeId,
+      name: values.name.trim(),
+      status: values.status,
+      inPlay: values.inPlay,
+      popular: values.popular,
+      externalId: editing?.externalId ?? null,
+      selections: values.selections
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((name, index) => {
+          const existing = editing?.selections[index];
+          return existing ? { _id: existing._id, name } : { name };
+        }),
+    }),
+    // A selection's error ("selections.2.name") shows under the one text area that holds them all.
+    formPathOf: (path) => (path.startsWith('selections.') ? 'selections' : path),
+    validate: (values) => (values.marketTypeId ? {} : { marketTypeId: 'Market type is required.' }),
+    onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data)),
   });
+  const { form } = kit;
   const typeOptions = (types.data?.data ?? []).map((type) => ({ value: type._id, label: `${type.name} (${type.code})` }));
   const onType = (id: string | null) => {
     form.setFieldValue('marketTypeId', id ?? '');
@@ -76,11 +74,8 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
     // A new market starts from the type's usual runners; the trader edits them as needed.
     if (type && !editing && form.values.selections.trim() === '') form.setFieldValue('selections', suggestSelections(type.code, eventName, event?.sportName).join('\n'));
   };
-  const submit = form.onSubmit((values) =>
-    save.mutate(toInput(values), { onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data)) }),
-  );
   return (
-    <ModalForm label={editing ? 'Edit market' : 'Add market'} onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+    <OperationFormBody kit={kit} label={editing ? 'Edit market' : 'Add market'} onCancel={onClose}>
       <TextInput label="Event" value={eventName} readOnly variant="filled" />
       <Select
         label="Market type"
@@ -112,6 +107,6 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
         <Checkbox label="In-play" {...form.getInputProps('inPlay', { type: 'checkbox' })} />
         <Checkbox label="Popular" {...form.getInputProps('popular', { type: 'checkbox' })} />
       </Group>
-    </ModalForm>
+    </OperationFormBody>
   );
 }

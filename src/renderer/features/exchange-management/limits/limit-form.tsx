@@ -1,14 +1,12 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
-import { saveLimitInputSchema, type SaveLimitInput } from '@shared/contract/limits';
+import { contract } from '@shared/contract';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, ModalForm } from '@renderer/components/modal-form';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { competitionsQuery, eventsQuery, marketsQuery, mutations, sportsQuery } from '../api';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { competitionsQuery, eventsQuery, marketsQuery, sportsQuery } from '../api';
 
 export interface LimitTarget {
   readonly level: LimitLevel;
@@ -39,16 +37,8 @@ export function LimitFormModal(props: Props) {
 const toNumber = (value: number | string): number => (typeof value === 'number' ? value : Number.NaN);
 
 function LimitForm({ target, initial, onClose }: Props) {
-  const save = useMutation(mutations.saveLimit());
-  const toInput = (v: Values): SaveLimitInput => ({
-    level: v.level,
-    targetId: v.level === 'default' ? null : v.targetId || '',
-    minStake: toNumber(v.minStake),
-    maxStake: toNumber(v.maxStake),
-    maxProfit: toNumber(v.maxProfit),
-    maxLiability: toNumber(v.maxLiability),
-  });
-  const form = useForm<Values>({
+  const kit = useOperationForm({
+    operation: contract.limits.save,
     initialValues: {
       level: target?.level ?? 'sport',
       targetId: target?.id ?? '',
@@ -56,14 +46,22 @@ function LimitForm({ target, initial, onClose }: Props) {
       maxStake: initial?.maxStake ?? '',
       maxProfit: initial?.maxProfit ?? '',
       maxLiability: initial?.maxLiability ?? '',
-    },
-    validate: (values) => zodFormResolver(saveLimitInputSchema)(toInput(values)),
-    validateInputOnChange: true,
+    } satisfies Values as Values,
+    labels: { level: 'Level', targetId: LIMIT_LEVEL_LABELS[target?.level ?? 'sport'], minStake: 'Minimum stake', maxStake: 'Maximum stake', maxProfit: 'Maximum profit', maxLiability: 'Maximum liability' },
+    toInput: (v) => ({
+      level: v.level,
+      targetId: v.level === 'default' ? null : v.targetId || '',
+      minStake: toNumber(v.minStake),
+      maxStake: toNumber(v.maxStake),
+      maxProfit: toNumber(v.maxProfit),
+      maxLiability: toNumber(v.maxLiability),
+    }),
+    onSuccess: () => (showSuccessToast('Bet limit saved.'), onClose()),
   });
-  const submit = form.onSubmit((values) => save.mutate(toInput(values), { onSuccess: () => (showSuccessToast('Bet limit saved.'), onClose()) }));
+  const { form } = kit;
   const amount = (label: string, field: keyof Values) => <NumberInput label={label} min={0} decimalScale={2} thousandSeparator="," required {...form.getInputProps(field)} />;
   return (
-    <ModalForm label="Bet limit" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || save.isPending}>
+    <OperationFormBody kit={kit} label="Bet limit" onCancel={onClose}>
       {target ? (
         <TextInput label="Applies to" value={`${LIMIT_LEVEL_LABELS[target.level]}: ${target.name}`} readOnly variant="filled" />
       ) : (
@@ -86,7 +84,7 @@ function LimitForm({ target, initial, onClose }: Props) {
         {amount('Maximum profit', 'maxProfit')}
         {amount('Maximum liability', 'maxLiability')}
       </SimpleGrid>
-    </ModalForm>
+    </OperationFormBody>
   );
 }
 

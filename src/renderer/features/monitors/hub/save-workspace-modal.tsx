@@ -1,43 +1,30 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { workspaceNameSchema } from '@shared/contract/windows';
+import { TextInput } from '@mantine/core';
+import { contract } from '@shared/contract';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+
+const TITLE = 'Save workspace';
 
 /** "Save workspace as…": the current layout under a new (or an existing) name. */
-export function SaveWorkspaceModal({ opened, busy, onSave, onClose }: { opened: boolean; busy: boolean; onSave(name: string): void; onClose(): void }) {
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const parsed = workspaceNameSchema.safeParse(name);
-  const error = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined;
-  const close = () => {
-    setName('');
-    setTouched(false);
-    onClose();
-  };
+export function SaveWorkspaceModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   return (
-    <Modal opened={opened} onClose={close} title="Save workspace" centered size="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (parsed.success) {
-            onSave(parsed.data);
-            setName('');
-            setTouched(false);
-          }
-        }}
-      >
-        <Stack gap="md">
-          <TextInput label="Workspace name" required data-autofocus value={name} error={error} onChange={(e) => setName(e.currentTarget.value)} onBlur={() => setTouched(true)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={!parsed.success}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={TITLE} size="sm">
+      <SaveWorkspaceForm onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
+  const kit = useOperationForm({
+    operation: contract.windows.saveWorkspace,
+    initialValues: { name: '' },
+    labels: { name: 'Workspace name' },
+    // Monitors stay in sight while the layout is saved.
+    spinner: false,
+    onSuccess: onClose,
+  });
+  return (
+    <OperationFormBody kit={kit} label={TITLE} onCancel={onClose} gap="md">
+      <TextInput label="Workspace name" required data-autofocus {...kit.form.getInputProps('name')} />
+    </OperationFormBody>
   );
 }

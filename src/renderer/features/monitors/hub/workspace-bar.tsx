@@ -20,7 +20,6 @@ export function WorkspaceBar() {
   const { data } = useWorkspaces();
   const [saving, save] = useDisclosure(false);
   const [deleting, setDeleting] = useState<string | undefined>(undefined);
-  const saveMutation = useOperationMutation(windows.saveWorkspace, QUIET);
   const loadMutation = useOperationMutation(windows.loadWorkspace, QUIET);
   const deleteMutation = useOperationMutation(windows.deleteWorkspace, QUIET);
   if (!data) return null;
@@ -63,7 +62,7 @@ export function WorkspaceBar() {
           {open === 0 ? 'No monitor windows in this workspace.' : `${open} monitor window${open === 1 ? '' : 's'} in this workspace, ${data.openNow.length} open now.`}
         </Text>
       </Group>
-      <SaveWorkspaceModal opened={saving} busy={saveMutation.isPending} onClose={save.close} onSave={(name) => saveMutation.mutate({ name }, { onSuccess: save.close })} />
+      <SaveWorkspaceModal opened={saving} onClose={save.close} />
       <ConfirmDialog
         opened={deleting !== undefined}
         title="Delete workspace"

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**
- * Cancel and Save at the foot of a modal. Without `onSave`, Save submits the form around it (and the
+ * Cancel and Save at the foot of a form. Without `onSave`, Save submits the form around it (and the
  * form's own validation decides); with it, Save is a plain button for editors that are not a form.
  */
 export function FormActions({ onCancel, onSave, disabled, loading }: { onCancel(): void; onSave?: () => void; disabled?: boolean; loading?: boolean }) {
@@ -18,12 +18,13 @@ export function FormActions({ onCancel, onSave, disabled, loading }: { onCancel(
   );
 }
 
-/** A modal's form: its fields stacked, then Cancel and Save; Save stays off while `saveDisabled`. */
-export function ModalForm({
+/** A form's fields stacked, then Cancel and Save; Save stays off while `saveDisabled`. */
+export function FormLayout({
   label,
   onSubmit,
   onCancel,
   saveDisabled,
+  saving,
   gap = 'sm',
   children,
 }: {
@@ -32,6 +33,7 @@ export function ModalForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel(): void;
   saveDisabled: boolean;
+  saving?: boolean;
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
@@ -39,20 +41,8 @@ export function ModalForm({
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap={gap}>
         {children}
-        <FormActions onCancel={onCancel} disabled={saveDisabled} />
+        <FormActions onCancel={onCancel} disabled={saveDisabled} loading={saving} />
       </Stack>
     </form>
-  );
-}
-
-/**
- * The modal around a form: the form is mounted only while open, so every opening starts from its initial
- * values; a click outside does not close it, so nothing typed is lost by a stray click.
- */
-export function FormModal({ opened, onClose, title, size, children }: { opened: boolean; onClose(): void; title: string; size?: MantineSize; children: ReactNode }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={false} size={size}>
-      {opened && children}
-    </Modal>
   );
 }

@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
+
+export const DISCARD_TITLE = 'Discard changes?';
+export const DISCARD_QUESTION = 'This form has changes that are not saved. Close it and lose them?';
+
+interface CloseGuard {
+  /** The form inside tells whether it holds unsaved changes. */
+  setDirtyCheck(check: (() => boolean) | null): void;
+  /** Close, asking first when the form holds unsaved changes (Cancel, Escape, the close button). */
+  requestClose(): void;
+}
+
+const CloseGuardContext = createContext<CloseGuard | null>(null);
+
+/**
+ * What a modal or drawer around a form needs: a close that asks first when the form is dirty (a stray
+ * Escape must not throw away a half-typed account), and the question itself to render beside it.
+ */
+export function useCloseGuard(onClose: () => void): { guard: CloseGuard; question: ReactNode } {
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
+  const [asking, setAsking] = useState(false);
+  const setDirtyCheck = useCallback((check: (() => boolean) | null) => {
+    dirtyCheck.current = check;
+  }, []);
+  const requestClose = useCallback(() => {
+    if (dirtyCheck.current?.()) setAsking(true);
+    else onClose();
+  }, [onClose]);
+  const question = (
+    <ConfirmDialog
+      opened={asking}
+      title={DISCARD_TITLE}
+      confirmLabel="Discard"
+      onCancel={() => setAsking(false)}
+      onConfirm={() => {
+        setAsking(false);
+        onClose();
+      }}
+    >
+      {DISCARD_QUESTION}
+    </ConfirmDialog>
+  );
+  return { guard: { setDirtyCheck, requestClose }, question };
+}
+
+export function CloseGuardProvider({ guard, children }: { guard: CloseGuard; children: ReactNode }) {
+  return <CloseGuardContext.Provider value={guard}>{children}</CloseGuardContext.Provider>;
+}
+
+/**
+ * Inside a guarded modal or drawer: registers the form's dirty check and gives the guarded close for its
+ * Cancel. Outside one (a form on a page), Cancel is `fallback`.
+ */
+export function useGuardedClose(isDirty: () => boolean, fallback: () => void): () => void {
+  const guard = useContext(CloseGuardContext);
+  const check = useRef(isDirty);
+  useEffect(() => {
+    check.current = isDirty;
+  });
+  useEffect(() => {
+    guard?.setDirtyCheck(() => check.current());
+    return () => guard?.setDirtyCheck(null);
+  }, [guard]);
+  return guard ? guard.requestClose : fallback;
+}

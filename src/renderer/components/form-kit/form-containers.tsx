@@ -1,0 +1,41 @@
+import { Drawer, Modal, type ModalProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CloseGuardProvider, useCloseGuard } from './close-guard';
+
+interface ContainerProps {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The modal around a form: a click outside does not close it and a dirty form asks before closing, so
+ * nothing typed is lost by a stray click or Escape. The form is mounted only while open, so every opening
+ * starts from its initial values, and a closed form's fields are gone at once (not fading beside the
+ * screen's own fields of the same name).
+ */
+export function FormModal({ opened, onClose, title, size, transitionProps, children }: ContainerProps & Pick<ModalProps, 'size' | 'transitionProps'>) {
+  const { guard, question } = useCloseGuard(onClose);
+  return (
+    <>
+      <Modal opened={opened} onClose={guard.requestClose} title={title} centered closeOnClickOutside={false} size={size} transitionProps={transitionProps}>
+        <CloseGuardProvider guard={guard}>{opened && children}</CloseGuardProvider>
+      </Modal>
+      {question}
+    </>
+  );
+}
+
+/** The same as a drawer from the right, for forms beside a list that the user keeps looking at. */
+export function FormDrawer({ opened, onClose, title, size = 'md', children }: ContainerProps & { size?: string | number }) {
+  const { guard, question } = useCloseGuard(onClose);
+  return (
+    <>
+      <Drawer opened={opened} onClose={guard.requestClose} title={title} position="right" size={size} closeOnClickOutside={false}>
+        <CloseGuardProvider guard={guard}>{opened && children}</CloseGuardProvider>
+      </Drawer>
+      {question}
+    </>
+  );
+}

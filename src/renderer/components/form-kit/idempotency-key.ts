@@ -1,0 +1,33 @@
+import type { BridgeError } from '@shared/contract';
+
+/** Failures after which the exchange may or may not have done the work: the retry must carry the same key. */
+const UNCERTAIN_KINDS: ReadonlySet<BridgeError['kind']> = new Set(['network', 'timeout']);
+export const isUncertainFailure = (error: BridgeError): boolean => UNCERTAIN_KINDS.has(error.kind);
+
+/**
+ * The idempotency key of one pending action (KITS.md, "Idempotency for money"): made when a submit starts,
+ * kept for its retries (after a time-out or network error the first call may have landed), dropped after a
+ * definite outcome or an edit, so the next submit is a new action with a new key. Never shared between
+ * forms: each form holds its own (stripe-ruby #598 reused one key across different calls).
+ */
+export class IdempotencyKey {
+  private current: string | null = null;
+
+  constructor(private readonly make: () => string = () => crypto.randomUUID()) {}
+
+  /** The key for the submit starting now: the pending one if a retry, else a new one. */
+  forSubmit(): string {
+    this.current ??= this.make();
+    return this.current;
+  }
+
+  /** After an answer: a success or a refusal ends the action; an uncertain failure keeps its key for the retry. */
+  settled(error: BridgeError | null): void {
+    if (error === null || !isUncertainFailure(error)) this.current = null;
+  }
+
+  /** The values changed: whatever is submitted next is another request. */
+  edited(): void {
+    this.current = null;
+  }
+}

@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { MantineProvider, TextInput } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { area, http, type Result } from '@shared/contract';
+import { DISCARD_QUESTION } from './close-guard';
+import { FormDrawer, FormModal, OperationFormBody, useOperationForm } from './index';
+
+/** A create operation like Create User: marked idempotent, with the spec's kind of messages. */
+const accounts = area('accounts', {
+  add: http({
+    http: { method: 'POST', path: '/add-account' },
+    access: 'session',
+    input: z.strictObject({ name: z.string().trim().min(1, 'Name is required.').max(100), userName: z.string().trim().min(1).max(20) }),
+    output: z.object({ id: z.string() }),
+    idempotent: true,
+  }),
+});
+
+type Call = { input: unknown; options: { idempotencyKey?: string } | undefined; answer(result: Result<{ id: string }>): void };
+let calls: Call[];
+const saved = vi.fn();
+
+beforeEach(() => {
+  calls = [];
+  saved.mockReset();
+  // The bridge: every call waits until the test answers it, so "pending" can be looked at.
+  (window as unknown as { exchange: unknown }).exchange = {
+    accounts: {
+      add: (input: unknown, options: Call['options']) => new Promise<Result<{ id: string }>>((answer) => calls.push({ input, options, answer })),
+    },
+  };
+  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+function AccountForm({ onClose }: { onClose(): void }) {
+  const kit = useOperationForm({
+    operation: accounts.add,
+    initialValues: { name: '', userName: '' },
+    labels: { name: 'Name', userName: 'User Name' },
+    onSuccess: (result) => {
+      saved(result.data);
+      onClose();
+    },
+  });
+  return (
+    <OperationFormBody kit={kit} label="Create User" onCancel={onClose}>
+      <TextInput label="Name" {...kit.form.getInputProps('name')} />
+      <TextInput label="User Name" {...kit.form.getInputProps('userName')} />
+    </OperationFormBody>
+  );
+}
+
+function Harness({ drawer = false, opened = true, onClose = vi.fn() }: { drawer?: boolean; opened?: boolean; onClose?: () => void }) {
+  const Container = drawer ? FormDrawer : FormModal;
+  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <Container opened={opened} title="Create User" onClose={onClose}>
+          <AccountForm onClose={onClose} />
+        </Container>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}
+
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const saveEnabled = () => !save().disabled;
+const fill = async (user: ReturnType<typeof userEvent.setup>, name = 'Alice', userName = 'alice') => {
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('User Name'), userName);
+};
+const answer = async (call: Call | undefined, result: Result<{ id: string }>) => act(async () => call?.answer(result));
+/** Clicks Save, answers that call with `result`, and waits until Save is offered again. */
+const saveAndAnswer = async (user: ReturnType<typeof userEvent.setup>, result: Result<{ id: string }>) => {
+  await user.click(save());
+  await answer(calls.at(-1), result);
+  await waitFor(() => expect(saveEnabled()).toBe(true));
+};
+const failure = (kind: 'network' | 'timeout' | 'conflict' | 'invalid-input', fieldErrors?: Record<string, string>): Result<never> => ({
+  ok: false,
+  error: { kind, message: 'It did not work.', ...(fieldErrors ? { fieldErrors } : {}) },
+});
+
+describe('the form kit', () => {
+  it('keeps Save off while invalid, and says so in words on a field touched and left empty', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(saveEnabled()).toBe(false);
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'x'.repeat(101));
+    expect(await screen.findByText('Name: at most 100 characters')).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+    expect(saveEnabled()).toBe(false);
+  });
+
+  it('keeps Save off while the call is pending, so a double click sends one request', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await fill(user);
+    expect(saveEnabled()).toBe(true);
+    await user.dblClick(save());
+    expect(calls).toHaveLength(1);
+    expect(saveEnabled()).toBe(false);
+    await answer(calls[0], { ok: true, data: { id: 'a1' } });
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ id: 'a1' }));
+  });
+
+  it('puts the exchange’s field errors on their fields', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await fill(user);
+    await user.click(save());
+    await answer(calls[0], failure('conflict', { userName: 'This User Name is already taken.' }));
+    expect(await screen.findByText('This User Name is already taken.')).toBeTruthy();
+    expect(screen.getByLabelText('User Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the same idempotency key on a retry after a time-out or network error', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await fill(user);
+    await saveAndAnswer(user, failure('timeout'));
+    await saveAndAnswer(user, failure('network'));
+    await user.click(save());
+    const keys = calls.map((c) => c.options?.idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('makes a new key after an edit, and after a definite answer', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await fill(user);
+    await saveAndAnswer(user, failure('timeout'));
+    await user.type(screen.getByLabelText('User Name'), '2');
+    await saveAndAnswer(user, failure('conflict'));
+    await user.click(save());
+    const [first, afterEdit, afterRefusal] = calls.map((c) => c.options?.idempotencyKey);
+    expect(afterEdit).not.toBe(first);
+    expect(afterRefusal).not.toBe(afterEdit);
+  });
+
+  it('asks before closing a dirty form, and closes a clean one at once', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Name'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts every opening from the initial values', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness />);
+    await user.type(screen.getByLabelText('Name'), 'Half typed');
+    rerender(<Harness opened={false} />);
+    await waitFor(() => expect(screen.queryByLabelText('Name')).toBeNull());
+    rerender(<Harness />);
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('');
+  });
+
+  it('guards the drawer the same way', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness drawer onClose={onClose} />);
+    await user.type(screen.getByLabelText('Name'), 'A');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
+import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
+import { changedTags } from '@renderer/app/data/tags';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
+import { IdempotencyKey } from './idempotency-key';
+
+export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
+  readonly operation: Op;
+  readonly initialValues: V;
+  /** The operation's input from the form's values (trimmed, typed); the values themselves when absent. */
+  readonly toInput?: (values: V) => InputOf<Op>;
+  /** Field labels by input path, for messages ("Name: at most 100 characters"); the key in words otherwise. */
+  readonly labels?: Readonly<Record<string, string>>;
+  /** Validates the input instead of the operation's own schema (rarely: a form stricter than the API). */
+  readonly schema?: z.ZodType;
+  /** Rules of the form itself, on its values (a pick that the input cannot express). */
+  readonly validate?: (values: V) => FormErrors;
+  /** Where an input path's error shows in the form; the same path when the form has that field. */
+  readonly formPathOf?: FormPathOf;
+  /** False where the full-screen spinner must never cover the screen (monitors). */
+  readonly spinner?: false;
+  onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
+}
+
+export interface OperationForm<V extends Record<string, unknown>> {
+  readonly form: UseFormReturnType<V>;
+  readonly submit: (event?: FormEvent<HTMLFormElement>) => void;
+  readonly pending: boolean;
+  /** Save is offered only for valid values and while nothing is pending (spec §5: disabled when invalid). */
+  readonly canSubmit: boolean;
+}
+
+/**
+ * A form for one contract operation, on Mantine form: validation by the operation's zod input schema with
+ * messages in words, shown for a field once touched; the exchange's field errors land on their fields;
+ * `idempotent` operations carry a key per submit, kept for its retries.
+ */
+export function useOperationForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: OperationFormConfig<Op, V>): OperationForm<V> {
+  const { operation, toInput = (values: V) => values as unknown as InputOf<Op> } = config;
+  // One per form instance (each opening mounts a new form), never shared between forms.
+  const [key] = useState(() => new IdempotencyKey());
+  const idempotent = operation.kind === 'http' && operation.idempotent === true;
+  const formPathOf = config.formPathOf ?? sameFieldPath(config.initialValues);
+  const validateInput = zodFormResolver(config.schema ?? operation.input, config.labels ?? {});
+
+  const form = useForm<V>({
+    initialValues: config.initialValues,
+    validate: (values) => ({ ...onFormFields(validateInput(toInput(values)) as Record<string, string>, formPathOf), ...config.validate?.(values) }),
+    // A field says what is wrong once the user has been in it (a required one left empty, too), not before.
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+    onValuesChange: () => key.edited(),
+  });
+
+  const mutation = useMutation({
+    mutationKey: [operation.id],
+    mutationFn: async ({ input, idempotencyKey }: { input: InputOf<Op>; idempotencyKey: string | undefined }) =>
+      unwrapWithMessage(await callOperation(operation, input, idempotencyKey === undefined ? undefined : { idempotencyKey })),
+    // A success stales what the operation wrote, here at once and in the other windows through main.
+    meta: { writes: (variables) => changedTags(operation, (variables as { input: unknown }).input), ...(config.spinner === false ? { spinner: false } : {}) },
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (mutation.isPending) return;
+    const input = toInput(values);
+    const idempotencyKey = idempotent ? key.forSubmit() : undefined;
+    mutation.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          key.settled(null);
+          config.onSuccess(result, input);
+        },
+        // The central toast tells what happened; the fields that caused it get their message too.
+        onError: (error) => {
+          const failure = bridgeErrorOf(error);
+          key.settled(failure);
+          if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
+        },
+      },
+    );
+  });
+
+  return {
+    form,
+    submit,
+    pending: mutation.isPending,
+    canSubmit: form.isValid() && !mutation.isPending,
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { labelFromKey, parseWithSentences } from './issue-sentences';
+
+const errorsOf = (schema: z.ZodType, value: unknown, labels: Record<string, string> = {}) => {
+  const result = parseWithSentences(schema, value, (path) => labels[path]);
+  return result.success ? {} : result.errors;
+};
+
+describe('validation messages in words', () => {
+  it('says what to do about a 1,000-character name, with the field’s label', () => {
+    expect(errorsOf(z.object({ name: z.string().max(100) }), { name: 'x'.repeat(1000) }, { name: 'Name' })).toEqual({ name: 'Name: at most 100 characters' });
+  });
+
+  it('keeps the message the schema’s author wrote (the spec’s wording)', () => {
+    const schema = z.object({ userName: z.string().trim().min(1, 'Username is required.') });
+    expect(errorsOf(schema, { userName: '  ' })).toEqual({ userName: 'Username is required.' });
+  });
+
+  it('calls an empty required field required, whatever rule caught it', () => {
+    const schema = z.object({ a: z.string().min(1), b: z.number(), c: z.enum(['x', 'y']), d: z.email(), e: z.string().min(3) });
+    expect(errorsOf(schema, { a: '', c: '', d: '', e: '' }, { a: 'Code' })).toEqual({
+      a: 'Code is required.',
+      b: 'B is required.',
+      c: 'C is required.',
+      d: 'D is required.',
+      e: 'E is required.',
+    });
+  });
+
+  it('words each kind of issue', () => {
+    const schema = z.object({
+      stake: z.number().min(1).max(500),
+      limit: z.number().positive(),
+      count: z.number().int(),
+      picks: z.array(z.string()).max(2),
+      family: z.enum(['fancy', 'bookmaker']),
+      email: z.email(),
+      code: z.string().regex(/^[A-Z_]+$/),
+      amount: z.number(),
+      step: z.number().multipleOf(5),
+    });
+    expect(
+      errorsOf(schema, { stake: 600, limit: 0, count: 1.5, picks: ['a', 'b', 'c'], family: 'casino', email: 'nope', code: 'abc', amount: 'ten', step: 7 }, { stake: 'Maximum stake' }),
+    ).toEqual({
+      stake: 'Maximum stake: at most 500',
+      limit: 'Limit: more than 0',
+      count: 'Count: enter a whole number',
+      picks: 'Picks: at most 2 items',
+      family: 'Family: choose one of fancy, bookmaker',
+      email: 'Email: enter an email address, like name@example.com',
+      code: 'Code: use only the characters this field allows',
+      amount: 'Amount: enter a number',
+      step: 'Step: use a multiple of 5',
+    });
+  });
+
+  it('labels nested fields by their last key, and keeps the first message per path', () => {
+    const schema = z.object({ selections: z.array(z.object({ name: z.string().min(2).max(3) })) });
+    expect(errorsOf(schema, { selections: [{ name: 'a' }] })).toEqual({ 'selections.0.name': 'Name: at least 2 characters' });
+  });
+
+  it('turns keys into labels', () => {
+    expect(labelFromKey('userName')).toBe('User name');
+    expect(labelFromKey('max_liability')).toBe('Max liability');
+  });
+});

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+
+/**
+ * Validation messages in words that say what to do ("Name: at most 100 characters"), for every screen and
+ * for the exchange's own field errors, instead of a schema library's text ("Too big: expected string to
+ * have <=100 characters"). A message the schema's author wrote ("Username is required.") always wins.
+ */
+
+/** 'userName' → 'User name', 'maxStake' → 'Max stake': the label when a form gives none. */
+export const labelFromKey = (key: string): string => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'some text',
+  boolean: 'yes or no',
+  date: 'a date',
+  array: 'a list',
+  object: 'the details',
+  bigint: 'a whole number',
+};
+
+const FORMAT_WORDS: Record<string, string> = {
+  email: 'enter an email address, like name@example.com',
+  url: 'enter a web address, like https://example.com',
+  datetime: 'enter a date and time',
+  date: 'enter a date',
+  time: 'enter a time',
+  uuid: 'enter a valid id',
+  ipv4: 'enter an IP address, like 192.168.0.1',
+  ipv6: 'enter an IPv6 address',
+  regex: 'use only the characters this field allows',
+  starts_with: 'check how it starts',
+  ends_with: 'check how it ends',
+  includes: 'check what it contains',
+  lowercase: 'use lower-case letters only',
+  uppercase: 'use capital letters only',
+};
+
+const isEmpty = (input: unknown): boolean => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const plural = (n: number | bigint, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
+const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+
+type Sized = { origin: string; inclusive?: boolean; exact?: boolean };
+
+const sizeWords = (issue: Sized, limit: number | bigint, direction: 'least' | 'most'): string => {
+  const comparison = issue.exact ? 'exactly' : issue.inclusive === false ? (direction === 'least' ? 'more than' : 'less than') : `at ${direction}`;
+  switch (issue.origin) {
+    case 'string':
+      return `${comparison} ${plural(limit, 'character', 'characters')}`;
+    case 'array':
+    case 'set':
+      return `${comparison} ${plural(limit, 'item', 'items')}`;
+    case 'date':
+      return `${direction === 'least' ? 'on or after' : 'on or before'} ${new Date(Number(limit)).toLocaleDateString()}`;
+    default:
+      return `${comparison} ${String(limit)}`;
+  }
+};
+
+/**
+ * One issue as a sentence about the field called `label`. `input` is the value the issue is about; zod
+ * keeps it on the issue while parsing, and a caller with only the final issue passes the field's value.
+ */
+export const issueSentence = (issue: z.core.$ZodRawIssue | z.core.$ZodIssue, label: string, input: unknown = (issue as { input?: unknown }).input): string => {
+  const required = `${label} is required.`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return isEmpty(input) ? required : `${label}: enter ${TYPE_WORDS[issue.expected] ?? `a ${issue.expected}`}`;
+    case 'too_small':
+      // A minimum of one character or item is how a schema says "required".
+      if (Number(issue.minimum) <= 1 && issue.inclusive !== false && (issue.origin === 'string' || issue.origin === 'array') && !issue.exact) return required;
+      if (isEmpty(input) && issue.origin === 'string') return required;
+      return `${label}: ${sizeWords(issue, issue.minimum, 'least')}`;
+    case 'too_big':
+      return `${label}: ${sizeWords(issue, issue.maximum, 'most')}`;
+    case 'invalid_format':
+      if (isEmpty(input)) return required;
+      return `${label}: ${FORMAT_WORDS[issue.format] ?? `enter a valid ${issue.format}`}`;
+    case 'invalid_value':
+      if (isEmpty(input)) return required;
+      return issue.values.length <= 6 ? `${label}: choose one of ${listOf(issue.values)}` : `${label}: choose one of the values offered`;
+    case 'not_multiple_of':
+      return `${label}: use a multiple of ${String(issue.divisor)}`;
+    case 'unrecognized_keys':
+      return `${label}: remove ${listOf(issue.keys)}; this form does not take ${issue.keys.length === 1 ? 'it' : 'them'}`;
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+    default:
+      return isEmpty(input) ? required : `${label}: check this value`;
+  }
+};
+
+/** Field paths as forms and the exchange spell them: `selections.0.name`. */
+export const pathKey = (path: readonly PropertyKey[]): string => path.map(String).join('.');
+
+/**
+ * Parses with sentences: the first message per field path, labelled by `labelOf` (the last key in words
+ * when it gives none). Issues without a path (a whole-object rule) land under ''.
+ */
+export const parseWithSentences = <S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  labelOf: (path: string) => string | undefined = () => undefined,
+): { success: true; data: z.output<S> } | { success: false; errors: Record<string, string> } => {
+  const result = schema.safeParse(value, {
+    // Runs only for issues whose schema has no message of its own, so authors' words are kept.
+    error: (issue) => {
+      const key = pathKey(issue.path ?? []);
+      const last = issue.path?.filter((p) => typeof p === 'string').at(-1);
+      return issueSentence(issue, labelOf(key) ?? (typeof last === 'string' ? labelFromKey(last) : 'This value'));
+    },
+  });
+  if (result.success) return { success: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[pathKey(issue.path)] ??= issue.message;
+  return { success: false, errors };
+};
