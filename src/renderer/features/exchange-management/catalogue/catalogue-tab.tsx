@@ -1,9 +1,8 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { catalogue } from '@shared/contract/catalogue';
 import { markets as marketOps } from '@shared/contract/markets';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { competitionsQuery, eventsQuery, marketsQuery, sportsQuery } from '../api';
 import { LEVEL_OPERATIONS } from '../level-operations';
 import { MarketStatusBadge } from '../common/status-badge';
 import { usePagedSearch } from '../common/use-paged-search';
@@ -37,10 +36,10 @@ export function CatalogueTab() {
   const e = usePagedSearch(COLUMN_PAGE_SIZE);
   const m = usePagedSearch(COLUMN_PAGE_SIZE);
 
-  const sports = useQuery(sportsQuery(s.paging));
-  const competitions = useQuery(competitionsQuery({ ...c.paging, sportId: path.sportId ?? '' }, !!path.sportId));
-  const events = useQuery(eventsQuery({ ...e.paging, competitionId: path.competitionId ?? '' }, !!path.competitionId));
-  const markets = useQuery(marketsQuery({ ...m.paging, eventId: path.eventId ?? '' }, !!path.eventId));
+  const sports = useOperation(catalogue.sports, s.paging, { keepPreviousData: true, spinner: false });
+  const competitions = useOperation(catalogue.competitions, { ...c.paging, sportId: path.sportId ?? '' }, { keepPreviousData: true, spinner: false, enabled: !!path.sportId });
+  const events = useOperation(catalogue.events, { ...e.paging, competitionId: path.competitionId ?? '' }, { keepPreviousData: true, spinner: false, enabled: !!path.competitionId });
+  const markets = useOperation(marketOps.list, { ...m.paging, eventId: path.eventId ?? '' }, { keepPreviousData: true, spinner: false, enabled: !!path.eventId });
   const market = useOperation(marketOps.get, { _id: path.marketId ?? '' }, { enabled: !!path.marketId, spinner: false });
 
   const sport = sports.data?.data.find((x) => x._id === path.sportId);

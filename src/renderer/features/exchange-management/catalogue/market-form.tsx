@@ -1,12 +1,12 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { suggestSelections } from '@shared/catalogue/selections';
 import { contract } from '@shared/contract';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
 import type { MarketDetail } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
-import { marketTypesQuery } from '../api';
+import { markets as marketOps } from '@shared/contract/markets';
+import { useOperation } from '@renderer/app/data/use-operation';
 
 interface Props {
   opened: boolean;
@@ -31,7 +31,7 @@ type Values = { marketTypeId: string; name: string; selections: string; status: 
 function MarketForm({ event, editing, onClose, onSaved }: Props) {
   const sportId = editing?.sportId ?? event?.sportId ?? '';
   const eventName = editing?.eventName ?? event?.name ?? '';
-  const types = useQuery(marketTypesQuery({ sportId, length: 100 }));
+  const types = useOperation(marketOps.types, { sportId, length: 100 }, { keepPreviousData: true, spinner: false });
   const kit = useOperationForm({
     operation: contract.markets.save,
     initialValues: {

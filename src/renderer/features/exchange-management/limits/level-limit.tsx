@@ -1,18 +1,16 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { limits } from '@shared/contract/limits';
-import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
-import { limitsQuery } from '../api';
 import { LimitFormModal, type LimitTarget } from './limit-form';
 
 export const money = (n: number): string => n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
 
 /** The limit set at exactly this level (if any), with set, edit and remove for users holding addBetLimit. */
 export function LevelLimit({ target }: { target: LimitTarget }) {
-  const query = useQuery(limitsQuery({ level: target.level, ...(target.id ? { targetId: target.id } : {}), start: 0, length: 1 }));
+  const query = useOperation(limits.list, { level: target.level, ...(target.id ? { targetId: target.id } : {}), start: 0, length: 1 }, { keepPreviousData: true, spinner: false });
   const limit = query.data?.data[0];
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);

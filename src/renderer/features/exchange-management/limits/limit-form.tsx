@@ -1,12 +1,13 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { contract } from '@shared/contract';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
-import { competitionsQuery, eventsQuery, marketsQuery, sportsQuery } from '../api';
+import { catalogue } from '@shared/contract/catalogue';
+import { markets as marketOps } from '@shared/contract/markets';
+import { useOperation } from '@renderer/app/data/use-operation';
 
 export interface LimitTarget {
   readonly level: LimitLevel;
@@ -93,10 +94,10 @@ function TargetPicker({ level, value, onChange, error }: { level: Exclude<LimitL
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
   const input = { start: 0, length: 20, search: { value: debounced } };
-  const sports = useQuery({ ...sportsQuery(input), enabled: level === 'sport' });
-  const competitions = useQuery(competitionsQuery(input, level === 'competition'));
-  const events = useQuery(eventsQuery(input, level === 'event'));
-  const markets = useQuery(marketsQuery(input, level === 'market'));
+  const sports = useOperation(catalogue.sports, input, { keepPreviousData: true, spinner: false, enabled: level === 'sport' });
+  const competitions = useOperation(catalogue.competitions, input, { keepPreviousData: true, spinner: false, enabled: level === 'competition' });
+  const events = useOperation(catalogue.events, input, { keepPreviousData: true, spinner: false, enabled: level === 'event' });
+  const markets = useOperation(marketOps.list, input, { keepPreviousData: true, spinner: false, enabled: level === 'market' });
   const options =
     level === 'sport'
       ? (sports.data?.data ?? []).map((r) => ({ value: r._id, label: r.name }))

@@ -1,15 +1,14 @@
 import { Button, Group, MultiSelect, Paper, Select, Stack, TagsInput, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccessToast } from '@renderer/app/notify';
 import { markets } from '@shared/contract/markets';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
-import { marketTypesQuery, sportsQuery } from '../api';
+import { catalogue } from '@shared/contract/catalogue';
 
 /** Per sport: the market types every new event gets, and (cricket) the overs lines of its session markets. */
 export function AutoMarketsPanel() {
-  const sports = useQuery(sportsQuery({ start: 0, length: 100 }));
+  const sports = useOperation(catalogue.sports, { start: 0, length: 100 }, { keepPreviousData: true, spinner: false });
   const [sportId, setSportId] = useState<string | null>(null);
   const chosen = sportId ?? sports.data?.data.find((s) => s.name === 'Cricket')?._id ?? null;
   return (
@@ -34,7 +33,7 @@ export function AutoMarketsPanel() {
 function AutoMarketsEditor({ sportId }: { sportId: string }) {
   const canSave = useCanCall(markets.saveAutoMarkets);
   const current = useOperation(markets.autoMarkets, { sportId }, { keepPreviousData: true, spinner: false });
-  const types = useQuery(marketTypesQuery({ sportId, start: 0, length: 100 }));
+  const types = useOperation(markets.types, { sportId, start: 0, length: 100 }, { keepPreviousData: true, spinner: false });
   const save = useOperationMutation(markets.saveAutoMarkets);
   const [edited, setEdited] = useState<{ marketTypeIds: string[]; overs: string[] } | null>(null);
   if (!current.data) return null;

@@ -1,11 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
 import { contract } from '@shared/contract';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
-import { sportsQuery } from '../api';
+import { catalogue } from '@shared/contract/catalogue';
+import { useOperation } from '@renderer/app/data/use-operation';
 
 type Values = { code: string; name: string; family: MarketFamily; sportId: string };
 
@@ -18,7 +18,7 @@ export function MarketTypeFormModal({ opened, editing, onClose }: { opened: bool
 }
 
 function MarketTypeForm({ editing, onClose }: { editing: MarketType | undefined; onClose(): void }) {
-  const sports = useQuery(sportsQuery({ start: 0, length: 100 }));
+  const sports = useOperation(catalogue.sports, { start: 0, length: 100 }, { keepPreviousData: true, spinner: false });
   const kit = useOperationForm({
     operation: contract.markets.saveType,
     initialValues: { code: editing?.code ?? '', name: editing?.name ?? '', family: editing?.family ?? 'matchOdds', sportId: editing?.sportId ?? '' } satisfies Values as Values,
