@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z, ZodError } from 'zod';
 import { listBridgedOperations, ok, type Result } from '@shared/contract';
-import { createDispatcher, type LocalHandler } from './dispatcher';
+import { createDispatcher, invalidInput, type LocalHandler } from './dispatcher';
 
 const context = { windowId: 'w1' };
 
@@ -72,6 +72,21 @@ describe('the bridge dispatcher', () => {
         fieldErrors: { oldPassword: 'Old Password is required.', newPassword: 'Password must be at least 6 characters long.' },
       },
     });
+  });
+
+  it('keeps the message of a field named __proto__ or constructor (no prototype in the field map)', () => {
+    const error = new ZodError([
+      { code: 'custom', path: ['constructor'], message: 'Bad constructor.', input: 1 },
+      { code: 'custom', path: ['__proto__'], message: 'Bad proto.', input: 1 },
+    ]);
+    const result = invalidInput(error);
+    expect(result.ok).toBe(false);
+    const fieldErrors = result.ok ? {} : (result.error.fieldErrors ?? {});
+    expect(Object.entries(fieldErrors)).toEqual([
+      ['constructor', 'Bad constructor.'],
+      ['__proto__', 'Bad proto.'],
+    ]);
+    expect(result.ok ? '' : result.error.message).toBe('Bad constructor.');
   });
 
   it.each([['no.such'], ['auth.login'], ['__proto__'], ['constructor'], ['toString']])(

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fail, listBridgedOperations, writeTags, type EntityTag, type HttpOperation, type Result } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { addFieldError, fieldErrorMap } from '@shared/errors/field-errors';
 import type { CallCarriageInMain, CallContext } from '../core/console-core';
 import type { ExchangeClient } from '../http/exchange-client';
 
@@ -21,11 +22,12 @@ export interface DispatcherOptions {
   log?: (line: string) => void;
 }
 
-const invalidInput = (error: z.ZodError): Result<never> => {
-  const fieldErrors: Record<string, string> = {};
+export const invalidInput = (error: z.ZodError): Result<never> => {
+  // No prototype: a field named __proto__ or constructor is a field like any other (security review fix 4).
+  const fieldErrors = fieldErrorMap();
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');
-    if (field !== '' && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+    if (field !== '') addFieldError(fieldErrors, field, issue.message);
   }
   const message = error.issues[0]?.message ?? FALLBACK_ERROR_MESSAGE;
   return fail(Object.keys(fieldErrors).length > 0 ? { kind: 'invalid-input', message, fieldErrors } : { kind: 'invalid-input', message });
