@@ -34,6 +34,8 @@ export interface ConsoleConfig {
   logLevel?: LogLevel;
   /** Where the machine policy came from, why it could not be used, and the settings it fixes. */
   policy?: { source: string | null; problem?: string; locked: string[] };
+  /** The policy's update settings (feed, channel, automatic); without a feed the console never updates itself. */
+  updates?: { feedUrl?: string; channel?: 'stable' | 'beta'; automatic?: boolean };
   /** GAME_PROVIDER_URL, WHITE_LABEL_NODE_URL, DNS_PROVIDER_URL, GEOLOCATION_URL_TEMPLATE (an admin may override them in Settings). */
   upstreams?: UpstreamUrls;
 }
@@ -129,6 +131,7 @@ export function applyPolicy(config: ConsoleConfig, loaded: LoadedPolicy, env: No
     ...(policy.exchangeUrl !== undefined ? { exchangeUrl: policy.exchangeUrl } : {}),
     network: { proxy: policy.proxy ?? 'system', extraCaCertificates: policy.extraCaCertificates ?? [], env },
     logLevel: policy.logLevel ?? 'info',
+    ...(policy.updates !== undefined ? { updates: policy.updates } : {}),
     policy: { source: loaded.source, locked: lockedSettings(policy), ...(loaded.problem !== undefined ? { problem: loaded.problem } : {}) },
   };
 }

@@ -8,6 +8,9 @@ import { sessionHandlers } from '../bridge/session-handlers';
 import type { ConsoleConfig } from '../config';
 import { createExchangeClient, type ExchangeClient } from '../http/exchange-client';
 import { createNetworkFetch } from '../http/network-fetch';
+import { createAbout } from '../about/about-service';
+import type { Updater } from '../updates/update-service';
+import { version as APP_VERSION } from '../../../package.json';
 import { createLogger } from '../logging/logger';
 import { LiveHub } from '../live/live-hub';
 import { liveFeedUrl } from '../live/live-url';
@@ -35,6 +38,10 @@ export interface CoreDependencies {
   createUpstreamKeys?: UpstreamsOptions['createKeys'];
   /** The demo's fault-injection secret when DEMO_CONTROL_SECRET is unset. */
   randomSecret: () => string;
+  /** Which shell hosts this core (the About box and the diagnostics say it). */
+  shell: 'electron' | 'browser';
+  /** The shell's updater: the Electron shell lends electron-updater; the browser host has none. */
+  createUpdater?: (log: (line: string) => void) => Updater;
 }
 
 /** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
@@ -46,6 +53,7 @@ const defaults = (config: ConsoleConfig): CoreDependencies => ({
   startDemoExchange,
   startDemoUpstreams,
   randomSecret: () => randomBytes(24).toString('base64url'),
+  shell: 'browser',
 });
 
 const SESSION_CHANGED = events.session.changed.id;
@@ -103,7 +111,22 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
     session = sessionRef.current = createSessionService({ client, tokenStore, settings, now: deps.now, log });
     await session.restore();
     const liveUrl = liveFeedUrl(origin, demo?.prefix ?? config.apiPrefix, demo ? {} : config.pathMap);
-    return assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams });
+    const broadcastRef: Parts['broadcastRef'] = {};
+    const about = createAbout({
+      config,
+      version: APP_VERSION,
+      shell: deps.shell,
+      ...(deps.createUpdater ? { updater: deps.createUpdater(log) } : {}),
+      fetch: deps.fetch,
+      ...('file' in log && typeof log.file === 'string' ? { logFile: log.file } : {}),
+      currentUser: () => {
+        const state = session?.getState();
+        return state?.status === 'loggedIn' ? `${state.user.userName} (${state.user.role})` : undefined;
+      },
+      broadcast: (channel, payload) => broadcastRef.current?.(channel, payload),
+      log,
+    });
+    return assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams, about, broadcastRef });
   } catch (error) {
     session?.dispose();
     client?.close();
@@ -122,9 +145,12 @@ interface Parts {
   settings: SettingsStore;
   liveUrl: string;
   upstreams: Upstreams;
+  about: ReturnType<typeof createAbout>;
+  /** Filled by assemble: pushes an event to every window (the update state). */
+  broadcastRef: { current?: (channel: string, payload: unknown) => void };
 }
 
-function assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams }: Parts): ConsoleCore {
+function assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams, about, broadcastRef }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
   const windows = new Map<string, PushToWindow>();
   const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
@@ -137,6 +163,9 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, upstr
   };
   // A change made from one window stales what the others show of it (a market suspended from a monitor);
   // the calling window invalidates its own queries when the answer reaches it.
+  broadcastRef.current = (channel, payload) => {
+    for (const [windowId, push] of windows) pushTo(windowId, push, channel, payload);
+  };
   const broadcastWritten = (tags: readonly string[], from: CallContext) => {
     for (const [windowId, push] of windows) if (windowId !== from?.windowId) pushTo(windowId, push, DATA_CHANGED, { tags });
   };
@@ -148,6 +177,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, upstr
       ...windowsHandlers(monitors),
       ...upstreams.handlers(session),
       ...tableLayoutHandlers({ settings, session, log }),
+      ...about.handlers,
     },
     onWritten: broadcastWritten,
     log,
@@ -209,6 +239,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, upstr
     dispose: () =>
       (disposed ??= (async () => {
         unsubscribe();
+        about.dispose();
         hub.stop();
         monitors.dispose();
         windows.clear();

@@ -1,3 +1,4 @@
+import { about, aboutEvents } from './about';
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
@@ -39,6 +40,7 @@ export const contract = {
   audit,
   windows,
   upstreamSettings,
+  about,
   gameProvider,
   whiteLabelNode,
   dns,
@@ -51,6 +53,7 @@ export const events = {
   session: sessionEvents,
   windows: windowEvents,
   data: dataEvents,
+  about: aboutEvents,
 } as const;
 
 export type Contract = typeof contract;
@@ -95,6 +98,7 @@ export * from './provider';
 export * from './navigation';
 export * from './data-table';
 export * from './preferences';
+export * from './about';
 export * from './traders';
 export * from './staff';
 export * from './audit';
