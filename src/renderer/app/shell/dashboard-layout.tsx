@@ -7,6 +7,7 @@ import { useSession } from '../session/use-session';
 import { AppHeader } from './app-header';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { KeychainNotice } from './keychain-notice';
+import { UpdateNotice } from './update-notice';
 import classes from './dashboard-layout.module.css';
 
 const HEADER_HEIGHT = 52;
@@ -37,6 +38,7 @@ export default function DashboardLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <KeychainNotice />
+        <UpdateNotice />
         <Outlet />
       </AppShell.Main>
       <WorkspaceRestore />

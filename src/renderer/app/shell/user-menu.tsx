@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconInfoCircle, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
 import { ChangePasswordModal } from '@renderer/features/auth/change-password-modal';
@@ -8,6 +8,7 @@ import { session } from '@shared/contract/session';
 import { useOperationMutation } from '../data/use-operation';
 import { getHref } from '../paths';
 import { useSession, useSetSession } from '../session/use-session';
+import { AboutModal } from './about-modal';
 
 /**
  * The header's user menu (spec §2): Change Password and Logout, and for admins Settings (the upstreams).
@@ -15,6 +16,7 @@ import { useSession, useSetSession } from '../session/use-session';
  */
 export function UserMenu({ userName }: { userName: string }) {
   const [changingPassword, changePassword] = useDisclosure(false);
+  const [showingAbout, showAbout] = useDisclosure(false);
   const setSession = useSetSession();
   const navigate = useNavigate();
   const current = useSession();
@@ -46,12 +48,16 @@ export function UserMenu({ userName }: { userName: string }) {
           <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={changePassword.open}>
             Change Password
           </Menu.Item>
+          <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden="true" />} onClick={showAbout.open}>
+            About and diagnostics
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
             Logout
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordModal opened={changingPassword} onClose={changePassword.close} />
+      <AboutModal opened={showingAbout} onClose={showAbout.close} />
     </>
   );
 }
