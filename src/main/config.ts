@@ -34,6 +34,8 @@ export interface ConsoleConfig {
   logLevel?: LogLevel;
   /** Where the machine policy came from, why it could not be used, and the settings it fixes. */
   policy?: { source: string | null; problem?: string; locked: string[] };
+  /** The policy's allowed origins for the third-party services: when set, no other origin is called. */
+  allowedUpstreamOrigins?: readonly string[];
   /** The policy's update settings (feed, channel, automatic); without a feed the console never updates itself. */
   updates?: { feedUrl?: string; channel?: 'stable' | 'beta'; automatic?: boolean };
   /** GAME_PROVIDER_URL, WHITE_LABEL_NODE_URL, DNS_PROVIDER_URL, GEOLOCATION_URL_TEMPLATE (an admin may override them in Settings). */
@@ -132,6 +134,7 @@ export function applyPolicy(config: ConsoleConfig, loaded: LoadedPolicy, env: No
     network: { proxy: policy.proxy ?? 'system', extraCaCertificates: policy.extraCaCertificates ?? [], env },
     logLevel: policy.logLevel ?? 'info',
     ...(policy.updates !== undefined ? { updates: policy.updates } : {}),
+    ...(policy.allowedUpstreamOrigins !== undefined ? { allowedUpstreamOrigins: policy.allowedUpstreamOrigins } : {}),
     policy: { source: loaded.source, locked: lockedSettings(policy), ...(loaded.problem !== undefined ? { problem: loaded.problem } : {}) },
   };
 }

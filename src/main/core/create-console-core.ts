@@ -93,6 +93,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       fetch: deps.fetch,
       log,
       startDemoUpstreams: deps.startDemoUpstreams,
+      ...(config.allowedUpstreamOrigins ? { policyOrigins: config.allowedUpstreamOrigins } : {}),
       ...(deps.createUpstreamKeys ? { createKeys: deps.createUpstreamKeys } : {}),
     });
     const tokenStore = deps.createTokenStore({ dataDir: config.dataDir, exchangeOrigin: origin, log });

@@ -37,7 +37,10 @@ export const policySchema = z.strictObject({
   proxy: z.union([z.literal('system'), z.literal('direct'), z.url({ protocol: /^https?$/ })]).optional(),
   /** PEM files of extra certificate authorities to trust (a corporate TLS-inspecting proxy's CA). */
   extraCaCertificates: z.array(z.string().min(1)).max(20).optional(),
-  /** Origins the main process may call besides those configured for its upstreams. */
+  /**
+   * When set, the only origins the third-party services (game provider, white-label node, DNS,
+   * geolocation) may be called at, whatever an admin sets under Settings; the exchange is fixed by exchangeUrl.
+   */
   allowedUpstreamOrigins: z.array(origin).max(50).optional(),
   logLevel: z.enum(LOG_LEVELS).optional(),
 });

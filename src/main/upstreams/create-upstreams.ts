@@ -3,6 +3,7 @@ import type { DemoUpstreams, startDemoUpstreams } from '../../demo-upstreams';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { ExchangeClient } from '../http/exchange-client';
 import type { SettingsStore } from '../settings/settings-store';
+import { narrowToPolicy } from './policy-origins';
 import { createGuardedFetch } from './guarded-fetch';
 import { createDemoUpstreamKeys, createKeychainUpstreamKeys, type UpstreamKeyStore } from './key-store';
 import { createUpstreamClient } from './upstream-client';
@@ -22,6 +23,8 @@ export interface UpstreamsOptions {
   fetch: typeof fetch;
   log: (line: string) => void;
   startDemoUpstreams: typeof startDemoUpstreams;
+  /** The machine policy's allowed origins for the third-party services; any origin configured when absent. */
+  policyOrigins?: readonly string[];
   /** Replaces the keychain (tests). */
   createKeys?: (dataDir: string, log: (line: string) => void) => UpstreamKeyStore;
 }
@@ -62,7 +65,11 @@ export async function createUpstreams(options: UpstreamsOptions): Promise<Upstre
     settings: options.settings,
     keys,
   });
-  const guarded = createGuardedFetch({ allowedOrigins: () => registry.allowedOrigins(), fetch: options.fetch, log });
+  const guarded = createGuardedFetch({
+    allowedOrigins: () => narrowToPolicy(registry.allowedOrigins(), options.exchangeOrigin, options.policyOrigins),
+    fetch: options.fetch,
+    log,
+  });
   const client = createUpstreamClient({ registry, fetch: guarded, log });
   return {
     fetch: guarded,

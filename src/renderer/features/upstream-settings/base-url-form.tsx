@@ -1,11 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { upstreamUrlSchema, type UpstreamStatus } from '@shared/contract/upstream-settings';
+import { upstreamSettings, upstreamUrlSchema, type UpstreamStatus } from '@shared/contract/upstream-settings';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { setBaseUrlMutation } from './upstream-settings-api';
 
 const baseUrlFormSchema = z.object({ baseUrl: upstreamUrlSchema });
 
@@ -25,7 +24,7 @@ const SOURCES: Record<UpstreamStatus['source'], string> = {
 
 /** The base URL of one upstream; "Use default" returns to the environment's (or the demo's) URL. */
 export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: string }) {
-  const save = useMutation(setBaseUrlMutation());
+  const save = useOperationMutation(upstreamSettings.setBaseUrl, { errorToast: false });
   const form = useForm({
     initialValues: { baseUrl: status.baseUrl ?? '' },
     validate: zodFormResolver(baseUrlFormSchema),

@@ -1,11 +1,10 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { upstreamKeySchema, type KeyedUpstream } from '@shared/contract/upstream-settings';
+import { upstreamKeySchema, upstreamSettings, type KeyedUpstream } from '@shared/contract/upstream-settings';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { clearKeyMutation, setKeyMutation } from './upstream-settings-api';
 
 const keyFormSchema = z.object({ key: upstreamKeySchema });
 
@@ -14,8 +13,8 @@ const keyFormSchema = z.object({ key: upstreamKeySchema });
  * only ever learns whether a key is set.
  */
 export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; label: string; keySet: boolean }) {
-  const save = useMutation(setKeyMutation());
-  const clear = useMutation(clearKeyMutation());
+  const save = useOperationMutation(upstreamSettings.setKey);
+  const clear = useOperationMutation(upstreamSettings.clearKey);
   const form = useForm({ initialValues: { key: '' }, validate: zodFormResolver(keyFormSchema), validateInputOnBlur: true });
   const submit = form.onSubmit(({ key }) => save.mutate({ upstream, key }, { onSettled: () => form.reset() }));
 
