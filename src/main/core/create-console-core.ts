@@ -8,6 +8,7 @@ import { sessionHandlers } from '../bridge/session-handlers';
 import type { ConsoleConfig } from '../config';
 import { createExchangeClient, type ExchangeClient } from '../http/exchange-client';
 import { createNetworkFetch } from '../http/network-fetch';
+import { socketNetwork } from '../http/socket-network';
 import { createAbout } from '../about/about-service';
 import type { Updater } from '../updates/update-service';
 import { version as APP_VERSION } from '../../../package.json';
@@ -127,7 +128,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       broadcast: (channel, payload) => broadcastRef.current?.(channel, payload),
       log,
     });
-    return assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams, about, broadcastRef });
+    return assemble({ origin, session, client, demo, log, settings, liveUrl, network: config.network, upstreams, about, broadcastRef });
   } catch (error) {
     session?.dispose();
     client?.close();
@@ -139,6 +140,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
 
 interface Parts {
   origin: string;
+  network: ConsoleConfig['network'];
   session: SessionService;
   client: ExchangeClient;
   demo: (DemoExchange & { controlSecret: string }) | undefined;
@@ -151,7 +153,7 @@ interface Parts {
   broadcastRef: { current?: (channel: string, payload: unknown) => void };
 }
 
-function assemble({ origin, session, client, demo, log, settings, liveUrl, upstreams, about, broadcastRef }: Parts): ConsoleCore {
+function assemble({ origin, session, client, demo, log, settings, liveUrl, network, upstreams, about, broadcastRef }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
   const windows = new Map<string, PushToWindow>();
   const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
@@ -183,9 +185,18 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, upstr
     onWritten: broadcastWritten,
     log,
   });
+  // The live feed follows the same proxy and trusted authorities as every HTTP call of main.
+  const liveNetwork = socketNetwork(liveUrl, network);
   const hub = new LiveHub({
     createUpstream: (events) =>
-      new Upstream({ url: liveUrl, getToken: () => session.getToken(), onUnauthorized: (token) => session.handleUnauthorized(token), events, log }),
+      new Upstream({
+        url: liveUrl,
+        getToken: () => session.getToken(),
+        onUnauthorized: (token) => session.handleUnauthorized(token),
+        events,
+        network: liveNetwork,
+        log,
+      }),
     has: (key) => {
       const state = session.getState();
       return state.status === 'loggedIn' && state.permissions[key] === true;

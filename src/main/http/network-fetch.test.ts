@@ -1,59 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNetworkFetch } from './network-fetch';
-
-/** A certificate authority of our own and a server certificate it signed for 127.0.0.1 (openssl, as IT would). */
-const makeCertificates = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'console-ca-'));
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Console Test CA', '-keyout', 'ca.key', '-out', 'ca.pem');
-  run('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', 'server.key', '-out', 'server.csr');
-  writeFileSync(join(dir, 'san.ext'), 'subjectAltName=IP:127.0.0.1\n');
-  run('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'san.ext', '-out', 'server.pem');
-  return { dir, caFile: join(dir, 'ca.pem'), key: readFileSync(join(dir, 'server.key')), cert: readFileSync(join(dir, 'server.pem')) };
-};
+import { closeServer, listen, makeCertificates, startConnectProxy } from './test-tls';
 
 let certs: ReturnType<typeof makeCertificates>;
 let exchange: Server;
 let exchangeUrl: string;
-let proxy: Server;
+let proxy: Awaited<ReturnType<typeof startConnectProxy>>;
 let proxyUrl: string;
-const tunnels: string[] = [];
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+let tunnels: string[] = [];
 
 beforeAll(async () => {
   certs = makeCertificates();
   exchange = createHttpsServer({ key: certs.key, cert: certs.cert }, (_request, response) => response.end('{"meta":{"status":true}}'));
   exchangeUrl = `https://127.0.0.1:${await listen(exchange)}/api/trader/ping`;
-  // A forward proxy as corporate networks run them: HTTPS goes through CONNECT tunnels.
-  proxy = createHttpServer();
-  proxy.on('connect', (request, client: Socket, head: Buffer) => {
-    tunnels.push(request.url ?? '');
-    const [host, port] = (request.url ?? '').split(':');
-    const upstream = connect(Number(port), host, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  });
-  proxyUrl = `http://127.0.0.1:${await listen(proxy)}`;
+  proxy = await startConnectProxy();
+  tunnels = proxy.tunnels;
+  proxyUrl = proxy.url;
 });
 afterAll(async () => {
-  for (const server of [exchange, proxy]) {
-    server.closeAllConnections?.();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  await closeServer(exchange);
+  await proxy.close();
 });
 
 describe('the main process network: proxy and extra certificate authorities', () => {

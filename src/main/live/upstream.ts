@@ -29,6 +29,8 @@ export interface UpstreamOptions {
   onUnauthorized(tokenUsed: string): void;
   events: UpstreamEvents;
   createSocket?: (url: string, headers: Record<string, string>) => UpstreamSocket;
+  /** The network rules of every upstream call: trusted authorities and the proxy's tunnel (socket-network.ts). */
+  network?: { ca?: string[]; agent?: import('node:http').Agent };
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
@@ -85,7 +87,7 @@ export class Upstream {
   private connect(): void {
     const token = this.options.getToken();
     if (this.stopped || token === undefined) return;
-    const create = this.options.createSocket ?? ((url, headers) => new WebSocket(url, { headers, perMessageDeflate: false }) as unknown as UpstreamSocket);
+    const create = this.options.createSocket ?? ((url, headers) => new WebSocket(url, { headers, perMessageDeflate: false, ...this.options.network }) as unknown as UpstreamSocket);
     let socket: UpstreamSocket;
     try {
       socket = create(this.options.url, { authorization: `Bearer ${token}` });
