@@ -12,7 +12,11 @@ import { socketNetwork } from '../http/socket-network';
 import { createAbout } from '../about/about-service';
 import type { Updater } from '../updates/update-service';
 import { version as APP_VERSION } from '../../../package.json';
-import { createLogger } from '../logging/logger';
+import { installCrashLog } from '../logging/crash-log';
+import { createLogger, type Logger } from '../logging/logger';
+
+/** The console's own logger also records a crash of the main process (never a test's logger). */
+const withCrashLog = (log: Logger): Logger => (installCrashLog(log), log);
 import { LiveHub } from '../live/live-hub';
 import { liveFeedUrl } from '../live/live-url';
 import { Upstream } from '../live/upstream';
@@ -46,10 +50,11 @@ export interface CoreDependencies {
 }
 
 /** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
-const defaults = (config: ConsoleConfig): CoreDependencies => ({
-  fetch: createNetworkFetch(config.network),
+const defaults = (config: ConsoleConfig, overrides: Partial<CoreDependencies>): CoreDependencies => ({
+  // Made only when not replaced: the real logger writes files and records crashes of the process.
+  fetch: overrides.fetch ?? createNetworkFetch(config.network),
   now: Date.now,
-  log: createLogger({ dataDir: config.dataDir, level: config.logLevel, stderr: true }),
+  log: overrides.log ?? withCrashLog(createLogger({ dataDir: config.dataDir, level: config.logLevel, stderr: true })),
   createTokenStore: createDefaultTokenStore,
   startDemoExchange,
   startDemoUpstreams,
@@ -61,7 +66,7 @@ const SESSION_CHANGED = events.session.changed.id;
 const DATA_CHANGED = events.data.changed.id;
 
 export async function createConsoleCore(config: ConsoleConfig, overrides: Partial<CoreDependencies> = {}): Promise<ConsoleCore> {
-  const deps = { ...defaults(config), ...overrides };
+  const deps = { ...defaults(config, overrides), ...overrides };
   const { log } = deps;
   if (config.policy?.problem !== undefined) log(`policy: ${config.policy.problem} The console runs with safe defaults (automatic updates off).`);
   let demo: (DemoExchange & { controlSecret: string }) | undefined;

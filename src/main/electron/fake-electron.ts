@@ -158,6 +158,7 @@ function createFake() {
     },
     session: { defaultSession },
     shell: { opened: [] as string[], openExternal: async (url: string) => void fake.shell.opened.push(url) },
+    crashReporter: { started: [] as unknown[], start: (options: unknown) => void fake.crashReporter.started.push(options) },
     dialog: { errors: [] as string[], showErrorBox: (title: string, message: string) => void fake.dialog.errors.push(`${title}: ${message}`) },
     ipcRenderer: Object.assign(new EventEmitter(), { invoke: async (..._args: unknown[]): Promise<unknown> => undefined }),
     contextBridge: { exposed: new Map<string, unknown>(), exposeInMainWorld: (key: string, api: unknown) => fake.contextBridge.exposed.set(key, api) },

@@ -57,6 +57,10 @@ describe('the Electron composition root', () => {
   });
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 
+  it('keeps native crash dumps on the machine, uploading nothing', () => {
+    expect(electron.crashReporter.started).toEqual([{ uploadToServer: false }]);
+  });
+
   it('enables the sandbox for every renderer, before the app is ready', () => {
     expect(startup.sandboxCalls).toBe(1);
   });

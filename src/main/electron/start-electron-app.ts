@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, MessageChannelMain, protocol, session, type WebContents } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, MessageChannelMain, protocol, session, type WebContents } from 'electron';
 import { MONITOR_WINDOW_PATH } from '@shared/contract/windows';
 import type { ConsoleConfig } from '../config';
 import type { ConsoleCore } from '../core/console-core';
@@ -29,6 +29,8 @@ export function startElectronApp(options: ElectronAppOptions): void {
     return;
   }
   app.enableSandbox();
+  // Native crashes of any process leave a minidump in the app's crashDumps folder for support; nothing is sent.
+  crashReporter.start({ uploadToServer: false });
   registerAppScheme(protocol);
 
   // electron-vite dev serves the renderer from Vite; a packaged or previewed app never does.
