@@ -10,6 +10,7 @@ import { exchange } from '@renderer/app/exchange';
 import { getHref } from '@renderer/app/paths';
 import { useSession, useSetSession } from '@renderer/app/session/use-session';
 import { isActiveSession } from '@renderer/app/session/watch-session';
+import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
 import { Logo } from '@renderer/components/logo';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
@@ -106,6 +107,8 @@ export function LoginScreen() {
           </Stack>
         </form>
       </Paper>
+      {/* A user action blanks the screen (spec §2), as the dashboard's mutations do through QueryRoot. */}
+      {pending && <FullScreenSpinner />}
     </Center>
   );
 }
