@@ -5,7 +5,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 // Types only: the contract's schemas (and zod) stay out of the login chunk; the main core validates again.
 import type { LoginInput } from '@shared/contract/auth';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
-import { bridgeErrorOf } from '@renderer/app/errors';
 import { exchange } from '@renderer/app/exchange';
 import { getHref } from '@renderer/app/paths';
 import { useSession, useSetSession } from '@renderer/app/session/use-session';
@@ -69,8 +68,9 @@ export function LoginScreen() {
       // Set at once rather than waiting for the push, so the dashboard's guard already sees the session.
       setSession(result.data);
       void navigate(getHref('dashboard'), { replace: true });
-    } catch (error) {
-      failureTimer.show(loginFailureText(bridgeErrorOf(error)), LOGIN_ERROR_MS);
+    } catch {
+      // The bridge answers failures as Results; a throw is our own bug, shown as the generic message.
+      failureTimer.show(FALLBACK_ERROR_MESSAGE, LOGIN_ERROR_MS);
     } finally {
       setPending(false);
     }
