@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DashboardPageName } from './paths';
-import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
+import { ADMIN_ROLE } from '@shared/contract/roles';
 import type { RouteHandle } from './route-access';
 
 /** A screen module: its default export is the page. Loaded on first visit, so it stays out of the login chunk. */

@@ -7,8 +7,7 @@ import { local, type UpstreamId } from './operation';
  * the keychain of the main process, and never back.
  */
 
-/** The session role that may see and change these settings (main enforces it; the screen only hides itself). */
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE } from './roles';
 
 /** Upstreams whose base URL an admin may change here (the exchange's comes from EXCHANGE_URL). */
 export const CONFIGURABLE_UPSTREAMS = ['gameProvider', 'whiteLabelNode', 'dnsProvider', 'geolocation'] as const;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { getHref, LOGIN_PATH } from '../paths';
@@ -6,12 +5,11 @@ import { useSession } from './use-session';
 
 /**
  * What this window does when the session changes: on logout (here, in another window, at expiry or after
- * a 401) it forgets the previous user's data and goes to /login. (A token kept in memory only is told
+ * a 401) it goes to /login (the dashboard's QueryRoot forgets the previous user's data). (A token kept in memory only is told
  * by the shell's KeychainNotice.)
  */
 export const useSessionEffects = (): void => {
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A navigation still loading (say, to the lazily loaded dashboard) would land after the logout:
@@ -21,7 +19,6 @@ export const useSessionEffects = (): void => {
 
   useEffect(() => {
     if (status !== 'loggedOut') return;
-    queryClient.clear();
     if (pathname !== LOGIN_PATH || navigating) void navigate(getHref('login'), { replace: true });
-  }, [status, pathname, navigating, queryClient, navigate]);
+  }, [status, pathname, navigating, navigate]);
 };

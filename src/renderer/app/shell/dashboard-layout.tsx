@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { QueryRoot } from '../data/query-root';
 import { WorkspaceRestore } from '@renderer/features/monitors/restore/workspace-restore';
 import { getHref } from '../paths';
 import { decideForMatches } from '../route-access';
@@ -19,6 +20,14 @@ const BREADCRUMB_HEIGHT = 34;
  * permission sends it to access-denied.
  */
 export default function DashboardLayout() {
+  return (
+    <QueryRoot dashboard>
+      <DashboardShell />
+    </QueryRoot>
+  );
+}
+
+function DashboardShell() {
   const session = useSession();
   const handles = useMatches().map((match) => match.handle);
   if (session === undefined) return null;

@@ -1,20 +1,20 @@
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useNavigation } from 'react-router-dom';
 import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
 import { useSession } from '../session/use-session';
-import { isFirstLoad, isUserAction, shouldShowSpinner } from './spinner-decision';
+import { shouldShowSpinner } from './spinner-decision';
 
-/** The root view's full-screen spinner (spec §2): user-initiated requests and first loads only. */
+/**
+ * The root view's full-screen spinner (spec §2): an unknown session and route loading. User actions and
+ * first loads are the dashboard's QuerySpinner (data/query-root.tsx) and the login form's own.
+ */
 export function AppSpinner() {
   const session = useSession();
   const navigation = useNavigation();
-  const userActions = useIsMutating({ predicate: isUserAction });
-  const firstLoads = useIsFetching({ predicate: isFirstLoad });
   const visible = shouldShowSpinner({
     sessionUnknown: session === undefined,
     navigating: navigation.state === 'loading',
-    userActions,
-    firstLoads,
+    userActions: 0,
+    firstLoads: 0,
   });
   return visible ? <FullScreenSpinner /> : null;
 }

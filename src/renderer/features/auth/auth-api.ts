@@ -1,15 +1,12 @@
-import type { ChangePasswordInput, LoginInput } from '@shared/contract/auth';
+import type { ChangePasswordInput } from '@shared/contract/auth';
 import { exchange } from '@renderer/app/exchange';
 import { bridgeMutation } from '@renderer/app/query';
 
 /*
- * These two call the bridge by name, not through their operations, on purpose: this module is on the login
- * route, and the `auth`/`session` operation objects would bring their other schemas (and the zod code they
- * use) into it, about 1.4 KB gzipped, for mutations that invalidate nothing. Logout, elsewhere, uses the kit.
+ * Calls the bridge by name, not through its operation, on purpose: the `auth` operation object would bring
+ * its other schemas along, for a mutation that invalidates nothing. Login calls the bridge itself, without
+ * TanStack Query, to keep the login route small (issue 9). Logout, elsewhere, uses the kit.
  */
-
-/** Login shows its own failure text for 2 s (spec §8), so the central toast stays out of it. */
-export const loginMutation = () => bridgeMutation((input: LoginInput) => exchange().session.login(input), { errorToast: false });
 
 /** Change password shows its own error alert for 4 s (spec §8). */
 export const changePasswordMutation = () =>

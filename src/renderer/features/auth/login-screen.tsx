@@ -1,22 +1,37 @@
 import { Box, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-// The auth module only: the contract's index would pull every area's schemas into the login chunk.
-import { loginInputSchema, type LoginInput } from '@shared/contract/auth';
+// Types only: the contract's schemas (and zod) stay out of the login chunk; the main core validates again.
+import type { LoginInput } from '@shared/contract/auth';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
-import { bridgeErrorOf } from '@renderer/app/errors';
+import { exchange } from '@renderer/app/exchange';
 import { getHref } from '@renderer/app/paths';
 import { useSession, useSetSession } from '@renderer/app/session/use-session';
 import { isActiveSession } from '@renderer/app/session/watch-session';
+import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
 import { Logo } from '@renderer/components/logo';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { loginMutation } from './auth-api';
 import { LOGIN_ERROR_MS, loginFailureText } from './auth-messages';
 
+/*
+ * The login form checks its two fields by hand, as the contract's loginInputSchema does (trimmed name
+ * required, at most 100 characters; password required, at most 200): zod and TanStack Query would add
+ * about 30 KB gzipped to the one route every user waits for (issue 9).
+ */
+const USERNAME_MAX = 100;
+const PASSWORD_MAX = 200;
+const tooLong = (max: number) => `Must be at most ${max} characters.`;
+const validateUserName = (value: string): string | null => {
+  const name = value.trim();
+  if (name.length === 0) return 'Username is required.';
+  return name.length > USERNAME_MAX ? tooLong(USERNAME_MAX) : null;
+};
+const validatePassword = (value: string): string | null => {
+  if (value.length === 0) return 'Password is required.';
+  return value.length > PASSWORD_MAX ? tooLong(PASSWORD_MAX) : null;
+};
 
 export function LoginScreen() {
   const session = useSession();
@@ -25,10 +40,10 @@ export function LoginScreen() {
   // Spec §2 checks expiry when the login screen opens; the main core logs out at expiry after that.
   const [openedAt] = useState(Date.now);
   const [failure, failureTimer] = useTimedValue<string>();
-  const login = useMutation(loginMutation());
+  const [pending, setPending] = useState(false);
   const form = useForm<LoginInput>({
     initialValues: { userName: '', password: '' },
-    validate: zodFormResolver(loginInputSchema),
+    validate: { userName: validateUserName, password: validatePassword },
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });
@@ -37,20 +52,28 @@ export function LoginScreen() {
   if (session === undefined) return null;
   if (isActiveSession(session, openedAt)) return <Navigate to={getHref('dashboard')} replace />;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     failureTimer.clear();
-    login.mutate(loginInputSchema.parse(values), {
-      onSuccess: ({ data }) => {
-        if (data.status !== 'loggedIn') {
-          failureTimer.show(FALLBACK_ERROR_MESSAGE, LOGIN_ERROR_MS);
-          return;
-        }
-        // Set at once rather than waiting for the push, so the dashboard's guard already sees the session.
-        setSession(data);
-        void navigate(getHref('dashboard'), { replace: true });
-      },
-      onError: (error) => failureTimer.show(loginFailureText(bridgeErrorOf(error)), LOGIN_ERROR_MS),
-    });
+    setPending(true);
+    try {
+      const result = await exchange().session.login({ userName: values.userName.trim(), password: values.password });
+      if (!result.ok) {
+        failureTimer.show(loginFailureText(result.error), LOGIN_ERROR_MS);
+        return;
+      }
+      if (result.data.status !== 'loggedIn') {
+        failureTimer.show(FALLBACK_ERROR_MESSAGE, LOGIN_ERROR_MS);
+        return;
+      }
+      // Set at once rather than waiting for the push, so the dashboard's guard already sees the session.
+      setSession(result.data);
+      void navigate(getHref('dashboard'), { replace: true });
+    } catch {
+      // The bridge answers failures as Results; a throw is our own bug, shown as the generic message.
+      failureTimer.show(FALLBACK_ERROR_MESSAGE, LOGIN_ERROR_MS);
+    } finally {
+      setPending(false);
+    }
   });
 
   return (
@@ -78,12 +101,14 @@ export function LoginScreen() {
                 </Text>
               )}
             </Box>
-            <Button type="submit" fullWidth disabled={!form.isValid() || login.isPending}>
+            <Button type="submit" fullWidth disabled={!form.isValid() || pending}>
               Login
             </Button>
           </Stack>
         </form>
       </Paper>
+      {/* A user action blanks the screen (spec §2), as the dashboard's mutations do through QueryRoot. */}
+      {pending && <FullScreenSpinner />}
     </Center>
   );
 }

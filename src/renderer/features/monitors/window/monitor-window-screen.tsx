@@ -2,6 +2,7 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
+import { QueryRoot } from '@renderer/app/data/query-root';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
 import { LockScreen } from './lock-screen';
@@ -12,6 +13,14 @@ import { LockScreen } from './lock-screen';
  * next login); without the monitor's permission it says so.
  */
 export default function MonitorWindowScreen() {
+  return (
+    <QueryRoot>
+      <MonitorWindow />
+    </QueryRoot>
+  );
+}
+
+function MonitorWindow() {
   const params = useParams();
   const session = useSession();
   const parsed = monitorRefSchema.safeParse({ kind: params.kind, slot: Number(params.slot) });
