@@ -3,36 +3,31 @@ import { checkBaseUrl } from './base-url';
 import { readUpstreamUrls } from './upstream-env';
 
 describe('checkBaseUrl', () => {
+  const expectAccepted = (kind: Parameters<typeof checkBaseUrl>[0], input: string, url: string, origin: string) =>
+    expect(checkBaseUrl(kind, input)).toEqual({ ok: true, value: { url, origin } });
+  const expectRefused = (kind: Parameters<typeof checkBaseUrl>[0], input: string) => expect(checkBaseUrl(kind, input)).toMatchObject({ ok: false });
+
   it('admits the white-label node only at a raw IP address on port 8001', () => {
-    expect(checkBaseUrl('whiteLabelNode', 'http://203.0.113.9:8001')).toEqual({
-      ok: true,
-      value: { url: 'http://203.0.113.9:8001', origin: 'http://203.0.113.9:8001' },
-    });
+    expectAccepted('whiteLabelNode', 'http://203.0.113.9:8001', 'http://203.0.113.9:8001', 'http://203.0.113.9:8001');
     expect(checkBaseUrl('whiteLabelNode', 'https://[2001:db8::1]:8001/')).toMatchObject({ ok: true, value: { origin: 'https://[2001:db8::1]:8001' } });
-    expect(checkBaseUrl('whiteLabelNode', 'http://node.example.com:8001')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('whiteLabelNode', 'http://203.0.113.9:8002')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('whiteLabelNode', 'http://203.0.113.9')).toMatchObject({ ok: false });
+    expectRefused('whiteLabelNode', 'http://node.example.com:8001');
+    expectRefused('whiteLabelNode', 'http://203.0.113.9:8002');
+    expectRefused('whiteLabelNode', 'http://203.0.113.9');
   });
 
   it('keeps a path prefix, and refuses credentials, queries, fragments and other schemes', () => {
-    expect(checkBaseUrl('gameProvider', 'https://games.example.com/api/v1/')).toEqual({
-      ok: true,
-      value: { url: 'https://games.example.com/api/v1', origin: 'https://games.example.com' },
-    });
-    expect(checkBaseUrl('gameProvider', 'https://user:pw@games.example.com')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('gameProvider', 'https://games.example.com/?key=abc')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('dnsProvider', 'https://dns.example.com/#x')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('dnsProvider', 'ftp://dns.example.com')).toMatchObject({ ok: false });
+    expectAccepted('gameProvider', 'https://games.example.com/api/v1/', 'https://games.example.com/api/v1', 'https://games.example.com');
+    expectRefused('gameProvider', 'https://user:pw@games.example.com');
+    expectRefused('gameProvider', 'https://games.example.com/?key=abc');
+    expectRefused('dnsProvider', 'https://dns.example.com/#x');
+    expectRefused('dnsProvider', 'ftp://dns.example.com');
   });
 
   it('wants the geolocation template to hold {key} once, after its host', () => {
-    expect(checkBaseUrl('geolocation', 'https://maps.example.com/geo/{ip}?key={key}')).toEqual({
-      ok: true,
-      value: { url: 'https://maps.example.com/geo/{ip}?key={key}', origin: 'https://maps.example.com' },
-    });
-    expect(checkBaseUrl('geolocation', 'https://maps.example.com/geo/{ip}')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('geolocation', 'https://{key}.example.com/geo')).toMatchObject({ ok: false });
-    expect(checkBaseUrl('geolocation', 'https://maps.example.com/{key}?k={key}')).toMatchObject({ ok: false });
+    expectAccepted('geolocation', 'https://maps.example.com/geo/{ip}?key={key}', 'https://maps.example.com/geo/{ip}?key={key}', 'https://maps.example.com');
+    expectRefused('geolocation', 'https://maps.example.com/geo/{ip}');
+    expectRefused('geolocation', 'https://{key}.example.com/geo');
+    expectRefused('geolocation', 'https://maps.example.com/{key}?k={key}');
   });
 });
 
