@@ -32,7 +32,8 @@ describe('Operational Logs', () => {
     await c.page.getByText('Loading...', { exact: true }).waitFor();
     const logs = new OperationalLogsPage(c.page);
     await c.page.getByText('Loading...', { exact: true }).waitFor({ state: 'hidden' });
-    await logs.cronTable.locator('tbody tr td:nth-child(6)').first().waitFor();
+    // The table draws placeholder rows while it loads: wait for the first real row's Updated At.
+    await expect.poll(async () => logs.cronTable.locator('tbody tr td:nth-child(6)').first().textContent()).toMatch(MEDIUM_DATE);
     await c.setFaults({ reset: true });
 
     expect(await logs.headers(logs.cronTable)).toEqual([...CRON_COLUMNS]);
