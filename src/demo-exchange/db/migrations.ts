@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CATALOGUE_MIGRATIONS } from '../areas/catalogue/migrations';
 import { createStaffRolesTable } from '../areas/staff/roles';
 import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
+import { MONEY_MIGRATIONS } from '../money/migrations';
 
 /**
  * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;
@@ -118,6 +119,9 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'idempotency keys: the first answer per user and key, replayed to repeats for 24 hours',
     up: IDEMPOTENCY_MIGRATION_SQL,
   },
+  // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, risk 1300+, casino 1400+,
+  // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
+  ...MONEY_MIGRATIONS,
 ];
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * Exposure: the worst a book of bets can lose over every outcome of its market. One function per outcome
+ * space; every market family maps onto one of the two:
+ * - runner markets (match odds, bookmaker, sportsbook, racing, virtual, binary: yes/no, lottery: digits
+ *   0–9): exactly one outcome wins; a bet backs or lays one outcome at decimal odds;
+ * - line markets (fancy): the result is a whole number; YES at line L wins when result ≥ L, NO at line N
+ *   wins when result < N, each at a rate in points per 100.
+ * Amounts are integer minor units; P/L is the punter's (positive: the punter wins).
+ */
+
+export interface RunnerBet {
+  readonly outcomeId: string;
+  readonly side: 'back' | 'lay';
+  /** Decimal odds (> 1). Bookmaker rates in points become 1 + rate / 100. */
+  readonly odds: number;
+  readonly stake: number;
+}
+
+export interface LineBet {
+  readonly side: 'yes' | 'no';
+  readonly line: number;
+  /** Points per 100: YES at 90 wins 90 per 100 staked; NO at 110 loses 110 per 100 staked. */
+  readonly rate: number;
+  readonly stake: number;
+}
+
+/** Rounded towards the house: the punter never gets a fraction of a paisa more than the odds give. */
+const win = (stake: number, odds: number): number => Math.floor(stake * (odds - 1) + 1e-9);
+const rated = (stake: number, rate: number): number => Math.floor((stake * rate) / 100 + 1e-9);
+
+/** What one runner bet wins or loses when `winner` wins. */
+export const runnerBetResult = (bet: RunnerBet, winner: string): number => {
+  const wins = bet.outcomeId === winner;
+  if (bet.side === 'back') return wins ? win(bet.stake, bet.odds) : -bet.stake;
+  return wins ? -win(bet.stake, bet.odds) : bet.stake;
+};
+
+/** What one line bet wins or loses at result `result`. */
+export const lineBetResult = (bet: LineBet, result: number): number => {
+  if (bet.side === 'yes') return result >= bet.line ? rated(bet.stake, bet.rate) : -bet.stake;
+  return result < bet.line ? bet.stake : -rated(bet.stake, bet.rate);
+};
+
+/** The punter's P/L per outcome of a runner market, in O(bets + outcomes). Outcomes not bet on are included. */
+export const runnerBook = (outcomes: readonly string[], bets: readonly RunnerBet[]): Map<string, number> => {
+  // Each bet adds one amount to "every other outcome" and another to its own: keep the first as a base.
+  let base = 0;
+  const own = new Map<string, number>(outcomes.map((id) => [id, 0]));
+  for (const bet of bets) {
+    const ifWins = runnerBetResult(bet, bet.outcomeId);
+    const ifLoses = bet.side === 'back' ? -bet.stake : bet.stake;
+    base += ifLoses;
+    own.set(bet.outcomeId, (own.get(bet.outcomeId) ?? 0) + ifWins - ifLoses);
+  }
+  return new Map([...own].map(([id, extra]) => [id, base + extra]));
+};
+
+/** One step of a line book: from `from` (inclusive) upward until the next position, the punter's P/L. */
+export interface LinePosition {
+  readonly from: number;
+  readonly pnl: number;
+}
+
+/**
+ * The punter's P/L at every result position of a line market, as steps: P/L only changes at a line, so
+ * the book is one position below the lowest line plus one per distinct line. O(bets log bets).
+ */
+export const lineBook = (bets: readonly LineBet[]): LinePosition[] => {
+  if (bets.length === 0) return [];
+  // Below every line, YES bets lose and NO bets win; crossing a line L flips the bets struck at L.
+  const change = new Map<number, number>();
+  let below = 0;
+  for (const bet of bets) {
+    const low = lineBetResult(bet, bet.line - 1);
+    const high = lineBetResult(bet, bet.line);
+    below += low;
+    change.set(bet.line, (change.get(bet.line) ?? 0) + high - low);
+  }
+  const lines = [...change.keys()].sort((a, b) => a - b);
+  const positions: LinePosition[] = [{ from: Number.NEGATIVE_INFINITY, pnl: below }];
+  let pnl = below;
+  for (const line of lines) {
+    pnl += change.get(line) ?? 0;
+    positions.push({ from: line, pnl });
+  }
+  return positions;
+};
+
+/** The worst case for the punter (what must be reserved): 0 when no outcome loses. */
+const worst = (pnls: Iterable<number>): number => {
+  let min = 0;
+  for (const pnl of pnls) if (pnl < min) min = pnl;
+  return -min;
+};
+
+export const runnerExposure = (outcomes: readonly string[], bets: readonly RunnerBet[]): number =>
+  bets.length === 0 ? 0 : worst(runnerBook(outcomes, bets).values());
+
+export const lineExposure = (bets: readonly LineBet[]): number => worst(lineBook(bets).map((p) => p.pnl));

@@ -1,0 +1,4 @@
+export * from './amounts';
+export * from './accounts';
+export * from './exposure';
+export * from './refusals';
