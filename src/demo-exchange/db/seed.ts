@@ -7,6 +7,7 @@ import { prepareBulkTraders } from '../areas/traders/seed';
 import { getKv, setKv } from './kv';
 import { seedCatalogue } from '../areas/catalogue/seed';
 import { insertUser } from './users';
+import { seedAccountTree } from '../money/seed';
 
 const SEEDED_KEY = 'seededAt';
 const HOUR_MS = 3_600_000;
@@ -34,7 +35,10 @@ const seedCronHistory = (db: DatabaseSync, now: Date) => {
 /** Seeds a fresh database once (a marker in kv): later starts keep whatever the users changed. */
 export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: string }): Promise<boolean> => {
   // The catalogue keeps its own marker, so databases seeded before it existed get it too.
-  inTransaction(db, () => seedCatalogue(db));
+  inTransaction(db, () => {
+    seedCatalogue(db);
+    seedAccountTree(db);
+  });
   if (getKv(db, SEEDED_KEY) !== undefined) return false;
   const accounts = await Promise.all(
     SEED_ACCOUNTS.map(async (account) => ({

@@ -44,6 +44,9 @@ export const postBatch = (db: DatabaseSync, request: BatchRequest, now: Date = n
     for (const posting of request.postings) {
       if (!Number.isSafeInteger(posting.amount)) throw new LedgerError(`A posting amount must be whole minor units, not ${posting.amount}.`);
     }
+    // Double entry: money moves between accounts, it is never made or lost inside a batch.
+    const total = request.postings.reduce((sum, p) => sum + p.amount, 0);
+    if (total !== 0) throw new LedgerError(`A ledger batch must balance: its postings add up to ${total}, not 0.`);
     const batchId = newObjectId(now);
     const at = now.toISOString();
     db.prepare('INSERT INTO ledger_batches (batchId, idempotencyKey, kind, refType, refId, createdAt, createdBy) VALUES (?, ?, ?, ?, ?, ?, ?)').run(

@@ -90,7 +90,7 @@ export const lineBook = (bets: readonly LineBet[]): LinePosition[] => {
 const worst = (pnls: Iterable<number>): number => {
   let min = 0;
   for (const pnl of pnls) if (pnl < min) min = pnl;
-  return -min;
+  return min === 0 ? 0 : -min;
 };
 
 export const runnerExposure = (outcomes: readonly string[], bets: readonly RunnerBet[]): number =>

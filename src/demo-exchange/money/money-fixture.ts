@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { MarketFamily } from '@shared/catalogue';
+import { inTransaction, openDatabase } from '../db/database';
+import { seedCatalogue } from '../areas/catalogue/seed';
+import { seedAccountTree, type TreeSize } from './seed';
+
+/**
+ * Test support for money code: a fresh database with the small catalogue and a small account tree.
+ * `marketOf(family)` finds a market of that family and opens it; `punters` are the seeded punters' ids.
+ */
+export interface MoneyFixture {
+  readonly db: DatabaseSync;
+  readonly punters: readonly string[];
+  readonly houseId: string;
+  marketOf(family: MarketFamily): { marketId: string; outcomes: string[] };
+  close(): void;
+}
+
+export const SMALL_TREE: TreeSize = { superAgents: 2, agentsPerSuperAgent: 2, puntersPerAgent: 3 };
+
+export const openMoneyFixture = (tree: TreeSize = SMALL_TREE): MoneyFixture => {
+  const dir = mkdtempSync(join(tmpdir(), 'money-'));
+  const db = openDatabase(dir);
+  inTransaction(db, () => {
+    seedCatalogue(db, {});
+    seedAccountTree(db, tree);
+  });
+  const ids = (sql: string, ...args: string[]) => db.prepare(sql).all(...args).map((row) => String(row._id));
+  return {
+    db,
+    punters: ids(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName`),
+    houseId: ids(`SELECT _id FROM accounts WHERE level = 'admin'`)[0] ?? '',
+    marketOf(family) {
+      const [marketId] = ids(
+        `SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.family = ? AND m.status IN ('open', 'suspended')
+           AND (t.family = 'fancy' OR (SELECT COUNT(*) FROM selections s WHERE s.marketId = m._id AND s.status = 'active') >= 2) ORDER BY m._id LIMIT 1`,
+        family,
+      );
+      if (!marketId) throw new Error(`The small catalogue has no ${family} market.`);
+      // Fancy markets are seeded suspended (awaiting a price): open the one a test bets on.
+      db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(marketId);
+      return { marketId, outcomes: ids(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`, marketId) };
+    },
+    close() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};

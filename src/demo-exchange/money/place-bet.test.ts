@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REFUSAL_REASONS } from '@shared/money/refusals';
+import { setAccountStatus } from './accounts';
+import { exposureOf, marketBook, openBetsOf } from './book';
+import { ledgerSum, moneyOf } from './ledger';
+import { marketFacts } from './market-facts';
+import { openMoneyFixture } from './money-fixture';
+import { placeBet, type BetRequest } from './place-bet';
+
+const fx = openMoneyFixture();
+afterAll(() => fx.close());
+const runner = fx.marketOf('matchOdds');
+const line = fx.marketOf('fancy');
+let key = 0;
+
+const bet = (over: Partial<BetRequest>): BetRequest => ({
+  idempotencyKey: `test:${(key += 1)}`,
+  accountId: fx.punters[0] as string,
+  marketId: runner.marketId,
+  outcomeId: runner.outcomes[0] as string,
+  outcomeName: 'Runner',
+  side: 'back',
+  odds: 2,
+  stake: 100_00,
+  placedAt: new Date(),
+  ...over,
+});
+
+/** Every account: balance = ledger sum, exposure = its reservations, available ≥ 0, each reservation = its worst case. */
+const assertInvariants = () => {
+  for (const id of fx.punters) {
+    const money = moneyOf(fx.db, id);
+    expect(money?.balance).toBe(ledgerSum(fx.db, id));
+    expect(money?.available).toBeGreaterThanOrEqual(0);
+    const rows = fx.db.prepare('SELECT marketId, exposure FROM market_exposure WHERE accountId = ?').all(id);
+    expect(money?.exposure).toBe(rows.reduce((sum, row) => sum + Number(row.exposure), 0));
+    for (const row of rows) {
+      const facts = marketFacts(fx.db, String(row.marketId));
+      if (facts) expect(Number(row.exposure)).toBe(exposureOf(facts, openBetsOf(fx.db, id, facts.marketId)));
+    }
+  }
+};
+
+describe('placing a bet', () => {
+  it('matches a bet within the limits and reserves its worst case', () => {
+    const placed = placeBet(fx.db, bet({ side: 'lay', odds: 3, stake: 1000_00 }));
+    expect(placed).toMatchObject({ accepted: true, replayed: false, exposure: 2000_00 });
+    assertInvariants();
+  });
+
+  it('answers a repeated key with the first decision and changes nothing', () => {
+    const request = bet({ stake: 200_00 });
+    const first = placeBet(fx.db, request);
+    const exposure = moneyOf(fx.db, request.accountId)?.exposure;
+    const again = placeBet(fx.db, request);
+    expect(again).toMatchObject({ replayed: true, accepted: true, bet: { _id: first.bet._id } });
+    expect(moneyOf(fx.db, request.accountId)?.exposure).toBe(exposure);
+  });
+
+  it('refuses with the right reason, and records the refusal', () => {
+    const punter = fx.punters[1] as string;
+    const refused = (over: Partial<BetRequest>) => placeBet(fx.db, bet({ accountId: punter, ...over })).bet.reason;
+    expect(refused({ stake: 1_00 })).toBe('belowMinStake');
+    expect(refused({ stake: 200_000_00 })).toBe('aboveMaxStake');
+    expect(refused({ side: 'yes' })).toBe('selectionNotActive');
+    expect(refused({ outcomeId: 'nope' })).toBe('selectionNotActive');
+    expect(refused({ marketId: 'nope' })).toBe('marketNotOpen');
+    expect(refused({})).toBeNull();
+    expect(placeBet(fx.db, bet({ accountId: punter }), { priceUnchanged: false }).bet.reason).toBe('priceChanged');
+    const available = moneyOf(fx.db, punter)?.available ?? 0;
+    expect(refused({ side: 'lay', odds: 50, stake: Math.min(100_000_00, Math.ceil(available / 49) + 100_00) })).toBe('insufficientBalance');
+    setAccountStatus(fx.db, punter, 'bettingLocked', 'test');
+    expect(refused({})).toBe('accountNotActive');
+    setAccountStatus(fx.db, punter, 'active', null);
+    fx.db.prepare(`UPDATE markets SET status = 'suspended' WHERE _id = ?`).run(runner.marketId);
+    expect(refused({})).toBe('marketNotOpen');
+    fx.db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(runner.marketId);
+    const rows = fx.db.prepare(`SELECT reason FROM bets WHERE accountId = ? AND status = 'refused'`).all(punter);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    assertInvariants();
+  });
+
+  it('keeps every invariant over random bets on a runner and a fancy market', () => {
+    const runnerBet = fc.record({
+      kind: fc.constant('runner' as const),
+      punter: fc.integer({ min: 0, max: fx.punters.length - 1 }),
+      outcome: fc.integer({ min: 0, max: runner.outcomes.length - 1 }),
+      side: fc.constantFrom('back' as const, 'lay' as const),
+      odds: fc.integer({ min: 101, max: 3000 }).map((n) => n / 100),
+      stake: fc.integer({ min: 50_00, max: 120_000_00 }),
+    });
+    const lineBet = fc.record({
+      kind: fc.constant('line' as const),
+      punter: fc.integer({ min: 0, max: fx.punters.length - 1 }),
+      side: fc.constantFrom('yes' as const, 'no' as const),
+      line: fc.integer({ min: 30, max: 60 }),
+      rate: fc.integer({ min: 50, max: 200 }),
+      stake: fc.integer({ min: 50_00, max: 120_000_00 }),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(runnerBet, lineBet), { minLength: 1, maxLength: 25 }), (bets) => {
+        for (const b of bets) {
+          const accountId = fx.punters[b.punter] as string;
+          const placed =
+            b.kind === 'runner'
+              ? placeBet(fx.db, bet({ accountId, outcomeId: runner.outcomes[b.outcome] as string, side: b.side, odds: b.odds, stake: b.stake }))
+              : placeBet(fx.db, bet({ accountId, marketId: line.marketId, outcomeId: b.side, side: b.side, odds: null, rate: b.rate, line: b.line, stake: b.stake }));
+          if (!placed.accepted) expect(REFUSAL_REASONS).toContain(placed.bet.reason);
+        }
+        assertInvariants();
+      }),
+      { numRuns: 30 },
+    );
+    const book = marketBook(fx.db, line.marketId);
+    expect(book?.kind).toBe('line');
+  });
+});
