@@ -1,18 +1,23 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LimitValues } from '@shared/catalogue';
 import type { LiveBet, LiveLiability } from '@shared/contract/live';
+import { toMinor } from '@shared/money/amounts';
 import { effectiveLimitForMarket } from '../areas/limits/bet-limits';
 import { canMarketTakeBetNow } from '../areas/markets/markets';
 import { newObjectId } from '../db/ids';
+import { placeBet, type BetRequest } from '../money/place-bet';
 import type { LiveMarkets } from './live-markets';
 import { scopeOf } from './live-markets';
-import { draftBet, type BetDraft } from './punters';
+import { draftBet, priceStillStands, type BetDraft } from './punters';
+import { PunterPool } from './punter-pool';
 import type { Random } from './random';
 import { applyBet, liabilityValue } from './risk-book';
 
 /** A bet waiting out its market's delay (spec: bet delays per market and family). */
 interface PendingBet {
+  readonly betId: string;
   readonly draft: BetDraft;
+  readonly punter: { readonly id: string; readonly userName: string };
   readonly marketId: string;
   readonly placedAt: number;
   readonly dueAt: number;
@@ -23,20 +28,30 @@ export type BetOutcome = Omit<LiveBet, 'seq' | 'ts'>;
 
 const LIMIT_CACHE_MS = 2_000;
 
+/** A fancy bet is a YES (the feed's back) or a NO (lay) at a rate; every other family backs or lays at odds. */
+const termsOf = (draft: BetDraft, line: boolean): Pick<BetRequest, 'side' | 'odds' | 'rate' | 'line'> =>
+  line
+    ? { side: draft.side === 'back' ? 'yes' : 'no', odds: null, rate: Math.round((draft.odds - 1) * 10_000) / 100, line: draft.line }
+    : { side: draft.side, odds: draft.odds, rate: null, line: null };
+
 /**
- * The simulated punters' bets: drafted within the market's effective limit (the catalogue's rule), held
- * for the market's bet delay, then matched if the market can still take a bet (the catalogue's rule
- * again) or lapsed if it was suspended meanwhile. Matched bets move the house's risk book.
+ * The simulated punters' bets: a seeded punter account drafts a bet within the market's effective limit,
+ * it waits out the market's bet delay, then the exchange decides it through the money model (`placeBet`):
+ * matched only if the market and selection are open, within limits, at a price that still stands and
+ * within the punter's available balance; refused otherwise, with the reason. Both reach the bet ticker.
  */
 export class BetDesk {
   private readonly pending: PendingBet[] = [];
   private readonly limits = new Map<string, { at: number; limit: LimitValues }>();
+  private readonly punters: PunterPool;
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly markets: LiveMarkets,
     private readonly random: Random,
-  ) {}
+  ) {
+    this.punters = new PunterPool(db);
+  }
 
   get waiting(): number {
     return this.pending.length;
@@ -69,25 +84,49 @@ export class BetDesk {
     if (!market || !book || !market.takesBets) return;
     const limit = this.limitOf(market.marketId, now);
     const draft = limit ? draftBet(market, book, limit, this.random) : undefined;
-    if (!draft || !this.takesBets(market.marketId)) return;
-    this.pending.push({ draft, marketId: market.marketId, placedAt: now, dueAt: now + market.delaySeconds * 1000, delaySeconds: market.delaySeconds });
+    const punter = this.punters.pick(this.random, now);
+    if (!draft || !punter || !this.takesBets(market.marketId)) return;
+    this.pending.push({
+      betId: newObjectId(new Date(now)),
+      draft,
+      punter,
+      marketId: market.marketId,
+      placedAt: now,
+      dueAt: now + market.delaySeconds * 1000,
+      delaySeconds: market.delaySeconds,
+    });
   }
 
-  /** Bets whose delay is over: matched or lapsed, with the liability changes of the matched ones. */
+  /** Bets whose delay is over, decided by the exchange, with the liability changes of the matched ones. */
   settleDue(now: number, ts: number): { bets: BetOutcome[]; liability: LiveLiability[] } {
     const bets: BetOutcome[] = [];
     const touched = new Set<string>();
     // Delays differ per market, so the queue is kept in due order rather than in the order bets were placed.
     this.pending.sort((a, b) => a.dueAt - b.dueAt);
     const due = this.pending.findIndex((p) => p.dueAt > now);
-    for (const bet of this.pending.splice(0, due === -1 ? this.pending.length : due)) {
-      const market = this.markets.byId.get(bet.marketId);
-      if (!market) continue;
-      const matched = bet.delaySeconds === 0 || this.takesBets(bet.marketId);
-      const { draft } = bet;
+    for (const pending of this.pending.splice(0, due === -1 ? this.pending.length : due)) {
+      const market = this.markets.byId.get(pending.marketId);
+      const book = this.markets.books.get(pending.marketId);
+      if (!market || !book) continue;
+      const { draft } = pending;
+      const decision = placeBet(
+        this.db,
+        {
+          idempotencyKey: `feed:${pending.betId}`,
+          accountId: pending.punter.id,
+          marketId: market.marketId,
+          outcomeId: draft.outcomeId,
+          outcomeName: draft.selectionName,
+          ...termsOf(draft, book.kind === 'line'),
+          stake: toMinor(draft.stake),
+          placedAt: new Date(pending.placedAt),
+          delaySeconds: pending.delaySeconds,
+        },
+        { priceUnchanged: pending.delaySeconds === 0 || priceStillStands(book, draft), now: new Date(now) },
+      );
       bets.push({
         ...scopeOf(market),
-        betId: newObjectId(new Date(bet.placedAt)),
+        betId: decision.bet._id,
         marketName: market.name,
         eventName: market.eventName,
         selectionId: draft.selectionId,
@@ -96,15 +135,15 @@ export class BetDesk {
         odds: draft.odds,
         line: draft.line,
         stake: draft.stake,
-        user: draft.user,
-        placedAt: bet.placedAt,
-        delaySeconds: bet.delaySeconds,
-        status: matched ? 'matched' : 'lapsed',
+        user: pending.punter.userName,
+        placedAt: pending.placedAt,
+        delaySeconds: pending.delaySeconds,
+        status: decision.accepted ? 'matched' : 'refused',
+        reason: decision.bet.reason,
       });
-      if (!matched) continue;
+      if (!decision.accepted) continue;
       const risk = this.markets.risks.get(market.marketId);
-      const book = this.markets.books.get(market.marketId);
-      if (risk && book) applyBet(risk, { outcomeId: draft.outcomeId, side: draft.side, odds: draft.odds, stake: draft.stake }, book.kind);
+      if (risk) applyBet(risk, { outcomeId: draft.outcomeId, side: draft.side, odds: draft.odds, stake: draft.stake }, book.kind);
       this.markets.addMatched(market.marketId, draft.stake);
       touched.add(market.marketId);
     }

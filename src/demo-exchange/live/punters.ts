@@ -11,41 +11,50 @@ export interface BetDraft {
   readonly odds: number;
   readonly line: number | null;
   readonly stake: number;
-  readonly user: string;
 }
-
-const PUNTERS = 240;
-const SHARPS = ['sharp.singh', 'whale.mehta', 'arb.king', 'late.money'];
-
-export const punterName = (random: Random): string =>
-  random.chance(0.08) ? random.pick(SHARPS) : `punter${String(random.int(1, PUNTERS)).padStart(3, '0')}`;
 
 const rateOdds = (rate: number) => Math.round((1 + rate / 100) * 100) / 100;
 
-/** The price a punter gets on one side of one selection, from the book the monitors show. */
-const priceFor = (book: PriceBook, market: LiveMarket, random: Random, side: 'back' | 'lay') => {
+/** The price on one side of one outcome of a book now: decimal odds, and the line on a fancy market. */
+export const quoteNow = (book: PriceBook, outcomeId: string, side: 'back' | 'lay'): { odds: number; line: number | null } | undefined => {
   if (book.kind === 'line') {
-    const yes = side === 'back';
-    return {
-      outcomeId: yes ? 'yes' : 'no',
-      selectionId: `${market.marketId}:${yes ? 'yes' : 'no'}`,
-      selectionName: yes ? `Yes ${book.yesRuns}` : `No ${book.noRuns}`,
-      odds: rateOdds(yes ? book.yesRate : book.noRate),
-      line: yes ? book.yesRuns : book.noRuns,
-    };
+    const yes = outcomeId === 'yes';
+    return { odds: rateOdds(yes ? book.yesRate : book.noRate), line: yes ? book.yesRuns : book.noRuns };
   }
-  const active = market.selections.filter((s) => s.status === 'active');
-  if (active.length === 0) return undefined;
-  const selection = random.pick(active);
   const runners = book.runners as ReadonlyArray<{ selectionId: string; back: unknown; lay: unknown }>;
-  const runner = runners.find((r) => r.selectionId === selection.selectionId);
+  const runner = runners.find((r) => r.selectionId === outcomeId);
   if (!runner) return undefined;
   const odds =
     book.kind === 'rates'
       ? rateOdds(side === 'back' ? (runner.back as number) : (runner.lay as number))
       : ((side === 'back' ? (runner.back as Array<[number, number]>) : (runner.lay as Array<[number, number]>))[0]?.[0] ?? 0);
-  if (odds <= 1) return undefined;
-  return { outcomeId: selection.selectionId, selectionId: selection.selectionId, selectionName: selection.name, odds, line: null };
+  return odds > 1 ? { odds, line: null } : undefined;
+};
+
+/**
+ * After a bet delay, the price a punter asked for still stands when the book offers it or better for the
+ * punter: longer odds to back, shorter to lay; on a fancy line the same line at the same or a better rate.
+ */
+export const priceStillStands = (book: PriceBook, draft: Pick<BetDraft, 'outcomeId' | 'side' | 'odds' | 'line'>): boolean => {
+  const now = quoteNow(book, draft.outcomeId, draft.side);
+  if (!now) return false;
+  if (book.kind === 'line') return now.line === draft.line && now.odds >= draft.odds;
+  return draft.side === 'back' ? now.odds >= draft.odds : now.odds <= draft.odds;
+};
+
+/** The price a punter gets on one side of one selection, from the book the monitors show. */
+const priceFor = (book: PriceBook, market: LiveMarket, random: Random, side: 'back' | 'lay') => {
+  if (book.kind === 'line') {
+    const yes = side === 'back';
+    const quote = quoteNow(book, yes ? 'yes' : 'no', side);
+    if (!quote) return undefined;
+    return { outcomeId: yes ? 'yes' : 'no', selectionId: `${market.marketId}:${yes ? 'yes' : 'no'}`, selectionName: yes ? `Yes ${book.yesRuns}` : `No ${book.noRuns}`, ...quote };
+  }
+  const active = market.selections.filter((s) => s.status === 'active');
+  if (active.length === 0) return undefined;
+  const selection = random.pick(active);
+  const quote = quoteNow(book, selection.selectionId, side);
+  return quote ? { outcomeId: selection.selectionId, selectionId: selection.selectionId, selectionName: selection.name, ...quote } : undefined;
 };
 
 /**
@@ -74,5 +83,5 @@ export const draftBet = (market: LiveMarket, book: PriceBook, limit: LimitValues
   const top = Math.min(max, min * 200);
   const raw = Math.exp(Math.log(min) + random.next() * (Math.log(top) - Math.log(min)));
   const stake = Math.min(max, Math.max(min, raw >= 100 ? Math.round(raw / 10) * 10 : Math.round(raw)));
-  return { ...price, side, stake, user: punterName(random) };
+  return { ...price, side, stake };
 };

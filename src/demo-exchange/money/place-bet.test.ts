@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REFUSAL_REASONS } from '@shared/money/refusals';
 import { setAccountStatus } from './accounts';
 import { exposureOf, marketBook, openBetsOf } from './book';
-import { ledgerSum, moneyOf } from './ledger';
+import { ledgerSum, moneyOf, postBatch } from './ledger';
 import { marketFacts } from './market-facts';
 import { openMoneyFixture } from './money-fixture';
 import { placeBet, type BetRequest } from './place-bet';
@@ -12,6 +12,12 @@ const fx = openMoneyFixture();
 afterAll(() => fx.close());
 const runner = fx.marketOf('matchOdds');
 const line = fx.marketOf('fancy');
+// The markets' own limits, so that the refusals below do not depend on which seeded market was found.
+for (const marketId of [runner.marketId, line.marketId]) {
+  fx.db
+    .prepare(`INSERT INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 100, 100000, 1000000, 500000, '', '')`)
+    .run(`limit-${marketId}`, marketId);
+}
 let key = 0;
 
 const bet = (over: Partial<BetRequest>): BetRequest => ({
@@ -68,8 +74,14 @@ describe('placing a bet', () => {
     expect(refused({ marketId: 'nope' })).toBe('marketNotOpen');
     expect(refused({})).toBeNull();
     expect(placeBet(fx.db, bet({ accountId: punter }), { priceUnchanged: false }).bet.reason).toBe('priceChanged');
+    // Leave the punter 1,000 available: a lay at 3 for 1,000 risks 2,000.
     const available = moneyOf(fx.db, punter)?.available ?? 0;
-    expect(refused({ side: 'lay', odds: 50, stake: Math.min(100_000_00, Math.ceil(available / 49) + 100_00) })).toBe('insufficientBalance');
+    postBatch(fx.db, { idempotencyKey: 'test:drain', kind: 'withdrawal', by: 'test', postings: [
+      { accountId: punter, amount: -(available - 1000_00), kind: 'withdrawal' },
+      { accountId: fx.houseId, amount: available - 1000_00, kind: 'withdrawal' },
+    ] });
+    expect(refused({ side: 'lay', odds: 3, stake: 1000_00 })).toBe('insufficientBalance');
+    expect(refused({ side: 'lay', odds: 2, stake: 1000_00 })).toBeNull();
     setAccountStatus(fx.db, punter, 'bettingLocked', 'test');
     expect(refused({})).toBe('accountNotActive');
     setAccountStatus(fx.db, punter, 'active', null);

@@ -28,6 +28,7 @@ const bet = (seq: number, marketId = 'm1'): LiveBet => ({
   placedAt: 1,
   delaySeconds: 0,
   status: 'matched',
+  reason: null,
 });
 
 /** A hub on a fake upstream, with window flushes driven by hand (no timers, no sleeping). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKET_FAMILIES, MARKET_STATUSES, SELECTION_STATUSES } from '../catalogue';
 import type { PermissionKey } from '../permissions';
+import { REFUSAL_REASONS } from '../money/refusals';
 
 /**
  * Live data (ARCHITECTURE §5): what the exchange pushes over its live socket, what the main core fans out
@@ -129,8 +130,9 @@ export const liveBetSchema = liveScopeSchema.extend({
   user: z.string(),
   placedAt: z.number(),
   delaySeconds: z.number().int().min(0),
-  /** matched: accepted after its delay; lapsed: the market stopped taking bets during the delay. */
-  status: z.enum(['matched', 'lapsed']),
+  /** The exchange's decision after the delay: matched (exposure reserved) or refused, with its reason. */
+  status: z.enum(['matched', 'refused']),
+  reason: z.enum(REFUSAL_REASONS).nullable(),
 });
 export type LiveBet = z.infer<typeof liveBetSchema>;
 

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { LiveBet } from '@shared/contract/live';
+import { REFUSAL_LABELS } from '@shared/money/refusals';
 import { formatMoney, formatOdds, formatTime } from '../frame/format';
 import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
@@ -36,9 +37,15 @@ export const BetRow = memo(function BetRow({ bet, ...place }: RowPlace & { bet: 
         {formatMoney(bet.stake)}
       </span>
       <span className={classes.cell} role="gridcell">
-        <Badge size="sm" variant="light" color={bet.status === 'matched' ? 'green' : 'gray'}>
-          {bet.status === 'matched' ? 'Matched' : 'Lapsed'}
-        </Badge>
+        {bet.status === 'matched' ? (
+          <Badge size="sm" variant="light" color="green">
+            Matched
+          </Badge>
+        ) : (
+          <Badge size="sm" variant="light" color="red" title={bet.reason ? REFUSAL_LABELS[bet.reason] : undefined}>
+            Refused{bet.reason ? `: ${REFUSAL_LABELS[bet.reason]}` : ''}
+          </Badge>
+        )}
       </span>
     </GridRow>
   );

@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ledgerSum, moneyOf } from '../money/ledger';
+import { openMoneyFixture } from '../money/money-fixture';
+import { BetDesk } from './bet-desk';
+import { LiveMarkets } from './live-markets';
+import { createRandom } from './random';
+
+const fx = openMoneyFixture();
+afterAll(() => fx.close());
+
+describe('the simulated punters bet through the money model', () => {
+  it('every bet reaches the ticker matched or refused with a reason, and the ledger and balances agree', () => {
+    const random = createRandom(42);
+    const markets = new LiveMarkets(fx.db, random);
+    const now = Date.now();
+    markets.choose(50, now);
+    const desk = new BetDesk(fx.db, markets, random);
+    for (let i = 0; i < 300; i += 1) desk.place(now);
+    const { bets } = desk.settleDue(now + 60_000, now + 60_000);
+    expect(bets.length).toBeGreaterThan(50);
+    const rows = new Map(fx.db.prepare('SELECT _id, status, reason FROM bets').all().map((r) => [String(r._id), r]));
+    for (const bet of bets) {
+      const row = rows.get(bet.betId);
+      expect(row?.status).toBe(bet.status);
+      expect(bet.reason === null).toBe(bet.status === 'matched');
+      expect(row?.reason ?? null).toBe(bet.reason);
+    }
+    expect(bets.some((b) => b.status === 'matched')).toBe(true);
+    for (const id of fx.punters) {
+      const money = moneyOf(fx.db, id);
+      expect(money?.balance).toBe(ledgerSum(fx.db, id));
+      expect(money?.available).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('refuses bets on a market suspended during the delay', () => {
+    const random = createRandom(7);
+    const markets = new LiveMarkets(fx.db, random);
+    const now = Date.now();
+    markets.choose(50, now);
+    const desk = new BetDesk(fx.db, markets, random);
+    for (let i = 0; i < 100; i += 1) desk.place(now);
+    fx.db.exec(`UPDATE markets SET status = 'suspended'`);
+    const { bets } = desk.settleDue(now + 60_000, now + 60_000);
+    expect(bets.length).toBeGreaterThan(0);
+    for (const bet of bets) expect(bet).toMatchObject({ status: 'refused', reason: 'marketNotOpen' });
+  });
+});
