@@ -94,7 +94,7 @@ describe('Catalogue benchmark (large catalogue)', () => {
       if (index > 0) times.push(time); // the first one warms the caches
     }
     console.log(
-      table(`(a) search keystroke → updated results (Markets tab, 200,000 markets, ${times.length} runs, includes the 60 ms debounce)`, [
+      table(`(a) search keystroke → updated results (Markets tab, 200,000 markets, ${times.length} runs, includes the 30 ms debounce)`, [
         ['runs', times.map((t) => t.toFixed(0)).join(', ') + ' ms'],
         ['median', ms(median(times))],
         ['p90', ms(percentile(times, 90))],

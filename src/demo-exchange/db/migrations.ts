@@ -3,6 +3,7 @@ import { CATALOGUE_MIGRATIONS } from '../areas/catalogue/migrations';
 import { createStaffRolesTable } from '../areas/staff/roles';
 import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 import { MONEY_MIGRATIONS } from '../money/migrations';
+import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
  * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;
@@ -118,6 +119,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 900,
     name: 'idempotency keys: the first answer per user and key, replayed to repeats for 24 hours',
     up: IDEMPOTENCY_MIGRATION_SQL,
+  },
+  {
+    version: 901,
+    name: 'markets search: a trigram full-text index over market and event names',
+    up: MARKET_SEARCH_INDEX_SQL,
   },
   // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, risk 1300+, casino 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.

@@ -7,8 +7,9 @@ import { effectiveDelayForMarket, effectiveLimitForMarket } from '../limits/bet-
 import { EVENTS } from '../catalogue/tables';
 import { availabilityOf, MARKET_VIEW, newAccessCode, toMarket } from './market-rows';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
-import { pageOf, type Paging } from '../../kit/paging';
-import { containsPattern, found, int, text, unique, Where, type Row } from '../../kit/sql';
+import { pageOf, searchText, type Paging } from '../../kit/paging';
+import { count, found, int, text, unique, Where, type Row } from '../../kit/sql';
+import { MIN_INDEXED, searchMarkets, searchWholeCatalogue } from './search-index';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -17,12 +18,6 @@ export interface MarketFilter extends Paging {
   status?: MarketStatus | undefined;
   popular?: boolean | undefined;
 }
-
-/** A trader searches by market name, by event name, or types an access code read off a printout. */
-const searchMarkets = (where: Where, search: string) => {
-  const pattern = containsPattern(search);
-  where.add(`(m.name LIKE ? ESCAPE '\\' OR m.accessCode = ? OR m.eventId IN (SELECT _id FROM events WHERE name LIKE ? ESCAPE '\\'))`, pattern, search.toUpperCase(), pattern);
-};
 
 export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   const where = new Where();
@@ -34,6 +29,11 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   // Within an event the site's order; across events, creation order (cheap on 200,000 rows).
   const order = filter.eventId ? 'ORDER BY sequence, name' : 'ORDER BY rid';
   const page = (w: string) => MARKET_VIEW(`(SELECT m.*, m.rowid AS rid FROM markets m ${w} ${order} LIMIT ? OFFSET ?)`, `ORDER BY ${filter.eventId ? 'p.sequence, p.name' : 'p.rid'}`);
+  const search = searchText(filter);
+  if (where.clauses.length === 0 && search.length >= MIN_INDEXED) {
+    const found = searchWholeCatalogue(db, search, filter.start, filter.length, (p) => MARKET_VIEW(p, ''));
+    return { data: found.rows.map(toMarket), recordsTotal: count(db, 'SELECT COUNT(*) AS n FROM markets', []), recordsFiltered: found.recordsFiltered };
+  }
   return pageOf(db, filter, { from: 'FROM markets m', where, search: searchMarkets, page }, toMarket);
 };
 

@@ -29,3 +29,10 @@ export const toTableRequest = (
     order: column >= 0 && sort ? [{ column, dir: sort.desc ? 'desc' : 'asc' }] : [],
   };
 };
+
+/** The table state a request answers: the page it starts and the sort it asked for. */
+export const stateOfRequest = (orderColumns: readonly string[], request: TableRequest): { pageIndex: number; sorting: SortState[] } => {
+  const order = request.order[0];
+  const id = order ? orderColumns[order.column] : undefined;
+  return { pageIndex: Math.floor(request.start / Math.max(1, request.length)), sorting: id && order ? [{ id, desc: order.dir === 'desc' }] : [] };
+};

@@ -5,7 +5,7 @@ import { toTableRequest, type SortState, type TableRequest } from './request';
  * Long enough to skip most of the requests of a word typed fast, short enough to stay inside the
  * 100 ms keystroke-to-table budget: a slower request is cancelled anyway when the next one starts.
  */
-export const SEARCH_DEBOUNCE_MS = 60;
+export const SEARCH_DEBOUNCE_MS = 30;
 
 export interface TableQueryState {
   readonly request: TableRequest;

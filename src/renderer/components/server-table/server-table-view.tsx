@@ -1,0 +1,161 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
+import { memo, type ReactNode } from 'react';
+import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
+import type { ExportFormat, TablePage } from './export-rows';
+import { fullNumbersPaginationProps } from './full-numbers-pagination';
+import type { SortState } from './request';
+import { onRowKeyDown } from './row-keyboard';
+import type { ServerTableProps } from './server-table';
+import { tableInfo } from './table-info';
+import { BulkBar, TableExport, TableSearch } from './table-toolbar';
+import type { ExportProgress } from './use-table-export';
+import type { TableLayoutState } from './use-table-layout';
+import type { TableLayout } from '@shared/contract';
+
+export const NO_DATA_TEXT = 'No data available in table';
+
+export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
+
+/** Stable callbacks (useStableHandlers): the view re-renders for what it shows, never for a new closure. */
+export interface ViewHandlers {
+  setPageIndex(pageIndex: number): void;
+  setSorting(sorting: SortState[]): void;
+  setSearch(value: string): void;
+  setRowSelection(updater: MRT_Updater<MRT_RowSelectionState>): void;
+  clearSelection(): void;
+  retry(): void;
+  exportRows(format: ExportFormat): void;
+  cancelExport(): void;
+  setColumnVisibility: TableLayoutState['setColumnVisibility'];
+  setColumnOrder: TableLayoutState['setColumnOrder'];
+  setColumnSizing: TableLayoutState['setColumnSizing'];
+}
+
+export interface ServerTableViewProps<Op extends BridgedOperation, Row extends MRT_RowData> {
+  readonly table: ServerTableProps<Op, Row>;
+  /** The page on screen and where it starts; null until the first answer. */
+  readonly page: { start: number; page: TablePage<Row> } | null;
+  /** The answer on screen (filter fields may read choices from it). */
+  readonly answer: OutputOf<Op> | undefined;
+  /** The paging and sort of the page on screen (they change with the rows, not before them). */
+  readonly pageIndex: number;
+  readonly sorting: SortState[];
+  readonly firstLoad: boolean;
+  /** A later load that is taking long enough to show progress. */
+  readonly slowLoad: boolean;
+  readonly failed: boolean;
+  readonly layout: TableLayout;
+  readonly rowSelection: MRT_RowSelectionState;
+  readonly selectedRows: Row[];
+  readonly exportProgress: ExportProgress | null;
+  readonly handlers: ViewHandlers;
+  readonly getRowId: (row: Row) => string;
+}
+
+/**
+ * What the one server-side table draws: mantine-react-table in manual mode. Memoised: a new request
+ * (a keystroke's search, a page click) does not draw the table again until its answer is there, so a
+ * search or a page change costs one table render.
+ */
+function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
+  const { table: p, page, handlers, layout } = props;
+  const noData = p.noRecords ?? NO_DATA_TEXT;
+  const table = useMantineReactTable<Row>({
+    columns: p.columns,
+    data: (page?.page.data ?? []) as Row[],
+    getRowId: props.getRowId,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: page?.page.recordsFiltered ?? 0,
+    enableGlobalFilter: false,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableSorting: p.orderColumns.length > 0,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableColumnOrdering: true,
+    enableColumnResizing: true,
+    // Resizing would switch to 'grid-no-grow', which adds an empty spacer column (a header with no name).
+    layoutMode: 'semantic',
+    enableHiding: true,
+    enableRowSelection: p.bulkActions !== undefined,
+    positionToolbarAlertBanner: 'none',
+    paginationDisplayMode: 'pages',
+    mantinePaginationProps: fullNumbersPaginationProps,
+    localization: { noRecordsToDisplay: noData },
+    state: {
+      pagination: { pageIndex: props.pageIndex, pageSize: p.pageSize },
+      sorting: props.sorting as MRT_SortingState,
+      isLoading: props.firstLoad,
+      showProgressBars: props.slowLoad,
+      rowSelection: props.rowSelection,
+      columnVisibility: layout.columnVisibility,
+      // Absent until the user reorders: mantine-react-table then keeps its own default order (with its selection column).
+      ...(layout.columnOrder.length > 0 ? { columnOrder: layout.columnOrder } : {}),
+      columnSizing: layout.columnSizing,
+    } as never,
+    onPaginationChange: (updater) => handlers.setPageIndex(apply(updater, { pageIndex: props.pageIndex, pageSize: p.pageSize }).pageIndex),
+    onSortingChange: (updater) => handlers.setSorting(apply(updater, props.sorting as MRT_SortingState)),
+    onRowSelectionChange: handlers.setRowSelection,
+    onColumnVisibilityChange: handlers.setColumnVisibility,
+    onColumnOrderChange: handlers.setColumnOrder,
+    onColumnSizingChange: handlers.setColumnSizing,
+    mantineTableProps: { 'aria-label': p.label, 'aria-busy': props.slowLoad, striped: true, highlightOnHover: true } as never,
+    mantineTableBodyProps: { 'aria-busy': props.slowLoad } as never,
+    mantineTableHeadCellProps: ({ column }) => {
+      const sorted = column.getIsSorted();
+      return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};
+    },
+    mantineTableBodyRowProps: ({ row }) => ({
+      tabIndex: 0,
+      onKeyDown: (event) => onRowKeyDown(event, p.onOpenRow && (() => p.onOpenRow?.(row.original))),
+    }),
+    renderEmptyRowsFallback: () => (
+      <Text c={props.failed ? 'red' : 'dimmed'} ta="center" py="md" role={props.failed ? 'alert' : undefined}>
+        {props.failed ? (
+          <>
+            The list could not be loaded.{' '}
+            <Button size="compact-sm" variant="subtle" onClick={handlers.retry}>
+              Try again
+            </Button>
+          </>
+        ) : (
+          noData
+        )}
+      </Text>
+    ),
+    renderTopToolbarCustomActions: () => <Toolbar {...props} />,
+    renderBottomToolbarCustomActions: () => (
+      <Text size="sm" c="dimmed" role="status" data-testid="table-info" px="xs">
+        {page ? tableInfo(page.start, page.page.data.length, page.page.recordsFiltered, page.page.recordsTotal) : ''}
+      </Text>
+    ),
+  });
+  return <MantineReactTable table={table} />;
+}
+
+function Toolbar<Op extends BridgedOperation, Row extends MRT_RowData>({ table: p, answer, handlers, selectedRows, exportProgress }: ServerTableViewProps<Op, Row>): ReactNode {
+  return (
+    <Stack gap="xs" w="100%">
+      <Group justify="space-between" align="flex-end" wrap="nowrap" w="100%">
+        <Group gap="sm">{p.actions}</Group>
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          {typeof p.filterFields === 'function' ? p.filterFields(answer) : p.filterFields}
+          {p.searchPlaceholder !== undefined && <TableSearch label={p.searchLabel ?? 'Search'} placeholder={p.searchPlaceholder} onSearch={handlers.setSearch} />}
+          {p.exportable !== false && <TableExport progress={exportProgress} onExport={handlers.exportRows} onCancel={handlers.cancelExport} />}
+        </Group>
+      </Group>
+      {p.bulkActions && selectedRows.length > 0 && (
+        <BulkBar count={selectedRows.length} onClear={handlers.clearSelection}>
+          {p.bulkActions(selectedRows, handlers.clearSelection)}
+        </BulkBar>
+      )}
+    </Stack>
+  );
+}
+
+export const ServerTableView = memo(ServerTableViewInner) as typeof ServerTableViewInner;
