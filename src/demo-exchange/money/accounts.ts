@@ -45,14 +45,20 @@ export interface NewAccount {
   readonly whiteLabelId?: string | null;
 }
 
-export const createAccount = (db: DatabaseSync, account: NewAccount, now: Date = new Date()): string => {
-  const id = newObjectId(now);
-  const at = now.toISOString();
-  db.prepare(
+/** An insert statement prepared once: seeding 5,000 accounts must not prepare it 5,000 times. */
+export const accountCreator = (db: DatabaseSync) => {
+  const insert = db.prepare(
     'INSERT INTO accounts (_id, userName, name, level, parentId, share, whiteLabelId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(id, account.userName, account.name, account.level, account.parentId, account.share ?? 0, account.whiteLabelId ?? null, at, at);
-  return id;
+  );
+  return (account: NewAccount, now: Date = new Date()): string => {
+    const id = newObjectId(now);
+    const at = now.toISOString();
+    insert.run(id, account.userName, account.name, account.level, account.parentId, account.share ?? 0, account.whiteLabelId ?? null, at, at);
+    return id;
+  };
 };
+
+export const createAccount = (db: DatabaseSync, account: NewAccount, now: Date = new Date()): string => accountCreator(db)(account, now);
 
 export const setAccountStatus = (db: DatabaseSync, id: string, status: AccountStatus, reason: string | null, now: Date = new Date()): void => {
   db.prepare('UPDATE accounts SET status = ?, statusReason = ?, updatedAt = ? WHERE _id = ?').run(status, reason, now.toISOString(), id);

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { toMinor } from '@shared/money/amounts';
 import { getKv, setKv } from '../db/kv';
 import { createRandom } from '../live/random';
-import { createAccount } from './accounts';
+import { accountCreator } from './accounts';
 import { postBatch, type Posting } from './ledger';
 
 const SEEDED_KEY = 'moneySeededAt';
@@ -29,18 +29,19 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export const seedAccountTree = (db: DatabaseSync, size: TreeSize = DEMO_TREE, seed = 20261123, now = new Date()): boolean => {
   if (getKv(db, SEEDED_KEY) !== undefined) return false;
   const random = createRandom(seed);
-  const house = createAccount(db, { userName: HOUSE_USER_NAME, name: 'House', level: 'admin', parentId: null }, now);
+  const create = accountCreator(db);
+  const house = create({ userName: HOUSE_USER_NAME, name: 'House', level: 'admin', parentId: null }, now);
   const deposits: Posting[] = [];
   let agentNo = 0;
   let punterNo = 0;
   for (let s = 1; s <= size.superAgents; s += 1) {
-    const superAgent = createAccount(db, { userName: `sa${pad(s, 2)}`, name: `Super Agent ${s}`, level: 'superAgent', parentId: house, share: random.int(4, 8) * 5 }, now);
+    const superAgent = create({ userName: `sa${pad(s, 2)}`, name: `Super Agent ${s}`, level: 'superAgent', parentId: house, share: random.int(4, 8) * 5 }, now);
     for (let a = 0; a < size.agentsPerSuperAgent; a += 1) {
       agentNo += 1;
-      const agent = createAccount(db, { userName: `ag${pad(agentNo, 3)}`, name: `Agent ${agentNo}`, level: 'agent', parentId: superAgent, share: random.int(2, 6) * 5 }, now);
+      const agent = create({ userName: `ag${pad(agentNo, 3)}`, name: `Agent ${agentNo}`, level: 'agent', parentId: superAgent, share: random.int(2, 6) * 5 }, now);
       for (let p = 0; p < size.puntersPerAgent; p += 1) {
         punterNo += 1;
-        const punter = createAccount(db, { userName: `punter${pad(punterNo, 4)}`, name: `Punter ${punterNo}`, level: 'punter', parentId: agent }, now);
+        const punter = create({ userName: `punter${pad(punterNo, 4)}`, name: `Punter ${punterNo}`, level: 'punter', parentId: agent }, now);
         const amount = toMinor(Math.round(Math.exp(Math.log(1_000) + random.next() * Math.log(100))));
         deposits.push({ accountId: punter, amount, kind: 'deposit', note: 'Opening deposit' }, { accountId: house, amount: -amount, kind: 'deposit', note: `Deposit to punter${pad(punterNo, 4)}` });
       }
