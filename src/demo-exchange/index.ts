@@ -14,6 +14,7 @@ import { readLiveFeedEnv, type LiveFeedSettings } from './live/feed-config';
 import { handleLiveControl, LIVE_CONTROL_PATH } from './live/live-control';
 import { attachLiveSocket } from './live/live-socket';
 import { ROUTES } from './areas/index';
+import { seedDemoStreams } from './areas/streaming/seed';
 
 export { DEMO_ACCOUNTS } from './accounts';
 
@@ -34,6 +35,8 @@ export interface DemoExchangeOptions {
   cronIntervalMs?: number;
   /** One line per request and per failure; never tokens or passwords. */
   log?: (line: string) => void;
+  /** The HLS test streams to serve at /media/streams/ (resources/demo-streams); none: no demo streams. */
+  mediaDir?: string;
   /** The live feed's rates and size; unset fields come from DEMO_FEED_RATE, DEMO_LIVE_MARKETS, DEMO_BET_RATE, DEMO_FEED_TICK_MS. */
   live?: Partial<LiveFeedSettings>;
 }
@@ -60,6 +63,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   const server = createDemoServer({
     db,
     prefix,
+    mediaDir: options.mediaDir,
     routes: buildRouteTable(prefix, ROUTES),
     faults,
     controlSecret: options.controlSecret || undefined,
@@ -91,6 +95,8 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   const stopDropping = faults.onDropLiveSockets(() => live.sockets?.dropAll());
   const scheduler = startScheduler({ db, jobs: CRON_JOBS, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS, log });
   const origin = `http://127.0.0.1:${port}`;
+  // The seeded streams play from this server's own /media/streams/: their URLs follow its port.
+  if (options.mediaDir) seedDemoStreams(db, origin);
   log(`demo exchange listening at ${origin}${prefix}`);
 
   let closing: Promise<void> | undefined;

@@ -8,7 +8,9 @@ import { marketRoutes } from './markets/routes';
 import { navigationRoutes } from './navigation/routes';
 import { permissionRoutes } from './permissions/routes';
 import { providerRoutes } from './provider/routes';
+import { scoreRoutes } from './score/routes';
 import { staffRoutes } from './staff/routes';
+import { streamingRoutes } from './streaming/routes';
 import { traderRoutes } from './traders/routes';
 
 /**
@@ -27,4 +29,6 @@ export const ROUTES: RouteMap = {
   ...traderRoutes,
   ...staffRoutes,
   ...auditRoutes,
+  ...streamingRoutes,
+  ...scoreRoutes,
 };

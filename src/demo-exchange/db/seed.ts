@@ -8,6 +8,7 @@ import { getKv, setKv } from './kv';
 import { seedCatalogue } from '../areas/catalogue/seed';
 import { insertUser } from './users';
 import { seedAccountTree } from '../money/seed';
+import { seedScore } from '../areas/score/seed';
 
 const SEEDED_KEY = 'seededAt';
 const HOUR_MS = 3_600_000;
@@ -38,6 +39,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
   inTransaction(db, () => {
     seedCatalogue(db);
     seedAccountTree(db);
+    seedScore(db);
   });
   if (getKv(db, SEEDED_KEY) !== undefined) return false;
   const accounts = await Promise.all(

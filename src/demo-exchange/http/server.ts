@@ -4,11 +4,14 @@ import { handleApiCall, type ApiDeps } from './api-call';
 import { ApiError } from './api-error';
 import { CONTROL_PREFIX, handleControl, type ControlDeps } from './control';
 import { sendEnvelope } from './envelope';
+import { MEDIA_PATH, serveMedia } from './media';
 import { MESSAGES } from './messages';
 import { newXsrfCookie, xsrfCookieOf } from './xsrf';
 
 export interface ServerDeps extends ApiDeps, ControlDeps {
   readonly prefix: string;
+  /** The demo's HLS test streams (resources/demo-streams), served at /media/streams/. */
+  readonly mediaDir?: string | undefined;
   /** The live feed (issue 5): its control endpoint, and a nudge after every API write (a status may have changed). */
   readonly live?: {
     readonly controlPath: string;
@@ -34,6 +37,7 @@ const handle = async (req: IncomingMessage, res: ServerResponse, deps: ServerDep
   if (!url) throw new ApiError(400, MESSAGES.badRequest);
   if (deps.live && url.pathname === deps.live.controlPath) return deps.live.control(req, res);
   if (url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, url, deps);
+  if (url.pathname.startsWith(MEDIA_PATH)) return serveMedia(req, res, url.pathname, deps.mediaDir);
   if (isUnder(url.pathname, deps.prefix)) return handleApiCall(req, res, url, deps);
   throw new ApiError(404, MESSAGES.notFound);
 };

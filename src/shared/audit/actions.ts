@@ -30,6 +30,11 @@ const event = {
   autoMarkets: { label: 'Auto markets', format: 'count' },
   externalId: EXTERNAL_ID,
 } as const;
+const streamApp = { name: NAME, kind: { label: 'Kind' }, notes: { label: 'Notes' } } as const;
+const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind' }, device: { label: 'Device' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
+const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream' }, flags: { label: 'Flags' } } as const;
+const team = { name: NAME, shortName: { label: 'Short name' }, sport: { label: 'Sport' } } as const;
+const player = { name: NAME, teamId: { label: 'Team' }, shirtNumber: { label: 'Shirt' }, role: { label: 'Role' } } as const;
 const market = {
   name: NAME,
   eventId: { label: 'Event' },
@@ -116,6 +121,24 @@ export const AUDIT_ACTIONS = {
   'navigation.quickLinks': { label: 'Quick links changed', whole: 'names' },
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
+
+  'streamApp.create': { label: 'Stream app created', fields: streamApp },
+  'streamApp.update': { label: 'Stream app edited', fields: streamApp },
+  'streamApp.delete': { label: 'Stream app deleted', fields: streamApp },
+  'stream.create': { label: 'Stream created', fields: stream },
+  'stream.update': { label: 'Stream edited', fields: stream },
+  'stream.delete': { label: 'Stream deleted', fields: stream },
+  'casinoStreamMonitor.create': { label: 'Casino stream monitor created', fields: casinoStreamMonitor },
+  'casinoStreamMonitor.update': { label: 'Casino stream monitor edited', fields: casinoStreamMonitor },
+  'casinoStreamMonitor.delete': { label: 'Casino stream monitor deleted', fields: casinoStreamMonitor },
+  'team.create': { label: 'Team created', fields: team },
+  'team.update': { label: 'Team edited', fields: team },
+  'team.delete': { label: 'Team deleted', fields: team },
+  'player.create': { label: 'Player created', fields: player },
+  'player.update': { label: 'Player edited', fields: player },
+  'player.delete': { label: 'Player deleted', fields: player },
+  'score.entry': { label: 'Score entered', fields: { eventId: { label: 'Event' }, summary: { label: 'Score' }, entry: { label: 'Entry' } } },
+  'score.commentary': { label: 'Commentary added', fields: { eventId: { label: 'Event' }, text: { label: 'Commentary' } } },
 } as const satisfies Readonly<Record<string, AuditActionView>>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -15,7 +15,9 @@ import { permissions } from './permissions';
 import { preferences } from './preferences';
 import { provider } from './provider';
 import { session, sessionEvents } from './session';
+import { score } from './score';
 import { staff } from './staff';
+import { streaming } from './streaming';
 import { traders } from './traders';
 import { upstreamSettings } from './upstream-settings';
 import { whiteLabelNode } from './white-label-node';
@@ -38,6 +40,8 @@ export const contract = {
   traders,
   staff,
   audit,
+  streaming,
+  score,
   windows,
   upstreamSettings,
   about,

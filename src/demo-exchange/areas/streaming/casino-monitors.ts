@@ -1,0 +1,36 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
+import type { saveCasinoStreamMonitorSchema } from '@shared/contract/streaming';
+import { newObjectId } from '../../db/ids';
+import { derived, rowMapper } from '../../kit/row-mapper';
+import type { Saved } from '../../kit/saved';
+import { text, type Row } from '../../kit/sql';
+import { CASINO_STREAM_MONITORS, EVENT_STREAMS } from './tables';
+
+const toMonitor = rowMapper({
+  _id: text,
+  tableName: text,
+  streamId: text,
+  streamName: text,
+  flags: derived((row) => JSON.parse(text(row.flags)) as Record<string, boolean>),
+});
+const VIEW = `SELECT m.*, s.name AS streamName FROM casino_stream_monitors m JOIN event_streams s ON s._id = m.streamId`;
+
+export const listCasinoMonitors = (db: DatabaseSync) => db.prepare(`${VIEW} ORDER BY m.tableName`).all().map(toMonitor);
+
+export const saveCasinoMonitor = (db: DatabaseSync, input: z.output<typeof saveCasinoStreamMonitorSchema>, now = new Date()): Saved<ReturnType<typeof toMonitor>> => {
+  const at = now.toISOString();
+  const before = input._id ? CASINO_STREAM_MONITORS.require(db, input._id) : undefined;
+  EVENT_STREAMS.require(db, input.streamId);
+  const id = input._id ?? newObjectId(now);
+  const values = { tableName: input.tableName, streamId: input.streamId, flags: JSON.stringify(input.flags), updatedAt: at };
+  if (before) CASINO_STREAM_MONITORS.update(db, id, values);
+  else CASINO_STREAM_MONITORS.insert(db, { _id: id, ...values, createdAt: at });
+  return { record: toMonitor(db.prepare(`${VIEW} WHERE m._id = ?`).get(id) as Row), id, before };
+};
+
+export const deleteCasinoMonitor = (db: DatabaseSync, id: string): Row => {
+  const before = CASINO_STREAM_MONITORS.require(db, id);
+  db.prepare('DELETE FROM casino_stream_monitors WHERE _id = ?').run(id);
+  return before;
+};

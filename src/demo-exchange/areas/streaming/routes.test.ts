@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueApi, createTrader } from '../../testing/catalogue-api';
+import { adminExchangeForFile } from '../../testing/route-setup';
+
+const exchange = adminExchangeForFile();
+const STREAM = { name: 'Cam A', url: 'https://cdn.example.com/live/a/index.m3u8', kind: 'sports', targetType: 'event', targetId: 'e1', targetName: 'Home v Away' };
+
+describe('streaming management', () => {
+  it('saves a stream app and a stream under it, lists and deletes them, audited', async () => {
+    const app = await exchange.api.ok<{ _id: string; streamCount: number }>('/stream-app/save', { name: 'Test feed', kind: 'sports' });
+    const stream = await exchange.api.ok<{ _id: string; appName: string; probe: null }>('/event-stream/save', { ...STREAM, appId: app._id, section: 3 });
+    expect(stream).toMatchObject({ appName: 'Test feed', probe: null, section: 3 });
+    const apps = await exchange.api.ok<Array<{ _id: string; streamCount: number }>>('/stream-app/list', {});
+    expect(apps.find((a) => a._id === app._id)?.streamCount).toBe(1);
+    const page = await exchange.api.ok<{ data: Array<{ _id: string }> }>('/event-stream/list', { search: { value: 'Cam A' } });
+    expect(page.data.map((s) => s._id)).toContain(stream._id);
+    expect((await exchange.api.call('/event-stream/delete', { _id: stream._id })).status).toBe(200);
+    const audit = await exchange.api.ok<{ data: Array<{ action: string }> }>('/audit-log-list', { length: 20 });
+    expect(audit.data.map((a) => a.action)).toEqual(expect.arrayContaining(['streamApp.create', 'stream.create', 'stream.delete']));
+  });
+
+  it('refuses a URL that is not an HLS playlist over http(s), with the reason on its field', async () => {
+    const bad = await exchange.api.call('/event-stream/save', { ...STREAM, url: 'ftp://x/y.mp4' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/http or https/);
+    expect((await exchange.api.call('/event-stream/save', { ...STREAM, url: 'https://user:pw@cdn.example.com/a.m3u8' })).status).toBe(400);
+  });
+
+  it('lets a viewer watch only the kinds their flags allow, and keeps management to streamingManagement', async () => {
+    await exchange.api.ok('/event-stream/save', { ...STREAM, name: 'Casino cam', kind: 'casino', targetType: 'casinoTable', targetId: 't1', targetName: 'Teen Patti' });
+    await exchange.api.ok('/event-stream/save', STREAM);
+    const token = await createTrader(exchange.t, 'sports-viewer', ['videoMonitor', 'sportsStreaming']);
+    const viewer = catalogueApi(exchange.t, token);
+    const streams = await viewer.ok<Array<{ kind: string }>>('/player-streams', {});
+    expect(streams.length).toBeGreaterThan(0);
+    expect(new Set(streams.map((s) => s.kind))).toEqual(new Set(['sports']));
+    expect((await viewer.call('/event-stream/list', {})).status).toBe(403);
+    expect((await viewer.call('/stream-app/save', { name: 'x', kind: 'core' })).status).toBe(403);
+    const nobody = catalogueApi(exchange.t, await createTrader(exchange.t, 'no-video', ['marketManagement']));
+    expect((await nobody.call('/player-streams', {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,29 @@
+import { contract } from '@shared/contract';
+import { hasPermission } from '../../auth/access';
+import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
+import { currentUser, route, routeMap } from '../../kit/route';
+import { deleteCasinoMonitor, listCasinoMonitors, saveCasinoMonitor } from './casino-monitors';
+import { deleteApp, deleteStream, listApps, listStreams, playerStreams, saveApp, saveStream, watchableKinds } from './streams';
+
+const op = contract.streaming;
+
+export const streamingRoutes = routeMap(
+  readRoute(op.apps, (db) => listApps(db)),
+  auditedSave(op.saveApp, 'streamApp', (input, ctx) => saveApp(ctx.db, input), ({ name, kind, notes }) => ({ name, kind, notes })),
+  route(op.deleteApp, auditedDelete('streamApp', deleteApp)),
+  readRoute(op.streams, listStreams),
+  auditedSave(op.saveStream, 'stream', (input, ctx) => saveStream(ctx.db, input), ({ name, url, kind, device, targetName, section }) => ({ name, url, kind, device, targetName, section })),
+  route(op.deleteStream, auditedDelete('stream', deleteStream)),
+  readRoute(op.casinoMonitors, (db) => listCasinoMonitors(db)),
+  auditedSave(op.saveCasinoMonitor, 'casinoStreamMonitor', (input, ctx) => saveCasinoMonitor(ctx.db, input), ({ tableName, streamId, flags }) => ({ tableName, streamId, flags })),
+  route(op.deleteCasinoMonitor, auditedDelete('casinoStreamMonitor', deleteCasinoMonitor)),
+  // Only the kinds the user's flags allow (sportsStreaming, casinoStreaming, …).
+  route(op.playerStreams, (_input, ctx) => {
+    const user = currentUser(ctx);
+    return { data: playerStreams(ctx.db, watchableKinds((key) => hasPermission(user, key))) };
+  }),
+  route(op.eventStreaming, (input, ctx) => {
+    const user = currentUser(ctx);
+    return { data: playerStreams(ctx.db, watchableKinds((key) => hasPermission(user, key)), input.eventId) };
+  }),
+);

@@ -1,0 +1,2 @@
+export * from './cricket';
+export * from './football';
