@@ -8,6 +8,7 @@ import type { LogLevel } from './logging/logger';
 import { loadPolicy, lockedSettings, type LoadedPolicy } from './policy/policy-file';
 import { readUpstreamUrls, type UpstreamUrls } from './upstreams/upstream-env';
 import { UPSTREAM_POLICIES } from './upstreams/upstream-policies';
+import { parseStreamHosts } from './streaming/stream-hosts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './http/upload-body';
 
 /** base64 makes a file a third larger: beyond this an upload would not fit the browser host's 32 MiB frame. */
@@ -40,6 +41,8 @@ export interface ConsoleConfig {
   updates?: { feedUrl?: string; channel?: 'stable' | 'beta'; automatic?: boolean };
   /** GAME_PROVIDER_URL, WHITE_LABEL_NODE_URL, DNS_PROVIDER_URL, GEOLOCATION_URL_TEMPLATE (an admin may override them in Settings). */
   upstreams?: UpstreamUrls;
+  /** STREAM_HOSTS: the origins video streams come from (main probes them; the windows' CSP allows only them). */
+  streamHosts?: string[];
 }
 
 /** Digits only: `Number(' ')` would quietly be 0. */
@@ -113,6 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
   if (url !== undefined) config.exchangeUrl = url;
   const upstreams = readUpstreamUrls(env);
   if (Object.keys(upstreams).length > 0) config.upstreams = upstreams;
+  const streamHosts = parseStreamHosts(env.STREAM_HOSTS);
+  if (streamHosts.length > 0) config.streamHosts = streamHosts;
   const adminPassword = read(env, 'DEMO_ADMIN_PASSWORD', nonEmpty);
   if (adminPassword !== undefined) config.demo.adminPassword = adminPassword;
   const tokenTtlSeconds = read(env, 'DEMO_TOKEN_TTL_SECONDS', positiveInt(10 * 365 * 24 * 3600));

@@ -13,7 +13,8 @@ const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   const config = readConsoleConfig(process.env);
-  const core = await createConsoleCore(config);
+  // The demo's test streams, from the checkout (npm run start:browser runs from it).
+  const core = await createConsoleCore(config, { demoMediaDir: resolve(outDir, '..', 'resources', 'demo-streams') });
   const host = await startBrowserHost({
     core,
     port: config.consolePort,

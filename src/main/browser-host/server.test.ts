@@ -12,6 +12,7 @@ function fakeCore() {
   const detached: string[] = [];
   const core = {
     exchangeOrigin: 'http://127.0.0.1:1',
+    streamHosts: [],
     call: vi.fn(async (channel: string, input: unknown, context: { windowId: string }) => ({ ok: true as const, data: { channel, input, windowId: context.windowId } })),
     attachWindow: vi.fn((windowId: string, push: PushToWindow) => {
       windows.set(windowId, push);
@@ -122,7 +123,7 @@ describe('browser host', () => {
     const port = new URL(host.origin).port;
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
-        `connect-src 'self' ws://127.0.0.1:${port}; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'`,
+        `connect-src 'self' ws://127.0.0.1:${port}; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'`,
     );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');

@@ -46,7 +46,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const { port } = server.address() as AddressInfo;
   const hostHeader = `${HOST}:${port}`;
   const origin = `http://${hostHeader}`;
-  const htmlHeaders = htmlSecurityHeaders(port);
+  const htmlHeaders = htmlSecurityHeaders(port, options.core.streamHosts);
 
   const forbidden = (res: ServerResponse) => {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });

@@ -31,6 +31,8 @@ export interface ConsoleCore {
   readonly windows: WindowsGateway;
   /** The exchange this core talks to (the embedded demo's URL when none is configured). */
   readonly exchangeOrigin: string;
+  /** The origins video streams come from: the windows' Content Security Policy allows media from these only. */
+  readonly streamHosts: readonly string[];
   /** Set when the core started the embedded demo exchange. */
   readonly demo?: { readonly origin: string; readonly controlSecret: string };
   dispose(): Promise<void>;

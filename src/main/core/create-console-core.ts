@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { events, fail } from '@shared/contract';
+import { contract, events, fail } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { startDemoExchange, type DemoExchange } from '../../demo-exchange';
 import { startDemoUpstreams } from '../../demo-upstreams';
@@ -26,6 +26,7 @@ import { openSettingsStore, type SettingsStore } from '../settings/settings-stor
 import { tableLayoutHandlers } from '../settings/table-layouts';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
+import { streamingHandlers } from '../streaming/streaming-handlers';
 import { WindowsService } from '../windows/windows-service';
 import type { CallContext, ConsoleCore, PushToWindow } from './console-core';
 
@@ -47,6 +48,8 @@ export interface CoreDependencies {
   shell: 'electron' | 'browser';
   /** The shell's updater: the Electron shell lends electron-updater; the browser host has none. */
   createUpdater?: (log: (line: string) => void) => Updater;
+  /** The demo's HLS test streams (resources/demo-streams), as the shell finds them; none: the demo has no streams. */
+  demoMediaDir?: string;
 }
 
 /** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
@@ -84,6 +87,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
         adminPassword: config.demo.adminPassword,
         tokenTtlSeconds: config.demo.tokenTtlSeconds,
         controlSecret,
+        ...(deps.demoMediaDir ? { mediaDir: deps.demoMediaDir } : {}),
         log: (line) => log(`demo: ${line}`),
       });
       demo = Object.assign(started, { controlSecret });
@@ -133,7 +137,8 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       broadcast: (channel, payload) => broadcastRef.current?.(channel, payload),
       log,
     });
-    return assemble({ origin, session, client, demo, log, settings, liveUrl, network: config.network, upstreams, about, broadcastRef });
+    const streamHosts = [...(config.streamHosts ?? []), ...(demo ? [demo.origin] : [])];
+    return assemble({ origin, session, client, demo, log, settings, liveUrl, network: config.network, upstreams, about, broadcastRef, streamHosts, fetch: deps.fetch });
   } catch (error) {
     session?.dispose();
     client?.close();
@@ -156,9 +161,11 @@ interface Parts {
   about: ReturnType<typeof createAbout>;
   /** Filled by assemble: pushes an event to every window (the update state). */
   broadcastRef: { current?: (channel: string, payload: unknown) => void };
+  streamHosts: readonly string[];
+  fetch: typeof fetch;
 }
 
-function assemble({ origin, session, client, demo, log, settings, liveUrl, network, upstreams, about, broadcastRef }: Parts): ConsoleCore {
+function assemble({ origin, session, client, demo, log, settings, liveUrl, network, upstreams, about, broadcastRef, streamHosts, fetch }: Parts): ConsoleCore {
   const monitors = new WindowsService({ settings, session, log });
   const windows = new Map<string, PushToWindow>();
   const pushTo = (windowId: string, push: PushToWindow, channel: string, payload: unknown) => {
@@ -177,7 +184,8 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
   const broadcastWritten = (tags: readonly string[], from: CallContext) => {
     for (const [windowId, push] of windows) if (windowId !== from?.windowId) pushTo(windowId, push, DATA_CHANGED, { tags });
   };
-  const dispatch = createDispatcher({
+  const dispatchRef: { current?: ReturnType<typeof createDispatcher> } = {};
+  const dispatch = (dispatchRef.current = createDispatcher({
     session,
     client: upstreams.router(client, session),
     localHandlers: {
@@ -186,10 +194,16 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
       ...upstreams.handlers(session),
       ...tableLayoutHandlers({ settings, session, log }),
       ...about.handlers,
+      ...streamingHandlers({
+        session,
+        hosts: () => streamHosts,
+        fetch,
+        playerStreams: async (context) => (dispatchRef.current ? dispatchRef.current(contract.streaming.playerStreams.id, {}, context) : fail({ kind: 'internal', message: 'Not ready.' })),
+      }),
     },
     onWritten: broadcastWritten,
     log,
-  });
+  }));
   // The live feed follows the same proxy and trusted authorities as every HTTP call of main.
   const liveNetwork = socketNetwork(liveUrl, network);
   const hub = new LiveHub({
@@ -229,6 +243,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
 
   return {
     exchangeOrigin: origin,
+    streamHosts,
     ...(demo ? { demo: { origin: demo.origin, controlSecret: demo.controlSecret } } : {}),
     call: (channel, input, context, carriage) =>
       disposed ? Promise.resolve(fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE })) : dispatch(channel, input, context, carriage),

@@ -2,13 +2,13 @@ import type { App, Session } from 'electron';
 import { contentSecurityPolicy } from '../browser-host/security-headers';
 
 /**
- * The renderer talks to nothing but the bridge, so it needs no network origin at all. In development
- * only, Vite's dev server needs inline scripts (React refresh preamble) and its HMR socket.
+ * The renderer talks to nothing but the bridge, and to the configured stream hosts for video only. In
+ * development only, Vite's dev server needs inline scripts (React refresh preamble) and its HMR socket.
  */
-export const electronCsp = (dev = false): string =>
+export const electronCsp = (dev = false, streamHosts: readonly string[] = []): string =>
   dev
-    ? contentSecurityPolicy(['ws://localhost:*', 'http://localhost:*']).replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
-    : contentSecurityPolicy([]);
+    ? contentSecurityPolicy(['ws://localhost:*', 'http://localhost:*'], streamHosts).replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+    : contentSecurityPolicy([], streamHosts);
 
 /** Session-wide: CSP on every response, and every permission (camera, notifications, ...) denied. */
 export function installSessionSecurity(session: Session, csp: string): void {

@@ -14,6 +14,7 @@ const pushes = new Map<string, PushToWindow>();
 const detached: string[] = [];
 const core = {
   exchangeOrigin: 'http://127.0.0.1:1',
+  streamHosts: [],
   call: vi.fn(async (_channel: string, _input: unknown, context: { windowId: string }) => ({ ok: true as const, data: context.windowId })),
   attachWindow: vi.fn((windowId: string, push: PushToWindow) => {
     pushes.set(windowId, push);
@@ -109,7 +110,7 @@ describe('the Electron composition root', () => {
     expect(headers['x-other']).toEqual(['1']);
     expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['Content-Security-Policy']).toEqual([
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'",
     ]);
   });
 

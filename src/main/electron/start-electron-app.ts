@@ -36,7 +36,6 @@ export function startElectronApp(options: ElectronAppOptions): void {
   // electron-vite dev serves the renderer from Vite; a packaged or previewed app never does.
   const devServerUrl = !app.isPackaged ? options.env.ELECTRON_RENDERER_URL || undefined : undefined;
   const isOurUrl = createOriginCheck(devServerUrl);
-  const csp = electronCsp(devServerUrl !== undefined);
   let windows: WindowManager | undefined;
   let core: ConsoleCore | undefined;
 
@@ -64,14 +63,16 @@ export function startElectronApp(options: ElectronAppOptions): void {
   app
     .whenReady()
     .then(async () => {
+      const config = options.readConfig({ ...options.env, CONSOLE_DATA_DIR: options.env.CONSOLE_DATA_DIR || app.getPath('userData') });
+      core = await options.createConsoleCore(config);
+      // The policy names the stream hosts the core knows of (the demo's own, in demo mode), so it is made now.
+      const csp = electronCsp(devServerUrl !== undefined, core.streamHosts);
       installSessionSecurity(session.defaultSession, csp);
       installDownloads(session.defaultSession as unknown as DownloadSessionLike, app.getPath('downloads'), (contents) => {
         const window = BrowserWindow.fromWebContents(contents as WebContents);
         return window ? (fraction) => window.setProgressBar(fraction) : undefined;
       });
       serveAppProtocol(protocol, join(options.outDir, 'renderer'), csp);
-      const config = options.readConfig({ ...options.env, CONSOLE_DATA_DIR: options.env.CONSOLE_DATA_DIR || app.getPath('userData') });
-      core = await options.createConsoleCore(config);
       windows = createWindowManager(core, join(options.outDir, 'preload', 'index.cjs'), { isQuitting: () => quitting });
       registerBridgeIpc(ipcMain, core, windows, isOurUrl);
       registerLiveIpc(ipcMain, core, windows, isOurUrl, () => new MessageChannelMain() as unknown as { port1: MainPortLike; port2: unknown });

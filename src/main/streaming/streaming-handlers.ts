@@ -1,0 +1,65 @@
+import { fail, ok, type Result, type SessionState } from '@shared/contract';
+import type { EventStream, StreamHealth } from '@shared/contract/streaming';
+import type { PermissionKey } from '@shared/permissions';
+import type { LocalHandler } from '../bridge/dispatcher';
+import type { CallContext } from '../core/console-core';
+import { probeStream, type ProbeDeps } from './probe';
+
+export interface StreamingDeps extends ProbeDeps {
+  readonly session: { getState(): SessionState };
+  /** The streams the caller may watch, asked of the exchange as the caller. */
+  readonly playerStreams: (context: CallContext) => Promise<Result<unknown>>;
+}
+
+const HEALTH_CONCURRENCY = 4;
+
+/** Runs `fn` over `items`, at most `limit` at a time, keeping their order. */
+const mapLimited = async <T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
+
+/**
+ * `streaming.probe` and `streaming.health`, served by main: only main fetches from a stream host (the
+ * windows load media from the same hosts, which the Content Security Policy names). A live stream whose
+ * playlist has not moved since the last check is stalled.
+ */
+export function streamingHandlers(deps: StreamingDeps): Record<string, LocalHandler> {
+  const lastSequence = new Map<string, number>();
+  const allowed = (...keys: PermissionKey[]): Result<never> | undefined => {
+    const state = deps.session.getState();
+    if (state.status !== 'loggedIn') return fail({ kind: 'unauthorized', message: 'Please log in again.' });
+    if (!keys.some((key) => state.permissions[key] === true)) return fail({ kind: 'forbidden', message: 'You do not have permission to check streams.' });
+    return undefined;
+  };
+  const healthOf = async (stream: EventStream) => {
+    const probe = await probeStream(stream.url, deps);
+    const before = lastSequence.get(stream._id);
+    if (probe.mediaSequence !== undefined) lastSequence.set(stream._id, probe.mediaSequence);
+    const health: StreamHealth = !probe.reachable ? 'down' : !probe.playlistValid ? 'stalled' : probe.live && before === probe.mediaSequence ? 'stalled' : 'up';
+    return { streamId: stream._id, name: stream.name, targetName: stream.targetName, health, checkedAt: probe.checkedAt, problem: probe.problem };
+  };
+  return {
+    'streaming.probe': async (input) => {
+      const refused = allowed('streamingManagement');
+      if (refused) return refused;
+      const { mediaSequence: _sequence, ...probe } = await probeStream((input as { url: string }).url, deps);
+      return ok(probe);
+    },
+    'streaming.health': async (_input, context) => {
+      const refused = allowed('monitorCoreStreaming', 'streamingManagement');
+      if (refused) return refused;
+      const streams = await deps.playerStreams(context);
+      if (!streams.ok) return streams;
+      return ok(await mapLimited(streams.data as EventStream[], HEALTH_CONCURRENCY, healthOf));
+    },
+  };
+}
