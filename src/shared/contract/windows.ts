@@ -10,11 +10,22 @@ import { area, local, stream } from './operation';
  * `liveMonitorN` opens market monitor N, `reportDataN` opens risk monitor N; `screenMonitorTrader` opens
  * the bet tickers; `casinoMonitor` (the route `monitor`) is needed for all of them.
  */
-export const MONITOR_KINDS = ['market', 'ticker', 'risk'] as const;
+export const MONITOR_KINDS = ['market', 'ticker', 'risk', 'wall', 'section', 'streamHealth'] as const;
 export type MonitorKind = (typeof MONITOR_KINDS)[number];
 export const MONITOR_SLOTS = 10;
 
-export const MONITOR_KIND_LABELS: Record<MonitorKind, string> = { market: 'Live Monitor', ticker: 'Bet Ticker', risk: 'Risk Monitor' };
+export const MONITOR_KIND_LABELS: Record<MonitorKind, string> = {
+  market: 'Live Monitor',
+  ticker: 'Bet Ticker',
+  risk: 'Risk Monitor',
+  wall: 'Video Wall',
+  section: 'Video Section',
+  streamHealth: 'Stream Health',
+};
+
+/** Video walls of eight streams each: wall 1 plays streams 1–8 (live1to8), … wall 4 streams 25–32. */
+export const WALL_PERMISSIONS = ['live1to8', 'live9to16', 'live17to24', 'live25to32'] as const satisfies readonly PermissionKey[];
+export const TILES_PER_WALL = 8;
 
 export const monitorRefSchema = z.strictObject({
   kind: z.enum(MONITOR_KINDS),
@@ -33,13 +44,26 @@ const SLOT_PERMISSIONS: Record<MonitorKind, (slot: number) => PermissionKey> = {
   market: (slot) => `liveMonitor${slot}` as PermissionKey,
   ticker: () => 'screenMonitorTrader',
   risk: (slot) => `reportData${slot}` as PermissionKey,
+  wall: (slot) => WALL_PERMISSIONS[Math.min(slot, WALL_PERMISSIONS.length) - 1] ?? 'live1to8',
+  section: (slot) => `videoSection${slot}` as PermissionKey,
+  streamHealth: () => 'monitorCoreStreaming',
+};
+
+/** What every monitor of a kind needs besides its slot's flag: the video kinds also need videoMonitor. */
+const KIND_PERMISSIONS: Record<MonitorKind, readonly PermissionKey[]> = {
+  market: [],
+  ticker: [],
+  risk: [],
+  wall: ['videoMonitor'],
+  section: ['videoMonitor'],
+  streamHealth: [],
 };
 
 /** The flag that opens one monitor (with casinoMonitor). */
 export const monitorPermission = (ref: MonitorRef): PermissionKey => SLOT_PERMISSIONS[ref.kind](ref.slot);
 
 export const mayOpenMonitor = (ref: MonitorRef, has: (key: PermissionKey) => boolean): boolean =>
-  has('casinoMonitor') && has(monitorPermission(ref));
+  has('casinoMonitor') && has(monitorPermission(ref)) && KIND_PERMISSIONS[ref.kind].every(has);
 
 /** Colour channels: windows on the same channel follow each other's selected event. */
 export const CHANNELS = ['red', 'green', 'blue', 'yellow'] as const;

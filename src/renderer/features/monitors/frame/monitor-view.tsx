@@ -51,7 +51,7 @@ export function MonitorView({ monitorRef, mode, enabled, onPoppedOut }: { monito
         </Center>
       }
     >
-      <Monitor monitor={monitor} enabled={enabled} header={header} />
+      <Monitor monitor={monitor} monitorRef={monitorRef} enabled={enabled} header={header} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { LiveTopic } from '@shared/contract/live';
-import { MONITOR_SLOTS, type MonitorKind } from '@shared/contract/windows';
+import { MONITOR_SLOTS, type MonitorKind, type MonitorRef } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import type { GridSpec } from '../frame/grid-spec';
 import type { MonitorState } from '../frame/use-monitor-state';
@@ -11,6 +11,8 @@ export const ALL_SLOTS: readonly number[] = Array.from({ length: MONITOR_SLOTS }
 /** What the hub and a monitor window give every monitor. */
 export interface MonitorProps {
   monitor: MonitorState;
+  /** Which monitor this is (its kind and slot: a video wall plays its slot's streams). */
+  monitorRef: MonitorRef;
   /** The session is live; a locked monitor subscribes to nothing. */
   enabled: boolean;
   /** The title bar (title, channel, pop out or close), laid out by the monitor's frame. */

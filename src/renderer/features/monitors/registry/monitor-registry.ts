@@ -2,10 +2,16 @@ import { lazy } from 'react';
 import { MONITOR_KIND_LABELS, MONITOR_SLOTS, monitorPermission, type MonitorKind } from '@shared/contract/windows';
 import { ALL_SLOTS, type MonitorKindEntry, type MonitorRegistration } from './monitor-kind';
 
-/** One flag for every slot ("screenMonitorTrader"), or one per slot, named as a range ("liveMonitor1–10"). */
-const permissionHint = (permission: (slot: number) => string): string => {
-  const first = permission(1);
-  return first === permission(MONITOR_SLOTS) ? first : `${first}–${MONITOR_SLOTS}`;
+/**
+ * One flag for every slot ("screenMonitorTrader"), or one per slot, named as a range of the slots the kind
+ * offers ("liveMonitor1–10", "live1to8 … live25to32").
+ */
+const permissionHint = (permission: (slot: number) => string, slots: readonly number[]): string => {
+  const first = permission(slots[0] ?? 1);
+  const last = permission(slots.at(-1) ?? MONITOR_SLOTS);
+  if (first === last) return first;
+  const [a, b] = [/^(\D+)(\d+)$/.exec(first), /^(\D+)(\d+)$/.exec(last)];
+  return a && b && a[1] === b[1] ? `${first}–${b[2]}` : `${first} … ${last}`;
 };
 
 export interface MonitorRegistry {
@@ -25,7 +31,7 @@ export function createMonitorRegistry(registrations: readonly MonitorRegistratio
       title: MONITOR_KIND_LABELS[registration.kind],
       slots: registration.slots ?? ALL_SLOTS,
       permission,
-      permissionHint: permissionHint(permission),
+      permissionHint: permissionHint(permission, registration.slots ?? ALL_SLOTS),
       Monitor: lazy(async () => ({ default: await registration.load() })),
     });
   }

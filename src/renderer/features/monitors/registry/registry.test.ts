@@ -15,8 +15,17 @@ describe('the monitor registry', () => {
     expect(MONITORS.get('market').permission(3)).toBe('liveMonitor3');
     expect(MONITORS.get('risk').permission(2)).toBe('reportData2');
     expect(MONITORS.get('ticker').permission(1)).toBe('screenMonitorTrader');
-    expect(MONITORS.kinds.map((entry) => entry.permissionHint)).toEqual(['liveMonitor1–10', 'screenMonitorTrader', 'reportData1–10']);
-    for (const entry of MONITORS.kinds) {
+    expect(MONITORS.kinds.map((entry) => entry.permissionHint)).toEqual([
+      'liveMonitor1–10',
+      'screenMonitorTrader',
+      'reportData1–10',
+      'live1to8 … live25to32',
+      'videoSection1–10',
+      'monitorCoreStreaming',
+    ]);
+    expect(MONITORS.get('wall').permission(2)).toBe('live9to16');
+    // The live kinds draw grids of live topics; the video kinds play streams.
+    for (const entry of MONITORS.kinds.filter(({ kind }) => ['market', 'ticker', 'risk'].includes(kind))) {
       expect(entry.slots.length).toBeGreaterThan(0);
       expect(entry.topics.length).toBeGreaterThan(0);
       expect(entry.grid.headers.length).toBeGreaterThan(0);
