@@ -47,6 +47,7 @@ export const operationQuery = <Op extends BridgedOperation>(op: Op, input: Input
 export const operationMutation = <Op extends BridgedOperation>(op: Op, meta?: Omit<AppMutationMeta, 'writes'>) =>
   mutationOptions<Success<OutputOf<Op>>, Error, InputOf<Op>>({
     mutationKey: [op.id],
-    mutationFn: async (input) => unwrapWithMessage(await callOperation(op, input)),
+    // An idempotent operation (a create, money) carries a key per mutate: main's retries of it reuse the key.
+    mutationFn: async (input) => unwrapWithMessage(await callOperation(op, input, op.kind === 'http' && op.idempotent ? { idempotencyKey: crypto.randomUUID() } : undefined)),
     meta: { ...meta, writes: (input) => changedTags(op, input) },
   });

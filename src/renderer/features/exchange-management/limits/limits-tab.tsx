@@ -11,7 +11,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { RowEditDelete } from '../common/row-edit-delete';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { money } from './level-limit';
 import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';

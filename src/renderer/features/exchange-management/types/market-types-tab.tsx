@@ -8,7 +8,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { RowEditDelete } from '../common/row-edit-delete';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
 

@@ -1,0 +1,79 @@
+import { Button, Select, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { contract } from '@shared/contract';
+import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { pageOfList } from '@renderer/components/server-table/list-page';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { useEditDelete } from './use-edit-delete';
+
+function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose(): void }) {
+  const kit = useOperationForm({
+    operation: contract.streaming.saveApp,
+    initialValues: { name: editing?.name ?? '', kind: (editing?.kind ?? 'sports') as StreamKind, notes: editing?.notes ?? '' },
+    labels: { name: 'Name', kind: 'Kind', notes: 'Notes' },
+    toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), ...v }),
+    onSuccess: ({ data }) => (showSuccessToast(`Stream app ${data.name} saved.`), onClose()),
+  });
+  return (
+    <OperationFormBody kit={kit} label="Stream app" onCancel={onClose}>
+      <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
+      <Select label="Kind" data={STREAM_KINDS.map((k) => ({ value: k, label: STREAM_KIND_LABELS[k] }))} allowDeselect={false} {...kit.form.getInputProps('kind')} />
+      <Textarea label="Notes" autosize minRows={2} {...kit.form.getInputProps('notes')} />
+    </OperationFormBody>
+  );
+}
+
+/** The streaming apps (providers, studios) streams come from. */
+export function AppsTab() {
+  const rows = useEditDelete<StreamApp>(contract.streaming.deleteApp);
+  const { edit, askDelete } = rows;
+  const columns = useMemo<ServerColumn<StreamApp>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'kind', header: 'Kind', exportValue: (a) => STREAM_KIND_LABELS[a.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
+      { id: 'streamCount', accessorKey: 'streamCount', header: 'Streams' },
+      { id: 'notes', accessorKey: 'notes', header: 'Notes' },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        Cell: ({ row }) => <RowEditDelete save={contract.streaming.saveApp} remove={contract.streaming.deleteApp} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
+      },
+    ],
+    [edit, askDelete],
+  );
+  return (
+    <section aria-label="Stream apps">
+      <ServerTable
+        tableId="streaming.apps"
+        label="Stream app list"
+        operation={contract.streaming.apps}
+        toInput={() => ({})}
+        toPage={(apps, request) => pageOfList(apps, request, (a) => `${a.name} ${a.notes}`)}
+        columns={columns}
+        orderColumns={[]}
+        pageSize={15}
+        searchPlaceholder="Search apps"
+        actions={
+          <CanCall op={contract.streaming.saveApp}>
+            <Button size="compact-sm" onClick={rows.add}>
+              Add stream app
+            </Button>
+          </CanCall>
+        }
+      />
+      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>
+        <AppForm editing={rows.form?.editing} onClose={rows.closeForm} />
+      </FormModal>
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete stream app" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the stream app {rows.deleting?.name}? Its streams stay, without an app.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Checkbox, Group, Select, Table, TextInput } from '@mantine/core';
+import { contract } from '@shared/contract';
+import { CASINO_MONITOR_FLAGS } from '@shared/contract/streaming';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { useEditDelete } from './use-edit-delete';
+
+type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<(typeof CASINO_MONITOR_FLAGS)[number], boolean>> };
+const FLAG_LABELS: Record<(typeof CASINO_MONITOR_FLAGS)[number], string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
+
+function CasinoMonitorForm({ editing, onClose }: { editing: Monitor | undefined; onClose(): void }) {
+  const streams = useOperation(contract.streaming.streams, { start: 0, length: 100, kind: 'casino' }, { spinner: false });
+  const kit = useOperationForm({
+    operation: contract.streaming.saveCasinoMonitor,
+    initialValues: { tableName: editing?.tableName ?? '', streamId: editing?.streamId ?? '', flags: { autoplay: true, ...editing?.flags } as Monitor['flags'] },
+    labels: { tableName: 'Table', streamId: 'Stream' },
+    toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), ...v }),
+    onSuccess: () => (showSuccessToast('Casino stream monitor saved.'), onClose()),
+  });
+  const { form } = kit;
+  return (
+    <OperationFormBody kit={kit} label="Casino stream monitor" onCancel={onClose}>
+      <TextInput label="Table" required data-autofocus {...form.getInputProps('tableName')} />
+      <Select label="Stream" required data={(streams.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }))} {...form.getInputProps('streamId')} />
+      <Group>
+        {CASINO_MONITOR_FLAGS.map((flag) => (
+          <Checkbox key={flag} label={FLAG_LABELS[flag]} checked={form.values.flags[flag] === true} onChange={(e) => form.setFieldValue('flags', { ...form.values.flags, [flag]: e.currentTarget.checked })} />
+        ))}
+      </Group>
+    </OperationFormBody>
+  );
+}
+
+/** Casino tables' streams on the casino monitor, with how each shows. */
+export function CasinoStreamsTab() {
+  const monitors = useOperation(contract.streaming.casinoMonitors, {});
+  const rows = useEditDelete<Monitor>(contract.streaming.deleteCasinoMonitor);
+  return (
+    <section aria-label="Casino stream monitors">
+      <CanCall op={contract.streaming.saveCasinoMonitor}>
+        <Button size="compact-sm" mb="xs" onClick={rows.add}>
+          Add casino stream monitor
+        </Button>
+      </CanCall>
+      <Table striped aria-label="Casino stream monitor list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Table</Table.Th>
+            <Table.Th>Stream</Table.Th>
+            <Table.Th>Flags</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(monitors.data ?? []).map((m) => (
+            <Table.Tr key={m._id}>
+              <Table.Td>{m.tableName}</Table.Td>
+              <Table.Td>{m.streamName}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {CASINO_MONITOR_FLAGS.filter((f) => m.flags[f]).map((f) => (
+                    <Badge key={f} size="sm" variant="light">
+                      {FLAG_LABELS[f]}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <RowEditDelete save={contract.streaming.saveCasinoMonitor} remove={contract.streaming.deleteCasinoMonitor} onEdit={() => rows.edit(m)} onDelete={() => rows.askDelete(m)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit casino stream monitor' : 'Add casino stream monitor'}>
+        <CasinoMonitorForm editing={rows.form?.editing} onClose={rows.closeForm} />
+      </FormModal>
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete casino stream monitor" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the casino stream monitor of {rows.deleting?.tableName}?
+      </ConfirmDialog>
+    </section>
+  );
+}

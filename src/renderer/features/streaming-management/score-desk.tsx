@@ -1,0 +1,103 @@
+import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
+import { contract } from '@shared/contract';
+import type { Scoreboard, ScoreEntry } from '@shared/contract/score';
+import { oversText, type Extra } from '@shared/score';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+
+const EXTRA_KEYS: Record<string, Extra> = { d: 'wide', n: 'noBall', b: 'bye', l: 'legBye' };
+const EXTRA_LABELS: Record<Extra, string> = { none: 'Normal', wide: 'Wide (D)', noBall: 'No-ball (N)', bye: 'Bye (B)', legBye: 'Leg-bye (L)' };
+const FOOTBALL_KEYS: Record<string, Omit<Extract<ScoreEntry, { sport: 'football' }>, 'sport' | 'eventId'>> = {
+  '1': { side: 'home', incident: 'goal' },
+  '2': { side: 'away', incident: 'goal' },
+  y: { side: 'home', incident: 'yellowCard' },
+  u: { side: 'away', incident: 'yellowCard' },
+  r: { side: 'home', incident: 'redCard' },
+  t: { side: 'away', incident: 'redCard' },
+};
+
+/**
+ * The score desk: one live match scored from the keyboard. Cricket: 0–6 runs, W a wicket, D/N/B/L make the
+ * next delivery a wide, no-ball, bye or leg-bye. Football: 1/2 a goal, Y/U a yellow card, R/T a red card
+ * (home/away). Every entry is confirmed by the exchange before the board changes, and reaches every window.
+ */
+export function ScoreDesk() {
+  const boards = useOperation(contract.score.scores, {});
+  const [eventId, setEventId] = useState<string | null>(null);
+  const board = boards.data?.find((b) => b.eventId === eventId) ?? boards.data?.[0];
+  return (
+    <Stack gap="sm" component="section" aria-label="Score desk">
+      <Select label="Match" data={(boards.data ?? []).map((b) => ({ value: b.eventId, label: b.eventName }))} value={board?.eventId ?? null} onChange={setEventId} allowDeselect={false} w={360} />
+      {board && <Board key={board.eventId} board={board} />}
+    </Stack>
+  );
+}
+
+function Board({ board }: { board: Scoreboard }) {
+  const add = useOperationMutation(contract.score.addScore);
+  const commentary = useOperationMutation(contract.score.commentary);
+  const [extra, setExtra] = useState<Extra>('none');
+  const [line, setLine] = useState('');
+  const enter = (entry: ScoreEntry) => add.mutate(entry, { onSuccess: () => setExtra('none') });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (add.isPending || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (board.sport === 'cricket') {
+      if (/^[0-6]$/.test(key)) enter({ sport: 'cricket', eventId: board.eventId, runs: Number(key), extra, wicket: false });
+      else if (key === 'w') enter({ sport: 'cricket', eventId: board.eventId, runs: 0, extra: 'none', wicket: true });
+      else if (EXTRA_KEYS[key]) setExtra((current) => (current === EXTRA_KEYS[key] ? 'none' : (EXTRA_KEYS[key] ?? 'none')));
+      else return;
+    } else {
+      const incident = FOOTBALL_KEYS[key];
+      if (!incident) return;
+      enter({ sport: 'football', eventId: board.eventId, ...incident });
+    }
+    event.preventDefault();
+  };
+  return (
+    <Paper withBorder p="md" tabIndex={0} onKeyDown={onKeyDown} aria-label={`Scoring ${board.eventName}: type to score`} aria-busy={add.isPending}>
+      <Stack gap="xs">
+        <Title order={3} aria-live="polite" data-testid="score-summary">
+          {board.summary}
+        </Title>
+        {board.cricket && (
+          <Group gap={4} aria-label="This over">
+            {board.cricket.thisOver.map((ball, index) => (
+              <Badge key={index} variant="light" color={ball === 'W' ? 'red' : /wd|nb/.test(ball) ? 'yellow' : 'blue'}>
+                {ball}
+              </Badge>
+            ))}
+            <Text size="sm" c="dimmed">
+              Overs {oversText(board.cricket.balls)} · extras {board.cricket.extras}
+            </Text>
+          </Group>
+        )}
+        {board.sport === 'cricket' ? (
+          <SegmentedControl size="xs" value={extra} onChange={(v) => setExtra(v as Extra)} data={(Object.keys(EXTRA_LABELS) as Extra[]).map((e) => ({ value: e, label: EXTRA_LABELS[e] }))} aria-label="Next delivery" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Keys: 1 / 2 goal {board.home} / {board.away}; Y / U yellow card; R / T red card.
+          </Text>
+        )}
+        {board.sport === 'cricket' && (
+          <Text size="sm" c="dimmed">
+            Keys: 0–6 runs, W wicket; D, N, B, L make the next delivery a wide, no-ball, bye or leg-bye.
+          </Text>
+        )}
+        <Group align="flex-end">
+          <TextInput label="Commentary" value={line} onChange={(e) => setLine(e.currentTarget.value)} onKeyDown={(e) => e.stopPropagation()} flex={1} maxLength={280} />
+          <Button disabled={line.trim() === '' || commentary.isPending} onClick={() => commentary.mutate({ eventId: board.eventId, text: line.trim() }, { onSuccess: () => setLine('') })}>
+            Add commentary
+          </Button>
+        </Group>
+        <Stack gap={2} aria-label="Commentary">
+          {board.commentary.map((c, i) => (
+            <Text key={i} size="sm">
+              {new Date(c.at).toLocaleTimeString()} — {c.text}
+            </Text>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Button } from '@mantine/core';
+import { useMemo } from 'react';
+import { contract } from '@shared/contract';
+import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { StreamFormModal } from './stream-form';
+import { useEditDelete } from './use-edit-delete';
+
+const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
+
+const columns = (edit: (s: EventStream) => void, askDelete: (s: EventStream) => void): ServerColumn<EventStream>[] => [
+  { id: 'name', accessorKey: 'name', header: 'Name' },
+  { id: 'targetName', accessorKey: 'targetName', header: 'Shown for' },
+  { id: 'kind', header: 'Kind', exportValue: (s) => STREAM_KIND_LABELS[s.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
+  { id: 'device', accessorKey: 'device', header: 'Device' },
+  { id: 'section', header: 'Section', exportValue: (s) => s.section ?? '', Cell: ({ row }) => row.original.section ?? '' },
+  {
+    id: 'check',
+    header: 'Check',
+    exportValue: checkText,
+    Cell: ({ row }) => (
+      <Badge variant="light" color={checkText(row.original) === 'Playing' ? 'green' : checkText(row.original) === 'Failed' ? 'red' : 'gray'}>
+        {checkText(row.original)}
+      </Badge>
+    ),
+  },
+  { id: 'url', accessorKey: 'url', header: 'URL', mantineTableBodyCellProps: { ff: 'monospace', fz: 'xs' } },
+  {
+    id: 'actions',
+    header: '',
+    enableHiding: false,
+    Cell: ({ row }) => <RowEditDelete save={contract.streaming.saveStream} remove={contract.streaming.deleteStream} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
+  },
+];
+
+/** Stream sources per event and casino table, with the console's check of each URL. */
+export function StreamsTab() {
+  const rows = useEditDelete<EventStream>(contract.streaming.deleteStream);
+  const { edit, askDelete } = rows;
+  const cols = useMemo(() => columns(edit, askDelete), [edit, askDelete]);
+  return (
+    <section aria-label="Streams">
+      <ServerTable
+        tableId="streaming.streams"
+        label="Stream list"
+        operation={contract.streaming.streams}
+        toInput={(request) => request}
+        toPage={(page) => page}
+        columns={cols}
+        orderColumns={[]}
+        pageSize={15}
+        searchLabel="Search streams"
+        searchPlaceholder="Name, event or URL"
+        actions={
+          <CanCall op={contract.streaming.saveStream}>
+            <Button size="compact-sm" onClick={rows.add}>
+              Add stream
+            </Button>
+          </CanCall>
+        }
+      />
+      <StreamFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete stream" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the stream {rows.deleting?.name}? Walls and casino monitors showing it lose it.
+      </ConfirmDialog>
+    </section>
+  );
+}

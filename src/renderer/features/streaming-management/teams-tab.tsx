@@ -1,0 +1,152 @@
+import { Button, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { useEditDelete } from './use-edit-delete';
+
+const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
+
+function TeamForm({ editing, onClose }: { editing: Team | undefined; onClose(): void }) {
+  const kit = useOperationForm({
+    operation: contract.score.saveTeam,
+    initialValues: { name: editing?.name ?? '', shortName: editing?.shortName ?? '', sport: (editing?.sport ?? 'cricket') as ScoreSport },
+    labels: { name: 'Name', shortName: 'Short name', sport: 'Sport' },
+    toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), ...v }),
+    onSuccess: ({ data }) => (showSuccessToast(`Team ${data.name} saved.`), onClose()),
+  });
+  return (
+    <OperationFormBody kit={kit} label="Team" onCancel={onClose}>
+      <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
+      <TextInput label="Short name" required {...kit.form.getInputProps('shortName')} />
+      <Select label="Sport" data={SCORE_SPORTS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))} allowDeselect={false} {...kit.form.getInputProps('sport')} />
+    </OperationFormBody>
+  );
+}
+
+function PlayerForm({ teamId, editing, onClose }: { teamId: string; editing: Player | undefined; onClose(): void }) {
+  const kit = useOperationForm({
+    operation: contract.score.savePlayer,
+    initialValues: { name: editing?.name ?? '', shirtNumber: (editing?.shirtNumber ?? '') as number | '', role: editing?.role ?? '' },
+    labels: { name: 'Name', shirtNumber: 'Shirt number', role: 'Role' },
+    toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), teamId, name: v.name, role: v.role, shirtNumber: v.shirtNumber === '' ? null : v.shirtNumber }),
+    onSuccess: ({ data }) => (showSuccessToast(`Player ${data.name} saved.`), onClose()),
+  });
+  return (
+    <OperationFormBody kit={kit} label="Player" onCancel={onClose}>
+      <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
+      <NumberInput label="Shirt number" min={0} max={99} allowDecimal={false} {...kit.form.getInputProps('shirtNumber')} />
+      <TextInput label="Role" placeholder="Batter, goalkeeper…" {...kit.form.getInputProps('role')} />
+    </OperationFormBody>
+  );
+}
+
+/** Teams (searched by name: the spec's team name search) and, for the team chosen, its players. */
+export function TeamsTab() {
+  const teams = useEditDelete<Team>(contract.score.deleteTeam);
+  const players = useEditDelete<Player>(contract.score.deletePlayer);
+  const [team, setTeam] = useState<Team | null>(null);
+  const { edit: editTeam, askDelete: askDeleteTeam } = teams;
+  const { edit: editPlayer, askDelete: askDeletePlayer } = players;
+  const teamColumns = useMemo<ServerColumn<Team>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Team' },
+      { id: 'shortName', accessorKey: 'shortName', header: 'Short name' },
+      { id: 'sport', header: 'Sport', exportValue: (t) => SPORT_LABELS[t.sport], Cell: ({ row }) => SPORT_LABELS[row.original.sport] },
+      { id: 'playerCount', accessorKey: 'playerCount', header: 'Players' },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <>
+            <Button size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)}>
+              Players
+            </Button>
+            <RowEditDelete save={contract.score.saveTeam} remove={contract.score.deleteTeam} onEdit={() => editTeam(row.original)} onDelete={() => askDeleteTeam(row.original)} />
+          </>
+        ),
+      },
+    ],
+    [editTeam, askDeleteTeam],
+  );
+  const playerColumns = useMemo<ServerColumn<Player>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Player' },
+      { id: 'shirtNumber', header: 'Shirt', exportValue: (p) => p.shirtNumber ?? '', Cell: ({ row }) => row.original.shirtNumber ?? '' },
+      { id: 'role', accessorKey: 'role', header: 'Role' },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        Cell: ({ row }) => <RowEditDelete save={contract.score.savePlayer} remove={contract.score.deletePlayer} onEdit={() => editPlayer(row.original)} onDelete={() => askDeletePlayer(row.original)} />,
+      },
+    ],
+    [editPlayer, askDeletePlayer],
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+      <section aria-label="Teams">
+        <ServerTable
+          tableId="score.teams"
+          label="Team list"
+          operation={contract.score.teams}
+          toInput={(request) => request}
+          toPage={(page) => page}
+          columns={teamColumns}
+          orderColumns={[]}
+          pageSize={10}
+          searchLabel="Search teams"
+          searchPlaceholder="Team name"
+          actions={
+            <CanCall op={contract.score.saveTeam}>
+              <Button size="compact-sm" onClick={teams.add}>
+                Add team
+              </Button>
+            </CanCall>
+          }
+        />
+      </section>
+      {team && (
+        <section aria-label={`Players of ${team.name}`}>
+          <ServerTable
+            tableId="score.players"
+            label={`Players of ${team.name}`}
+            operation={contract.score.players}
+            toInput={(request) => ({ ...request, teamId: team._id })}
+            toPage={(page) => page}
+            filters={team._id}
+            columns={playerColumns}
+            orderColumns={[]}
+            pageSize={10}
+            actions={
+              <CanCall op={contract.score.savePlayer}>
+                <Button size="compact-sm" onClick={players.add}>
+                  Add player
+                </Button>
+              </CanCall>
+            }
+          />
+        </section>
+      )}
+      <FormModal opened={teams.form !== null} onClose={teams.closeForm} title={teams.form?.editing ? 'Edit team' : 'Add team'}>
+        <TeamForm editing={teams.form?.editing} onClose={teams.closeForm} />
+      </FormModal>
+      <FormModal opened={players.form !== null && team !== null} onClose={players.closeForm} title={players.form?.editing ? 'Edit player' : 'Add player'}>
+        {team && <PlayerForm teamId={team._id} editing={players.form?.editing} onClose={players.closeForm} />}
+      </FormModal>
+      <ConfirmDialog opened={teams.deleting !== null} title="Delete team" busy={teams.busy} onCancel={teams.cancelDelete} onConfirm={teams.confirmDelete}>
+        Delete the team {teams.deleting?.name} and its players?
+      </ConfirmDialog>
+      <ConfirmDialog opened={players.deleting !== null} title="Delete player" busy={players.busy} onCancel={players.cancelDelete} onConfirm={players.confirmDelete}>
+        Delete the player {players.deleting?.name}?
+      </ConfirmDialog>
+    </SimpleGrid>
+  );
+}
