@@ -1,4 +1,5 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
+import type { ErrorData } from 'hls.js';
 import Hls from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
 import type { EventStream } from '@shared/contract/streaming';
@@ -30,7 +31,7 @@ export function HlsTile({ stream, caption, focused, onToggleFocus }: { stream: E
       return () => element.removeEventListener('loadeddata', onFrame);
     }
     const hls = new Hls({ enableWorker: false, backBufferLength: 30, maxBufferLength: 8 });
-    hls.on(Hls.Events.ERROR, (_event, data) => {
+    hls.on(Hls.Events.ERROR, (_event: unknown, data: ErrorData) => {
       if (data.fatal) setState('failed');
     });
     hls.loadSource(stream.url);
