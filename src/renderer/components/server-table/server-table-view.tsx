@@ -6,7 +6,7 @@ import type { ExportFormat, TablePage } from './export-rows';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
 import type { SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
-import type { ServerTableProps } from './server-table';
+import type { ServerTableProps } from './server-table-props';
 import { tableInfo } from './table-info';
 import { BulkBar, TableExport, TableSearch } from './table-toolbar';
 import type { ExportProgress } from './use-table-export';

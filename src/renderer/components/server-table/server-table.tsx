@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MRT_RowData, MRT_RowSelectionState, MRT_Updater } from 'mantine-react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { unwrap } from '@renderer/app/errors';
-import { callOperation, operationQuery, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
-import { exportColumnsOf, type ServerColumn } from './export-columns';
-import type { TablePage } from './export-rows';
-import { stateOfRequest, type SortState, type TableRequest } from './request';
+import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
+import { exportColumnsOf } from './export-columns';
+import { stateOfRequest, type TableRequest } from './request';
+import type { ServerTableProps } from './server-table-props';
 import { apply, ServerTableView } from './server-table-view';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useFirstLoad } from './use-first-load';
@@ -15,46 +15,10 @@ import { useTableLayout } from './use-table-layout';
 import { useTableQueryState } from './use-table-query-state';
 
 export { NO_DATA_TEXT } from './server-table-view';
+export type { ServerTableProps } from './server-table-props';
 
 /** A later load shows the table's progress bar only when it takes longer than this. */
 export const SLOW_LOAD_MS = 150;
-
-export interface ServerTableProps<Op extends BridgedOperation, Row extends MRT_RowData> {
-  /** Names the table in the user's saved layouts and its export files ("traders", "catalogue.markets"). */
-  tableId: string;
-  /** The table's accessible name. */
-  label: string;
-  /** The contract's list operation: every page, order and search is one call of it. */
-  operation: Op;
-  /** The operation's input for a DataTables request: the request itself, with the screen's filters added. */
-  toInput(request: TableRequest): InputOf<Op>;
-  /** The page in the operation's answer (an operation that answers its whole list is paged here: `pageOfList`). */
-  toPage(output: OutputOf<Op>, request: TableRequest): TablePage<Row>;
-  columns: ServerColumn<Row>[];
-  /** Column ids by their `order[].column` index, as the contract numbers them; none: the list has one fixed order. */
-  orderColumns: readonly string[];
-  pageSize: number;
-  defaultSort?: SortState;
-  /** The screen's filter values (they are in `toInput`): a change goes back to the first page. */
-  filters?: unknown;
-  /** The search box's placeholder; without one the table has no search box. */
-  searchPlaceholder?: string;
-  /** The search box's label, where a screen holds more than one table ("Search markets"); default "Search". */
-  searchLabel?: string;
-  /** Buttons left of the toolbar (Add New). */
-  actions?: ReactNode;
-  /** Filter fields beside the search box; as a function, they may read the last answer (a list of choices in it). */
-  filterFields?: ReactNode | ((answer: OutputOf<Op> | undefined) => ReactNode);
-  /** With it, rows can be selected (across pages) and these actions apply to the selection. */
-  bulkActions?(rows: Row[], clear: () => void): ReactNode;
-  /** Enter on a focused row. */
-  onOpenRow?(row: Row): void;
-  getRowId?(row: Row): string;
-  noRecords?: string;
-  exportable?: boolean;
-  /** For lists that change by themselves (cron runs): refetched in the background, never blanked. */
-  refetchInterval?: number;
-}
 
 const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id);
 

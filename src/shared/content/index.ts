@@ -1,0 +1,2 @@
+export * from './image-info';
+export * from './markup';
