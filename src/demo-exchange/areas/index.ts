@@ -2,6 +2,7 @@ import type { RouteMap } from '../kit/route';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { contentRoutes } from './content/routes';
 import { cronLogRoutes } from './cron-logs/routes';
 import { limitRoutes } from './limits/routes';
 import { marketRoutes } from './markets/routes';
@@ -31,4 +32,5 @@ export const ROUTES: RouteMap = {
   ...auditRoutes,
   ...streamingRoutes,
   ...scoreRoutes,
+  ...contentRoutes,
 };

@@ -4,6 +4,7 @@ import { createStaffRolesTable } from '../areas/staff/roles';
 import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 import { MONEY_MIGRATIONS } from '../money/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
+import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
   ...MONEY_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
+  ...CONTENT_MIGRATIONS,
 ];
 
 /**

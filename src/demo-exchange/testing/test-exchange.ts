@@ -21,7 +21,7 @@ export interface TestExchange {
 export interface CallInit {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string;
   xsrf?: boolean;
   headers?: Record<string, string>;

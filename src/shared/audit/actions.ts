@@ -30,6 +30,8 @@ const event = {
   autoMarkets: { label: 'Auto markets', format: 'count' },
   externalId: EXTERNAL_ID,
 } as const;
+const banner = { title: { label: 'Title' }, link: { label: 'Link' }, site: { label: 'Site' }, startAt: { label: 'Starts' }, endAt: { label: 'Ends' }, status: STATUS, width: { label: 'Width' }, height: { label: 'Height' } } as const;
+const article = { kind: { label: 'Kind' }, title: { label: 'Title' }, body: { label: 'Text' }, status: STATUS } as const;
 const streamApp = { name: NAME, kind: { label: 'Kind' }, notes: { label: 'Notes' } } as const;
 const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind' }, device: { label: 'Device' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
 const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream' }, flags: { label: 'Flags' } } as const;
@@ -122,6 +124,20 @@ export const AUDIT_ACTIONS = {
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
+  'banner.create': { label: 'Banner created', fields: banner },
+  'banner.update': { label: 'Banner edited', fields: banner },
+  'banner.delete': { label: 'Banner deleted (restorable)', fields: banner },
+  'banner.status': { label: 'Banner published or withdrawn', fields: banner },
+  'banner.restore': { label: 'Banner restored', fields: banner },
+  'banner.sequence': { label: 'Banners reordered', whole: 'names' },
+  'customBanner.create': { label: 'Custom banner added', fields: { text: { label: 'Text' }, link: { label: 'Link' }, colour: { label: 'Colour' }, site: { label: 'Site' } } },
+  'customBanner.delete': { label: 'Custom banner deleted', fields: { text: { label: 'Text' }, link: { label: 'Link' }, colour: { label: 'Colour' }, site: { label: 'Site' } } },
+  'article.create': { label: 'News, tip or preview written', fields: article },
+  'article.update': { label: 'News, tip or preview edited', fields: article },
+  'article.status': { label: 'News, tip or preview published or withdrawn', fields: article },
+  'telegram.save': { label: 'Telegram link changed', fields: { link: { label: 'Link' } } },
+  'menu.create': { label: 'Site menu item added', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
+  'menu.delete': { label: 'Site menu item removed', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
   'streamApp.create': { label: 'Stream app created', fields: streamApp },
   'streamApp.update': { label: 'Stream app edited', fields: streamApp },
   'streamApp.delete': { label: 'Stream app deleted', fields: streamApp },

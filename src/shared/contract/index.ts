@@ -3,6 +3,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { dataEvents } from './data';
+import { content } from './content';
 import { cronLogs } from './cron-logs';
 import { dns } from './dns-provider';
 import { gameProvider } from './game-provider';
@@ -42,6 +43,7 @@ export const contract = {
   audit,
   streaming,
   score,
+  content,
   windows,
   upstreamSettings,
   about,

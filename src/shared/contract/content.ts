@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { catalogueIdSchema } from './catalogue-common';
+import { command, entityTag, get, query, remove, save, sequence } from './factories';
+import { uploadFileSchema } from './files';
+import { area, http } from './operation';
+
+/** Everything punters see goes through a draft first: a graphic trader prepares, a graphic manager publishes. */
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label}: at most 500 characters.`)
+    .refine((v) => v === '' || (URL.canParse(v) && new URL(v).protocol === 'https:'), `${label}: an https address, or empty.`);
+const dateTime = z.string().trim().refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'A date and time, or empty.');
+const title = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
+
+export const bannerSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    link: z.string(),
+    site: z.string(),
+    startAt: z.string().nullable(),
+    endAt: z.string().nullable(),
+    status: z.enum(CONTENT_STATUSES),
+    width: z.number().int(),
+    height: z.number().int(),
+    imageType: z.string(),
+    imageBytes: z.number().int(),
+    sequence: z.number().int(),
+    /** Published and inside its schedule now. */
+    live: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .loose();
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** A create needs the image; an update may keep the one it has. Checked by content, size and pixel size. */
+export const saveBannerSchema = z.strictObject({
+  _id: catalogueIdSchema.optional(),
+  title: title('Title', 80),
+  link: httpsUrl('Link').default(''),
+  site: z.string().trim().min(1, 'Site is required.').max(60).default('main'),
+  startAt: dateTime.default(''),
+  endAt: dateTime.default(''),
+  image: uploadFileSchema.optional(),
+});
+
+export const customBannerSchema = z
+  .object({ _id: z.string(), text: z.string(), link: z.string(), colour: z.string(), site: z.string(), status: z.enum(CONTENT_STATUSES), updatedAt: z.string() })
+  .loose();
+export const addCustomBannerSchema = z.strictObject({
+  text: title('Text', 120),
+  link: httpsUrl('Link').default(''),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'Colour: a hex colour such as #1c7ed6.'),
+  site: z.string().trim().min(1).max(60).default('main'),
+});
+
+/** News, tips and previews: a title and a body in the safe markup (see shared/content/markup.ts), per sport or event. */
+export const ARTICLE_KINDS = ['news', 'tip', 'preview'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+export const articleSchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(ARTICLE_KINDS),
+    title: z.string(),
+    body: z.string(),
+    sportId: z.string().nullable(),
+    eventId: z.string().nullable(),
+    status: z.enum(CONTENT_STATUSES),
+    publishedAt: z.string().nullable(),
+    updatedAt: z.string(),
+    updatedBy: z.string().nullable(),
+  })
+  .loose();
+export type Article = z.infer<typeof articleSchema>;
+export const saveArticleSchema = z.strictObject({
+  _id: catalogueIdSchema.optional(),
+  kind: z.enum(ARTICLE_KINDS),
+  title: title('Title', 120),
+  body: z.string().trim().min(1, 'Text is required.').max(5000, 'Text: at most 5,000 characters.'),
+  sportId: catalogueIdSchema.nullable().default(null),
+  eventId: catalogueIdSchema.nullable().default(null),
+});
+
+export const menuItemSchema = z.object({ _id: z.string(), label: z.string(), target: z.string(), placement: z.enum(['header', 'footer']), sequence: z.number().int() }).loose();
+export const addMenuItemSchema = z.strictObject({
+  label: title('Label', 40),
+  target: z
+    .string()
+    .trim()
+    .min(1, 'Target is required.')
+    .max(300)
+    .refine((v) => /^\/[\w\-/]*$/.test(v) || (URL.canParse(v) && new URL(v).protocol === 'https:'), 'Target: a site path such as /promotions, or an https address.'),
+  placement: z.enum(['header', 'footer']),
+});
+
+export const telegramSchema = z.object({ link: z.string(), updatedAt: z.string().nullable() }).loose();
+export const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}(\/\d+)?$/;
+
+const idInput = z.strictObject({ _id: catalogueIdSchema });
+const siteInput = z.strictObject({ site: z.string().trim().max(60).optional() });
+
+/**
+ * Content and graphics (route graphic-management, flag graphicsManagement). A graphic trader (graphicTrader)
+ * prepares drafts: banners with their images, custom banners, news, tips and previews; a graphic manager
+ * (graphicManagement) also publishes, reorders, deletes and restores, and sets the Telegram link and menus.
+ * The exchange checks both (saves accept either flag).
+ */
+export const content = area('content', {
+  banners: query({ path: '/banner/list', access: 'graphicsManagement', spec: ['content.bannerList'], reads: ['banners'], input: siteInput, output: z.array(bannerSchema) }),
+  /** One banner's image as a data URL, for its thumbnail and the site preview (windows load no image from elsewhere). */
+  bannerImage: get({ path: '/banner/image', access: 'graphicsManagement', spec: [], reads: ['banners'], input: idInput, output: z.object({ dataUrl: z.string() }) }),
+  /** Multipart: the image travels as a file (checked by main and again by the exchange). */
+  saveBanner: http({
+    http: { method: 'POST', path: '/banner/save' },
+    access: 'graphicsManagement',
+    spec: ['content.bannerSave'],
+    upload: true,
+    idempotent: true,
+    input: saveBannerSchema,
+    writes: ({ _id }) => [entityTag('banners', _id)],
+    output: bannerSchema,
+  }),
+  setBannerStatus: command({
+    path: '/banner/status',
+    access: 'graphicManagement',
+    // Ours: publishing is the manager's half of the spec's banner save.
+    spec: [],
+    input: z.strictObject({ _id: catalogueIdSchema, status: z.enum(CONTENT_STATUSES) }),
+    writes: ({ _id }) => [entityTag('banners', _id)],
+    output: bannerSchema,
+  }),
+  deleteBanner: remove({ path: '/banner/delete', access: 'graphicManagement', spec: ['content.bannerDelete'], input: idInput, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'] }),
+  bannerOrder: sequence({
+    path: '/banner/sequence',
+    access: 'graphicManagement',
+    spec: ['content.bannerSequence'],
+    input: z.strictObject({ ids: z.array(catalogueIdSchema).max(200) }),
+    writes: ['banners'],
+    output: z.array(bannerSchema),
+  }),
+  /** Ours: deleted banners (kept with their image), newest first, for restoring. */
+  deletedBanners: query({ path: '/banner/deleted', access: 'graphicManagement', spec: [], reads: ['deletedBanners'], input: z.strictObject({}), output: z.array(bannerSchema.extend({ deletedAt: z.string(), deletedBy: z.string().nullable() })) }),
+  restoreBanner: command({ path: '/banner/restore', access: 'graphicManagement', spec: [], input: idInput, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'], output: bannerSchema }),
+
+  customBanners: query({ path: '/custom-banner/list', access: 'graphicsManagement', spec: ['content.customBannerList'], reads: ['customBanners'], input: siteInput, output: z.array(customBannerSchema) }),
+  addCustomBanner: save({ path: '/custom-banner/add', access: 'graphicsManagement', spec: ['content.customBannerAdd'], input: addCustomBannerSchema, writes: ['customBanners'], output: customBannerSchema }),
+  deleteCustomBanner: remove({ path: '/custom-banner/delete', access: 'graphicManagement', spec: ['content.customBannerDelete'], input: idInput, writes: ['customBanners'] }),
+
+  articles: query({
+    path: '/articles',
+    access: 'graphicsManagement',
+    spec: ['content.news'],
+    reads: ['articles'],
+    input: z.strictObject({ kind: z.enum(ARTICLE_KINDS).optional() }),
+    output: z.array(articleSchema),
+  }),
+  saveArticle: save({
+    path: '/article/save',
+    access: 'graphicsManagement',
+    spec: ['content.tipsPreviewSave', 'content.tipsPreviewUpdate'],
+    input: saveArticleSchema,
+    writes: ({ _id }) => [entityTag('articles', _id)],
+    output: articleSchema,
+  }),
+  setArticleStatus: command({
+    path: '/article/status',
+    access: 'graphicManagement',
+    spec: [],
+    input: z.strictObject({ _id: catalogueIdSchema, status: z.enum(CONTENT_STATUSES) }),
+    writes: ({ _id }) => [entityTag('articles', _id)],
+    output: articleSchema,
+  }),
+
+  telegram: query({ path: '/telegram-link', access: 'graphicsManagement', spec: [], reads: ['telegram'], input: z.strictObject({}), output: telegramSchema }),
+  saveTelegram: command({
+    path: '/telegram-link/save',
+    access: 'graphicManagement',
+    spec: ['content.telegramLink'],
+    input: z.strictObject({ link: z.string().trim().regex(TELEGRAM_LINK, 'Telegram link: a t.me address such as https://t.me/ExchangeSupport.') }),
+    writes: ['telegram'],
+    output: telegramSchema,
+  }),
+
+  menus: query({ path: '/menu/list', access: 'graphicsManagement', spec: [], reads: ['menus'], input: z.strictObject({}), output: z.array(menuItemSchema) }),
+  addMenu: save({ path: '/menu/add', access: 'graphicManagement', spec: ['content.menuAdd'], input: addMenuItemSchema, writes: ['menus'], output: menuItemSchema }),
+  deleteMenu: remove({ path: '/menu/delete', access: 'graphicManagement', spec: [], input: idInput, writes: ['menus'] }),
+});
