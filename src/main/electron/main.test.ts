@@ -18,7 +18,8 @@ describe("Electron's entry", () => {
     expect(options.readConfig).toBe(readConsoleConfig);
     await options.createConsoleCore({ dataDir: '/d' });
     const { createElectronUpdater } = await import('./electron-updater');
-    expect(core).toHaveBeenCalledWith({ dataDir: '/d' }, { shell: 'electron', createUpdater: createElectronUpdater });
+    // Run from the checkout (no packaged resources): the demo's streams come from its resources/ folder.
+    expect(core).toHaveBeenCalledWith({ dataDir: '/d' }, { shell: 'electron', createUpdater: createElectronUpdater, demoMediaDir: resolve(dirname(import.meta.dirname), '..', 'resources', 'demo-streams') });
     expect(options.env).toBe(process.env);
     // Built to out/main/index.js, so the parent of its directory is out/ (here: src/).
     expect(options.outDir).toBe(resolve(dirname(import.meta.dirname)));
