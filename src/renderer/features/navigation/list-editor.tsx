@@ -4,7 +4,7 @@ import type { BridgedOperation, InputOf, OutputOf } from '@renderer/app/data/ope
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { SortableList, type SortableItem } from './sortable-list';
+import { SortableList, type SortableItem } from '@renderer/components/sortable-list';
 
 type RowOf<Op> = OutputOf<Op> extends ReadonlyArray<infer Row> ? Row : never;
 

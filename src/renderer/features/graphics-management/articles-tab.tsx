@@ -1,0 +1,110 @@
+import { Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { ARTICLE_KINDS, type Article, type ArticleKind } from '@shared/contract/content';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { MarkupView } from './markup-view';
+
+const KIND_LABELS: Record<ArticleKind, string> = { news: 'News', tip: 'Tip', preview: 'Preview' };
+
+/** News, tips and previews: a list, and an editor with a live preview of what punters will read. */
+export function ArticlesTab() {
+  const [kind, setKind] = useState<ArticleKind | 'all'>('all');
+  const articles = useOperation(contract.content.articles, kind === 'all' ? {} : { kind });
+  const [editing, setEditing] = useState<{ article: Article | undefined; key: number }>({ article: undefined, key: 0 });
+  const status = useOperationMutation(contract.content.setArticleStatus);
+  const startNew = () => setEditing((e) => ({ article: undefined, key: e.key + 1 }));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Stack gap="xs" component="section" aria-label="Articles">
+        <Group justify="space-between">
+          <SegmentedControl size="xs" value={kind} onChange={(v) => setKind(v as ArticleKind | 'all')} data={[{ value: 'all', label: 'All' }, ...ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]} aria-label="Show" />
+          <CanCall op={contract.content.saveArticle}>
+            <Button size="compact-sm" onClick={startNew}>
+              New article
+            </Button>
+          </CanCall>
+        </Group>
+        <Table striped highlightOnHover aria-label="Article list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(articles.data ?? []).map((a) => (
+              <Table.Tr key={a._id}>
+                <Table.Td>{KIND_LABELS[a.kind]}</Table.Td>
+                <Table.Td>{a.title}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={a.status === 'published' ? 'green' : 'gray'}>
+                    {a.status === 'published' ? 'Published' : 'Draft'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <CanCall op={contract.content.saveArticle}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing((e) => ({ article: a, key: e.key + 1 }))}>
+                        Edit
+                      </Button>
+                    </CanCall>
+                    <CanCall op={contract.content.setArticleStatus}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => status.mutate({ _id: a._id, status: a.status === 'published' ? 'draft' : 'published' }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Saved.') })}
+                      >
+                        {a.status === 'published' ? `Withdraw ${a.title}` : `Publish ${a.title}`}
+                      </Button>
+                    </CanCall>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <CanCall op={contract.content.saveArticle}>
+        <ArticleEditor key={editing.key} article={editing.article} onSaved={startNew} />
+      </CanCall>
+    </SimpleGrid>
+  );
+}
+
+function ArticleEditor({ article, onSaved }: { article: Article | undefined; onSaved(): void }) {
+  const kit = useOperationForm({
+    operation: contract.content.saveArticle,
+    initialValues: { kind: (article?.kind ?? 'news') as ArticleKind, title: article?.title ?? '', body: article?.body ?? '' },
+    labels: { kind: 'Kind', title: 'Title', body: 'Text' },
+    toInput: (v) => ({ ...(article ? { _id: article._id, sportId: article.sportId, eventId: article.eventId } : {}), ...v }),
+    onSuccess: ({ data }) => (showSuccessToast(`${KIND_LABELS[data.kind]} “${data.title}” saved as a draft.`), onSaved()),
+  });
+  const { form } = kit;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Article editor">
+      <Title order={3} mb="xs">
+        {article ? `Edit: ${article.title}` : 'New article'}
+      </Title>
+      <OperationFormBody kit={kit} label="Article" onCancel={onSaved}>
+        <Select label="Kind" data={ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <Textarea label="Text" description="Paragraphs with a blank line; - for a bullet; **bold**, *italic*. No HTML." autosize minRows={5} required {...form.getInputProps('body')} />
+        <Stack gap={4} aria-label="Live preview" role="region">
+          <Text size="xs" c="dimmed">
+            Preview
+          </Text>
+          <Paper bg="var(--mantine-color-default-hover)" p="xs">
+            <Text fw={700}>{form.values.title}</Text>
+            <MarkupView text={form.values.body} />
+          </Paper>
+        </Stack>
+      </OperationFormBody>
+    </Paper>
+  );
+}

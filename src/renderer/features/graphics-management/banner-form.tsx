@@ -1,0 +1,82 @@
+import { FileInput, Group, Image, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { Banner } from '@shared/contract/content';
+import type { UploadFile } from '@shared/contract/files';
+import { bannerImageProblem } from '@shared/content/image-info';
+import { readUploadFile } from '@renderer/app/files/read-upload';
+import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+
+/** datetime-local wants "YYYY-MM-DDTHH:mm" in local time. */
+const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+
+export function BannerFormModal({ opened, editing, onClose }: { opened: boolean; editing: Banner | undefined; onClose(): void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit banner' : 'Add banner'} size="lg">
+      <BannerForm editing={editing} onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function BannerForm({ editing, onClose }: { editing: Banner | undefined; onClose(): void }) {
+  const [chosen, setChosen] = useState<{ file: UploadFile; preview: string } | null>(null);
+  const kit = useOperationForm({
+    operation: contract.content.saveBanner,
+    initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: localInput(editing?.startAt ?? null), endAt: localInput(editing?.endAt ?? null) },
+    labels: { title: 'Title', link: 'Link', site: 'Site', startAt: 'Start', endAt: 'End', image: 'Image' },
+    toInput: (v) => ({
+      ...(editing ? { _id: editing._id } : {}),
+      title: v.title,
+      link: v.link,
+      site: v.site,
+      // The exchange keeps UTC; the fields are the user's local time.
+      startAt: v.startAt ? new Date(v.startAt).toISOString() : '',
+      endAt: v.endAt ? new Date(v.endAt).toISOString() : '',
+      ...(chosen ? { image: chosen.file } : {}),
+    }),
+    onSuccess: ({ data }) => (showSuccessToast(`Banner ${data.title} saved as a draft.`), onClose()),
+  });
+  const { form } = kit;
+  // Checked at once with the exchange's own rules (content, size, pixels): no waiting for Save to hear it.
+  const choose = async (file: File | null) => {
+    setChosen(null);
+    if (!file) return;
+    const upload = await readUploadFile(file);
+    const problem = bannerImageProblem(upload.bytes);
+    if (problem) return form.setFieldError('image', `${file.name}: ${problem}`);
+    form.clearFieldError('image');
+    setChosen({ file: upload, preview: await readDataUrl(file) });
+  };
+  return (
+    <OperationFormBody kit={kit} label="Banner" onCancel={onClose}>
+      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+      <FileInput
+        label="Image"
+        description="PNG, JPEG, GIF or WebP; at most 1 MB; 320–3000 px wide, 50–1500 px high"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        required={!editing}
+        clearable
+        onChange={(file) => void choose(file)}
+        error={form.errors.image}
+      />
+      {chosen && <Image src={chosen.preview} alt="The chosen image" mah={160} fit="contain" />}
+      <TextInput label="Link" placeholder="https://…" {...form.getInputProps('link')} />
+      <TextInput label="Site" {...form.getInputProps('site')} />
+      <Group grow>
+        <TextInput type="datetime-local" label="Start" {...form.getInputProps('startAt')} />
+        <TextInput type="datetime-local" label="End" {...form.getInputProps('endAt')} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Saved as a draft: a graphic manager publishes it. Without a start or end it shows as long as it is published.
+      </Text>
+    </OperationFormBody>
+  );
+}

@@ -1,0 +1,128 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { Banner } from '@shared/contract/content';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { SortableList } from '@renderer/components/sortable-list';
+import { BannerFormModal } from './banner-form';
+import { BannerImage } from './banner-thumb';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from ${when(b.startAt)}` : ''}${b.startAt && b.endAt ? ' ' : ''}${b.endAt ? `until ${when(b.endAt)}` : ''}` : 'No schedule');
+
+/** Banners in the order the site shows them: drag, or move with the keyboard, then save the order. */
+export function BannersTab() {
+  const banners = useOperation(contract.content.banners, {});
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [form, setForm] = useState<{ editing: Banner | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const saveOrder = useOperationMutation(contract.content.bannerOrder);
+  const status = useOperationMutation(contract.content.setBannerStatus);
+  const remove = useOperationMutation(contract.content.deleteBanner);
+  const canOrder = useCanCall(contract.content.bannerOrder);
+  const list = banners.data ?? [];
+  const shown = order ? order.flatMap((id) => list.filter((b) => b._id === id)) : list;
+  const items = shown.map((b) => ({ ...b, id: b._id, label: b.title }));
+  const row = (b: Banner) => (
+    <Group gap="sm" wrap="nowrap">
+      <BannerImage id={b._id} title={`${b.title} banner`} width={160} height={40} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {b.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {b.width}×{b.height} · {b.site} · {scheduleText(b)}
+        </Text>
+      </Stack>
+      <Badge color={b.live ? 'green' : b.status === 'published' ? 'yellow' : 'gray'} variant="light">
+        {b.live ? 'Live' : b.status === 'published' ? 'Scheduled' : 'Draft'}
+      </Badge>
+      <Group gap={4} wrap="nowrap" ml="auto">
+        <CanCall op={contract.content.saveBanner}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setForm({ editing: b })}>
+            Edit
+          </Button>
+        </CanCall>
+        <CanCall op={contract.content.setBannerStatus}>
+          <Button size="compact-xs" variant="subtle" onClick={() => status.mutate({ _id: b._id, status: b.status === 'published' ? 'draft' : 'published' })}>
+            {b.status === 'published' ? `Withdraw ${b.title}` : `Publish ${b.title}`}
+          </Button>
+        </CanCall>
+        <CanCall op={contract.content.deleteBanner}>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(b)}>
+            Delete
+          </Button>
+        </CanCall>
+      </Group>
+    </Group>
+  );
+  return (
+    <Stack gap="sm">
+      <Group>
+        <CanCall op={contract.content.saveBanner}>
+          <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
+            Add banner
+          </Button>
+        </CanCall>
+        {order && (
+          <>
+            <Button size="compact-sm" loading={saveOrder.isPending} onClick={() => saveOrder.mutate({ ids: order }, { onSuccess: () => setOrder(null) })}>
+              Save order
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => setOrder(null)}>
+              Undo order
+            </Button>
+          </>
+        )}
+      </Group>
+      {canOrder ? (
+        <SortableList label="Banner order" items={items} onChange={(next) => setOrder(next.map((b) => b.id))} renderItem={(item) => row(item as Banner & { id: string; label: string })} />
+      ) : (
+        <Stack gap={4} role="list" aria-label="Banner order">
+          {shown.map((b) => (
+            <div role="listitem" key={b._id} aria-label={b.title}>
+              {row(b)}
+            </div>
+          ))}
+        </Stack>
+      )}
+      <SitePreview banners={shown} />
+      <BannerFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
+      <ConfirmDialog opened={deleting !== null} title="Delete banner" busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove.mutate({ _id: deleting._id }, { onSettled: () => setDeleting(null) })}>
+        Delete the banner {deleting?.title}? It leaves the site at once; it can be restored from Recently deleted.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const WIDTHS = { desktop: 960, mobile: 360 } as const;
+
+/** The site's banner strip as punters would see it now (live banners, in this order), at desktop or mobile width. */
+function SitePreview({ banners }: { banners: readonly Banner[] }) {
+  const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
+  const live = banners.filter((b) => b.live);
+  return (
+    <Stack gap="xs" component="section" aria-label="Site preview">
+      <Group justify="space-between">
+        <Title order={3}>Site preview</Title>
+        <SegmentedControl size="xs" value={device} onChange={(v) => setDevice(v as keyof typeof WIDTHS)} data={[{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }]} aria-label="Preview width" />
+      </Group>
+      <div style={{ width: WIDTHS[device], maxWidth: '100%', border: '1px solid var(--mantine-color-default-border)', padding: 4 }} data-testid="banner-strip">
+        {live.length === 0 ? (
+          <Text size="sm" c="dimmed" p="sm">
+            No banner is live now: publish one (and check its schedule).
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {live.map((b) => (
+              <BannerImage key={b._id} id={b._id} title={`${b.title} on the site`} width={WIDTHS[device] - 8} />
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}
