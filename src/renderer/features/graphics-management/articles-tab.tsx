@@ -38,6 +38,15 @@ export function ArticlesTab() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
+            {articles.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text size="sm" c="dimmed">
+                    Nothing written yet.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
             {(articles.data ?? []).map((a) => (
               <Table.Tr key={a._id}>
                 <Table.Td>{KIND_LABELS[a.kind]}</Table.Td>
