@@ -36,6 +36,11 @@ describe('streaming management', () => {
     expect(new Set(streams.map((s) => s.kind))).toEqual(new Set(['sports']));
     expect((await viewer.call('/event-stream/list', {})).status).toBe(403);
     expect((await viewer.call('/stream-app/save', { name: 'x', kind: 'core' })).status).toBe(403);
+    const manager = catalogueApi(exchange.t, await createTrader(exchange.t, 'streams-no-device', ['streamingManagement']));
+    expect((await manager.call('/event-stream/save', { ...STREAM, name: 'No device' })).status).toBe(200);
+    const withDevice = await manager.call('/event-stream/save', { ...STREAM, name: 'With device', device: 'encoder-9' });
+    expect(withDevice.status).toBe(403);
+    expect(JSON.stringify(withDevice.body)).toMatch(/streamDevice/);
     const nobody = catalogueApi(exchange.t, await createTrader(exchange.t, 'no-video', ['marketManagement']));
     expect((await nobody.call('/player-streams', {})).status).toBe(403);
   });

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stac
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { ARTICLE_KINDS, type Article, type ArticleKind } from '@shared/contract/content';
+import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
@@ -89,9 +90,9 @@ export function ArticlesTab() {
 function ArticleEditor({ article, onSaved }: { article: Article | undefined; onSaved(): void }) {
   const kit = useOperationForm({
     operation: contract.content.saveArticle,
-    initialValues: { kind: (article?.kind ?? 'news') as ArticleKind, title: article?.title ?? '', body: article?.body ?? '' },
-    labels: { kind: 'Kind', title: 'Title', body: 'Text' },
-    toInput: (v) => ({ ...(article ? { _id: article._id, sportId: article.sportId, eventId: article.eventId } : {}), ...v }),
+    initialValues: { kind: (article?.kind ?? 'news') as ArticleKind, title: article?.title ?? '', body: article?.body ?? '', sportId: article?.sportId ?? '', eventId: article?.eventId ?? '' },
+    labels: { kind: 'Kind', title: 'Title', body: 'Text', sportId: 'Sport', eventId: 'Event' },
+    toInput: (v) => ({ ...(article ? { _id: article._id } : {}), kind: v.kind, title: v.title, body: v.body, sportId: v.sportId || null, eventId: v.eventId || null }),
     onSuccess: ({ data }) => (showSuccessToast(`${KIND_LABELS[data.kind]} “${data.title}” saved as a draft.`), onSaved()),
   });
   const { form } = kit;
@@ -103,6 +104,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | undefined; onS
       <OperationFormBody kit={kit} label="Article" onCancel={onSaved}>
         <Select label="Kind" data={ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
         <TextInput label="Title" required {...form.getInputProps('title')} />
+        <AboutPicker sportId={form.values.sportId} eventId={form.values.eventId} onChange={(about) => form.setValues(about)} />
         <Textarea label="Text" description="Paragraphs with a blank line; - for a bullet; **bold**, *italic*. No HTML." autosize minRows={5} required {...form.getInputProps('body')} />
         <Stack gap={4} aria-label="Live preview" role="region">
           <Text size="xs" c="dimmed">
@@ -115,5 +117,19 @@ function ArticleEditor({ article, onSaved }: { article: Article | undefined; onS
         </Stack>
       </OperationFormBody>
     </Paper>
+  );
+}
+
+/** What the article is about: a sport and, within it, an event (both optional), where the user may read the catalogue. */
+function AboutPicker({ sportId, eventId, onChange }: { sportId: string; eventId: string; onChange(about: { sportId: string; eventId: string }): void }) {
+  const canRead = useCanCall(contract.catalogue.events);
+  const sports = useOperation(contract.catalogue.sports, { start: 0, length: 100 }, { enabled: canRead, spinner: false });
+  const events = useOperation(contract.catalogue.events, { start: 0, length: 100, ...(sportId ? { sportId } : {}) }, { enabled: canRead && sportId !== '', spinner: false });
+  if (!canRead) return null;
+  return (
+    <Group grow>
+      <Select label="Sport" placeholder="Any sport" clearable searchable data={(sports.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }))} value={sportId || null} onChange={(v) => onChange({ sportId: v ?? '', eventId: '' })} />
+      <Select label="Event" placeholder="Any event" clearable searchable disabled={sportId === ''} data={(events.data?.data ?? []).map((e) => ({ value: e._id, label: e.name }))} value={eventId || null} onChange={(v) => onChange({ sportId, eventId: v ?? '' })} />
+    </Group>
   );
 }

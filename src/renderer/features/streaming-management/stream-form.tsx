@@ -1,8 +1,9 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type EventStream, type ProbeResult, type StreamKind } from '@shared/contract/streaming';
 import { useCanCall } from '@renderer/app/data/can-call';
+import { usePermissions } from '@renderer/app/session/use-session';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
@@ -34,6 +35,7 @@ export function ProbeSummary({ probe }: { probe: ProbeResult }) {
 function StreamForm({ editing, onClose }: { editing: EventStream | undefined; onClose(): void }) {
   const apps = useOperation(contract.streaming.apps, {}, { spinner: false });
   const canPickEvent = useCanCall(contract.catalogue.events);
+  const canSetDevice = usePermissions()?.streamDevice === true;
   const [eventSearch, setEventSearch] = useState('');
   const events = useOperation(contract.catalogue.events, { start: 0, length: 20, search: { value: eventSearch } }, { enabled: canPickEvent, keepPreviousData: true, spinner: false });
   const probe = useOperationMutation(contract.streaming.probe);
@@ -69,6 +71,7 @@ function StreamForm({ editing, onClose }: { editing: EventStream | undefined; on
   });
   const { form } = kit;
   const url = form.values.url.trim();
+  const urlProps = form.getInputProps('url');
   const check = () => probe.mutate({ url }, { onSuccess: ({ data }) => setChecked({ url, result: data }) });
   const eventChoices = (events.data?.data ?? []).map((e) => ({ value: e._id, label: e.name }));
   if (form.values.targetId && !eventChoices.some((c) => c.value === form.values.targetId)) eventChoices.unshift({ value: form.values.targetId, label: form.values.targetName });
@@ -77,7 +80,17 @@ function StreamForm({ editing, onClose }: { editing: EventStream | undefined; on
       <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
       <Stack gap={4}>
         <Group align="flex-end" wrap="nowrap">
-          <TextInput label="URL" description="An HLS playlist (.m3u8) on a configured stream host" required flex={1} {...form.getInputProps('url')} />
+          <TextInput
+            label="URL"
+            description="An HLS playlist (.m3u8) on a configured stream host; checked when you leave the field"
+            required
+            flex={1}
+            {...urlProps}
+            onBlur={(event: FocusEvent<HTMLInputElement>) => {
+              urlProps.onBlur?.(event);
+              if (url !== '' && checked?.url !== url && !probe.isPending) check();
+            }}
+          />
           <Button variant="default" onClick={check} loading={probe.isPending} disabled={url === ''}>
             Check stream
           </Button>
@@ -86,7 +99,7 @@ function StreamForm({ editing, onClose }: { editing: EventStream | undefined; on
       </Stack>
       <Group grow>
         <Select label="Kind" data={STREAM_KINDS.map((k) => ({ value: k, label: STREAM_KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
-        <TextInput label="Device" placeholder="encoder-1" {...form.getInputProps('device')} />
+        <TextInput label="Device" placeholder="encoder-1" disabled={!canSetDevice} description={canSetDevice ? undefined : 'Needs streamDevice'} {...form.getInputProps('device')} />
       </Group>
       <Select
         label="Shown for"
