@@ -20,7 +20,7 @@ const writtenActions = (): Set<string> => {
   const found = new Set<string>();
   for (const code of sources(import.meta.dirname)) {
     for (const [, expr] of code.matchAll(/action: ([^,}\n]+)/g)) for (const [, action] of (expr ?? '').matchAll(/'([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(action ?? '');
-    for (const [, action] of code.matchAll(/auditedSequence\([\w.]+, '([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(action ?? '');
+    for (const [, action] of code.matchAll(/audited(?:Sequence|Command)\([\w.]+, '([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(action ?? '');
     for (const [, kind] of code.matchAll(/auditedSave\(\s*[\w.]+,\s*'([a-zA-Z]+)'/g)) for (const verb of ['create', 'update']) found.add(`${kind}.${verb}`);
     for (const [, kind] of code.matchAll(/auditedDelete\('([a-zA-Z]+)'/g)) found.add(`${kind}.delete`);
     for (const [, kind] of code.matchAll(/auditedSetActive\('([a-zA-Z]+)'/g)) found.add(`${kind}.active`);

@@ -88,3 +88,25 @@ export const auditedSequence = <Op extends HttpOperation>(
       return { data: after, message: M.saved };
     }),
   );
+
+/** What an audited command did: its answer, the record it touched, and that record before and after. */
+export interface CommandDone<O> {
+  readonly data: O;
+  readonly targetId: string | null;
+  readonly before?: unknown;
+  readonly after?: unknown;
+  readonly message?: string;
+}
+
+/**
+ * Any other audited change (a status, a publish, a restore, a score), one transaction: `run` does it and
+ * says what it touched; the audit row's target type is the action's area (`banner.status` → banner).
+ */
+export const auditedCommand = <Op extends HttpOperation>(op: Op, action: AuditAction, run: (input: Input<Op>, ctx: RouteContext) => CommandDone<Output<Op>>): Route =>
+  route(op, (raw, ctx) =>
+    inTransaction(ctx.db, () => {
+      const done = run(raw as Input<Op>, ctx);
+      ctx.audit({ action, targetType: action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after });
+      return { data: done.data, message: done.message ?? M.saved };
+    }),
+  );

@@ -2,9 +2,8 @@ import { contract } from '@shared/contract';
 import { hasPermission } from '../../auth/access';
 import { ApiError } from '../../http/api-error';
 import { MESSAGES } from '../../http/messages';
-import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
+import { auditedCommand, auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap } from '../../kit/route';
-import { inTransaction } from '../../db/database';
 import { addCommentary, addScoreEntry, listScoreboards } from './scoreboards';
 import { deletePlayer, deleteTeam, listPlayers, listTeams, savePlayer, saveTeam } from './teams';
 
@@ -23,18 +22,15 @@ export const scoreRoutes = routeMap(
     if (!hasPermission(user, 'streamingManagement') && !hasPermission(user, 'videoMonitor')) throw new ApiError(403, MESSAGES.noPermission);
     return { data: listScoreboards(ctx.db) };
   }),
-  route(op.addScore, (input, ctx) =>
-    inTransaction(ctx.db, () => {
-      const { before, after } = addScoreEntry(ctx.db, input);
-      ctx.audit({ action: 'score.entry', targetType: 'scoreboard', targetId: input.eventId, before: { summary: before.summary }, after: { eventId: input.eventId, summary: after.summary, entry: after.cricket?.thisOver.at(-1) ?? input.sport } });
-      return { data: after, message: after.summary };
-    }),
-  ),
-  route(op.commentary, (input, ctx) =>
-    inTransaction(ctx.db, () => {
-      const board = addCommentary(ctx.db, input.eventId, input.text);
-      ctx.audit({ action: 'score.commentary', targetType: 'scoreboard', targetId: input.eventId, after: { eventId: input.eventId, text: input.text } });
-      return { data: board, message: 'Commentary added.' };
-    }),
-  ),
+  auditedCommand(op.addScore, 'score.entry', (input, ctx) => {
+    const { before, after } = addScoreEntry(ctx.db, input);
+    const entry = after.cricket?.thisOver.at(-1) ?? (input.sport === 'football' ? `${input.incident} ${input.side}` : '');
+    return { data: after, targetId: input.eventId, before: { summary: before.summary }, after: { eventId: input.eventId, summary: after.summary, entry }, message: after.summary };
+  }),
+  auditedCommand(op.commentary, 'score.commentary', (input, ctx) => ({
+    data: addCommentary(ctx.db, input.eventId, input.text),
+    targetId: input.eventId,
+    after: { eventId: input.eventId, text: input.text },
+    message: 'Commentary added.',
+  })),
 );

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { TabbedScreen } from '@renderer/components/tabbed-screen';
 import { AppsTab } from './apps-tab';
 import { CasinoStreamsTab } from './casino-streams-tab';
 import { ScoreDesk } from './score-desk';
@@ -8,32 +8,15 @@ import { TeamsTab } from './teams-tab';
 /** Streaming Management (streamingManagement): stream sources and apps, casino stream monitors, teams and the score desk. */
 export default function StreamingManagementScreen() {
   return (
-    <Stack gap="sm">
-      <Title order={2}>Streaming Management</Title>
-      <Tabs defaultValue="streams" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="streams">Streams</Tabs.Tab>
-          <Tabs.Tab value="apps">Stream apps</Tabs.Tab>
-          <Tabs.Tab value="casino">Casino streams</Tabs.Tab>
-          <Tabs.Tab value="score">Score desk</Tabs.Tab>
-          <Tabs.Tab value="teams">Teams and players</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="streams" pt="sm">
-          <StreamsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="apps" pt="sm">
-          <AppsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="casino" pt="sm">
-          <CasinoStreamsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="score" pt="sm">
-          <ScoreDesk />
-        </Tabs.Panel>
-        <Tabs.Panel value="teams" pt="sm">
-          <TeamsTab />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <TabbedScreen
+      title="Streaming Management"
+      tabs={[
+        { value: 'streams', label: 'Streams', panel: () => <StreamsTab /> },
+        { value: 'apps', label: 'Stream apps', panel: () => <AppsTab /> },
+        { value: 'casino', label: 'Casino streams', panel: () => <CasinoStreamsTab /> },
+        { value: 'score', label: 'Score desk', panel: () => <ScoreDesk /> },
+        { value: 'teams', label: 'Teams and players', panel: () => <TeamsTab /> },
+      ]}
+    />
   );
 }
