@@ -38,11 +38,7 @@ async function createTrader(api: DemoApi, userName: string, password = 'secret1'
   return (data as { id: string }).id;
 }
 
-async function search(mt: MarketTraderPage, text: string): Promise<void> {
-  await mt.search.fill(text);
-  await poll(() => mt.info.innerText()).toMatch(text === '' ? /^Showing/ : /filtered from/);
-  await mt.waitForIdle();
-}
+const search = (mt: MarketTraderPage, text: string): Promise<void> => mt.searchFor(text);
 
 describe('Market Trader Management', () => {
   it('creates a trader, grants a subset in the modal that opens, and the trader sees exactly that', async () => {

@@ -59,7 +59,7 @@ describe('Operational Logs', () => {
     const modal = mt.dialog('Manage Trader Permissions');
     await mt.press(modal.getByRole('button', { name: 'Cancel', exact: true }));
     await modal.waitFor({ state: 'hidden' });
-    await mt.search.fill('audit.me');
+    await mt.searchFor('audit.me');
     const active = mt.row('audit.me').getByRole('switch', { name: 'Active' });
     await active.focus();
     await c.page.keyboard.press('Space');

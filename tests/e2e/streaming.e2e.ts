@@ -43,6 +43,8 @@ describe('Streaming Management and the video walls', () => {
     await c.page.getByRole('option', { name: 'Arsenal v Chelsea' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The demo has 34 streams already: find the new one by searching.
+    await c.page.getByRole('textbox', { name: 'Search streams' }).fill('E2E camera');
     const row = c.page.getByRole('table', { name: 'Stream list' }).getByRole('row').filter({ hasText: 'E2E camera' });
     await expect.poll(() => row.getByText('Playing').count()).toBe(1);
 

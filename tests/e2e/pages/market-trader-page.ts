@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pressButton, toggleSwitch } from '../support/keyboard';
 import { fieldLabel } from '../support/labels';
@@ -50,6 +51,13 @@ export class MarketTraderPage {
 
   get search(): Locator {
     return this.page.getByLabel(fieldLabel('Search'));
+  }
+
+  /** Types a search and waits until the table shows its answer (the info line says what was filtered). */
+  async searchFor(text: string): Promise<void> {
+    await this.search.fill(text);
+    await expect.poll(() => this.info.innerText()).toMatch(text === '' ? /^Showing/ : /filtered from/);
+    await this.waitForIdle();
   }
 
   pageButton(name: 'First' | 'Previous' | 'Next' | 'Last' | `Page ${number}`): Locator {
