@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
 import { cronLogRoutes } from './cron-logs/routes';
+import { fancyRoutes } from './fancy/routes';
 import { limitRoutes } from './limits/routes';
 import { marketRoutes } from './markets/routes';
 import { navigationRoutes } from './navigation/routes';
@@ -33,4 +34,5 @@ export const ROUTES: RouteMap = {
   ...streamingRoutes,
   ...scoreRoutes,
   ...contentRoutes,
+  ...fancyRoutes,
 };

@@ -3,6 +3,7 @@ import { CATALOGUE_MIGRATIONS } from '../areas/catalogue/migrations';
 import { createStaffRolesTable } from '../areas/staff/roles';
 import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 import { MONEY_MIGRATIONS } from '../money/migrations';
+import { FANCY_MIGRATIONS } from '../areas/fancy/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, risk 1300+, casino 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
   ...MONEY_MIGRATIONS,
+  ...FANCY_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
 ];

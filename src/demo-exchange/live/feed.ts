@@ -150,6 +150,7 @@ export class LiveFeed {
       this.lastRefresh = now;
       const { changed, statuses } = this.markets.refresh(ts);
       frame.markets = changed;
+      frame.prices.push(...this.markets.applyHouseQuotes(ts));
       frame.status = statuses.map((s) => ({ ...s, seq: ++this.statusSeq, ts }));
       this.statuses.add(frame.status);
     }
@@ -161,7 +162,7 @@ export class LiveFeed {
     this.priceCarry += (feedRate * elapsed) / 1000;
     const moves = Math.floor(this.priceCarry);
     this.priceCarry -= moves;
-    frame.prices = this.markets.move(moves, ts);
+    frame.prices.push(...this.markets.move(moves, ts));
 
     if (!betsPaused) {
       this.betCarry += (betRate * elapsed) / 1000;

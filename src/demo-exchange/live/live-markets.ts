@@ -4,6 +4,7 @@ import { chooseLiveMarketIds, marketChanged, readLiveMarkets } from './market-se
 import { bookOf, createPriceState, stepPrices, type PriceState } from './price-model';
 import type { Random } from './random';
 import { createRiskBook, type RiskBook } from './risk-book';
+import { fancyQuotes } from '../areas/fancy/prices';
 
 export const scopeOf = (m: LiveMarket): LiveScope => ({
   marketId: m.marketId,
@@ -23,6 +24,8 @@ export class LiveMarkets {
   private readonly prices = new Map<string, PriceState>();
   readonly books = new Map<string, PriceBook>();
   readonly risks = new Map<string, RiskBook>();
+  /** The fancy desk's quotes: a quoted market's book is its quote, not the random walk's. */
+  private readonly quotes = new Map<string, string>();
 
   constructor(
     private readonly db: DatabaseSync,
@@ -87,7 +90,7 @@ export class LiveMarkets {
     const moved = new Map<string, LivePrices>();
     for (let i = 0; i < count * 2 && moved.size < count; i += 1) {
       const market = this.byId.get(this.ids[this.random.int(0, open - 1)] ?? '');
-      if (!market || market.status !== 'open') continue;
+      if (!market || market.status !== 'open' || this.quotes.has(market.marketId)) continue;
       const state = this.prices.get(market.marketId);
       if (!state) continue;
       stepPrices(state, this.random);
@@ -96,6 +99,24 @@ export class LiveMarkets {
       moved.set(market.marketId, this.pricesOf(market, ts));
     }
     return [...moved.values()];
+  }
+
+  /**
+   * Reads the fancy desk's quotes of the live fancy markets; answers the prices of those that changed, so
+   * a confirmed quote reaches every monitor window in the next frame.
+   */
+  applyHouseQuotes(ts: number): LivePrices[] {
+    const fancyIds = this.ids.filter((id) => this.byId.get(id)?.family === 'fancy');
+    const changed: LivePrices[] = [];
+    for (const [marketId, quote] of fancyQuotes(this.db, fancyIds)) {
+      const key = JSON.stringify(quote);
+      const market = this.byId.get(marketId);
+      if (!market || this.quotes.get(marketId) === key) continue;
+      this.quotes.set(marketId, key);
+      this.books.set(marketId, { kind: 'line', noRuns: quote.noLine, yesRuns: quote.yesLine, noRate: quote.noRate, yesRate: quote.yesRate });
+      changed.push(this.pricesOf(market, ts));
+    }
+    return changed;
   }
 
   pricesOf(market: LiveMarket, ts: number): LivePrices {

@@ -124,6 +124,10 @@ export const AUDIT_ACTIONS = {
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
+  'fancy.price': {
+    label: 'Fancy price changed',
+    fields: { market: { label: 'Market' }, noLine: { label: 'NO line' }, noRate: { label: 'NO rate' }, yesLine: { label: 'YES line' }, yesRate: { label: 'YES rate' } },
+  },
   'banner.create': { label: 'Banner created', fields: banner },
   'banner.update': { label: 'Banner edited', fields: banner },
   'banner.delete': { label: 'Banner deleted (restorable)', fields: banner },

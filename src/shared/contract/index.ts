@@ -5,6 +5,7 @@ import { catalogue } from './catalogue';
 import { dataEvents } from './data';
 import { content } from './content';
 import { cronLogs } from './cron-logs';
+import { fancy } from './fancy';
 import { dns } from './dns-provider';
 import { gameProvider } from './game-provider';
 import { geolocation } from './geolocation';
@@ -44,6 +45,7 @@ export const contract = {
   streaming,
   score,
   content,
+  fancy,
   windows,
   upstreamSettings,
   about,
