@@ -73,6 +73,15 @@ export const fancy = area('fancy', {
     writes: ({ marketId }) => [entityTag('fancy', marketId)],
     output: fancyMarketSchema,
   }),
+  /** Suspend or resume from the desk (one key): open and suspended only; closing and settling are the results desk's. */
+  setStatus: command({
+    path: '/fancy/status',
+    access: 'fancyManagement',
+    spec: ['families.fancy.status'],
+    input: z.strictObject({ marketId: catalogueIdSchema, status: z.enum(['open', 'suspended']) }),
+    writes: ({ marketId }) => [entityTag('fancy', marketId), entityTag('markets', marketId)],
+    output: fancyMarketSchema,
+  }),
   /** The book over every result position, in rupees, from the matched bets. */
   book: query({ path: '/fancy/book', access: 'fancyManagement', spec: ['families.fancy.profitLoss', 'families.fancy.volume'], reads: ['fancy', 'bets'], input: marketInput, output: fancyBookSchema }),
   history: query({

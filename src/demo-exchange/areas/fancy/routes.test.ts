@@ -65,5 +65,12 @@ describe('the fancy desk', () => {
     const trader = catalogueApi(exchange.t, await createTrader(exchange.t, 'no-fancy', ['marketManagement', 'exchangeManagement']));
     expect((await trader.call('/fancy/markets', {})).status).toBe(403);
     expect((await trader.call('/fancy/price', { marketId: market.marketId, price: PRICE })).status).toBe(403);
+    expect((await trader.call('/fancy/status', { marketId: market.marketId, status: 'open' })).status).toBe(403);
+  });
+
+  it('suspends and resumes from the desk', async () => {
+    const market = await firstFancy();
+    expect(await exchange.api.ok<Fancy>('/fancy/status', { marketId: market.marketId, status: 'open' })).toMatchObject({ status: 'open' });
+    expect(await exchange.api.ok<Fancy>('/fancy/status', { marketId: market.marketId, status: 'suspended' })).toMatchObject({ status: 'suspended' });
   });
 });

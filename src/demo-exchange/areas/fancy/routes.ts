@@ -1,7 +1,8 @@
 import { contract } from '@shared/contract';
 import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { currentUser, routeMap } from '../../kit/route';
-import { fancyBook, fancyHistory, listFancyMarkets, saveFancyPrice } from './prices';
+import { setMarketStatus } from '../markets/markets';
+import { fancyBook, fancyHistory, getFancyMarket, listFancyMarkets, saveFancyPrice } from './prices';
 
 const op = contract.fancy;
 
@@ -10,6 +11,11 @@ export const fancyRoutes = routeMap(
   auditedCommand(op.savePrice, 'fancy.price', (input, ctx) => {
     const { before, after } = saveFancyPrice(ctx.db, input.marketId, input.price, currentUser(ctx).userName);
     return { data: after, targetId: input.marketId, before: { market: before.name, ...before.price }, after: { market: after.name, ...after.price }, message: 'Price confirmed.' };
+  }),
+  auditedCommand(op.setStatus, 'market.status', (input, ctx) => {
+    getFancyMarket(ctx.db, input.marketId);
+    const before = setMarketStatus(ctx.db, input.marketId, input.status);
+    return { data: getFancyMarket(ctx.db, input.marketId), targetId: input.marketId, before: { status: before }, after: { status: input.status }, message: input.status === 'open' ? 'Resumed.' : 'Suspended.' };
   }),
   readRoute(op.book, (db, input) => fancyBook(db, input.marketId)),
   readRoute(op.history, (db, input) => fancyHistory(db, input.marketId)),
