@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
 import { cronLogRoutes } from './cron-logs/routes';
 import { fancyRoutes } from './fancy/routes';
+import { familyRoutes } from './families/routes';
 import { limitRoutes } from './limits/routes';
 import { marketRoutes } from './markets/routes';
 import { navigationRoutes } from './navigation/routes';
@@ -35,4 +36,5 @@ export const ROUTES: RouteMap = {
   ...scoreRoutes,
   ...contentRoutes,
   ...fancyRoutes,
+  ...familyRoutes,
 };

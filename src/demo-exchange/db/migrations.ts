@@ -4,6 +4,7 @@ import { createStaffRolesTable } from '../areas/staff/roles';
 import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 import { MONEY_MIGRATIONS } from '../money/migrations';
 import { FANCY_MIGRATIONS } from '../areas/fancy/migrations';
+import { FAMILY_MIGRATIONS } from '../areas/families/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
@@ -132,6 +133,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
   ...MONEY_MIGRATIONS,
   ...FANCY_MIGRATIONS,
+  ...FAMILY_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
 ];

@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = {
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
+  'market.manager': { label: 'Market manager assigned', fields: { userId: { label: 'Manager' } } },
   'fancy.price': {
     label: 'Fancy price changed',
     fields: { market: { label: 'Market' }, noLine: { label: 'NO line' }, noRate: { label: 'NO rate' }, yesLine: { label: 'YES line' }, yesRate: { label: 'YES rate' } },

@@ -6,6 +6,7 @@ import { dataEvents } from './data';
 import { content } from './content';
 import { cronLogs } from './cron-logs';
 import { fancy } from './fancy';
+import { families } from './families';
 import { dns } from './dns-provider';
 import { gameProvider } from './game-provider';
 import { geolocation } from './geolocation';
@@ -46,6 +47,7 @@ export const contract = {
   score,
   content,
   fancy,
+  families,
   windows,
   upstreamSettings,
   about,

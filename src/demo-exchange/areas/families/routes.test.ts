@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueApi, createTrader } from '../../testing/catalogue-api';
+import { adminExchangeForFile } from '../../testing/route-setup';
+
+const exchange = adminExchangeForFile();
+
+interface Row { _id: string; name: string; eventId: string; status: string; inPlay: boolean; popular: boolean; effectiveDelaySeconds: number }
+
+describe('the market families calls', () => {
+  it('lists a family’s events and markets, and only that family’s', async () => {
+    const events = await exchange.api.ok<{ data: Array<{ eventId: string; marketCount: number }> }>('/family/events', { family: 'fancy' });
+    expect(events.data.length).toBeGreaterThan(0);
+    expect(events.data[0]?.marketCount).toBeGreaterThan(0);
+    const markets = await exchange.api.ok<{ data: Array<Row & { family: string }>; recordsTotal: number }>('/family/markets', { family: 'bookmaker' });
+    expect(markets.recordsTotal).toBeGreaterThan(0);
+    for (const m of markets.data) expect(m.family).toBe('bookmaker');
+    const ofEvent = await exchange.api.ok<{ data: Row[] }>('/family/markets', { family: 'fancy', eventId: events.data[0]?.eventId });
+    for (const m of ofEvent.data) expect(m.eventId).toBe(events.data[0]?.eventId);
+  });
+
+  it('changes status, delay, in-play and popular of a family’s market, and refuses another family’s market', async () => {
+    const market = (await exchange.api.ok<{ data: Row[] }>('/family/markets', { family: 'matchOdds' })).data.find((m) => m.status === 'open');
+    if (!market) throw new Error('no open match odds market');
+    const on = { family: 'matchOdds', marketId: market._id };
+    expect(await exchange.api.ok<Row>('/family/status', { ...on, status: 'suspended' })).toMatchObject({ status: 'suspended' });
+    expect(await exchange.api.ok<Row>('/family/bet-delay', { ...on, seconds: 7 })).toMatchObject({ effectiveDelaySeconds: 7 });
+    expect(await exchange.api.ok<Row>('/family/in-play', { ...on, inPlay: true })).toMatchObject({ inPlay: true });
+    expect(await exchange.api.ok<Row>('/family/popular', { ...on, popular: true })).toMatchObject({ popular: true });
+    expect(await exchange.api.ok<Row>('/family/details', on)).toMatchObject({ _id: market._id });
+    expect((await exchange.api.call('/family/status', { family: 'fancy', marketId: market._id, status: 'open' })).status).toBe(404);
+  });
+
+  it('gives each family to its own flag, and lists a manager’s assigned markets', async () => {
+    const fancyToken = await createTrader(exchange.t, 'fancy-only', ['marketManagement', 'fancyManagement']);
+    const fancyUser = catalogueApi(exchange.t, fancyToken);
+    expect((await fancyUser.call('/family/markets', { family: 'fancy' })).status).toBe(200);
+    expect((await fancyUser.call('/family/markets', { family: 'bookmaker' })).status).toBe(403);
+    const market = (await exchange.api.ok<{ data: Row[] }>('/family/markets', { family: 'fancy' })).data[0];
+    const userId = String(exchange.t.db().prepare(`SELECT _id FROM users WHERE userName = 'fancy-only'`).get()?._id);
+    await exchange.api.ok('/family/assign-manager', { family: 'fancy', marketId: market?._id, userId });
+    const mine = await fancyUser.ok<Row[]>('/family/manager-markets', { family: 'fancy' });
+    expect(mine.map((m) => m._id)).toEqual([market?._id]);
+  });
+});
