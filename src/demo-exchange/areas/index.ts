@@ -1,5 +1,6 @@
 import type { RouteMap } from '../kit/route';
 import { auditRoutes } from './audit/routes';
+import { bookmakerRoutes } from './bookmaker/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
@@ -37,4 +38,5 @@ export const ROUTES: RouteMap = {
   ...contentRoutes,
   ...fancyRoutes,
   ...familyRoutes,
+  ...bookmakerRoutes,
 };

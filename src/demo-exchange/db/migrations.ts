@@ -5,6 +5,7 @@ import { IDEMPOTENCY_MIGRATION_SQL } from '../http/idempotency';
 import { MONEY_MIGRATIONS } from '../money/migrations';
 import { FANCY_MIGRATIONS } from '../areas/fancy/migrations';
 import { FAMILY_MIGRATIONS } from '../areas/families/migrations';
+import { BOOKMAKER_MIGRATIONS } from '../areas/bookmaker/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
@@ -134,6 +135,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...MONEY_MIGRATIONS,
   ...FANCY_MIGRATIONS,
   ...FAMILY_MIGRATIONS,
+  ...BOOKMAKER_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
 ];

@@ -4,6 +4,7 @@ import { chooseLiveMarketIds, marketChanged, readLiveMarkets } from './market-se
 import { bookOf, createPriceState, stepPrices, type PriceState } from './price-model';
 import type { Random } from './random';
 import { createRiskBook, type RiskBook } from './risk-book';
+import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 
 export const scopeOf = (m: LiveMarket): LiveScope => ({
@@ -102,18 +103,21 @@ export class LiveMarkets {
   }
 
   /**
-   * Reads the fancy desk's quotes of the live fancy markets; answers the prices of those that changed, so
-   * a confirmed quote reaches every monitor window in the next frame.
+   * Reads the desks' quotes of the live fancy and bookmaker markets; answers the prices of those that
+   * changed, so a confirmed quote reaches every monitor window in the next frame.
    */
   applyHouseQuotes(ts: number): LivePrices[] {
-    const fancyIds = this.ids.filter((id) => this.byId.get(id)?.family === 'fancy');
+    const idsOf = (family: LiveMarket['family']) => this.ids.filter((id) => this.byId.get(id)?.family === family);
+    const books = new Map<string, PriceBook>();
+    for (const [marketId, q] of fancyQuotes(this.db, idsOf('fancy'))) books.set(marketId, { kind: 'line', noRuns: q.noLine, yesRuns: q.yesLine, noRate: q.noRate, yesRate: q.yesRate });
+    for (const [marketId, runners] of bookmakerQuotes(this.db, idsOf('bookmaker'))) books.set(marketId, { kind: 'rates', runners });
     const changed: LivePrices[] = [];
-    for (const [marketId, quote] of fancyQuotes(this.db, fancyIds)) {
-      const key = JSON.stringify(quote);
+    for (const [marketId, book] of books) {
+      const key = JSON.stringify(book);
       const market = this.byId.get(marketId);
       if (!market || this.quotes.get(marketId) === key) continue;
       this.quotes.set(marketId, key);
-      this.books.set(marketId, { kind: 'line', noRuns: quote.noLine, yesRuns: quote.yesLine, noRate: quote.noRate, yesRate: quote.yesRate });
+      this.books.set(marketId, book);
       changed.push(this.pricesOf(market, ts));
     }
     return changed;

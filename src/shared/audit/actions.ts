@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = {
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
+  'bookmaker.price': { label: 'Bookmaker rates changed', fields: { market: { label: 'Market' }, rates: { label: 'Rates (back/lay)' } } },
   'market.manager': { label: 'Market manager assigned', fields: { userId: { label: 'Manager' } } },
   'fancy.price': {
     label: 'Fancy price changed',

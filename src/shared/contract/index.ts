@@ -1,6 +1,7 @@
 import { about, aboutEvents } from './about';
 import { audit } from './audit';
 import { auth } from './auth';
+import { bookmaker } from './bookmaker';
 import { catalogue } from './catalogue';
 import { dataEvents } from './data';
 import { content } from './content';
@@ -48,6 +49,7 @@ export const contract = {
   content,
   fancy,
   families,
+  bookmaker,
   windows,
   upstreamSettings,
   about,

@@ -1,0 +1,72 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { MarketStatus } from '@shared/catalogue';
+import type { BookmakerMarket, RunnerQuote } from '@shared/contract/bookmaker';
+import { toMajor } from '@shared/money/amounts';
+import { ApiError } from '../../http/api-error';
+import { text } from '../../kit/sql';
+import { marketBook } from '../../money/book';
+
+const MARKETS = `SELECT m._id, m.name, m.eventId, e.name AS eventName, m.status FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId WHERE t.family = 'bookmaker'`;
+
+const toBookmakerMarket = (db: DatabaseSync, row: Record<string, unknown>): BookmakerMarket => {
+  const marketId = text(row._id);
+  const book = marketBook(db, marketId);
+  const pnl = new Map(book?.kind === 'runner' ? book.outcomes.map((o) => [o.outcomeId, toMajor(o.pnl)]) : []);
+  const runners = db
+    .prepare(`SELECT s._id, s.name, s.status, p.back, p.lay, p.updatedAt FROM selections s LEFT JOIN bookmaker_prices p ON p.marketId = s.marketId AND p.selectionId = s._id WHERE s.marketId = ? ORDER BY s.sequence`)
+    .all(marketId);
+  const updated = runners.map((r) => r.updatedAt).filter((v) => v !== null).sort().at(-1);
+  return {
+    marketId,
+    name: text(row.name),
+    eventId: text(row.eventId),
+    eventName: text(row.eventName),
+    status: text(row.status) as MarketStatus,
+    runners: runners.map((r) => ({
+      selectionId: text(r._id),
+      name: text(r.name),
+      status: text(r.status),
+      back: r.back === null ? null : Number(r.back),
+      lay: r.lay === null ? null : Number(r.lay),
+      pnl: pnl.get(text(r._id)) ?? 0,
+    })),
+    betCount: book?.betCount ?? 0,
+    priceUpdatedAt: updated === undefined ? null : text(updated),
+  };
+};
+
+export const listBookmakerMarkets = (db: DatabaseSync, eventId?: string) =>
+  db.prepare(`${MARKETS} ${eventId ? 'AND m.eventId = ?' : ''} ORDER BY e.openDate, m.sequence LIMIT 100`).all(...(eventId ? [eventId] : [])).map((row) => toBookmakerMarket(db, row));
+
+export const getBookmakerMarket = (db: DatabaseSync, marketId: string): BookmakerMarket => {
+  const row = db.prepare(`${MARKETS} AND m._id = ?`).get(marketId);
+  if (!row) throw new ApiError(404, 'No such bookmaker market.');
+  return toBookmakerMarket(db, row);
+};
+
+/** Every runner quoted must be one of the market's; a closed, settled or voided market takes no price. */
+export const saveBookmakerPrice = (db: DatabaseSync, marketId: string, runners: readonly RunnerQuote[], by: string, now = new Date()) => {
+  const before = getBookmakerMarket(db, marketId);
+  if (before.status !== 'open' && before.status !== 'suspended') throw new ApiError(409, `This market is ${before.status}: it takes no price.`);
+  const known = new Set(before.runners.map((r) => r.selectionId));
+  if (runners.some((r) => !known.has(r.selectionId))) throw new ApiError(400, 'Every runner quoted must be one of this market’s.');
+  const upsert = db.prepare(
+    `INSERT INTO bookmaker_prices (marketId, selectionId, back, lay, updatedAt, updatedBy) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (marketId, selectionId) DO UPDATE SET back = excluded.back, lay = excluded.lay, updatedAt = excluded.updatedAt, updatedBy = excluded.updatedBy`,
+  );
+  for (const r of runners) upsert.run(marketId, r.selectionId, r.back, r.lay, now.toISOString(), by);
+  return { before, after: getBookmakerMarket(db, marketId) };
+};
+
+/** The desk's quotes of the given markets, for the live feed: a fully quoted market's book is its quotes. */
+export const bookmakerQuotes = (db: DatabaseSync, marketIds: readonly string[]): Map<string, Array<{ selectionId: string; back: number; lay: number }>> => {
+  if (marketIds.length === 0) return new Map();
+  const rows = db.prepare(`SELECT marketId, selectionId, back, lay FROM bookmaker_prices WHERE marketId IN (${marketIds.map(() => '?').join(', ')}) ORDER BY marketId`).all(...marketIds);
+  const quotes = new Map<string, Array<{ selectionId: string; back: number; lay: number }>>();
+  for (const row of rows) {
+    const list = quotes.get(text(row.marketId)) ?? [];
+    list.push({ selectionId: text(row.selectionId), back: Number(row.back), lay: Number(row.lay) });
+    quotes.set(text(row.marketId), list);
+  }
+  return quotes;
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { toMinor } from '@shared/money/amounts';
+import { placeBet } from '../../money/place-bet';
+import { catalogueApi, createTrader } from '../../testing/catalogue-api';
+import { adminExchangeForFile } from '../../testing/route-setup';
+
+const exchange = adminExchangeForFile();
+
+interface Market { marketId: string; status: string; runners: Array<{ selectionId: string; name: string; status: string; back: number | null; lay: number | null; pnl: number }>; betCount: number }
+
+const openMarket = async () => {
+  const market = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.status === 'open');
+  if (!market) throw new Error('no open bookmaker market');
+  return market;
+};
+
+describe('the bookmaker desk', () => {
+  it('confirms rates per runner and refuses a lay below the back, an unknown runner, and out-of-range rates', async () => {
+    const market = await openMarket();
+    const runners = market.runners.map((r, i) => ({ selectionId: r.selectionId, back: 40 + i * 20, lay: 42 + i * 20 }));
+    const saved = await exchange.api.ok<Market>('/bookmaker/price', { marketId: market.marketId, runners });
+    expect(saved.runners.map((r) => [r.back, r.lay])).toEqual(runners.map((r) => [r.back, r.lay]));
+    const below = await exchange.api.call('/bookmaker/price', { marketId: market.marketId, runners: [{ ...runners[0], lay: 30 }] });
+    expect(below.status).toBe(400);
+    expect(JSON.stringify(below.body)).toMatch(/Lay rate: not below the back rate/);
+    expect((await exchange.api.call('/bookmaker/price', { marketId: market.marketId, runners: [{ selectionId: 'nope', back: 40, lay: 42 }] })).status).toBe(400);
+    expect((await exchange.api.call('/bookmaker/price', { marketId: market.marketId, runners: [{ ...runners[0], back: 0 }] })).status).toBe(400);
+  });
+
+  it('suspends a runner: a bet on it is refused, a bet on another runner is matched, and the book shows per runner', async () => {
+    const market = await openMarket();
+    const [first, second] = market.runners;
+    if (!first || !second) throw new Error('a bookmaker market has two runners');
+    const suspended = await exchange.api.ok<Market>('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'suspended' });
+    expect(suspended.runners[0]?.status).toBe('suspended');
+    const db = exchange.t.db();
+    const punter = String(db.prepare(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName LIMIT 1 OFFSET 3`).get()?._id);
+    const bet = (selectionId: string, key: string) => placeBet(db, { idempotencyKey: key, accountId: punter, marketId: market.marketId, outcomeId: selectionId, outcomeName: 'x', side: 'back', odds: 1.5, stake: toMinor(500), placedAt: new Date() });
+    expect(bet(first.selectionId, 'bm-1').bet.reason).toBe('selectionNotActive');
+    expect(bet(second.selectionId, 'bm-2').accepted).toBe(true);
+    const after = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.marketId === market.marketId);
+    expect(after?.runners.find((r) => r.selectionId === second.selectionId)?.pnl).toBe(-250);
+    expect(after?.runners.find((r) => r.selectionId === first.selectionId)?.pnl).toBe(500);
+    await exchange.api.ok('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
+  });
+
+  it('is for bookmakerManagement only', async () => {
+    const other = catalogueApi(exchange.t, await createTrader(exchange.t, 'not-bookmaker', ['marketManagement', 'fancyManagement']));
+    expect((await other.call('/bookmaker/markets', {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { command, entityTag, query } from './factories';
+import { area } from './operation';
+
+/** Bookmaker rates are points: 45 back / 47 lay means odds 1.45 / 1.47. */
+export const BOOKMAKER_RATE_RANGE = { min: 1, max: 999 } as const;
+
+const rate = (label: string) =>
+  z
+    .number({ message: `${label}: a whole number.` })
+    .int(`${label}: a whole number.`)
+    .min(BOOKMAKER_RATE_RANGE.min, `${label}: ${BOOKMAKER_RATE_RANGE.min} to ${BOOKMAKER_RATE_RANGE.max}.`)
+    .max(BOOKMAKER_RATE_RANGE.max, `${label}: ${BOOKMAKER_RATE_RANGE.min} to ${BOOKMAKER_RATE_RANGE.max}.`);
+
+/** One runner's quote: back and lay rates; the lay rate is never below the back rate. */
+export const runnerQuoteSchema = z
+  .strictObject({ selectionId: catalogueIdSchema, back: rate('Back rate'), lay: rate('Lay rate') })
+  .refine((q) => q.lay >= q.back, { message: 'Lay rate: not below the back rate.', path: ['lay'] });
+export type RunnerQuote = z.infer<typeof runnerQuoteSchema>;
+
+export const bookmakerMarketSchema = z
+  .object({
+    marketId: z.string(),
+    name: z.string(),
+    eventId: z.string(),
+    eventName: z.string(),
+    status: marketStatusSchema,
+    runners: z.array(
+      z.object({
+        selectionId: z.string(),
+        name: z.string(),
+        status: z.string(),
+        back: z.number().int().nullable(),
+        lay: z.number().int().nullable(),
+        /** The house's P/L if this runner wins, in rupees, from the matched bets. */
+        pnl: z.number(),
+      }),
+    ),
+    betCount: z.number().int(),
+    priceUpdatedAt: z.string().nullable(),
+  })
+  .loose();
+export type BookmakerMarket = z.infer<typeof bookmakerMarketSchema>;
+
+/**
+ * The bookmaker desk (route bookMaker, flag bookmakerManagement): the house quotes back and lay rates per
+ * runner and suspends runners; confirmed quotes become the market's live book; each change is audited.
+ */
+export const bookmaker = area('bookmaker', {
+  markets: query({
+    path: '/bookmaker/markets',
+    access: 'bookmakerManagement',
+    spec: ['families.bookmaker.marketData', 'families.bookmaker.volume'],
+    reads: ['bookmaker', 'markets', 'bets'],
+    input: z.strictObject({ eventId: catalogueIdSchema.optional() }),
+    output: z.array(bookmakerMarketSchema),
+  }),
+  savePrice: command({
+    path: '/bookmaker/price',
+    access: 'bookmakerManagement',
+    spec: ['families.bookmaker.price'],
+    input: z.strictObject({ marketId: catalogueIdSchema, runners: z.array(runnerQuoteSchema).min(1).max(50) }),
+    writes: ({ marketId }) => [entityTag('bookmaker', marketId)],
+    output: bookmakerMarketSchema,
+  }),
+  /** Suspend or resume one runner: bets on a suspended runner are refused. */
+  setRunnerStatus: command({
+    path: '/bookmaker/runner-status',
+    access: 'bookmakerManagement',
+    spec: ['families.bookmaker.selectionStatus'],
+    input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) }),
+    writes: ({ marketId }) => [entityTag('bookmaker', marketId), entityTag('markets', marketId)],
+    output: bookmakerMarketSchema,
+  }),
+});
