@@ -12,6 +12,7 @@ import { marketRoutes } from './markets/routes';
 import { navigationRoutes } from './navigation/routes';
 import { permissionRoutes } from './permissions/routes';
 import { providerRoutes } from './provider/routes';
+import { racingRoutes } from './racing/routes';
 import { scoreRoutes } from './score/routes';
 import { staffRoutes } from './staff/routes';
 import { streamingRoutes } from './streaming/routes';
@@ -39,4 +40,5 @@ export const ROUTES: RouteMap = {
   ...fancyRoutes,
   ...familyRoutes,
   ...bookmakerRoutes,
+  ...racingRoutes,
 };

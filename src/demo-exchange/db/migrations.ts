@@ -6,6 +6,7 @@ import { MONEY_MIGRATIONS } from '../money/migrations';
 import { FANCY_MIGRATIONS } from '../areas/fancy/migrations';
 import { FAMILY_MIGRATIONS } from '../areas/families/migrations';
 import { BOOKMAKER_MIGRATIONS } from '../areas/bookmaker/migrations';
+import { RACING_MIGRATIONS } from '../areas/racing/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
@@ -136,6 +137,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...FANCY_MIGRATIONS,
   ...FAMILY_MIGRATIONS,
   ...BOOKMAKER_MIGRATIONS,
+  ...RACING_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
 ];

@@ -125,6 +125,10 @@ export const AUDIT_ACTIONS = {
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
   'bookmaker.price': { label: 'Bookmaker rates changed', fields: { market: { label: 'Market' }, rates: { label: 'Rates (back/lay)' } } },
+  'racing.withdraw': {
+    label: 'Non-runner withdrawn (Rule 4)',
+    fields: { runner: { label: 'Runner' }, price: { label: 'Price' }, deduction: { label: 'Deduction (p)' }, totalDeduction: { label: 'Market total (p)' } },
+  },
   'market.manager': { label: 'Market manager assigned', fields: { userId: { label: 'Manager' } } },
   'fancy.price': {
     label: 'Fancy price changed',

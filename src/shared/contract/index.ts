@@ -18,6 +18,7 @@ import type { EventStream, HttpOperation, Operation, UpstreamId } from './operat
 import { permissions } from './permissions';
 import { preferences } from './preferences';
 import { provider } from './provider';
+import { racing } from './racing';
 import { session, sessionEvents } from './session';
 import { score } from './score';
 import { staff } from './staff';
@@ -50,6 +51,7 @@ export const contract = {
   fancy,
   families,
   bookmaker,
+  racing,
   windows,
   upstreamSettings,
   about,

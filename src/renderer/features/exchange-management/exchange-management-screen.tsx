@@ -6,6 +6,7 @@ import { ImportTab } from './import/import-tab';
 import { LimitsTab } from './limits/limits-tab';
 import { MarketsTab } from './markets/markets-tab';
 import { MarketTypesTab } from './types/market-types-tab';
+import { RacingTab } from './racing/racing-tab';
 
 const TABS = [
   { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'import', label: 'Import', Panel: ImportTab },
   { value: 'types', label: 'Market types', Panel: MarketTypesTab },
   { value: 'limits', label: 'Limits & delays', Panel: LimitsTab },
+  { value: 'racing', label: 'Racing', Panel: RacingTab },
 ] as const;
 
 /**

@@ -1,0 +1,112 @@
+import { Badge, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+
+/**
+ * The racing desk: a race card of numbered runners, and a non-runner withdrawn at its price, which sets its
+ * Rule 4 deduction (shown before confirming, kept with the market for settlement).
+ */
+export function RacingTab() {
+  const markets = useOperation(contract.families.markets, { family: 'racing', start: 0, length: 100 }, { spinner: false });
+  const [marketId, setMarketId] = useState<string | null>(null);
+  const chosen = marketId ?? markets.data?.data[0]?._id ?? null;
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Race"
+        data={(markets.data?.data ?? []).map((m) => ({ value: m._id, label: `${m.eventName}: ${m.name}` }))}
+        value={chosen}
+        onChange={setMarketId}
+        allowDeselect={false}
+        searchable
+        w={420}
+      />
+      {chosen && <RaceCard key={chosen} marketId={chosen} />}
+    </Stack>
+  );
+}
+
+function RaceCard({ marketId }: { marketId: string }) {
+  const card = useOperation(contract.racing.card, { marketId });
+  const withdraw = useOperationMutation(contract.racing.withdraw);
+  const [prices, setPrices] = useState<Record<string, number | ''>>({});
+  const [asking, setAsking] = useState<{ selectionId: string; name: string; price: number } | null>(null);
+  const total = card.data?.totalDeduction ?? 0;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        Rule 4 on this race: <strong>{total}p</strong> in the pound off winning bets (withdrawals add up, at most 90p).
+      </Text>
+      <Table aria-label="Race card" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>No.</Table.Th>
+            <Table.Th>Runner</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Price at withdrawal</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(card.data?.runners ?? []).map((r) => (
+            <Table.Tr key={r.selectionId}>
+              <Table.Td>{r.number}</Table.Td>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td>
+                {r.withdrawn ? (
+                  <Badge color="red" variant="light">
+                    Non-runner: {r.withdrawn.deduction}p
+                  </Badge>
+                ) : (
+                  <Badge variant="light">{r.status}</Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {r.withdrawn ? (
+                  r.withdrawn.price.toFixed(2)
+                ) : (
+                  <NumberInput size="xs" w={100} min={1.01} max={1000} decimalScale={2} aria-label={`Price of ${r.name}`} value={prices[r.selectionId] ?? ''} onChange={(v) => setPrices((p) => ({ ...p, [r.selectionId]: typeof v === 'number' ? v : '' }))} />
+                )}
+              </Table.Td>
+              <Table.Td>
+                {!r.withdrawn && (
+                  <CanCall op={contract.racing.withdraw}>
+                    <Button size="compact-xs" variant="default" color="red" disabled={typeof prices[r.selectionId] !== 'number'} onClick={() => setAsking({ selectionId: r.selectionId, name: r.name, price: Number(prices[r.selectionId]) })}>
+                      Withdraw {r.name}
+                    </Button>
+                  </CanCall>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ConfirmDialog
+        opened={asking !== null}
+        title="Withdraw a non-runner"
+        confirmLabel="Withdraw"
+        busy={withdraw.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() =>
+          asking &&
+          withdraw.mutate(
+            { marketId, selectionId: asking.selectionId, price: asking.price },
+            { onSuccess: ({ message }) => showSuccessToast(message ?? 'Withdrawn.'), onSettled: () => setAsking(null) },
+          )
+        }
+      >
+        <Group gap={4}>
+          <Text size="sm">
+            Withdraw {asking?.name} at {asking?.price.toFixed(2)}: a Rule 4 deduction of {asking ? rule4Deduction(asking.price) : 0}p, so winning bets on this race lose{' '}
+            {asking ? totalDeduction([total, rule4Deduction(asking.price)]) : total}p in the pound. This cannot be undone here.
+          </Text>
+        </Group>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
