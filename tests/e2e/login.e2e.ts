@@ -90,6 +90,9 @@ describe('Access', () => {
     await pushRoute(c.page, '/dashboard/operational-logs');
     await waitForRoute(c.page, '/dashboard/access-denied');
     await c.dashboard.accessDeniedHeading.waitFor();
+    // It names the page refused and what it needs, and keeps its address.
+    await c.page.getByText('You do not have permission to open Operational Logs: it needs the operationalLogs permission.', { exact: false }).waitFor();
+    await c.page.getByText('Refused address: /dashboard/operational-logs').waitFor();
   });
 
   it('sends a user lacking a permission to Access Denied when the URL is opened directly', async () => {

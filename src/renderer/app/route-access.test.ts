@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@shared/contract';
-import { breadcrumbTrail, decideAccess, decideForMatches } from './route-access';
+import { accessNeeded, breadcrumbTrail, decideAccess, decideForMatches, deniedHref } from './route-access';
 import { DASHBOARD_ROUTES, ROUTE_HANDLES } from './routes';
 
 const trader: SessionState = {
@@ -105,5 +105,13 @@ describe('breadcrumbTrail', () => {
       ['b', { name: 'b', access: 'session' as const, breadcrumb: 'B', parent: 'a' }],
     ]);
     expect(breadcrumbTrail('a', table).map((c) => c.breadcrumb)).toEqual(['B', 'A']);
+  });
+});
+
+describe('what a refused page needs', () => {
+  it('is said in words, and the Access Denied address keeps the refused path', () => {
+    expect(accessNeeded({ permission: 'fancyManagement' })).toBe('the fancyManagement permission');
+    expect(accessNeeded({ role: 'admin' })).toBe('the admin role');
+    expect(deniedHref('/dashboard/access-denied', '/dashboard/fancy')).toBe('/dashboard/access-denied?from=%2Fdashboard%2Ffancy');
   });
 });

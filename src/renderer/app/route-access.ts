@@ -54,3 +54,10 @@ export const breadcrumbTrail = <Name extends string>(
   }
   return trail;
 };
+
+/** What a refused page needs, in words for the Access Denied screen: its permission flag or its role. */
+export const accessNeeded = (access: RouteAccess): string =>
+  access === 'session' ? 'a session' : 'role' in access ? `the ${access.role} role` : access.permission ? `the ${access.permission} permission` : 'a permission no account has';
+
+/** The Access Denied page's address, keeping the refused path (a reload still says which page was refused). */
+export const deniedHref = (accessDeniedHref: string, refusedPath: string): string => `${accessDeniedHref}?from=${encodeURIComponent(refusedPath)}`;

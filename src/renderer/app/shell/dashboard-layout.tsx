@@ -1,9 +1,9 @@
 import { AppShell, Box } from '@mantine/core';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { QueryRoot } from '../data/query-root';
 import { WorkspaceRestore } from '@renderer/features/monitors/restore/workspace-restore';
 import { getHref } from '../paths';
-import { decideForMatches } from '../route-access';
+import { accessNeeded, decideForMatches, deniedHref, isRouteHandle } from '../route-access';
 import { useSession } from '../session/use-session';
 import { AppHeader } from './app-header';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -30,10 +30,16 @@ export default function DashboardLayout() {
 function DashboardShell() {
   const session = useSession();
   const handles = useMatches().map((match) => match.handle);
+  const location = useLocation();
   if (session === undefined) return null;
   const decision = decideForMatches(session, handles);
   if (decision === 'login' || session.status !== 'loggedIn') return <Navigate to={getHref('login')} replace />;
-  if (decision === 'denied') return <Navigate to={getHref('accessDenied')} replace />;
+  if (decision === 'denied') {
+    // The refused page and what it needs travel with the navigation (history state: kept across a reload).
+    const refused = handles.filter(isRouteHandle).at(-1);
+    const state = refused ? { page: refused.breadcrumb, needs: accessNeeded(refused.access) } : undefined;
+    return <Navigate to={deniedHref(getHref('accessDenied'), location.pathname)} state={state} replace />;
+  }
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} padding="md">
