@@ -28,7 +28,12 @@ export interface SeedAccount {
   readonly status: 'active' | 'inactive';
   readonly permissions: readonly PermissionKey[];
   readonly description: string;
+  /** A base32 TOTP secret: the account asks for an authenticator's code after its password. */
+  readonly otpSecret?: string;
 }
+
+/** The demo's OTP account's secret (testers add it to an authenticator app; docs/sites.md). */
+export const DEMO_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** The seeded users (first start only). The admin's password can be replaced by DEMO_ADMIN_PASSWORD. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
@@ -85,6 +90,16 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     status: 'inactive',
     permissions: ['operationalLogs'],
     description: 'Inactive account: login is refused.',
+  },
+  {
+    userName: 'otp',
+    name: 'Olga Otp',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'trader',
+    status: 'active',
+    permissions: ['addDomain', 'operationalLogs'],
+    description: `Second factor: after the password, a 6-digit code from an authenticator app with the secret ${DEMO_OTP_SECRET}. Sites (addDomain) and Operational Logs.`,
+    otpSecret: DEMO_OTP_SECRET,
   },
 ];
 

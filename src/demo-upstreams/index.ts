@@ -38,8 +38,8 @@ export async function startDemoUpstreams(options: DemoUpstreamsOptions = {}): Pr
   };
   try {
     const gameProvider = await start(startSimulator('127.0.0.1', 0, gameProviderSimulator(keys.gameProvider)));
-    const whiteLabelNode = await start(startOnLoopbackPort(WHITE_LABEL_NODE_PORT, whiteLabelNodeSimulator));
-    const dnsProvider = await start(startSimulator('127.0.0.1', 0, dnsProviderSimulator));
+    const whiteLabelNode = await start(startOnLoopbackPort(WHITE_LABEL_NODE_PORT, whiteLabelNodeSimulator, undefined, undefined, { acceptsPost: true }));
+    const dnsProvider = await start(startSimulator('127.0.0.1', 0, dnsProviderSimulator(), { acceptsPost: true }));
     const geolocation = await start(startSimulator('127.0.0.1', 0, geolocationSimulator(keys.geolocation)));
     options.log?.(`upstream simulators: game provider ${gameProvider}, white-label node ${whiteLabelNode}, DNS ${dnsProvider}, geolocation ${geolocation}`);
     return {

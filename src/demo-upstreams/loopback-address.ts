@@ -17,12 +17,13 @@ export async function startOnLoopbackPort(
   handlerFor: (hostPort: string) => SimulatorHandler,
   pickAddress: () => string = randomLoopbackAddress,
   attempts = 20,
+  options: { acceptsPost?: boolean } = {},
 ): Promise<RunningSimulator> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const host = errorCode(lastError) === 'EADDRNOTAVAIL' ? '127.0.0.1' : pickAddress();
     try {
-      return await startSimulator(host, port, handlerFor(`${host}:${port}`));
+      return await startSimulator(host, port, handlerFor(`${host}:${port}`), options);
     } catch (error) {
       if (!['EADDRINUSE', 'EADDRNOTAVAIL'].includes(String(errorCode(error)))) throw error;
       if (host === '127.0.0.1' && errorCode(lastError) === 'EADDRNOTAVAIL') throw error;

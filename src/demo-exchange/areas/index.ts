@@ -17,6 +17,7 @@ import { scoreRoutes } from './score/routes';
 import { staffRoutes } from './staff/routes';
 import { streamingRoutes } from './streaming/routes';
 import { traderRoutes } from './traders/routes';
+import { siteRoutes } from './sites/routes';
 
 /**
  * Every handler of the demo exchange, by operation id. A new area adds its `areas/<area>/routes.ts` map
@@ -41,4 +42,5 @@ export const ROUTES: RouteMap = {
   ...familyRoutes,
   ...bookmakerRoutes,
   ...racingRoutes,
+  ...siteRoutes,
 };

@@ -54,7 +54,8 @@ export const startSession = (
   return issueToken(user, { sid: openSession(db, user._id, exp, iat), iat, exp }, config.jwtSecret);
 };
 
-export const authorize = (user: UserRow, access: Access): void => {
+export const authorize = (user: UserRow, access: Access, adminOnly = false): void => {
+  if (adminOnly && !isAdmin(user)) throw new ApiError(403, MESSAGES.adminOnly);
   if (access === 'public' || access === 'session') return;
   if (!hasPermission(user, access)) throw new ApiError(403, MESSAGES.noPermission);
 };

@@ -9,6 +9,7 @@ import { BOOKMAKER_MIGRATIONS } from '../areas/bookmaker/migrations';
 import { RACING_MIGRATIONS } from '../areas/racing/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
+import { SITES_MIGRATIONS } from '../areas/sites/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
@@ -140,6 +141,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...RACING_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
+  ...SITES_MIGRATIONS,
 ];
 
 /**

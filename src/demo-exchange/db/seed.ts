@@ -9,6 +9,8 @@ import { seedCatalogue } from '../areas/catalogue/seed';
 import { insertUser } from './users';
 import { seedAccountTree } from '../money/seed';
 import { seedScore } from '../areas/score/seed';
+import { setOtpSecret } from '../areas/sites/otp';
+import { seedSites } from '../areas/sites/seed';
 
 const SEEDED_KEY = 'seededAt';
 const HOUR_MS = 3_600_000;
@@ -40,6 +42,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
     seedCatalogue(db);
     seedAccountTree(db);
     seedScore(db);
+    seedSites(db);
   });
   if (getKv(db, SEEDED_KEY) !== undefined) return false;
   const accounts = await Promise.all(
@@ -52,7 +55,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
   const now = new Date();
   inTransaction(db, () => {
     for (const { account, passwordHash } of accounts) {
-      insertUser(
+      const user = insertUser(
         db,
         {
           name: account.name,
@@ -65,6 +68,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
         },
         now,
       );
+      if (account.otpSecret) setOtpSecret(db, user._id, account.otpSecret);
     }
     seedCronHistory(db, now);
     seedBulkTraders(db, now);

@@ -54,7 +54,7 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   if (op.access !== 'public') {
     if (deps.faults.takeUnauthorized()) throw new ApiError(401, MESSAGES.sessionExpired);
     caller = authenticate(req, deps.db, deps.jwtSecret);
-    authorize(caller.user, op.access);
+    authorize(caller.user, op.access, op.adminOnly);
   }
   const user = caller?.user ?? null;
   const input = parseInput(op.input, raw);

@@ -6,6 +6,7 @@ export const MESSAGES = {
   accountInactive: 'Your account is inactive. Contact your administrator.',
   sessionExpired: 'Session expired, please log in again.',
   noPermission: 'You do not have permission to do this.',
+  adminOnly: 'Only an admin may do this.',
   invalidXsrf: 'Invalid anti-forgery token.',
   oldPasswordIncorrect: 'Old password is incorrect.',
   passwordChanged: 'Password changed successfully.',

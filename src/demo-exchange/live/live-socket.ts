@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DatabaseSync } from 'node:sqlite';
@@ -111,7 +112,7 @@ export const attachLiveSocket = (options: LiveSocketOptions): { close(): void; d
       if (message.data.op === 'unsub') client.topics.delete(message.data.topic);
       else subscribe(client, current, message.data);
     });
-    send(client, { t: 'hello', epoch: feed.epoch, ts: performance.timeOrigin + performance.now() });
+    send(client, { t: 'hello', epoch: feed.epoch, ts: performance.timeOrigin + performance.now(), connectionId: randomBytes(12).toString('base64url') });
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

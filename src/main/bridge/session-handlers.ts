@@ -7,4 +7,6 @@ export const sessionHandlers = (session: SessionService): Record<string, LocalHa
   'session.login': (input) => session.login(input as LoginInput),
   'session.logout': async () => ok(await session.logout('logout')),
   'session.getState': async () => ok(session.getState()),
+  'session.verifyOtp': (input) => session.verifyOtp((input as { code: string }).code),
+  'session.cancelOtp': async () => ok(session.cancelOtp()),
 });

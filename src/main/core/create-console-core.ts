@@ -27,6 +27,8 @@ import { tableLayoutHandlers } from '../settings/table-layouts';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { streamingHandlers } from '../streaming/streaming-handlers';
+import { sitesHandlers } from '../sites/sites-handlers';
+import { reportingConnection } from '../sites/connection-report';
 import { WindowsService } from '../windows/windows-service';
 import type { CallContext, ConsoleCore, PushToWindow } from './console-core';
 
@@ -185,15 +187,17 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
     for (const [windowId, push] of windows) if (windowId !== from?.windowId) pushTo(windowId, push, DATA_CHANGED, { tags });
   };
   const dispatchRef: { current?: ReturnType<typeof createDispatcher> } = {};
+  const routed = upstreams.router(client, session);
   const dispatch = (dispatchRef.current = createDispatcher({
     session,
-    client: upstreams.router(client, session),
+    client: routed,
     localHandlers: {
       ...sessionHandlers(session),
       ...windowsHandlers(monitors),
       ...upstreams.handlers(session),
       ...tableLayoutHandlers({ settings, session, log }),
       ...about.handlers,
+      ...sitesHandlers({ client: routed, session, settings, written: broadcastWritten, log }),
       ...streamingHandlers({
         session,
         hosts: () => streamHosts,
@@ -212,7 +216,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
         url: liveUrl,
         getToken: () => session.getToken(),
         onUnauthorized: (token) => session.handleUnauthorized(token),
-        events,
+        events: reportingConnection(events, routed, log),
         network: liveNetwork,
         log,
       }),

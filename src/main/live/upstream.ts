@@ -16,7 +16,7 @@ export interface UpstreamSocket {
 
 export interface UpstreamEvents {
   /** The socket is open and the feed said hello; subscribe now (again, after a reconnect). */
-  connected(epoch: string): void;
+  connected(epoch: string, connectionId?: string): void;
   message(message: FeedServerMessage): void;
   /** The socket is gone; a reconnect is scheduled unless the session ended. */
   disconnected(): void;
@@ -119,7 +119,8 @@ export class Upstream {
       const value = message.data as FeedServerMessage;
       if (value.t === 'hello') {
         this.attempts = 0;
-        this.options.events.connected(value.epoch);
+        if (value.connectionId === undefined) this.options.events.connected(value.epoch);
+        else this.options.events.connected(value.epoch, value.connectionId);
       } else this.options.events.message(value);
     });
     socket.on('error', () => undefined); // 'close' follows and does the work.

@@ -5,10 +5,13 @@ import {
   type LOGOUT_REASONS,
   type LoggedInState,
   type LoginInput,
+  type OtpStep,
   type Result,
   type SessionState,
   type SessionUser,
 } from '@shared/contract';
+import type { z } from 'zod';
+import type { loginTokenSchema } from '@shared/contract/auth';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { keepGranted } from '@shared/permissions';
 import type { ExchangeClient } from '../http/exchange-client';
@@ -16,6 +19,8 @@ import type { SettingsStore } from '../settings/settings-store';
 import { createExpiryTimer } from './expiry-timer';
 import { jwtExpiresAt } from './jwt';
 import type { TokenStore } from './token-store';
+
+type LoginToken = z.output<typeof loginTokenSchema>;
 
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 export type SessionListener = (state: SessionState) => void;
@@ -34,8 +39,15 @@ export interface SessionService {
   isLoggedIn(): boolean;
   /** For the exchange client only: never leaves the main process. */
   getToken(): string | undefined;
-  /** Resolves the login's error unchanged (with its field messages) when it fails. */
-  login(input: LoginInput): Promise<Result<SessionState>>;
+  /**
+   * Resolves the login's error unchanged (with its field messages) when it fails. An account with a
+   * second factor answers `otpRequired`: the challenge stays here until verifyOtp or cancelOtp.
+   */
+  login(input: LoginInput): Promise<Result<SessionState | OtpStep>>;
+  /** The authenticator's code for the pending challenge; a wrong code leaves it pending. */
+  verifyOtp(code: string): Promise<Result<SessionState>>;
+  /** Drops the pending challenge (the login screen's way back). */
+  cancelOtp(): SessionState;
   logout(reason?: LogoutReason): Promise<SessionState>;
   /** At start: a stored, unexpired session is resumed, anything less is cleared. */
   restore(): Promise<SessionState>;
@@ -47,6 +59,16 @@ export interface SessionService {
 
 const LOGGED_OUT: SessionState = { status: 'loggedOut' };
 
+interface PendingOtp {
+  readonly otpToken: string;
+  readonly userName: string;
+  readonly expiresAt: number;
+}
+
+const isChallenge = (data: unknown): data is { otpToken: string; expiresInSeconds: number } => (data as { otpRequired?: unknown }).otpRequired === true;
+
+export const OTP_EXPIRED_MESSAGE = 'The code request has expired. Go back and log in again.';
+
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { client, tokenStore, settings } = options;
   const now = options.now ?? Date.now;
@@ -54,6 +76,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const listeners = new Set<SessionListener>();
   let state: SessionState = LOGGED_OUT;
   let token: string | undefined;
+  // A login waiting for its second factor: the exchange's challenge never leaves main.
+  let pendingOtp: PendingOtp | undefined;
   // Bumped by every login, restore and logout: an operation that finds it changed after an await was overtaken.
   let generation = 0;
   // Keychain and settings writes run one at a time, in order, so a logout's clear never lands before a login's write.
@@ -82,6 +106,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const endSession = (reason?: LogoutReason): Promise<void> => {
     const wasLoggedIn = state.status === 'loggedIn';
     generation += 1;
+    pendingOtp = undefined;
     expiry.cancel();
     token = undefined;
     state = reason === undefined ? LOGGED_OUT : { status: 'loggedOut', reason };
@@ -119,6 +144,25 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     return fail({ kind: 'internal', message: FALLBACK_ERROR_MESSAGE });
   };
 
+  /** A login's (or its second factor's) token: stored, permissions fetched, the session started. */
+  const startWithToken = async (attempt: number, { accessToken, userDetail }: LoginToken, userName: string): Promise<Result<SessionState>> => {
+    const expiresAt = jwtExpiresAt(accessToken);
+    if (expiresAt === null || expiresAt <= now()) {
+      log(`session: the exchange issued a token ${expiresAt === null ? 'without a readable exp claim' : 'that is already expired'}`);
+      return fail({ kind: 'invalid-response', message: FALLBACK_ERROR_MESSAGE });
+    }
+    const user: SessionUser = { id: userDetail._id, role: userDetail.role, userName: userDetail.userName ?? userName };
+    await persist(async () => {
+      if (attempt !== generation) return;
+      await tokenStore.set(accessToken);
+      await settings.update('session', user);
+    });
+    const { permissions } = await fetchPermissions(user, accessToken);
+    if (attempt !== generation) return overtaken();
+    start(user, accessToken, expiresAt, permissions);
+    return ok(state);
+  };
+
   return {
     getState() {
       checkExpiry();
@@ -135,25 +179,38 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
 
     async login(input) {
       const attempt = ++generation;
+      pendingOtp = undefined;
       const answer = await client.request(contract.auth.login, input);
       if (!answer.ok) return answer;
       if (attempt !== generation) return overtaken();
-      const { accessToken, userDetail } = answer.data;
-      const expiresAt = jwtExpiresAt(accessToken);
-      if (expiresAt === null || expiresAt <= now()) {
-        log(`session: the exchange issued a token ${expiresAt === null ? 'without a readable exp claim' : 'that is already expired'}`);
-        return fail({ kind: 'invalid-response', message: FALLBACK_ERROR_MESSAGE });
+      if (isChallenge(answer.data)) {
+        pendingOtp = { otpToken: answer.data.otpToken, userName: input.userName, expiresAt: now() + answer.data.expiresInSeconds * 1000 };
+        return ok({ status: 'otpRequired', userName: input.userName, expiresAt: pendingOtp.expiresAt });
       }
-      const user: SessionUser = { id: userDetail._id, role: userDetail.role, userName: userDetail.userName ?? input.userName };
-      await persist(async () => {
-        if (attempt !== generation) return;
-        await tokenStore.set(accessToken);
-        await settings.update('session', user);
-      });
-      const { permissions } = await fetchPermissions(user, accessToken);
+      return startWithToken(attempt, answer.data as LoginToken, input.userName);
+    },
+
+    async verifyOtp(code) {
+      const pending = pendingOtp;
+      if (!pending || now() >= pending.expiresAt) {
+        pendingOtp = undefined;
+        return fail({ kind: 'invalid-input', message: OTP_EXPIRED_MESSAGE });
+      }
+      const attempt = ++generation;
+      const answer = await client.request(contract.authExtras.verifyOtp, { otpToken: pending.otpToken, code });
+      if (!answer.ok) {
+        // The exchange closed the challenge (too many tries, expired): only a new login helps.
+        if (answer.error.status === 410) pendingOtp = undefined;
+        return answer;
+      }
       if (attempt !== generation) return overtaken();
-      start(user, accessToken, expiresAt, permissions);
-      return ok(state);
+      pendingOtp = undefined;
+      return startWithToken(attempt, answer.data, pending.userName);
+    },
+
+    cancelOtp() {
+      pendingOtp = undefined;
+      return state;
     },
 
     async logout(reason = 'logout') {

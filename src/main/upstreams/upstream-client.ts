@@ -15,7 +15,11 @@ export interface UpstreamClientOptions {
   log: (line: string) => void;
   /** Between retries of a GET; tests pass 0. */
   retryDelayMs?: number;
+  now?: () => number;
 }
+
+/** At most this many cached answers per client; the oldest goes first. */
+export const UPSTREAM_CACHE_ENTRIES = 1_000;
 
 export interface UpstreamClient {
   request<O extends z.ZodType>(op: HttpOperation<z.ZodType, O>, input: unknown): Promise<Result<z.output<O>>>;
@@ -34,6 +38,23 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const { registry, log } = options;
   const retryDelayMs = options.retryDelayMs ?? 250;
   const closing = new AbortController();
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { at: number; result: Result<unknown> }>();
+
+  const cached = async (op: HttpOperation, input: unknown): Promise<Result<unknown>> => {
+    const cacheMs = UPSTREAM_POLICIES[op.upstream as ConfigurableUpstream].cacheMs;
+    if (cacheMs === undefined || op.http.method !== 'GET') return request(op, input);
+    const key = `${op.id} ${JSON.stringify(input ?? null)}`;
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < cacheMs) return hit.result;
+    const result = await request(op, input);
+    if (result.ok) {
+      cache.delete(key);
+      cache.set(key, { at: now(), result });
+      if (cache.size > UPSTREAM_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    }
+    return result;
+  };
 
   const request = async (op: HttpOperation, input: unknown): Promise<Result<unknown>> => {
     const upstream = op.upstream as ConfigurableUpstream;
@@ -98,5 +119,5 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return last;
   };
 
-  return { request: request as UpstreamClient['request'], close: () => closing.abort() };
+  return { request: cached as UpstreamClient['request'], close: () => closing.abort() };
 }

@@ -21,6 +21,8 @@ export interface UpstreamPolicy {
    * and the user decides (money must never move twice).
    */
   readonly retries: number;
+  /** How long a successful GET answer is kept and served again for the same input (none when absent). */
+  readonly cacheMs?: number;
 }
 
 /** Each upstream, declared once (its base URL comes from settings, the environment or the demo simulators). */
@@ -31,7 +33,8 @@ export const UPSTREAM_POLICIES: Readonly<Record<UpstreamId, UpstreamPolicy>> = {
   // Provisioning a white label takes the node a while; a retry could provision twice, hence writes never retry.
   whiteLabelNode: { auth: 'none', timeoutMs: 30_000, retries: 1 },
   dnsProvider: { auth: 'none', timeoutMs: 10_000, retries: 2 },
-  geolocation: { auth: 'template-key', timeoutMs: 5_000, retries: 1 },
+  // Where an IP is changes rarely, and the service is paid per lookup: a day's answers are kept.
+  geolocation: { auth: 'template-key', timeoutMs: 5_000, retries: 1, cacheMs: 24 * 3_600_000 },
 };
 
 /** The query parameter that carries the game provider's key (spec §7: fixed credentials `{key}` in the query). */

@@ -16,7 +16,9 @@ export interface UpstreamRouterOptions {
 export const mayCall = (state: SessionState, op: HttpOperation): boolean => {
   if (op.access === 'public') return true;
   if (state.status !== 'loggedIn') return false;
-  return op.access === 'session' || state.user.role === ADMIN_ROLE || state.permissions[op.access] === true;
+  if (state.user.role === ADMIN_ROLE) return true;
+  if (op.adminOnly) return false;
+  return op.access === 'session' || state.permissions[op.access] === true;
 };
 
 /** Sends each operation to the upstream it names (`op.upstream`), keeping the exchange client's call shape. */

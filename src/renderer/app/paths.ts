@@ -18,6 +18,7 @@ export const DASHBOARD_SEGMENTS = {
   marketTraderManagement: 'market-trader',
   accessDenied: 'access-denied',
   settings: 'settings',
+  sites: 'sites',
 } as const;
 
 export type DashboardPageName = keyof typeof DASHBOARD_SEGMENTS;

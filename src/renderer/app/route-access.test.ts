@@ -78,6 +78,7 @@ describe('the route table', () => {
       navigation: 'navigation',
       marketTraderManagement: 'marketTraderManagement',
       settings: 'role admin',
+      sites: 'addDomain',
       accessDenied: 'session',
     });
   });

@@ -108,6 +108,13 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     load: () => import('@renderer/features/upstream-settings/upstream-settings-screen'),
   },
   {
+    name: 'sites',
+    access: { permission: 'addDomain' },
+    breadcrumb: 'Sites',
+    parent: 'home',
+    load: () => import('@renderer/features/sites/sites-screen'),
+  },
+  {
     name: 'accessDenied',
     access: 'session',
     breadcrumb: 'Access Denied',

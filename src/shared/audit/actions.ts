@@ -55,6 +55,20 @@ const betLimit = {
   maxLiability: { label: 'Max liability', format: 'amount' },
 } as const;
 const active = { active: { label: 'Active', format: 'onOff' } } as const;
+const whiteLabel = {
+  name: NAME,
+  adminUrl: { label: 'Admin URL' },
+  clientUrl: { label: 'Client URL' },
+  currency: { label: 'Currency' },
+  commission: { label: 'Commission %' },
+  menus: { label: 'Menus', format: 'list' },
+  status: STATUS,
+} as const;
+const siteMoney = { name: NAME, users: { label: 'Users', format: 'count' }, amount: { label: 'Amount', format: 'amount' }, fileName: { label: 'Backup file' }, batchId: { label: 'Ledger batch' }, transferTo: { label: 'Moved to' } } as const;
+const domain = { name: { label: 'Domain' }, whiteLabel: { label: 'White label' }, environment: { label: 'Environment' }, status: STATUS } as const;
+const domainVariable = { domain: { label: 'Domain' }, key: { label: 'Key' }, value: { label: 'Value' } } as const;
+const siteExchange = { name: NAME, code: { label: 'Code' }, apiUrl: { label: 'API URL' }, currency: { label: 'Currency' }, status: STATUS } as const;
+const project = { name: NAME, description: { label: 'Description' }, exchanges: { label: 'Exchanges', format: 'list' } } as const;
 const seconds = { seconds: { label: 'Delay', format: 'seconds' } } as const;
 
 /**
@@ -165,6 +179,35 @@ export const AUDIT_ACTIONS = {
   'player.delete': { label: 'Player deleted', fields: player },
   'score.entry': { label: 'Score entered', fields: { eventId: { label: 'Event' }, summary: { label: 'Score' }, entry: { label: 'Entry' } } },
   'score.commentary': { label: 'Commentary added', fields: { eventId: { label: 'Event' }, text: { label: 'Commentary' } } },
+
+  'whiteLabel.create': { label: 'White label created', fields: whiteLabel },
+  'whiteLabel.update': { label: 'White label edited', fields: whiteLabel },
+  'whiteLabel.delete': { label: 'White label deleted', fields: whiteLabel },
+  'whiteLabel.logo': { label: 'White label logo changed', fields: { name: NAME, logoBytes: { label: 'Logo bytes' } } },
+  'whiteLabel.clone': { label: 'White label cloned', fields: { ...whiteLabel, source: { label: 'Cloned from' } } },
+  'whiteLabel.menus': { label: 'White label menus changed', fields: { menus: { label: 'Menus', format: 'list' } } },
+  'whiteLabel.provision': { label: 'White label provisioned on the node', fields: { name: NAME, status: STATUS, nodeSiteId: { label: 'Node site' }, message: { label: 'Node answer' } } },
+  'whiteLabel.backup': { label: 'White label balances backed up', fields: siteMoney },
+  'whiteLabel.transfer': { label: 'White label balances moved up', fields: siteMoney },
+  'whiteLabel.lockChildren': { label: 'All users of a white label locked', fields: { name: NAME, locked: { label: 'Locked', format: 'count' }, reason: { label: 'Reason' }, active: { label: 'Active users', format: 'count' }, bettingLocked: { label: 'Betting locked', format: 'count' } } },
+  'whiteLabel.assignUsers': { label: 'Users put under a white label', fields: { name: NAME, users: { label: 'Users', format: 'count' }, root: { label: 'Agent and downline' } } },
+  'whiteLabel.exportRecords': { label: 'White label records exported', fields: { name: NAME, format: { label: 'Format' }, rows: { label: 'Rows', format: 'count' } } },
+  'whiteLabel.deleteRecords': { label: 'White label records deleted', fields: { name: NAME, users: { label: 'Users', format: 'count' }, closed: { label: 'Closed', format: 'count' } } },
+  'domain.create': { label: 'Domain added', fields: domain },
+  'domain.update': { label: 'Domain edited', fields: domain },
+  'domain.delete': { label: 'Domain deleted', fields: domain },
+  'domain.verify': { label: 'Domain verification', fields: { name: { label: 'Domain' }, status: STATUS, problem: { label: 'Problem' } } },
+  'domainVariable.create': { label: 'Domain variable added', fields: domainVariable },
+  'domainVariable.update': { label: 'Domain variable changed', fields: domainVariable },
+  'domainVariable.delete': { label: 'Domain variable deleted', fields: domainVariable },
+  'siteExchange.create': { label: 'Exchange added', fields: siteExchange },
+  'siteExchange.update': { label: 'Exchange edited', fields: siteExchange },
+  'siteExchange.delete': { label: 'Exchange deleted', fields: siteExchange },
+  'project.create': { label: 'Project added', fields: project },
+  'project.update': { label: 'Project edited', fields: project },
+  'project.delete': { label: 'Project deleted', fields: project },
+  'project.status': { label: 'Project status changed on an exchange', fields: { name: NAME, exchange: { label: 'Exchange' }, status: STATUS, refused: { label: 'Refused' } } },
+  'genericCall.request': { label: 'Generic call (admin tool)', fields: { method: { label: 'Method' }, path: { label: 'Path' }, fields: { label: 'Body fields', format: 'list' } } },
 } as const satisfies Readonly<Record<string, AuditActionView>>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

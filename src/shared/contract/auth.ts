@@ -19,6 +19,23 @@ export const changePasswordInputSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
+/** A login's token and who it belongs to (the answer of a login, or of its second factor). */
+export const loginTokenSchema = z
+  .object({
+    accessToken: z.string().min(1),
+    userDetail: z.object({ role: z.string(), _id: z.string(), userName: z.string().optional(), name: z.string().optional() }).loose(),
+  })
+  .loose();
+
+/**
+ * The password was right and the account asks for a second factor: no token yet, a short-lived challenge
+ * to send back with the authenticator's code (authExtras.verifyOtp).
+ */
+export const otpChallengeSchema = z.object({ otpRequired: z.literal(true), otpToken: z.string().min(16).max(200), expiresInSeconds: z.number().int().positive() }).loose();
+
+export const OTP_CODE = /^\d{6}$/;
+export const otpCodeSchema = z.string().trim().regex(OTP_CODE, 'Code: the 6 digits your authenticator app shows.');
+
 export const auth = area('auth', {
   /** Internal: its answer carries the token, so only the main core's session calls it. */
   login: http({
@@ -29,12 +46,7 @@ export const auth = area('auth', {
     spec: ['known.login'],
     writes: [],
     input: loginInputSchema,
-    output: z
-      .object({
-        accessToken: z.string().min(1),
-        userDetail: z.object({ role: z.string(), _id: z.string(), userName: z.string().optional(), name: z.string().optional() }).loose(),
-      })
-      .loose(),
+    output: z.union([loginTokenSchema, otpChallengeSchema]),
   }),
   /** Nothing any screen shows changes (the account's other sessions end). */
   changePassword: http({

@@ -22,6 +22,10 @@ interface Common {
   access: Access;
   /** The §7 calls served; `[]` (with a comment) for our own additions. */
   spec: readonly SpecCallId[];
+  /** Only an admin may call it (see HttpOperation.adminOnly). */
+  adminOnly?: boolean;
+  /** False: only the main core calls it (it records what main did elsewhere). */
+  bridged?: boolean;
 }
 
 interface Query<I extends z.ZodType> extends Common {
@@ -36,7 +40,13 @@ interface Command<I extends z.ZodType> extends Common {
 }
 
 /** What every factory passes on: method (POST with a JSON body, as most calls are) and path, access, spec calls. */
-const basics = ({ path, access, spec }: Common, method: 'GET' | 'POST' = 'POST') => ({ http: { method, path }, access, spec });
+const basics = ({ path, access, spec, adminOnly, bridged }: Common, method: 'GET' | 'POST' = 'POST') => ({
+  http: { method, path },
+  access,
+  spec,
+  ...(adminOnly ? { adminOnly } : {}),
+  ...(bridged === false ? { bridged } : {}),
+});
 
 /** Any read: one record, a small whole list, a state. */
 export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>

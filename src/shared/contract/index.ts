@@ -27,6 +27,10 @@ import { traders } from './traders';
 import { upstreamSettings } from './upstream-settings';
 import { whiteLabelNode } from './white-label-node';
 import { windowEvents, windows } from './windows';
+import { whiteLabels } from './white-labels';
+import { domains } from './domains';
+import { exchanges, projects } from './exchanges';
+import { adminTools, authExtras, siteReports } from './site-tools';
 
 /**
  * The single source of truth: every operation, per area. Adding an API operation is one entry here,
@@ -60,6 +64,13 @@ export const contract = {
   dns,
   geolocation,
   preferences,
+  whiteLabels,
+  domains,
+  exchanges,
+  projects,
+  authExtras,
+  siteReports,
+  adminTools,
 } as const;
 
 /** Push streams from the main core to windows, per area. */
@@ -124,3 +135,7 @@ export * from './game-provider';
 export * from './white-label-node';
 export * from './dns-provider';
 export * from './geolocation';
+export * from './white-labels';
+export * from './domains';
+export * from './exchanges';
+export * from './site-tools';

@@ -31,6 +31,8 @@ export interface FeedHello {
   t: 'hello';
   epoch: string;
   ts: number;
+  /** This socket's connection id: the console reports it to the exchange (authExtras.updateConnection). */
+  connectionId?: string;
 }
 
 export interface FeedSnapshot<T extends LiveTopic = LiveTopic> {
@@ -69,7 +71,7 @@ export const FEED_CLOSE = {
 
 /** The shape check the main core applies to every frame before it looks inside. */
 export const feedServerMessageSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('hello'), epoch: z.string(), ts: z.number() }),
+  z.object({ t: z.literal('hello'), epoch: z.string(), ts: z.number(), connectionId: z.string().max(100).optional() }),
   z.object({
     t: z.literal('snap'),
     topic: z.enum(LIVE_TOPICS),

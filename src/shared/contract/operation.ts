@@ -35,6 +35,11 @@ export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly id: string;
   readonly http: { readonly method: 'GET' | 'POST'; readonly path: string };
   readonly access: Access;
+  /**
+   * Only an admin may call it, whatever flags others hold (the white labels' dangerous actions: locking
+   * every user of a site, moving its money). The exchange refuses others with 403; screens hide it.
+   */
+  readonly adminOnly?: boolean;
   /** The request body (POST) or query (GET). */
   readonly input: I;
   /** The envelope's `data`. */

@@ -9,6 +9,7 @@ import { findUserById, findUserByUserName, updateUserPassword, type UserRow } fr
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { MESSAGES } from '../../http/messages';
 import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
+import { openOtpChallenge, OTP_MESSAGES, otpSecretOf } from '../sites/otp';
 
 const record = (ctx: RouteContext, userName: string, user: UserRow | undefined, outcome: LoginOutcome) =>
   recordLoginAttempt(ctx.db, { userId: user?._id ?? null, userName, ip: ctx.ip, outcome, client: ctx.userAgent });
@@ -28,6 +29,8 @@ const login = route(contract.auth.login, async ({ userName, password }, ctx) => 
     throw new ApiError(403, MESSAGES.accountInactive);
   }
   record(ctx, userName, user, 'success');
+  // An account with a second factor gets a code step, not a token (authExtras.verifyOtp finishes it).
+  if (otpSecretOf(ctx.db, user._id)) return { data: openOtpChallenge(ctx.db, user), message: OTP_MESSAGES.required };
   return {
     data: {
       accessToken: startSession(ctx.db, user, ctx.config),

@@ -38,7 +38,7 @@ describe('roles', () => {
     const all = await roles();
     expect(all.map((r) => r.role)).toEqual(['TRADER', 'FANCY_MANAGER', 'BOOKMAKER_MANAGER', 'SPORTSBOOK_MANAGER', 'SUPER_MANAGER', 'RISK_USER', 'AGENT', 'ADMIN']);
     for (const role of all) expect(Object.keys(role.permission).sort()).toEqual([...PERMISSION_KEYS].sort());
-    expect(all.find((r) => r.role === 'TRADER')?.accounts).toBe(5);
+    expect(all.find((r) => r.role === 'TRADER')?.accounts).toBe(6);
     expect(all.find((r) => r.role === 'ADMIN')?.accounts).toBe(1);
     expect(all.find((r) => r.role === 'FANCY_MANAGER')?.permission).toMatchObject({ fancyManagement: true, fancyResults: true, addMarket: false });
   });

@@ -55,8 +55,8 @@ describe('the traders list', () => {
   it('answers data.original with one page, both counts, the draw echoed, only accounts of role TRADER', async () => {
     const page = await list({ draw: 7 });
     expect(page.original.draw).toBe(7);
-    expect(page.original.recordsTotal).toBe(5); // trader, manager, logs, viewer, suspended
-    expect(page.original.recordsFiltered).toBe(5);
+    expect(page.original.recordsTotal).toBe(6); // trader, manager, logs, viewer, suspended, otp
+    expect(page.original.recordsFiltered).toBe(6);
     expect(page.original.data.map((row) => row.userName)).not.toContain('admin');
   });
 
@@ -64,7 +64,7 @@ describe('the traders list', () => {
     const names = (await list()).original.data.map((row) => row.name);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
     const userNames = (await list({ order: [{ column: 1, dir: 'asc' }] })).original.data.map((row) => row.userName);
-    expect(userNames).toEqual(['logs', 'manager', 'suspended', 'trader', 'viewer']);
+    expect(userNames).toEqual(['logs', 'manager', 'otp', 'suspended', 'trader', 'viewer']);
   });
 
   it('falls back to the default order for a display column (Edit) and when no order is sent', async () => {
@@ -76,7 +76,7 @@ describe('the traders list', () => {
   it('searches name and user name as a case-insensitive substring, and counts the matches', async () => {
     const page = await list({ search: { value: 'MAN' } });
     expect(page.original.data.map((row) => row.userName)).toEqual(['manager']);
-    expect(page.original).toMatchObject({ recordsTotal: 5, recordsFiltered: 1 });
+    expect(page.original).toMatchObject({ recordsTotal: 6, recordsFiltered: 1 });
     expect((await list({ search: { value: 'Lena' } })).original.data.map((row) => row.userName)).toEqual(['logs']);
   });
 

@@ -14,7 +14,9 @@ export const ADMIN_ROLE = 'admin';
 export const mayCall = (session: SessionState | undefined, op: Operation): boolean => {
   if (op.kind === 'local' || op.access === 'public') return true;
   if (session?.status !== 'loggedIn') return false;
-  if (op.access === 'session' || session.user.role === ADMIN_ROLE) return true;
+  if (session.user.role === ADMIN_ROLE) return true;
+  if (op.adminOnly) return false;
+  if (op.access === 'session') return true;
   return session.permissions[op.access] === true;
 };
 

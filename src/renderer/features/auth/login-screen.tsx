@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 // Types only: the contract's schemas (and zod) stay out of the login chunk; the main core validates again.
 import type { LoginInput } from '@shared/contract/auth';
+import type { OtpStep as OtpChallenge, SessionState } from '@shared/contract/session';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { exchange } from '@renderer/app/exchange';
 import { getHref } from '@renderer/app/paths';
@@ -14,6 +15,7 @@ import { Logo } from '@renderer/components/logo';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { LOGIN_ERROR_MS, loginFailureText } from './auth-messages';
+import { OtpStep } from './otp-step';
 
 /*
  * The login form checks its two fields by hand, as the contract's loginInputSchema does (trimmed name
@@ -41,6 +43,8 @@ export function LoginScreen() {
   const [openedAt] = useState(Date.now);
   const [failure, failureTimer] = useTimedValue<string>();
   const [pending, setPending] = useState(false);
+  // The password was right and the account asks for its authenticator's code.
+  const [otp, setOtp] = useState<OtpChallenge | null>(null);
   const form = useForm<LoginInput>({
     initialValues: { userName: '', password: '' },
     validate: { userName: validateUserName, password: validatePassword },
@@ -52,6 +56,12 @@ export function LoginScreen() {
   if (session === undefined) return null;
   if (isActiveSession(session, openedAt)) return <Navigate to={getHref('dashboard')} replace />;
 
+  const enter = (state: SessionState) => {
+    // Set at once rather than waiting for the push, so the dashboard's guard already sees the session.
+    setSession(state);
+    void navigate(getHref('dashboard'), { replace: true });
+  };
+
   const submit = form.onSubmit(async (values) => {
     failureTimer.clear();
     setPending(true);
@@ -61,13 +71,15 @@ export function LoginScreen() {
         failureTimer.show(loginFailureText(result.error), LOGIN_ERROR_MS);
         return;
       }
+      if (result.data.status === 'otpRequired') {
+        setOtp(result.data);
+        return;
+      }
       if (result.data.status !== 'loggedIn') {
         failureTimer.show(FALLBACK_ERROR_MESSAGE, LOGIN_ERROR_MS);
         return;
       }
-      // Set at once rather than waiting for the push, so the dashboard's guard already sees the session.
-      setSession(result.data);
-      void navigate(getHref('dashboard'), { replace: true });
+      enter(result.data);
     } catch {
       // The bridge answers failures as Results; a throw is our own bug, shown as the generic message.
       failureTimer.show(FALLBACK_ERROR_MESSAGE, LOGIN_ERROR_MS);
@@ -79,6 +91,14 @@ export function LoginScreen() {
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w={380} component="main">
+        {otp ? (
+          <Stack gap="md">
+            <Center>
+              <Logo size={36} />
+            </Center>
+            <OtpStep challenge={otp} onLoggedIn={enter} onBack={() => (setOtp(null), form.setFieldValue('password', ''))} />
+          </Stack>
+        ) : (
         <form onSubmit={submit} noValidate aria-label="Login">
           <Stack gap="md">
             <Center>
@@ -106,6 +126,7 @@ export function LoginScreen() {
             </Button>
           </Stack>
         </form>
+        )}
       </Paper>
       {/* A user action blanks the screen (spec §2), as the dashboard's mutations do through QueryRoot. */}
       {pending && <FullScreenSpinner />}

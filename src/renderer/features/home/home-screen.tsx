@@ -1,4 +1,5 @@
-import { IconBroadcast, IconCards, IconChartCandle, IconListDetails, IconPhoto, IconUsers } from '@tabler/icons-react';
+import { IconBroadcast, IconCards, IconChartCandle, IconListDetails, IconPhoto, IconUsers, IconWorldWww } from '@tabler/icons-react';
+import { getHref } from '@renderer/app/paths';
 import { pageTile, TileScreen, type PermittedTile } from '@renderer/components/tile-screen';
 
 /** Spec §2's home tiles, in order, each with the permission that shows it. */
@@ -9,6 +10,8 @@ const HOME_TILES: readonly PermittedTile[] = [
   pageTile('Operational Logs', 'operationalLogs', IconListDetails),
   pageTile('Casino Monitor', 'casinoMonitor', IconCards),
   pageTile('Streaming Management', 'streamingManagement', IconBroadcast),
+  // Ours (issue 16): white labels, domains, exchanges and projects, under the spec's addDomain flag.
+  { label: 'Sites', permission: 'addDomain', href: getHref('sites'), icon: IconWorldWww },
 ];
 
 export default function HomeScreen() {

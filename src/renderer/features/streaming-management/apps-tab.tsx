@@ -10,7 +10,7 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from './use-edit-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose(): void }) {
   const kit = useOperationForm({

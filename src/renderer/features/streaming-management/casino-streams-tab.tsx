@@ -7,7 +7,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
-import { useEditDelete } from './use-edit-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<(typeof CASINO_MONITOR_FLAGS)[number], boolean>> };
 const FLAG_LABELS: Record<(typeof CASINO_MONITOR_FLAGS)[number], string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };

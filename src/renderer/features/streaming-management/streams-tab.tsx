@@ -8,7 +8,7 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { StreamFormModal } from './stream-form';
-import { useEditDelete } from './use-edit-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
 

@@ -9,7 +9,7 @@ import { FormModal, OperationFormBody, useOperationForm } from '@renderer/compon
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from './use-edit-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 

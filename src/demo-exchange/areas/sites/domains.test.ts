@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createTrader, catalogueApi } from '../../testing/catalogue-api';
+import { adminExchangeForFile } from '../../testing/route-setup';
+
+const exchange = adminExchangeForFile();
+
+interface DomainRow {
+  _id: string;
+  name: string;
+  status: string;
+  verification: { name: string; value: string };
+  lastCheckProblem: string | null;
+}
+
+const siteId = async () => ((await exchange.api.ok<{ data: Array<{ _id: string; name: string }> }>('/white-label/list', { search: { value: 'Lucky Star' } })).data[0] as { _id: string })._id;
+
+describe('domains', () => {
+  it('adds a domain as pending with its TXT record, and turns it active only on the right value', async () => {
+    const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'Play.LuckyStar.example', whiteLabelId: await siteId(), environment: 'production' });
+    expect(domain).toMatchObject({ name: 'play.luckystar.example', status: 'pending', verification: { name: '_exchange-verify.play.luckystar.example' } });
+    expect(domain.verification.value).toMatch(/^exchange-verify=[0-9a-f]{32}$/);
+    const wrong = await exchange.api.ok<{ verified: boolean; domain: DomainRow }>('/domain/verified', { _id: domain._id, found: ['something else'], problem: null });
+    expect(wrong).toMatchObject({ verified: false, domain: { status: 'pending', lastCheckProblem: expect.stringContaining('holds other values') } });
+    const right = await exchange.api.ok<{ verified: boolean; domain: DomainRow }>('/domain/verified', { _id: domain._id, found: [domain.verification.value], problem: null });
+    expect(right).toMatchObject({ verified: true, domain: { status: 'active', lastCheckProblem: null } });
+    const audit = exchange.t.db().prepare("SELECT before, after FROM audit_log WHERE action = 'domain.verify' ORDER BY id DESC").get();
+    expect(JSON.parse(String(audit?.before))).toMatchObject({ status: 'pending' });
+    expect(JSON.parse(String(audit?.after))).toMatchObject({ status: 'active' });
+  });
+
+  it('starts over when renamed, refuses a URL for a name and a duplicate', async () => {
+    const id = await siteId();
+    const bad = await exchange.api.call('/domain/save', { name: 'https://x.example/path', whiteLabelId: id, environment: 'production' });
+    expect(bad.status).toBe(400);
+    expect((await exchange.api.call('/domain/save', { name: 'luckystar.example', whiteLabelId: id, environment: 'production' })).status).toBe(409);
+    const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'old.luckystar.example', whiteLabelId: id, environment: 'staging' });
+    await exchange.api.ok('/domain/verified', { _id: domain._id, found: [domain.verification.value], problem: null });
+    const renamed = await exchange.api.ok<DomainRow>('/domain/save', { _id: domain._id, name: 'new.luckystar.example', whiteLabelId: id, environment: 'staging' });
+    expect(renamed.status).toBe('pending');
+    expect(renamed.verification.value).not.toBe(domain.verification.value);
+  });
+
+  it('keeps variables as a validated key/value table', async () => {
+    const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'vars.luckystar.example', whiteLabelId: await siteId(), environment: 'preview' });
+    await exchange.api.ok('/domain/variable/save', { domainId: domain._id, key: 'siteName', value: 'Lucky Star' });
+    const colour = await exchange.api.call('/domain/variable/save', { domainId: domain._id, key: 'colour.primary', value: 'blue' });
+    expect(colour.status).toBe(400);
+    expect(JSON.stringify(colour.body.meta)).toContain('a hex colour');
+    expect((await exchange.api.call('/domain/variable/save', { domainId: domain._id, key: 'feature.casino', value: 'yes' })).status).toBe(400);
+    expect((await exchange.api.call('/domain/variable/save', { domainId: domain._id, key: 'bad key', value: 'x' })).status).toBe(400);
+    expect((await exchange.api.call('/domain/variable/save', { domainId: domain._id, key: 'siteName', value: 'Again' })).status).toBe(409);
+    const listed = await exchange.api.ok<Array<{ _id: string; key: string }>>('/domain/variables', { domainId: domain._id });
+    expect(listed.map((v) => v.key)).toEqual(['siteName']);
+    await exchange.api.ok('/domain/variable/delete', { _id: listed[0]?._id });
+    expect(await exchange.api.ok('/domain/variables', { domainId: domain._id })).toEqual([]);
+  });
+
+  it('lists environments with their domains, and refuses callers without addDomain', async () => {
+    const environments = await exchange.api.ok<Array<{ id: string; domains: number; active: number }>>('/domain/environments');
+    expect(environments.map((e) => e.id)).toEqual(['production', 'staging', 'preview']);
+    expect(environments[0]?.active).toBeGreaterThanOrEqual(2);
+    const trader = catalogueApi(exchange.t, await createTrader(exchange.t, 'no-domains', ['marketManagement']));
+    expect((await trader.call('/domain/list', {})).status).toBe(403);
+  });
+});

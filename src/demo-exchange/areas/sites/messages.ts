@@ -1,0 +1,20 @@
+/** What the Sites area answers with, in one place (tests and screens match them). */
+export const SITE_MESSAGES = {
+  nameTaken: 'A white label with this name already exists.',
+  confirmName: 'Type the white label\u2019s name exactly to confirm.',
+  closed: 'This white label is closed: its balances were moved up.',
+  stillHasUsers: (n: number) => `It still has ${n} user${n === 1 ? '' : 's'}: move their balances and delete its records first.`,
+  openExposure: (n: number) => `${n} user${n === 1 ? ' has' : 's have'} open bets: settle or void them before moving balances.`,
+  notLocked: (n: number) => `${n} user${n === 1 ? ' is' : 's are'} still active: lock all children first, so no bet lands during the move.`,
+  balancesLeft: (n: number) => `${n} user${n === 1 ? ' still holds' : 's still hold'} money: transfer the balances first.`,
+  noBackup: 'Write a backup (or transfer, which writes one) before deleting records.',
+  notProvisionable: 'This white label is already provisioned.',
+  logoProblem: (problem: string) => `Logo: ${problem}`,
+  domainTaken: 'This domain is already registered.',
+  variableTaken: 'This domain already has a variable with this key.',
+  exchangeTaken: 'An exchange with this name or code already exists.',
+  exchangeInUse: (n: number) => `Projects run on this exchange (${n}): take it off them first.`,
+  projectTaken: 'A project with this name already exists.',
+  notOnProject: 'The project does not run on this exchange.',
+  exchangeRefuses: (status: string) => `The exchange is ${status}: it takes no project status changes.`,
+} as const;

@@ -1,0 +1,116 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { ExportFile } from '@shared/contract/files';
+import type { SiteUser } from '@shared/contract/white-labels';
+import { writeXlsx } from '@shared/files/xlsx';
+import { toMajor } from '@shared/money/amounts';
+import { toCsv } from '../../files/csv';
+import { ApiError, fieldMessage } from '../../http/api-error';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
+import { childAccounts } from './child-money';
+import { SITE_MESSAGES as M } from './messages';
+import { latestFile } from './site-files';
+import { getWhiteLabel } from './white-labels';
+
+/** placeBet's own rule (money/place-bet.ts): only an active punter bets. */
+const canBet = (row: Row) => text(row.level) === 'punter' && text(row.status) === 'active';
+
+const toSiteUser = (row: Row): SiteUser => ({
+  _id: text(row._id),
+  userName: text(row.userName),
+  name: text(row.name),
+  level: text(row.level),
+  status: text(row.status),
+  statusReason: textOrNull(row.statusReason),
+  canBet: canBet(row),
+  balance: toMajor(int(row.balance)),
+  exposure: toMajor(int(row.exposure)),
+});
+
+const FROM = 'FROM accounts a JOIN account_balances b ON b.accountId = a._id';
+
+export const listSiteUsers = (db: DatabaseSync, input: Paging & { whiteLabelId: string }) => {
+  getWhiteLabel(db, input.whiteLabelId);
+  return pageOf(
+    db,
+    input,
+    {
+      from: FROM,
+      where: new Where().add('a.whiteLabelId = ?', input.whiteLabelId),
+      search: searchIn('a.userName', 'a.name'),
+      page: (sql) => `SELECT a.*, b.balance, b.exposure ${FROM} ${sql} ORDER BY a.userName LIMIT ? OFFSET ?`,
+    },
+    toSiteUser,
+  );
+};
+
+/**
+ * Locks every user of the site from betting (status bettingLocked with the reason); users already
+ * locked or suspended keep their status. They may still log in and see their balance.
+ */
+export const lockChildren = (db: DatabaseSync, id: string, reason: string, now = new Date()) => {
+  const site = getWhiteLabel(db, id);
+  const locked = Number(
+    db.prepare("UPDATE accounts SET status = 'bettingLocked', statusReason = ?, updatedAt = ? WHERE whiteLabelId = ? AND status = 'active'").run(reason, now.toISOString(), id).changes,
+  );
+  return { site, result: { locked, alreadyLocked: site.users.total - locked, total: site.users.total } };
+};
+
+/**
+ * Deletes the site's records of its users: the accounts leave the site and are suspended for good. The
+ * ledger is append-only, so their history stays there (and in the backup and export files). Refused
+ * while any of them holds money or open bets, or before a backup exists.
+ */
+export const deleteRecords = (db: DatabaseSync, id: string, now = new Date()) => {
+  const site = getWhiteLabel(db, id);
+  const accounts = childAccounts(db, id);
+  const holding = accounts.filter((a) => a.balance !== 0 || a.exposure !== 0).length;
+  if (holding > 0) throw new ApiError(409, M.balancesLeft(holding));
+  if (accounts.length > 0 && !latestFile(db, id, 'backup')) throw new ApiError(409, M.noBackup);
+  const closed = Number(
+    db
+      .prepare("UPDATE accounts SET status = 'suspended', statusReason = ?, whiteLabelId = NULL, updatedAt = ? WHERE whiteLabelId = ?")
+      .run(`White label ${site.name} closed: records deleted`, now.toISOString(), id).changes,
+  );
+  return { site, closed };
+};
+
+/** An account and its whole downline join the site; none of them may belong to another site. */
+export const assignSubtree = (db: DatabaseSync, id: string, rootUserName: string, now = new Date()) => {
+  const site = getWhiteLabel(db, id);
+  if (site.status === 'closed') throw new ApiError(409, M.closed);
+  const root = db.prepare('SELECT _id, userName, level FROM accounts WHERE userName = ?').get(rootUserName);
+  if (!root) throw new ApiError(400, fieldMessage('rootUserName', 'No account has this user name.'));
+  if (text(root.level) === 'admin') throw new ApiError(400, fieldMessage('rootUserName', 'The house cannot join a site: name an agent or super agent.'));
+  const tree = `WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT a._id FROM accounts a JOIN tree t ON a.parentId = t.id)`;
+  const elsewhere = count(db, `${tree} SELECT COUNT(*) AS n FROM accounts a JOIN tree t ON t.id = a._id WHERE a.whiteLabelId IS NOT NULL AND a.whiteLabelId <> ?`, [text(root._id), id]);
+  if (elsewhere > 0) throw new ApiError(409, `${elsewhere} of these accounts belong to another white label.`);
+  const assigned = Number(
+    db.prepare(`${tree} UPDATE accounts SET whiteLabelId = ?, updatedAt = ? WHERE _id IN (SELECT id FROM tree) AND whiteLabelId IS NULL`).run(text(root._id), id, now.toISOString()).changes,
+  );
+  return { site, assigned, rootUserName: text(root.userName) };
+};
+
+const COLUMNS = [
+  { header: 'User name', width: 16 },
+  { header: 'Name', width: 22 },
+  { header: 'Level', width: 11 },
+  { header: 'Status', width: 14 },
+  { header: 'Balance', width: 12 },
+  { header: 'Exposure', width: 12 },
+  { header: 'Postings', width: 10 },
+] as const;
+
+/** The site's records (its users, their money and how many ledger postings each has) as Excel or CSV. */
+export const exportRecords = (db: DatabaseSync, id: string, format: 'xlsx' | 'csv', now = new Date()): ExportFile & { rows: number } => {
+  const site = getWhiteLabel(db, id);
+  const postings = db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?');
+  const rows = childAccounts(db, id).map((a) => [a.userName, a.name, a.level, a.status, toMajor(a.balance), toMajor(a.exposure), int(postings.get(a._id)?.n)]);
+  const base = `records-${site.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}`;
+  if (format === 'csv') {
+    const csv = toCsv([COLUMNS.map((c) => c.header), ...rows]);
+    return { fileName: `${base}.csv`, contentType: 'text/csv', base64: Buffer.from(csv).toString('base64'), rows: rows.length };
+  }
+  const bytes = writeXlsx({ name: 'Records', columns: COLUMNS, rows });
+  return { fileName: `${base}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: Buffer.from(bytes).toString('base64'), rows: rows.length };
+};

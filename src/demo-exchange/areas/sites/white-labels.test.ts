@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinor } from '@shared/money/amounts';
+import { createTrader, catalogueApi } from '../../testing/catalogue-api';
+import { solidPng } from '../../testing/png';
+import { startTestExchange, type TestExchange } from '../../testing/test-exchange';
+import { ledgerSum, moneyOf } from '../../money/ledger';
+import { placeBet } from '../../money/place-bet';
+
+let t: TestExchange;
+let admin: ReturnType<typeof catalogueApi>;
+beforeAll(async () => {
+  // No simulated punters: every balance and exposure here is the test's own.
+  t = await startTestExchange({ live: { betRate: 0, betsPaused: true } });
+  admin = catalogueApi(t, await t.login('admin', 'admin123'));
+});
+afterAll(() => t.stop());
+
+interface Site {
+  _id: string;
+  name: string;
+  status: string;
+  users: { total: number; active: number; bettingLocked: number };
+  money: { balance: number; exposure: number };
+}
+const config = (name: string, host: string) => ({ name, adminUrl: `https://admin.${host}`, clientUrl: `https://${host}`, currency: 'INR', commission: 2.5, menus: ['sports', 'casino'] });
+const audits = (action: string) => t.db().prepare('SELECT * FROM audit_log WHERE action = ? ORDER BY id').all(action);
+
+describe('white labels', () => {
+  it('lists the seeded sites with their user counts and child balances', async () => {
+    const page = await admin.ok<{ data: Site[] }>('/white-label/list', { length: 10 });
+    const royal = page.data.find((s) => s.name === 'Royal Play');
+    expect(royal).toMatchObject({ status: 'active', users: { total: 202, active: 202 } });
+    expect(royal?.money.balance).toBeGreaterThan(0);
+    const counts = await admin.ok<Array<{ name: string; total: number }>>('/white-label/user-counts');
+    expect(counts.find((c) => c.name === 'Lucky Star')?.total).toBe(101);
+  });
+
+  it('creates a site as not provisioned, refuses a bad address and a duplicate name, and audits before/after on edit', async () => {
+    const created = await admin.ok<Site>('/white-label/save', config('Test Alpha', 'alpha.example'));
+    expect(created.status).toBe('pending');
+    const bad = await admin.call('/white-label/save', { ...config('Test Beta', 'beta.example'), adminUrl: 'http://beta.example/path' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.meta)).toMatch(/an https address with no path/);
+    expect((await admin.call('/white-label/save', config('test alpha', 'x.example'))).status).toBe(409);
+    await admin.ok('/white-label/save', { _id: created._id, ...config('Test Alpha', 'alpha.example'), commission: 4 });
+    const row = audits('whiteLabel.update').at(-1);
+    expect(JSON.parse(String(row?.before))).toMatchObject({ commission: 2.5 });
+    expect(JSON.parse(String(row?.after))).toMatchObject({ commission: 4 });
+  });
+
+  it('takes a logo by its content and size only', async () => {
+    const site = await admin.ok<Site>('/white-label/save', config('Logo Site', 'logo.example'));
+    const upload = async (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append('_id', site._id);
+      form.append('logo', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'logo.png');
+      const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });
+      return t.call('/white-label/logo', { token: await t.login('admin', 'admin123'), rawBody: new Uint8Array(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+    };
+    expect((await upload(solidPng(128, 64))).status).toBe(200);
+    const tooBig = await upload(solidPng(2000, 64));
+    expect(JSON.stringify(tooBig.body.meta)).toMatch(/2000×64 px; a logo is 16–1024 px/);
+    expect((await admin.ok<{ hasLogo: boolean; logoDataUrl: string }>('/white-label/config', { _id: site._id })).logoDataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('previews a clone as a diff and copies only the configuration', async () => {
+    const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal' } })).data[0] as Site;
+    const preview = await admin.ok<{ lines: Array<{ field: string; copied: boolean }> }>('/white-label/clone-preview', { sourceId: royal._id });
+    expect(preview.lines.filter((l) => l.copied).map((l) => l.field)).toEqual(['currency', 'commission', 'menus', 'logo']);
+    expect(preview.lines.find((l) => l.field === 'users')).toMatchObject({ copied: false });
+    const copy = await admin.ok<Site & { menus: string[] }>('/white-label/clone', { sourceId: royal._id, name: 'Royal Copy', adminUrl: 'https://admin.copy.example', clientUrl: 'https://copy.example' });
+    expect(copy).toMatchObject({ status: 'pending', users: { total: 0 }, menus: ['sports', 'inPlay', 'casino', 'liveCasino', 'racing'], clonedFromName: 'Royal Play' });
+  });
+
+  it('finds sites by any of their links', async () => {
+    const hits = await admin.ok<Array<{ name: string; kind: string }>>('/white-label/link-search', { q: 'royalplay' });
+    expect(hits.map((h) => h.kind)).toEqual(expect.arrayContaining(['admin', 'client', 'domain']));
+  });
+
+  it('keeps the dangerous actions to admins, and wants the typed name', async () => {
+    const site = await admin.ok<Site>('/white-label/save', config('Guarded', 'guarded.example'));
+    const siteManager = catalogueApi(t, await createTrader(t, 'site-manager', ['addDomain']));
+    expect((await siteManager.call('/white-label/list', {})).status).toBe(200);
+    for (const path of ['/white-label/lock-children', '/white-label/child-balance/transfer', '/white-label/delete-records', '/white-label/delete']) {
+      const refused = await siteManager.call(path, { _id: site._id, confirmName: 'Guarded', reason: 'Closing' });
+      expect([path, refused.status, refused.body.meta.message]).toEqual([path, 403, 'Only an admin may do this.']);
+    }
+    const nobody = catalogueApi(t, await createTrader(t, 'no-sites', ['operationalLogs']));
+    expect((await nobody.call('/white-label/list', {})).status).toBe(403);
+    const wrongName = await admin.call('/white-label/lock-children', { _id: site._id, confirmName: 'Guard', reason: 'Closing' });
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.body.meta.message).toEqual({ confirmName: { message: 'Type the white label\u2019s name exactly to confirm.' } });
+  });
+
+  it('locks all children (placeBet then refuses them), then backs up and moves every balance up once, in one balanced batch', async () => {
+    const site = await admin.ok<Site>('/white-label/save', config('Closing Site', 'closing.example'));
+    const assigned = await admin.ok<{ assigned: number }>('/white-label/assign-users', { _id: site._id, rootUserName: 'ag050' });
+    expect(assigned.assigned).toBe(101);
+    const db = t.db();
+    const punter = String(db.prepare("SELECT _id FROM accounts WHERE parentId = (SELECT _id FROM accounts WHERE userName = 'ag050') ORDER BY userName LIMIT 1").get()?._id);
+    const before = await admin.ok<{ users: { active: number }; inCredit: { amount: number }; transferTo: string }>('/white-label/child-balance', { _id: site._id });
+    expect(before).toMatchObject({ users: { active: 101 }, transferTo: 'sa05' });
+
+    const early = await admin.call('/white-label/child-balance/transfer', { _id: site._id, confirmName: 'Closing Site' });
+    expect([early.status, early.body.meta.message]).toEqual([409, '101 users are still active: lock all children first, so no bet lands during the move.']);
+
+    const locked = await admin.ok<{ locked: number; total: number }>('/white-label/lock-children', { _id: site._id, confirmName: 'closing site', reason: 'Site closing' });
+    expect(locked).toEqual({ locked: 101, alreadyLocked: 0, total: 101 });
+    const market = String(db.prepare("SELECT _id FROM markets WHERE status = 'open' LIMIT 1").get()?._id);
+    const selection = db.prepare('SELECT _id, name FROM selections WHERE marketId = ? LIMIT 1').get(market);
+    const bet = placeBet(db, { idempotencyKey: 'locked-bet', accountId: punter, marketId: market, outcomeId: String(selection?._id), outcomeName: String(selection?.name), side: 'back', odds: 2, stake: toMinor(100), placedAt: new Date() }, {});
+    expect(bet).toMatchObject({ accepted: false, bet: { reason: 'accountNotActive' } });
+
+    const houseOrParent = String(db.prepare("SELECT _id FROM accounts WHERE userName = 'sa05'").get()?._id);
+    const parentBefore = moneyOf(db, houseOrParent)?.balance ?? 0;
+    const done = await admin.ok<{ backup: { fileId: string; rows: number; total: number }; transfer: { users: number; amount: number; batchId: string } }>('/white-label/child-balance/transfer', {
+      _id: site._id,
+      confirmName: 'Closing Site',
+    });
+    expect(done.backup).toMatchObject({ rows: 101, total: before.inCredit.amount });
+    expect(done.transfer).toMatchObject({ users: 100, amount: before.inCredit.amount });
+    expect(moneyOf(db, punter)?.balance).toBe(0);
+    expect(ledgerSum(db, punter)).toBe(0);
+    expect((moneyOf(db, houseOrParent)?.balance ?? 0) - parentBefore).toBe(toMinor(before.inCredit.amount));
+    const postings = db.prepare('SELECT SUM(amount) AS total, COUNT(*) AS n FROM ledger_postings WHERE batchId = ?').get(done.transfer.batchId);
+    expect(postings).toEqual({ total: 0, n: 200 });
+
+    const file = await fetch(`${t.exchange.origin}${t.exchange.prefix}/file/download?fileId=${done.backup.fileId}`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
+    expect(file.headers.get('content-disposition')).toMatch(/backup-closing-site-.*\.csv/);
+    expect(await file.text()).toContain('Total balance');
+    const again = await admin.call('/white-label/child-balance/transfer', { _id: site._id, confirmName: 'Closing Site' });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(String(audits('whiteLabel.transfer').at(-1)?.after))).toMatchObject({ users: 100, amount: before.inCredit.amount, batchId: done.transfer.batchId });
+
+    const deleted = await admin.ok<{ closed: number }>('/white-label/delete-records', { _id: site._id, confirmName: 'Closing Site' });
+    expect(deleted.closed).toBe(101);
+    expect(await admin.ok('/white-label/delete', { _id: site._id, confirmName: 'Closing Site' })).toEqual({ deleted: true });
+  });
+
+  it('exports a site\u2019s records as Excel and audits it', async () => {
+    const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
+    const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/white-label/export-records?_id=${royal._id}&format=xlsx`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+    expect(JSON.parse(String(audits('whiteLabel.exportRecords').at(-1)?.after))).toMatchObject({ name: 'Royal Play', rows: 202 });
+  });
+});

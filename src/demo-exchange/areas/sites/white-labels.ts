@@ -1,0 +1,147 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { imageInfo } from '@shared/content/image-info';
+import { logoProblem } from '@shared/sites/logo';
+import { SITE_MENU_LABELS, SITE_MENUS, type SaveWhiteLabelInput, type SiteMenu, type WhiteLabel, type WhiteLabelStatus } from '@shared/contract/white-labels';
+import { toMajor } from '@shared/money/amounts';
+import { newObjectId } from '../../db/ids';
+import { ApiError, fieldMessage } from '../../http/api-error';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { derived, rowMapper } from '../../kit/row-mapper';
+import type { Saved } from '../../kit/saved';
+import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
+import { SITE_MESSAGES as M } from './messages';
+import { WHITE_LABELS } from './tables';
+
+/** Users and money per white label, grouped once for the rows read. */
+const USERS = `LEFT JOIN (
+  SELECT a.whiteLabelId AS wl, COUNT(*) AS total, SUM(a.status = 'active') AS active, SUM(a.status = 'bettingLocked') AS bettingLocked,
+         SUM(a.status = 'suspended') AS suspended, SUM(b.balance) AS balance, SUM(b.exposure) AS exposure
+  FROM accounts a JOIN account_balances b ON b.accountId = a._id WHERE a.whiteLabelId IS NOT NULL GROUP BY a.whiteLabelId
+) u ON u.wl = w._id`;
+const SELECT = `SELECT w._id, w.name, w.adminUrl, w.clientUrl, w.currency, w.commission, w.menus, w.logo IS NOT NULL AS hasLogo, w.status,
+  w.nodeSiteId, w.provisionedAt, w.provisionError, w.updatedAt, c.name AS clonedFromName,
+  COALESCE(u.total, 0) AS total, COALESCE(u.active, 0) AS active, COALESCE(u.bettingLocked, 0) AS bettingLocked,
+  COALESCE(u.suspended, 0) AS suspended, COALESCE(u.balance, 0) AS balance, COALESCE(u.exposure, 0) AS exposure,
+  (SELECT COUNT(*) FROM domains d WHERE d.whiteLabelId = w._id) AS domainCount`;
+const FROM = `FROM white_labels w LEFT JOIN white_labels c ON c._id = w.clonedFrom ${USERS}`;
+
+export const menusOf = (row: Row): SiteMenu[] => {
+  const parsed: unknown = JSON.parse(text(row.menus) || '[]');
+  return Array.isArray(parsed) ? SITE_MENUS.filter((menu) => parsed.includes(menu)) : [];
+};
+
+export const toWhiteLabel = rowMapper({
+  _id: text,
+  name: text,
+  adminUrl: text,
+  clientUrl: text,
+  currency: text,
+  commission: (v) => Number(v),
+  menus: derived(menusOf),
+  hasLogo: (v) => int(v) === 1,
+  status: (v) => text(v) as WhiteLabelStatus,
+  nodeSiteId: textOrNull,
+  provisionedAt: textOrNull,
+  provisionError: textOrNull,
+  clonedFromName: textOrNull,
+  users: derived((row) => ({ total: int(row.total), active: int(row.active), bettingLocked: int(row.bettingLocked), suspended: int(row.suspended) })),
+  money: derived((row) => ({ balance: toMajor(int(row.balance)), exposure: toMajor(int(row.exposure)), available: toMajor(int(row.balance) - int(row.exposure)) })),
+  domainCount: int,
+  updatedAt: text,
+});
+
+export const getWhiteLabel = (db: DatabaseSync, id: string): WhiteLabel =>
+  toWhiteLabel(found(db.prepare(`${SELECT} ${FROM} WHERE w._id = ?`).get(id), WHITE_LABELS.notFound));
+
+export const listWhiteLabels = (db: DatabaseSync, input: Paging & { status?: WhiteLabelStatus | undefined }) => {
+  const where = new Where();
+  if (input.status) where.add('w.status = ?', input.status);
+  return pageOf(db, input, { from: FROM, where, search: searchIn('w.name', 'w.adminUrl', 'w.clientUrl'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY w.name LIMIT ? OFFSET ?` }, toWhiteLabel);
+};
+
+export const whiteLabelConfig = (db: DatabaseSync, id: string) => {
+  const record = getWhiteLabel(db, id);
+  const logo = db.prepare('SELECT logo, logoType FROM white_labels WHERE _id = ?').get(id);
+  const logoDataUrl = logo?.logo ? `data:${text(logo.logoType)};base64,${Buffer.from(logo.logo as Uint8Array).toString('base64')}` : null;
+  return { ...record, logoDataUrl };
+};
+
+/** The fields the audit shows for a white label. */
+export const shownWhiteLabel = ({ name, adminUrl, clientUrl, currency, commission, menus, status }: WhiteLabel) => ({ name, adminUrl, clientUrl, currency, commission, menus, status });
+
+const refuseClosed = (record: WhiteLabel) => {
+  if (record.status === 'closed') throw new ApiError(409, M.closed);
+};
+
+/** Create (status pending: not yet provisioned) or update the configuration. */
+export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, extra: { clonedFrom?: string } = {}, now = new Date()): Saved<WhiteLabel> => {
+  const before = input._id ? getWhiteLabel(db, input._id) : undefined;
+  if (before) refuseClosed(before);
+  const id = input._id ?? newObjectId(now);
+  const at = now.toISOString();
+  const values = { name: input.name, adminUrl: input.adminUrl, clientUrl: input.clientUrl, currency: input.currency, commission: input.commission, menus: JSON.stringify(input.menus), updatedAt: at };
+  unique({ other: M.nameTaken }, () => {
+    if (before) WHITE_LABELS.update(db, id, values);
+    else WHITE_LABELS.insert(db, { _id: id, ...values, status: 'pending', clonedFrom: extra.clonedFrom ?? null, createdAt: at });
+  });
+  return { record: getWhiteLabel(db, id), id, before: before ? shownWhiteLabel(before) : undefined };
+};
+
+/** The logo, checked by its content and pixel size (PNG, JPEG, GIF or WebP; 16–1024 px; at most 256 KB). */
+export const setLogo = (db: DatabaseSync, id: string, bytes: Uint8Array, now = new Date()) => {
+  refuseClosed(getWhiteLabel(db, id));
+  const problem = logoProblem(bytes);
+  if (problem) throw new ApiError(400, fieldMessage('logo', M.logoProblem(problem)));
+  WHITE_LABELS.update(db, id, { logo: bytes, logoType: imageInfo(bytes)?.type ?? 'image/png', updatedAt: now.toISOString() });
+  return getWhiteLabel(db, id);
+};
+
+export const menuLines = (menus: readonly string[]) => SITE_MENUS.map((key) => ({ key, label: SITE_MENU_LABELS[key], enabled: menus.includes(key) }));
+
+export const saveMenus = (db: DatabaseSync, id: string, menus: readonly SiteMenu[], now = new Date()) => {
+  const before = getWhiteLabel(db, id);
+  refuseClosed(before);
+  WHITE_LABELS.update(db, id, { menus: JSON.stringify(SITE_MENUS.filter((m) => menus.includes(m))), updatedAt: now.toISOString() });
+  return { before: before.menus, after: getWhiteLabel(db, id).menus };
+};
+
+/** What the node answered: active with its site id, or the failure, kept on the row for a retry. */
+export const recordProvisioning = (db: DatabaseSync, id: string, outcome: { ok: boolean; nodeSiteId: string | null; message: string }, now = new Date()) => {
+  const before = getWhiteLabel(db, id);
+  refuseClosed(before);
+  const at = now.toISOString();
+  if (outcome.ok) WHITE_LABELS.update(db, id, { status: 'active', nodeSiteId: outcome.nodeSiteId, provisionedAt: at, provisionError: null, updatedAt: at });
+  else WHITE_LABELS.update(db, id, { status: before.status === 'active' ? 'active' : 'provisionFailed', provisionError: outcome.message, updatedAt: at });
+  return { before, after: getWhiteLabel(db, id) };
+};
+
+/** Refused while the site has users (their money and history must be moved and exported first). */
+export const deleteWhiteLabel = (db: DatabaseSync, id: string) => {
+  const before = getWhiteLabel(db, id);
+  if (before.users.total > 0) throw new ApiError(409, M.stillHasUsers(before.users.total));
+  db.prepare('DELETE FROM domains WHERE whiteLabelId = ?').run(id);
+  db.prepare('UPDATE white_labels SET clonedFrom = NULL WHERE clonedFrom = ?').run(id);
+  db.prepare('DELETE FROM white_labels WHERE _id = ?').run(id);
+  return before;
+};
+
+export const userCounts = (db: DatabaseSync) =>
+  db
+    .prepare(`${SELECT} ${FROM} ORDER BY w.name`)
+    .all()
+    .map(toWhiteLabel)
+    .map((w) => ({ whiteLabelId: w._id, name: w.name, ...w.users }));
+
+/** Sites whose admin or client address, or one of whose domains, contains the text. */
+export const linkSearch = (db: DatabaseSync, q: string) => {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = db
+    .prepare(
+      `SELECT w._id AS whiteLabelId, w.name, 'admin' AS kind, w.adminUrl AS link FROM white_labels w WHERE lower(w.adminUrl) LIKE ? ESCAPE '\\'
+       UNION ALL SELECT w._id, w.name, 'client', w.clientUrl FROM white_labels w WHERE lower(w.clientUrl) LIKE ? ESCAPE '\\'
+       UNION ALL SELECT w._id, w.name, 'domain', d.name FROM domains d JOIN white_labels w ON w._id = d.whiteLabelId WHERE lower(d.name) LIKE ? ESCAPE '\\'
+       ORDER BY 2, 3 LIMIT 50`,
+    )
+    .all(pattern, pattern, pattern);
+  return rows.map((row) => ({ whiteLabelId: text(row.whiteLabelId), name: text(row.name), kind: text(row.kind) as 'admin' | 'client' | 'domain', link: text(row.link) }));
+};

@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * The question before an action that cannot be taken back (locking every user of a site, moving its
+ * money): it says what will happen, and the button works only once the user has typed `phrase` (case
+ * aside). Extra fields (a reason) go in `children`; `blocked` says why it cannot run now.
+ */
+export function TypedConfirmDialog({
+  opened,
+  title,
+  summary,
+  phrase,
+  confirmLabel,
+  busy = false,
+  blocked,
+  extraValid = true,
+  error,
+  children,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  title: string;
+  /** What it will do, to how many users and how much money. */
+  summary: ReactNode;
+  phrase: string;
+  confirmLabel: string;
+  busy?: boolean;
+  blocked?: string | undefined;
+  extraValid?: boolean;
+  /** The exchange's refusal, shown in the dialog (the action did not happen). */
+  error?: string | undefined;
+  children?: ReactNode;
+  onConfirm(typed: string): void;
+  onCancel(): void;
+}) {
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === phrase.toLowerCase();
+  const close = () => {
+    setTyped('');
+    onCancel();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered size="lg" closeOnClickOutside={false}>
+      <Stack gap="md">
+        <Alert color="red" variant="light" title="This cannot be undone">
+          {summary}
+        </Alert>
+        {blocked && (
+          <Alert color="yellow" variant="light" role="status">
+            {blocked}
+          </Alert>
+        )}
+        {children}
+        <TextInput label={`Type ${phrase} to confirm`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-autofocus />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red" disabled={!matches || !extraValid || blocked !== undefined} loading={busy} onClick={() => onConfirm(typed.trim())}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

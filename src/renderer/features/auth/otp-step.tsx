@@ -1,0 +1,72 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+// Types only: the login chunk stays free of zod (see login-screen.tsx).
+import type { SessionState } from '@shared/contract/session';
+import type { OtpStep as OtpChallenge } from '@shared/contract/session';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { exchange } from '@renderer/app/exchange';
+
+const SIX_DIGITS = /^\d{6}$/;
+const expiresText = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The second step of a login whose account has a second factor: the authenticator's 6-digit code, its
+ * errors under the field, and a way back to the password form (the challenge is dropped in main).
+ */
+export function OtpStep({ challenge, onLoggedIn, onBack }: { challenge: OtpChallenge; onLoggedIn(state: SessionState): void; onBack(): void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const valid = SIX_DIGITS.test(code);
+  const verify = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await exchange().session.verifyOtp({ code });
+      if (!result.ok) return setError(result.error.fieldErrors?.code ?? result.error.message);
+      if (result.data.status === 'loggedIn') onLoggedIn(result.data);
+      else setError(FALLBACK_ERROR_MESSAGE);
+    } catch {
+      setError(FALLBACK_ERROR_MESSAGE);
+    } finally {
+      setPending(false);
+    }
+  };
+  const back = async () => {
+    await exchange().session.cancelOtp(undefined).catch(() => undefined);
+    onBack();
+  };
+  return (
+    <form
+      aria-label="Second factor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && !pending) void verify();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          {challenge.userName}, enter the 6-digit code your authenticator app shows for this console. The request expires at {expiresText(challenge.expiresAt)}.
+        </Text>
+        <TextInput
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          error={error}
+          errorProps={{ role: 'alert' }}
+        />
+        <Button type="submit" fullWidth disabled={!valid || pending} loading={pending}>
+          Verify
+        </Button>
+        <Button variant="subtle" fullWidth onClick={() => void back()}>
+          Back to login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

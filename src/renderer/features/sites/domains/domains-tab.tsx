@@ -1,0 +1,123 @@
+import { Badge, Button, Code, Group, Select, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
+import { VariablesModal } from './variables-modal';
+
+const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active: 'Active' };
+
+function Verification({ domain }: { domain: Domain }) {
+  const publish = useOperationMutation(contract.domains.publishRecord);
+  const verify = useOperationMutation(contract.domains.verify);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-xs" variant="subtle" loading={publish.isPending} aria-label={`Publish record for ${domain.name}`} onClick={() => publish.mutate({ _id: domain._id }, { onSuccess: ({ data }) => showSuccessToast(data.message) })}>
+        Publish record
+      </Button>
+      <Button size="compact-xs" variant="light" loading={verify.isPending} aria-label={`Verify ${domain.name}`} onClick={() => verify.mutate({ _id: domain._id }, { onSuccess: ({ data }) => showSuccessToast(data.message) })}>
+        Verify
+      </Button>
+    </Group>
+  );
+}
+
+/** Where each environment stands: the exchange's list, and the DNS provider's own. */
+function Environments() {
+  const { data: site } = useOperation(contract.domains.environments, {});
+  const { data: dns } = useOperation(contract.dns.environments, undefined);
+  return (
+    <Text size="sm" aria-label="Environments">
+      Environments: {(site ?? []).map((e) => `${e.name} ${e.active}/${e.domains} active`).join(' · ')}
+      {dns ? ` — at the DNS provider: ${dns.map((e) => e.name).join(', ')}` : ''}
+    </Text>
+  );
+}
+
+/** Domains with their status and verification: pending until the TXT record is found at the DNS provider. */
+export function DomainsTab() {
+  const rows = useEditDelete<Domain>(contract.domains.delete);
+  const { edit, askDelete } = rows;
+  const [status, setStatus] = useState<DomainStatus | null>(null);
+  const [variablesOf, setVariablesOf] = useState<Domain | null>(null);
+  const columns = useMemo<ServerColumn<Domain>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Domain' },
+      { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label' },
+      { id: 'environment', header: 'Environment', exportValue: (d) => ENVIRONMENT_LABELS[d.environment], Cell: ({ row }) => ENVIRONMENT_LABELS[row.original.environment] },
+      { id: 'status', header: 'Status', exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <Badge variant="light" color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</Badge> },
+      {
+        id: 'verification',
+        header: 'Verification',
+        exportValue: (d) => (d.status === 'active' ? `Verified ${d.verifiedAt ?? ''}` : `${d.verification.name} TXT ${d.verification.value}`),
+        Cell: ({ row }) =>
+          row.original.status === 'active' ? (
+            <Text size="xs">Verified {mediumDate(row.original.verifiedAt)}</Text>
+          ) : (
+            <Stack gap={2}>
+              <Code>{`${row.original.verification.name} TXT ${row.original.verification.value}`}</Code>
+              {row.original.lastCheckProblem && <Text size="xs" c="red">{row.original.lastCheckProblem}</Text>}
+            </Stack>
+          ),
+      },
+      { id: 'variableCount', accessorKey: 'variableCount', header: 'Variables' },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            {row.original.status === 'pending' && <Verification domain={row.original} />}
+            <Button size="compact-xs" variant="subtle" onClick={() => setVariablesOf(row.original)} aria-label={`Variables of ${row.original.name}`}>
+              Variables
+            </Button>
+            <RowEditDelete save={contract.domains.save} remove={contract.domains.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
+          </Group>
+        ),
+      },
+    ],
+    [edit, askDelete],
+  );
+  return (
+    <Stack gap="sm">
+      <Environments />
+      <section aria-label="Domains">
+        <ServerTable
+          tableId="sites.domains"
+          label="Domain list"
+          operation={contract.domains.list}
+          toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
+          toPage={(page) => page}
+          getRowId={(domain) => domain._id}
+          columns={columns}
+          orderColumns={[]}
+          pageSize={10}
+          filters={status}
+          searchPlaceholder="Search domains" searchLabel="Search domains"
+          filterFields={<Select aria-label="Status" placeholder="Any status" clearable data={DOMAIN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as DomainStatus | null)} w={150} />}
+          actions={
+            <CanCall op={contract.domains.save}>
+              <Button size="compact-sm" onClick={rows.add}>
+                Add domain
+              </Button>
+            </CanCall>
+          }
+        />
+      </section>
+      <DomainFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <VariablesModal domain={variablesOf} onClose={() => setVariablesOf(null)} />
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete domain" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the domain {rows.deleting?.name} and its {rows.deleting?.variableCount ?? 0} variables? The site stops answering on it.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

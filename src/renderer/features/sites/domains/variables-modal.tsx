@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { KNOWN_VARIABLES, variableProblem, type Domain, type DomainVariable } from '@shared/contract/domains';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+
+/** One row being written: a new variable (no _id) or an existing one's new value. */
+function VariableEditor({ domainId, editing, onDone }: { domainId: string; editing: DomainVariable | undefined; onDone(): void }) {
+  const [key, setKey] = useState(editing?.key ?? '');
+  const [value, setValue] = useState(editing?.value ?? '');
+  const save = useOperationMutation(contract.domains.saveVariable);
+  const problem = key.trim() === '' ? undefined : variableProblem(key.trim(), value.trim());
+  const hint = KNOWN_VARIABLES[key.trim()]?.hint;
+  return (
+    <form
+      aria-label={editing ? `Change ${editing.key}` : 'Add variable'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ ...(editing ? { _id: editing._id } : {}), domainId, key: key.trim(), value: value.trim() }, { onSuccess: () => (showSuccessToast(`${key.trim()} saved.`), onDone()) });
+      }}
+    >
+      <Group align="flex-start" gap="xs">
+        <TextInput label="Key" value={key} onChange={(e) => setKey(e.currentTarget.value)} error={problem?.startsWith('Key') ? problem : undefined} description="siteName, colour.primary, feature.casino…" w={220} />
+        <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={problem && !problem.startsWith('Key') ? problem : undefined} description={hint ?? 'Text; feature.* takes on or off'} w={260} />
+        <Button type="submit" mt={24} disabled={key.trim() === '' || problem !== undefined} loading={save.isPending}>
+          {editing ? 'Save' : 'Add'}
+        </Button>
+        {editing && (
+          <Button variant="default" mt={24} onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+/** A domain's variables as a key/value table, each key checked as it is typed (and by the exchange again). */
+export function VariablesModal({ domain, onClose }: { domain: Domain | null; onClose(): void }) {
+  const { data } = useOperation(contract.domains.variables, { domainId: domain?._id ?? '' }, { enabled: domain !== null });
+  const [editing, setEditing] = useState<DomainVariable | undefined>();
+  const remove = useOperationMutation(contract.domains.deleteVariable);
+  return (
+    <Modal opened={domain !== null} onClose={onClose} title={domain ? `Variables of ${domain.name}` : 'Variables'} size="xl" centered>
+      {domain && (
+        <Stack gap="md">
+          <Table withTableBorder aria-label="Domain variables">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Key</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(data ?? []).map((variable) => (
+                <Table.Tr key={variable._id}>
+                  <Table.Td>{variable.key}</Table.Td>
+                  <Table.Td>{variable.value}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(variable)} aria-label={`Edit ${variable.key}`}>
+                        Edit
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete ${variable.key}`} onClick={() => remove.mutate({ _id: variable._id }, { onSuccess: () => showSuccessToast(`${variable.key} deleted.`) })}>
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {data?.length === 0 && <Text size="sm">No variables yet.</Text>}
+          <VariableEditor key={editing?._id ?? 'new'} domainId={domain._id} editing={editing} onDone={() => setEditing(undefined)} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

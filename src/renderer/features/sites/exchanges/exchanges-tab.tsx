@@ -1,0 +1,142 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { contract } from '@shared/contract';
+import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, type Project } from '@shared/contract/exchanges';
+import type { BridgedOperation } from '@renderer/app/data/operations';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import type { TablePage } from '@renderer/components/server-table/export-rows';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { ExchangeFormModal } from './exchange-form';
+import { ProjectFormModal } from './project-form';
+import { StatusChangeModal } from './status-change-modal';
+
+/** A titled list with its Add button: the shape both lists of this tab have. */
+function ListSection<Row extends { _id: string }>({
+  title,
+  tableId,
+  operation,
+  columns,
+  add,
+  onAdd,
+  children,
+}: {
+  title: string;
+  tableId: string;
+  operation: BridgedOperation;
+  columns: ServerColumn<Row>[];
+  add: { op: BridgedOperation; label: string };
+  onAdd(): void;
+  children: ReactNode;
+}) {
+  const lower = title.toLowerCase();
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <ServerTable
+        tableId={tableId}
+        label={`${title.slice(0, -1)} list`}
+        operation={operation}
+        toInput={(request) => request as never}
+        toPage={(page) => page as TablePage<Row>}
+        getRowId={(row) => row._id}
+        columns={columns}
+        orderColumns={[]}
+        pageSize={10}
+        searchPlaceholder={`Search ${lower}`}
+        searchLabel={`Search ${lower}`}
+        actions={
+          <CanCall op={add.op}>
+            <Button size="compact-sm" onClick={onAdd}>
+              {add.label}
+            </Button>
+          </CanCall>
+        }
+      />
+      {children}
+    </section>
+  );
+}
+
+function ExchangesTable() {
+  const rows = useEditDelete<ExchangeRecord>(contract.exchanges.delete);
+  const { edit, askDelete } = rows;
+  const columns = useMemo<ServerColumn<ExchangeRecord>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'code', accessorKey: 'code', header: 'Code' },
+      { id: 'apiUrl', accessorKey: 'apiUrl', header: 'API URL' },
+      { id: 'currency', accessorKey: 'currency', header: 'Currency' },
+      { id: 'status', header: 'Status', exportValue: (x) => EXCHANGE_STATUS_LABELS[x.status], Cell: ({ row }) => EXCHANGE_STATUS_LABELS[row.original.status] },
+      { id: 'projectCount', accessorKey: 'projectCount', header: 'Projects' },
+      { id: 'actions', header: '', enableHiding: false, Cell: ({ row }) => <RowEditDelete save={contract.exchanges.update} remove={contract.exchanges.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} /> },
+    ],
+    [edit, askDelete],
+  );
+  return (
+    <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange' }} onAdd={rows.add}>
+      <ExchangeFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete exchange" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the exchange {rows.deleting?.name}? It must run no project.
+      </ConfirmDialog>
+    </ListSection>
+  );
+}
+
+function ProjectsTable() {
+  const rows = useEditDelete<Project>(contract.projects.delete);
+  const { edit, askDelete } = rows;
+  const [changing, setChanging] = useState<Project | null>(null);
+  const columns = useMemo<ServerColumn<Project>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'description', accessorKey: 'description', header: 'Description' },
+      {
+        id: 'exchanges',
+        header: 'Status per exchange',
+        exportValue: (p) => p.exchanges.map((x) => `${x.exchangeName}: ${PROJECT_STATUS_LABELS[x.status]}`).join('; '),
+        Cell: ({ row }) => <Text size="sm">{row.original.exchanges.map((x) => `${x.exchangeName}: ${PROJECT_STATUS_LABELS[x.status]}`).join(' · ')}</Text>,
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <CanCall op={contract.projects.changeStatus}>
+              <Button size="compact-xs" variant="light" onClick={() => setChanging(row.original)} aria-label={`Change status of ${row.original.name}`}>
+                Change status
+              </Button>
+            </CanCall>
+            <RowEditDelete save={contract.projects.edit} remove={contract.projects.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
+          </Group>
+        ),
+      },
+    ],
+    [edit, askDelete],
+  );
+  return (
+    <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project' }} onAdd={rows.add}>
+      <ProjectFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <StatusChangeModal project={changing} onClose={() => setChanging(null)} />
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete project" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the project {rows.deleting?.name} from all its exchanges?
+      </ConfirmDialog>
+    </ListSection>
+  );
+}
+
+/** Exchanges (addExchange) and the projects that run on several of them. */
+export function ExchangesTab() {
+  return (
+    <Stack gap="lg">
+      <ExchangesTable />
+      <ProjectsTable />
+    </Stack>
+  );
+}

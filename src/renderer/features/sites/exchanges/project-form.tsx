@@ -1,0 +1,33 @@
+import { MultiSelect, Textarea, TextInput } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { Project } from '@shared/contract/exchanges';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+
+const LABELS = { name: 'Name', description: 'Description', exchangeIds: 'Exchanges' };
+type Values = { name: string; description: string; exchangeIds: string[] };
+
+function ProjectForm({ editing, onClose }: { editing: Project | undefined; onClose(): void }) {
+  const { data: names } = useOperation(contract.exchanges.names, {});
+  const initialValues: Values = { name: editing?.name ?? '', description: editing?.description ?? '', exchangeIds: editing?.exchanges.map((x) => x.exchangeId) ?? [] };
+  const done = ({ data }: { data: Project }) => (showSuccessToast(`Project ${data.name} saved.`), onClose());
+  const add = useOperationForm({ operation: contract.projects.add, initialValues, labels: LABELS, onSuccess: done });
+  const edit = useOperationForm({ operation: contract.projects.edit, initialValues, labels: LABELS, toInput: (v) => ({ _id: editing?._id ?? '', ...v }), onSuccess: done });
+  const kit = editing ? edit : add;
+  return (
+    <OperationFormBody kit={kit} label={editing ? 'Edit project' : 'Add project'} onCancel={onClose}>
+      <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
+      <Textarea label="Description" autosize minRows={2} {...kit.form.getInputProps('description')} />
+      <MultiSelect label="Exchanges" description="New exchanges start paused" required data={(names ?? []).map((n) => ({ value: n._id, label: n.name }))} searchable {...kit.form.getInputProps('exchangeIds')} />
+    </OperationFormBody>
+  );
+}
+
+export function ProjectFormModal({ opened, editing, onClose }: { opened: boolean; editing: Project | undefined; onClose(): void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.name}` : 'Add project'}>
+      <ProjectForm editing={editing} onClose={onClose} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { contract } from '@shared/contract';
+import type { betHistoryRowSchema } from '@shared/contract/site-tools';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { formatAmount } from '../format';
+
+type Bet = z.infer<typeof betHistoryRowSchema>;
+
+/** Bet history (spec §7 GET): a white label's bets, newest first, refused ones with the reason. */
+export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
+  const columns = useMemo<ServerColumn<Bet>[]>(
+    () => [
+      { id: 'placedAt', header: 'Placed', exportValue: (b) => b.placedAt, Cell: ({ row }) => mediumDate(row.original.placedAt) },
+      { id: 'userName', accessorKey: 'userName', header: 'User' },
+      { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection' },
+      { id: 'side', accessorKey: 'side', header: 'Side' },
+      { id: 'price', header: 'Price', exportValue: (b) => b.price ?? '', Cell: ({ row }) => row.original.price ?? '—' },
+      { id: 'stake', header: 'Stake', exportValue: (b) => b.stake, Cell: ({ row }) => formatAmount(row.original.stake) },
+      { id: 'status', header: 'Status', exportValue: (b) => b.status, Cell: ({ row }) => (row.original.reason ? `${row.original.status} (${row.original.reason})` : row.original.status) },
+      { id: 'result', header: 'Result', exportValue: (b) => b.result ?? '', Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result)) },
+    ],
+    [],
+  );
+  return (
+    <ServerTable
+      tableId="sites.bet-history"
+      label="Bet history"
+      operation={contract.siteReports.betHistory}
+      toInput={(request) => ({ ...request, whiteLabelId })}
+      toPage={(page) => page}
+      getRowId={(bet) => bet._id}
+      columns={columns}
+      orderColumns={[]}
+      pageSize={10}
+      filters={whiteLabelId}
+      searchPlaceholder="Search bets" searchLabel="Search bets"
+      noRecords="No bets from this site's users."
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { COUNTABLE, type Countable } from '@shared/contract/site-tools';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation } from '@renderer/app/data/use-operation';
+
+const COUNT_LABELS: Record<Countable, string> = { whiteLabels: 'White labels', siteUsers: 'Site users', domains: 'Domains', pendingDomains: 'Pending domains', exchanges: 'Exchanges', projects: 'Projects' };
+
+function CountFigure({ of }: { of: Countable }) {
+  const { data } = useOperation(contract.siteReports.count, { of });
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {COUNT_LABELS[of]}
+      </Text>
+      <Text fw={600}>{data ? data.count.toLocaleString('en-IN') : '…'}</Text>
+    </div>
+  );
+}
+
+/** A one-field lookup: a text, a button, and what the exchange (or main) answered. */
+function Lookup({ label, button, onAsk, children }: { label: string; button: string; onAsk(text: string): void; children: React.ReactNode }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAsk(text.trim());
+      }}
+    >
+      <Group align="flex-end" gap="xs">
+        <TextInput label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Button type="submit" variant="default" disabled={text.trim() === ''}>
+          {button}
+        </Button>
+      </Group>
+      {children}
+    </form>
+  );
+}
+
+/** Counts, a market access code check and an IP's place (cached by main for a day). */
+export function Lookups() {
+  const [code, setCode] = useState('');
+  const [ip, setIp] = useState('');
+  const canCheckCodes = useCanCall(contract.authExtras.verifyAccessCode);
+  const canLocate = useCanCall(contract.geolocation.lookup);
+  const verified = useOperation(contract.authExtras.verifyAccessCode, { accessCode: code }, { enabled: code !== '' });
+  const place = useOperation(contract.geolocation.lookup, { ip }, { enabled: ip !== '' });
+  return (
+    <section aria-label="Lookups">
+      <Title order={3} size="h5">
+        Counts and lookups
+      </Title>
+      <SimpleGrid cols={{ base: 3, sm: 6 }} my="xs" aria-label="Counts">
+        {COUNTABLE.map((of) => (
+          <CountFigure key={of} of={of} />
+        ))}
+      </SimpleGrid>
+      <Group align="flex-start" gap="xl">
+        {canCheckCodes && (
+          <Lookup label="Market access code" button="Check code" onAsk={setCode}>
+            {verified.data && <Text size="sm" mt={4} role="status">{verified.data.message}</Text>}
+          </Lookup>
+        )}
+        {canLocate && (
+          <Lookup label="IP address" button="Locate" onAsk={setIp}>
+            {place.data && <Text size="sm" mt={4} role="status">{[place.data.city, place.data.country].filter(Boolean).join(', ')}</Text>}
+          </Lookup>
+        )}
+      </Group>
+    </section>
+  );
+}

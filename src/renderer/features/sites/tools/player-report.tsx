@@ -1,0 +1,48 @@
+import { Button, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { formatAmount } from '../format';
+
+/** One betting user's report (spec §7 GET: player report). */
+export function PlayerReport() {
+  const [text, setText] = useState('');
+  const [userName, setUserName] = useState('');
+  const { data } = useOperation(contract.siteReports.playerReport, { userName }, { enabled: userName !== '' });
+  return (
+    <section aria-label="Player report">
+      <Title order={3} size="h5">
+        Player report
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setUserName(text.trim());
+        }}
+      >
+        <Group align="flex-end" gap="xs">
+          <TextInput label="Player user name" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Button type="submit" variant="default" disabled={text.trim() === ''}>
+            Show report
+          </Button>
+        </Group>
+      </form>
+      {data && data.userName.toLowerCase() === userName.toLowerCase() && (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm">
+          <Text size="sm">
+            {data.name} ({data.level}), {data.status}
+            {data.whiteLabelName ? `, ${data.whiteLabelName}` : ''}
+          </Text>
+          <Text size="sm">Balance {formatAmount(data.balance)} · exposure {formatAmount(data.exposure)}</Text>
+          <Text size="sm">
+            Bets: {data.bets.matched} open, {data.bets.settled} settled, {data.bets.refused} refused, {data.bets.voided} void
+          </Text>
+          <Text size="sm">
+            Stake {formatAmount(data.stake)} · result {formatAmount(data.result)} · last bet {mediumDate(data.lastBetAt)}
+          </Text>
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

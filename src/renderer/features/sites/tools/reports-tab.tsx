@@ -1,0 +1,66 @@
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { ReportQuery } from '@shared/contract/site-tools';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { formatAmount } from '../format';
+import { Lookups } from './lookups';
+import { PlayerReport } from './player-report';
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** Spec §3: report dates travel as year/month/day text. */
+const asReportDate = (isoDay: string) => isoDay.replaceAll('-', '/');
+
+/** Reports with the spec's report query fields, per white label, and one player's report. */
+export function ReportsTab() {
+  const [start, setStart] = useState(today);
+  const [end, setEnd] = useState(today);
+  const [site, setSite] = useState<string | null>(null);
+  const [query, setQuery] = useState<ReportQuery | null>(null);
+  const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
+  const { data: report } = useOperation(contract.siteReports.report, query ?? ({} as ReportQuery), { enabled: query !== null });
+  const run = () =>
+    setQuery({ start: asReportDate(start), end: asReportDate(end), tz_offset: -new Date().getTimezoneOffset(), max: 100, offset: 0, realm: 'INR', ...(site ? { remote_id: site } : {}) });
+  return (
+    <Stack gap="md">
+      <section aria-label="White label report">
+        <Title order={3} size="h5" mb="xs">
+          White label report
+        </Title>
+        <Group align="flex-end" gap="xs">
+          <TextInput type="date" label="From" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
+          <TextInput type="date" label="To" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <Select label="White label" placeholder="Every site" clearable data={(sites ?? []).map((s) => ({ value: s.whiteLabelId, label: s.name }))} value={site} onChange={setSite} />
+          <Button onClick={run}>Run report</Button>
+        </Group>
+        {report && (
+          <Table mt="sm" withTableBorder aria-label="Report by white label">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>White label</Table.Th>
+                <Table.Th>Users</Table.Th>
+                <Table.Th>Bets</Table.Th>
+                <Table.Th>Stake</Table.Th>
+                <Table.Th>Players' result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.rows.map((row) => (
+                <Table.Tr key={row.whiteLabelId ?? row.name}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{row.users}</Table.Td>
+                  <Table.Td>{row.bets}</Table.Td>
+                  <Table.Td>{formatAmount(row.stake, report.realm)}</Table.Td>
+                  <Table.Td>{formatAmount(row.playerResult, report.realm)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {report && report.rows.length === 0 && <Text size="sm">No white label matches.</Text>}
+      </section>
+      <PlayerReport />
+      <Lookups />
+    </Stack>
+  );
+}

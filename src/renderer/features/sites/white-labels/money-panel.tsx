@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { TransferResult, WhiteLabel } from '@shared/contract/white-labels';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { downloadExport } from '@renderer/app/files/download-export';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { count, formatAmount } from '../format';
+import { DangerDialog, type Danger } from './dangerous-dialogs';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/** What a transfer did: the backup (downloadable) and the ledger batch, both as the exchange confirmed them. */
+function TransferReport({ result, currency }: { result: TransferResult; currency: string }) {
+  const download = useOperationMutation(contract.siteReports.download);
+  return (
+    <Alert color="green" title="Backed up, then moved" role="status">
+      <Stack gap={4}>
+        <Text size="sm">
+          Backup {result.backup.fileName}: {count(result.backup.rows, 'user')}, {formatAmount(result.backup.total, currency)} in all.{' '}
+          <Button size="compact-xs" variant="light" loading={download.isPending} onClick={() => download.mutate({ fileId: result.backup.fileId }, { onSuccess: ({ data }) => void downloadExport(data) })}>
+            Download backup
+          </Button>
+        </Text>
+        <Text size="sm">
+          Moved {formatAmount(result.transfer.amount, currency)} from {count(result.transfer.users, 'user')} to {result.transfer.transferTo} (ledger batch {result.transfer.batchId}
+          {result.transfer.replayed ? ', already posted before' : ''}).
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+function AssignUsers({ site }: { site: WhiteLabel }) {
+  const [root, setRoot] = useState('');
+  const assign = useOperationMutation(contract.whiteLabels.assignUsers);
+  return (
+    <form
+      aria-label="Put users under this site"
+      onSubmit={(event) => {
+        event.preventDefault();
+        assign.mutate({ _id: site._id, rootUserName: root.trim() }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Users added.'), setRoot('')) });
+      }}
+    >
+      <Group gap="xs" align="flex-end">
+        <TextInput label="Agent and downline" description="An agent's or super agent's user name: it and every account under it join this site" value={root} onChange={(e) => setRoot(e.currentTarget.value)} w={360} />
+        <Button type="submit" variant="default" disabled={root.trim() === ''} loading={assign.isPending}>
+          Put under this site
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** A site's users and money (child balance info), and the actions on them, each saying what it will do first. */
+export function MoneyPanel({ site, onDeleted }: { site: WhiteLabel; onDeleted(): void }) {
+  const { data: info } = useOperation(contract.whiteLabels.childBalance, { _id: site._id });
+  const [danger, setDanger] = useState<Danger | null>(null);
+  const [transferred, setTransferred] = useState<TransferResult | null>(null);
+  const backup = useOperationMutation(contract.whiteLabels.backup);
+  const exportRecords = useOperationMutation(contract.whiteLabels.exportRecords);
+  if (!info) return <Loader size="sm" aria-label="Loading the site's balances" />;
+  const cur = site.currency;
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h5">
+        Users and money
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Child balance info">
+        <Figure label="Users" value={info.users.total.toLocaleString('en-IN')} />
+        <Figure label="May bet" value={info.users.active.toLocaleString('en-IN')} />
+        <Figure label="Betting locked" value={info.users.bettingLocked.toLocaleString('en-IN')} />
+        <Figure label="Suspended" value={info.users.suspended.toLocaleString('en-IN')} />
+        <Figure label="Child balance" value={formatAmount(info.money.balance, cur)} />
+        <Figure label="Exposure" value={formatAmount(info.money.exposure, cur)} />
+        <Figure label="In credit" value={`${count(info.inCredit.users, 'user')}, ${formatAmount(info.inCredit.amount, cur)}`} />
+        <Figure label="Users with open bets" value={info.withExposure.toLocaleString('en-IN')} />
+        <Figure label="Balances move to" value={info.transferTo} />
+        <Figure label="Last backup" value={info.lastBackup ? mediumDate(info.lastBackup.createdAt) : 'None'} />
+      </SimpleGrid>
+      {transferred && <TransferReport result={transferred} currency={cur} />}
+      <Group gap="xs">
+        <CanCall op={contract.whiteLabels.backup}>
+          <Button variant="default" loading={backup.isPending} onClick={() => backup.mutate({ _id: site._id }, { onSuccess: ({ data }) => showSuccessToast(`Backup ${data.fileName} written (${count(data.rows, 'user')}).`) })}>
+            Back up balances
+          </Button>
+        </CanCall>
+        <CanCall op={contract.whiteLabels.exportRecords}>
+          <Button variant="default" loading={exportRecords.isPending} onClick={() => exportRecords.mutate({ _id: site._id, format: 'xlsx' }, { onSuccess: ({ data }) => void downloadExport(data) })}>
+            Export records
+          </Button>
+        </CanCall>
+      </Group>
+      <CanCall op={contract.whiteLabels.assignUsers}>{site.status !== 'closed' && <AssignUsers site={site} />}</CanCall>
+      <CanCall op={contract.whiteLabels.lockChildren}>
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="red">
+            Dangerous actions (admin)
+          </Title>
+          <Group gap="xs">
+            <Button color="red" variant="light" onClick={() => setDanger('lock')}>
+              Lock all children…
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDanger('transfer')}>
+              Transfer and back up…
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDanger('deleteRecords')}>
+              Delete records…
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDanger('delete')}>
+              Delete white label…
+            </Button>
+          </Group>
+        </Stack>
+      </CanCall>
+      <DangerDialog danger={danger} info={info} currency={cur} onClose={() => setDanger(null)} onDone={setTransferred} onDeleted={onDeleted} />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import type { SiteMenu, SiteUser } from '@shared/contract/white-labels';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { downloadExport } from '@renderer/app/files/download-export';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { formatAmount } from '../format';
+
+const STATUS_LABELS: Record<string, string> = { active: 'Active', bettingLocked: 'Betting locked', suspended: 'Suspended' };
+
+/** The site's users: status (with the reason), whether they may bet, what they hold. */
+export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
+  const columns = useMemo<ServerColumn<SiteUser>[]>(
+    () => [
+      { id: 'userName', accessorKey: 'userName', header: 'User name' },
+      { id: 'level', accessorKey: 'level', header: 'Level' },
+      { id: 'status', header: 'Status', exportValue: (u) => STATUS_LABELS[u.status] ?? u.status, Cell: ({ row }) => <Text size="sm" title={row.original.statusReason ?? undefined}>{STATUS_LABELS[row.original.status] ?? row.original.status}</Text> },
+      { id: 'canBet', header: 'May bet', exportValue: (u) => (u.canBet ? 'Yes' : 'No'), Cell: ({ row }) => <Badge variant="light" color={row.original.canBet ? 'green' : 'red'}>{row.original.canBet ? 'Yes' : 'No'}</Badge> },
+      { id: 'statusReason', header: 'Reason', exportValue: (u) => u.statusReason ?? '', Cell: ({ row }) => row.original.statusReason ?? '' },
+      { id: 'balance', header: 'Balance', exportValue: (u) => u.balance, Cell: ({ row }) => formatAmount(row.original.balance, currency) },
+      { id: 'exposure', header: 'Exposure', exportValue: (u) => u.exposure, Cell: ({ row }) => formatAmount(row.original.exposure, currency) },
+    ],
+    [currency],
+  );
+  return (
+    <ServerTable
+      tableId="sites.white-label-users"
+      label="Users of the white label"
+      operation={contract.whiteLabels.users}
+      toInput={(request) => ({ ...request, whiteLabelId })}
+      toPage={(page) => page}
+      getRowId={(user) => user._id}
+      columns={columns}
+      orderColumns={[]}
+      pageSize={10}
+      filters={whiteLabelId}
+      searchPlaceholder="Search users" searchLabel="Search users"
+      noRecords="No users under this site."
+    />
+  );
+}
+
+/** The backups the exchange keeps for the site, newest first, each downloadable. */
+export function BackupsList({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
+  const { data } = useOperation(contract.whiteLabels.files, { _id: whiteLabelId });
+  const download = useOperationMutation(contract.siteReports.download);
+  if (!data) return null;
+  if (data.length === 0) return <Text size="sm">No backups yet.</Text>;
+  return (
+    <Table aria-label="Backups" withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>File</Table.Th>
+          <Table.Th>Written</Table.Th>
+          <Table.Th>Users</Table.Th>
+          <Table.Th>Total</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th>Download</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.map((file) => (
+          <Table.Tr key={file.fileId}>
+            <Table.Td>{file.fileName}</Table.Td>
+            <Table.Td>{mediumDate(file.createdAt)}</Table.Td>
+            <Table.Td>{file.rows}</Table.Td>
+            <Table.Td>{formatAmount(file.total, currency)}</Table.Td>
+            <Table.Td>{file.createdBy ?? '—'}</Table.Td>
+            <Table.Td>
+              <Button size="compact-xs" variant="light" aria-label={`Download ${file.fileName}`} onClick={() => download.mutate({ fileId: file.fileId }, { onSuccess: ({ data: answer }) => void downloadExport(answer) })}>
+                Download
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The menus the site shows, switched on or off and saved together. */
+export function MenusPanel({ whiteLabelId }: { whiteLabelId: string }) {
+  const { data } = useOperation(contract.whiteLabels.menus, { _id: whiteLabelId });
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const save = useOperationMutation(contract.whiteLabels.saveMenus);
+  if (!data) return null;
+  const value = chosen ?? data.filter((m) => m.enabled).map((m) => m.key);
+  return (
+    <Stack gap="sm">
+      <Checkbox.Group label="Menus shown on the site" value={value} onChange={setChosen}>
+        <Group mt={4}>
+          {data.map((menu) => (
+            <Checkbox key={menu.key} value={menu.key} label={menu.label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <CanCall op={contract.whiteLabels.saveMenus}>
+        <Group>
+          <Button disabled={chosen === null || value.length === 0} loading={save.isPending} onClick={() => save.mutate({ _id: whiteLabelId, menus: value as SiteMenu[] }, { onSuccess: () => (setChosen(null), showSuccessToast('Menus saved.')) })}>
+            Save menus
+          </Button>
+        </Group>
+      </CanCall>
+    </Stack>
+  );
+}

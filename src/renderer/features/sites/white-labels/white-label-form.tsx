@@ -1,0 +1,101 @@
+import { Checkbox, FileInput, Group, Image, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { UploadFile } from '@shared/contract/files';
+import { SITE_CURRENCIES, SITE_MENU_LABELS, SITE_MENUS, type CreatedWhiteLabel, type SiteMenu, type WhiteLabel } from '@shared/contract/white-labels';
+import { logoProblem } from '@shared/sites/logo';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { readUploadFile } from '@renderer/app/files/read-upload';
+import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+
+type Values = { name: string; adminUrl: string; clientUrl: string; currency: string; commission: number | string; menus: string[] };
+
+const LABELS = { name: 'Name', adminUrl: 'Admin URL', clientUrl: 'Client URL', currency: 'Currency', commission: 'Commission %', menus: 'Menus' };
+
+/** What main's create answered: provisioned, or saved and waiting for a retry (said, never hidden). */
+export const announceProvisioning = ({ whiteLabel, provisioning }: CreatedWhiteLabel, verb: string) => {
+  if (provisioning.ok) showSuccessToast(`White label ${whiteLabel.name} ${verb}. ${provisioning.message}`);
+  else notifications.show({ color: 'orange', autoClose: false, withBorder: true, title: `${whiteLabel.name} ${verb}, not provisioned`, message: `${provisioning.message} Use Provision to try again.` });
+};
+
+export function WhiteLabelFormModal({ editing, opened, onClose }: { editing: WhiteLabel | undefined; opened: boolean; onClose(): void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={editing ? `Configure ${editing.name}` : 'Add white label'} size="lg">
+      <WhiteLabelForm editing={editing} onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function WhiteLabelForm({ editing, onClose }: { editing: WhiteLabel | undefined; onClose(): void }) {
+  const [logo, setLogo] = useState<{ file: UploadFile; preview: string } | null>(null);
+  const uploadLogo = useOperationMutation(contract.whiteLabels.uploadLogo);
+  const initialValues: Values = {
+    name: editing?.name ?? '',
+    adminUrl: editing?.adminUrl ?? 'https://',
+    clientUrl: editing?.clientUrl ?? 'https://',
+    currency: editing?.currency ?? 'INR',
+    commission: editing?.commission ?? 0,
+    menus: editing?.menus ?? ['sports', 'inPlay'],
+  };
+  const toInput = (v: Values) => ({ name: v.name, adminUrl: v.adminUrl, clientUrl: v.clientUrl, currency: v.currency as 'INR', commission: Number(v.commission), menus: v.menus as SiteMenu[] });
+  const afterSave = (id: string) => {
+    if (logo) uploadLogo.mutate({ _id: id, logo: logo.file }, { onSuccess: () => showSuccessToast('Logo saved.') });
+    onClose();
+  };
+  const create = useOperationForm({
+    operation: contract.whiteLabels.create,
+    initialValues,
+    labels: LABELS,
+    toInput,
+    onSuccess: ({ data }) => (announceProvisioning(data, 'created'), afterSave(data.whiteLabel._id)),
+  });
+  const update = useOperationForm({
+    operation: contract.whiteLabels.save,
+    initialValues,
+    labels: LABELS,
+    toInput: (v) => ({ _id: editing?._id, ...toInput(v) }),
+    onSuccess: ({ data }) => (showSuccessToast(`White label ${data.name} saved.`), afterSave(data._id)),
+  });
+  const kit = editing ? update : create;
+  const { form } = kit;
+  const choose = async (file: File | null) => {
+    setLogo(null);
+    form.clearFieldError('logo');
+    if (!file) return;
+    const upload = await readUploadFile(file);
+    const problem = logoProblem(upload.bytes);
+    if (problem) return form.setFieldError('logo', `${file.name}: ${problem}`);
+    setLogo({ file: upload, preview: URL.createObjectURL(file) });
+  };
+  return (
+    <OperationFormBody kit={kit} label={editing ? 'Configure white label' : 'Add white label'} onCancel={onClose}>
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Group grow align="flex-start">
+        <TextInput label="Admin URL" required placeholder="https://admin.example.com" {...form.getInputProps('adminUrl')} />
+        <TextInput label="Client URL" required placeholder="https://example.com" {...form.getInputProps('clientUrl')} />
+      </Group>
+      <Group grow align="flex-start">
+        <Select label="Currency" data={[...SITE_CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
+        <NumberInput label="Commission %" min={0} max={100} decimalScale={2} {...form.getInputProps('commission')} />
+      </Group>
+      <Checkbox.Group label="Menus" description="What the site's menu shows" {...form.getInputProps('menus')}>
+        <Group gap="md" mt={4}>
+          {SITE_MENUS.map((menu) => (
+            <Checkbox key={menu} value={menu} label={SITE_MENU_LABELS[menu]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Stack gap={4}>
+        <FileInput label="Logo" description="PNG, JPEG, GIF or WebP; at most 256 KB; 16–1024 px each way" accept="image/png,image/jpeg,image/gif,image/webp" clearable onChange={(file) => void choose(file)} error={form.errors.logo} />
+        {logo && <Image src={logo.preview} alt="The chosen logo" mah={64} w="auto" fit="contain" />}
+        {!editing && (
+          <Text size="xs" c="dimmed">
+            Saving creates the site on the exchange, then main provisions it on the operator&apos;s node.
+          </Text>
+        )}
+      </Stack>
+    </OperationFormBody>
+  );
+}

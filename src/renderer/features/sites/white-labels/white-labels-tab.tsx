@@ -1,0 +1,100 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import { WHITE_LABEL_STATUS_LABELS, type WhiteLabel } from '@shared/contract/white-labels';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { formatAmount } from '../format';
+import { CloneModal } from './clone-modal';
+import { LinkSearch } from './link-search';
+import { WhiteLabelStatusBadge } from './status-badge';
+import { WhiteLabelDrawer } from './white-label-drawer';
+import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
+
+
+function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
+  const provision = useOperationMutation(contract.whiteLabels.provision);
+  const canEdit = useCanCall(contract.whiteLabels.save);
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Button size="compact-xs" variant="light" onClick={onOpen} aria-label={`Open ${site.name}`}>
+        Open
+      </Button>
+      {canEdit && site.status !== 'closed' && (
+        <>
+          <Button size="compact-xs" variant="subtle" onClick={onEdit} aria-label={`Configure ${site.name}`}>
+            Configure
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={onClone} aria-label={`Clone ${site.name}`}>
+            Clone
+          </Button>
+        </>
+      )}
+      {canEdit && (site.status === 'pending' || site.status === 'provisionFailed') && (
+        <Button size="compact-xs" variant="subtle" color="orange" loading={provision.isPending} onClick={() => provision.mutate({ _id: site._id }, { onSuccess: ({ data }) => announceProvisioning(data, 'provisioned') })} aria-label={`Provision ${site.name}`}>
+          Provision
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Every white label with its users (and how many are locked) and what they hold, as the exchange counts them. */
+export function WhiteLabelsTab() {
+  const [form, setForm] = useState<{ editing: WhiteLabel | undefined } | null>(null);
+  const [cloning, setCloning] = useState<WhiteLabel | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const columns = useMemo<ServerColumn<WhiteLabel>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'status', header: 'Status', exportValue: (w) => WHITE_LABEL_STATUS_LABELS[w.status], Cell: ({ row }) => <WhiteLabelStatusBadge status={row.original.status} /> },
+      { id: 'users', header: 'Users', exportValue: (w) => w.users.total, Cell: ({ row }) => row.original.users.total.toLocaleString('en-IN') },
+      { id: 'locked', header: 'Locked', exportValue: (w) => w.users.bettingLocked + w.users.suspended, Cell: ({ row }) => (row.original.users.bettingLocked + row.original.users.suspended).toLocaleString('en-IN') },
+      { id: 'balance', header: 'Child balance', exportValue: (w) => w.money.balance, Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
+      { id: 'exposure', header: 'Exposure', exportValue: (w) => w.money.exposure, Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
+      { id: 'domainCount', accessorKey: 'domainCount', header: 'Domains' },
+      { id: 'nodeSiteId', header: 'Node site', exportValue: (w) => w.nodeSiteId ?? '', Cell: ({ row }) => row.original.nodeSiteId ?? (row.original.provisionError ? 'Failed' : '—') },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableHiding: false,
+        Cell: ({ row }) => <RowActions site={row.original} onOpen={() => setOpenId(row.original._id)} onEdit={() => setForm({ editing: row.original })} onClone={() => setCloning(row.original)} />,
+      },
+    ],
+    [],
+  );
+  return (
+    <Stack gap="sm">
+      <LinkSearch onOpen={setOpenId} />
+      <section aria-label="White labels">
+        <ServerTable
+          tableId="sites.white-labels"
+          label="White label list"
+          operation={contract.whiteLabels.list}
+          toInput={(request) => request}
+          toPage={(page) => page}
+          getRowId={(site) => site._id}
+          columns={columns}
+          orderColumns={[]}
+          pageSize={10}
+          searchPlaceholder="Search white labels" searchLabel="Search white labels"
+          onOpenRow={(site) => setOpenId(site._id)}
+          noRecords="No white labels yet."
+          actions={
+            <CanCall op={contract.whiteLabels.save}>
+              <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
+                Add white label
+              </Button>
+            </CanCall>
+          }
+        />
+      </section>
+      <WhiteLabelFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
+      <CloneModal source={cloning} onClose={() => setCloning(null)} />
+      <WhiteLabelDrawer id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

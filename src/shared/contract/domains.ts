@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { catalogueIdSchema } from './catalogue-common';
+import { entityTag, get, pagedList, query, remove, save, command } from './factories';
+import { area, local } from './operation';
+
+/**
+ * Domains of the white labels and their variables (spec §7; DOMAIN.md: a domain moves pending → active
+ * once its DNS records verify at the DNS provider; variables are per-domain settings).
+ */
+export const DOMAIN_STATUSES = ['pending', 'active'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** The exchange's environments a domain can serve (the "environment lists"). */
+export const SITE_ENVIRONMENTS = ['production', 'staging', 'preview'] as const;
+export type SiteEnvironment = (typeof SITE_ENVIRONMENTS)[number];
+
+/** The TXT record that proves the operator controls a domain: `_exchange-verify.<domain>`. */
+export const VERIFY_RECORD_PREFIX = '_exchange-verify';
+
+/** A host name: labels of letters, digits and hyphens, at least one dot, no scheme or path. */
+export const domainNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(4, 'Domain: at least 4 characters.')
+  .max(253, 'Domain: at most 253 characters.')
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'Domain: a host name such as play.example.com, without https:// or a path.');
+
+export const dnsRecordSchema = z.object({ name: z.string(), type: z.literal('TXT'), value: z.string() });
+
+export const domainSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    whiteLabelId: z.string(),
+    whiteLabelName: z.string(),
+    environment: z.enum(SITE_ENVIRONMENTS),
+    status: z.enum(DOMAIN_STATUSES),
+    /** The record to publish before verifying. */
+    verification: dnsRecordSchema,
+    verifiedAt: z.string().nullable(),
+    lastCheckedAt: z.string().nullable(),
+    /** Why the last verification did not pass. */
+    lastCheckProblem: z.string().nullable(),
+    variableCount: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .loose();
+export type Domain = z.infer<typeof domainSchema>;
+
+export const saveDomainSchema = z.strictObject({
+  _id: catalogueIdSchema.optional(),
+  name: domainNameSchema,
+  whiteLabelId: catalogueIdSchema,
+  environment: z.enum(SITE_ENVIRONMENTS),
+});
+
+/** Keys are dotted words (siteName, colour.primary, feature.casino); known keys validate their values. */
+export const VARIABLE_KEY = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*){0,3}$/;
+export const KNOWN_VARIABLES: Readonly<Record<string, { readonly hint: string; readonly check: (value: string) => boolean }>> = {
+  siteName: { hint: 'text of 1–60 characters', check: (v) => v.length >= 1 && v.length <= 60 },
+  'colour.primary': { hint: 'a hex colour such as #1c7ed6', check: (v) => /^#[0-9a-f]{6}$/i.test(v) },
+  'colour.secondary': { hint: 'a hex colour such as #f08c00', check: (v) => /^#[0-9a-f]{6}$/i.test(v) },
+  supportEmail: { hint: 'an email address', check: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) },
+  minDeposit: { hint: 'a whole amount of 0 or more', check: (v) => /^\d{1,9}$/.test(v) },
+};
+/** feature.<name> switches take on or off. */
+export const FEATURE_PREFIX = 'feature.';
+
+/** The problem with a key/value pair, or undefined: shared by the form and the exchange. */
+export const variableProblem = (key: string, value: string): string | undefined => {
+  if (!VARIABLE_KEY.test(key)) return 'Key: letters and digits in up to four dotted parts, such as colour.primary.';
+  const known = KNOWN_VARIABLES[key];
+  if (known && !known.check(value)) return `Value of ${key}: ${known.hint}.`;
+  if (key.startsWith(FEATURE_PREFIX) && value !== 'on' && value !== 'off') return `Value of ${key}: on or off.`;
+  return undefined;
+};
+
+export const domainVariableSchema = z.object({ _id: z.string(), domainId: z.string(), key: z.string(), value: z.string(), updatedAt: z.string() }).loose();
+export type DomainVariable = z.infer<typeof domainVariableSchema>;
+
+export const saveVariableSchema = z
+  .strictObject({
+    _id: catalogueIdSchema.optional(),
+    domainId: catalogueIdSchema,
+    key: z.string().trim().min(1, 'Key is required.').max(64, 'Key: at most 64 characters.'),
+    value: z.string().trim().max(500, 'Value: at most 500 characters.'),
+  })
+  .superRefine(({ key, value }, ctx) => {
+    const problem = variableProblem(key, value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [problem.startsWith('Key') ? 'key' : 'value'] });
+  });
+
+export const environmentSchema = z.object({ id: z.enum(SITE_ENVIRONMENTS), name: z.string(), domains: z.number().int(), active: z.number().int() });
+
+export const verificationSchema = z.object({ domain: domainSchema, verified: z.boolean(), message: z.string() });
+export type DomainVerification = z.infer<typeof verificationSchema>;
+
+const idInput = z.strictObject({ _id: catalogueIdSchema });
+const ACCESS = 'addDomain';
+
+export const domains = area('domains', {
+  list: pagedList({
+    path: '/domain/list',
+    access: ACCESS,
+    spec: ['whiteLabel.domainList'],
+    reads: ['domains', 'whiteLabels', 'domainVariables'],
+    row: domainSchema,
+    filters: { whiteLabelId: catalogueIdSchema.optional(), status: z.enum(DOMAIN_STATUSES).optional() },
+  }),
+  /** A new domain starts pending; a changed name starts over (pending, a new record to publish). */
+  save: save({ path: '/domain/save', access: ACCESS, spec: ['whiteLabel.domainAdd', 'whiteLabel.domainEdit'], input: saveDomainSchema, writes: ({ _id }) => [entityTag('domains', _id), 'whiteLabels'], output: domainSchema }),
+  delete: remove({ path: '/domain/delete', access: ACCESS, spec: ['whiteLabel.domainDelete'], input: idInput, writes: ({ _id }) => [entityTag('domains', _id), 'whiteLabels', 'domainVariables'] }),
+  variables: query({ path: '/domain/variables', access: ACCESS, spec: ['whiteLabel.domainVariableList'], reads: ({ domainId }) => [entityTag('domainVariables', domainId)], input: z.strictObject({ domainId: catalogueIdSchema }), output: z.array(domainVariableSchema) }),
+  saveVariable: save({ path: '/domain/variable/save', access: ACCESS, spec: ['whiteLabel.domainVariableSave'], input: saveVariableSchema, writes: ({ domainId }) => [entityTag('domainVariables', domainId), entityTag('domains', domainId)], output: domainVariableSchema }),
+  deleteVariable: remove({ path: '/domain/variable/delete', access: ACCESS, spec: ['whiteLabel.domainVariableDelete'], input: idInput, writes: ['domainVariables', 'domains'] }),
+  environments: query({ path: '/domain/environments', access: ACCESS, spec: ['whiteLabel.environmentLists'], reads: ['domains'], input: z.strictObject({}), output: z.array(environmentSchema) }),
+  /** A domain's DNS setup: the environment it lives in at the provider and the record that verifies it. */
+  dnsEnvironment: get({
+    path: '/domain/dns-environment',
+    access: ACCESS,
+    spec: ['whiteLabel.dnsEnvironment'],
+    reads: ({ _id }) => [entityTag('domains', _id)],
+    input: idInput,
+    output: z.object({ domainId: z.string(), name: z.string(), environment: z.enum(SITE_ENVIRONMENTS), record: dnsRecordSchema, status: z.enum(DOMAIN_STATUSES) }),
+  }),
+  /** Main only: the TXT values the DNS provider answered for the record; the exchange decides and audits. */
+  recordVerification: command({
+    path: '/domain/verified',
+    access: ACCESS,
+    bridged: false,
+    // Ours: the exchange's half of the check; the lookup itself is the DNS provider's (main's call).
+    spec: [],
+    input: z.strictObject({ _id: catalogueIdSchema, found: z.array(z.string().max(500)).max(50), problem: z.string().max(300).nullable() }),
+    writes: ({ _id }) => [entityTag('domains', _id)],
+    output: verificationSchema,
+  }),
+
+  /** Served by main: publishes the verification record at the DNS provider (demo: the simulator's zone). */
+  publishRecord: local({ input: idInput, output: z.object({ published: z.boolean(), message: z.string() }) }),
+  /** Served by main: asks the DNS provider for the record, then has the exchange check and record it. */
+  verify: local({ input: idInput, output: verificationSchema }),
+});
