@@ -10,6 +10,7 @@ import { RACING_MIGRATIONS } from '../areas/racing/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { SITES_MIGRATIONS } from '../areas/sites/migrations';
+import { SETTLEMENT_MIGRATIONS } from '../settlement/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
@@ -132,7 +133,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'markets search: a trigram full-text index over market and event names',
     up: MARKET_SEARCH_INDEX_SQL,
   },
-  // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, risk 1300+, casino 1400+,
+  // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, casino 1300+, risk 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
   ...MONEY_MIGRATIONS,
   ...FANCY_MIGRATIONS,
@@ -142,6 +143,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...SITES_MIGRATIONS,
+  ...SETTLEMENT_MIGRATIONS,
 ];
 
 /**

@@ -20,7 +20,7 @@ export const exposureOf = (facts: MarketFacts, bets: readonly OpenBet[]): number
   facts.kind === 'line' ? lineExposure(bets.map(asLine)) : runnerExposure(facts.outcomes.map((o) => o.id), bets.map(asRunner));
 
 const OPEN_BET_COLUMNS = 'side, outcomeId, odds, rate, line, stake';
-const toOpenBet = (row: Record<string, unknown>): OpenBet => ({
+export const toOpenBet = (row: Record<string, unknown>): OpenBet => ({
   side: row.side as OpenBet['side'],
   outcomeId: String(row.outcomeId),
   odds: row.odds === null ? null : Number(row.odds),

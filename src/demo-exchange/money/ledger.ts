@@ -22,6 +22,8 @@ export interface BatchRequest {
   /** Staff user id or a system name (`feed`, `settlement`). */
   readonly by: string | null;
   readonly postings: readonly Posting[];
+  /** Test hook (fault tests): called before each posting is written, to crash between postings. */
+  readonly beforePosting?: ((index: number) => void) | undefined;
 }
 
 export interface BatchOutcome {
@@ -61,10 +63,11 @@ export const postBatch = (db: DatabaseSync, request: BatchRequest, now: Date = n
     const insert = db.prepare(
       'INSERT INTO ledger_postings (batchId, accountId, amount, kind, refType, refId, note, createdAt, createdBy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    for (const p of request.postings) {
-      if (p.amount === 0) continue;
+    request.postings.forEach((p, index) => {
+      if (p.amount === 0) return;
+      request.beforePosting?.(index);
       insert.run(batchId, p.accountId, p.amount, p.kind, p.refType ?? request.refType ?? null, p.refId ?? request.refId ?? null, p.note ?? null, at, request.by);
-    }
+    });
     return { batchId, replayed: false };
   };
   return db.isTransaction ? run() : inTransaction(db, run);

@@ -1,0 +1,109 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { splitByShares, type ChainLink } from '@shared/money/accounts';
+import { totalDeduction } from '@shared/money/rule4';
+import { settleBet, type SettledBet, type SettlementRule } from '@shared/results';
+import { chainOf } from '../money/accounts';
+import type { Posting } from '../money/ledger';
+import { int, text } from '../kit/sql';
+import type { MarketResultRow } from './market-result';
+import { deductionsOf, type ResultMarket } from './result-input';
+
+/** One matched bet with what settlement gives it. */
+export interface BetSettlementLine extends SettledBet {
+  readonly betId: string;
+  readonly accountId: string;
+}
+
+/** Everything a settlement would do, computed without writing: the preview shows it, settle writes it. */
+export interface SettlementPlan {
+  readonly bets: readonly BetSettlementLine[];
+  /** The punters' and their uplines' postings: balanced (they add up to 0). */
+  readonly postings: readonly Posting[];
+  readonly punterCount: number;
+  /** What punters win, and lose, in total (minor units, both ≥ 0). */
+  readonly punterWon: number;
+  readonly punterLost: number;
+  readonly deduction: number;
+}
+
+export const ruleOf = (market: ResultMarket, result: MarketResultRow): SettlementRule => {
+  if (!result.value) throw new Error('A declared result has a value.');
+  if (result.value.kind === 'number') return { kind: 'line', value: result.value.value };
+  return {
+    kind: 'runner',
+    winnerIds: result.value.winnerIds,
+    deadHeat: market.family === 'racing' && result.value.winnerIds.length > 1,
+    removedIds: market.selections.filter((s) => s.status === 'removed').map((s) => s.id),
+  };
+};
+
+interface MatchedRow {
+  readonly betId: string;
+  readonly accountId: string;
+  readonly parentId: string;
+  readonly placedAt: string;
+  readonly side: 'back' | 'lay' | 'yes' | 'no';
+  readonly outcomeId: string;
+  readonly odds: number | null;
+  readonly rate: number | null;
+  readonly line: number | null;
+  readonly stake: number;
+}
+
+const matchedBets = (db: DatabaseSync, marketId: string): MatchedRow[] =>
+  db
+    .prepare(
+      `SELECT b._id, b.accountId, a.parentId, b.placedAt, b.side, b.outcomeId, b.odds, b.rate, b.line, b.stake
+       FROM bets b JOIN accounts a ON a._id = b.accountId WHERE b.marketId = ? AND b.status = 'matched' ORDER BY b.seq`,
+    )
+    .all(marketId)
+    .map((r) => ({
+      betId: text(r._id),
+      accountId: text(r.accountId),
+      parentId: text(r.parentId),
+      placedAt: text(r.placedAt),
+      side: r.side as MatchedRow['side'],
+      outcomeId: text(r.outcomeId),
+      odds: r.odds === null ? null : Number(r.odds),
+      rate: r.rate === null ? null : Number(r.rate),
+      line: r.line === null ? null : int(r.line),
+      stake: int(r.stake),
+    }));
+
+/** Rule 4 for a bet: the withdrawals after it was struck (a bet struck after a withdrawal knew the field). */
+const deductionAt = (withdrawals: ReadonlyArray<{ at: string; deduction: number }>, placedAt: string): number =>
+  totalDeduction(withdrawals.filter((w) => w.at > placedAt).map((w) => w.deduction));
+
+export const planSettlement = (db: DatabaseSync, market: ResultMarket, result: MarketResultRow): SettlementPlan => {
+  const rule = ruleOf(market, result);
+  const withdrawals = market.family === 'racing' ? deductionsOf(db, market.marketId) : [];
+  const byPunter = new Map<string, { parentId: string; pnl: number }>();
+  const bets: BetSettlementLine[] = [];
+  for (const bet of matchedBets(db, market.marketId)) {
+    const settled = settleBet(bet, rule, { deduction: deductionAt(withdrawals, bet.placedAt), voidFactor: result.voidFactor });
+    bets.push({ ...settled, betId: bet.betId, accountId: bet.accountId });
+    const punter = byPunter.get(bet.accountId) ?? { parentId: bet.parentId, pnl: 0 };
+    punter.pnl += settled.pnl;
+    byPunter.set(bet.accountId, punter);
+  }
+  // Punters under one parent share one chain of shares: look each chain up once.
+  const chains = new Map<string, ChainLink[]>();
+  const upline = new Map<string, number>();
+  const postings: Posting[] = [];
+  let punterWon = 0;
+  let punterLost = 0;
+  for (const [accountId, { parentId, pnl }] of byPunter) {
+    if (pnl === 0) continue;
+    if (pnl > 0) punterWon += pnl;
+    else punterLost -= pnl;
+    postings.push({ accountId, amount: pnl, kind: 'betSettlement' });
+    let chain = chains.get(parentId);
+    if (!chain) {
+      chain = chainOf(db, accountId);
+      chains.set(parentId, chain);
+    }
+    for (const part of splitByShares(pnl, chain)) upline.set(part.accountId, (upline.get(part.accountId) ?? 0) + part.amount);
+  }
+  for (const [accountId, amount] of upline) if (amount !== 0) postings.push({ accountId, amount, kind: 'shareSettlement' });
+  return { bets, postings, punterCount: byPunter.size, punterWon, punterLost, deduction: result.deduction };
+};

@@ -1,0 +1,93 @@
+/**
+ * Results and settlement (issue 11): versions 1200-1299.
+ * - market_results: one row per market with a result in progress or done, and where it stands;
+ * - result_entries: every entry of every round (maker, checker, mismatches), kept for the audit and the
+ *   checking queue; a new round starts when a declared result is entered again;
+ * - settlements: one per market version; at most one live per market (a unique partial index), each with
+ *   the ledger batch it posted and, once rolled back, the batch that reversed it;
+ * - bet_voids: a bet is voided at most once (its primary key).
+ * Bets gain what settlement applied to them: Rule 4 deduction and dead-heat divisor (the P/L is
+ * `bets.result`, the void factor `bets.voidFactor`).
+ */
+export const SETTLEMENT_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
+  {
+    version: 1200,
+    name: 'results: maker-checker entries, market results, settlements with versions, bet voids',
+    up: `
+      CREATE TABLE market_results (
+        marketId     TEXT PRIMARY KEY REFERENCES markets(_id) ON DELETE CASCADE,
+        family       TEXT NOT NULL,
+        status       TEXT NOT NULL CHECK (status IN ('pending', 'checking', 'declared', 'held', 'settled', 'voided')),
+        round        INTEGER NOT NULL DEFAULT 1,
+        value        TEXT,
+        label        TEXT,
+        voidFactor   REAL NOT NULL DEFAULT 0,
+        deduction    INTEGER NOT NULL DEFAULT 0,
+        makerId      TEXT,
+        makerName    TEXT,
+        checkerId    TEXT,
+        checkerName  TEXT,
+        declaredAt   TEXT,
+        heldBy       TEXT,
+        heldReason   TEXT,
+        heldAt       TEXT,
+        updatedAt    TEXT NOT NULL
+      );
+      CREATE INDEX market_results_status ON market_results (status);
+
+      CREATE TABLE result_entries (
+        entryId    TEXT PRIMARY KEY,
+        marketId   TEXT NOT NULL REFERENCES markets(_id) ON DELETE CASCADE,
+        round      INTEGER NOT NULL,
+        userId     TEXT NOT NULL,
+        userName   TEXT NOT NULL,
+        value      TEXT NOT NULL,
+        label      TEXT NOT NULL,
+        voidFactor REAL NOT NULL DEFAULT 0,
+        resultKey  TEXT NOT NULL,
+        enteredAt  TEXT NOT NULL,
+        replaced   INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX result_entries_market ON result_entries (marketId, round);
+
+      CREATE TABLE settlements (
+        settlementId    TEXT PRIMARY KEY,
+        marketId        TEXT NOT NULL REFERENCES markets(_id),
+        version         INTEGER NOT NULL,
+        status          TEXT NOT NULL CHECK (status IN ('live', 'rolledBack')),
+        idempotencyKey  TEXT NOT NULL UNIQUE,
+        value           TEXT NOT NULL,
+        label           TEXT NOT NULL,
+        voidFactor      REAL NOT NULL DEFAULT 0,
+        deduction       INTEGER NOT NULL DEFAULT 0,
+        batchId         TEXT NOT NULL,
+        betCount        INTEGER NOT NULL,
+        punterCount     INTEGER NOT NULL,
+        punterWon       INTEGER NOT NULL,
+        punterLost      INTEGER NOT NULL,
+        settledBy       TEXT NOT NULL,
+        settledAt       TEXT NOT NULL,
+        rollbackBatchId TEXT,
+        rolledBackBy    TEXT,
+        rolledBackAt    TEXT,
+        rollbackReason  TEXT,
+        UNIQUE (marketId, version)
+      );
+      CREATE UNIQUE INDEX settlements_one_live ON settlements (marketId) WHERE status = 'live';
+
+      CREATE TABLE bet_voids (
+        betId    TEXT PRIMARY KEY REFERENCES bets(_id),
+        marketId TEXT NOT NULL,
+        kind     TEXT NOT NULL CHECK (kind IN ('manual', 'preVoid', 'postVoid', 'market')),
+        reason   TEXT NOT NULL,
+        voidedBy TEXT NOT NULL,
+        voidedAt TEXT NOT NULL
+      );
+      CREATE INDEX bet_voids_market ON bet_voids (marketId);
+
+      ALTER TABLE bets ADD COLUMN deduction INTEGER;
+      ALTER TABLE bets ADD COLUMN deadHeat INTEGER;
+      CREATE INDEX bets_settlement ON bets (settlementId) WHERE settlementId IS NOT NULL;
+    `,
+  },
+];

@@ -1,0 +1,92 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { newObjectId } from '../db/ids';
+import { inTransaction } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { isUniqueViolation, text } from '../kit/sql';
+import type { Actor } from './maker-checker';
+import { SETTLEMENT_MESSAGES as M } from './messages';
+import { reReserveMarket } from './re-reserve';
+import { resultMarket } from './result-input';
+import { settleMarket, unsettleMarket } from './settle';
+import { liveSettlement } from './settlements';
+
+export type VoidKind = 'manual' | 'preVoid' | 'postVoid' | 'market';
+
+export interface VoidDone {
+  readonly voided: number;
+  /** Set when the bets were settled: the settlement rolled back and the version that replaced it. */
+  readonly resettledVersion: number | null;
+  readonly accounts: number;
+}
+
+const atomically = <T>(db: DatabaseSync, fn: () => T): T => (db.isTransaction ? fn() : inTransaction(db, fn));
+
+/**
+ * Voids chosen bets of a market: their stakes are no longer at risk (exposure re-reserved without them),
+ * each bet once (bet_voids' key). On a settled market it is a post-void: the settlement is rolled back
+ * (compensating postings), the bets voided, and the market settled again as version n + 1 with the same
+ * result, all in one transaction.
+ */
+export const voidBets = (db: DatabaseSync, marketId: string, betIds: readonly string[], kind: VoidKind, reason: string, actor: Actor, now = new Date()): VoidDone =>
+  atomically(db, () => {
+    if (!reason.trim()) throw new ApiError(422, M.reasonNeeded);
+    if (betIds.length === 0) throw new ApiError(422, M.noBetsChosen);
+    resultMarket(db, marketId);
+    const settled = liveSettlement(db, marketId);
+    if (settled) unsettleMarket(db, { marketId, reason: `Post-void: ${reason.trim()}`, actor, now });
+    const unique = [...new Set(betIds)];
+    const placeholders = unique.map(() => '?').join(', ');
+    const open = db.prepare(`SELECT _id, accountId FROM bets WHERE marketId = ? AND status = 'matched' AND _id IN (${placeholders})`).all(marketId, ...unique);
+    if (open.length !== unique.length) throw new ApiError(409, M.betsNotOnMarket);
+    const at = now.toISOString();
+    const record = db.prepare('INSERT INTO bet_voids (betId, marketId, kind, reason, voidedBy, voidedAt) VALUES (?, ?, ?, ?, ?, ?)');
+    const mark = db.prepare(`UPDATE bets SET status = 'voided', voidFactor = 1, result = 0 WHERE _id = ? AND status = 'matched'`);
+    const effectiveKind: VoidKind = settled ? 'postVoid' : kind;
+    try {
+      for (const row of open) {
+        record.run(text(row._id), marketId, effectiveKind, reason.trim(), actor.userName, at);
+        mark.run(text(row._id));
+      }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, M.betsNotOnMarket);
+      throw error;
+    }
+    const accounts = new Set(open.map((row) => text(row.accountId)));
+    reReserveMarket(db, marketId, accounts);
+    const resettled = settled ? settleMarket(db, { marketId, idempotencyKey: `post-void:${newObjectId(now)}`, actor, now }).settlement.version : null;
+    return { voided: open.length, resettledVersion: resettled, accounts: accounts.size };
+  });
+
+/** The matched bets of a market struck in a window (a pre-void's list, shown before confirming). */
+export const betsInWindow = (db: DatabaseSync, marketId: string, from: string, to: string): string[] => {
+  if (to <= from) throw new ApiError(422, M.windowOrder);
+  return db
+    .prepare(`SELECT _id FROM bets WHERE marketId = ? AND status IN ('matched', 'settled') AND placedAt >= ? AND placedAt <= ? ORDER BY placedAt`)
+    .all(marketId, from, to)
+    .map((row) => text(row._id));
+};
+
+/** A pre-void: the bets struck in the window before an event that should have suspended the market. */
+export const preVoid = (db: DatabaseSync, marketId: string, from: string, to: string, reason: string, actor: Actor, now = new Date()): VoidDone =>
+  atomically(db, () => {
+    const ids = betsInWindow(db, marketId, from, to);
+    return ids.length === 0 ? { voided: 0, resettledVersion: null, accounts: 0 } : voidBets(db, marketId, ids, 'preVoid', reason, actor, now);
+  });
+
+/** Voids a whole market: every open bet voided (after rolling back a settlement), the market and its result voided. */
+export const voidMarket = (db: DatabaseSync, marketId: string, reason: string, actor: Actor, now = new Date()): VoidDone =>
+  atomically(db, () => {
+    if (!reason.trim()) throw new ApiError(422, M.reasonNeeded);
+    const market = resultMarket(db, marketId);
+    if (market.status === 'voided') throw new ApiError(409, M.marketAlreadyVoided);
+    if (liveSettlement(db, marketId)) unsettleMarket(db, { marketId, reason: `Market void: ${reason.trim()}`, actor, now });
+    const ids = db.prepare(`SELECT _id FROM bets WHERE marketId = ? AND status = 'matched'`).all(marketId).map((row) => text(row._id));
+    const done = ids.length === 0 ? { voided: 0, resettledVersion: null, accounts: 0 } : voidBets(db, marketId, ids, 'market', reason, actor, now);
+    const at = now.toISOString();
+    db.prepare(`UPDATE markets SET status = 'voided', suspendBatchId = NULL, updatedAt = ? WHERE _id = ?`).run(at, marketId);
+    db.prepare(
+      `INSERT INTO market_results (marketId, family, status, updatedAt) VALUES (?, ?, 'voided', ?)
+       ON CONFLICT (marketId) DO UPDATE SET status = 'voided', updatedAt = excluded.updatedAt`,
+    ).run(marketId, market.family, at);
+    return done;
+  });

@@ -1,0 +1,2 @@
+export * from './result-value';
+export * from './settle-bet';
