@@ -33,15 +33,22 @@ export const ownerOnlyDirectory = (dir: string): void => {
   chmodSync(dir, 0o700);
 };
 
-/** Runs `fn` in one write transaction (node:sqlite has no helper for it). */
+let savepoints = 0;
+
+/**
+ * Runs `fn` in one write transaction (node:sqlite has no helper for it). Inside another transaction it
+ * is a savepoint: `fn` still happens all or nothing, and the outer transaction decides the rest.
+ */
 export const inTransaction = <T>(db: DatabaseSync, fn: () => T): T => {
-  db.exec('BEGIN IMMEDIATE');
+  const nested = db.isTransaction;
+  const savepoint = `nested_${(savepoints += 1)}`;
+  db.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
   try {
     const result = fn();
-    db.exec('COMMIT');
+    db.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    db.exec(nested ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
     throw error;
   }
 };

@@ -70,7 +70,7 @@ export const postBatch = (db: DatabaseSync, request: BatchRequest, now: Date = n
     });
     return { batchId, replayed: false };
   };
-  return db.isTransaction ? run() : inTransaction(db, run);
+  return inTransaction(db, run);
 };
 
 export interface AccountMoney {

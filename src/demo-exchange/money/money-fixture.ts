@@ -13,6 +13,8 @@ import { seedAccountTree, type TreeSize } from './seed';
  */
 export interface MoneyFixture {
   readonly db: DatabaseSync;
+  /** The data directory (fault tests reopen the database from it). */
+  readonly dir: string;
   readonly punters: readonly string[];
   readonly houseId: string;
   marketOf(family: MarketFamily): { marketId: string; outcomes: string[] };
@@ -31,6 +33,7 @@ export const openMoneyFixture = (tree: TreeSize = SMALL_TREE): MoneyFixture => {
   const ids = (sql: string, ...args: string[]) => db.prepare(sql).all(...args).map((row) => String(row._id));
   return {
     db,
+    dir,
     punters: ids(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName`),
     houseId: ids(`SELECT _id FROM accounts WHERE level = 'admin'`)[0] ?? '',
     marketOf(family) {
@@ -45,7 +48,7 @@ export const openMoneyFixture = (tree: TreeSize = SMALL_TREE): MoneyFixture => {
       return { marketId, outcomes: ids(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`, marketId) };
     },
     close() {
-      db.close();
+      if (db.isOpen) db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

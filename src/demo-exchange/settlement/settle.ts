@@ -27,8 +27,6 @@ export interface SettleDone {
   readonly replayed: boolean;
 }
 
-const atomically = <T>(db: DatabaseSync, fn: () => T): T => (db.isTransaction ? fn() : inTransaction(db, fn));
-
 /**
  * Settles a market's declared result, all or nothing in one transaction: every matched bet gets its
  * outcome and P/L, punters and each upline share are posted in one balanced ledger batch, exposure is
@@ -36,7 +34,7 @@ const atomically = <T>(db: DatabaseSync, fn: () => T): T => (db.isTransaction ? 
  * the result is declared (two users agreed), not held, and the market suspended or closed.
  */
 export const settleMarket = (db: DatabaseSync, request: SettleRequest): SettleDone =>
-  atomically(db, () => {
+  inTransaction(db, () => {
     const prior = settlementByKey(db, request.idempotencyKey);
     if (prior) return { settlement: prior, replayed: true };
     const now = request.now ?? new Date();
@@ -100,7 +98,7 @@ export interface UnsettleRequest {
  * the result is declared again and the market suspended. A resettle then makes version n + 1.
  */
 export const unsettleMarket = (db: DatabaseSync, request: UnsettleRequest): SettlementRow =>
-  atomically(db, () => {
+  inTransaction(db, () => {
     if (!request.reason.trim()) throw new ApiError(422, M.reasonNeeded);
     const now = request.now ?? new Date();
     const live = liveSettlement(db, request.marketId);

@@ -19,8 +19,6 @@ export interface VoidDone {
   readonly accounts: number;
 }
 
-const atomically = <T>(db: DatabaseSync, fn: () => T): T => (db.isTransaction ? fn() : inTransaction(db, fn));
-
 /**
  * Voids chosen bets of a market: their stakes are no longer at risk (exposure re-reserved without them),
  * each bet once (bet_voids' key). On a settled market it is a post-void: the settlement is rolled back
@@ -28,7 +26,7 @@ const atomically = <T>(db: DatabaseSync, fn: () => T): T => (db.isTransaction ? 
  * result, all in one transaction.
  */
 export const voidBets = (db: DatabaseSync, marketId: string, betIds: readonly string[], kind: VoidKind, reason: string, actor: Actor, now = new Date()): VoidDone =>
-  atomically(db, () => {
+  inTransaction(db, () => {
     if (!reason.trim()) throw new ApiError(422, M.reasonNeeded);
     if (betIds.length === 0) throw new ApiError(422, M.noBetsChosen);
     resultMarket(db, marketId);
@@ -68,14 +66,14 @@ export const betsInWindow = (db: DatabaseSync, marketId: string, from: string, t
 
 /** A pre-void: the bets struck in the window before an event that should have suspended the market. */
 export const preVoid = (db: DatabaseSync, marketId: string, from: string, to: string, reason: string, actor: Actor, now = new Date()): VoidDone =>
-  atomically(db, () => {
+  inTransaction(db, () => {
     const ids = betsInWindow(db, marketId, from, to);
     return ids.length === 0 ? { voided: 0, resettledVersion: null, accounts: 0 } : voidBets(db, marketId, ids, 'preVoid', reason, actor, now);
   });
 
 /** Voids a whole market: every open bet voided (after rolling back a settlement), the market and its result voided. */
 export const voidMarket = (db: DatabaseSync, marketId: string, reason: string, actor: Actor, now = new Date()): VoidDone =>
-  atomically(db, () => {
+  inTransaction(db, () => {
     if (!reason.trim()) throw new ApiError(422, M.reasonNeeded);
     const market = resultMarket(db, marketId);
     if (market.status === 'voided') throw new ApiError(409, M.marketAlreadyVoided);
