@@ -13,6 +13,7 @@ import { navigationRoutes } from './navigation/routes';
 import { permissionRoutes } from './permissions/routes';
 import { providerRoutes } from './provider/routes';
 import { racingRoutes } from './racing/routes';
+import { resultsRoutes } from './results/routes';
 import { scoreRoutes } from './score/routes';
 import { staffRoutes } from './staff/routes';
 import { streamingRoutes } from './streaming/routes';
@@ -42,5 +43,6 @@ export const ROUTES: RouteMap = {
   ...familyRoutes,
   ...bookmakerRoutes,
   ...racingRoutes,
+  ...resultsRoutes,
   ...siteRoutes,
 };

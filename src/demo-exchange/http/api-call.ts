@@ -59,12 +59,14 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   const user = caller?.user ?? null;
   const input = parseInput(op.input, raw);
 
+  const key = op.http.method === 'GET' ? null : idempotencyKeyOf(req);
   const ctx: RouteContext = {
     db: deps.db,
     user,
     sessionId: caller?.claims.sid ?? null,
     ip: clientIp(req),
     userAgent: String(req.headers['user-agent'] ?? ''),
+    idempotencyKey: key,
     config: { jwtSecret: deps.jwtSecret, tokenTtlSeconds: deps.tokenTtlSeconds },
     audit: (entry) => audit(deps.db, { ...entry, actorId: user?._id ?? null, actorUserName: user?.userName ?? null }),
     log: deps.log,
@@ -73,7 +75,6 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   if (op.file) return sendFile(res, fileReplySchema.parse(checkedData(op, await route.handle(input, ctx), deps)));
 
   const run = () => answerOf(op, () => route.handle(input, ctx), deps);
-  const key = op.http.method === 'GET' ? null : idempotencyKeyOf(req);
   const answer = key ? await idempotencyStoreOf(deps.db).once({ userId: user?._id ?? '', key, operationId: op.id, input }, run) : await run();
   if ('replayed' in answer && answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
   sendEnvelope(res, answer.status, answer.message, answer.data);

@@ -15,6 +15,8 @@ export interface RouteContext {
   readonly sessionId: string | null;
   readonly ip: string;
   readonly userAgent: string;
+  /** The request's Idempotency-Key (idempotent operations): money code keeps it with what it wrote. */
+  readonly idempotencyKey: string | null;
   readonly config: { readonly jwtSecret: string; readonly tokenTtlSeconds: number };
   /** Writes an audit row with the caller as actor. */
   audit(entry: Omit<AuditEntry, 'actorId' | 'actorUserName'>): void;

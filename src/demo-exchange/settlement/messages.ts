@@ -24,5 +24,6 @@ export const SETTLEMENT_MESSAGES = {
   windowOrder: 'The window must end after it starts.',
   marketAlreadyVoided: 'The market is already voided.',
   marketNotSuspended: (status: string) => `The market is ${status}: suspend it before settling, so no bet is struck meanwhile.`,
+  wrongFamily: (family: string) => `This is a ${family} market: enter its result with the ${family} form.`,
   idempotencyKeyNeeded: 'A settlement request must carry an idempotency key.',
 } as const;

@@ -17,7 +17,7 @@ const refusal = (fn: () => unknown): { status: number; message: string } => {
   try {
     fn();
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, message: error.body };
+    if (error instanceof ApiError) return { status: error.status, message: typeof error.body === 'string' ? error.body : JSON.stringify(error.body) };
     throw error;
   }
   throw new Error('expected a refusal');

@@ -122,3 +122,12 @@ export const unsettleMarket = (db: DatabaseSync, request: UnsettleRequest): Sett
     db.prepare(`UPDATE markets SET status = 'suspended', updatedAt = ? WHERE _id = ?`).run(at, request.marketId);
     return { ...live, status: 'rolledBack', rollbackBatchId: batch.batchId, rolledBackBy: request.actor.userName, rolledBackAt: at, rollbackReason: request.reason.trim() };
   });
+
+/** What settling would move now (the settle button's confirmation): nothing is written. */
+export const previewSettlement = (db: DatabaseSync, marketId: string) => {
+  const market = resultMarket(db, marketId);
+  const result = marketResultOf(db, marketId);
+  if (!result?.value || (result.status !== 'declared' && result.status !== 'held')) throw new ApiError(409, M.notDeclared);
+  const plan = planSettlement(db, market, result);
+  return { market, result, plan, nextVersion: lastVersion(db, marketId) + 1 };
+};

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { int, text, textOrNull, type Row } from '../kit/sql';
 
-/** One settlement of a market version: live, or rolled back by compensating postings. */
-export interface SettlementRow {
+/** One settlement of a market version: live, or rolled back by compensating postings. A type, so the contract's loose objects accept it. */
+export type SettlementRow = {
   readonly settlementId: string;
   readonly marketId: string;
   readonly version: number;
@@ -22,7 +22,7 @@ export interface SettlementRow {
   readonly rolledBackBy: string | null;
   readonly rolledBackAt: string | null;
   readonly rollbackReason: string | null;
-}
+};
 
 const toSettlement = (row: Row): SettlementRow => ({
   settlementId: text(row.settlementId),

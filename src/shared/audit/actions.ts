@@ -37,6 +37,8 @@ const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind' }, dev
 const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream' }, flags: { label: 'Flags' } } as const;
 const team = { name: NAME, shortName: { label: 'Short name' }, sport: { label: 'Sport' } } as const;
 const player = { name: NAME, teamId: { label: 'Team' }, shirtNumber: { label: 'Shirt' }, role: { label: 'Role' } } as const;
+const RESULT_ENTRY = { market: { label: 'Market' }, result: { label: 'Result' }, voidFactor: { label: 'Void factor' }, status: STATUS, effect: { label: 'Effect' } } as const;
+const RESULT_VOID = { market: { label: 'Market' }, voided: { label: 'Bets voided', format: 'count' }, reason: { label: 'Reason' }, resettledVersion: { label: 'Settled again as version' } } as const;
 const market = {
   name: NAME,
   eventId: { label: 'Event' },
@@ -143,6 +145,17 @@ export const AUDIT_ACTIONS = {
     label: 'Non-runner withdrawn (Rule 4)',
     fields: { runner: { label: 'Runner' }, price: { label: 'Price' }, deduction: { label: 'Deduction (p)' }, totalDeduction: { label: 'Market total (p)' } },
   },
+  'result.enter': { label: 'Result entered', fields: RESULT_ENTRY },
+  'result.verify': { label: 'Result verified', fields: RESULT_ENTRY },
+  'result.hold': { label: 'Result held or released', fields: { market: { label: 'Market' }, status: STATUS, reason: { label: 'Reason' } } },
+  'result.settle': {
+    label: 'Market settled',
+    fields: { market: { label: 'Market' }, result: { label: 'Result' }, version: { label: 'Version' }, bets: { label: 'Bets', format: 'count' }, punterWon: { label: 'Punters won (minor units)' }, punterLost: { label: 'Punters lost (minor units)' }, status: STATUS },
+  },
+  'result.unsettle': { label: 'Settlement rolled back', fields: { market: { label: 'Market' }, version: { label: 'Version' }, status: STATUS, reason: { label: 'Reason' } } },
+  'result.voidBets': { label: 'Bets voided', fields: RESULT_VOID },
+  'result.preVoid': { label: 'Bets pre-voided (time window)', fields: { ...RESULT_VOID, from: { label: 'From' }, to: { label: 'To' } } },
+  'result.voidMarket': { label: 'Market voided', fields: RESULT_VOID },
   'market.manager': { label: 'Market manager assigned', fields: { userId: { label: 'Manager' } } },
   'fancy.price': {
     label: 'Fancy price changed',

@@ -19,6 +19,7 @@ import { permissions } from './permissions';
 import { preferences } from './preferences';
 import { provider } from './provider';
 import { racing } from './racing';
+import { results } from './results';
 import { session, sessionEvents } from './session';
 import { score } from './score';
 import { staff } from './staff';
@@ -56,6 +57,7 @@ export const contract = {
   families,
   bookmaker,
   racing,
+  results,
   windows,
   upstreamSettings,
   about,

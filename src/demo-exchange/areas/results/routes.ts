@@ -1,0 +1,159 @@
+import type { MarketFamily } from '@shared/catalogue';
+import { contract } from '@shared/contract';
+import type { AnyResultInput } from '@shared/contract/results';
+import { toMajor } from '@shared/money/amounts';
+import { LARGE_SETTLEMENT_MAJOR } from '@shared/results';
+import { ApiError } from '../../http/api-error';
+import { auditedCommand } from '../../kit/audited-routes';
+import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
+import { enterResult, holdResult } from '../../settlement/maker-checker';
+import { SETTLEMENT_MESSAGES as M } from '../../settlement/messages';
+import type { EnteredResult } from '../../settlement/result-input';
+import { previewSettlement, settleMarket, unsettleMarket } from '../../settlement/settle';
+import { settlementsOf } from '../../settlement/settlements';
+import { preVoid, voidBets, voidMarket } from '../../settlement/voids';
+import { resultActor } from './access';
+import { checkingEvents, checkingMarkets } from './checking';
+import { betsInWindowView, marketBets, marketResultView, resultPage } from './views';
+
+const op = contract.results;
+
+const enteredOf = (input: AnyResultInput): EnteredResult => ('number' in input ? { number: input.number } : 'digit' in input ? { digit: input.digit } : { winnerIds: input.winnerIds });
+
+const viewOf = (ctx: RouteContext, marketId: string) => {
+  const view = marketResultView(ctx.db, marketId, currentUser(ctx)._id);
+  if (!view) throw new ApiError(404, M.marketNotFound);
+  return view;
+};
+
+/** A result entry (a family's save, a verification, a checking-queue update): audited with what it did. */
+const entryRoute = (operation: (typeof op)['verify'], mode: 'enter' | 'verify', family?: MarketFamily) =>
+  auditedCommand(operation, mode === 'verify' ? 'result.verify' : 'result.enter', (input, ctx) => {
+    const actor = resultActor(ctx, input.marketId, family);
+    const done = enterResult(ctx.db, { marketId: input.marketId, entered: enteredOf(input as AnyResultInput), voidFactor: input.voidFactor }, actor, mode);
+    const view = viewOf(ctx, input.marketId);
+    const messages = { entered: 'Result entered: another user must verify it.', corrected: 'Your entry was corrected: another user must verify it.', declared: 'Result verified and declared.', mismatch: 'The entries differ: the market is in the checking queue.' };
+    return {
+      data: view,
+      targetId: input.marketId,
+      before: { market: view.marketName, status: done.before?.status ?? null },
+      after: { market: view.marketName, result: done.label, voidFactor: input.voidFactor, status: done.after.status, effect: done.effect },
+      message: messages[done.effect],
+    };
+  });
+
+const saveRoutes = (Object.keys({ matchOdds: 0, bookmaker: 0, fancy: 0, sportsbook: 0, binary: 0, lottery: 0, virtual: 0, racing: 0 }) as MarketFamily[]).map((family) => {
+  const key = `save${family.charAt(0).toUpperCase()}${family.slice(1)}` as keyof typeof op;
+  return entryRoute(op[key] as (typeof op)['verify'], 'enter', family);
+});
+
+export const resultsRoutes = routeMap(
+  route(op.list, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'results') })),
+  route(op.get, (input, ctx) => {
+    resultActor(ctx, input.marketId);
+    return { data: viewOf(ctx, input.marketId) };
+  }),
+  ...saveRoutes,
+  entryRoute(op.verify, 'verify'),
+  entryRoute(op.checkingUpdate, 'enter'),
+  route(op.checkingEvents, (_input, ctx) => ({ data: checkingEvents(ctx.db, currentUser(ctx)) })),
+  route(op.checkingMarkets, (input, ctx) => ({ data: checkingMarkets(ctx.db, currentUser(ctx), input.eventId) })),
+  route(op.unsettled, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'unsettled') })),
+  route(op.lineResults, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'results', ['fancy']) })),
+  route(op.virtualResults, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'results', ['virtual']) })),
+  route(op.lotteryResults, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'results', ['lottery']) })),
+  route(op.marketsForVoid, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'void') })),
+  auditedCommand(op.hold, 'result.hold', (input, ctx) => {
+    const { before, after } = holdResult(ctx.db, input.marketId, input.hold, input.reason, resultActor(ctx, input.marketId));
+    const view = viewOf(ctx, input.marketId);
+    return {
+      data: view,
+      targetId: input.marketId,
+      before: { market: view.marketName, status: before.status },
+      after: { market: view.marketName, status: after.status, reason: input.reason },
+      message: input.hold ? 'Result put on hold: it will not settle until released.' : 'Result released: it can be settled.',
+    };
+  }),
+  route(op.settlePreview, (input, ctx) => {
+    resultActor(ctx, input.marketId);
+    const { market, result, plan, nextVersion } = previewSettlement(ctx.db, input.marketId);
+    const moved = toMajor(plan.punterWon + plan.punterLost);
+    return {
+      data: {
+        marketId: market.marketId,
+        label: result.label ?? '',
+        betCount: plan.bets.length,
+        punterCount: plan.punterCount,
+        punterWon: plan.punterWon,
+        punterLost: plan.punterLost,
+        voidFactor: result.voidFactor,
+        deduction: result.deduction,
+        nextVersion,
+        large: moved >= LARGE_SETTLEMENT_MAJOR,
+      },
+    };
+  }),
+  auditedCommand(op.settle, 'result.settle', (input, ctx) => {
+    const actor = resultActor(ctx, input.marketId);
+    if (!ctx.idempotencyKey) throw new ApiError(422, M.idempotencyKeyNeeded);
+    const { settlement, replayed } = settleMarket(ctx.db, { marketId: input.marketId, idempotencyKey: `settle:${actor.id}:${ctx.idempotencyKey}`, actor });
+    const market = viewOf(ctx, input.marketId).marketName;
+    return {
+      data: settlement,
+      targetId: input.marketId,
+      before: { market, status: 'declared' },
+      after: { market, result: settlement.label, version: settlement.version, bets: settlement.betCount, punterWon: settlement.punterWon, punterLost: settlement.punterLost, replayed },
+      message: `Settled: version ${settlement.version}, ${settlement.betCount} bets.`,
+    };
+  }),
+  auditedCommand(op.unsettle, 'result.unsettle', (input, ctx) => {
+    const settlement = unsettleMarket(ctx.db, { marketId: input.marketId, reason: input.reason, actor: resultActor(ctx, input.marketId) });
+    const market = viewOf(ctx, input.marketId).marketName;
+    return {
+      data: settlement,
+      targetId: input.marketId,
+      before: { market, status: 'settled', version: settlement.version },
+      after: { market, status: 'declared', reason: input.reason },
+      message: `Settlement version ${settlement.version} reversed: the result is declared again and can be settled as version ${settlement.version + 1}.`,
+    };
+  }),
+  route(op.settlements, (input, ctx) => {
+    resultActor(ctx, input.marketId);
+    return { data: settlementsOf(ctx.db, input.marketId) };
+  }),
+  route(op.bets, (input, ctx) => {
+    resultActor(ctx, input.marketId);
+    return { data: marketBets(ctx.db, input.marketId, input.status) };
+  }),
+  route(op.preVoidList, (input, ctx) => {
+    resultActor(ctx, input.marketId);
+    return { data: betsInWindowView(ctx.db, input.marketId, new Date(input.from).toISOString(), new Date(input.to).toISOString()) };
+  }),
+  auditedCommand(op.voidBets, 'result.voidBets', (input, ctx) => {
+    const done = voidBets(ctx.db, input.marketId, input.betIds, 'manual', input.reason, resultActor(ctx, input.marketId));
+    return voidAnswer(ctx, input.marketId, done, input.reason, { bets: input.betIds.length });
+  }),
+  auditedCommand(op.preVoid, 'result.preVoid', (input, ctx) => {
+    const from = new Date(input.from).toISOString();
+    const to = new Date(input.to).toISOString();
+    const done = preVoid(ctx.db, input.marketId, from, to, input.reason, resultActor(ctx, input.marketId));
+    return voidAnswer(ctx, input.marketId, done, input.reason, { from, to });
+  }),
+  auditedCommand(op.voidMarket, 'result.voidMarket', (input, ctx) => {
+    const done = voidMarket(ctx.db, input.marketId, input.reason, resultActor(ctx, input.marketId));
+    return voidAnswer(ctx, input.marketId, done, input.reason, {});
+  }),
+);
+
+function voidAnswer(ctx: RouteContext, marketId: string, done: { voided: number; resettledVersion: number | null; accounts: number }, reason: string, what: object) {
+  const market = viewOf(ctx, marketId).marketName;
+  const resettled = done.resettledVersion ? ` The market was settled again as version ${done.resettledVersion}.` : '';
+  return {
+    data: done,
+    targetId: marketId,
+    before: { market },
+    after: { market, ...what, voided: done.voided, reason, resettledVersion: done.resettledVersion },
+    message: `${done.voided} bet${done.voided === 1 ? '' : 's'} voided.${resettled}`,
+  };
+}
+

@@ -1,0 +1,119 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { MarketFamily } from '@shared/catalogue';
+import type { MarketResult, ResultBet } from '@shared/contract/results';
+import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { int, text, Where, type Row } from '../../kit/sql';
+import { toMarketResult } from '../../settlement/market-result';
+import type { UserRow } from '../../db/users';
+import { hasPermission } from '../../auth/access';
+
+/** The families whose results this user may see and act on. */
+export const familiesOf = (user: UserRow): MarketFamily[] => (Object.keys(RESULT_PERMISSION) as MarketFamily[]).filter((f) => hasPermission(user, RESULT_PERMISSION[f]));
+
+const VIEW = `
+  SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, t.family AS mFamily, r.*,
+    (SELECT MAX(version) FROM settlements s WHERE s.marketId = m._id) AS version,
+    (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets
+  FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
+  LEFT JOIN market_results r ON r.marketId = m._id`;
+
+const selectionsOf = (db: DatabaseSync, marketId: string) =>
+  db
+    .prepare('SELECT _id, name, status FROM selections WHERE marketId = ? ORDER BY sequence')
+    .all(marketId)
+    .map((s) => ({ id: text(s._id), name: text(s.name), status: text(s.status) }));
+
+/**
+ * A market's result for one viewer: a pending or disputed entry's value is shown only to the user who
+ * entered it, so that the verifier enters the result blind rather than copying it.
+ */
+export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResult => {
+  const hasResult = row.status !== null && row.status !== undefined;
+  const result = hasResult ? toMarketResult({ ...row, marketId: row.mId }) : null;
+  const blind = result && (result.status === 'pending' || result.status === 'checking') && result.makerId !== viewerId;
+  return {
+    marketId: text(row.mId),
+    marketName: text(row.marketName),
+    eventName: text(row.eventName),
+    family: text(row.mFamily) as MarketFamily,
+    marketStatus: text(row.marketStatus) as MarketResult['marketStatus'],
+    status: result?.status ?? null,
+    label: blind ? null : (result?.label ?? null),
+    voidFactor: blind ? 0 : (result?.voidFactor ?? 0),
+    deduction: result?.deduction ?? 0,
+    maker: result?.makerName ? { userName: result.makerName, at: result.updatedAt } : null,
+    checker: result?.checkerName ? { userName: result.checkerName, at: result.declaredAt } : null,
+    held: result?.heldBy ? { by: result.heldBy, reason: result.heldReason ?? '', at: result.heldAt ?? '' } : null,
+    version: int(row.version),
+    openBets: int(row.openBets),
+    selections: selectionsOf(db, text(row.mId)),
+  };
+};
+
+export const marketResultView = (db: DatabaseSync, marketId: string, viewerId: string): MarketResult | undefined => {
+  const row = db.prepare(`${VIEW} WHERE m._id = ?`).get(marketId);
+  return row ? toView(db, row, viewerId) : undefined;
+};
+
+export interface ResultFilter extends Paging {
+  readonly family?: MarketFamily | undefined;
+  readonly status?: ResultStatus | undefined;
+}
+
+/**
+ * A page of markets for the Results screen, newest change first. `scope`: which markets count —
+ * 'results' (a result entered, or bets struck: what needs a result), 'unsettled' (declared or held),
+ * 'void' (not voided, with bets open or settled).
+ */
+export const resultPage = (db: DatabaseSync, user: UserRow, filter: ResultFilter, scope: 'results' | 'unsettled' | 'void', families?: readonly MarketFamily[]) => {
+  const allowed = (families ?? familiesOf(user)).filter((f) => familiesOf(user).includes(f));
+  const where = new Where();
+  where.add(`t.family IN (${allowed.map(() => '?').join(', ') || "''"})`, ...allowed);
+  if (filter.family) where.add('t.family = ?', filter.family);
+  if (filter.status) where.add('r.status = ?', filter.status);
+  if (scope === 'results') where.add(`(r.marketId IS NOT NULL OR EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status IN ('matched', 'settled')))`);
+  if (scope === 'unsettled') where.add(`r.status IN ('declared', 'held')`);
+  if (scope === 'void') where.add(`m.status <> 'voided' AND EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status IN ('matched', 'settled'))`);
+  const from = 'FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId LEFT JOIN market_results r ON r.marketId = m._id';
+  return pageOf(
+    db,
+    filter,
+    { from, where, search: searchIn('m.name', 'e.name'), page: (w) => `${VIEW} ${w} ORDER BY COALESCE(r.updatedAt, m.updatedAt) DESC, m._id LIMIT ? OFFSET ?` },
+    (row) => toView(db, row, user._id),
+  );
+};
+
+const price = (row: Row): string => (row.line !== null ? `${int(row.line)} @ ${Number(row.rate)}` : Number(row.odds).toFixed(2));
+
+export const toResultBet = (row: Row): ResultBet => ({
+  betId: text(row._id),
+  punter: text(row.userName),
+  outcomeName: text(row.outcomeName),
+  side: text(row.side) as ResultBet['side'],
+  price: price(row),
+  stake: int(row.stake),
+  status: text(row.status) as ResultBet['status'],
+  placedAt: text(row.placedAt),
+  pnl: row.result === null ? null : int(row.result),
+  deduction: row.deduction === null || row.deduction === undefined ? null : int(row.deduction),
+  deadHeat: row.deadHeat === null || row.deadHeat === undefined ? null : int(row.deadHeat),
+  voidFactor: row.voidFactor === null ? null : Number(row.voidFactor),
+});
+
+const BETS = `SELECT b.*, a.userName FROM bets b JOIN accounts a ON a._id = b.accountId`;
+/** The most bets a void list shows (a market with more is voided whole or by window). */
+export const BET_LIST_LIMIT = 500;
+
+export const marketBets = (db: DatabaseSync, marketId: string, status?: string): ResultBet[] =>
+  db
+    .prepare(`${BETS} WHERE b.marketId = ? AND b.status ${status ? '= ?' : `IN ('matched', 'settled', 'voided')`} ORDER BY b.placedAt DESC LIMIT ${BET_LIST_LIMIT}`)
+    .all(...(status ? [marketId, status] : [marketId]))
+    .map(toResultBet);
+
+export const betsInWindowView = (db: DatabaseSync, marketId: string, from: string, to: string): ResultBet[] =>
+  db
+    .prepare(`${BETS} WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt <= ? ORDER BY b.placedAt LIMIT ${BET_LIST_LIMIT}`)
+    .all(marketId, from, to)
+    .map(toResultBet);
+

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
+import { RESULT_STATUSES } from '../results';
+import { catalogueIdSchema } from './catalogue-common';
+
+/** The fields every result save carries: its market, and the fraction of every bet voided (0: none). */
+const resultBase = {
+  marketId: catalogueIdSchema,
+  voidFactor: z.number({ message: 'Void factor: a fraction from 0 to 0.99.' }).min(0, 'Void factor: at least 0.').max(0.99, 'Void factor: at most 0.99 (void the market instead).').default(0),
+};
+
+const winnerId = catalogueIdSchema;
+
+/** One winner (match odds, bookmaker, binary, virtual). */
+export const oneWinnerResultSchema = z.strictObject({ ...resultBase, winnerIds: z.tuple([winnerId], { message: 'Choose the winner.' }) });
+/** One or more winners: a sportsbook's winning selections, or racing's dead heat for first place. */
+export const winnersResultSchema = z.strictObject({ ...resultBase, winnerIds: z.array(winnerId).min(1, 'Choose the winner.').max(10) });
+/** Lottery: the winning digit. */
+export const digitResultSchema = z.strictObject({ ...resultBase, digit: z.number({ message: 'Digit: 0 to 9.' }).int('Digit: 0 to 9.').min(0, 'Digit: 0 to 9.').max(9, 'Digit: 0 to 9.') });
+/** Fancy (line) markets settle on a whole number. */
+export const numberResultSchema = z.strictObject({
+  ...resultBase,
+  number: z.number({ message: 'Result: a whole number.' }).int('Result: a whole number.').min(0, 'Result: 0 or more.').max(100_000, 'Result: at most 100000.'),
+});
+
+/** Any family's result, for the calls that take whichever the market needs (verify, checking update). */
+export const anyResultSchema = z.union([numberResultSchema, digitResultSchema, winnersResultSchema]);
+export type AnyResultInput = z.input<typeof anyResultSchema>;
+
+const who = z.object({ userName: z.string(), at: z.string().nullable() });
+
+/** A market's result as the Results screen lists it. A pending entry's value is shown only to its maker (blind verification). */
+export const marketResultSchema = z
+  .object({
+    marketId: z.string(),
+    marketName: z.string(),
+    eventName: z.string(),
+    family: z.enum(MARKET_FAMILIES),
+    marketStatus: z.enum(MARKET_STATUSES),
+    status: z.enum(RESULT_STATUSES).nullable(),
+    label: z.string().nullable(),
+    voidFactor: z.number(),
+    deduction: z.number().int(),
+    maker: who.nullable(),
+    checker: who.nullable(),
+    held: z.object({ by: z.string(), reason: z.string(), at: z.string() }).nullable(),
+    /** The live settlement's version, or the last one's when rolled back (0: never settled). */
+    version: z.number().int(),
+    openBets: z.number().int(),
+    selections: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  })
+  .loose();
+export type MarketResult = z.infer<typeof marketResultSchema>;
+
+/** One entry of a round, as the checking queue shows it (both sides of a mismatch, who and when). */
+export const resultEntrySchema = z.object({ userName: z.string(), label: z.string(), voidFactor: z.number(), at: z.string() }).loose();
+
+export const checkingMarketSchema = marketResultSchema.extend({ entries: z.array(resultEntrySchema) });
+export type CheckingMarket = z.infer<typeof checkingMarketSchema>;
+
+export const checkingEventSchema = z.object({ eventId: z.string(), eventName: z.string(), markets: z.number().int() }).loose();
+
+/** What a settle would move, shown before confirming. */
+export const settlementPreviewSchema = z
+  .object({
+    marketId: z.string(),
+    label: z.string(),
+    betCount: z.number().int(),
+    punterCount: z.number().int(),
+    /** Minor units. */
+    punterWon: z.number().int(),
+    punterLost: z.number().int(),
+    voidFactor: z.number(),
+    deduction: z.number().int(),
+    nextVersion: z.number().int(),
+    /** Large: the screen asks for the market's name typed to confirm. */
+    large: z.boolean(),
+  })
+  .loose();
+export type SettlementPreview = z.infer<typeof settlementPreviewSchema>;
+
+export const settlementSchema = z
+  .object({
+    settlementId: z.string(),
+    marketId: z.string(),
+    version: z.number().int(),
+    status: z.enum(['live', 'rolledBack']),
+    label: z.string(),
+    voidFactor: z.number(),
+    deduction: z.number().int(),
+    betCount: z.number().int(),
+    punterCount: z.number().int(),
+    punterWon: z.number().int(),
+    punterLost: z.number().int(),
+    settledBy: z.string(),
+    settledAt: z.string(),
+    rolledBackBy: z.string().nullable(),
+    rolledBackAt: z.string().nullable(),
+    rollbackReason: z.string().nullable(),
+  })
+  .loose();
+export type Settlement = z.infer<typeof settlementSchema>;
+
+/** A bet of a market as the void lists show it, with what settlement gave it. */
+export const resultBetSchema = z
+  .object({
+    betId: z.string(),
+    punter: z.string(),
+    outcomeName: z.string(),
+    side: z.enum(['back', 'lay', 'yes', 'no']),
+    price: z.string(),
+    /** Minor units. */
+    stake: z.number().int(),
+    status: z.enum(['matched', 'settled', 'voided']),
+    placedAt: z.string(),
+    pnl: z.number().int().nullable(),
+    deduction: z.number().int().nullable(),
+    deadHeat: z.number().int().nullable(),
+    voidFactor: z.number().nullable(),
+  })
+  .loose();
+export type ResultBet = z.infer<typeof resultBetSchema>;
+
+export const voidDoneSchema = z.object({ voided: z.number().int(), resettledVersion: z.number().int().nullable(), accounts: z.number().int() }).loose();
+
+export const marketInputSchema = z.strictObject({ marketId: catalogueIdSchema });
+export const reasonSchema = z.string().trim().min(3, 'Reason: say why (at least 3 characters); it is kept in the audit.').max(500, 'Reason: at most 500 characters.');
+const isoTime = z.iso.datetime({ offset: true, message: 'A date and time.' });
+export const windowSchema = z.strictObject({ marketId: catalogueIdSchema, from: isoTime, to: isoTime });
