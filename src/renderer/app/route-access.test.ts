@@ -30,6 +30,12 @@ describe('decideAccess', () => {
     expect(decideAccess(trader, { permission: 'traderManagement' })).toBe('denied');
   });
 
+  it('lets a user open a page guarded by several flags when they hold any one of them (Results)', () => {
+    expect(decideAccess(trader, { anyOf: ['exchangeResults', 'fancyManagement'] })).toBe('allow');
+    expect(decideAccess(trader, { anyOf: ['exchangeResults', 'fancyResults'] })).toBe('denied');
+    expect(decideAccess(trader, { anyOf: [] })).toBe('denied');
+  });
+
   it('denies a guarded page that names no permission, or an unknown one', () => {
     expect(decideAccess(trader, {})).toBe('denied');
     expect(decideAccess(trader, { permission: undefined })).toBe('denied');
@@ -61,7 +67,7 @@ describe('decideForMatches', () => {
 describe('the route table', () => {
   it('guards every screen of spec §2 with its permission', () => {
     const permissionOf = Object.fromEntries(
-      DASHBOARD_ROUTES.map(({ name, access }) => [name, access === 'session' ? 'session' : 'role' in access ? `role ${access.role}` : access.permission]),
+      DASHBOARD_ROUTES.map(({ name, access }) => [name, access === 'session' ? 'session' : 'role' in access ? `role ${access.role}` : 'anyOf' in access ? `any of ${access.anyOf.join(', ')}` : access.permission]),
     );
     expect(permissionOf).toEqual({
       home: 'session',
@@ -79,6 +85,7 @@ describe('the route table', () => {
       marketTraderManagement: 'marketTraderManagement',
       settings: 'role admin',
       sites: 'addDomain',
+      results: 'any of exchangeResults, sportsBookResults, bookmakerResults, fancyResults',
       accessDenied: 'session',
     });
   });

@@ -6,9 +6,10 @@ import { isPermissionKey, type PermissionKey } from '@shared/permissions';
  * - 'session': anyone logged in (the home tiles, access-denied itself);
  * - { permission }: a logged-in user holding that flag. A guarded route with no permission given is
  *   denied (spec §5: "a route with no permission given, or one the user lacks, redirects to access-denied");
+ * - { anyOf }: a logged-in user holding at least one of these flags (Results: any family's results flag);
  * - { role }: a logged-in user of that role (the admin-only settings; main enforces it again).
  */
-export type RouteAccess = 'session' | { readonly permission?: PermissionKey | undefined } | { readonly role: string };
+export type RouteAccess = 'session' | { readonly permission?: PermissionKey | undefined } | { readonly anyOf: readonly PermissionKey[] } | { readonly role: string };
 
 export type AccessDecision = 'allow' | 'login' | 'denied';
 
@@ -16,6 +17,7 @@ export const decideAccess = (session: SessionState | undefined, access: RouteAcc
   if (session?.status !== 'loggedIn') return 'login';
   if (access === 'session') return 'allow';
   if ('role' in access) return session.user.role === access.role ? 'allow' : 'denied';
+  if ('anyOf' in access) return access.anyOf.some((key) => session.permissions[key] === true) ? 'allow' : 'denied';
   const { permission } = access;
   if (!permission || !isPermissionKey(permission)) return 'denied';
   return session.permissions[permission] === true ? 'allow' : 'denied';
@@ -57,7 +59,13 @@ export const breadcrumbTrail = <Name extends string>(
 
 /** What a refused page needs, in words for the Access Denied screen: its permission flag or its role. */
 export const accessNeeded = (access: RouteAccess): string =>
-  access === 'session' ? 'a session' : 'role' in access ? `the ${access.role} role` : access.permission ? `the ${access.permission} permission` : 'a permission no account has';
+  access === 'session'
+    ? 'a session'
+    : 'role' in access
+      ? `the ${access.role} role`
+      : 'anyOf' in access
+        ? `one of the ${access.anyOf.join(', ')} permissions`
+        : access.permission ? `the ${access.permission} permission` : 'a permission no account has';
 
 /** The Access Denied page's address, keeping the refused path (a reload still says which page was refused). */
 export const deniedHref = (accessDeniedHref: string, refusedPath: string): string => `${accessDeniedHref}?from=${encodeURIComponent(refusedPath)}`;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DashboardPageName } from './paths';
 import { ADMIN_ROLE } from '@shared/contract/roles';
+import { RESULT_PERMISSIONS } from '@shared/results';
 import type { RouteHandle } from './route-access';
 
 /** A screen module: its default export is the page. Loaded on first visit, so it stays out of the login chunk. */
@@ -99,6 +100,13 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     breadcrumb: 'Market Trader Management',
     parent: 'marketManagement',
     load: () => import('@renderer/features/traders/traders-screen'),
+  },
+  {
+    name: 'results',
+    access: { anyOf: RESULT_PERMISSIONS },
+    breadcrumb: 'Results',
+    parent: 'marketManagement',
+    load: () => import('@renderer/features/results/results-screen'),
   },
   {
     name: 'settings',

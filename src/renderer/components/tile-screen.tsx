@@ -4,7 +4,8 @@ import type { PermissionKey } from '@shared/permissions';
 import { useCan } from './can';
 import { TileGrid, type TileLink } from './tile-grid';
 
-export type PermittedTile = TileLink & { readonly permission: PermissionKey };
+/** A tile and the flag it needs; several flags: any one of them. */
+export type PermittedTile = TileLink & { readonly permission: PermissionKey | readonly PermissionKey[] };
 
 /** A tile for a dashboard page shown with the permission of the same name. */
 export const pageTile = (label: string, page: DashboardPageName & PermissionKey, icon: TileLink['icon']): PermittedTile => ({
@@ -17,7 +18,7 @@ export const pageTile = (label: string, page: DashboardPageName & PermissionKey,
 /** A screen of tiles (spec §2): its title, the tiles whose permission the user holds, or `empty` when none. */
 export function TileScreen({ title, tiles, empty }: { title: string; tiles: readonly PermittedTile[]; empty: string }) {
   const can = useCan();
-  const shown = tiles.filter((tile) => can(tile.permission));
+  const shown = tiles.filter((tile) => (typeof tile.permission === 'string' ? can(tile.permission) : tile.permission.some(can)));
   return (
     <Stack gap="md">
       <Title order={2}>{title}</Title>

@@ -1,0 +1,50 @@
+import { Checkbox, Table, Text } from '@mantine/core';
+import type { ResultBet } from '@shared/contract/results';
+import { formatMinor, formatWhen } from './format';
+
+const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
+
+/** Bets of a market with what settlement gave each (P/L, Rule 4, dead heat, void factor); voided ones struck out. */
+export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly ResultBet[]; label: string; selected?: ReadonlySet<string>; onToggle?(betId: string): void }) {
+  if (bets.length === 0) return <Text c="dimmed">No bets.</Text>;
+  return (
+    <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {onToggle && <Table.Th aria-label="Choose" />}
+          <Table.Th>Punter</Table.Th>
+          <Table.Th>Selection</Table.Th>
+          <Table.Th>Side</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>Stake</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Placed</Table.Th>
+          <Table.Th>P/L</Table.Th>
+          <Table.Th>Rule 4</Table.Th>
+          <Table.Th>Dead heat</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {bets.map((bet) => (
+          <Table.Tr key={bet.betId} td={bet.status === 'voided' ? 'line-through' : undefined}>
+            {onToggle && (
+              <Table.Td>
+                <Checkbox aria-label={`Choose ${bet.punter}'s bet on ${bet.outcomeName} placed ${formatWhen(bet.placedAt)}`} disabled={bet.status === 'voided'} checked={selected?.has(bet.betId) ?? false} onChange={() => onToggle(bet.betId)} />
+              </Table.Td>
+            )}
+            <Table.Td>{bet.punter}</Table.Td>
+            <Table.Td>{bet.outcomeName}</Table.Td>
+            <Table.Td>{SIDES[bet.side]}</Table.Td>
+            <Table.Td>{bet.price}</Table.Td>
+            <Table.Td>{formatMinor(bet.stake)}</Table.Td>
+            <Table.Td>{bet.status === 'matched' ? 'Open' : bet.status === 'settled' ? 'Settled' : 'Voided'}</Table.Td>
+            <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
+            <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
+            <Table.Td>{bet.deduction ? `${bet.deduction}p` : '—'}</Table.Td>
+            <Table.Td>{bet.deadHeat && bet.deadHeat > 1 ? `÷${bet.deadHeat}` : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { CheckingMarket, MarketResult } from '@shared/contract/results';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { formatWhen } from './format';
+import type { ResultAction } from './row-actions';
+import { ResultStatusBadge } from './status-badge';
+
+/**
+ * Results waiting for a second user, and disputed ones with every entry (who, what, when). A pending
+ * entry's value stays hidden from everyone but its maker, so the verifier enters it blind.
+ */
+export function CheckingQueue({ onAction }: { onAction(action: ResultAction, market: MarketResult): void }) {
+  const queue = useOperation(contract.results.checkingMarkets, {});
+  if (queue.data?.length === 0) return <Text c="dimmed">Nothing waits for verification.</Text>;
+  return (
+    <Stack gap="sm" aria-label="Checking queue">
+      {(queue.data ?? []).map((market: CheckingMarket) => (
+        <Card key={market.marketId} withBorder padding="sm" aria-label={market.marketName}>
+          <Group justify="space-between" mb={4}>
+            <div>
+              <Text fw={600}>{market.marketName}</Text>
+              <Text size="xs" c="dimmed">
+                {market.eventName}
+              </Text>
+            </div>
+            <Group gap="xs">
+              <ResultStatusBadge status={market.status} />
+              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`Verify: ${market.marketName}`}>
+                {market.status === 'checking' ? 'Enter the correct result' : 'Verify'}
+              </Button>
+            </Group>
+          </Group>
+          <Table fz="sm" verticalSpacing={2} aria-label={`Entries for ${market.marketName}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Entered by</Table.Th>
+                <Table.Th>Result</Table.Th>
+                <Table.Th>Void factor</Table.Th>
+                <Table.Th>When</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {market.entries.map((entry) => (
+                <Table.Tr key={`${entry.userName}-${entry.at}`}>
+                  <Table.Td>{entry.userName}</Table.Td>
+                  <Table.Td>{entry.label}</Table.Td>
+                  <Table.Td>{entry.voidFactor || '—'}</Table.Td>
+                  <Table.Td>{formatWhen(entry.at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

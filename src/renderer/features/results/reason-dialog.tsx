@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { bridgeErrorOf } from '@renderer/app/errors';
+
+/**
+ * A change that needs a reason kept in the audit (unsettle, hold, a void): what it will do, the reason
+ * (at least 3 characters, as the exchange asks), and a button that waits for the exchange.
+ */
+export function ReasonDialog({
+  title,
+  summary,
+  confirmLabel,
+  busy,
+  error,
+  children,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  summary: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: unknown;
+  children?: ReactNode;
+  onConfirm(reason: string): void;
+  onClose(): void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim().length >= 3 && !busy) onConfirm(reason.trim());
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{summary}</Text>
+          {children}
+          <Textarea label="Reason" description="Kept in the audit log" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
+          {Boolean(error) && (
+            <Alert color="red" role="alert">
+              {bridgeErrorOf(error).message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" disabled={reason.trim().length < 3} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
+import { contract } from '@shared/contract';
+import type { MarketResult } from '@shared/contract/results';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CONFIRMED } from './format';
+
+export type EntryMode = 'enter' | 'verify' | 'checking';
+
+const SAVE_OPS = {
+  matchOdds: contract.results.saveMatchOdds,
+  bookmaker: contract.results.saveBookmaker,
+  fancy: contract.results.saveFancy,
+  sportsbook: contract.results.saveSportsbook,
+  binary: contract.results.saveBinary,
+  lottery: contract.results.saveLottery,
+  virtual: contract.results.saveVirtual,
+  racing: contract.results.saveRacing,
+} as const satisfies Record<MarketFamily, unknown>;
+
+const SEVERAL: readonly MarketFamily[] = ['racing', 'sportsbook'];
+const TITLES: Record<EntryMode, string> = { enter: 'Enter result', verify: 'Verify result', checking: 'Resolve the checking queue' };
+const HINTS: Record<EntryMode, string> = {
+  enter: 'Another user must enter the same result to declare it. The market is suspended from now on.',
+  verify: 'Enter the result yourself, without looking at the first entry: if it matches, the result is declared; if not, both go to the checking queue.',
+  checking: 'The entries differ. Enter the correct result: it is declared when it matches another user’s entry.',
+};
+
+/**
+ * The result entry of one market, in its family's terms: the winner (racing: several for a dead heat;
+ * sportsbook: every winning selection), the winning digit (lottery), or the number (fancy); a void factor
+ * for a partial void. Nothing is shown of another user's entry (blind verification).
+ */
+export function ResultEntryModal({ market, mode, onClose }: { market: MarketResult; mode: EntryMode; onClose(): void }) {
+  const family = market.family;
+  const [winners, setWinners] = useState<string[]>([]);
+  const [number, setNumber] = useState<number | string>('');
+  const [voidFactor, setVoidFactor] = useState<number | string>(0);
+  const save = useOperationMutation(SAVE_OPS[family] as typeof contract.results.saveRacing, { errorToast: false });
+  const verify = useOperationMutation(mode === 'checking' ? contract.results.checkingUpdate : contract.results.verify, { errorToast: false });
+  const mutation = mode === 'enter' ? save : verify;
+  const runners = market.selections.filter((s) => s.status !== 'removed');
+  const value = family === 'fancy' ? { number: Number(number) } : family === 'lottery' ? { digit: Number(number) } : { winnerIds: winners };
+  const ready = family === 'fancy' || family === 'lottery' ? number !== '' : winners.length > 0;
+
+  const submit = () => {
+    const input = { marketId: market.marketId, voidFactor: Number(voidFactor) || 0, ...value };
+    const done = ({ message }: { message?: string | undefined }) => {
+      showSuccessToast(message ?? CONFIRMED);
+      onClose();
+    };
+    if (mode === 'enter') save.mutate(input as Parameters<typeof save.mutate>[0], { onSuccess: done });
+    else verify.mutate(input as Parameters<typeof verify.mutate>[0], { onSuccess: done });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`${TITLES[mode]}: ${market.marketName}`} centered size="md" closeOnClickOutside={false}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready && !mutation.isPending) submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {market.eventName} · {MARKET_FAMILY_LABELS[family]}. {HINTS[mode]}
+          </Text>
+          {family === 'fancy' && <NumberInput label="Result" description="The number the line settles on (runs, for example)" min={0} allowDecimal={false} value={number} onChange={setNumber} data-autofocus />}
+          {family === 'lottery' && <NumberInput label="Winning digit" min={0} max={9} allowDecimal={false} value={number} onChange={setNumber} data-autofocus />}
+          {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
+            <Checkbox.Group label={family === 'racing' ? 'Winner (tick several for a dead heat)' : 'Winning selections'} value={winners} onChange={setWinners}>
+              <Stack gap={4} mt={4}>
+                {runners.map((s) => (
+                  <Checkbox key={s.id} value={s.id} label={s.name} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          {family !== 'fancy' && family !== 'lottery' && !SEVERAL.includes(family) && (
+            <Radio.Group label="Winner" value={winners[0] ?? null} onChange={(id) => setWinners([id])}>
+              <Stack gap={4} mt={4}>
+                {runners.map((s) => (
+                  <Radio key={s.id} value={s.id} label={s.name} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          <NumberInput label="Void factor" description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none" min={0} max={0.99} step={0.05} decimalScale={2} value={voidFactor} onChange={setVoidFactor} />
+          {mutation.error && (
+            <Alert color="red" role="alert">
+              {bridgeErrorOf(mutation.error).message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!ready} loading={mutation.isPending}>
+              {mode === 'enter' ? 'Save result' : 'Verify'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import type { MarketResult } from '@shared/contract/results';
+import { TabbedScreen } from '@renderer/components/tabbed-screen';
+import { CheckingQueue } from './checking-queue';
+import { ResultActionDialog } from './results-dialogs';
+import { ResultsTable } from './results-table';
+import type { ResultAction } from './row-actions';
+
+/**
+ * Results (route /dashboard/results; any of exchangeResults, sportsBookResults, bookmakerResults,
+ * fancyResults, and each market only for its family's flag): enter a result, verify another user's entry
+ * blind, resolve the checking queue, hold, settle with what will move shown first, unsettle with a reason,
+ * and void bets, a time window or a market.
+ */
+export default function ResultsScreen() {
+  const [open, setOpen] = useState<{ action: ResultAction; market: MarketResult } | null>(null);
+  const onAction = useCallback((action: ResultAction, market: MarketResult) => setOpen({ action, market }), []);
+  return (
+    <>
+      <TabbedScreen
+        title="Results"
+        tabs={[
+          { value: 'all', label: 'Market results', panel: () => <ResultsTable scope="all" onAction={onAction} /> },
+          { value: 'checking', label: 'Checking queue', panel: () => <CheckingQueue onAction={onAction} /> },
+          { value: 'unsettled', label: 'Unsettled', panel: () => <ResultsTable scope="unsettled" onAction={onAction} /> },
+        ]}
+      />
+      {open && <ResultActionDialog action={open.action} market={open.market} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
+import { contract } from '@shared/contract';
+import type { MarketResult } from '@shared/contract/results';
+import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@shared/results';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { formatWhen } from './format';
+import { ResultRowActions, type ResultAction } from './row-actions';
+import { ResultStatusBadge } from './status-badge';
+
+const resultText = (m: MarketResult): string => (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '');
+
+/** The markets that need or have a result (results.list), or those declared and not settled (results.unsettled). */
+export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; onAction(action: ResultAction, market: MarketResult): void }) {
+  const [status, setStatus] = useState<ResultStatus | null>(null);
+  const columns = useMemo<ServerColumn<MarketResult>[]>(
+    () => [
+      { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
+      { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
+      { id: 'family', header: 'Family', exportValue: (m) => MARKET_FAMILY_LABELS[m.family], Cell: ({ row }) => MARKET_FAMILY_LABELS[row.original.family] },
+      { id: 'status', header: 'Result status', exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
+      { id: 'result', header: 'Result', exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
+      { id: 'maker', header: 'Entered by', exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => row.original.maker?.userName ?? '—' },
+      { id: 'checker', header: 'Verified by', exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => (row.original.checker ? `${row.original.checker.userName} ${formatWhen(row.original.checker.at)}` : '—') },
+      { id: 'version', header: 'Version', exportValue: (m) => m.version, Cell: ({ row }) => (row.original.version > 0 ? row.original.version : '—') },
+      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
+      { id: 'actions', header: 'Actions', enableHiding: false, Cell: ({ row }) => <ResultRowActions market={row.original} onAction={onAction} /> },
+    ],
+    [onAction],
+  );
+  const common = {
+    columns,
+    orderColumns: [] as string[],
+    pageSize: 10,
+    getRowId: (m: MarketResult) => m.marketId,
+    toPage: (page: { data: MarketResult[]; recordsTotal: number; recordsFiltered: number }) => page,
+    searchPlaceholder: 'Search markets or events',
+    searchLabel: 'Search results',
+    noRecords: scope === 'all' ? 'No market has bets or a result yet.' : 'No declared result is waiting to settle.',
+  };
+  return scope === 'all' ? (
+    <ServerTable
+      tableId="results.all"
+      label="Market results"
+      operation={contract.results.list}
+      toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
+      filters={status}
+      filterFields={<Select aria-label="Result status" placeholder="Any result status" clearable data={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as ResultStatus | null)} w={200} />}
+      {...common}
+    />
+  ) : (
+    <ServerTable tableId="results.unsettled" label="Unsettled results" operation={contract.results.unsettled} toInput={(request) => request} {...common} />
+  );
+}

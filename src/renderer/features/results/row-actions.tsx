@@ -1,0 +1,53 @@
+import { Button, Group } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import type { MarketResult } from '@shared/contract/results';
+import { sessionAtom } from '@renderer/app/session/session-atoms';
+
+export type ResultAction = 'enter' | 'verify' | 'settle' | 'hold' | 'release' | 'unsettle' | 'voids';
+
+const LABELS: Record<ResultAction, string> = {
+  enter: 'Enter result',
+  verify: 'Verify',
+  settle: 'Settle',
+  hold: 'Hold',
+  release: 'Release',
+  unsettle: 'Unsettle',
+  voids: 'Bets and voids',
+};
+
+/** What can be done to a market's result now, for this user: the maker of a pending entry is not offered Verify. */
+export const actionsFor = (market: MarketResult, userName: string | undefined): ResultAction[] => {
+  const mine = market.maker?.userName === userName;
+  const byStatus: Record<string, ResultAction[]> = {
+    none: ['enter'],
+    pending: mine ? ['enter'] : ['verify'],
+    checking: ['verify'],
+    declared: ['settle', 'hold', 'enter'],
+    held: ['release'],
+    settled: ['unsettle'],
+    voided: [],
+  };
+  const actions = byStatus[market.status ?? 'none'] ?? [];
+  return market.marketStatus === 'voided' ? actions : [...actions, 'voids'];
+};
+
+export function ResultRowActions({ market, onAction }: { market: MarketResult; onAction(action: ResultAction, market: MarketResult): void }) {
+  const session = useAtomValue(sessionAtom);
+  const userName = session?.status === 'loggedIn' ? session.user.userName : undefined;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {actionsFor(market, userName).map((action) => (
+        <Button
+          key={action}
+          size="compact-xs"
+          variant={action === 'settle' || action === 'verify' ? 'filled' : 'light'}
+          color={action === 'unsettle' || action === 'hold' ? 'orange' : undefined}
+          onClick={() => onAction(action, market)}
+          aria-label={`${LABELS[action]}: ${market.marketName}`}
+        >
+          {market.status === 'declared' && action === 'enter' ? 'Correct' : LABELS[action]}
+        </Button>
+      ))}
+    </Group>
+  );
+}

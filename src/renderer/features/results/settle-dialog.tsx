@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { MarketResult, SettlementPreview } from '@shared/contract/results';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
+import { formatMinor, plural } from './format';
+
+function Summary({ preview }: { preview: SettlementPreview }) {
+  const house = preview.punterLost - preview.punterWon;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Result <b>{preview.label}</b>
+        {preview.voidFactor > 0 ? `, void factor ${preview.voidFactor}` : ''}
+        {preview.deduction > 0 ? `, Rule 4 up to ${preview.deduction}p` : ''}: settles as version {preview.nextVersion}.
+      </Text>
+      <Text size="sm" aria-label="Money that will move">
+        {plural(preview.betCount, 'bet')} of {plural(preview.punterCount, 'punter')}: punters win {formatMinor(preview.punterWon)} and lose {formatMinor(preview.punterLost)}; the house and agents{' '}
+        {house >= 0 ? `take ${formatMinor(house)}` : `pay ${formatMinor(-house)}`}.
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Settling a declared result: what will move is read from the exchange first; a large settlement asks
+ * for the market's name typed. The button waits for the exchange; success is said only when it confirms.
+ * A retry after a time-out carries the same idempotency key, so it can never pay twice.
+ */
+export function SettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
+  const preview = useOperation(contract.results.settlePreview, { marketId: market.marketId }, { staleTime: 0 });
+  const settle = useKeyedMutation(contract.results.settle, { errorToast: false });
+  const run = () =>
+    settle.mutate(
+      { marketId: market.marketId },
+      {
+        onSuccess: ({ data }) => {
+          showSuccessToast(`${market.marketName} settled: version ${data.version}, ${plural(data.betCount, 'bet')}.`);
+          onClose();
+        },
+      },
+    );
+  const error = settle.error ? bridgeErrorOf(settle.error).message : undefined;
+  const label = preview.data ? `Settle ${plural(preview.data.betCount, 'bet')}` : 'Settle';
+  if (preview.data?.large) {
+    return (
+      <TypedConfirmDialog opened title={`Settle ${market.marketName}`} phrase={market.marketName} confirmLabel={label} busy={settle.isPending} error={error} summary={<Summary preview={preview.data} />} onCancel={onClose} onConfirm={run} />
+    );
+  }
+  return (
+    <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
+      <Stack gap="md">
+        {preview.isPending && <Loader size="sm" aria-label="Reading what will move" />}
+        {preview.error && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
+        {preview.data && <Summary preview={preview.data} />}
+        {settle.isPending && (
+          <Text size="sm" role="status">
+            Settling: waiting for the exchange to confirm…
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="green" disabled={!preview.data} loading={settle.isPending} onClick={run}>
+            {label}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Drawer, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { MarketResult } from '@shared/contract/results';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { BetsTable } from './bets-table';
+import { CONFIRMED, plural } from './format';
+import { ReasonDialog } from './reason-dialog';
+
+type Pending = { kind: 'bets'; ids: string[] } | { kind: 'window'; from: string; to: string; count: number } | { kind: 'market' };
+
+const isoOf = (local: string): string | null => (local ? new Date(local).toISOString() : null);
+
+/** The pre-void window: its bets are listed before anything is voided. */
+function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending: Pending): void }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const window = { from: isoOf(from), to: isoOf(to) };
+  const ready = window.from !== null && window.to !== null && window.to > window.from;
+  const inWindow = useOperation(contract.results.preVoidList, { marketId, from: window.from ?? '', to: window.to ?? '' }, { enabled: ready });
+  return (
+    <Stack gap="xs">
+      <Title order={4}>Pre-void a time window</Title>
+      <Group gap="sm" align="flex-end">
+        <TextInput type="datetime-local" step={1} label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="datetime-local" step={1} label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <Button
+          color="orange"
+          disabled={!ready || !inWindow.data || inWindow.data.length === 0}
+          onClick={() => window.from && window.to && onVoid({ kind: 'window', from: window.from, to: window.to, count: inWindow.data?.length ?? 0 })}
+        >
+          {inWindow.data ? `Pre-void ${plural(inWindow.data.length, 'bet')}` : 'Pre-void'}
+        </Button>
+      </Group>
+      {from && to && !ready && <Text size="sm" c="red">The window must end after it starts.</Text>}
+      {inWindow.data && <BetsTable bets={inWindow.data} label="Bets in the window" />}
+    </Stack>
+  );
+}
+
+/**
+ * A market's bets and its voids: chosen bets (a post-void when the market is settled: rolled back, voided,
+ * settled again), a pre-void of a time window with its bets listed first, or the whole market. Each needs a
+ * reason; nothing is said done before the exchange confirms.
+ */
+export function VoidsDrawer({ market, onClose }: { market: MarketResult; onClose(): void }) {
+  const bets = useOperation(contract.results.bets, { marketId: market.marketId });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const voidBets = useKeyedMutation(contract.results.voidBets, { errorToast: false });
+  const preVoid = useKeyedMutation(contract.results.preVoid, { errorToast: false });
+  const voidMarket = useKeyedMutation(contract.results.voidMarket, { errorToast: false });
+  const toggle = (id: string) => setSelected((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
+  const done = ({ message }: { message?: string | undefined }) => {
+    showSuccessToast(message ?? CONFIRMED);
+    setPending(null);
+    setSelected(new Set());
+  };
+  const settled = market.status === 'settled';
+  const busy = voidBets.isPending || preVoid.isPending || voidMarket.isPending;
+  const confirm = (reason: string) => {
+    if (!pending) return;
+    const marketId = market.marketId;
+    if (pending.kind === 'bets') voidBets.mutate({ marketId, betIds: pending.ids, reason }, { onSuccess: done });
+    else if (pending.kind === 'window') preVoid.mutate({ marketId, from: pending.from, to: pending.to, reason }, { onSuccess: done });
+    else voidMarket.mutate({ marketId, reason }, { onSuccess: ({ message }) => (done({ message }), onClose()) });
+  };
+  const summary = !pending
+    ? ''
+    : pending.kind === 'market'
+      ? `Every open bet of ${market.marketName} is voided and the market closed as voided${settled ? ' (its settlement is rolled back first)' : ''}.`
+      : `${plural(pending.kind === 'bets' ? pending.ids.length : pending.count, 'bet')} will be voided: stakes no longer at risk.${settled ? ' The market is settled: its settlement is rolled back and it settles again without them (a post-void).' : ''}`;
+  return (
+    <Drawer opened onClose={onClose} position="right" size="xl" title={`Bets and voids: ${market.marketName}`}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {market.eventName}
+          </Text>
+          <Group gap="xs">
+            <Button size="compact-sm" color="orange" disabled={selected.size === 0} onClick={() => setPending({ kind: 'bets', ids: [...selected] })}>
+              {`Void ${plural(selected.size, 'chosen bet')}`}
+            </Button>
+            <Button size="compact-sm" color="red" variant="light" disabled={market.marketStatus === 'voided'} onClick={() => setPending({ kind: 'market' })}>
+              Void market
+            </Button>
+          </Group>
+        </Group>
+        <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />
+        <PreVoidWindow marketId={market.marketId} onVoid={setPending} />
+      </Stack>
+      {pending && (
+        <ReasonDialog
+          title={pending.kind === 'market' ? `Void ${market.marketName}` : pending.kind === 'window' ? 'Pre-void the window' : 'Void the chosen bets'}
+          summary={summary}
+          confirmLabel={pending.kind === 'market' ? 'Void market' : 'Void bets'}
+          busy={busy}
+          error={voidBets.error ?? preVoid.error ?? voidMarket.error}
+          onConfirm={confirm}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Drawer>
+  );
+}
