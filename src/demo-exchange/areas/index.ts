@@ -14,6 +14,7 @@ import { permissionRoutes } from './permissions/routes';
 import { providerRoutes } from './provider/routes';
 import { racingRoutes } from './racing/routes';
 import { resultsRoutes } from './results/routes';
+import { riskRoutes } from './risk/routes';
 import { scoreRoutes } from './score/routes';
 import { staffRoutes } from './staff/routes';
 import { streamingRoutes } from './streaming/routes';
@@ -44,5 +45,6 @@ export const ROUTES: RouteMap = {
   ...bookmakerRoutes,
   ...racingRoutes,
   ...resultsRoutes,
+  ...riskRoutes,
   ...siteRoutes,
 };

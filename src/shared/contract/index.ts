@@ -20,6 +20,7 @@ import { preferences } from './preferences';
 import { provider } from './provider';
 import { racing } from './racing';
 import { results } from './results';
+import { risk } from './risk';
 import { session, sessionEvents } from './session';
 import { score } from './score';
 import { staff } from './staff';
@@ -58,6 +59,7 @@ export const contract = {
   bookmaker,
   racing,
   results,
+  risk,
   windows,
   upstreamSettings,
   about,

@@ -79,7 +79,9 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
   };
 
   try {
-    const { url, demoOrigin } = await waitForReadyLines(child.stdout, exited, () => stderr);
+    // A console on another exchange (EXCHANGE_URL: a second console on the first one's demo) starts no demo of its own.
+    const external = env.EXCHANGE_URL;
+    const { url, demoOrigin } = await waitForReadyLines(child.stdout, exited, () => stderr, external);
     return { url, origin: new URL(url).origin, demoOrigin, controlSecret, adminPassword, dataDir, stop };
   } catch (error) {
     await stop();
@@ -91,10 +93,11 @@ function waitForReadyLines(
   stdout: NodeJS.ReadableStream,
   exited: Promise<number | null>,
   stderr: () => string,
+  external?: string,
 ): Promise<{ url: string; demoOrigin: string }> {
   return new Promise((done, fail) => {
     let url: string | undefined;
-    let demoOrigin: string | undefined;
+    let demoOrigin: string | undefined = external;
     const seen: string[] = [];
     const lines = createInterface({ input: stdout });
     const finish = (error?: Error) => {

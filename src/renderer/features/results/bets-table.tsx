@@ -1,13 +1,17 @@
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { ResultBet } from '@shared/contract/results';
+import { AccountStatementModal } from './account-statement-modal';
 import { formatMinor, formatWhen } from './format';
 
 const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
 
 /** Bets of a market with what settlement gave each (P/L, Rule 4, dead heat, void factor); voided ones struck out. */
 export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly ResultBet[]; label: string; selected?: ReadonlySet<string>; onToggle?(betId: string): void }) {
+  const [statementOf, setStatementOf] = useState<string | null>(null);
   if (bets.length === 0) return <Text c="dimmed">No bets.</Text>;
   return (
+    <>
     <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm">
       <Table.Thead>
         <Table.Tr>
@@ -32,7 +36,11 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
                 <Checkbox aria-label={`Choose ${bet.punter}'s bet on ${bet.outcomeName} placed ${formatWhen(bet.placedAt)}`} disabled={bet.status === 'voided'} checked={selected?.has(bet.betId) ?? false} onChange={() => onToggle(bet.betId)} />
               </Table.Td>
             )}
-            <Table.Td>{bet.punter}</Table.Td>
+            <Table.Td>
+              <Anchor component="button" type="button" size="sm" onClick={() => setStatementOf(bet.punter)} aria-label={`Account statement of ${bet.punter}`}>
+                {bet.punter}
+              </Anchor>
+            </Table.Td>
             <Table.Td>{bet.outcomeName}</Table.Td>
             <Table.Td>{SIDES[bet.side]}</Table.Td>
             <Table.Td>{bet.price}</Table.Td>
@@ -46,5 +54,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
         ))}
       </Table.Tbody>
     </Table>
+    {statementOf && <AccountStatementModal userName={statementOf} onClose={() => setStatementOf(null)} />}
+    </>
   );
 }

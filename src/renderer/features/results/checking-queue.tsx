@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { CheckingMarket, MarketResult } from '@shared/contract/results';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatWhen } from './format';
+import { formatWhen, OTHER_USERS_MS } from './format';
 import type { ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 
@@ -11,7 +11,7 @@ import { ResultStatusBadge } from './status-badge';
  * entry's value stays hidden from everyone but its maker, so the verifier enters it blind.
  */
 export function CheckingQueue({ onAction }: { onAction(action: ResultAction, market: MarketResult): void }) {
-  const queue = useOperation(contract.results.checkingMarkets, {});
+  const queue = useOperation(contract.results.checkingMarkets, {}, { refetchInterval: OTHER_USERS_MS });
   if (queue.data?.length === 0) return <Text c="dimmed">Nothing waits for verification.</Text>;
   return (
     <Stack gap="sm" aria-label="Checking queue">
@@ -26,7 +26,7 @@ export function CheckingQueue({ onAction }: { onAction(action: ResultAction, mar
             </div>
             <Group gap="xs">
               <ResultStatusBadge status={market.status} />
-              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`Verify: ${market.marketName}`}>
+              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`Verify: ${market.marketName} (${market.eventName})`}>
                 {market.status === 'checking' ? 'Enter the correct result' : 'Verify'}
               </Button>
             </Group>

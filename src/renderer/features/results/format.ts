@@ -12,3 +12,9 @@ export const plural = (n: number, word: string): string => `${n.toLocaleString('
 
 /** The toast after a confirmed change when the exchange sent no words of its own. */
 export const CONFIRMED = 'Done: the exchange confirmed it.';
+
+/**
+ * How often result lists ask again: another user's entry (another console, which no window of this one
+ * hears about) shows within this time. Changes made in this console show at once in all its windows.
+ */
+export const OTHER_USERS_MS = 4_000;

@@ -6,7 +6,7 @@ import type { MarketResult } from '@shared/contract/results';
 import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@shared/results';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatWhen } from './format';
+import { formatWhen, OTHER_USERS_MS } from './format';
 import { ResultRowActions, type ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 
@@ -38,6 +38,8 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
     toPage: (page: { data: MarketResult[]; recordsTotal: number; recordsFiltered: number }) => page,
     searchPlaceholder: 'Search markets or events',
     searchLabel: 'Search results',
+    // Other users enter, verify and settle: their changes show here within seconds.
+    refetchInterval: OTHER_USERS_MS,
     noRecords: scope === 'all' ? 'No market has bets or a result yet.' : 'No declared result is waiting to settle.',
   };
   return scope === 'all' ? (

@@ -43,7 +43,7 @@ export function ResultRowActions({ market, onAction }: { market: MarketResult; o
           variant={action === 'settle' || action === 'verify' ? 'filled' : 'light'}
           color={action === 'unsettle' || action === 'hold' ? 'orange' : undefined}
           onClick={() => onAction(action, market)}
-          aria-label={`${LABELS[action]}: ${market.marketName}`}
+          aria-label={`${LABELS[action]}: ${market.marketName} (${market.eventName})`}
         >
           {market.status === 'declared' && action === 'enter' ? 'Correct' : LABELS[action]}
         </Button>

@@ -1,0 +1,46 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { AccountSummary, StatementLine } from '@shared/contract/risk';
+import type { PostingKind } from '@shared/money/accounts';
+import { ApiError } from '../../http/api-error';
+import { findAccountByUserName, getAccount } from '../../money/accounts';
+import { moneyOf } from '../../money/ledger';
+import { int, text } from '../../kit/sql';
+
+const KIND_WORDS: Partial<Record<PostingKind, string>> = {
+  betSettlement: 'Settlement',
+  shareSettlement: 'Share of settlement',
+  settlementRollback: 'Settlement rolled back',
+};
+
+export const accountSummary = (db: DatabaseSync, userName: string): AccountSummary => {
+  const account = findAccountByUserName(db, userName);
+  if (!account) throw new ApiError(404, 'No betting account has that user name.');
+  const money = moneyOf(db, account._id) ?? { balance: 0, exposure: 0, available: 0 };
+  const parent = account.parentId ? (getAccount(db, account.parentId)?.userName ?? null) : null;
+  return { accountId: account._id, userName: account.userName, name: account.name, level: account.level, status: account.status, parent, ...money };
+};
+
+/**
+ * An account's statement, newest first: each ledger posting with the balance after it (a running sum in
+ * posting order), and what it was for; settlement lines name their market, version and result.
+ */
+export const accountStatement = (db: DatabaseSync, userName: string, start: number, length: number) => {
+  const account = accountSummary(db, userName);
+  const total = int(db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?').get(account.accountId)?.n);
+  const rows = db
+    .prepare(
+      `SELECT p.seq, p.createdAt, p.kind, p.amount, p.note, p.refType, p.refId, p.balance, s.version, s.label, m.name AS marketName, e.name AS eventName
+       FROM (SELECT *, SUM(amount) OVER (ORDER BY seq) AS balance FROM ledger_postings WHERE accountId = ?) p
+       LEFT JOIN settlements s ON p.refType = 'settlement' AND s.settlementId = p.refId
+       LEFT JOIN markets m ON m._id = s.marketId LEFT JOIN events e ON e._id = m.eventId
+       ORDER BY p.seq DESC LIMIT ? OFFSET ?`,
+    )
+    .all(account.accountId, length, start);
+  const data: StatementLine[] = rows.map((row) => {
+    const kind = text(row.kind) as PostingKind;
+    const market = row.marketName ? `${text(row.marketName)}, ${text(row.eventName)}` : '';
+    const description = market ? `${KIND_WORDS[kind] ?? kind} v${int(row.version)}: ${market} (${text(row.label)})` : text(row.note) || (KIND_WORDS[kind] ?? kind);
+    return { seq: int(row.seq), at: text(row.createdAt), kind, amount: int(row.amount), balance: int(row.balance), description };
+  });
+  return { account, data, recordsTotal: total, recordsFiltered: total };
+};
