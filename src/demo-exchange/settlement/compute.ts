@@ -10,7 +10,8 @@ import { deductionsOf, type ResultMarket } from './result-input';
 
 /** One matched bet with what settlement gives it. */
 export interface BetSettlementLine extends SettledBet {
-  readonly betId: string;
+  /** The bet's rowid: settlement marks 100,000 bets, and the rowid is the cheapest way to each. */
+  readonly rowid: number;
   readonly accountId: string;
 }
 
@@ -38,9 +39,8 @@ export const ruleOf = (market: ResultMarket, result: MarketResultRow): Settlemen
 };
 
 interface MatchedRow {
-  readonly betId: string;
+  readonly rowid: number;
   readonly accountId: string;
-  readonly parentId: string;
   readonly placedAt: string;
   readonly side: 'back' | 'lay' | 'yes' | 'no';
   readonly outcomeId: string;
@@ -52,15 +52,11 @@ interface MatchedRow {
 
 const matchedBets = (db: DatabaseSync, marketId: string): MatchedRow[] =>
   db
-    .prepare(
-      `SELECT b._id, b.accountId, a.parentId, b.placedAt, b.side, b.outcomeId, b.odds, b.rate, b.line, b.stake
-       FROM bets b JOIN accounts a ON a._id = b.accountId WHERE b.marketId = ? AND b.status = 'matched' ORDER BY b.seq`,
-    )
+    .prepare(`SELECT rowid, accountId, placedAt, side, outcomeId, odds, rate, line, stake FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
     .all(marketId)
     .map((r) => ({
-      betId: text(r._id),
+      rowid: int(r.rowid),
       accountId: text(r.accountId),
-      parentId: text(r.parentId),
       placedAt: text(r.placedAt),
       side: r.side as MatchedRow['side'],
       outcomeId: text(r.outcomeId),
@@ -70,6 +66,15 @@ const matchedBets = (db: DatabaseSync, marketId: string): MatchedRow[] =>
       stake: int(r.stake),
     }));
 
+/** Each bettor's parent (punters under one parent share one chain of shares). */
+const parentsOf = (db: DatabaseSync, marketId: string): Map<string, string> =>
+  new Map(
+    db
+      .prepare(`SELECT a._id, a.parentId FROM accounts a WHERE a._id IN (SELECT DISTINCT accountId FROM bets WHERE marketId = ? AND status = 'matched')`)
+      .all(marketId)
+      .map((r) => [text(r._id), text(r.parentId)]),
+  );
+
 /** Rule 4 for a bet: the withdrawals after it was struck (a bet struck after a withdrawal knew the field). */
 const deductionAt = (withdrawals: ReadonlyArray<{ at: string; deduction: number }>, placedAt: string): number =>
   totalDeduction(withdrawals.filter((w) => w.at > placedAt).map((w) => w.deduction));
@@ -77,12 +82,14 @@ const deductionAt = (withdrawals: ReadonlyArray<{ at: string; deduction: number 
 export const planSettlement = (db: DatabaseSync, market: ResultMarket, result: MarketResultRow): SettlementPlan => {
   const rule = ruleOf(market, result);
   const withdrawals = market.family === 'racing' ? deductionsOf(db, market.marketId) : [];
+  const parents = parentsOf(db, market.marketId);
   const byPunter = new Map<string, { parentId: string; pnl: number }>();
   const bets: BetSettlementLine[] = [];
   for (const bet of matchedBets(db, market.marketId)) {
-    const settled = settleBet(bet, rule, { deduction: deductionAt(withdrawals, bet.placedAt), voidFactor: result.voidFactor });
-    bets.push({ ...settled, betId: bet.betId, accountId: bet.accountId });
-    const punter = byPunter.get(bet.accountId) ?? { parentId: bet.parentId, pnl: 0 };
+    const deduction = withdrawals.length === 0 ? 0 : deductionAt(withdrawals, bet.placedAt);
+    const settled = settleBet(bet, rule, { deduction, voidFactor: result.voidFactor });
+    bets.push({ ...settled, rowid: bet.rowid, accountId: bet.accountId });
+    const punter = byPunter.get(bet.accountId) ?? { parentId: parents.get(bet.accountId) ?? '', pnl: 0 };
     punter.pnl += settled.pnl;
     byPunter.set(bet.accountId, punter);
   }

@@ -54,8 +54,8 @@ export const settleMarket = (db: DatabaseSync, request: SettleRequest): SettleDo
       { idempotencyKey: `settlement:${settlementId}`, kind: 'settlement', refType: 'settlement', refId: settlementId, by: request.actor.userName, postings: plan.postings, beforePosting: request.beforePosting },
       now,
     );
-    const mark = db.prepare(`UPDATE bets SET status = 'settled', settlementId = ?, result = ?, deduction = ?, deadHeat = ?, voidFactor = ? WHERE _id = ? AND status = 'matched'`);
-    for (const bet of plan.bets) mark.run(settlementId, bet.pnl, bet.deduction, bet.deadHeat, result.voidFactor, bet.betId);
+    const mark = db.prepare(`UPDATE bets SET status = 'settled', settlementId = ?, result = ?, deduction = ?, deadHeat = ?, voidFactor = ? WHERE rowid = ?`);
+    for (const bet of plan.bets) mark.run(settlementId, bet.pnl, bet.deduction, bet.deadHeat, result.voidFactor, bet.rowid);
     releaseMarketExposure(db, request.marketId);
     const at = now.toISOString();
     db.prepare(

@@ -1,5 +1,6 @@
 import type { MarketFamily } from '@shared/catalogue';
 import { openMoneyFixture, type MoneyFixture } from '../money/money-fixture';
+import type { TreeSize } from '../money/seed';
 import { placeBet, type BetRequest } from '../money/place-bet';
 import { enterResult, type Actor } from './maker-checker';
 import type { EnteredResult } from './result-input';
@@ -17,8 +18,8 @@ export interface SettlementFixture extends MoneyFixture {
 
 let keys = 0;
 
-export const openSettlementFixture = (): SettlementFixture => {
-  const fx = openMoneyFixture();
+export const openSettlementFixture = (tree?: TreeSize): SettlementFixture => {
+  const fx = openMoneyFixture(tree);
   const alice = { id: 'staff-alice', userName: 'alice' };
   const bob = { id: 'staff-bob', userName: 'bob' };
   const carol = { id: 'staff-carol', userName: 'carol' };
