@@ -26,6 +26,8 @@ export default defineConfig({
         input: {
           index: resolve(import.meta.dirname, 'src/main/electron/main.ts'),
           'browser-host': resolve(import.meta.dirname, 'src/main/browser-host/main.ts'),
+          // The demo exchange's settlement runs in this worker thread (src/demo-exchange/settlement/settlement-runner.ts).
+          'settlement-worker': resolve(import.meta.dirname, 'src/demo-exchange/settlement/settle-worker.ts'),
         },
       },
     },

@@ -7,6 +7,8 @@ import { startScheduler } from './cron/scheduler';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { createFaults } from './faults/faults';
+import { settlementRunner } from './settlement/settlement-runner';
+import { WriteGate } from './settlement/write-gate';
 import { buildRouteTable, normalisePrefix } from './http/router';
 import { closeServer, createDemoServer, listen } from './http/server';
 import { LiveFeed } from './live/feed';
@@ -39,6 +41,8 @@ export interface DemoExchangeOptions {
   mediaDir?: string;
   /** The live feed's rates and size; unset fields come from DEMO_FEED_RATE, DEMO_LIVE_MARKETS, DEMO_BET_RATE, DEMO_FEED_TICK_MS. */
   live?: Partial<LiveFeedSettings>;
+  /** The built settlement worker (out/main/settlement-worker.js); unset or missing: settlements run in process. */
+  settlementWorker?: string;
 }
 
 export interface DemoExchange {
@@ -57,6 +61,8 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   const liveSettings = { ...readLiveFeedEnv(process.env), ...options.live };
   const db = openDatabase(options.dataDir);
   const faults = createFaults();
+  const writeGate = new WriteGate();
+  const settlement = settlementRunner(db, options.dataDir, writeGate, options.settlementWorker);
   const jwtSecret = getJwtSecret(db, options.dataDir);
   // Made once the database is seeded; the server's hooks reach it through this.
   const live: { feed?: LiveFeed; sockets?: ReturnType<typeof attachLiveSocket> } = {};
@@ -70,6 +76,8 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
     jwtSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     log,
+    settlement,
+    writeGate,
     live: {
       controlPath: LIVE_CONTROL_PATH,
       control: (req, res) =>
@@ -90,7 +98,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
     db.close();
     throw error;
   }
-  live.feed = new LiveFeed({ db, settings: liveSettings, log });
+  live.feed = new LiveFeed({ db, settings: liveSettings, log, writeGate });
   live.sockets = attachLiveSocket({ server, path: `${prefix}${LIVE_FEED_PATH}`, db, feed: live.feed, faults, jwtSecret, log });
   const stopDropping = faults.onDropLiveSockets(() => live.sockets?.dropAll());
   const scheduler = startScheduler({ db, jobs: CRON_JOBS, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS, log });
@@ -111,6 +119,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
         live.sockets?.close();
         await closeServer(server);
         await scheduler.stop();
+        await settlement.close();
         db.close();
       })()),
   };

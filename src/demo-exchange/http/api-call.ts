@@ -10,6 +10,8 @@ import { fileReplySchema, sendFile } from './file-answer';
 import { parseJsonBody, parseQuery, readBody } from './body';
 import { parseMultipartBody } from './multipart';
 import { sendEnvelope } from './envelope';
+import type { SettlementRunner } from '../settlement/settlement-runner';
+import type { WriteGate } from '../settlement/write-gate';
 import { idempotencyKeyOf, idempotencyStoreOf, REPLAYED_HEADER, type Answer } from './idempotency';
 import { MESSAGES } from './messages';
 import type { RouteTable } from './router';
@@ -23,6 +25,9 @@ export interface ApiDeps {
   readonly jwtSecret: string;
   readonly tokenTtlSeconds: number;
   readonly log: (line: string) => void;
+  readonly settlement: SettlementRunner;
+  /** Closed while a settlement runs in the worker: writes wait for it rather than block on the database lock. */
+  readonly writeGate: WriteGate;
 }
 
 const clientIp = (req: IncomingMessage): string => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
@@ -60,6 +65,7 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   const input = parseInput(op.input, raw);
 
   const key = op.http.method === 'GET' ? null : idempotencyKeyOf(req);
+  if (op.http.method !== 'GET') await deps.writeGate.idle();
   const ctx: RouteContext = {
     db: deps.db,
     user,
@@ -67,6 +73,7 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
     ip: clientIp(req),
     userAgent: String(req.headers['user-agent'] ?? ''),
     idempotencyKey: key,
+    settlement: deps.settlement,
     config: { jwtSecret: deps.jwtSecret, tokenTtlSeconds: deps.tokenTtlSeconds },
     audit: (entry) => audit(deps.db, { ...entry, actorId: user?._id ?? null, actorUserName: user?.userName ?? null }),
     log: deps.log,

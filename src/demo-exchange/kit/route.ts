@@ -5,6 +5,7 @@ import type { AuditEntry } from '../db/audit';
 import type { UserRow } from '../db/users';
 import { ApiError } from '../http/api-error';
 import { MESSAGES } from '../http/messages';
+import type { SettlementRunner } from '../settlement/settlement-runner';
 
 /** What a handler may use. The caller is already authenticated and authorised for the op's `access`. */
 export interface RouteContext {
@@ -17,6 +18,8 @@ export interface RouteContext {
   readonly userAgent: string;
   /** The request's Idempotency-Key (idempotent operations): money code keeps it with what it wrote. */
   readonly idempotencyKey: string | null;
+  /** Runs settlements where they do not hold up the live feed (a worker thread in the shipped demo). */
+  readonly settlement: SettlementRunner;
   readonly config: { readonly jwtSecret: string; readonly tokenTtlSeconds: number };
   /** Writes an audit row with the caller as actor. */
   audit(entry: Omit<AuditEntry, 'actorId' | 'actorUserName'>): void;

@@ -28,6 +28,8 @@ export interface LiveFeedOptions {
   /** false: no timers (tests call tick()). */
   autoStart?: boolean;
   log?: (line: string) => void;
+  /** Busy while a settlement runs in the worker: bets due then wait for the next tick rather than block on the lock. */
+  writeGate?: { readonly busy: boolean };
 }
 
 const REFRESH_MS = 1_000;
@@ -168,7 +170,7 @@ export class LiveFeed {
       this.betCarry += (betRate * elapsed) / 1000;
       for (; this.betCarry >= 1; this.betCarry -= 1) this.desk.place(now);
     }
-    const settled = this.desk.settleDue(now, ts);
+    const settled = this.options.writeGate?.busy ? { bets: [], liability: [] } : this.desk.settleDue(now, ts);
     frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts }));
     this.bets.add(frame.bets);
     frame.liability = settled.liability;

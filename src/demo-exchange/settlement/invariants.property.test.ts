@@ -12,10 +12,10 @@ const step = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('bet' as const), market: fc.nat(1), punter: fc.nat(5), pick: fc.nat(2), side: fc.boolean(), price: fc.integer({ min: 11, max: 60 }), stake: fc.integer({ min: 1, max: 500 }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('enter' as const), market: fc.nat(1), user: fc.nat(2), pick: fc.nat(2), factor: fc.constantFrom(0, 0, 0.5) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('declare' as const), market: fc.nat(1), user: fc.nat(2), pick: fc.nat(2), factor: fc.constantFrom(0, 0, 0.5) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('settle' as const), market: fc.nat(1), key: fc.nat(3) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('settle' as const), market: fc.nat(1), key: fc.nat(3), retry: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('unsettle' as const), market: fc.nat(1) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('hold' as const), market: fc.nat(1), hold: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), market: fc.nat(1), pick: fc.nat(20) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('void' as const), market: fc.nat(1), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('preVoid' as const), market: fc.nat(1), from: fc.nat(30), length: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), market: fc.nat(1) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'voidMarket' as const, market: 1 }) },
@@ -64,6 +64,14 @@ describe('results and settlement invariants', () => {
                 case 'settle': {
                   const settled = settleMarket(fx.db, { marketId, idempotencyKey: `key-${s.market}-${s.key}`, actor: fx.carol, now });
                   done[settled.replayed ? 'replayed' : 'settled'] += 1;
+                  if (s.retry) {
+                    // The same request again (a retry after a time-out): the first settlement, nothing posted twice.
+                    const postings = Number(fx.db.prepare('SELECT COUNT(*) AS n FROM ledger_postings').get()?.n);
+                    const again = settleMarket(fx.db, { marketId, idempotencyKey: `key-${s.market}-${s.key}`, actor: fx.carol, now });
+                    expect(again).toMatchObject({ replayed: true, settlement: { settlementId: settled.settlement.settlementId } });
+                    expect(Number(fx.db.prepare('SELECT COUNT(*) AS n FROM ledger_postings').get()?.n)).toBe(postings);
+                    done.replayed += 1;
+                  }
                   break;
                 }
                 case 'unsettle':
@@ -99,7 +107,7 @@ describe('results and settlement invariants', () => {
           fx.db.exec('ROLLBACK');
         }
       }),
-      { numRuns: 100 },
+      { numRuns: 300 },
     );
     for (const [what, count] of Object.entries(done)) expect(count, what).toBeGreaterThan(0);
   }, 60_000);

@@ -14,7 +14,10 @@ const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 async function main(): Promise<void> {
   const config = readConsoleConfig(process.env);
   // The demo's test streams, from the checkout (npm run start:browser runs from it).
-  const core = await createConsoleCore(config, { demoMediaDir: resolve(outDir, '..', 'resources', 'demo-streams') });
+  const core = await createConsoleCore(config, {
+    demoMediaDir: resolve(outDir, '..', 'resources', 'demo-streams'),
+    demoSettlementWorker: resolve(outDir, 'main', 'settlement-worker.js'),
+  });
   const host = await startBrowserHost({
     core,
     port: config.consolePort,

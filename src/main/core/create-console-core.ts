@@ -52,6 +52,8 @@ export interface CoreDependencies {
   createUpdater?: (log: (line: string) => void) => Updater;
   /** The demo's HLS test streams (resources/demo-streams), as the shell finds them; none: the demo has no streams. */
   demoMediaDir?: string;
+  /** The demo's built settlement worker (out/main/settlement-worker.js); none: the demo settles in process. */
+  demoSettlementWorker?: string;
 }
 
 /** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
@@ -90,6 +92,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
         tokenTtlSeconds: config.demo.tokenTtlSeconds,
         controlSecret,
         ...(deps.demoMediaDir ? { mediaDir: deps.demoMediaDir } : {}),
+        ...(deps.demoSettlementWorker ? { settlementWorker: deps.demoSettlementWorker } : {}),
         log: (line) => log(`demo: ${line}`),
       });
       demo = Object.assign(started, { controlSecret });

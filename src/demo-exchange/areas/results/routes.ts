@@ -9,7 +9,7 @@ import { currentUser, route, routeMap, type RouteContext } from '../../kit/route
 import { enterResult, holdResult } from '../../settlement/maker-checker';
 import { SETTLEMENT_MESSAGES as M } from '../../settlement/messages';
 import type { EnteredResult } from '../../settlement/result-input';
-import { previewSettlement, settleMarket, unsettleMarket } from '../../settlement/settle';
+import { previewSettlement } from '../../settlement/settle';
 import { settlementsOf } from '../../settlement/settlements';
 import { preVoid, voidBets, voidMarket } from '../../settlement/voids';
 import { resultActor } from './access';
@@ -93,29 +93,19 @@ export const resultsRoutes = routeMap(
       },
     };
   }),
-  auditedCommand(op.settle, 'result.settle', (input, ctx) => {
+  // Settle and unsettle run in the settlement worker (one transaction with their audit row there).
+  route(op.settle, async (input, ctx) => {
     const actor = resultActor(ctx, input.marketId);
     if (!ctx.idempotencyKey) throw new ApiError(422, M.idempotencyKeyNeeded);
-    const { settlement, replayed } = settleMarket(ctx.db, { marketId: input.marketId, idempotencyKey: `settle:${actor.id}:${ctx.idempotencyKey}`, actor });
-    const market = viewOf(ctx, input.marketId).marketName;
-    return {
-      data: settlement,
-      targetId: input.marketId,
-      before: { market, status: 'declared' },
-      after: { market, result: settlement.label, version: settlement.version, bets: settlement.betCount, punterWon: settlement.punterWon, punterLost: settlement.punterLost, replayed },
-      message: `Settled: version ${settlement.version}, ${settlement.betCount} bets.`,
-    };
+    const marketName = viewOf(ctx, input.marketId).marketName;
+    const { settlement } = await ctx.settlement.run({ kind: 'settle', marketId: input.marketId, marketName, idempotencyKey: `settle:${actor.id}:${ctx.idempotencyKey}`, actor });
+    return { data: settlement, message: `Settled: version ${settlement.version}, ${settlement.betCount} bets.` };
   }),
-  auditedCommand(op.unsettle, 'result.unsettle', (input, ctx) => {
-    const settlement = unsettleMarket(ctx.db, { marketId: input.marketId, reason: input.reason, actor: resultActor(ctx, input.marketId) });
-    const market = viewOf(ctx, input.marketId).marketName;
-    return {
-      data: settlement,
-      targetId: input.marketId,
-      before: { market, status: 'settled', version: settlement.version },
-      after: { market, status: 'declared', reason: input.reason },
-      message: `Settlement version ${settlement.version} reversed: the result is declared again and can be settled as version ${settlement.version + 1}.`,
-    };
+  route(op.unsettle, async (input, ctx) => {
+    const actor = resultActor(ctx, input.marketId);
+    const marketName = viewOf(ctx, input.marketId).marketName;
+    const { settlement } = await ctx.settlement.run({ kind: 'unsettle', marketId: input.marketId, marketName, reason: input.reason, actor });
+    return { data: settlement, message: `Settlement version ${settlement.version} reversed: the result is declared again and can be settled as version ${settlement.version + 1}.` };
   }),
   route(op.settlements, (input, ctx) => {
     resultActor(ctx, input.marketId);
