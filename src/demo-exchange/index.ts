@@ -62,7 +62,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   const db = openDatabase(options.dataDir);
   const faults = createFaults();
   const writeGate = new WriteGate();
-  const settlement = settlementRunner(db, options.dataDir, writeGate, options.settlementWorker);
+  const settlement = settlementRunner(db, options.dataDir, writeGate, options.settlementWorker, log);
   const jwtSecret = getJwtSecret(db, options.dataDir);
   // Made once the database is seeded; the server's hooks reach it through this.
   const live: { feed?: LiveFeed; sockets?: ReturnType<typeof attachLiveSocket> } = {};

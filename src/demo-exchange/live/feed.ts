@@ -141,6 +141,18 @@ export class LiveFeed {
     return (topic === 'bets' ? this.bets : this.statuses).since(seq - 1);
   }
 
+  /**
+   * A tick from the timer: a failure (the database locked by another writer for longer than its busy
+   * time-out) loses that tick's bets for now (they stay pending) and is logged; it never stops the exchange.
+   */
+  private safeTick(): void {
+    try {
+      this.tick();
+    } catch (error) {
+      this.options.log?.(`live feed: tick failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   tick(): void {
     const now = this.now();
     const ts = this.stamp();
@@ -190,7 +202,7 @@ export class LiveFeed {
   start(): void {
     if (this.timer) return;
     this.lastTick = undefined;
-    this.timer = setInterval(() => this.tick(), this.settingsNow.tickMs);
+    this.timer = setInterval(() => this.safeTick(), this.settingsNow.tickMs);
     this.timer.unref();
   }
 

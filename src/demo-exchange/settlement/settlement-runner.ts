@@ -13,7 +13,7 @@ export interface SettlementRunner {
 }
 
 /** What the worker answers for one job. */
-export type WorkerReply = { readonly id: number; readonly ok: true; readonly answer: JobAnswer } | { readonly id: number; readonly ok: false; readonly status: number; readonly body: ExchangeMessage };
+export type WorkerReply = { readonly id: number; readonly ok: true; readonly answer: JobAnswer; readonly ms: number } | { readonly id: number; readonly ok: false; readonly status: number; readonly body: ExchangeMessage };
 
 /** In the caller's thread: for tests, and where the worker script is not built. */
 export const inProcessRunner = (db: DatabaseSync): SettlementRunner => ({
@@ -26,7 +26,7 @@ export const inProcessRunner = (db: DatabaseSync): SettlementRunner => ({
  * seconds, and the event loop that serves the API and the live feed must not wait for it. Jobs run one at
  * a time; while one runs, the write gate holds the demo's other writers back (WAL readers go on).
  */
-export const workerRunner = (scriptPath: string, dataDir: string, gate: WriteGate): SettlementRunner => {
+export const workerRunner = (scriptPath: string, dataDir: string, gate: WriteGate, log: (line: string) => void): SettlementRunner => {
   let worker: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve(answer: JobAnswer): void; reject(error: Error): void }>();
@@ -40,7 +40,10 @@ export const workerRunner = (scriptPath: string, dataDir: string, gate: WriteGat
     thread.on('message', (reply: WorkerReply) => {
       const pending = waiting.get(reply.id);
       waiting.delete(reply.id);
-      if (reply.ok) pending?.resolve(reply.answer);
+      if (reply.ok) {
+        log(`settlement worker: ${reply.answer.settlement.betCount} bets ${reply.answer.replayed ? 'replayed' : 'done'} in ${Math.round(reply.ms)} ms`);
+        pending?.resolve(reply.answer);
+      }
       else pending?.reject(new ApiError(reply.status, reply.body));
     });
     thread.on('error', (error) => failAll(error));
@@ -74,5 +77,5 @@ export const workerRunner = (scriptPath: string, dataDir: string, gate: WriteGat
 };
 
 /** The worker runner when its script was built next to the demo, else in process. */
-export const settlementRunner = (db: DatabaseSync, dataDir: string, gate: WriteGate, scriptPath: string | undefined): SettlementRunner =>
-  scriptPath && existsSync(scriptPath) ? workerRunner(scriptPath, dataDir, gate) : inProcessRunner(db);
+export const settlementRunner = (db: DatabaseSync, dataDir: string, gate: WriteGate, scriptPath: string | undefined, log: (line: string) => void): SettlementRunner =>
+  scriptPath && existsSync(scriptPath) ? workerRunner(scriptPath, dataDir, gate, log) : inProcessRunner(db);

@@ -21,17 +21,17 @@ export class DemoApi {
   }
 
   /** A non-GET call: needs the anti-forgery cookie and header; a first call without them gets 403 and the cookie. */
-  async post(path: string, input: unknown): Promise<{ status: number; meta: unknown; data: unknown }> {
-    let response = await this.send(path, input);
-    if (response.status === 403 && this.takeXsrfCookie(response)) response = await this.send(path, input);
+  async post(path: string, input: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; meta: unknown; data: unknown }> {
+    let response = await this.send(path, input, extraHeaders);
+    if (response.status === 403 && this.takeXsrfCookie(response)) response = await this.send(path, input, extraHeaders);
     else this.takeXsrfCookie(response);
     const body = (await response.json()) as { meta: unknown; data: unknown };
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(body.meta)}`);
     return { status: response.status, ...body };
   }
 
-  private send(path: string, input: unknown): Promise<Response> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  private send(path: string, input: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
     if (this.token && !path.includes('/login')) headers.authorization = `Bearer ${this.token}`;
     if (this.xsrf) {
       headers.cookie = `XSRF-TOKEN=${this.xsrf}`;
