@@ -44,7 +44,7 @@ describe('Operational Logs', () => {
     }
     // The jobs really ran in this demo exchange when it started (not only the seeded history).
     const started = rows.filter(([, start]) => Date.parse(start ?? '') >= fileStarted);
-    expect(new Set(started.map(([type]) => type))).toEqual(new Set(['session-cleanup', 'audit-compaction', 'cron-log-retention']));
+    expect(new Set(started.map(([type]) => type))).toEqual(new Set(['session-cleanup', 'audit-compaction', 'cron-log-retention', 'virtual-results']));
     expect(started.every(([, , , status]) => status?.toLowerCase() === 'success')).toBe(true);
   });
 

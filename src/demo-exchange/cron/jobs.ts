@@ -1,6 +1,7 @@
 import { pruneAuditLog } from '../db/audit';
 import { pruneCronLogs } from '../areas/cron-logs/store';
 import { pruneLoginHistory } from '../db/login-history';
+import { generateVirtualResults } from '../settlement/virtual-results';
 import type { CronJob } from './scheduler';
 
 const DAY_MS = 86_400_000;
@@ -26,5 +27,11 @@ export const CRON_JOBS: readonly CronJob[] = [
     type: 'cron-log-retention',
     firstWindowHours: 24,
     run: (db, now) => void pruneCronLogs(db, daysBefore(now, CRON_LOG_RETENTION_DAYS)),
+  },
+  {
+    // Virtual markets whose scheduled time has come get the seeded model's result (to be verified by staff).
+    type: 'virtual-results',
+    firstWindowHours: 1,
+    run: (db, now) => void generateVirtualResults(db, now),
   },
 ];

@@ -47,6 +47,8 @@ export const marketResultSchema = z
     /** The live settlement's version, or the last one's when rolled back (0: never settled). */
     version: z.number().int(),
     openBets: z.number().int(),
+    /** Virtual markets: the seed the model drew the result from (anyone can draw it again). */
+    seed: z.number().int().nullable().optional(),
     selections: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
   })
   .loose();

@@ -5,6 +5,7 @@ import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
+import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 import type { UserRow } from '../../db/users';
 import { hasPermission } from '../../auth/access';
 
@@ -14,7 +15,8 @@ export const familiesOf = (user: UserRow): MarketFamily[] => (Object.keys(RESULT
 const VIEW = `
   SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, t.family AS mFamily, r.*,
     (SELECT MAX(version) FROM settlements s WHERE s.marketId = m._id) AS version,
-    (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets
+    (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets,
+    (SELECT seed FROM virtual_results v WHERE v.marketId = m._id) AS seed
   FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
   LEFT JOIN market_results r ON r.marketId = m._id`;
 
@@ -31,7 +33,8 @@ const selectionsOf = (db: DatabaseSync, marketId: string) =>
 export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResult => {
   const hasResult = row.status !== null && row.status !== undefined;
   const result = hasResult ? toMarketResult({ ...row, marketId: row.mId }) : null;
-  const blind = result && (result.status === 'pending' || result.status === 'checking') && result.makerId !== viewerId;
+  // The virtual model's draw is not a person's entry: it is shown with its seed, for staff to check.
+  const blind = result && (result.status === 'pending' || result.status === 'checking') && result.makerId !== viewerId && result.makerId !== VIRTUAL_MODEL.id;
   return {
     marketId: text(row.mId),
     marketName: text(row.marketName),
@@ -47,6 +50,7 @@ export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResu
     held: result?.heldBy ? { by: result.heldBy, reason: result.heldReason ?? '', at: result.heldAt ?? '' } : null,
     version: int(row.version),
     openBets: int(row.openBets),
+    seed: row.seed === null || row.seed === undefined ? null : int(row.seed),
     selections: selectionsOf(db, text(row.mId)),
   };
 };

@@ -10,7 +10,8 @@ import { formatWhen, OTHER_USERS_MS } from './format';
 import { ResultRowActions, type ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 
-const resultText = (m: MarketResult): string => (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '');
+const resultText = (m: MarketResult): string =>
+  (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '') + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
 
 /** The markets that need or have a result (results.list), or those declared and not settled (results.unsettled). */
 export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; onAction(action: ResultAction, market: MarketResult): void }) {
