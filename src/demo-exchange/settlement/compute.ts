@@ -3,6 +3,7 @@ import { splitByShares, type ChainLink } from '@shared/money/accounts';
 import { totalDeduction } from '@shared/money/rule4';
 import { settleBet, type SettledBet, type SettlementRule } from '@shared/results';
 import { chainOf } from '../money/accounts';
+import { toOpenBet, type OpenBet } from '../money/book';
 import type { Posting } from '../money/ledger';
 import { int, text } from '../kit/sql';
 import type { MarketResultRow } from './market-result';
@@ -38,33 +39,17 @@ export const ruleOf = (market: ResultMarket, result: MarketResultRow): Settlemen
   };
 };
 
-interface MatchedRow {
+interface MatchedRow extends OpenBet {
   readonly rowid: number;
   readonly accountId: string;
   readonly placedAt: string;
-  readonly side: 'back' | 'lay' | 'yes' | 'no';
-  readonly outcomeId: string;
-  readonly odds: number | null;
-  readonly rate: number | null;
-  readonly line: number | null;
-  readonly stake: number;
 }
 
 const matchedBets = (db: DatabaseSync, marketId: string): MatchedRow[] =>
   db
     .prepare(`SELECT rowid, accountId, placedAt, side, outcomeId, odds, rate, line, stake FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
     .all(marketId)
-    .map((r) => ({
-      rowid: int(r.rowid),
-      accountId: text(r.accountId),
-      placedAt: text(r.placedAt),
-      side: r.side as MatchedRow['side'],
-      outcomeId: text(r.outcomeId),
-      odds: r.odds === null ? null : Number(r.odds),
-      rate: r.rate === null ? null : Number(r.rate),
-      line: r.line === null ? null : int(r.line),
-      stake: int(r.stake),
-    }));
+    .map((r) => ({ ...toOpenBet(r), rowid: int(r.rowid), accountId: text(r.accountId), placedAt: text(r.placedAt) }));
 
 /** Each bettor's parent (punters under one parent share one chain of shares). */
 const parentsOf = (db: DatabaseSync, marketId: string): Map<string, string> =>
