@@ -10,6 +10,7 @@ import { RACING_MIGRATIONS } from '../areas/racing/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { SITES_MIGRATIONS } from '../areas/sites/migrations';
+import { CASINO_MIGRATIONS } from '../areas/casino/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
@@ -142,6 +143,8 @@ export const MIGRATIONS: readonly Migration[] = [
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...SITES_MIGRATIONS,
+  // The casino (issue 13): versions 1300-1399.
+  ...CASINO_MIGRATIONS,
 ];
 
 /**
