@@ -19,6 +19,7 @@ export const DASHBOARD_SEGMENTS = {
   accessDenied: 'access-denied',
   settings: 'settings',
   sites: 'sites',
+  casino: 'casino',
 } as const;
 
 export type DashboardPageName = keyof typeof DASHBOARD_SEGMENTS;

@@ -79,6 +79,7 @@ describe('the route table', () => {
       marketTraderManagement: 'marketTraderManagement',
       settings: 'role admin',
       sites: 'addDomain',
+      casino: 'casinoMonitor',
       accessDenied: 'session',
     });
   });

@@ -3,7 +3,7 @@
  * realm`, exactly so named; dates as year/month/day text; §9: realm INR). The provider's key is not a
  * field here: the main process adds it to the URL, and nothing else ever sees it.
  */
-export const PROVIDER_REALM = 'INR';
+export const PROVIDER_REALM = 'INR' as const;
 export const PROVIDER_REPORT_PAGE = 50;
 
 export interface ProviderReportRequest {

@@ -20,7 +20,7 @@ const roundCalls = fc.record({
   order: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 60, maxLength: 60 }),
 });
 
-const callsOf = (spec: fc.RecordValue<{ debits: { amount: number; rolledBack: boolean }[]; credits: number[]; repeats: number[]; order: number[] }>, roundId: string) => {
+const callsOf = (spec: { debits: Array<{ amount: number; rolledBack: boolean }>; credits: number[]; repeats: number[]; order: number[] }, roundId: string) => {
   const tag = `r${(run += 1)}`;
   const distinct: WalletCall[] = [
     ...spec.debits.flatMap((d, i): WalletCall[] => [
