@@ -140,11 +140,11 @@ export const MIGRATIONS: readonly Migration[] = [
   ...FAMILY_MIGRATIONS,
   ...BOOKMAKER_MIGRATIONS,
   ...RACING_MIGRATIONS,
+  // The casino (issue 13): versions 1300-1399.
+  ...CASINO_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...SITES_MIGRATIONS,
-  // The casino (issue 13): versions 1300-1399.
-  ...CASINO_MIGRATIONS,
 ];
 
 /**
