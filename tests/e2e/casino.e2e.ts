@@ -97,7 +97,7 @@ describe('the casino', () => {
     // Five seconds later the round has its result, and the next one is taking bets.
     await rounds.getByText('Settled', { exact: true }).first().waitFor({ timeout: ROUNDS_TIMEOUT });
 
-    await c.page.getByRole('button', { name: 'Pop out Casino Tables 1', exact: true }).click();
+    await c.page.getByRole('tabpanel').getByRole('button', { name: 'Pop out Casino Tables 1', exact: true }).click();
     let popped: typeof c.page | undefined;
     await expect.poll(() => (popped = c.context.pages().find((p) => new URL(p.url()).pathname === '/monitor/casino/1'))).toBeDefined();
     await popped?.getByRole('table', { name: 'Rounds of Speedy Lucky 7' }).waitFor({ timeout: ROUNDS_TIMEOUT });

@@ -22,11 +22,13 @@ export function RoundMoney({ round, bets, ending }: { round: CasinoRound; bets: 
   return (
     <>
       {preview ? (
-        <Alert color={ending.kind === 'void' ? 'yellow' : 'blue'} variant="light" role="status" aria-label="Money that will move">
+        <div role="status" aria-label="Money that will move">
+        <Alert color={ending.kind === 'void' ? 'yellow' : 'blue'} variant="light">
           {ending.kind === 'void'
             ? `Refund ${formatAmount(toMajor(preview.paid))} to ${preview.bets} ${preview.bets === 1 ? 'bet' : 'bets'}. House result: nil.`
             : `Pay ${formatAmount(toMajor(preview.paid))} to ${preview.winningBets} of ${preview.bets} ${preview.bets === 1 ? 'bet' : 'bets'} on ${outcomeLabel(round.game, winner ?? '')}. House result: ${formatAmount(toMajor(preview.houseResult))}.`}
         </Alert>
+        </div>
       ) : (
         <Text size="sm" c="dimmed">
           Choose the winner to see what will be paid.
