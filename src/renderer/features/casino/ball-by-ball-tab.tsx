@@ -12,6 +12,7 @@ import { FormModal } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { BallForm } from './ball-form';
+import { TableHead } from '@renderer/components/table-head';
 
 const MEDIA_TYPES = 'image/png,image/jpeg,image/gif,image/webp,video/mp4';
 
@@ -61,16 +62,7 @@ export function BallByBallTab() {
       </Group>
       {cricket.length === 0 && <Text size="sm">No cricket-style table yet: add a Cricket 20-20 table under Tables.</Text>}
       <Table striped withTableBorder aria-label="Ball by ball">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Innings</Table.Th>
-            <Table.Th>Ball</Table.Th>
-            <Table.Th>Runs</Table.Th>
-            <Table.Th>Commentary</Table.Th>
-            <Table.Th>Media</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Innings', 'Ball', 'Runs', 'Commentary', 'Media', '']} />
         <Table.Tbody>
           {list.map((ball) => (
             <Table.Tr key={ball._id}>

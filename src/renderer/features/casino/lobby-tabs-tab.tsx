@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CasinoTab } from '@shared/contract/casino';
 import { useCanCall } from '@renderer/app/data/can-call';
@@ -9,7 +8,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
-import { SortableList } from '@renderer/components/sortable-list';
+import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 function TabForm({ editing, onClose }: { editing: CasinoTab | undefined; onClose(): void }) {
@@ -30,12 +29,10 @@ function TabForm({ editing, onClose }: { editing: CasinoTab | undefined; onClose
 /** The lobby's sections in the order punters see them: drag, or move with the keyboard or the arrows, then save the order. */
 export function LobbyTabsTab() {
   const tabs = useOperation(contract.casino.tabs, {});
-  const [order, setOrder] = useState<string[] | null>(null);
   const rows = useEditDelete<CasinoTab>(contract.casino.deleteTab);
   const saveOrder = useOperationMutation(contract.casino.tabOrder);
   const canOrder = useCanCall(contract.casino.tabOrder);
-  const list = tabs.data ?? [];
-  const shown = order ? order.flatMap((id) => list.filter((tab) => tab._id === id)) : list;
+  const order = useDraftOrder(tabs.data ?? [], (tab) => tab._id);
   const row = (tab: CasinoTab) => (
     <Group gap="sm" wrap="nowrap">
       <Text size="sm" fw={600}>
@@ -57,28 +54,9 @@ export function LobbyTabsTab() {
             Add tab
           </Button>
         </CanCall>
-        {order && (
-          <>
-            <Button size="compact-sm" loading={saveOrder.isPending} onClick={() => saveOrder.mutate({ ids: order }, { onSuccess: () => (setOrder(null), showSuccessToast('Tab order saved.')) })}>
-              Save order
-            </Button>
-            <Button size="compact-sm" variant="default" onClick={() => setOrder(null)}>
-              Undo order
-            </Button>
-          </>
-        )}
+        <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: () => (order.discard(), showSuccessToast('Tab order saved.')) })} onUndo={order.discard} />
       </Group>
-      {canOrder ? (
-        <SortableList label="Lobby tab order" items={shown.map((tab) => ({ ...tab, id: tab._id, label: tab.name }))} onChange={(next) => setOrder(next.map((tab) => tab.id))} renderItem={(item) => row(item)} />
-      ) : (
-        <Stack gap={4} role="list" aria-label="Lobby tab order">
-          {shown.map((tab) => (
-            <div role="listitem" key={tab._id} aria-label={tab.name}>
-              {row(tab)}
-            </div>
-          ))}
-        </Stack>
-      )}
+      <OrderList canOrder={canOrder} label="Lobby tab order" items={order.shown.map((tab) => ({ ...tab, id: tab._id, label: tab.name }))} onChange={order.change} renderItem={row} />
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Rename tab' : 'Add tab'}>
         <TabForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>

@@ -3,6 +3,7 @@ import { outcomeLabel } from '@shared/casino/games';
 import { payoutOf, settlementPreview, voidPreview } from '@shared/casino/settlement';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { toMajor, toMinor } from '@shared/money/amounts';
+import { TableHead } from '@renderer/components/table-head';
 import { formatAmount } from '@renderer/lib/format-amount';
 
 /** What ends the round: a winner (settle) or nothing (void, every stake back). */
@@ -35,15 +36,7 @@ export function RoundMoney({ round, bets, ending }: { round: CasinoRound; bets: 
         </Text>
       )}
       <Table withTableBorder striped aria-label="Bets of the round">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Punter</Table.Th>
-            <Table.Th>On</Table.Th>
-            <Table.Th>Odds</Table.Th>
-            <Table.Th>Stake</Table.Th>
-            <Table.Th>{ending.kind === 'void' ? 'Refund' : 'Pays'}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Punter', 'On', 'Odds', 'Stake', ending.kind === 'void' ? 'Refund' : 'Pays']} />
         <Table.Tbody>
           {minor.map((bet) => {
             const paid = paidFor(bet);

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import type { CasinoRound } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
+import { TableHead } from '@renderer/components/table-head';
 import { formatAmount } from '@renderer/lib/format-amount';
 import { mediumDate } from '@renderer/lib/medium-date';
 import { ageOf } from '@renderer/lib/age';
@@ -23,17 +24,7 @@ export function UnsettledTab() {
         The provider sent no result for these rounds: enter the result to settle one, or void it to refund every stake. Each round is settled or voided once.
       </Text>
       <Table striped withTableBorder aria-label="Unsettled rounds">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Table</Table.Th>
-            <Table.Th>Round</Table.Th>
-            <Table.Th>Closed</Table.Th>
-            <Table.Th>Waiting</Table.Th>
-            <Table.Th>Bets</Table.Th>
-            <Table.Th>Staked</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Table', 'Round', 'Closed', 'Waiting', 'Bets', 'Staked', '']} />
         <Table.Tbody>
           {list.map((round) => (
             <Table.Tr key={round.roundId}>

@@ -5,6 +5,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ProviderError } from './provider-error';
+import { TableHead } from '@renderer/components/table-head';
 
 function Toggle({ game }: { game: ProviderGame }) {
   const op = game.enabled ? contract.gameProvider.disableGame : contract.gameProvider.enableGame;
@@ -37,14 +38,7 @@ export function GamesPanel() {
       <ProviderError error={games.error} title="The games list could not be loaded" />
       {games.data && (
         <Table striped withTableBorder aria-label="Provider games list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Game id</Table.Th>
-              <Table.Th>Game</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['Game id', 'Game', 'State', '']} />
           <Table.Tbody>
             {games.data.map((game) => (
               <Table.Tr key={game.id} aria-label={game.name}>

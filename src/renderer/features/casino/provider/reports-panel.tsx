@@ -8,6 +8,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { showErrorToast, showSuccessToast } from '@renderer/app/notify';
 import { ProviderError } from './provider-error';
 import { exportReport } from './report-export';
+import { TableHead } from '@renderer/components/table-head';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
@@ -67,13 +68,7 @@ export function ReportsPanel() {
       {data && (
         <>
           <Table striped withTableBorder aria-label={REPORT_LABELS[report]}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headers={columns} />
             <Table.Tbody>
               {data.rows.map((row, index) => (
                 <Table.Tr key={index}>

@@ -4,9 +4,11 @@ import { CASINO_GAME_LABELS, outcomeLabel } from '@shared/casino/games';
 import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, CASINO_ROUND_STATUS_LABELS, type CasinoRound, type CasinoRoundStatus, type LiveTable } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { ageOf } from '@renderer/lib/age';
+import { TableHead } from '@renderer/components/table-head';
 import { formatAmount } from '@renderer/lib/format-amount';
 import { useNow } from '@renderer/lib/use-now';
 import { MonitorFrame } from '../frame/monitor-frame';
+import { polledStatus } from '../frame/polled-status';
 import type { MonitorProps } from '../registry/monitor-kind';
 
 /** How often the monitor asks for the tables' rounds. */
@@ -62,13 +64,7 @@ function TableCard({ table, now }: { table: LiveTable; now: number }) {
         </Group>
       </Group>
       <Table striped={unsettled === 0} withRowBorders aria-label={`Rounds of ${event.name}`} fz="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {['Round', 'Status', 'Bets', 'Staked', 'House', 'Result'].map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Round', 'Status', 'Bets', 'Staked', 'House', 'Result']} />
         <Table.Tbody>
           {rounds.map((round) => (
             <RoundRow key={round.roundId} round={round} now={now} />
@@ -90,7 +86,7 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
   return (
     <MonitorFrame
       header={header}
-      status={{ health: live.isSuccess ? 'live' : live.isError ? 'stopped' : 'connecting', gap: false }}
+      status={polledStatus(live)}
       filters={
         <Text size="xs" c="dimmed">
           Latest five rounds per table, refreshed every {CASINO_POLL_MS / 1000} s. Settle or void unsettled rounds under Casino.
