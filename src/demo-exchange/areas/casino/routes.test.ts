@@ -70,9 +70,9 @@ describe('manual settle and void of unsettled international rounds', () => {
   it('replays a retried settle (same idempotency key) without paying again', async () => {
     const round = (await unsettled())[0];
     if (!round) throw new Error('an unsettled round is seeded');
-    const body = { roundId: round.roundId, winner: 'andar', reason: 'Retry after a time-out' };
     const winner = round.eventName.startsWith('Andar') ? 'andar' : 'dragon';
-    const send = () => exchange.t.call('/casino/international/settle', { token: exchange.token, body: { ...body, winner }, headers: { 'idempotency-key': `retry-${round.roundId}` } });
+    const body = { roundId: round.roundId, winner, reason: 'Retry after a time-out' };
+    const send = () => exchange.t.call('/casino/international/settle', { token: exchange.token, body, headers: { 'idempotency-key': `retry-${round.roundId}` } });
     const first = await send();
     const batches = () => Number(exchange.t.db().prepare(`SELECT COUNT(*) AS n FROM ledger_batches WHERE idempotencyKey = ?`).get(`casino-round:${round.roundId}`)?.n);
     const second = await send();
