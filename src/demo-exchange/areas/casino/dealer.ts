@@ -20,6 +20,9 @@ export interface DealerSettings {
 
 export const DEFAULT_DEALER: DealerSettings = { tickMs: 1_000, unsettledShare: 0.3, betChance: 0.6 };
 
+/** A table with this many rounds waiting for staff gets results for the next ones: a demo left running stays workable. */
+export const MAX_UNSETTLED_PER_TABLE = 5;
+
 const CARDS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
 
@@ -54,7 +57,7 @@ export const dealTick = (db: DatabaseSync, settings: DealerSettings, random: Ran
     const round = bettingRound(db, table._id);
     if (round && new Date(String(round.closesAt)) <= now) {
       const roundId = String(round._id);
-      if (table.provider === 'international' && random.chance(settings.unsettledShare)) markUnsettled(db, roundId, now);
+      if (table.provider === 'international' && table.unsettledRounds < MAX_UNSETTLED_PER_TABLE && random.chance(settings.unsettledShare)) markUnsettled(db, roundId, now);
       else endRound(db, roundId, { kind: 'settle', ...drawResult(table.game, random) }, { by: 'dealer', reason: null, manual: false }, now);
     }
     if (table.status !== 'active') continue;
