@@ -22,7 +22,7 @@ describe('ball by ball', () => {
   });
 
   it('takes images and MP4 clips by their content, and refuses anything else', () => {
-    expect(ballMediaType({ name: 'ball.png', type: 'image/png', bytes: solidPng(4, 4) })).toBe('image/png');
+    expect(ballMediaType({ name: 'ball.png', type: 'image/png', bytes: new Uint8Array(solidPng(4, 4)) })).toBe('image/png');
     expect(ballMediaType(file([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32, 0, 0]))).toBe('video/mp4');
     expect(() => ballMediaType(file([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]))).toThrow();
   });
