@@ -72,6 +72,13 @@ const rollbackOutcome = (db: DatabaseSync, call: Extract<WalletCall, { kind: 'ro
   return { ...move(db, call.txId, String(debit.accountId), Number(debit.amount), 'casinoRollback', String(debit.roundId), now), amount: Number(debit.amount) };
 };
 
+/** A win paid by the provider: to a known punter on a known round (a settled one too: wins arrive late). */
+const creditOutcome = (db: DatabaseSync, call: Extract<WalletCall, { kind: 'credit' }>, now: Date): Stored => {
+  if (roundStatus(db, call.roundId) === undefined) return { state: 'refused', reason: 'unknownRound' };
+  if (getAccount(db, call.accountId)?.level !== 'punter') return { state: 'refused', reason: 'accountNotActive' };
+  return move(db, call.txId, call.accountId, call.amount, 'casinoCredit', call.roundId, now);
+};
+
 const move = (db: DatabaseSync, txId: string, accountId: string, amount: number, kind: 'casinoDebit' | 'casinoCredit' | 'casinoRollback', roundId: string, now: Date): Stored => {
   const { batchId } = postBatch(db, { idempotencyKey: `casino-tx:${txId}`, kind, refType: 'casinoRound', refId: roundId, by: 'gameProvider', postings: punterPostings(db, accountId, amount, kind) }, now);
   return { state: 'applied', reason: null, batchId, amount: Math.abs(amount) };
@@ -87,9 +94,7 @@ export const applyWalletCall = (db: DatabaseSync, call: WalletCall, now: Date = 
         ? debitOutcome(db, call, now)
         : call.kind === 'rollback'
           ? rollbackOutcome(db, call, now)
-          : roundStatus(db, call.roundId) === undefined
-            ? ({ state: 'refused', reason: 'unknownRound' } as const)
-            : move(db, call.txId, call.accountId, call.amount, 'casinoCredit', call.roundId, now);
+          : creditOutcome(db, call, now);
     db.prepare(
       'INSERT INTO casino_wallet_tx (txId, kind, accountId, roundId, amount, outcome, odds, refTxId, state, reason, batchId, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(
