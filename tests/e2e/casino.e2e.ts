@@ -117,9 +117,8 @@ describe('the casino', () => {
     // A second window with the same round open, as a colleague would have it.
     const other = await c.context.newPage();
     await other.goto(c.host.url);
-    await gotoRoute(other, '/dashboard/casino');
-    const otherCasino = new CasinoPage(other);
-    await otherCasino.tab('Unsettled rounds');
+    // The window opens on the dashboard of the session main already holds; from there, as a user goes.
+    const otherCasino = await CasinoPage.open(other, 'Unsettled rounds');
     await other.getByRole('button', { name: `Settle ${roundName(round)}` }).click();
 
     const casino = await CasinoPage.open(c.page, 'Unsettled rounds');
