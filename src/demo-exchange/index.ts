@@ -17,6 +17,7 @@ import { handleLiveControl, LIVE_CONTROL_PATH } from './live/live-control';
 import { attachLiveSocket } from './live/live-socket';
 import { ROUTES } from './areas/index';
 import { seedDemoStreams } from './areas/streaming/seed';
+import { startCasinoDealer } from './areas/casino/dealer';
 
 export { DEMO_ACCOUNTS } from './accounts';
 
@@ -102,6 +103,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   live.sockets = attachLiveSocket({ server, path: `${prefix}${LIVE_FEED_PATH}`, db, feed: live.feed, faults, jwtSecret, log });
   const stopDropping = faults.onDropLiveSockets(() => live.sockets?.dropAll());
   const scheduler = startScheduler({ db, jobs: CRON_JOBS, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS, log });
+  const dealer = startCasinoDealer(db, log);
   const origin = `http://127.0.0.1:${port}`;
   // The seeded streams play from this server's own /media/streams/: their URLs follow its port.
   if (options.mediaDir) seedDemoStreams(db, origin);
@@ -116,6 +118,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
         faults.dispose();
         stopDropping();
         live.feed?.stop();
+        dealer.stop();
         live.sockets?.close();
         await closeServer(server);
         await scheduler.stop();

@@ -37,7 +37,7 @@ export async function startDemoUpstreams(options: DemoUpstreamsOptions = {}): Pr
     return simulator.origin;
   };
   try {
-    const gameProvider = await start(startSimulator('127.0.0.1', 0, gameProviderSimulator(keys.gameProvider)));
+    const gameProvider = await start(startSimulator('127.0.0.1', 0, gameProviderSimulator(keys.gameProvider), { acceptsPost: true }));
     const whiteLabelNode = await start(startOnLoopbackPort(WHITE_LABEL_NODE_PORT, whiteLabelNodeSimulator, undefined, undefined, { acceptsPost: true }));
     const dnsProvider = await start(startSimulator('127.0.0.1', 0, dnsProviderSimulator(), { acceptsPost: true }));
     const geolocation = await start(startSimulator('127.0.0.1', 0, geolocationSimulator(keys.geolocation)));

@@ -1,6 +1,7 @@
 import type { RouteMap } from '../kit/route';
 import { auditRoutes } from './audit/routes';
 import { bookmakerRoutes } from './bookmaker/routes';
+import { casinoRoutes } from './casino/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
@@ -47,4 +48,5 @@ export const ROUTES: RouteMap = {
   ...resultsRoutes,
   ...riskRoutes,
   ...siteRoutes,
+  ...casinoRoutes,
 };

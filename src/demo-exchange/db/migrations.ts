@@ -11,6 +11,7 @@ import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
 import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { SITES_MIGRATIONS } from '../areas/sites/migrations';
 import { SETTLEMENT_MIGRATIONS } from '../settlement/migrations';
+import { CASINO_MIGRATIONS } from '../areas/casino/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
@@ -140,10 +141,12 @@ export const MIGRATIONS: readonly Migration[] = [
   ...FAMILY_MIGRATIONS,
   ...BOOKMAKER_MIGRATIONS,
   ...RACING_MIGRATIONS,
+  // Results and settlement (issue 11): 1200-1299. The casino (issue 13): 1300-1399.
+  ...SETTLEMENT_MIGRATIONS,
+  ...CASINO_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...SITES_MIGRATIONS,
-  ...SETTLEMENT_MIGRATIONS,
 ];
 
 /**

@@ -11,6 +11,7 @@ import { seedAccountTree } from '../money/seed';
 import { seedScore } from '../areas/score/seed';
 import { setOtpSecret } from '../areas/sites/otp';
 import { seedSites } from '../areas/sites/seed';
+import { seedCasino } from '../areas/casino/seed';
 
 const SEEDED_KEY = 'seededAt';
 const HOUR_MS = 3_600_000;
@@ -43,6 +44,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
     seedAccountTree(db);
     seedScore(db);
     seedSites(db);
+    seedCasino(db);
   });
   if (getKv(db, SEEDED_KEY) !== undefined) return false;
   const accounts = await Promise.all(

@@ -4,7 +4,7 @@
  * `file-type` knows hundreds of binary formats but cannot tell CSV from any other text, which is what
  * our imports need, so this small sniffer is enough and adds no dependency.
  */
-export type SniffedType = 'text' | 'application/pdf' | 'application/zip' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+export type SniffedType = 'text' | 'application/pdf' | 'application/zip' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'video/mp4';
 
 const SIGNATURES: ReadonlyArray<{ type: SniffedType; at?: number; bytes: readonly number[] }> = [
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
@@ -13,6 +13,7 @@ const SIGNATURES: ReadonlyArray<{ type: SniffedType; at?: number; bytes: readonl
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
   { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] }, // GIF8
   { type: 'image/webp', at: 8, bytes: [0x57, 0x45, 0x42, 0x50] }, // RIFF....WEBP
+  { type: 'video/mp4', at: 4, bytes: [0x66, 0x74, 0x79, 0x70] }, // ....ftyp: short clips (casino ball-by-ball)
 ];
 
 const startsWith = (data: Uint8Array, at: number, bytes: readonly number[]) => bytes.every((byte, i) => data[at + i] === byte);
@@ -47,6 +48,7 @@ const CLAIMS_OF: Record<SniffedType, (claimed: string) => boolean> = {
   'image/jpeg': (claimed) => claimed === 'image/jpeg',
   'image/gif': (claimed) => claimed === 'image/gif',
   'image/webp': (claimed) => claimed === 'image/webp',
+  'video/mp4': (claimed) => claimed === 'video/mp4',
 };
 
 /** Does the content agree with the type the renderer claimed? A missing or generic claim defers to the content. */

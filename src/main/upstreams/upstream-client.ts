@@ -26,6 +26,17 @@ export interface UpstreamClient {
   close(): void;
 }
 
+/**
+ * The upstream's own reason (`{ "error": "realm must be INR" }`), so a user can see what it refused: short
+ * plain text only, the key cut out, and nothing that looks like an address or a parameter (which could
+ * quote our URL, and with it the key).
+ */
+const upstreamReason = (body: string, key: string | null): string => {
+  const reason = (parseJson(body) as { error?: unknown } | undefined)?.error;
+  if (typeof reason !== 'string' || reason.length > 160 || /[=?&\\]|:\/\//.test(reason) || (key !== null && redactSecrets(reason, [key]) !== reason)) return '';
+  return `: ${reason}`;
+};
+
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const SETTINGS_HINT = 'An admin can set it under Settings.';
 
@@ -104,7 +115,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         last = fail({
           kind: refused ? 'forbidden' : response.status === 404 ? 'not-found' : 'exchange',
           status: response.status,
-          message: refused ? `${label} refused the key. ${SETTINGS_HINT}` : `${label} answered with an error (HTTP ${response.status}).`,
+          message: refused ? `${label} refused the key. ${SETTINGS_HINT}` : `${label} answered with an error (HTTP ${response.status})${upstreamReason(text, key)}.`,
         });
         if (RETRYABLE_STATUSES.has(response.status)) continue;
         return last;

@@ -15,6 +15,7 @@ describe('getHref', () => {
     ['marketTraderManagement', '/dashboard/market-trader'],
     ['accessDenied', '/dashboard/access-denied'],
     ['settings', '/dashboard/settings'],
+    ['casino', '/dashboard/casino'],
   ] as const)('gives the URL of spec §2 for %s', (page, href) => {
     expect(getHref(page)).toBe(href);
   });

@@ -20,6 +20,7 @@ export const DASHBOARD_SEGMENTS = {
   settings: 'settings',
   sites: 'sites',
   results: 'results',
+  casino: 'casino',
 } as const;
 
 export type DashboardPageName = keyof typeof DASHBOARD_SEGMENTS;

@@ -86,6 +86,7 @@ describe('the route table', () => {
       settings: 'role admin',
       sites: 'addDomain',
       results: 'any of exchangeResults, sportsBookResults, bookmakerResults, fancyResults',
+      casino: 'casinoMonitor',
       accessDenied: 'session',
     });
   });

@@ -123,6 +123,13 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     load: () => import('@renderer/features/sites/sites-screen'),
   },
   {
+    name: 'casino',
+    access: { permission: 'casinoMonitor' },
+    breadcrumb: 'Casino',
+    parent: 'home',
+    load: () => import('@renderer/features/casino/casino-screen'),
+  },
+  {
     name: 'accessDenied',
     access: 'session',
     breadcrumb: 'Access Denied',

@@ -35,6 +35,10 @@ const article = { kind: { label: 'Kind' }, title: { label: 'Title' }, body: { la
 const streamApp = { name: NAME, kind: { label: 'Kind' }, notes: { label: 'Notes' } } as const;
 const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind' }, device: { label: 'Device' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
 const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream' }, flags: { label: 'Flags' } } as const;
+const casinoTab = { name: NAME } as const;
+const casinoEvent = { name: NAME, tabName: { label: 'Tab' }, game: { label: 'Game' }, provider: { label: 'Provider' }, status: STATUS, roundSeconds: { label: 'Round (s)' }, minStake: { label: 'Min stake', format: 'amount' }, maxStake: { label: 'Max stake', format: 'amount' } } as const;
+const casinoRound = { eventName: { label: 'Table' }, seq: { label: 'Round' }, status: STATUS, result: { label: 'Result' }, bets: { label: 'Bets', format: 'count' }, staked: { label: 'Staked', format: 'amount' }, paid: { label: 'Paid', format: 'amount' }, reason: { label: 'Reason' } } as const;
+const ball = { innings: { label: 'Innings' }, over: { label: 'Over' }, ball: { label: 'Ball' }, runs: { label: 'Runs' }, wicket: { label: 'Wicket', format: 'yesNo' }, commentary: { label: 'Commentary' } } as const;
 const team = { name: NAME, shortName: { label: 'Short name' }, sport: { label: 'Sport' } } as const;
 const player = { name: NAME, teamId: { label: 'Team' }, shirtNumber: { label: 'Shirt' }, role: { label: 'Role' } } as const;
 const RESULT_ENTRY = { market: { label: 'Market' }, result: { label: 'Result' }, voidFactor: { label: 'Void factor' }, status: STATUS, effect: { label: 'Effect' } } as const;
@@ -184,6 +188,20 @@ export const AUDIT_ACTIONS = {
   'casinoStreamMonitor.create': { label: 'Casino stream monitor created', fields: casinoStreamMonitor },
   'casinoStreamMonitor.update': { label: 'Casino stream monitor edited', fields: casinoStreamMonitor },
   'casinoStreamMonitor.delete': { label: 'Casino stream monitor deleted', fields: casinoStreamMonitor },
+  'casinoTab.create': { label: 'Casino tab created', fields: casinoTab },
+  'casinoTab.update': { label: 'Casino tab renamed', fields: casinoTab },
+  'casinoTab.delete': { label: 'Casino tab deleted', fields: casinoTab },
+  'casinoTab.sequence': { label: 'Casino tabs reordered', whole: 'names' },
+  'casinoEvent.create': { label: 'Casino table created', fields: casinoEvent },
+  'casinoEvent.update': { label: 'Casino table edited', fields: casinoEvent },
+  'casinoEvent.delete': { label: 'Casino table deleted', fields: casinoEvent },
+  'casinoEvent.status': { label: 'Casino table status changed', fields: casinoEvent },
+  'casinoRound.settle': { label: 'Casino round settled by hand', fields: casinoRound },
+  'casinoRound.void': { label: 'Casino round voided', fields: casinoRound },
+  'ballByBall.create': { label: 'Ball recorded', fields: ball },
+  'ballByBall.update': { label: 'Ball edited', fields: ball },
+  'ballByBall.delete': { label: 'Ball deleted', fields: ball },
+  'ballByBall.media': { label: 'Ball media uploaded', fields: { ...ball, mediaType: { label: 'Media' } } },
   'team.create': { label: 'Team created', fields: team },
   'team.update': { label: 'Team edited', fields: team },
   'team.delete': { label: 'Team deleted', fields: team },

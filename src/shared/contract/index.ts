@@ -2,6 +2,7 @@ import { about, aboutEvents } from './about';
 import { audit } from './audit';
 import { auth } from './auth';
 import { bookmaker } from './bookmaker';
+import { casino } from './casino';
 import { catalogue } from './catalogue';
 import { dataEvents } from './data';
 import { content } from './content';
@@ -75,6 +76,7 @@ export const contract = {
   authExtras,
   siteReports,
   adminTools,
+  casino,
 } as const;
 
 /** Push streams from the main core to windows, per area. */

@@ -10,7 +10,7 @@ import { area, local, stream } from './operation';
  * `liveMonitorN` opens market monitor N, `reportDataN` opens risk monitor N; `screenMonitorTrader` opens
  * the bet tickers; `casinoMonitor` (the route `monitor`) is needed for all of them.
  */
-export const MONITOR_KINDS = ['market', 'ticker', 'risk', 'wall', 'section', 'streamHealth'] as const;
+export const MONITOR_KINDS = ['market', 'ticker', 'risk', 'wall', 'section', 'streamHealth', 'casino'] as const;
 export type MonitorKind = (typeof MONITOR_KINDS)[number];
 export const MONITOR_SLOTS = 10;
 
@@ -21,6 +21,7 @@ export const MONITOR_KIND_LABELS: Record<MonitorKind, string> = {
   wall: 'Video Wall',
   section: 'Video Section',
   streamHealth: 'Stream Health',
+  casino: 'Casino Tables',
 };
 
 /** Video walls of eight streams each: wall 1 plays streams 1–8 (live1to8), … wall 4 streams 25–32. */
@@ -47,6 +48,8 @@ const SLOT_PERMISSIONS: Record<MonitorKind, (slot: number) => PermissionKey> = {
   wall: (slot) => WALL_PERMISSIONS[Math.min(slot, WALL_PERMISSIONS.length) - 1] ?? 'live1to8',
   section: (slot) => `videoSection${slot}` as PermissionKey,
   streamHealth: () => 'monitorCoreStreaming',
+  // The casino's own rounds: the route's flag is all it needs.
+  casino: () => 'casinoMonitor',
 };
 
 /** What every monitor of a kind needs besides its slot's flag: the video kinds also need videoMonitor. */
@@ -57,6 +60,7 @@ const KIND_PERMISSIONS: Record<MonitorKind, readonly PermissionKey[]> = {
   wall: ['videoMonitor'],
   section: ['videoMonitor'],
   streamHealth: [],
+  casino: [],
 };
 
 /** The flag that opens one monitor (with casinoMonitor). */

@@ -6,7 +6,7 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { SortableList } from '@renderer/components/sortable-list';
+import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { BannerFormModal } from './banner-form';
 import { BannerImage } from './banner-thumb';
 
@@ -16,15 +16,14 @@ const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from
 /** Banners in the order the site shows them: drag, or move with the keyboard, then save the order. */
 export function BannersTab() {
   const banners = useOperation(contract.content.banners, {});
-  const [order, setOrder] = useState<string[] | null>(null);
   const [form, setForm] = useState<{ editing: Banner | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);
   const saveOrder = useOperationMutation(contract.content.bannerOrder);
   const status = useOperationMutation(contract.content.setBannerStatus);
   const remove = useOperationMutation(contract.content.deleteBanner);
   const canOrder = useCanCall(contract.content.bannerOrder);
-  const list = banners.data ?? [];
-  const shown = order ? order.flatMap((id) => list.filter((b) => b._id === id)) : list;
+  const order = useDraftOrder(banners.data ?? [], (b) => b._id);
+  const { shown } = order;
   const items = shown.map((b) => ({ ...b, id: b._id, label: b.title }));
   const row = (b: Banner) => (
     <Group gap="sm" wrap="nowrap">
@@ -67,28 +66,9 @@ export function BannersTab() {
             Add banner
           </Button>
         </CanCall>
-        {order && (
-          <>
-            <Button size="compact-sm" loading={saveOrder.isPending} onClick={() => saveOrder.mutate({ ids: order }, { onSuccess: () => setOrder(null) })}>
-              Save order
-            </Button>
-            <Button size="compact-sm" variant="default" onClick={() => setOrder(null)}>
-              Undo order
-            </Button>
-          </>
-        )}
+        <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: order.discard })} onUndo={order.discard} />
       </Group>
-      {canOrder ? (
-        <SortableList label="Banner order" items={items} onChange={(next) => setOrder(next.map((b) => b.id))} renderItem={(item) => row(item as Banner & { id: string; label: string })} />
-      ) : (
-        <Stack gap={4} role="list" aria-label="Banner order">
-          {shown.map((b) => (
-            <div role="listitem" key={b._id} aria-label={b.title}>
-              {row(b)}
-            </div>
-          ))}
-        </Stack>
-      )}
+      <OrderList canOrder={canOrder} label="Banner order" items={items} onChange={order.change} renderItem={row} />
       <SitePreview banners={shown} />
       <BannerFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
       <ConfirmDialog opened={deleting !== null} title="Delete banner" busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove.mutate({ _id: deleting._id }, { onSettled: () => setDeleting(null) })}>

@@ -1,4 +1,4 @@
-import { IconBroadcast, IconCards, IconChartCandle, IconListDetails, IconPhoto, IconUsers, IconWorldWww } from '@tabler/icons-react';
+import { IconBroadcast, IconCards, IconPlayCard, IconChartCandle, IconListDetails, IconPhoto, IconUsers, IconWorldWww } from '@tabler/icons-react';
 import { getHref } from '@renderer/app/paths';
 import { pageTile, TileScreen, type PermittedTile } from '@renderer/components/tile-screen';
 
@@ -12,6 +12,8 @@ const HOME_TILES: readonly PermittedTile[] = [
   pageTile('Streaming Management', 'streamingManagement', IconBroadcast),
   // Ours (issue 16): white labels, domains, exchanges and projects, under the spec's addDomain flag.
   { label: 'Sites', permission: 'addDomain', href: getHref('sites'), icon: IconWorldWww },
+  // Ours (issue 13): lobby tabs, tables, unsettled rounds and the game provider, under the spec's casinoMonitor.
+  { label: 'Casino', permission: 'casinoMonitor', href: getHref('casino'), icon: IconPlayCard },
 ];
 
 export default function HomeScreen() {

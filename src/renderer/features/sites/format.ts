@@ -1,7 +1,4 @@
-const amounts = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An amount in major units with its currency, as the exchange confirmed it: "₹1,23,456.00" style for INR. */
-export const formatAmount = (amount: number, currency = 'INR'): string => `${currency === 'INR' ? '₹' : `${currency} `}${amounts.format(amount)}`;
+export { formatAmount } from '@renderer/lib/format-amount';
 
 /** "1 user", "202 users". */
 export const count = (n: number, word: string): string => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;

@@ -13,7 +13,7 @@ import { useWorkspaces } from './use-workspaces';
 const SHOW_PARAM = 'show';
 
 /** "Live Monitors need liveMonitor1–10, …": what each registered kind asks of an account. */
-const NEEDS = MONITORS.kinds.map(({ title, permissionHint }) => `${title}s need ${permissionHint}`).join(', ');
+const NEEDS = MONITORS.kinds.map(({ title, permissionHint }) => `${title.endsWith('s') ? title : `${title}s`} need ${permissionHint}`).join(', ');
 
 /** "liveMonitor1–10, reportData1–10 or screenMonitorTrader". */
 const ASKS = new Intl.ListFormat('en', { type: 'disjunction' }).format(MONITORS.kinds.map(({ permissionHint }) => permissionHint));

@@ -22,6 +22,7 @@ describe('the monitor registry', () => {
       'live1to8 … live25to32',
       'videoSection1–10',
       'monitorCoreStreaming',
+      'casinoMonitor',
     ]);
     expect(MONITORS.get('wall').permission(2)).toBe('live9to16');
     // The live kinds draw grids of live topics; the video kinds play streams.

@@ -3,6 +3,7 @@ import { contract } from '@shared/contract';
 import type { StreamHealth } from '@shared/contract/streaming';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { MonitorFrame } from '../frame/monitor-frame';
+import { polledStatus } from '../frame/polled-status';
 import type { MonitorProps } from '../registry/monitor-kind';
 
 /** How often main probes every stream for this monitor. */
@@ -17,7 +18,7 @@ export function StreamHealthMonitor({ enabled, header }: MonitorProps) {
   return (
     <MonitorFrame
       header={header}
-      status={{ health: health.isSuccess ? 'live' : health.isError ? 'stopped' : 'connecting', gap: false }}
+      status={polledStatus(health)}
       filters={
         <Text size="xs" c="dimmed">
           Checked every {HEALTH_INTERVAL_MS / 1000} s by the console from the configured stream hosts.

@@ -1,0 +1,85 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
+import type { CasinoGame } from '@shared/casino/games';
+import type { CasinoEventStatus, saveCasinoEventSchema } from '@shared/contract/casino';
+import { toMajor, toMinor } from '@shared/money/amounts';
+import { newObjectId } from '../../db/ids';
+import { ApiError } from '../../http/api-error';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { derived, rowMapper } from '../../kit/row-mapper';
+import type { Saved } from '../../kit/saved';
+import { int, text, textOrNull, unique, Where } from '../../kit/sql';
+import { bettingRound } from './rounds';
+import { endRound } from './settle';
+import { CASINO_EVENTS, CASINO_TABS } from './tables';
+
+export const toEvent = rowMapper({
+  _id: text,
+  name: text,
+  tabId: textOrNull,
+  tabName: textOrNull,
+  game: (value) => text(value) as CasinoGame,
+  provider: (value) => text(value) as 'house' | 'international',
+  status: (value) => text(value) as CasinoEventStatus,
+  roundSeconds: int,
+  minStake: derived((row) => toMajor(int(row.minStake))),
+  maxStake: derived((row) => toMajor(int(row.maxStake))),
+  unsettledRounds: int,
+  updatedAt: text,
+});
+export type EventView = ReturnType<typeof toEvent>;
+
+const FROM = 'FROM casino_events e LEFT JOIN casino_tabs t ON t._id = e.tabId';
+const COLUMNS = `e.*, t.name AS tabName, (SELECT COUNT(*) FROM casino_rounds r WHERE r.eventId = e._id AND r.status = 'unsettled') AS unsettledRounds`;
+
+export const getEvent = (db: DatabaseSync, id: string): EventView => {
+  const row = db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE e._id = ? AND e.deletedAt IS NULL`).get(id);
+  if (!row) throw new ApiError(404, CASINO_EVENTS.notFound);
+  return toEvent(row);
+};
+
+export const listEvents = (db: DatabaseSync, request: Paging & { tabId?: string | undefined }) => {
+  const where = new Where().add('e.deletedAt IS NULL');
+  if (request.tabId) where.add('e.tabId = ?', request.tabId);
+  return pageOf(db, request, { from: FROM, where, search: searchIn('e.name', 'e.game', 't.name'), page: (whereSql) => `SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY t.sequence, e.name LIMIT ? OFFSET ?` }, toEvent);
+};
+
+/** Every table in lobby order (the monitor and the dealer). */
+export const allEvents = (db: DatabaseSync): EventView[] => db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE e.deletedAt IS NULL ORDER BY t.sequence, e.name`).all().map(toEvent);
+
+export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEventSchema>, now = new Date()): Saved<EventView> => {
+  const at = now.toISOString();
+  const before = input._id ? getEvent(db, input._id) : undefined;
+  if (input.tabId) CASINO_TABS.require(db, input.tabId);
+  if (before && before.game !== input.game && int(db.prepare('SELECT COUNT(*) AS n FROM casino_rounds WHERE eventId = ?').get(input._id ?? '')?.n) > 0) {
+    throw new ApiError(409, 'A table that has played rounds keeps its game: add a new table for another game.');
+  }
+  const id = input._id ?? newObjectId(now);
+  const values = { name: input.name, tabId: input.tabId, game: input.game, provider: input.provider, roundSeconds: input.roundSeconds, minStake: toMinor(input.minStake), maxStake: toMinor(input.maxStake), updatedAt: at };
+  unique({ other: `A table named ${input.name} exists already.` }, () => {
+    if (before) CASINO_EVENTS.update(db, id, values);
+    else CASINO_EVENTS.insert(db, { _id: id, ...values, status: 'active', createdAt: at });
+  });
+  return { record: getEvent(db, id), id, before };
+};
+
+export const setEventStatus = (db: DatabaseSync, id: string, status: CasinoEventStatus, now = new Date()) => {
+  const before = getEvent(db, id);
+  CASINO_EVENTS.update(db, id, { status, updatedAt: now.toISOString() });
+  return { before, after: getEvent(db, id) };
+};
+
+/**
+ * A table with rounds waiting for staff cannot go: its punters' stakes are still out. Otherwise it leaves
+ * the lobby (its round in play voided, every stake on it refunded) and its history stays.
+ */
+export const deleteEvent = (db: DatabaseSync, id: string, by: string, now = new Date()): EventView => {
+  const before = getEvent(db, id);
+  if (before.unsettledRounds > 0) {
+    throw new ApiError(409, `${before.name} has ${before.unsettledRounds} unsettled round${before.unsettledRounds === 1 ? '' : 's'}: settle or void them first.`);
+  }
+  const playing = bettingRound(db, id);
+  if (playing) endRound(db, text(playing._id), { kind: 'void' }, { by, reason: 'Table deleted', manual: false }, now);
+  CASINO_EVENTS.update(db, id, { deletedAt: now.toISOString(), updatedAt: now.toISOString() });
+  return before;
+};

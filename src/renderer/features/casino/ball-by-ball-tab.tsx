@@ -1,0 +1,98 @@
+import { Badge, Button, FileButton, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { GAME_RULES } from '@shared/casino/games';
+import type { Ball } from '@shared/contract/casino';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { readUploadFile } from '@renderer/app/files/read-upload';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { FormModal } from '@renderer/components/form-kit';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { BallForm } from './ball-form';
+import { TableHead } from '@renderer/components/table-head';
+
+const MEDIA_TYPES = 'image/png,image/jpeg,image/gif,image/webp,video/mp4';
+
+/** Where the next ball goes: after the last one recorded (six balls an over). */
+const nextBall = (balls: readonly Ball[]) => {
+  const last = balls.at(-1);
+  if (!last) return { innings: 1, over: 0, ball: 1 };
+  return last.ball < 6 ? { innings: last.innings, over: last.over, ball: last.ball + 1 } : { innings: last.innings, over: Math.min(19, last.over + 1), ball: 1 };
+};
+
+function MediaUpload({ ball }: { ball: Ball }) {
+  const upload = useOperationMutation(contract.casino.uploadBallMedia);
+  const label = `${ball.over}.${ball.ball}`;
+  return (
+    <CanCall op={contract.casino.uploadBallMedia}>
+      <FileButton accept={MEDIA_TYPES} onChange={async (file) => file && upload.mutate({ _id: ball._id, media: await readUploadFile(file) }, { onSuccess: () => showSuccessToast(`Media of ball ${label} uploaded.`) })}>
+        {(props) => (
+          <Button {...props} size="compact-xs" variant="subtle" loading={upload.isPending} aria-label={`Upload media for ball ${label}`}>
+            {ball.media ? 'Replace media' : 'Upload media'}
+          </Button>
+        )}
+      </FileButton>
+    </CanCall>
+  );
+}
+
+/** The ball-by-ball record of a cricket-style table: each ball's runs and wicket, with an image or short clip. */
+export function BallByBallTab() {
+  const tables = useOperation(contract.casino.events, { start: 0, length: 100 });
+  const cricket = (tables.data?.data ?? []).filter((table) => GAME_RULES[table.game].ballByBall);
+  const [eventId, setEventId] = useState<string | null>(null);
+  const chosen = eventId ?? cricket[0]?._id ?? null;
+  const balls = useOperation(contract.casino.balls, { eventId: chosen ?? '' }, { enabled: chosen !== null });
+  const rows = useEditDelete<Ball>(contract.casino.deleteBall);
+  const list = balls.data ?? [];
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <Select label="Table" data={cricket.map((table) => ({ value: table._id, label: table.name }))} value={chosen} onChange={setEventId} allowDeselect={false} w={260} />
+        {chosen && (
+          <CanCall op={contract.casino.saveBall}>
+            <Button size="compact-sm" onClick={rows.add}>
+              Add ball
+            </Button>
+          </CanCall>
+        )}
+      </Group>
+      {cricket.length === 0 && <Text size="sm">No cricket-style table yet: add a Cricket 20-20 table under Tables.</Text>}
+      <Table striped withTableBorder aria-label="Ball by ball">
+        <TableHead headers={['Innings', 'Ball', 'Runs', 'Commentary', 'Media', '']} />
+        <Table.Tbody>
+          {list.map((ball) => (
+            <Table.Tr key={ball._id}>
+              <Table.Td>{ball.innings}</Table.Td>
+              <Table.Td>
+                {ball.over}.{ball.ball}
+              </Table.Td>
+              <Table.Td>
+                {ball.runs} {ball.wicket && <Badge color="red" size="sm">Wicket</Badge>}
+              </Table.Td>
+              <Table.Td>{ball.commentary}</Table.Td>
+              <Table.Td>{ball.media ? `${ball.media.type}, ${Math.ceil(ball.media.bytes / 1024)} KB` : ''}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <MediaUpload ball={ball} />
+                  <RowEditDelete save={contract.casino.saveBall} remove={contract.casino.deleteBall} onEdit={() => rows.edit(ball)} onDelete={() => rows.askDelete(ball)} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {chosen && (
+        <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit ball' : 'Add ball'}>
+          <BallForm eventId={chosen} editing={rows.form?.editing} next={nextBall(list)} onClose={rows.closeForm} />
+        </FormModal>
+      )}
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete ball" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete ball {rows.deleting?.over}.{rows.deleting?.ball} and its media?
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { Ball } from '@shared/contract/casino';
+import { showSuccessToast } from '@renderer/app/notify';
+import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+
+/** One ball of a cricket-style game: where it was bowled, the runs, a wicket, a line of commentary. */
+export function BallForm({ eventId, editing, next, onClose }: { eventId: string; editing: Ball | undefined; next: { innings: number; over: number; ball: number }; onClose(): void }) {
+  const kit = useOperationForm({
+    operation: contract.casino.saveBall,
+    initialValues: { innings: editing?.innings ?? next.innings, over: editing?.over ?? next.over, ball: editing?.ball ?? next.ball, runs: editing?.runs ?? 0, wicket: editing?.wicket ?? false, commentary: editing?.commentary ?? '' },
+    labels: { innings: 'Innings', over: 'Over', ball: 'Ball', runs: 'Runs', commentary: 'Commentary' },
+    toInput: (values) => ({ ...(editing ? { _id: editing._id } : {}), eventId, ...values }),
+    onSuccess: ({ data }) => (showSuccessToast(`Ball ${data.over}.${data.ball} saved.`), onClose()),
+  });
+  const { form } = kit;
+  return (
+    <OperationFormBody kit={kit} label="Ball" onCancel={onClose}>
+      <SimpleGrid cols={4}>
+        <NumberInput label="Innings" min={1} max={2} allowDecimal={false} {...form.getInputProps('innings')} />
+        <NumberInput label="Over" min={0} max={19} allowDecimal={false} {...form.getInputProps('over')} />
+        <NumberInput label="Ball" min={1} max={6} allowDecimal={false} {...form.getInputProps('ball')} />
+        <NumberInput label="Runs" min={0} max={7} allowDecimal={false} data-autofocus {...form.getInputProps('runs')} />
+      </SimpleGrid>
+      <Checkbox label="Wicket" {...form.getInputProps('wicket', { type: 'checkbox' })} />
+      <TextInput label="Commentary" {...form.getInputProps('commentary')} />
+    </OperationFormBody>
+  );
+}

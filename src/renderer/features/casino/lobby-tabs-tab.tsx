@@ -1,0 +1,68 @@
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { CasinoTab } from '@shared/contract/casino';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
+
+function TabForm({ editing, onClose }: { editing: CasinoTab | undefined; onClose(): void }) {
+  const kit = useOperationForm({
+    operation: contract.casino.saveTab,
+    initialValues: { name: editing?.name ?? '' },
+    labels: { name: 'Name' },
+    toInput: (values) => ({ ...(editing ? { _id: editing._id } : {}), ...values }),
+    onSuccess: ({ data }) => (showSuccessToast(`Tab ${data.name} saved.`), onClose()),
+  });
+  return (
+    <OperationFormBody kit={kit} label="Casino tab" onCancel={onClose}>
+      <TextInput label="Tab name" required data-autofocus {...kit.form.getInputProps('name')} />
+    </OperationFormBody>
+  );
+}
+
+/** The lobby's sections in the order punters see them: drag, or move with the keyboard or the arrows, then save the order. */
+export function LobbyTabsTab() {
+  const tabs = useOperation(contract.casino.tabs, {});
+  const rows = useEditDelete<CasinoTab>(contract.casino.deleteTab);
+  const saveOrder = useOperationMutation(contract.casino.tabOrder);
+  const canOrder = useCanCall(contract.casino.tabOrder);
+  const order = useDraftOrder(tabs.data ?? [], (tab) => tab._id);
+  const row = (tab: CasinoTab) => (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" fw={600}>
+        {tab.name}
+      </Text>
+      <Badge variant="light" size="sm">
+        {tab.eventCount} {tab.eventCount === 1 ? 'table' : 'tables'}
+      </Badge>
+      <div style={{ marginLeft: 'auto' }}>
+        <RowEditDelete save={contract.casino.saveTab} remove={contract.casino.deleteTab} onEdit={() => rows.edit(tab)} onDelete={() => rows.askDelete(tab)} />
+      </div>
+    </Group>
+  );
+  return (
+    <Stack gap="sm" maw={720}>
+      <Group>
+        <CanCall op={contract.casino.saveTab}>
+          <Button size="compact-sm" onClick={rows.add}>
+            Add tab
+          </Button>
+        </CanCall>
+        <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: () => (order.discard(), showSuccessToast('Tab order saved.')) })} onUndo={order.discard} />
+      </Group>
+      <OrderList canOrder={canOrder} label="Lobby tab order" items={order.shown.map((tab) => ({ ...tab, id: tab._id, label: tab.name }))} onChange={order.change} renderItem={row} />
+      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Rename tab' : 'Add tab'}>
+        <TabForm editing={rows.form?.editing} onClose={rows.closeForm} />
+      </FormModal>
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete tab" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the tab {rows.deleting?.name}? Its {rows.deleting?.eventCount ?? 0} tables stay, without a tab.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

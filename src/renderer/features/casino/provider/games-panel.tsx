@@ -1,0 +1,62 @@
+import { Badge, Button, Stack, Table, Title } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { ProviderGame } from '@shared/contract/game-provider';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { ProviderError } from './provider-error';
+import { TableHead } from '@renderer/components/table-head';
+
+function Toggle({ game }: { game: ProviderGame }) {
+  const op = game.enabled ? contract.gameProvider.disableGame : contract.gameProvider.enableGame;
+  const toggle = useOperationMutation(op, { errorToast: false });
+  const verb = game.enabled ? 'Disable' : 'Enable';
+  return (
+    <CanCall op={op}>
+      <Button
+        size="compact-xs"
+        variant={game.enabled ? 'light' : 'filled'}
+        color={game.enabled ? 'red' : 'green'}
+        loading={toggle.isPending}
+        onClick={() => toggle.mutate({ id: game.id }, { onSuccess: ({ data }) => showSuccessToast(`${data.name} is ${data.enabled ? 'enabled' : 'disabled'} at the provider.`) })}
+      >
+        {verb} {game.name}
+      </Button>
+      <ProviderError error={toggle.error} title={`${verb} ${game.name}`} />
+    </CanCall>
+  );
+}
+
+/** The provider's games, each enabled or disabled there by its id. What the list shows is the provider's answer. */
+export function GamesPanel() {
+  const games = useOperation(contract.gameProvider.games, undefined, { errorToast: false });
+  return (
+    <Stack gap="xs" component="section" aria-label="Provider games">
+      <Title order={3} size="h5">
+        Games at the provider
+      </Title>
+      <ProviderError error={games.error} title="The games list could not be loaded" />
+      {games.data && (
+        <Table striped withTableBorder aria-label="Provider games list">
+          <TableHead headers={['Game id', 'Game', 'State', '']} />
+          <Table.Tbody>
+            {games.data.map((game) => (
+              <Table.Tr key={game.id} aria-label={game.name}>
+                <Table.Td>{game.id}</Table.Td>
+                <Table.Td>{game.name}</Table.Td>
+                <Table.Td>
+                  <Badge color={game.enabled ? 'green' : 'gray'} variant="light">
+                    {game.enabled ? 'Enabled' : 'Disabled'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Toggle game={game} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { providerReportQuery, PROVIDER_REPORT_PAGE } from '@shared/casino/provider-report';
+import type { ProviderReport, ProviderReportQuery } from '@shared/contract/game-provider';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { showErrorToast, showSuccessToast } from '@renderer/app/notify';
+import { ProviderError } from './provider-error';
+import { exportReport } from './report-export';
+import { TableHead } from '@renderer/components/table-head';
+
+const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
+const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** A picked calendar day (YYYY-MM-DD) as a local date. */
+const localDay = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+};
+
+/** The provider's game, player and history reports: paged by the provider's max and offset, exported whole as CSV. */
+export function ReportsPanel() {
+  const [report, setReport] = useState<ProviderReport>('game');
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [gameId, setGameId] = useState('');
+  const [remoteId, setRemoteId] = useState('');
+  const [query, setQuery] = useState<ProviderReportQuery | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const op = REPORT_OPS[report];
+  const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
+  const run = (offset = 0) =>
+    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: -new Date().getTimezoneOffset(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset }));
+  const exportAll = async () => {
+    if (!query) return;
+    setExporting(true);
+    try {
+      const rows = await exportReport(op, query, `${report}-report-${from}-${to}.csv`);
+      showSuccessToast(`${rows} rows exported.`);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const data = query ? page.data : undefined;
+  const columns = [...new Set((data?.rows ?? []).flatMap((row) => Object.keys(row)))];
+  const offset = data?.offset ?? 0;
+  return (
+    <Stack gap="xs" component="section" aria-label="Provider reports">
+      <Title order={3} size="h5">
+        Reports
+      </Title>
+      <SegmentedControl aria-label="Report" value={report} onChange={(value) => (setReport(value as ProviderReport), setQuery(null))} data={Object.entries(REPORT_LABELS).map(([value, label]) => ({ value, label }))} w="fit-content" />
+      <Group align="flex-end" gap="xs">
+        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={(e) => setGameId(e.currentTarget.value)} w={160} />
+        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={(e) => setRemoteId(e.currentTarget.value)} w={160} />
+        <Button onClick={() => run()}>Run report</Button>
+        <Button variant="default" disabled={!data || data.total === 0} loading={exporting} onClick={() => void exportAll()}>
+          Export CSV
+        </Button>
+      </Group>
+      {query && page.error ? <ProviderError error={page.error} title={`${REPORT_LABELS[report]} refused`} /> : null}
+      {data && (
+        <>
+          <Table striped withTableBorder aria-label={REPORT_LABELS[report]}>
+            <TableHead headers={columns} />
+            <Table.Tbody>
+              {data.rows.map((row, index) => (
+                <Table.Tr key={index}>
+                  {columns.map((column) => (
+                    <Table.Td key={column}>{String(row[column] ?? '')}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            <Text size="sm" aria-live="polite">
+              {data.total === 0 ? 'No rows for this period.' : `Rows ${offset + 1}–${offset + data.rows.length} of ${data.total}`}
+            </Text>
+            <Group gap="xs">
+              <Button size="compact-sm" variant="default" disabled={offset === 0} onClick={() => run(Math.max(0, offset - PROVIDER_REPORT_PAGE))}>
+                Previous page
+              </Button>
+              <Button size="compact-sm" variant="default" disabled={offset + data.rows.length >= data.total} onClick={() => run(offset + PROVIDER_REPORT_PAGE)}>
+                Next page
+              </Button>
+            </Group>
+          </Group>
+        </>
+      )}
+      {query && page.isError && !data && <Text size="sm">{bridgeErrorOf(page.error).message}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import { CASINO_GAME_LABELS } from '@shared/casino/games';
+import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, type CasinoEvent, type CasinoEventStatus } from '@shared/contract/casino';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { FormModal } from '@renderer/components/form-kit';
+import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { formatAmount } from '@renderer/lib/format-amount';
+import { STATUS_OPTIONS } from './labels';
+import { TableForm } from './table-form';
+
+function StatusSwitch({ table }: { table: CasinoEvent }) {
+  const change = useOperationMutation(contract.casino.setEventStatus);
+  const canChange = useCanCall(contract.casino.setEventStatus);
+  if (!canChange) return <>{CASINO_EVENT_STATUS_LABELS[table.status]}</>;
+  return (
+    <Select
+      size="xs"
+      w={130}
+      aria-label={`Status of ${table.name}`}
+      allowDeselect={false}
+      data={STATUS_OPTIONS}
+      value={table.status}
+      disabled={change.isPending}
+      onChange={(status) => status && change.mutate({ _id: table._id, status: status as CasinoEventStatus })}
+    />
+  );
+}
+
+/** The tables (the spec's casino events) with their game, provider, status and rounds waiting for staff. */
+export function TablesTab() {
+  const rows = useEditDelete<CasinoEvent>(contract.casino.deleteEvent);
+  const { edit, askDelete } = rows;
+  const [tabId, setTabId] = useState<string | null>(null);
+  const tabs = useOperation(contract.casino.tabs, {}, { spinner: false });
+  const columns = useMemo<ServerColumn<CasinoEvent>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: 'Table' },
+      { id: 'tabName', header: 'Tab', exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
+      { id: 'game', header: 'Game', exportValue: (t) => CASINO_GAME_LABELS[t.game], Cell: ({ row }) => CASINO_GAME_LABELS[row.original.game] },
+      { id: 'provider', header: 'Provider', exportValue: (t) => CASINO_PROVIDER_LABELS[t.provider], Cell: ({ row }) => CASINO_PROVIDER_LABELS[row.original.provider] },
+      { id: 'status', header: 'Status', exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
+      { id: 'roundSeconds', header: 'Round', exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
+      { id: 'stakes', header: 'Stakes', exportValue: (t) => `${t.minStake}–${t.maxStake}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
+      {
+        id: 'unsettledRounds',
+        header: 'Unsettled',
+        exportValue: (t) => t.unsettledRounds,
+        Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <Badge color="red" variant="light">{row.original.unsettledRounds}</Badge> : '0'),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableHiding: false,
+        Cell: ({ row }) => <RowEditDelete save={contract.casino.saveEvent} remove={contract.casino.deleteEvent} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
+      },
+    ],
+    [edit, askDelete],
+  );
+  return (
+    <Stack gap="sm">
+      <ServerTable
+        tableId="casino.tables"
+        label="Casino table list"
+        operation={contract.casino.events}
+        toInput={(request) => ({ ...request, ...(tabId ? { tabId } : {}) })}
+        toPage={(page) => page}
+        getRowId={(table) => table._id}
+        columns={columns}
+        orderColumns={[]}
+        pageSize={10}
+        filters={tabId}
+        searchPlaceholder="Search tables"
+        searchLabel="Search tables"
+        refetchInterval={5_000}
+        filterFields={<Select aria-label="Tab" placeholder="Every tab" clearable data={(tabs.data ?? []).map((tab) => ({ value: tab._id, label: tab.name }))} value={tabId} onChange={setTabId} w={180} />}
+        actions={
+          <CanCall op={contract.casino.saveEvent}>
+            <Group>
+              <Button size="compact-sm" onClick={rows.add}>
+                Add table
+              </Button>
+            </Group>
+          </CanCall>
+        }
+      />
+      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit table' : 'Add table'} size="lg">
+        <TableForm editing={rows.form?.editing} onClose={rows.closeForm} />
+      </FormModal>
+      <ConfirmDialog opened={rows.deleting !== null} title="Delete table" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+        Delete the table {rows.deleting?.name}? It leaves the lobby; a round in play is voided and its stakes refunded. Its history stays.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { CasinoRound } from '@shared/contract/casino';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { CanCall } from '@renderer/components/can-call';
+import { TableHead } from '@renderer/components/table-head';
+import { formatAmount } from '@renderer/lib/format-amount';
+import { mediumDate } from '@renderer/lib/medium-date';
+import { ageOf } from '@renderer/lib/age';
+import { RoundEndModal, type RoundAction } from './round-end-modal';
+import { useNow } from '@renderer/lib/use-now';
+
+/** Rounds of international tables that closed without a result: oldest first, with how long each has waited. */
+export function UnsettledTab() {
+  const rounds = useOperation(contract.casino.unsettled, {}, { refetchInterval: 5_000 });
+  const [action, setAction] = useState<RoundAction | null>(null);
+  const now = useNow();
+  const list = rounds.data ?? [];
+  const name = (round: CasinoRound) => `round ${round.seq} of ${round.eventName}`;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        The provider sent no result for these rounds: enter the result to settle one, or void it to refund every stake. Each round is settled or voided once.
+      </Text>
+      <Table striped withTableBorder aria-label="Unsettled rounds">
+        <TableHead headers={['Table', 'Round', 'Closed', 'Waiting', 'Bets', 'Staked', '']} />
+        <Table.Tbody>
+          {list.map((round) => (
+            <Table.Tr key={round.roundId}>
+              <Table.Td>{round.eventName}</Table.Td>
+              <Table.Td>{round.seq}</Table.Td>
+              <Table.Td>{mediumDate(round.closedAt)}</Table.Td>
+              <Table.Td>{round.closedAt ? ageOf(round.closedAt, now) : ''}</Table.Td>
+              <Table.Td>{round.bets}</Table.Td>
+              <Table.Td>{formatAmount(round.staked)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <CanCall op={contract.casino.manualSettle}>
+                    <Button size="compact-xs" aria-label={`Settle ${name(round)}`} onClick={() => setAction({ round, kind: 'settle' })}>
+                      Settle
+                    </Button>
+                  </CanCall>
+                  <CanCall op={contract.casino.manualVoid}>
+                    <Button size="compact-xs" variant="light" color="red" aria-label={`Void ${name(round)}`} onClick={() => setAction({ round, kind: 'void' })}>
+                      Void
+                    </Button>
+                  </CanCall>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {rounds.isSuccess && list.length === 0 && <Text size="sm">No round is waiting: every round has its result.</Text>}
+      <RoundEndModal action={action} onClose={() => setAction(null)} />
+    </Stack>
+  );
+}
