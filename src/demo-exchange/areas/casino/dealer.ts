@@ -69,10 +69,19 @@ export const dealTick = (db: DatabaseSync, settings: DealerSettings, random: Ran
   }
   });
 
-/** Runs the tables on a timer until stopped; a failing tick is logged and the next one tries again. */
-export const startCasinoDealer = (db: DatabaseSync, log: (line: string) => void, settings: DealerSettings = DEFAULT_DEALER): { stop(): void } => {
+/**
+ * Runs the tables on a timer until stopped; a failing tick is logged and the next one tries again. While
+ * `writeGate` is busy (a settlement in the worker holds the database) ticks are skipped, not blocked on.
+ */
+export const startCasinoDealer = (
+  db: DatabaseSync,
+  log: (line: string) => void,
+  settings: DealerSettings = DEFAULT_DEALER,
+  writeGate: { readonly busy: boolean } = { busy: false },
+): { stop(): void } => {
   const random = createRandom();
   const timer = setInterval(() => {
+    if (writeGate.busy) return;
     try {
       dealTick(db, settings, random);
     } catch (error) {
