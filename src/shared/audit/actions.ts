@@ -149,6 +149,7 @@ export const AUDIT_ACTIONS = {
     label: 'Non-runner withdrawn (Rule 4)',
     fields: { runner: { label: 'Runner' }, price: { label: 'Price' }, deduction: { label: 'Deduction (p)' }, totalDeduction: { label: 'Market total (p)' } },
   },
+  'account.status': { label: 'Betting account status changed', fields: { userName: USER_NAME, status: STATUS, reason: { label: 'Reason' } } },
   'result.enter': { label: 'Result entered', fields: RESULT_ENTRY },
   'result.verify': { label: 'Result verified', fields: RESULT_ENTRY },
   'result.hold': { label: 'Result held or released', fields: { market: { label: 'Market' }, status: STATUS, reason: { label: 'Reason' } } },

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_LEVELS, ACCOUNT_STATUSES, POSTING_KINDS } from '../money/accounts';
+import { MARKET_FAMILIES } from '../catalogue';
+import { ACCOUNT_STATUSES, POSTING_KINDS } from '../money/accounts';
 import { dataTableRequestWith } from './data-table';
-import { query } from './factories';
+import { command, entityTag, pagedList, query } from './factories';
 import { area } from './operation';
+import { accountRowSchema, chainLinkSchema, PROFIT_LOSS_BY, profitLossLineSchema, riskMarketSchema, TRADER_FAMILIES, traderProfitLossSchema, USER_BET_SCOPES, userBetSchema } from './risk-schemas';
+import { accountSummarySchema } from './risk-summary';
+
+export * from './risk-schemas';
+export * from './risk-summary';
 
 /** One line of an account statement: a ledger posting and the balance after it (minor units). */
 export const statementLineSchema = z
@@ -18,32 +24,73 @@ export const statementLineSchema = z
   .loose();
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export const accountSummarySchema = z
-  .object({
-    accountId: z.string(),
-    userName: z.string(),
-    name: z.string(),
-    level: z.enum(ACCOUNT_LEVELS),
-    status: z.enum(ACCOUNT_STATUSES),
-    parent: z.string().nullable(),
-    balance: z.number().int(),
-    exposure: z.number().int(),
-    available: z.number().int(),
-  })
-  .loose();
-export type AccountSummary = z.infer<typeof accountSummarySchema>;
-
 /**
- * Risk (spec §7 "Risk"): the betting side's accounts as staff read them. Any logged-in staff user may
- * read a statement (spec §6 names no risk flag); every line comes from the append-only ledger.
+ * The risk flag: spec §6 names none, so risk reads and punter status changes need `reportData1` (the
+ * first of the report-data flags: "risk and P/L"). An account statement is readable by any staff user (it
+ * is opened from Results too). Every figure comes from the bets, the reservations and the ledger.
  */
+const RISK = 'reportData1' as const;
+const userName = z.string().trim().min(1, 'User name: required.').max(64);
+const isoDate = z.iso.date({ message: 'A date (YYYY-MM-DD).' });
+
 export const risk = area('risk', {
   accountStatement: query({
     path: '/risk/account-statement',
     access: 'session',
     spec: ['risk.accountStatement'],
     reads: ['money'],
-    input: dataTableRequestWith({ userName: z.string().trim().min(1, 'User name: required.').max(64) }),
+    input: dataTableRequestWith({ userName }),
     output: z.object({ account: accountSummarySchema, data: z.array(statementLineSchema), recordsTotal: z.number().int(), recordsFiltered: z.number().int() }).loose(),
+  }),
+  marketList: pagedList({ path: '/risk/markets', access: RISK, spec: ['risk.marketList'], reads: ['money', 'markets'], row: riskMarketSchema, filters: { family: z.enum(MARKET_FAMILIES).optional() } }),
+  userBets: pagedList({
+    path: '/risk/user-bets',
+    access: RISK,
+    spec: ['risk.userBetsAll', 'risk.userBetsLive', 'risk.userBetsExchange', 'risk.userBetsHistory'],
+    reads: ['money'],
+    row: userBetSchema,
+    filters: { userName, scope: z.enum(USER_BET_SCOPES).default('all') },
+  }),
+  userInfoSearch: pagedList({ path: '/risk/users', access: RISK, spec: ['risk.userInfoSearch'], reads: ['money', 'accounts'], row: accountRowSchema }),
+  parentOfUser: query({ path: '/risk/parent', access: RISK, spec: ['risk.parentOfUser'], reads: ['accounts'], input: z.strictObject({ userName }), output: z.array(chainLinkSchema) }),
+  userStatus: command({
+    path: '/risk/user-status',
+    access: RISK,
+    spec: ['risk.userStatus'],
+    input: z.strictObject({ userName, status: z.enum(ACCOUNT_STATUSES), reason: z.string().trim().min(3, 'Reason: at least 3 characters; it is kept with the status.').max(300) }),
+    writes: ({ userName: name }) => [entityTag('accounts', name), 'accounts', 'money'],
+    output: accountRowSchema,
+  }),
+  activityList: query({
+    path: '/risk/activity',
+    access: RISK,
+    spec: ['risk.activityList'],
+    reads: ['audit', 'accounts'],
+    input: z.strictObject({ userName }),
+    output: z.array(z.object({ at: z.string(), kind: z.enum(['login', 'action']), what: z.string(), ip: z.string().nullable(), client: z.string().nullable() }).loose()),
+  }),
+  agentProfitLoss: query({
+    path: '/risk/agent-profit-loss',
+    access: RISK,
+    spec: ['risk.agentProfitLossBySport', 'risk.agentProfitLossByEvent', 'risk.agentProfitLossByMarket'],
+    reads: ['money', 'results'],
+    input: z.strictObject({ userName, by: z.enum(PROFIT_LOSS_BY), from: isoDate.optional(), to: isoDate.optional() }),
+    output: z.array(profitLossLineSchema),
+  }),
+  traderUnsettledBets: pagedList({
+    path: '/risk/unsettled-bets',
+    access: RISK,
+    spec: ['risk.traderUnsettledBets'],
+    reads: ['money'],
+    row: userBetSchema.extend({ punter: z.string() }),
+    filters: { family: z.enum(MARKET_FAMILIES).optional() },
+  }),
+  traderProfitLoss: query({
+    path: '/risk/trader-profit-loss',
+    access: RISK,
+    spec: ['risk.traderFancyProfitLoss', 'risk.traderBookmakerProfitLoss', 'risk.traderSportsbookProfitLoss'],
+    reads: ['money', 'results'],
+    input: z.strictObject({ family: z.enum(TRADER_FAMILIES) }),
+    output: z.array(traderProfitLossSchema),
   }),
 });

@@ -1,7 +1,33 @@
 import { contract } from '@shared/contract';
+import { auditedCommand } from '../../kit/audited-routes';
 import { route, routeMap } from '../../kit/route';
+import { activityOf } from './activity';
+import { unsettledBets, userBets } from './bets';
+import { riskMarkets } from './markets';
+import { agentProfitLoss, traderProfitLoss } from './profit-loss';
 import { accountStatement } from './statement';
+import { chainOfUser, changeStatus, searchAccounts } from './users';
 
 const op = contract.risk;
 
-export const riskRoutes = routeMap(route(op.accountStatement, (input, ctx) => ({ data: accountStatement(ctx.db, input.userName, input.start, input.length) })));
+export const riskRoutes = routeMap(
+  route(op.accountStatement, (input, ctx) => ({ data: accountStatement(ctx.db, input.userName, input.start, input.length) })),
+  route(op.marketList, (input, ctx) => ({ data: riskMarkets(ctx.db, input) })),
+  route(op.userBets, (input, ctx) => ({ data: userBets(ctx.db, input) })),
+  route(op.userInfoSearch, (input, ctx) => ({ data: searchAccounts(ctx.db, input) })),
+  route(op.parentOfUser, (input, ctx) => ({ data: chainOfUser(ctx.db, input.userName) })),
+  auditedCommand(op.userStatus, 'account.status', (input, ctx) => {
+    const { before, after } = changeStatus(ctx.db, input.userName, input.status, input.reason);
+    return {
+      data: after,
+      targetId: after.accountId,
+      before: { userName: before.userName, status: before.status },
+      after: { userName: after.userName, status: after.status, reason: input.reason },
+      message: `${after.userName} is now ${after.status === 'bettingLocked' ? 'locked from betting' : after.status}.`,
+    };
+  }),
+  route(op.activityList, (input, ctx) => ({ data: activityOf(ctx.db, input.userName) })),
+  route(op.agentProfitLoss, (input, ctx) => ({ data: agentProfitLoss(ctx.db, input.userName, input.by, input.from, input.to) })),
+  route(op.traderUnsettledBets, (input, ctx) => ({ data: unsettledBets(ctx.db, input) })),
+  route(op.traderProfitLoss, (input, ctx) => ({ data: traderProfitLoss(ctx.db, input.family) })),
+);

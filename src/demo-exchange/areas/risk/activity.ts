@@ -1,0 +1,26 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { AUDIT_ACTIONS } from '@shared/audit';
+import { text, textOrNull } from '../../kit/sql';
+import { findAccountByUserName } from '../../money/accounts';
+
+/** Most lines an activity list answers: the latest ones. */
+export const ACTIVITY_LIMIT = 200;
+
+const labelOf = (action: string): string => (AUDIT_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
+
+/**
+ * What a user did and what was done to them, newest first: a staff user's logins (IP and client) and
+ * audited actions; a betting account's status changes. Passwords and tokens are never in either.
+ */
+export const activityOf = (db: DatabaseSync, userName: string) => {
+  const account = findAccountByUserName(db, userName);
+  const logins = db
+    .prepare(`SELECT at, ip, client, outcome FROM login_history WHERE userName = ? ORDER BY at DESC LIMIT ${ACTIVITY_LIMIT}`)
+    .all(userName)
+    .map((row) => ({ at: text(row.at), kind: 'login' as const, what: text(row.outcome) === 'success' ? 'Logged in' : `Login refused (${text(row.outcome)})`, ip: textOrNull(row.ip), client: textOrNull(row.client) }));
+  const actions = db
+    .prepare(`SELECT at, action FROM audit_log WHERE actorUserName = ? OR (targetType = 'account' AND targetId = ?) ORDER BY at DESC LIMIT ${ACTIVITY_LIMIT}`)
+    .all(userName, account?._id ?? '')
+    .map((row) => ({ at: text(row.at), kind: 'action' as const, what: labelOf(text(row.action)), ip: null, client: null }));
+  return [...logins, ...actions].sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_LIMIT);
+};

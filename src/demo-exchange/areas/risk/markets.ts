@@ -1,0 +1,42 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { MarketFamily } from '@shared/catalogue';
+import type { RiskMarket } from '@shared/contract/risk';
+import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { int, text, Where } from '../../kit/sql';
+
+/**
+ * Markets by what punters have at risk on them, largest first: only markets with a reservation (open
+ * bets), so the list is as long as the live book, not the catalogue.
+ */
+export const riskMarkets = (db: DatabaseSync, filter: Paging & { family?: MarketFamily | undefined }) => {
+  const where = new Where();
+  if (filter.family) where.add('t.family = ?', filter.family);
+  const from = `FROM (SELECT marketId, SUM(exposure) AS exposure, COUNT(*) AS punters FROM market_exposure GROUP BY marketId) x
+    JOIN markets m ON m._id = x.marketId JOIN events e ON e._id = m.eventId JOIN sports s ON s._id = m.sportId JOIN market_types t ON t._id = m.marketTypeId`;
+  return pageOf(
+    db,
+    filter,
+    {
+      from,
+      where,
+      search: searchIn('m.name', 'e.name'),
+      page: (w) =>
+        `SELECT m._id, m.name, m.status, e.name AS eventName, s.name AS sportName, t.family, x.exposure, x.punters,
+           (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets,
+           (SELECT COALESCE(SUM(stake), 0) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS stake
+         ${from} ${w} ORDER BY x.exposure DESC, m._id LIMIT ? OFFSET ?`,
+    },
+    (row): RiskMarket => ({
+      marketId: text(row._id),
+      marketName: text(row.name),
+      eventName: text(row.eventName),
+      sportName: text(row.sportName),
+      family: text(row.family) as MarketFamily,
+      status: text(row.status) as RiskMarket['status'],
+      exposure: int(row.exposure),
+      punters: int(row.punters),
+      openBets: int(row.openBets),
+      stake: int(row.stake),
+    }),
+  );
+};

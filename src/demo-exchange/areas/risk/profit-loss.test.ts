@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { settleMarket } from '../../settlement/settle';
+import { openSettlementFixture } from '../../settlement/settlement-fixture';
+import { agentProfitLoss } from './profit-loss';
+
+const fx = openSettlementFixture();
+afterAll(() => fx.close());
+const markets = [fx.openMarket('matchOdds'), fx.openMarket('bookmaker')];
+const agents = fx.db.prepare(`SELECT userName FROM accounts WHERE level IN ('agent', 'superAgent', 'admin')`).all().map((r) => String(r.userName));
+
+describe('agent P/L', () => {
+  it('reconciles to zero per market, and adds up to what the ledger posted to the agent, with random shares and bets', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: agents.length, maxLength: agents.length }),
+        fc.array(fc.record({ market: fc.nat(1), punter: fc.nat(11), pick: fc.nat(1), back: fc.boolean(), odds: fc.integer({ min: 11, max: 50 }), stake: fc.integer({ min: 1, max: 300 }) }), { minLength: 1, maxLength: 25 }),
+        fc.array(fc.nat(1), { minLength: 2, maxLength: 2 }),
+        (shares, bets, winners) => {
+          fx.db.exec('BEGIN');
+          try {
+            agents.forEach((userName, i) => fx.db.prepare(`UPDATE accounts SET share = ? WHERE userName = ? AND level <> 'admin'`).run(shares[i] ?? 0, userName));
+            for (const b of bets) {
+              const market = markets[b.market] ?? markets[0];
+              fx.bet({ marketId: market?.marketId ?? '', outcomeId: market?.outcomes[b.pick] ?? '', accountId: fx.punters[b.punter] ?? '', side: b.back ? 'back' : 'lay', odds: b.odds / 10, stake: b.stake * 100 });
+            }
+            markets.forEach((market, i) => {
+              fx.declare(market.marketId, { winnerIds: [market.outcomes[winners[i] ?? 0] ?? ''] });
+              settleMarket(fx.db, { marketId: market.marketId, idempotencyKey: `pl-${i}`, actor: fx.carol });
+            });
+            for (const userName of agents) {
+              const lines = agentProfitLoss(fx.db, userName, 'market');
+              for (const line of lines) expect(line.reconciliation).toBe(0);
+              const posted = Number(fx.db.prepare(`SELECT COALESCE(SUM(p.amount), 0) AS t FROM ledger_postings p JOIN accounts a ON a._id = p.accountId WHERE a.userName = ? AND p.refType = 'settlement'`).get(userName)?.t);
+              expect(lines.reduce((sum, line) => sum + line.profitLoss, 0)).toBe(posted);
+              const bySport = agentProfitLoss(fx.db, userName, 'sport').reduce((sum, line) => sum + line.profitLoss, 0);
+              expect(bySport).toBe(posted);
+            }
+          } finally {
+            fx.db.exec('ROLLBACK');
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});

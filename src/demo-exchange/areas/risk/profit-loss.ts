@@ -1,0 +1,59 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { ProfitLossLine } from '@shared/contract/risk';
+import { ApiError } from '../../http/api-error';
+import { int, text, textOrNull } from '../../kit/sql';
+import { findAccountByUserName } from '../../money/accounts';
+import { NO_ACCOUNT } from './users';
+
+const GROUP = {
+  sport: { key: 's._id', name: 's.name' },
+  event: { key: 'e._id', name: 'e.name' },
+  market: { key: 'm._id', name: "m.name || ' · ' || e.name" },
+} as const;
+
+/**
+ * An account's P/L from settlements (live ones, and rollbacks, which cancel theirs), grouped by sport,
+ * event or market, over settlement dates: for an agent, its share of its downline's results; for a
+ * punter, its own results. Each line also sums every party's postings on its markets (punters, agents,
+ * house): 0 when the books reconcile.
+ */
+export const agentProfitLoss = (db: DatabaseSync, userName: string, by: keyof typeof GROUP, from?: string, to?: string): ProfitLossLine[] => {
+  const account = findAccountByUserName(db, userName);
+  if (!account) throw new ApiError(404, NO_ACCOUNT);
+  const group = GROUP[by];
+  const range = `${from ? 'AND st.settledAt >= ?' : ''} ${to ? 'AND st.settledAt < ?' : ''}`;
+  const dates = [...(from ? [from] : []), ...(to ? [nextDay(to)] : [])];
+  return db
+    .prepare(
+      `SELECT ${group.key} AS key, ${group.name} AS name, COUNT(DISTINCT m._id) AS markets,
+         SUM(CASE WHEN p.accountId = ? THEN p.amount ELSE 0 END) AS profitLoss, SUM(p.amount) AS reconciliation
+       FROM ledger_postings p JOIN settlements st ON p.refType = 'settlement' AND st.settlementId = p.refId
+       JOIN markets m ON m._id = st.marketId JOIN events e ON e._id = m.eventId JOIN sports s ON s._id = m.sportId
+       WHERE st.marketId IN (SELECT st2.marketId FROM ledger_postings p2 JOIN settlements st2 ON p2.refType = 'settlement' AND st2.settlementId = p2.refId WHERE p2.accountId = ?) ${range}
+       GROUP BY ${group.key} ORDER BY name`,
+    )
+    .all(account._id, account._id, ...dates)
+    .map((row) => ({ key: text(row.key), name: text(row.name), markets: int(row.markets), profitLoss: int(row.profitLoss), reconciliation: int(row.reconciliation) }));
+};
+
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The house's P/L per settled market of a desk's family (punters' losses less their winnings), with its manager. */
+export const traderProfitLoss = (db: DatabaseSync, family: string) =>
+  db
+    .prepare(
+      `SELECT m._id, m.name, e.name AS eventName, u.userName AS manager, st.betCount, st.punterLost - st.punterWon AS house, st.settledAt
+       FROM settlements st JOIN markets m ON m._id = st.marketId JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
+       LEFT JOIN market_managers mm ON mm.marketId = m._id LEFT JOIN users u ON u._id = mm.userId
+       WHERE st.status = 'live' AND t.family = ? ORDER BY st.settledAt DESC LIMIT 500`,
+    )
+    .all(family)
+    .map((row) => ({
+      marketId: text(row._id),
+      marketName: text(row.name),
+      eventName: text(row.eventName),
+      manager: textOrNull(row.manager),
+      bets: int(row.betCount),
+      houseProfitLoss: int(row.house),
+      settledAt: text(row.settledAt),
+    }));

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTrader } from '../../testing/catalogue-api';
+import { adminExchangeForFile } from '../../testing/route-setup';
+
+const exchange = adminExchangeForFile();
+
+describe('risk over HTTP', () => {
+  it('finds a punter, shows its chain to the house, locks it from betting with a reason, and lists its bets', async () => {
+    const { api } = exchange;
+    const found = await api.ok<{ data: Array<{ userName: string; level: string; parent: string }> }>('/risk/users', { search: { value: 'punter0001' } });
+    expect(found.data[0]).toMatchObject({ userName: 'punter0001', level: 'punter' });
+    const chain = await api.ok<Array<{ userName: string; level: string; share: number }>>('/risk/parent', { userName: 'punter0001' });
+    expect(chain.map((link) => link.level)).toEqual(['punter', 'agent', 'superAgent', 'admin']);
+    expect(chain.slice(1).reduce((sum, link) => sum + link.share, 0)).toBe(100);
+    const locked = await api.ok<{ status: string; statusReason: string }>('/risk/user-status', { userName: 'punter0001', status: 'bettingLocked', reason: 'Suspicious pattern' });
+    expect(locked).toMatchObject({ status: 'bettingLocked', statusReason: 'Suspicious pattern' });
+    expect((await api.call('/risk/user-status', { userName: 'punter0001', status: 'active', reason: '' })).status).toBe(400);
+    const bets = await api.ok<{ recordsTotal: number }>('/risk/user-bets', { userName: 'punter0001', scope: 'history' });
+    expect(bets.recordsTotal).toBeGreaterThanOrEqual(0);
+    expect((await api.call('/risk/parent', { userName: 'nobody-here' })).status).toBe(404);
+    const activity = await api.ok<Array<{ kind: string; what: string }>>('/risk/activity', { userName: 'admin' });
+    expect(activity.some((line) => line.kind === 'login' && line.what === 'Logged in')).toBe(true);
+    expect(activity.some((line) => line.what === 'Betting account status changed')).toBe(true);
+    const markets = await api.ok<{ data: Array<{ exposure: number }> }>('/risk/markets', {});
+    expect(markets.data.map((m) => m.exposure)).toEqual([...markets.data.map((m) => m.exposure)].sort((a, b) => b - a));
+  });
+
+  it('refuses the risk calls to a user without reportData1', async () => {
+    const token = await createTrader(exchange.t, 'no-risk', ['marketManagement', 'exchangeResults']);
+    expect((await exchange.t.call('/risk/markets', { token, body: {} })).status).toBe(403);
+    expect((await exchange.t.call('/risk/user-status', { token, body: { userName: 'punter0002', status: 'suspended', reason: 'no flag' } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
+import { ACCOUNT_LEVELS, ACCOUNT_STATUSES } from '../money/accounts';
+
+/** A market by what punters have at risk on it (minor units). */
+export const riskMarketSchema = z
+  .object({
+    marketId: z.string(),
+    marketName: z.string(),
+    eventName: z.string(),
+    sportName: z.string(),
+    family: z.enum(MARKET_FAMILIES),
+    status: z.enum(MARKET_STATUSES),
+    /** What punters have reserved on it: their worst cases added up. */
+    exposure: z.number().int(),
+    punters: z.number().int(),
+    openBets: z.number().int(),
+    stake: z.number().int(),
+  })
+  .loose();
+export type RiskMarket = z.infer<typeof riskMarketSchema>;
+
+/** A betting account found by name, user name, id or agent. */
+export const accountRowSchema = z
+  .object({
+    accountId: z.string(),
+    userName: z.string(),
+    name: z.string(),
+    level: z.enum(ACCOUNT_LEVELS),
+    status: z.enum(ACCOUNT_STATUSES),
+    statusReason: z.string().nullable(),
+    parent: z.string().nullable(),
+    balance: z.number().int(),
+    exposure: z.number().int(),
+  })
+  .loose();
+export type AccountRow = z.infer<typeof accountRowSchema>;
+
+/** One link of a chain, from the account up to the house, with the share each holds. */
+export const chainLinkSchema = z.object({ userName: z.string(), name: z.string(), level: z.enum(ACCOUNT_LEVELS), share: z.number() }).loose();
+
+export const USER_BET_SCOPES = ['all', 'live', 'exchange', 'history'] as const;
+export type UserBetScope = (typeof USER_BET_SCOPES)[number];
+
+export const userBetSchema = z
+  .object({
+    betId: z.string(),
+    marketName: z.string(),
+    eventName: z.string(),
+    family: z.enum(MARKET_FAMILIES),
+    outcomeName: z.string(),
+    side: z.enum(['back', 'lay', 'yes', 'no']),
+    price: z.string(),
+    stake: z.number().int(),
+    status: z.enum(['matched', 'refused', 'settled', 'voided']),
+    reason: z.string().nullable(),
+    pnl: z.number().int().nullable(),
+    placedAt: z.string(),
+  })
+  .loose();
+export type UserBet = z.infer<typeof userBetSchema>;
+
+export const PROFIT_LOSS_BY = ['sport', 'event', 'market'] as const;
+
+/**
+ * One line of an agent's P/L (minor units, positive: the agent made money): what its share of settled
+ * markets brought it, and the check that each market's punters, agents and house add up to zero.
+ */
+export const profitLossLineSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    markets: z.number().int(),
+    profitLoss: z.number().int(),
+    /** Punters, agents and house over these markets: 0 when the books reconcile. */
+    reconciliation: z.number().int(),
+  })
+  .loose();
+export type ProfitLossLine = z.infer<typeof profitLossLineSchema>;
+
+export const TRADER_FAMILIES = ['fancy', 'bookmaker', 'sportsbook'] as const;
+
+/** The house's P/L on one settled market of a desk's family, with its manager. */
+export const traderProfitLossSchema = z
+  .object({ marketId: z.string(), marketName: z.string(), eventName: z.string(), manager: z.string().nullable(), bets: z.number().int(), houseProfitLoss: z.number().int(), settledAt: z.string() })
+  .loose();
