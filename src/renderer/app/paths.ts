@@ -21,6 +21,7 @@ export const DASHBOARD_SEGMENTS = {
   sites: 'sites',
   results: 'results',
   casino: 'casino',
+  risk: 'risk',
 } as const;
 
 export type DashboardPageName = keyof typeof DASHBOARD_SEGMENTS;

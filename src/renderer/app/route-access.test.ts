@@ -87,6 +87,7 @@ describe('the route table', () => {
       sites: 'addDomain',
       results: 'any of exchangeResults, sportsBookResults, bookmakerResults, fancyResults',
       casino: 'casinoMonitor',
+      risk: 'reportData1',
       accessDenied: 'session',
     });
   });

@@ -109,6 +109,13 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     load: () => import('@renderer/features/results/results-screen'),
   },
   {
+    name: 'risk',
+    access: { permission: 'reportData1' },
+    breadcrumb: 'Risk',
+    parent: 'home',
+    load: () => import('@renderer/features/risk/risk-screen'),
+  },
+  {
     name: 'settings',
     access: { role: ADMIN_ROLE },
     breadcrumb: 'Settings',

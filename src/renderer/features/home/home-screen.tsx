@@ -1,4 +1,4 @@
-import { IconBroadcast, IconCards, IconPlayCard, IconChartCandle, IconListDetails, IconPhoto, IconUsers, IconWorldWww } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBroadcast, IconCards, IconPlayCard, IconChartCandle, IconListDetails, IconPhoto, IconUsers, IconWorldWww } from '@tabler/icons-react';
 import { getHref } from '@renderer/app/paths';
 import { pageTile, TileScreen, type PermittedTile } from '@renderer/components/tile-screen';
 
@@ -14,6 +14,8 @@ const HOME_TILES: readonly PermittedTile[] = [
   { label: 'Sites', permission: 'addDomain', href: getHref('sites'), icon: IconWorldWww },
   // Ours (issue 13): lobby tabs, tables, unsettled rounds and the game provider, under the spec's casinoMonitor.
   { label: 'Casino', permission: 'casinoMonitor', href: getHref('casino'), icon: IconPlayCard },
+  // Ours (issue 12): markets by exposure, betting accounts, P/L; spec §6 names no risk flag, so reportData1.
+  { label: 'Risk', permission: 'reportData1', href: getHref('risk'), icon: IconAlertTriangle },
 ];
 
 export default function HomeScreen() {

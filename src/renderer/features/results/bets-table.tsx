@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ResultBet } from '@shared/contract/results';
-import { AccountStatementModal } from './account-statement-modal';
+import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatMinor, formatWhen } from './format';
 
 const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };

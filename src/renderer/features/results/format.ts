@@ -1,12 +1,4 @@
-import { toMajor } from '@shared/money/amounts';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Minor units (paise) as rupees: "₹1,23,456.00". */
-export const formatMinor = (minor: number): string => rupees.format(toMajor(minor));
-
-const when = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-export const formatWhen = (iso: string | null | undefined): string => (iso ? when.format(new Date(iso)) : '—');
+export { formatMinor, formatWhen } from '@renderer/lib/money-format';
 
 export const plural = (n: number, word: string): string => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
 

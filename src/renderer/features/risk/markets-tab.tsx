@@ -1,0 +1,48 @@
+import { Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS, type MarketFamily } from '@shared/catalogue';
+import { contract } from '@shared/contract';
+import type { RiskMarket } from '@shared/contract/risk';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { formatMinor } from '@renderer/lib/money-format';
+
+const money = (pick: (m: RiskMarket) => number): Pick<ServerColumn<RiskMarket>, 'exportValue' | 'Cell'> => ({ exportValue: pick, Cell: ({ row }) => formatMinor(pick(row.original)) });
+
+/** Markets by what punters have at risk on them, largest first (refreshed every few seconds). */
+export function RiskMarketsTab() {
+  const [family, setFamily] = useState<MarketFamily | null>(null);
+  const columns = useMemo<ServerColumn<RiskMarket>[]>(
+    () => [
+      { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
+      { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
+      { id: 'sportName', accessorKey: 'sportName', header: 'Sport' },
+      { id: 'family', header: 'Family', exportValue: (m) => MARKET_FAMILY_LABELS[m.family], Cell: ({ row }) => MARKET_FAMILY_LABELS[row.original.family] },
+      { id: 'status', header: 'Status', exportValue: (m) => MARKET_STATUS_LABELS[m.status], Cell: ({ row }) => MARKET_STATUS_LABELS[row.original.status] },
+      { id: 'exposure', header: 'Exposure', ...money((m) => m.exposure) },
+      { id: 'punters', accessorKey: 'punters', header: 'Punters' },
+      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
+      { id: 'stake', header: 'Stake', ...money((m) => m.stake) },
+    ],
+    [],
+  );
+  return (
+    <ServerTable
+      tableId="risk.markets"
+      label="Markets by exposure"
+      operation={contract.risk.marketList}
+      toInput={(request) => ({ ...request, ...(family ? { family } : {}) })}
+      toPage={(page) => page}
+      getRowId={(m) => m.marketId}
+      columns={columns}
+      orderColumns={[]}
+      pageSize={10}
+      filters={family}
+      refetchInterval={3_000}
+      searchPlaceholder="Search markets or events"
+      searchLabel="Search risk markets"
+      filterFields={<Select aria-label="Family" placeholder="Any family" clearable data={MARKET_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} value={family} onChange={(v) => setFamily(v as MarketFamily | null)} w={170} />}
+      noRecords="No punter has money at risk now."
+    />
+  );
+}

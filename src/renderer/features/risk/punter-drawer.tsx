@@ -1,0 +1,96 @@
+import { Alert, Button, Drawer, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { USER_BET_SCOPES, type AccountRow, type UserBetScope } from '@shared/contract/risk';
+import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { AccountStatementModal } from '@renderer/components/account-statement-modal';
+import { formatMinor, formatWhen } from '@renderer/lib/money-format';
+
+const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
+const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
+
+function StatusForm({ account }: { account: AccountRow }) {
+  const [status, setStatus] = useState<AccountStatus>(account.status);
+  const [reason, setReason] = useState('');
+  const change = useOperationMutation(contract.risk.userStatus, { errorToast: false });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate({ userName: account.userName, status, reason }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Status changed.'), setReason('')) });
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <Select label="Status" data={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] }))} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
+        <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} w={260} />
+        <Button type="submit" disabled={status === account.status || reason.trim().length < 3} loading={change.isPending}>
+          Change status
+        </Button>
+      </Group>
+      {change.error && (
+        <Alert color="red" role="alert" mt="xs">
+          {bridgeErrorOf(change.error).message}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+/** One betting account: its chain to the house with shares, status (with a reason), bets in four scopes, and its statement. */
+export function PunterDrawer({ account, onClose }: { account: AccountRow; onClose(): void }) {
+  const [scope, setScope] = useState<UserBetScope>('all');
+  const [statement, setStatement] = useState(false);
+  const chain = useOperation(contract.risk.parentOfUser, { userName: account.userName });
+  const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: 0, length: 25 }, { keepPreviousData: true });
+  return (
+    <Drawer opened onClose={onClose} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
+      <Stack gap="md">
+        <Group gap="xl">
+          <Text size="sm">{account.name}</Text>
+          <Text size="sm">Balance {formatMinor(account.balance)}</Text>
+          <Text size="sm">Exposure {formatMinor(account.exposure)}</Text>
+          <Button size="compact-sm" variant="light" onClick={() => setStatement(true)}>
+            Account statement
+          </Button>
+        </Group>
+        <Title order={4}>Chain to the house</Title>
+        <Text size="sm" aria-label="Chain to the house">
+          {(chain.data ?? []).map((link) => `${link.userName}${link.level === 'punter' ? '' : ` (${link.share} %)`}`).join(' → ')}
+        </Text>
+        <StatusForm account={account} />
+        <Title order={4}>Bets</Title>
+        <SegmentedControl aria-label="Bets to show" data={USER_BET_SCOPES.map((s) => ({ value: s, label: SCOPE_WORDS[s] }))} value={scope} onChange={(v) => setScope(v as UserBetScope)} />
+        <Table striped fz="sm" verticalSpacing={4} aria-label="Punter's bets">
+          <Table.Thead>
+            <Table.Tr>
+              {['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(bets.data?.data ?? []).map((bet) => (
+              <Table.Tr key={bet.betId}>
+                <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
+                <Table.Td>{`${bet.marketName} · ${bet.eventName}`}</Table.Td>
+                <Table.Td>{bet.outcomeName}</Table.Td>
+                <Table.Td>{bet.side}</Table.Td>
+                <Table.Td>{bet.price}</Table.Td>
+                <Table.Td>{formatMinor(bet.stake)}</Table.Td>
+                <Table.Td>{bet.reason ? `${bet.status} (${bet.reason})` : bet.status}</Table.Td>
+                <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed">
+          {bets.data ? `${bets.data.recordsTotal.toLocaleString('en-IN')} bets; the latest 25 shown.` : ''}
+        </Text>
+      </Stack>
+      {statement && <AccountStatementModal userName={account.userName} onClose={() => setStatement(false)} />}
+    </Drawer>
+  );
+}

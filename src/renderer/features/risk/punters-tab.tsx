@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract } from '@shared/contract';
+import type { AccountRow } from '@shared/contract/risk';
+import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { formatMinor } from '@renderer/lib/money-format';
+import { PunterDrawer } from './punter-drawer';
+
+/** Betting accounts found by name, user name, id or agent; Enter or Open shows one. */
+export function PuntersTab() {
+  const [open, setOpen] = useState<AccountRow | null>(null);
+  const columns = useMemo<ServerColumn<AccountRow>[]>(
+    () => [
+      { id: 'userName', accessorKey: 'userName', header: 'User name' },
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'level', header: 'Level', exportValue: (a) => ACCOUNT_LEVEL_LABELS[a.level], Cell: ({ row }) => ACCOUNT_LEVEL_LABELS[row.original.level] },
+      { id: 'status', header: 'Status', exportValue: (a) => a.status, Cell: ({ row }) => (row.original.statusReason ? `${row.original.status} (${row.original.statusReason})` : row.original.status) },
+      { id: 'parent', header: 'Agent', exportValue: (a) => a.parent ?? '', Cell: ({ row }) => row.original.parent ?? '—' },
+      { id: 'balance', header: 'Balance', exportValue: (a) => a.balance, Cell: ({ row }) => formatMinor(row.original.balance) },
+      { id: 'exposure', header: 'Exposure', exportValue: (a) => a.exposure, Cell: ({ row }) => formatMinor(row.original.exposure) },
+      {
+        id: 'open',
+        header: 'Open',
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <Button size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open ${row.original.userName}`}>
+            Open
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <ServerTable
+        tableId="risk.punters"
+        label="Betting accounts"
+        operation={contract.risk.userInfoSearch}
+        toInput={(request) => request}
+        toPage={(page) => page}
+        getRowId={(a) => a.accountId}
+        columns={columns}
+        orderColumns={[]}
+        pageSize={10}
+        searchPlaceholder="Name, user name, id or agent"
+        searchLabel="Search betting accounts"
+        onOpenRow={(row: AccountRow) => setOpen(row)}
+        noRecords="No betting account matches."
+      />
+      {open && <PunterDrawer account={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

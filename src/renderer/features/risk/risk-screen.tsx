@@ -1,0 +1,22 @@
+import { TabbedScreen } from '@renderer/components/tabbed-screen';
+import { RiskMarketsTab } from './markets-tab';
+import { ProfitLossTab } from './profit-loss-tab';
+import { PuntersTab } from './punters-tab';
+
+/**
+ * Risk (route /dashboard/risk, flag reportData1: spec §6 names no risk flag): markets by exposure, betting
+ * accounts with their chain, status, bets and statement, and P/L by agent and by desk with a check that
+ * every market's books add up to zero.
+ */
+export default function RiskScreen() {
+  return (
+    <TabbedScreen
+      title="Risk"
+      tabs={[
+        { value: 'markets', label: 'Markets by exposure', panel: () => <RiskMarketsTab /> },
+        { value: 'punters', label: 'Betting accounts', panel: () => <PuntersTab /> },
+        { value: 'profit-loss', label: 'Profit and loss', panel: () => <ProfitLossTab /> },
+      ]}
+    />
+  );
+}
