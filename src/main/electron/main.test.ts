@@ -19,7 +19,15 @@ describe("Electron's entry", () => {
     await options.createConsoleCore({ dataDir: '/d' });
     const { createElectronUpdater } = await import('./electron-updater');
     // Run from the checkout (no packaged resources): the demo's streams come from its resources/ folder.
-    expect(core).toHaveBeenCalledWith({ dataDir: '/d' }, { shell: 'electron', createUpdater: createElectronUpdater, demoMediaDir: resolve(dirname(import.meta.dirname), '..', 'resources', 'demo-streams') });
+    expect(core).toHaveBeenCalledWith(
+      { dataDir: '/d' },
+      {
+        shell: 'electron',
+        createUpdater: createElectronUpdater,
+        demoMediaDir: resolve(dirname(import.meta.dirname), '..', 'resources', 'demo-streams'),
+        demoSettlementWorker: resolve(dirname(import.meta.dirname), 'main', 'settlement-worker.js'),
+      },
+    );
     expect(options.env).toBe(process.env);
     // Built to out/main/index.js, so the parent of its directory is out/ (here: src/).
     expect(options.outDir).toBe(resolve(dirname(import.meta.dirname)));

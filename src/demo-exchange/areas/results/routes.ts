@@ -27,8 +27,8 @@ const viewOf = (ctx: RouteContext, marketId: string) => {
 };
 
 /** A result entry (a family's save, a verification, a checking-queue update): audited with what it did. */
-const entryRoute = (operation: (typeof op)['verify'], mode: 'enter' | 'verify', family?: MarketFamily) =>
-  auditedCommand(operation, mode === 'verify' ? 'result.verify' : 'result.enter', (input, ctx) => {
+const entryRoute = (operation: (typeof op)['verify'], { mode, action }: { mode: 'enter' | 'verify'; action: 'result.enter' | 'result.verify' }, family?: MarketFamily) =>
+  auditedCommand(operation, action, (input, ctx) => {
     const actor = resultActor(ctx, input.marketId, family);
     const done = enterResult(ctx.db, { marketId: input.marketId, entered: enteredOf(input as AnyResultInput), voidFactor: input.voidFactor }, actor, mode);
     const view = viewOf(ctx, input.marketId);
@@ -44,7 +44,7 @@ const entryRoute = (operation: (typeof op)['verify'], mode: 'enter' | 'verify', 
 
 const saveRoutes = (Object.keys({ matchOdds: 0, bookmaker: 0, fancy: 0, sportsbook: 0, binary: 0, lottery: 0, virtual: 0, racing: 0 }) as MarketFamily[]).map((family) => {
   const key = `save${family.charAt(0).toUpperCase()}${family.slice(1)}` as keyof typeof op;
-  return entryRoute(op[key] as (typeof op)['verify'], 'enter', family);
+  return entryRoute(op[key] as (typeof op)['verify'], { mode: 'enter', action: 'result.enter' }, family);
 });
 
 export const resultsRoutes = routeMap(
@@ -54,8 +54,8 @@ export const resultsRoutes = routeMap(
     return { data: viewOf(ctx, input.marketId) };
   }),
   ...saveRoutes,
-  entryRoute(op.verify, 'verify'),
-  entryRoute(op.checkingUpdate, 'enter'),
+  entryRoute(op.verify, { mode: 'verify', action: 'result.verify' }),
+  entryRoute(op.checkingUpdate, { mode: 'enter', action: 'result.enter' }),
   route(op.checkingEvents, (_input, ctx) => ({ data: checkingEvents(ctx.db, currentUser(ctx)) })),
   route(op.checkingMarkets, (input, ctx) => ({ data: checkingMarkets(ctx.db, currentUser(ctx), input.eventId) })),
   route(op.unsettled, (input, ctx) => ({ data: resultPage(ctx.db, currentUser(ctx), input, 'unsettled') })),
