@@ -28,7 +28,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           // What the page shows comes from the main core and the exchange: on a busy two-core machine that can
           // take longer than expect.poll's default second. Same bound as a Playwright step (use-console.ts).
-          expect: { poll: { timeout: 10_000, interval: 50 } },
+          expect: { poll: { timeout: 20_000, interval: 50 } },
           // Each file starts its own browser host, demo exchange and Chromium; two cores fit two at once.
           maxWorkers: 2,
         },

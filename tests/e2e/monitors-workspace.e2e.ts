@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { MonitorPage } from './pages/monitor-page';
 import { launchBrowser, screenshot } from './support/browser';
+import { E2E_STEP_TIMEOUT_MS } from './support/use-console';
 import { startConsole, type ConsoleHost } from './support/console-host';
 import { openHub, popOut } from './support/monitors';
 import { appPath } from './support/routes';
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** Opens the console; logs in unless the keychain brought the session back. */
 async function openConsole(host: ConsoleHost): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(host.url);
   await page.waitForURL((url) => ['/login', '/dashboard'].includes(appPath(url)));

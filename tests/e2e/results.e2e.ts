@@ -6,7 +6,7 @@ import { accounts } from './support/accounts';
 import { startConsole, type ConsoleHost } from './support/console-host';
 import { DemoApi } from './support/demo-api';
 import { liveFeed } from './support/live-control';
-import { useConsole } from './support/use-console';
+import { E2E_STEP_TIMEOUT_MS, useConsole } from './support/use-console';
 
 const c = useConsole();
 
@@ -53,7 +53,7 @@ const marketWithBets = async (api: DemoApi, accept: (market: Row) => Promise<boo
 
 const loginAs = async (browser: Browser, host: ConsoleHost, userName: string, password: string): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(host.url);
   await new LoginPage(page).loginToDashboard(userName, password);

@@ -7,6 +7,9 @@ import { launchBrowser, screenshot } from './browser';
 import { setFaults, startConsole, type ConsoleHost, type Faults } from './console-host';
 import type { PageGlobals } from './page-globals';
 
+/** How long a Playwright step (a click, a waitFor) may wait before it fails. */
+export const E2E_STEP_TIMEOUT_MS = 20_000;
+
 export interface ConsoleFixture {
   readonly host: ConsoleHost;
   readonly browser: Browser;
@@ -45,7 +48,9 @@ export function useConsole(env: Record<string, string> = {}): ConsoleFixture {
     const h = need(host, 'The console host');
     await setFaults(h, { reset: true });
     context = await need(browser, 'Chromium').newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(10_000); // auto-waiting bound: a stuck step fails fast with its own message
+    // Auto-waiting bound: a stuck step fails with its own message. Two consoles and their Chromiums share two
+    // cores while the e2e files run in pairs (the monitors' windows paint 60 times a second): 20 s, not 10.
+    context.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
     page = await context.newPage();
     await page.goto(h.url);
     await page.waitForFunction(() => typeof (globalThis as unknown as PageGlobals).exchange?.session?.logout === 'function');
