@@ -27,7 +27,7 @@ describe('Risk', () => {
     await c.page.getByRole('table', { name: 'Betting accounts' }).getByText('bettingLocked (Chasing losses)').waitFor();
   });
 
-  it('is Access Denied to a trader without reportData1', async () => {
+  it('is Access Denied to a trader without resolveQuery', async () => {
     const { trader } = accounts(c.host);
     await c.loginPage.loginToDashboard(trader.userName, trader.password);
     expect(await c.page.getByRole('link', { name: 'Risk', exact: true }).count()).toBe(0);

@@ -87,7 +87,7 @@ describe('the route table', () => {
       sites: 'addDomain',
       results: 'any of exchangeResults, sportsBookResults, bookmakerResults, fancyResults',
       casino: 'casinoMonitor',
-      risk: 'reportData1',
+      risk: 'resolveQuery',
       accessDenied: 'session',
     });
   });

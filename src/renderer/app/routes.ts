@@ -110,7 +110,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   },
   {
     name: 'risk',
-    access: { permission: 'reportData1' },
+    access: { permission: 'resolveQuery' },
     breadcrumb: 'Risk',
     parent: 'home',
     load: () => import('@renderer/features/risk/risk-screen'),

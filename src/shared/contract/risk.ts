@@ -25,11 +25,12 @@ export const statementLineSchema = z
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
 /**
- * The risk flag: spec §6 names none, so risk reads and punter status changes need `reportData1` (the
- * first of the report-data flags: "risk and P/L"). An account statement is readable by any staff user (it
- * is opened from Results too). Every figure comes from the bets, the reservations and the ledger.
+ * The risk flag: spec §6 names none, so risk reads and punter status changes need `resolveQuery` (the
+ * flag of the desk that answers punters' queries, which the Risk User role holds; agents, whose role holds
+ * the report-data flags, get no console area). An account statement is readable by any staff user (it is
+ * opened from Results too). Every figure comes from the bets, the reservations and the ledger.
  */
-const RISK = 'reportData1' as const;
+const RISK = 'resolveQuery' as const;
 const userName = z.string().trim().min(1, 'User name: required.').max(64);
 const isoDate = z.iso.date({ message: 'A date (YYYY-MM-DD).' });
 

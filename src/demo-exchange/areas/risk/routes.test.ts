@@ -25,8 +25,8 @@ describe('risk over HTTP', () => {
     expect(markets.data.map((m) => m.exposure)).toEqual([...markets.data.map((m) => m.exposure)].sort((a, b) => b - a));
   });
 
-  it('refuses the risk calls to a user without reportData1', async () => {
-    const token = await createTrader(exchange.t, 'no-risk', ['marketManagement', 'exchangeResults']);
+  it('refuses the risk calls to a user without resolveQuery (an agent holding the report-data flags, say)', async () => {
+    const token = await createTrader(exchange.t, 'no-risk', ['marketManagement', 'exchangeResults', 'reportData1']);
     expect((await exchange.t.call('/risk/markets', { token, body: {} })).status).toBe(403);
     expect((await exchange.t.call('/risk/user-status', { token, body: { userName: 'punter0002', status: 'suspended', reason: 'no flag' } })).status).toBe(403);
   });

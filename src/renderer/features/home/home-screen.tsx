@@ -14,8 +14,8 @@ const HOME_TILES: readonly PermittedTile[] = [
   { label: 'Sites', permission: 'addDomain', href: getHref('sites'), icon: IconWorldWww },
   // Ours (issue 13): lobby tabs, tables, unsettled rounds and the game provider, under the spec's casinoMonitor.
   { label: 'Casino', permission: 'casinoMonitor', href: getHref('casino'), icon: IconPlayCard },
-  // Ours (issue 12): markets by exposure, betting accounts, P/L; spec §6 names no risk flag, so reportData1.
-  { label: 'Risk', permission: 'reportData1', href: getHref('risk'), icon: IconAlertTriangle },
+  // Ours (issue 12): markets by exposure, betting accounts, P/L; spec §6 names no risk flag: resolveQuery.
+  { label: 'Risk', permission: 'resolveQuery', href: getHref('risk'), icon: IconAlertTriangle },
 ];
 
 export default function HomeScreen() {

@@ -4,7 +4,7 @@ import { ProfitLossTab } from './profit-loss-tab';
 import { PuntersTab } from './punters-tab';
 
 /**
- * Risk (route /dashboard/risk, flag reportData1: spec §6 names no risk flag): markets by exposure, betting
+ * Risk (route /dashboard/risk, flag resolveQuery: spec §6 names no risk flag): markets by exposure, betting
  * accounts with their chain, status, bets and statement, and P/L by agent and by desk with a check that
  * every market's books add up to zero.
  */
