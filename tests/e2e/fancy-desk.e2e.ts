@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
 import type { PageGlobals } from './support/page-globals';
-import { gotoRoute } from './support/routes';
+import { pushRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
 // Every market live and punters busy, so bets reach the quoted fancy market within seconds.
@@ -19,7 +19,7 @@ async function userWith(userName: string, permission: Record<string, boolean>): 
 describe('the fancy desk', () => {
   it('prices a fancy market from the keyboard, opens it, and sees punters’ bets change its book', async () => {
     await userWith('fancy.mgr', { marketManagement: true, fancyManagement: true, fancyResults: true });
-    await gotoRoute(c.page, '/dashboard/fancy');
+    await pushRoute(c.page, '/dashboard/fancy');
     const desk = c.page.getByRole('table', { name: 'Fancy desk' });
     const firstRow = desk.getByRole('row').nth(1);
     await firstRow.waitFor();
@@ -54,7 +54,7 @@ describe('the fancy desk', () => {
 
   it('is Access Denied without fancyManagement, and the exchange refuses a direct call', async () => {
     await userWith('no.fancy', { marketManagement: true, exchangeManagement: true });
-    await gotoRoute(c.page, '/dashboard/fancy');
+    await pushRoute(c.page, '/dashboard/fancy');
     await c.dashboard.accessDeniedHeading.waitFor();
     const answer = await c.page.evaluate(async () => (globalThis as unknown as PageGlobals).exchange.fancy.markets({}));
     expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
