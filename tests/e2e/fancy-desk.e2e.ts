@@ -14,6 +14,8 @@ async function userWith(userName: string, permission: Record<string, boolean>): 
   const created = await admin.post('/add-trader', { name: userName, userName, password: 'secret123', role: 'TRADER' });
   await admin.post('/change-trader-permission', { traderId: (created.data as { id: string }).id, permission });
   await c.loginPage.loginToDashboard(userName, 'secret123');
+  // The dashboard has settled (session and permissions in): a navigation now is the user's, not overtaken.
+  await c.dashboard.tile('Market Management').waitFor();
 }
 
 describe('the fancy desk', () => {

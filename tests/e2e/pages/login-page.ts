@@ -38,9 +38,13 @@ export class LoginPage {
     await this.submit.click();
   }
 
-  /** Logs in and waits for the dashboard's home route. */
+  /**
+   * Logs in and waits for the dashboard's home route. Up to 45 s: the token goes to the OS keychain, and
+   * the Secret Service, shared by the consoles of two e2e files running at once, has been seen to stall
+   * until the keychain's own 20 s bound (the console then keeps the token in memory).
+   */
   async loginToDashboard(userName: string, password: string): Promise<void> {
     await this.login(userName, password);
-    await waitForRoute(this.page, '/dashboard');
+    await waitForRoute(this.page, '/dashboard', 45_000);
   }
 }
