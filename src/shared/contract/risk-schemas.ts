@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
-import { ACCOUNT_LEVELS, ACCOUNT_STATUSES } from '../money/accounts';
+import { ACCOUNT_LEVELS } from '../money/accounts';
+import { accountSummarySchema } from './risk-summary';
 
 /** A market by what punters have at risk on it (minor units). */
 export const riskMarketSchema = z
@@ -20,20 +21,8 @@ export const riskMarketSchema = z
   .loose();
 export type RiskMarket = z.infer<typeof riskMarketSchema>;
 
-/** A betting account found by name, user name, id or agent. */
-export const accountRowSchema = z
-  .object({
-    accountId: z.string(),
-    userName: z.string(),
-    name: z.string(),
-    level: z.enum(ACCOUNT_LEVELS),
-    status: z.enum(ACCOUNT_STATUSES),
-    statusReason: z.string().nullable(),
-    parent: z.string().nullable(),
-    balance: z.number().int(),
-    exposure: z.number().int(),
-  })
-  .loose();
+/** A betting account found by name, user name, id or agent: its summary with the reason for its status. */
+export const accountRowSchema = accountSummarySchema.omit({ available: true }).extend({ statusReason: z.string().nullable() });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
 /** One link of a chain, from the account up to the house, with the share each holds. */
