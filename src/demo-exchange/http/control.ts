@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { secretMatches } from './secret-matches';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { faultSettingsSchema, type Faults } from '../faults/faults';
 import { ApiError } from './api-error';
@@ -16,13 +16,6 @@ export interface ControlDeps {
   /** Unset: the fault endpoint does not exist. */
   readonly controlSecret: string | undefined;
 }
-
-const secretMatches = (given: string | string[] | undefined, secret: string): boolean => {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export const handleControl = async (req: IncomingMessage, res: ServerResponse, url: URL, deps: ControlDeps): Promise<void> => {
   if (url.pathname === '/__demo/health' && req.method === 'GET') {

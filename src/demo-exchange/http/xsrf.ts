@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { secretMatches } from './secret-matches';
 import type { IncomingMessage } from 'node:http';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -25,7 +26,5 @@ export const passesXsrfCheck = (req: IncomingMessage): boolean => {
   const cookie = xsrfCookieOf(req);
   const header = req.headers[XSRF_HEADER];
   if (!cookie || typeof header !== 'string' || header === '') return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(header);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return secretMatches(header, cookie);
 };

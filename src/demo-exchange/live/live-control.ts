@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { secretMatches } from '../http/secret-matches';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
@@ -20,13 +20,6 @@ export interface LiveControlDeps {
   readonly sockets: () => number;
   readonly controlSecret: string | undefined;
 }
-
-const secretMatches = (given: string | string[] | undefined, secret: string): boolean => {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * GET /__demo/live: the feed's settings and counters. POST: changes them. Both need the control secret

@@ -1,16 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { MatchedBet } from '@shared/money/matched-bet';
 import { lineBook, lineExposure, runnerBook, runnerExposure, type LineBet, type LinePosition, type RunnerBet } from '@shared/money/exposure';
 import { marketFacts, type MarketFacts } from './market-facts';
 
 /** A matched bet as the books read it. */
-export interface OpenBet {
-  readonly side: 'back' | 'lay' | 'yes' | 'no';
-  readonly outcomeId: string;
-  readonly odds: number | null;
-  readonly rate: number | null;
-  readonly line: number | null;
-  readonly stake: number;
-}
+export type OpenBet = MatchedBet;
 
 const asRunner = (bet: OpenBet): RunnerBet => ({ outcomeId: bet.outcomeId, side: bet.side === 'lay' ? 'lay' : 'back', odds: bet.odds ?? 1, stake: bet.stake });
 const asLine = (bet: OpenBet): LineBet => ({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake });

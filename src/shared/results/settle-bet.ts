@@ -1,4 +1,5 @@
 import { lineBetResult } from '../money/exposure';
+import type { MatchedBet } from '../money/matched-bet';
 import { afterDeduction } from '../money/rule4';
 
 /**
@@ -14,14 +15,7 @@ import { afterDeduction } from '../money/rule4';
  * - line markets (fancy): YES at L wins when the result ≥ L, NO at N wins when the result < N;
  * - a void factor f voids that fraction of every bet: P/L × (1 − f).
  */
-export interface SettlingBet {
-  readonly side: 'back' | 'lay' | 'yes' | 'no';
-  readonly outcomeId: string;
-  readonly odds: number | null;
-  readonly rate: number | null;
-  readonly line: number | null;
-  readonly stake: number;
-}
+export type SettlingBet = MatchedBet;
 
 export type SettlementRule =
   | {
