@@ -90,7 +90,7 @@ export const exchangeDesks = area('exchangeDesks', {
     access: 'exchangeManagement',
     spec: ['limits.lotteryMarketLimitChange'],
     input: lotteryLimitInputSchema,
-    writes: ({ marketId }) => [entityTag('limits', marketId), entityTag('markets', marketId)],
+    writes: ({ marketId }) => ['betLimits', entityTag('markets', marketId)],
     output: effectiveLimitSchema,
   }),
 });
