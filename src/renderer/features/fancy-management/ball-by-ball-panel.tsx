@@ -63,7 +63,7 @@ export function BallByBallPanel({ eventId }: { eventId: string }) {
             </Button>
           )}
         </Group>
-        <Group gap={6} mt="xs" aria-label="Recent balls">
+        <Group gap={6} mt="xs" role="group" aria-label="Recent balls">
           {(state.data?.recent ?? []).map((d) => (
             <Badge key={d.seq} variant="outline" color={d.wicket ? 'red' : d.runs >= 4 ? 'green' : 'gray'} title={`${d.ball} by ${d.by ?? '—'}`}>
               {d.label}
