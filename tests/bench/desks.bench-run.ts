@@ -5,6 +5,7 @@ import { inTransaction } from '../../src/demo-exchange/db/database';
 import { marketBook, openBetsOnMarket } from '../../src/demo-exchange/money/book';
 import { DEMO_TREE } from '../../src/demo-exchange/money/seed';
 import { openSettlementFixture } from '../../src/demo-exchange/settlement/settlement-fixture';
+import { measureDeskToMonitor } from './live/desk-to-monitor';
 import { median, ms, percentile, table } from './stats';
 
 /**
@@ -18,6 +19,7 @@ import { median, ms, percentile, table } from './stats';
 const BETS = 10_000;
 const ROUNDS = 50;
 const GOAL_MS = 5;
+const KEY_ROUNDS = Number(process.env.BENCH_DESK_ROUNDS ?? 40);
 
 const timed = (fn: () => unknown): number => {
   const start = performance.now();
@@ -94,4 +96,25 @@ describe(`Desk benchmark: a fancy book with ${BETS.toLocaleString('en')} open be
       fx.close();
     }
   });
+
+  it(
+    'paints a price keyed on the desk in a market monitor of another window, with the feed at 5,000 updates/s',
+    async () => {
+      const { desk, direct } = await measureDeskToMonitor(KEY_ROUNDS, 5_000);
+      const p50 = median(desk);
+      const p95 = percentile(desk, 95);
+      console.log(
+        table(`Desk keystroke (Enter) to the new price painted in a market monitor window, ${KEY_ROUNDS} quotes, feed 5,000 updates/s (goals p50 < 30 ms, p95 < 50 ms)`, [
+          ['ours p50 (desk: Enter → exchange → feed → monitor paint)', ms(p50)],
+          ['ours p95', ms(p95)],
+          ['baseline p50 (the same change sent by the test process)', ms(median(direct))],
+          ['baseline p95', ms(percentile(direct, 95))],
+          ['ratio ours / baseline (p50)', (p50 / median(direct)).toFixed(2)],
+          ['goals met', p50 < 30 && p95 < 50 ? 'yes' : 'NO'],
+        ]),
+      );
+      expect(p95, 'gross regression').toBeLessThan(1_000);
+    },
+    300_000,
+  );
 });

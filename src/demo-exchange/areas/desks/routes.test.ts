@@ -31,6 +31,9 @@ describe('the exchange-side desks', () => {
     expect(done.first > (before.at(-1)?.openDate ?? '')).toBe(true);
     const markets = await exchange.api.ok<Page<MarketRow & { selectionCount: number }>>('/virtual/markets', { start: 0, length: 100 });
     expect(markets.recordsTotal).toBe(before.length + 3);
+    const ofRace = await exchange.api.ok<Page<MarketRow & { selectionCount: number }>>('/virtual/markets', { start: 0, length: 20, eventId: markets.data[0]?.eventId });
+    expect(ofRace.data).toHaveLength(1);
+    expect(ofRace.data[0]?.selectionCount).toBeGreaterThanOrEqual(6);
     expect((await lastAudit())?.action).toBe('virtual.schedule');
     expect((await exchange.api.call('/virtual/schedule', { count: 0, everyMinutes: 4 })).status).toBe(400);
   });
