@@ -7,6 +7,8 @@ import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
 import { cronLogRoutes } from './cron-logs/routes';
 import { fancyRoutes } from './fancy/routes';
+import { fancyPlayRoutes } from './fancy/play-routes';
+import { deskRoutes, ratingRoutes } from './desks/routes';
 import { familyRoutes } from './families/routes';
 import { limitRoutes } from './limits/routes';
 import { marketRoutes } from './markets/routes';
@@ -42,6 +44,9 @@ export const ROUTES: RouteMap = {
   ...scoreRoutes,
   ...contentRoutes,
   ...fancyRoutes,
+  ...fancyPlayRoutes,
+  ...deskRoutes,
+  ...ratingRoutes,
   ...familyRoutes,
   ...bookmakerRoutes,
   ...racingRoutes,

@@ -1,3 +1,4 @@
+import { seedHouseDesks } from '../areas/desks/seed';
 import type { DatabaseSync } from 'node:sqlite';
 import { DEMO_DOMAIN, SEED_ACCOUNTS } from '../accounts';
 import { hashPassword } from '../auth/passwords';
@@ -41,6 +42,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
   // The catalogue keeps its own marker, so databases seeded before it existed get it too.
   inTransaction(db, () => {
     seedCatalogue(db);
+    seedHouseDesks(db);
     seedAccountTree(db);
     seedScore(db);
     seedSites(db);

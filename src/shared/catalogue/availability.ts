@@ -19,6 +19,7 @@ export const marketAvailability = (market: MarketAvailabilityInput): Availabilit
   if (!market.competitionActive) return { ok: false, reason: 'The competition is switched off.' };
   if (!market.eventActive) return { ok: false, reason: 'The event is switched off.' };
   if (market.status === 'suspended') return { ok: false, reason: 'The market is suspended.' };
+  if (market.status === 'ballRunning') return { ok: false, reason: 'The ball is running.' };
   if (market.status !== 'open') return { ok: false, reason: `The market is ${market.status}.` };
   return { ok: true };
 };

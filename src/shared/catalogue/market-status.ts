@@ -2,13 +2,15 @@
  * Market and selection states, and which changes a trader may make by hand.
  *
  * `closed`, `settled` and `voided` are terminal here: settling and voiding belong to results (a later
- * issue adds closed → settled / voided there). A suspended market accepts no bets.
+ * issue adds closed → settled / voided there). A suspended market accepts no bets, nor does one whose ball is
+ * running (BALL_RUNNING: a delivery in progress, set by the fancy desk's ball-by-ball feed).
  */
-export const MARKET_STATUSES = ['open', 'suspended', 'closed', 'settled', 'voided'] as const;
+export const MARKET_STATUSES = ['open', 'ballRunning', 'suspended', 'closed', 'settled', 'voided'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
 
 export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
   open: 'Open',
+  ballRunning: 'Ball running',
   suspended: 'Suspended',
   closed: 'Closed',
   settled: 'Settled',
@@ -20,6 +22,8 @@ export const INITIAL_MARKET_STATUSES = ['open', 'suspended'] as const satisfies 
 
 const MANUAL_MARKET_TRANSITIONS: Record<MarketStatus, readonly MarketStatus[]> = {
   open: ['suspended', 'closed'],
+  // A delivery in progress (cricket): set and cleared by the ball-by-ball feed; a trader may still suspend or close.
+  ballRunning: ['open', 'suspended', 'closed'],
   suspended: ['open', 'closed'],
   closed: [],
   settled: [],

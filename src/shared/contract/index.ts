@@ -8,6 +8,9 @@ import { dataEvents } from './data';
 import { content } from './content';
 import { cronLogs } from './cron-logs';
 import { fancy } from './fancy';
+import { fancyPlay } from './fancy-play';
+import { exchangeDesks } from './exchange-desks';
+import { ratings } from './ratings';
 import { families } from './families';
 import { dns } from './dns-provider';
 import { gameProvider } from './game-provider';
@@ -56,6 +59,9 @@ export const contract = {
   score,
   content,
   fancy,
+  fancyPlay,
+  exchangeDesks,
+  ratings,
   families,
   bookmaker,
   racing,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
-import { command, entityTag, query } from './factories';
+import { command, entityTag, pagedList, query, save } from './factories';
 import { area } from './operation';
 
 export const racingCardSchema = z
@@ -26,6 +26,28 @@ export type RacingCard = z.infer<typeof racingCardSchema>;
 
 const marketInput = z.strictObject({ marketId: catalogueIdSchema });
 
+const name = (label: string, max: number) => z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
+
+export const racingSelectionRowSchema = z
+  .object({ selectionId: z.string(), name: z.string(), status: z.string(), marketId: z.string(), marketName: z.string(), eventId: z.string(), eventName: z.string(), openDate: z.string() })
+  .loose();
+
+export const createRaceInputSchema = z.strictObject({
+  /** The meeting (the competition under horse racing), created if new: "Ascot". */
+  course: name('Course', 80),
+  /** The race: "14:30 Ascot Handicap". */
+  name: name('Race name', 120),
+  offTime: z.iso.datetime({ offset: true, message: 'Off time: a date and time.' }),
+});
+
+export const createRaceMarketInputSchema = z
+  .strictObject({
+    eventId: catalogueIdSchema,
+    type: z.enum(['WIN', 'PLACE']),
+    runners: z.array(name('Runner', 60)).min(2, 'Runners: at least 2, one a line.').max(40, 'Runners: at most 40.'),
+  })
+  .refine((v) => new Set(v.runners.map((r) => r.toLowerCase())).size === v.runners.length, { message: 'Runners: each name once.', path: ['runners'] });
+
 /**
  * The racing desk (Exchange Management, flag exchangeManagement): a race card of numbered runners, and the
  * withdrawal of a non-runner with its Rule 4 deduction (by its price at withdrawal), stored with the market
@@ -45,4 +67,24 @@ export const racing = area('racing', {
     writes: ({ marketId }) => [entityTag('racing', marketId), entityTag('markets', marketId)],
     output: racingCardSchema,
   }),
+  /** A race: an event under horse racing, at its course (the meeting), starting at its off time. */
+  createEvent: save({
+    path: '/racing/event',
+    access: 'exchangeManagement',
+    spec: ['families.racing.createEvent'],
+    input: createRaceInputSchema,
+    writes: () => ['events', 'racing'],
+    output: z.object({ eventId: z.string(), name: z.string(), course: z.string(), openDate: z.string() }),
+  }),
+  /** A race's win or place market with its numbered runners (in the order given). */
+  createMarket: save({
+    path: '/racing/market',
+    access: 'exchangeManagement',
+    spec: ['families.racing.createMarket'],
+    input: createRaceMarketInputSchema,
+    writes: () => ['markets', 'racing'],
+    output: racingCardSchema,
+  }),
+  /** Runners of every race by name (at least two letters), newest races first. */
+  selections: pagedList({ path: '/racing/selections', access: 'exchangeManagement', spec: ['catalogue.racingSelectionSearch'], reads: ['racing', 'markets'], row: racingSelectionRowSchema }),
 });

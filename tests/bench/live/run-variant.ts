@@ -136,7 +136,7 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
  * (Electron BrowserWindows, or tabs the user pulls out into windows) are all on screen. The launch address
  * with `path` gives the context the host's cookie and lands on `path`; the session is the main core's.
  */
-async function openWindow(browser: Browser, launchUrl: string, path: string): Promise<Page> {
+export async function openWindow(browser: Browser, launchUrl: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript(installProbe);
   const page = await context.newPage();

@@ -7,6 +7,9 @@ import { LimitsTab } from './limits/limits-tab';
 import { MarketsTab } from './markets/markets-tab';
 import { MarketTypesTab } from './types/market-types-tab';
 import { RacingTab } from './racing/racing-tab';
+import { BinaryTab } from './desks/binary-tab';
+import { LotteryTab } from './desks/lottery-tab';
+import { VirtualTab } from './desks/virtual-tab';
 
 const TABS = [
   { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
@@ -16,6 +19,9 @@ const TABS = [
   { value: 'types', label: 'Market types', Panel: MarketTypesTab },
   { value: 'limits', label: 'Limits & delays', Panel: LimitsTab },
   { value: 'racing', label: 'Racing', Panel: RacingTab },
+  { value: 'binary', label: 'Binary', Panel: BinaryTab },
+  { value: 'lottery', label: 'Lottery', Panel: LotteryTab },
+  { value: 'virtual', label: 'Virtual', Panel: VirtualTab },
 ] as const;
 
 /**

@@ -1,7 +1,9 @@
-import { Group, Kbd, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Kbd, Modal, Select, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { DeskHints } from '@renderer/components/desk-hints';
+import { BallByBallPanel } from './ball-by-ball-panel';
 import { BookPanel } from './book-panel';
 import { DESK_KEYS } from './desk-keys';
 import { QuoteRow } from './quote-row';
@@ -19,6 +21,8 @@ export default function FancyManagementScreen() {
   const [focused, setFocused] = useState(0);
   const [help, setHelp] = useState(false);
   const market = rows[Math.min(focused, rows.length - 1)];
+  const odds = useOperation(contract.fancyPlay.odds, { eventId: chosen ?? '' }, { spinner: false, enabled: chosen !== null });
+  const fair = new Map((odds.data ?? []).map((o) => [o.marketId, o]));
   const move = (by: 1 | -1) => {
     const next = Math.max(0, Math.min(rows.length - 1, focused + by));
     setFocused(next);
@@ -45,25 +49,23 @@ export default function FancyManagementScreen() {
               <Table.Th>NO rate</Table.Th>
               <Table.Th>YES line</Table.Th>
               <Table.Th>YES rate</Table.Th>
+              <Table.Th>Fair value</Table.Th>
               <Table.Th aria-label="Actions" />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((m, i) => (
-              <QuoteRow key={m.marketId} market={m} focused={i === focused} onFocus={() => setFocused(i)} onMove={move} />
+              <QuoteRow key={m.marketId} market={m} odds={fair.get(m.marketId)} focused={i === focused} onFocus={() => setFocused(i)} onMove={move} />
             ))}
           </Table.Tbody>
         </Table>
         </Table.ScrollContainer>
-        {market && <BookPanel market={market} />}
+        <Stack gap="sm">
+          {chosen && <BallByBallPanel eventId={chosen} />}
+          {market && <BookPanel market={market} />}
+        </Stack>
       </SimpleGrid>
-      <Group gap="md" role="note" aria-label="Desk keys">
-        {DESK_KEYS.map((k) => (
-          <Text key={k.keys} size="xs" c="dimmed">
-            <Kbd size="xs">{k.keys}</Kbd> {k.action}
-          </Text>
-        ))}
-      </Group>
+      <DeskHints keys={DESK_KEYS} />
       <Modal opened={help} onClose={() => setHelp(false)} title="Fancy desk keys">
         <Table>
           <Table.Tbody>

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, NumberInput, Table, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
+import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import { fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
+import type { FancyOdds } from '@shared/contract/fancy-play';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { deskAction, RATE_PRESETS } from './desk-keys';
 
@@ -17,12 +19,14 @@ const FIELDS = [
  * One market of the desk: its confirmed quote, and the quote being typed (highlighted until the exchange
  * confirms it; never shown as current before). Errors land on their fields and nothing is sent.
  */
-export function QuoteRow({ market, focused, onFocus, onMove }: { market: FancyMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
+export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<FancyPrice | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof FancyPrice, string>>>({});
   const save = useOperationMutation(contract.fancy.savePrice);
   const status = useOperationMutation(contract.fancy.setStatus);
   const shown = draft ?? market.price ?? EMPTY;
+  // Suspend while open or while the ball is running; resume a suspended market.
+  const toggled = market.status === 'suspended' ? 'open' : 'suspended';
   const edit = (next: FancyPrice) => {
     setDraft(next);
     setErrors({});
@@ -44,7 +48,7 @@ export function QuoteRow({ market, focused, onFocus, onMove }: { market: FancyMa
     else if (action.kind === 'moveMarket') onMove(action.by);
     else if (action.kind === 'shiftLines') edit({ ...shown, noLine: shown.noLine + action.by, yesLine: shown.yesLine + action.by });
     else if (action.kind === 'preset') edit({ ...shown, ...RATE_PRESETS[action.index] });
-    else status.mutate({ marketId: market.marketId, status: market.status === 'open' ? 'suspended' : 'open' });
+    else status.mutate({ marketId: market.marketId, status: toggled });
   };
   const pending = draft !== null;
   return (
@@ -53,8 +57,8 @@ export function QuoteRow({ market, focused, onFocus, onMove }: { market: FancyMa
         <Text size="sm" fw={600}>
           {market.name}
         </Text>
-        <Badge size="xs" variant="light" color={market.status === 'open' ? 'green' : 'gray'}>
-          {market.status}
+        <Badge size="xs" variant="light" color={market.status === 'open' ? 'green' : market.status === 'ballRunning' ? 'yellow' : 'gray'}>
+          {MARKET_STATUS_LABELS[market.status]}
         </Badge>
       </Table.Td>
       {FIELDS.map(([field, label]) => (
@@ -71,6 +75,16 @@ export function QuoteRow({ market, focused, onFocus, onMove }: { market: FancyMa
         </Table.Td>
       ))}
       <Table.Td>
+        <Text size="sm" aria-label={`Fair value of ${market.name}`}>
+          {odds?.fairValue ?? '—'}
+        </Text>
+        {odds?.yesOdds !== null && odds?.yesOdds !== undefined && (
+          <Text size="xs" c="dimmed">
+            odds {odds.noOdds}/{odds.yesOdds}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" onClick={commit} loading={save.isPending} disabled={!pending}>
             Send
@@ -79,10 +93,10 @@ export function QuoteRow({ market, focused, onFocus, onMove }: { market: FancyMa
             size="compact-xs"
             variant="default"
             loading={status.isPending}
-            aria-label={market.status === 'open' ? `Suspend ${market.name}` : `Resume ${market.name}`}
-            onClick={() => status.mutate({ marketId: market.marketId, status: market.status === 'open' ? 'suspended' : 'open' })}
+            aria-label={toggled === 'suspended' ? `Suspend ${market.name}` : `Resume ${market.name}`}
+            onClick={() => status.mutate({ marketId: market.marketId, status: toggled })}
           >
-            {market.status === 'open' ? 'Suspend' : 'Resume'}
+            {toggled === 'suspended' ? 'Suspend' : 'Resume'}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" aria-live="polite">

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { MarketStatusBadge } from '../common/status-badge';
 import { LevelLimit, money } from '../limits/level-limit';
 
-const ACTION_LABEL = { open: 'Open', suspended: 'Suspend', closed: 'Close', settled: 'Settle', voided: 'Void' } as const;
+const ACTION_LABEL = { open: 'Open', ballRunning: 'Ball running', suspended: 'Suspend', closed: 'Close', settled: 'Settle', voided: 'Void' } as const;
 
 /** Everything a trader changes on one market, and the limit and delay that apply to its bets. */
 export function MarketDetail({ market, onEdit, onDeleted }: { market: Market; onEdit(): void; onDeleted(): void }) {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
@@ -6,27 +6,31 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { RatingsPanel } from '../desks/ratings-panel';
+import { useFamilyMarket } from '../desks/use-family-market';
+import { RaceCreation } from './race-creation';
+import { RunnerSearch } from './runner-search';
 
 /**
- * The racing desk: a race card of numbered runners, and a non-runner withdrawn at its price, which sets its
- * Rule 4 deduction (shown before confirming, kept with the market for settlement).
+ * The racing desk: new races and their markets, a runner search, a race card of numbered runners with their
+ * ratings, and a non-runner withdrawn at its price, which sets its Rule 4 deduction (shown before
+ * confirming, kept with the market for settlement).
  */
 export function RacingTab() {
-  const markets = useOperation(contract.families.markets, { family: 'racing', start: 0, length: 100 }, { spinner: false });
-  const [marketId, setMarketId] = useState<string | null>(null);
-  const chosen = marketId ?? markets.data?.data[0]?._id ?? null;
+  const { chosen, picker, select } = useFamilyMarket('racing', 'Race');
   return (
     <Stack gap="sm">
-      <Select
-        label="Race"
-        data={(markets.data?.data ?? []).map((m) => ({ value: m._id, label: `${m.eventName}: ${m.name}` }))}
-        value={chosen}
-        onChange={setMarketId}
-        allowDeselect={false}
-        searchable
-        w={420}
-      />
-      {chosen && <RaceCard key={chosen} marketId={chosen} />}
+      <RaceCreation onCreated={select} />
+      <Group align="flex-start">
+        {picker}
+        <RunnerSearch onOpen={select} />
+      </Group>
+      {chosen && (
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
+          <RaceCard key={chosen} marketId={chosen} />
+          <RatingsPanel marketId={chosen} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import classes from '../frame/monitors.module.css';
 import { MARKET_GRID } from './market-grid';
 import { PriceCells } from './price-cells';
 
-const STATUS_COLORS: Record<LiveMarket['status'], string> = { open: 'green', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'gray' };
+const STATUS_COLORS: Record<LiveMarket['status'], string> = { open: 'green', ballRunning: 'yellow', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'gray' };
 
 export interface RowActions {
   /** Null when the user may not change statuses. */

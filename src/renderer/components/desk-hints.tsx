@@ -1,0 +1,19 @@
+import { Group, Kbd, Text } from '@mantine/core';
+
+export interface DeskKey {
+  readonly keys: string;
+  readonly action: string;
+}
+
+/** A desk's keys, always in sight under it (keyboard first: every key a trader may press is written down). */
+export function DeskHints({ keys, label = 'Desk keys' }: { keys: readonly DeskKey[]; label?: string }) {
+  return (
+    <Group gap="md" role="note" aria-label={label}>
+      {keys.map((k) => (
+        <Text key={k.keys} size="xs" c="dimmed">
+          <Kbd size="xs">{k.keys}</Kbd> {k.action}
+        </Text>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,3 @@
+/** "Confirmed 90/110 by admin at 14:02:11", or "No price yet". */
+export const confirmedBy = (price: { updatedAt: string | null; updatedBy: string | null }, shown: string): string =>
+  price.updatedAt ? `Confirmed ${shown} by ${price.updatedBy ?? '—'} at ${new Date(price.updatedAt).toLocaleTimeString()}` : 'No price yet';

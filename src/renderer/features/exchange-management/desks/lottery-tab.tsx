@@ -1,0 +1,115 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { DeskPrice } from '@shared/contract/exchange-desks';
+import type { EffectiveLimitView as EffectiveLimit } from '@shared/contract/limits';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { DeskHints } from '@renderer/components/desk-hints';
+import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { confirmedBy } from './confirmed';
+import { EXCHANGE_DESK_KEYS } from './desk-keys';
+import { RatingsPanel } from './ratings-panel';
+import { onDeskStatusKey, StatusButton } from './status-button';
+
+/** The lottery desk: a digit 0–9 at a fixed payout, the market's bet limit, its status and ratings. */
+export function LotteryTab() {
+  const events = useOperation(contract.exchangeDesks.lotteryEvents, { start: 0, length: 100 }, { spinner: false });
+  const [eventId, setEventId] = useState<string | null>(null);
+  const event = eventId ?? events.data?.data[0]?.eventId ?? null;
+  const markets = useOperation(contract.exchangeDesks.lotteryMarkets, { start: 0, length: 100, ...(event ? { eventId: event } : {}) }, { spinner: false });
+  const [marketId, setMarketId] = useState<string | null>(null);
+  const rows = markets.data?.data ?? [];
+  const chosen = rows.find((m) => m._id === marketId)?._id ?? rows[0]?._id ?? null;
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Select label="Lottery event" data={(events.data?.data ?? []).map((e) => ({ value: e.eventId, label: `${e.eventName} (${e.marketCount})` }))} value={event} onChange={setEventId} allowDeselect={false} w={360} />
+        <Select label="Lottery market" data={rows.map((m) => ({ value: m._id, label: m.name }))} value={chosen} onChange={setMarketId} allowDeselect={false} w={360} />
+      </Group>
+      {chosen && <LotteryDesk key={chosen} marketId={chosen} />}
+      <DeskHints keys={EXCHANGE_DESK_KEYS} />
+    </Stack>
+  );
+}
+
+function LotteryDesk({ marketId }: { marketId: string }) {
+  const price = useOperation(contract.exchangeDesks.price, { marketId }, { spinner: false });
+  const limit = useOperation(contract.limits.effective, { marketId }, { spinner: false });
+  if (!price.data) return null;
+  return (
+    <Stack gap="sm" onKeyDown={onDeskStatusKey}>
+      <StatusButton family="lottery" marketId={marketId} status={price.data.status} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Stack gap="sm">
+          <PayoutForm key={price.data.updatedAt ?? 'none'} price={price.data} />
+          {limit.data && <LimitForm key={`${limit.data.betlimitId ?? ''}${limit.data.maxStake}${limit.data.minStake}${limit.data.maxProfit}${limit.data.maxLiability}`} marketId={marketId} limit={limit.data} />}
+        </Stack>
+        <RatingsPanel marketId={marketId} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function PayoutForm({ price }: { price: DeskPrice }) {
+  const kit = useOperationForm({
+    operation: contract.exchangeDesks.saveLotteryPrice,
+    initialValues: { marketId: price.marketId, payout: price.runners[0]?.back ?? 850 },
+    labels: { payout: 'Payout' },
+    spinner: false,
+    onSuccess: ({ message }) => showSuccessToast(message ?? 'Payout confirmed.'),
+  });
+  return (
+    <KeyForm kit={kit} label="Lottery payout">
+      <Group align="flex-end">
+        <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} allowDecimal={false} {...kit.form.getInputProps('payout')} />
+        <CanCall op={contract.exchangeDesks.saveLotteryPrice}>
+          <Button type="submit" loading={kit.pending} disabled={!kit.form.isDirty()}>
+            Send payout
+          </Button>
+        </CanCall>
+      </Group>
+      <Text size="xs" c="dimmed" aria-live="polite" mt={4}>
+        {kit.form.isDirty() ? 'Not sent' : confirmedBy(price, String(price.runners[0]?.back ?? '—'))}
+      </Text>
+    </KeyForm>
+  );
+}
+
+const LIMIT_FIELDS = [
+  ['minStake', 'Minimum stake'],
+  ['maxStake', 'Maximum stake'],
+  ['maxProfit', 'Maximum profit'],
+  ['maxLiability', 'Maximum liability'],
+] as const;
+
+function LimitForm({ marketId, limit }: { marketId: string; limit: EffectiveLimit }) {
+  const kit = useOperationForm({
+    operation: contract.exchangeDesks.lotteryLimit,
+    initialValues: { marketId, minStake: limit.minStake, maxStake: limit.maxStake, maxProfit: limit.maxProfit, maxLiability: limit.maxLiability },
+    labels: Object.fromEntries(LIMIT_FIELDS),
+    spinner: false,
+    onSuccess: ({ message }) => showSuccessToast(message ?? 'Lottery limit changed.'),
+  });
+  return (
+    <KeyForm kit={kit} label="Lottery market limit">
+      <Title order={4} size="h5">
+        Market limit
+      </Title>
+      <Text size="xs" c="dimmed">
+        In force: {limit.source === 'market' ? 'this market’s own limit' : `inherited (${limit.sourceName})`}. Bets above it are refused.
+      </Text>
+      <Group align="flex-start" mt={4}>
+        {LIMIT_FIELDS.map(([field, label]) => (
+          <NumberInput key={field} label={label} w={150} decimalScale={2} {...kit.form.getInputProps(field)} />
+        ))}
+      </Group>
+      <CanCall op={contract.exchangeDesks.lotteryLimit}>
+        <Button type="submit" mt="xs" loading={kit.pending} disabled={!kit.form.isDirty()}>
+          Change limit
+        </Button>
+      </CanCall>
+    </KeyForm>
+  );
+}

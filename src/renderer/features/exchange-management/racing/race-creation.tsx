@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { CanCall } from '@renderer/components/can-call';
+import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+
+const inAnHour = () => new Date(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000).toISOString().slice(0, 16);
+
+/** A new race (course, name, off time), then its win or place market with runners one a line. */
+export function RaceCreation({ onCreated }: { onCreated(marketId: string): void }) {
+  const [eventId, setEventId] = useState<string | null>(null);
+  return (
+    <CanCall op={contract.racing.createEvent}>
+      <Paper withBorder p="sm" component="section" aria-label="New race">
+        <Title order={4} size="h5">
+          New race
+        </Title>
+        <Stack gap="sm">
+          <RaceForm onCreated={setEventId} />
+          <MarketForm key={eventId ?? 'none'} eventId={eventId} onCreated={onCreated} />
+        </Stack>
+      </Paper>
+    </CanCall>
+  );
+}
+
+function RaceForm({ onCreated }: { onCreated(eventId: string): void }) {
+  const kit = useOperationForm({
+    operation: contract.racing.createEvent,
+    initialValues: { course: '', name: '', offTime: inAnHour() },
+    toInput: (v) => ({ course: v.course, name: v.name, offTime: v.offTime ? new Date(v.offTime).toISOString() : '' }),
+    labels: { course: 'Course', name: 'Race name', offTime: 'Off time' },
+    spinner: false,
+    onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Race created.'), onCreated(data.eventId)),
+  });
+  return (
+    <KeyForm kit={kit} label="Race">
+      <Group align="flex-start">
+        <TextInput label="Course" w={160} {...kit.form.getInputProps('course')} />
+        <TextInput label="Race name" w={240} {...kit.form.getInputProps('name')} />
+        <TextInput label="Off time" type="datetime-local" w={200} {...kit.form.getInputProps('offTime')} />
+        <Button type="submit" mt={24} loading={kit.pending}>
+          Create race
+        </Button>
+      </Group>
+    </KeyForm>
+  );
+}
+
+function MarketForm({ eventId, onCreated }: { eventId: string | null; onCreated(marketId: string): void }) {
+  const races = useOperation(contract.families.events, { family: 'racing', start: 0, length: 100 }, { spinner: false });
+  const kit = useOperationForm({
+    operation: contract.racing.createMarket,
+    initialValues: { eventId: eventId ?? '', type: 'WIN' as 'WIN' | 'PLACE', runners: '' },
+    toInput: (v) => ({ eventId: v.eventId, type: v.type, runners: v.runners.split('\n').map((r) => r.trim()).filter(Boolean) }),
+    labels: { eventId: 'Race', runners: 'Runners' },
+    spinner: false,
+    onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Market created.'), onCreated(data.marketId)),
+  });
+  const options = (races.data?.data ?? []).map((e) => ({ value: e.eventId, label: e.eventName }));
+  if (eventId && !options.some((o) => o.value === eventId)) options.unshift({ value: eventId, label: 'The new race' });
+  return (
+    <KeyForm kit={kit} label="Race market">
+      <Group align="flex-start">
+        <Select label="For race" w={260} data={options} searchable {...kit.form.getInputProps('eventId')} />
+        <Select label="Market" w={110} data={['WIN', 'PLACE']} allowDeselect={false} {...kit.form.getInputProps('type')} />
+        <Textarea
+          label="Runners"
+          description="one a line, in number order; Ctrl+Enter creates"
+          w={260}
+          autosize
+          minRows={3}
+          {...kit.form.getInputProps('runners')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.ctrlKey) kit.submit();
+          }}
+        />
+        <Button type="submit" mt={24} loading={kit.pending}>
+          Create market
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        A new market opens suspended, until its runners are priced.
+      </Text>
+    </KeyForm>
+  );
+}
