@@ -25,6 +25,19 @@ describe('risk over HTTP', () => {
     expect(markets.data.map((m) => m.exposure)).toEqual([...markets.data.map((m) => m.exposure)].sort((a, b) => b - a));
   });
 
+  it('keeps the caller’s own alert thresholds, checks their target, and groups agent P/L by day', async () => {
+    const { api } = exchange;
+    type State = { thresholds: Array<{ scope: string; target: string; amount: number }>; breaches: unknown[] };
+    expect(await api.ok<State>('/risk/alerts', {})).toEqual({ thresholds: [], breaches: [] });
+    const saved = await api.ok<State>('/risk/alerts/threshold', { scope: 'user', target: 'punter0003', amount: 5_000_00 });
+    expect(saved.thresholds).toEqual([expect.objectContaining({ scope: 'user', target: 'punter0003', amount: 5_000_00 })]);
+    expect((await api.ok<State>('/risk/alerts/threshold', { scope: 'user', target: 'punter0003', amount: null })).thresholds).toEqual([]);
+    expect((await api.call('/risk/alerts/threshold', { scope: 'user', target: 'nobody-here', amount: 5 })).status).toBe(404);
+    expect((await api.call('/risk/alerts/threshold', { scope: 'market', target: 'no-such-market', amount: 5 })).status).toBe(404);
+    const days = await api.ok<Array<{ key: string; reconciliation: number }>>('/risk/agent-profit-loss', { userName: 'house', by: 'day' });
+    for (const day of days) expect(day).toMatchObject({ key: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reconciliation: 0 });
+  });
+
   it('refuses the risk calls to a user without resolveQuery (an agent holding the report-data flags, say)', async () => {
     const token = await createTrader(exchange.t, 'no-risk', ['marketManagement', 'exchangeResults', 'reportData1']);
     expect((await exchange.t.call('/risk/markets', { token, body: {} })).status).toBe(403);

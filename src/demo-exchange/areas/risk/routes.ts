@@ -1,8 +1,10 @@
 import { contract } from '@shared/contract';
 import { auditedCommand } from '../../kit/audited-routes';
-import { route, routeMap } from '../../kit/route';
+import { currentUser, route, routeMap } from '../../kit/route';
+import { alertState, saveThreshold } from './alerts';
 import { activityOf } from './activity';
 import { unsettledBets, userBets } from './bets';
+import { marketBookOf } from './market-book';
 import { riskMarkets } from './markets';
 import { agentProfitLoss, traderProfitLoss } from './profit-loss';
 import { accountStatement } from './statement';
@@ -30,4 +32,7 @@ export const riskRoutes = routeMap(
   route(op.agentProfitLoss, (input, ctx) => ({ data: agentProfitLoss(ctx.db, input.userName, input.by, input.from, input.to) })),
   route(op.traderUnsettledBets, (input, ctx) => ({ data: unsettledBets(ctx.db, input) })),
   route(op.traderProfitLoss, (input, ctx) => ({ data: traderProfitLoss(ctx.db, input.family) })),
+  route(op.marketBook, (input, ctx) => ({ data: marketBookOf(ctx.db, input.marketId) })),
+  route(op.alertState, (_input, ctx) => ({ data: alertState(ctx.db, currentUser(ctx)._id) })),
+  route(op.saveAlertThreshold, (input, ctx) => ({ data: saveThreshold(ctx.db, currentUser(ctx)._id, input), message: input.amount === null ? 'Threshold removed.' : 'Threshold saved.' })),
 );

@@ -6,7 +6,7 @@ import { PROFIT_LOSS_BY, TRADER_FAMILIES } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor, formatWhen } from '@renderer/lib/money-format';
 
-const BY_WORDS: Record<(typeof PROFIT_LOSS_BY)[number], string> = { sport: 'By sport', event: 'By event', market: 'By market' };
+const BY_WORDS: Record<(typeof PROFIT_LOSS_BY)[number], string> = { sport: 'By sport', event: 'By event', market: 'By market', day: 'By day' };
 
 /** An agent's P/L from settled markets, grouped; each line checks that punters, agents and house add up to zero. */
 function AgentProfitLoss() {

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
+
+/** What a threshold watches: one market's exposure, or one punter's (target '*': every market, every punter). */
+export const ALERT_SCOPES = ['market', 'user'] as const;
+export type AlertScope = (typeof ALERT_SCOPES)[number];
+export const ANY_TARGET = '*';
+
+/** One of the signed-in staff user's alert thresholds (minor units), kept by the exchange per staff user. */
+export const alertThresholdSchema = z.object({ scope: z.enum(ALERT_SCOPES), target: z.string(), name: z.string(), amount: z.number().int() }).loose();
+export type AlertThreshold = z.infer<typeof alertThresholdSchema>;
+
+/** A market or punter whose exposure is above the threshold that applies to it. */
+export const riskBreachSchema = z
+  .object({ scope: z.enum(ALERT_SCOPES), target: z.string(), name: z.string(), exposure: z.number().int(), threshold: z.number().int(), status: z.string() })
+  .loose();
+export type RiskBreach = z.infer<typeof riskBreachSchema>;
+
+export const alertStateSchema = z.object({ thresholds: z.array(alertThresholdSchema), breaches: z.array(riskBreachSchema) }).loose();
+export type AlertState = z.infer<typeof alertStateSchema>;
+
+/** A punter's stake on a market and what they win (negative: lose) if one outcome happens. */
+export const outcomePunterSchema = z.object({ userName: z.string(), stake: z.number().int(), pnl: z.number().int() }).loose();
+export type OutcomePunter = z.infer<typeof outcomePunterSchema>;
+
+/**
+ * A market's open book, outcome by outcome: the house's P/L if it happens and the punters who win most
+ * then (largest first); a fancy line's outcomes are its result ranges. With the house's worst case over
+ * time (one point per slice of the market's bets, oldest first).
+ */
+export const marketBookSchema = z
+  .object({
+    marketId: z.string(),
+    marketName: z.string(),
+    eventName: z.string(),
+    family: z.enum(MARKET_FAMILIES),
+    status: z.enum(MARKET_STATUSES),
+    openBets: z.number().int(),
+    stake: z.number().int(),
+    /** What the house loses on its worst outcome (0: it wins whatever happens). */
+    liability: z.number().int(),
+    outcomes: z.array(z.object({ outcomeId: z.string(), name: z.string(), housePnl: z.number().int(), punters: z.array(outcomePunterSchema) }).loose()),
+    history: z.array(z.object({ at: z.string(), liability: z.number().int() })),
+  })
+  .loose();
+export type MarketBook = z.infer<typeof marketBookSchema>;
