@@ -46,6 +46,8 @@ export function useRiskAlerts(muted: boolean) {
   }, [breaches]);
 
   const dismiss = (id?: string) => setAlerts((current) => (id ? current.filter((a) => a.id !== id) : []));
-  const breached = new Set((breaches ?? []).map(idOf));
-  return { alerts, dismiss, beeps, thresholds: state.data?.thresholds ?? [], isBreached: (scope: RiskBreach['scope'], target: string) => breached.has(`${scope}:${target}`) };
+  const latest = new Map((breaches ?? []).map((b) => [idOf(b), b]));
+  // An alert shows its market's or punter's figures as they are now (a suspended market says so).
+  const shown = alerts.map((a) => ({ ...a, ...latest.get(a.id) }));
+  return { alerts: shown, dismiss, beeps, thresholds: state.data?.thresholds ?? [], isBreached: (scope: RiskBreach['scope'], target: string) => latest.has(`${scope}:${target}`) };
 }
