@@ -79,6 +79,18 @@ describe('Live risk', () => {
     }
   });
 
+  it('shows an agent’s P/L by day over a date range with the books’ check, and offers it as CSV and Excel', async () => {
+    await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
+    await gotoRoute(c.page, '/dashboard/risk');
+    await c.page.getByRole('tab', { name: 'Profit and loss', exact: true }).click();
+    await c.page.getByText('By day', { exact: true }).click();
+    await c.page.getByLabel('From').fill('2020-01-01');
+    await c.page.getByRole('columnheader', { name: 'Day', exact: true }).waitFor();
+    await expect.poll(() => c.page.getByLabel('Reconciliation check').innerText()).toMatch(/^Books reconcile: punters \+ agents \+ house = 0 on every market/);
+    await c.page.getByRole('button', { name: 'Export desk P/L as Excel' }).waitFor();
+    await c.page.screenshot({ path: '/tmp/risk-pl.png' });
+  });
+
   it('is Access Denied to a trader without resolveQuery, and the exchange refuses the trader its calls', async () => {
     const { trader } = accounts(c.host);
     await c.loginPage.loginToDashboard(trader.userName, trader.password);
