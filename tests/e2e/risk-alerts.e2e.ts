@@ -12,7 +12,8 @@ interface Breach { scope: string; target: string; name: string }
 /** The aria-label of the table holding the focused row, and that row's index. */
 const focused = () =>
   c.page.evaluate(() => {
-    const active = document.activeElement;
+    interface Node { closest(selector: string): Node | null; getAttribute(name: string): string | null }
+    const active = (globalThis as unknown as { document: { activeElement: Node | null } }).document.activeElement;
     return { table: active?.closest('table')?.getAttribute('aria-label') ?? active?.getAttribute('aria-label') ?? null, row: active?.getAttribute('data-row-index') ?? null };
   });
 

@@ -34,6 +34,7 @@ export type UserBetScope = (typeof USER_BET_SCOPES)[number];
 export const userBetSchema = z
   .object({
     betId: z.string(),
+    marketId: z.string(),
     marketName: z.string(),
     eventName: z.string(),
     family: z.enum(MARKET_FAMILIES),

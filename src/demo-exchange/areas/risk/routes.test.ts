@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeBet } from '../../money/place-bet';
 import { createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
@@ -36,6 +37,23 @@ describe('risk over HTTP', () => {
     expect((await api.call('/risk/alerts/threshold', { scope: 'market', target: 'no-such-market', amount: 5 })).status).toBe(404);
     const days = await api.ok<Array<{ key: string; reconciliation: number }>>('/risk/agent-profit-loss', { userName: 'house', by: 'day' });
     for (const day of days) expect(day).toMatchObject({ key: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reconciliation: 0 });
+  });
+
+  it('lets the mistake desk (mistakeDepartment) void one mistaken bet with a reason, and nobody without it or a results flag', async () => {
+    const { api, t } = exchange;
+    const { marketId } = await api.buildChain('mistake');
+    const db = t.db();
+    const outcomeId = String(db.prepare('SELECT _id FROM selections WHERE marketId = ? ORDER BY sequence').get(marketId)?._id);
+    const accountId = String(db.prepare(`SELECT _id FROM accounts WHERE userName = 'punter0004'`).get()?._id);
+    db.prepare(`INSERT INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 1, 10000000, 100000000, 100000000, '', '')`).run(`l-${marketId}`, marketId);
+    const { bet } = placeBet(db, { idempotencyKey: 'mistake-1', accountId, marketId, outcomeId, outcomeName: 'Runner', side: 'back', odds: 2, stake: 100_00, placedAt: new Date() });
+    const body = { marketId, betIds: [bet._id], reason: 'Punter fat-fingered the stake' };
+    const nobody = await createTrader(t, 'no-mistakes', ['resolveQuery']);
+    expect((await t.call('/result/void-bets', { token: nobody, body, headers: { 'idempotency-key': 'void-0' } })).status).toBe(403);
+    const desk = await createTrader(t, 'mistake-desk', ['mistakeDepartment', 'resolveQuery']);
+    expect((await t.call('/result/void-bets', { token: desk, body, headers: { 'idempotency-key': 'void-1' } })).status).toBe(200);
+    const bets = await t.call('/risk/user-bets', { token: desk, body: { userName: 'punter0004', scope: 'history' } });
+    expect((bets.body.data as { data: Array<{ betId: string; status: string; marketId: string }> }).data).toContainEqual(expect.objectContaining({ betId: bet._id, status: 'voided', marketId }));
   });
 
   it('refuses the risk calls to a user without resolveQuery (an agent holding the report-data flags, say)', async () => {

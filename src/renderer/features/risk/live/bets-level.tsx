@@ -3,6 +3,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor, formatWhen } from '@renderer/lib/money-format';
 import { DrillTable } from './drill-table';
 import type { LevelProps } from './level-props';
+import { VoidBetButton } from '../void-bet-button';
 
 const SHOWN = 25;
 
@@ -13,11 +14,11 @@ export function BetsLevel({ userName, focusIndex, goIn, onContext }: LevelProps 
   return (
     <DrillTable
       label={`Bets of ${userName}`}
-      headers={['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L']}
+      headers={['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix']}
       focusIndex={focusIndex}
       rows={rows.map((bet) => ({
         key: bet.betId,
-        cells: [formatWhen(bet.placedAt), `${bet.marketName} · ${bet.eventName}`, bet.outcomeName, bet.side, bet.price, formatMinor(bet.stake), bet.reason ? `${bet.status} (${bet.reason})` : bet.status, bet.pnl === null ? '—' : formatMinor(bet.pnl)],
+        cells: [formatWhen(bet.placedAt), `${bet.marketName} · ${bet.eventName}`, bet.outcomeName, bet.side, bet.price, formatMinor(bet.stake), bet.reason ? `${bet.status} (${bet.reason})` : bet.status, bet.pnl === null ? '—' : formatMinor(bet.pnl), <VoidBetButton key="v" bet={bet} />],
       }))}
       onEnter={(index) => goIn({ level: 'statement', userName }, index)}
       onActive={() => onContext({ scope: 'user', target: userName, name: userName })}
