@@ -150,6 +150,7 @@ export const AUDIT_ACTIONS = {
     fields: { runner: { label: 'Runner' }, price: { label: 'Price' }, deduction: { label: 'Deduction (p)' }, totalDeduction: { label: 'Market total (p)' } },
   },
   'account.status': { label: 'Betting account status changed', fields: { userName: USER_NAME, status: STATUS, reason: { label: 'Reason' } } },
+  'report.view': { label: 'Saved report view changed', fields: { slot: { label: 'Slot' }, name: { label: 'Name' } } },
   'query.open': { label: 'Punter query recorded', fields: { userName: USER_NAME, subject: { label: 'Subject' } } },
   'query.respond': { label: 'Punter query answered or closed', fields: { status: STATUS, answer: { label: 'Answer' } } },
   'result.enter': { label: 'Result entered', fields: RESULT_ENTRY },

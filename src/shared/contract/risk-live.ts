@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
+import { PROFIT_LOSS_BY, TRADER_FAMILIES } from './risk-schemas';
 
 /** What a threshold watches: one market's exposure, or one punter's (target '*': every market, every punter). */
 export const ALERT_SCOPES = ['market', 'user'] as const;
@@ -44,3 +45,19 @@ export const marketBookSchema = z
   })
   .loose();
 export type MarketBook = z.infer<typeof marketBookSchema>;
+
+/** Report-data slots: `reportData1`..`reportData10`, each a saved view of the P/L tables. */
+export const REPORT_SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/** What a saved report view restores: the agent P/L's agent, grouping and dates, and the desk P/L's desk. */
+export const reportFiltersSchema = z.strictObject({
+  userName: z.string().trim().min(1).max(64),
+  by: z.enum(PROFIT_LOSS_BY),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  family: z.enum(TRADER_FAMILIES),
+});
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+export const reportViewSchema = z.object({ slot: z.number().int().min(1).max(10), name: z.string(), filters: reportFiltersSchema, updatedBy: z.string(), updatedAt: z.string() }).loose();
+export type ReportView = z.infer<typeof reportViewSchema>;

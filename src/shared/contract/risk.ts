@@ -5,7 +5,7 @@ import { dataTableRequestWith } from './data-table';
 import { command, entityTag, pagedList, query } from './factories';
 import { area } from './operation';
 import { accountRowSchema, chainLinkSchema, PROFIT_LOSS_BY, profitLossLineSchema, riskMarketSchema, TRADER_FAMILIES, traderProfitLossSchema, USER_BET_SCOPES, userBetSchema } from './risk-schemas';
-import { alertStateSchema, ALERT_SCOPES, marketBookSchema } from './risk-live';
+import { alertStateSchema, ALERT_SCOPES, marketBookSchema, reportFiltersSchema, reportViewSchema } from './risk-live';
 import { accountSummarySchema } from './risk-summary';
 
 export * from './risk-schemas';
@@ -108,5 +108,18 @@ export const risk = area('risk', {
     input: z.strictObject({ scope: z.enum(ALERT_SCOPES), target: z.string().trim().min(1, 'Target: required.').max(64), amount: z.number().int().min(0).nullable() }),
     writes: ['riskThresholds'],
     output: alertStateSchema,
+  }),
+  /**
+   * `spec: []`: ours, the saved report views: slot N is readable and writable by holders of `reportDataN`
+   * (the exchange checks the slot's flag; the list holds only the caller's slots).
+   */
+  reportViews: query({ path: '/risk/report-views', access: 'session', spec: [], reads: ['reportViews'], input: z.strictObject({}), output: z.array(reportViewSchema) }),
+  saveReportView: command({
+    path: '/risk/report-views/save',
+    access: 'session',
+    spec: [],
+    input: z.strictObject({ slot: z.number().int().min(1).max(10), name: z.string().trim().min(1, 'Name: required.').max(60), filters: reportFiltersSchema }),
+    writes: ['reportViews'],
+    output: reportViewSchema,
   }),
 });

@@ -2,7 +2,7 @@
 export const RISK_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
   {
     version: 1400,
-    name: 'risk: alert thresholds per staff user, punter queries',
+    name: 'risk: alert thresholds per staff user, punter queries, saved report views',
     up: `
       -- A staff user's alert thresholds: per market or per punter; target '*' is the default for every one.
       CREATE TABLE risk_alert_thresholds (
@@ -29,6 +29,14 @@ export const RISK_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly
       );
       CREATE INDEX punter_queries_status ON punter_queries (status, createdAt);
       CREATE INDEX punter_queries_account ON punter_queries (accountId, createdAt);
+      -- Saved report views, one per report-data slot (reportData1..10): a named filter set of the P/L tables.
+      CREATE TABLE risk_report_views (
+        slot INTEGER PRIMARY KEY CHECK (slot BETWEEN 1 AND 10),
+        name TEXT NOT NULL,
+        filters TEXT NOT NULL,
+        updatedBy TEXT NOT NULL,
+        updatedAt TEXT NOT NULL
+      );
     `,
   },
 ];

@@ -56,6 +56,18 @@ describe('risk over HTTP', () => {
     expect((bets.body.data as { data: Array<{ betId: string; status: string; marketId: string }> }).data).toContainEqual(expect.objectContaining({ betId: bet._id, status: 'voided', marketId }));
   });
 
+  it('keeps one saved report view per report-data slot, for holders of that slot’s flag only', async () => {
+    const { api, t } = exchange;
+    const filters = { userName: 'ag001', by: 'day', from: '2026-01-01', family: 'fancy' };
+    expect(await api.ok('/risk/report-views/save', { slot: 3, name: 'Agent 1 by day', filters })).toMatchObject({ slot: 3, updatedBy: 'admin' });
+    const slot3 = await createTrader(t, 'report-3', ['reportData3']);
+    const views = await t.call('/risk/report-views', { token: slot3, body: {} });
+    expect(views.body.data).toEqual([expect.objectContaining({ slot: 3, name: 'Agent 1 by day', filters })]);
+    expect((await t.call('/risk/report-views/save', { token: slot3, body: { slot: 4, name: 'Not mine', filters } })).status).toBe(403);
+    const none = await createTrader(t, 'report-none', ['resolveQuery']);
+    expect((await t.call('/risk/report-views', { token: none, body: {} })).body.data).toEqual([]);
+  });
+
   it('refuses the risk calls to a user without resolveQuery (an agent holding the report-data flags, say)', async () => {
     const token = await createTrader(exchange.t, 'no-risk', ['marketManagement', 'exchangeResults', 'reportData1']);
     expect((await exchange.t.call('/risk/markets', { token, body: {} })).status).toBe(403);

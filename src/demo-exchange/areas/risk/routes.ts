@@ -7,6 +7,7 @@ import { unsettledBets, userBets } from './bets';
 import { marketBookOf } from './market-book';
 import { riskMarkets } from './markets';
 import { agentProfitLoss, traderProfitLoss } from './profit-loss';
+import { reportViewsOf, saveReportView } from './report-views';
 import { accountStatement } from './statement';
 import { chainOfUser, changeStatus, searchAccounts } from './users';
 
@@ -35,4 +36,9 @@ export const riskRoutes = routeMap(
   route(op.marketBook, (input, ctx) => ({ data: marketBookOf(ctx.db, input.marketId) })),
   route(op.alertState, (_input, ctx) => ({ data: alertState(ctx.db, currentUser(ctx)._id) })),
   route(op.saveAlertThreshold, (input, ctx) => ({ data: saveThreshold(ctx.db, currentUser(ctx)._id, input), message: input.amount === null ? 'Threshold removed.' : 'Threshold saved.' })),
+  route(op.reportViews, (_input, ctx) => ({ data: reportViewsOf(ctx.db, currentUser(ctx)) })),
+  auditedCommand(op.saveReportView, 'report.view', (input, ctx) => {
+    const view = saveReportView(ctx.db, currentUser(ctx), input);
+    return { data: view, targetId: String(view.slot), after: { slot: view.slot, name: view.name }, message: `Report view ${view.slot} saved.` };
+  }),
 );

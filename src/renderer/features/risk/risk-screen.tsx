@@ -3,6 +3,7 @@ import { LiveRiskTab } from './live/live-risk-tab';
 import { RiskMarketsTab } from './markets-tab';
 import { ProfitLossTab } from './profit-loss-tab';
 import { PuntersTab } from './punters-tab';
+import { QueriesTab } from './queries/queries-tab';
 
 /**
  * Risk (route /dashboard/risk, flag resolveQuery: spec §6 names no risk flag): live risk with alerts and the
@@ -19,6 +20,7 @@ export default function RiskScreen() {
         { value: 'markets', label: 'Markets by exposure', panel: () => <RiskMarketsTab /> },
         { value: 'punters', label: 'Betting accounts', panel: () => <PuntersTab /> },
         { value: 'profit-loss', label: 'Profit and loss', panel: () => <ProfitLossTab /> },
+        { value: 'queries', label: 'Punter queries', panel: () => <QueriesTab /> },
       ]}
     />
   );

@@ -1,7 +1,6 @@
 import { Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { PROFIT_LOSS_BY, type ProfitLossLine } from '@shared/contract/risk';
+import { PROFIT_LOSS_BY, type ProfitLossLine, type ReportFilters } from '@shared/contract/risk';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor } from '@renderer/lib/money-format';
@@ -23,11 +22,10 @@ const columnsFor = (by: By): ExportColumn<ProfitLossLine>[] => [
  * An agent's P/L from settled markets by sport, event, market or day, over a date range (settlement
  * dates), with a chart by day; each line checks that punters, agents and house add up to zero.
  */
-export function AgentProfitLoss() {
-  const [userName, setUserName] = useState('house');
-  const [by, setBy] = useState<By>('sport');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters; onChange(change: Partial<ReportFilters>): void }) {
+  const { userName, by } = filters;
+  const from = filters.from ?? '';
+  const to = filters.to ?? '';
   const range = { ...(DATE.test(from) ? { from } : {}), ...(DATE.test(to) ? { to } : {}) };
   const name = userName.trim();
   const lines = useOperation(contract.risk.agentProfitLoss, { userName: name || 'house', by, ...range }, { enabled: name.length > 0, keepPreviousData: true });
@@ -38,10 +36,10 @@ export function AgentProfitLoss() {
     <Stack gap="xs">
       <Title order={4}>Agent P/L</Title>
       <Group gap="sm" align="flex-end">
-        <TextInput label="Agent user name" value={userName} onChange={(e) => setUserName(e.currentTarget.value)} w={200} />
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={160} />
-        <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={160} />
-        <SegmentedControl aria-label="Group by" data={PROFIT_LOSS_BY.map((b) => ({ value: b, label: `By ${BY_WORDS[b].toLowerCase()}` }))} value={by} onChange={(v) => setBy(v as By)} />
+        <TextInput label="Agent user name" value={userName} onChange={(e) => onChange({ userName: e.currentTarget.value })} w={200} />
+        <TextInput label="From" type="date" value={from} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} w={160} />
+        <TextInput label="To" type="date" value={to} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} w={160} />
+        <SegmentedControl aria-label="Group by" data={PROFIT_LOSS_BY.map((b) => ({ value: b, label: `By ${BY_WORDS[b].toLowerCase()}` }))} value={by} onChange={(v) => onChange({ by: v as By })} />
         <ExportButtons fileName={`agent-pl-${name}-by-${by}`} columns={columnsFor(by)} rows={rows} label="agent P/L" />
       </Group>
       <Text size="sm" c={off === 0 ? 'green' : 'red'} aria-label="Reconciliation check">

@@ -1,5 +1,4 @@
 import { Group, Select, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
@@ -19,14 +18,13 @@ const COLUMNS: ExportColumn<Row>[] = [
 ];
 
 /** The house's P/L per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager. */
-export function DeskProfitLoss() {
-  const [family, setFamily] = useState<(typeof TRADER_FAMILIES)[number]>('fancy');
+export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FAMILIES)[number]; onFamily(family: (typeof TRADER_FAMILIES)[number]): void }) {
   const rows = useOperation(contract.risk.traderProfitLoss, { family }).data ?? [];
   return (
     <Stack gap="xs">
       <Title order={4}>Desk P/L</Title>
       <Group gap="sm" align="flex-end">
-        <Select label="Desk" data={TRADER_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} value={family} onChange={(v) => v && setFamily(v as typeof family)} allowDeselect={false} w={200} />
+        <Select label="Desk" data={TRADER_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} value={family} onChange={(v) => v && onFamily(v as typeof family)} allowDeselect={false} w={200} />
         <ExportButtons fileName={`desk-pl-${family}`} columns={COLUMNS} rows={rows} label="desk P/L" />
       </Group>
       <Table striped fz="sm" aria-label="Desk profit and loss">
