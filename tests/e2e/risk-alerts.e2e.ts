@@ -78,7 +78,7 @@ describe('Live risk', () => {
     } finally {
       await liveFeed(c.host, { betRate: feed.betRate });
     }
-  });
+  }, 180_000);
 
   it('shows an agent’s P/L by day over a date range with the books’ check, and offers it as CSV and Excel', async () => {
     await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);

@@ -45,6 +45,9 @@ describe('a market’s book for the risk desk', () => {
     const exposure = 200_00;
     saveThreshold(fx.db, 'staff-rita', { scope: 'market', target: '*', amount: exposure - 1 });
     expect(alertState(fx.db, 'staff-rita').breaches).toEqual([expect.objectContaining({ scope: 'market', target: runner.marketId, exposure, threshold: exposure - 1 })]);
+    const other = fx.openMarket('bookmaker');
+    fx.bet({ accountId: fx.punters[1] ?? '', marketId: other.marketId, outcomeId: other.outcomes[0] ?? '', side: 'back', odds: 2, stake: 10_00 });
+    expect(alertState(fx.db, 'staff-rita').breaches.map((b) => b.target)).toEqual([runner.marketId]);
     saveThreshold(fx.db, 'staff-rita', { scope: 'market', target: runner.marketId, amount: exposure });
     expect(alertState(fx.db, 'staff-rita').breaches).toEqual([]);
     const punter = String(fx.db.prepare('SELECT userName FROM accounts WHERE _id = ?').get(fx.punters[0] ?? '')?.userName);
