@@ -27,6 +27,28 @@ describe('Risk', () => {
     await c.page.getByRole('table', { name: 'Betting accounts' }).getByText('bettingLocked (Chasing losses)').waitFor();
   });
 
+  it('records a punter query, answers it from the queue and finds it answered', async () => {
+    await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
+    await gotoRoute(c.page, '/dashboard/risk');
+    await c.page.getByRole('tab', { name: 'Punter queries', exact: true }).click();
+    await c.page.getByRole('button', { name: 'Record a query' }).click();
+    const form = c.page.getByRole('dialog', { name: 'Record a punter query' });
+    await form.getByRole('textbox', { name: 'Punter user name' }).fill('punter0009');
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Deposit not credited');
+    await form.getByRole('textbox', { name: 'Query' }).fill('I sent money this morning and do not see it.');
+    await form.getByRole('button', { name: 'Record query' }).click();
+    await c.page.getByText('Query recorded.').waitFor();
+    await c.page.getByRole('button', { name: 'Open the query Deposit not credited' }).click();
+    const drawer = c.page.getByRole('dialog', { name: 'Query: Deposit not credited' });
+    await drawer.getByRole('textbox', { name: 'Answer' }).fill('Credited at 10:02, see your statement.');
+    await drawer.getByRole('button', { name: 'Send answer' }).click();
+    await c.page.getByText('Query answered.').waitFor();
+    await c.page.getByRole('textbox', { name: 'Query status' }).click();
+    await c.page.getByRole('option', { name: 'Answered', exact: true }).click();
+    await c.page.getByRole('table', { name: 'Punter queries' }).getByText('Deposit not credited').waitFor();
+    await c.page.screenshot({ path: '/tmp/risk-queries.png' });
+  });
+
   it('is Access Denied to a trader without resolveQuery', async () => {
     const { trader } = accounts(c.host);
     await c.loginPage.loginToDashboard(trader.userName, trader.password);

@@ -15,6 +15,7 @@ import { marketRoutes } from './markets/routes';
 import { navigationRoutes } from './navigation/routes';
 import { permissionRoutes } from './permissions/routes';
 import { providerRoutes } from './provider/routes';
+import { queryRoutes } from './queries/routes';
 import { racingRoutes } from './racing/routes';
 import { resultsRoutes } from './results/routes';
 import { riskRoutes } from './risk/routes';
@@ -52,6 +53,7 @@ export const ROUTES: RouteMap = {
   ...racingRoutes,
   ...resultsRoutes,
   ...riskRoutes,
+  ...queryRoutes,
   ...siteRoutes,
   ...casinoRoutes,
 };

@@ -13,6 +13,7 @@ import { CONTENT_MIGRATIONS } from '../areas/content/migrations';
 import { SITES_MIGRATIONS } from '../areas/sites/migrations';
 import { SETTLEMENT_MIGRATIONS } from '../settlement/migrations';
 import { CASINO_MIGRATIONS } from '../areas/casino/migrations';
+import { RISK_MIGRATIONS } from '../areas/risk/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 
 /**
@@ -146,6 +147,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // Results and settlement (issue 11): 1200-1299. The casino (issue 13): 1300-1399.
   ...SETTLEMENT_MIGRATIONS,
   ...CASINO_MIGRATIONS,
+  ...RISK_MIGRATIONS,
   ...STREAMING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...SITES_MIGRATIONS,

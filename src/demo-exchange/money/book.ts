@@ -6,8 +6,8 @@ import { marketFacts, type MarketFacts } from './market-facts';
 /** A matched bet as the books read it. */
 export type OpenBet = MatchedBet;
 
-const asRunner = (bet: OpenBet): RunnerBet => ({ outcomeId: bet.outcomeId, side: bet.side === 'lay' ? 'lay' : 'back', odds: bet.odds ?? 1, stake: bet.stake });
-const asLine = (bet: OpenBet): LineBet => ({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake });
+export const asRunner = (bet: OpenBet): RunnerBet => ({ outcomeId: bet.outcomeId, side: bet.side === 'lay' ? 'lay' : 'back', odds: bet.odds ?? 1, stake: bet.stake });
+export const asLine = (bet: OpenBet): LineBet => ({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake });
 
 /** The worst case of these bets over every outcome of the market: what the punter must have reserved. */
 export const exposureOf = (facts: MarketFacts, bets: readonly OpenBet[]): number =>

@@ -5,11 +5,10 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor, formatWhen } from '@renderer/lib/money-format';
 
 /** A punter's money as the ledger has it: balance, exposure, available, and the latest postings with the balance after each. */
-export function AccountStatementModal({ userName, onClose }: { userName: string; onClose(): void }) {
+export function AccountStatement({ userName }: { userName: string }) {
   const statement = useOperation(contract.risk.accountStatement, { userName, start: 0, length: 50 });
   const account = statement.data?.account;
   return (
-    <Modal opened onClose={onClose} title={`Account statement: ${userName}`} size="xl" centered>
       <Stack gap="sm">
         {account && (
           <Group gap="xl" aria-label="Account money">
@@ -43,6 +42,13 @@ export function AccountStatementModal({ userName, onClose }: { userName: string;
           </Table.Tbody>
         </Table>
       </Stack>
+  );
+}
+
+export function AccountStatementModal({ userName, onClose }: { userName: string; onClose(): void }) {
+  return (
+    <Modal opened onClose={onClose} title={`Account statement: ${userName}`} size="xl" centered>
+      <AccountStatement userName={userName} />
     </Modal>
   );
 }

@@ -24,6 +24,7 @@ import { preferences } from './preferences';
 import { provider } from './provider';
 import { racing } from './racing';
 import { results } from './results';
+import { queries } from './queries';
 import { risk } from './risk';
 import { session, sessionEvents } from './session';
 import { score } from './score';
@@ -67,6 +68,7 @@ export const contract = {
   racing,
   results,
   risk,
+  queries,
   windows,
   upstreamSettings,
   about,

@@ -116,6 +116,7 @@ export const results = area('results', {
   }),
   preVoidList: query({ path: '/result/pre-void-list', access: 'session', spec: ['results.preVoidList'], reads: READS, input: windowSchema, output: z.array(resultBetSchema) }),
   marketsForVoid: pagedList({ path: '/result/markets-for-void', access: 'session', spec: ['results.marketsForVoid'], reads: READS, row: marketResultSchema, filters: { family: familyFilter.family } }),
+  /** Also the mistake desk's (risk screen, `mistakeDepartment`): it voids single mistaken bets of any family. */
   voidBets: save({
     path: '/result/void-bets',
     access: 'session',

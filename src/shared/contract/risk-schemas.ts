@@ -34,6 +34,7 @@ export type UserBetScope = (typeof USER_BET_SCOPES)[number];
 export const userBetSchema = z
   .object({
     betId: z.string(),
+    marketId: z.string(),
     marketName: z.string(),
     eventName: z.string(),
     family: z.enum(MARKET_FAMILIES),
@@ -49,7 +50,8 @@ export const userBetSchema = z
   .loose();
 export type UserBet = z.infer<typeof userBetSchema>;
 
-export const PROFIT_LOSS_BY = ['sport', 'event', 'market'] as const;
+/** `day`: by settlement date (UTC), for the P/L-by-day table and chart. */
+export const PROFIT_LOSS_BY = ['sport', 'event', 'market', 'day'] as const;
 
 /**
  * One line of an agent's P/L (minor units, positive: the agent made money): what its share of settled

@@ -5,10 +5,12 @@ import { dataTableRequestWith } from './data-table';
 import { command, entityTag, pagedList, query } from './factories';
 import { area } from './operation';
 import { accountRowSchema, chainLinkSchema, PROFIT_LOSS_BY, profitLossLineSchema, riskMarketSchema, TRADER_FAMILIES, traderProfitLossSchema, USER_BET_SCOPES, userBetSchema } from './risk-schemas';
+import { alertStateSchema, ALERT_SCOPES, marketBookSchema, reportFiltersSchema, reportViewSchema } from './risk-live';
 import { accountSummarySchema } from './risk-summary';
 
 export * from './risk-schemas';
 export * from './risk-summary';
+export * from './risk-live';
 
 /** One line of an account statement: a ledger posting and the balance after it (minor units). */
 export const statementLineSchema = z
@@ -93,5 +95,31 @@ export const risk = area('risk', {
     reads: ['money', 'results'],
     input: z.strictObject({ family: z.enum(TRADER_FAMILIES) }),
     output: z.array(traderProfitLossSchema),
+  }),
+  /** `spec: []`: ours, the outcome-by-outcome view behind one line of the risk market list (drill-down and chart). */
+  marketBook: query({ path: '/risk/market-book', access: RISK, spec: [], reads: ['money', 'markets'], input: z.strictObject({ marketId: z.string().min(1).max(64) }), output: marketBookSchema }),
+  /** `spec: []`: ours, the signed-in risk user's alert thresholds and what is above them now (polled by the live screen). */
+  alertState: query({ path: '/risk/alerts', access: RISK, spec: [], reads: ['money', 'riskThresholds'], input: z.strictObject({}), output: alertStateSchema }),
+  /** `spec: []`: ours, sets (amount) or removes (null) one threshold of the signed-in risk user; target '*' is the default. */
+  saveAlertThreshold: command({
+    path: '/risk/alerts/threshold',
+    access: RISK,
+    spec: [],
+    input: z.strictObject({ scope: z.enum(ALERT_SCOPES), target: z.string().trim().min(1, 'Target: required.').max(64), amount: z.number().int().min(0).nullable() }),
+    writes: ['riskThresholds'],
+    output: alertStateSchema,
+  }),
+  /**
+   * `spec: []`: ours, the saved report views: slot N is readable and writable by holders of `reportDataN`
+   * (the exchange checks the slot's flag; the list holds only the caller's slots).
+   */
+  reportViews: query({ path: '/risk/report-views', access: 'session', spec: [], reads: ['reportViews'], input: z.strictObject({}), output: z.array(reportViewSchema) }),
+  saveReportView: command({
+    path: '/risk/report-views/save',
+    access: 'session',
+    spec: [],
+    input: z.strictObject({ slot: z.number().int().min(1).max(10), name: z.string().trim().min(1, 'Name: required.').max(60), filters: reportFiltersSchema }),
+    writes: ['reportViews'],
+    output: reportViewSchema,
   }),
 });

@@ -92,6 +92,8 @@ export const monitorViewSchema = z.strictObject({
   threshold: z.number().min(0).max(1_000_000_000).optional(),
   /** Risk monitor: how many markets to show. */
   top: z.number().int().min(5).max(200).optional(),
+  /** Risk monitor: alerts raise no beep. */
+  muted: z.boolean().optional(),
 });
 export type MonitorView = z.infer<typeof monitorViewSchema>;
 

@@ -120,7 +120,7 @@ export const resultsRoutes = routeMap(
     return { data: betsInWindowView(ctx.db, input.marketId, new Date(input.from).toISOString(), new Date(input.to).toISOString()) };
   }),
   auditedCommand(op.voidBets, 'result.voidBets', (input, ctx) => {
-    const done = voidBets(ctx.db, input.marketId, input.betIds, 'manual', input.reason, resultActor(ctx, input.marketId));
+    const done = voidBets(ctx.db, input.marketId, input.betIds, 'manual', input.reason, resultActor(ctx, input.marketId, undefined, 'mistakeDepartment'));
     return voidAnswer(ctx, input.marketId, done, input.reason, { bets: input.betIds.length });
   }),
   auditedCommand(op.preVoid, 'result.preVoid', (input, ctx) => {

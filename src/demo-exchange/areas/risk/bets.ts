@@ -8,10 +8,11 @@ import { findAccountByUserName } from '../../money/accounts';
 import { NO_ACCOUNT } from './users';
 
 const BET_FROM = 'FROM bets b JOIN markets m ON m._id = b.marketId JOIN events e ON e._id = m.eventId JOIN accounts a ON a._id = b.accountId';
-const BET_COLUMNS = 'b._id, b.outcomeName, b.side, b.odds, b.rate, b.line, b.stake, b.status, b.reason, b.result, b.placedAt, b.family, m.name AS marketName, e.name AS eventName, a.userName AS punter';
+const BET_COLUMNS = 'b._id, b.marketId, b.outcomeName, b.side, b.odds, b.rate, b.line, b.stake, b.status, b.reason, b.result, b.placedAt, b.family, m.name AS marketName, e.name AS eventName, a.userName AS punter';
 
 const toUserBet = (row: Row): UserBet & { punter: string } => ({
   betId: text(row._id),
+  marketId: text(row.marketId),
   marketName: text(row.marketName),
   eventName: text(row.eventName),
   family: text(row.family) as MarketFamily,

@@ -9,11 +9,12 @@ const GROUP = {
   sport: { key: 's._id', name: 's.name' },
   event: { key: 'e._id', name: 'e.name' },
   market: { key: 'm._id', name: "m.name || ' · ' || e.name" },
+  day: { key: 'substr(st.settledAt, 1, 10)', name: 'substr(st.settledAt, 1, 10)' },
 } as const;
 
 /**
  * An account's P/L from settlements (live ones, and rollbacks, which cancel theirs), grouped by sport,
- * event or market, over settlement dates: for an agent, its share of its downline's results; for a
+ * event, market or day, over settlement dates: for an agent, its share of its downline's results; for a
  * punter, its own results. Each line also sums every party's postings on its markets (punters, agents,
  * house): 0 when the books reconcile.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeBet } from '../../money/place-bet';
 import { createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
@@ -23,6 +24,48 @@ describe('risk over HTTP', () => {
     expect(activity.some((line) => line.what === 'Betting account status changed')).toBe(true);
     const markets = await api.ok<{ data: Array<{ exposure: number }> }>('/risk/markets', {});
     expect(markets.data.map((m) => m.exposure)).toEqual([...markets.data.map((m) => m.exposure)].sort((a, b) => b - a));
+  });
+
+  it('keeps the caller’s own alert thresholds, checks their target, and groups agent P/L by day', async () => {
+    const { api } = exchange;
+    type State = { thresholds: Array<{ scope: string; target: string; amount: number }>; breaches: unknown[] };
+    expect(await api.ok<State>('/risk/alerts', {})).toEqual({ thresholds: [], breaches: [] });
+    const saved = await api.ok<State>('/risk/alerts/threshold', { scope: 'user', target: 'punter0003', amount: 5_000_00 });
+    expect(saved.thresholds).toEqual([expect.objectContaining({ scope: 'user', target: 'punter0003', amount: 5_000_00 })]);
+    expect((await api.ok<State>('/risk/alerts/threshold', { scope: 'user', target: 'punter0003', amount: null })).thresholds).toEqual([]);
+    expect((await api.call('/risk/alerts/threshold', { scope: 'user', target: 'nobody-here', amount: 5 })).status).toBe(404);
+    expect((await api.call('/risk/alerts/threshold', { scope: 'market', target: 'no-such-market', amount: 5 })).status).toBe(404);
+    const days = await api.ok<Array<{ key: string; reconciliation: number }>>('/risk/agent-profit-loss', { userName: 'house', by: 'day' });
+    for (const day of days) expect(day).toMatchObject({ key: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reconciliation: 0 });
+  });
+
+  it('lets the mistake desk (mistakeDepartment) void one mistaken bet with a reason, and nobody without it or a results flag', async () => {
+    const { api, t } = exchange;
+    const { marketId } = await api.buildChain('mistake');
+    const db = t.db();
+    const outcomeId = String(db.prepare('SELECT _id FROM selections WHERE marketId = ? ORDER BY sequence').get(marketId)?._id);
+    const accountId = String(db.prepare(`SELECT _id FROM accounts WHERE userName = 'punter0004'`).get()?._id);
+    db.prepare(`INSERT INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 1, 10000000, 100000000, 100000000, '', '')`).run(`l-${marketId}`, marketId);
+    const { bet } = placeBet(db, { idempotencyKey: 'mistake-1', accountId, marketId, outcomeId, outcomeName: 'Runner', side: 'back', odds: 2, stake: 100_00, placedAt: new Date() });
+    const body = { marketId, betIds: [bet._id], reason: 'Punter fat-fingered the stake' };
+    const nobody = await createTrader(t, 'no-mistakes', ['resolveQuery']);
+    expect((await t.call('/result/void-bets', { token: nobody, body, headers: { 'idempotency-key': 'void-0' } })).status).toBe(403);
+    const desk = await createTrader(t, 'mistake-desk', ['mistakeDepartment', 'resolveQuery']);
+    expect((await t.call('/result/void-bets', { token: desk, body, headers: { 'idempotency-key': 'void-1' } })).status).toBe(200);
+    const bets = await t.call('/risk/user-bets', { token: desk, body: { userName: 'punter0004', scope: 'history' } });
+    expect((bets.body.data as { data: Array<{ betId: string; status: string; marketId: string }> }).data).toContainEqual(expect.objectContaining({ betId: bet._id, status: 'voided', marketId }));
+  });
+
+  it('keeps one saved report view per report-data slot, for holders of that slot’s flag only', async () => {
+    const { api, t } = exchange;
+    const filters = { userName: 'ag001', by: 'day', from: '2026-01-01', family: 'fancy' };
+    expect(await api.ok('/risk/report-views/save', { slot: 3, name: 'Agent 1 by day', filters })).toMatchObject({ slot: 3, updatedBy: 'admin' });
+    const slot3 = await createTrader(t, 'report-3', ['reportData3']);
+    const views = await t.call('/risk/report-views', { token: slot3, body: {} });
+    expect(views.body.data).toEqual([expect.objectContaining({ slot: 3, name: 'Agent 1 by day', filters })]);
+    expect((await t.call('/risk/report-views/save', { token: slot3, body: { slot: 4, name: 'Not mine', filters } })).status).toBe(403);
+    const none = await createTrader(t, 'report-none', ['resolveQuery']);
+    expect((await t.call('/risk/report-views', { token: none, body: {} })).body.data).toEqual([]);
   });
 
   it('refuses the risk calls to a user without resolveQuery (an agent holding the report-data flags, say)', async () => {

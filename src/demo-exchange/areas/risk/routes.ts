@@ -1,10 +1,13 @@
 import { contract } from '@shared/contract';
 import { auditedCommand } from '../../kit/audited-routes';
-import { route, routeMap } from '../../kit/route';
+import { currentUser, route, routeMap } from '../../kit/route';
+import { alertState, saveThreshold } from './alerts';
 import { activityOf } from './activity';
 import { unsettledBets, userBets } from './bets';
+import { marketBookOf } from './market-book';
 import { riskMarkets } from './markets';
 import { agentProfitLoss, traderProfitLoss } from './profit-loss';
+import { reportViewsOf, saveReportView } from './report-views';
 import { accountStatement } from './statement';
 import { chainOfUser, changeStatus, searchAccounts } from './users';
 
@@ -30,4 +33,12 @@ export const riskRoutes = routeMap(
   route(op.agentProfitLoss, (input, ctx) => ({ data: agentProfitLoss(ctx.db, input.userName, input.by, input.from, input.to) })),
   route(op.traderUnsettledBets, (input, ctx) => ({ data: unsettledBets(ctx.db, input) })),
   route(op.traderProfitLoss, (input, ctx) => ({ data: traderProfitLoss(ctx.db, input.family) })),
+  route(op.marketBook, (input, ctx) => ({ data: marketBookOf(ctx.db, input.marketId) })),
+  route(op.alertState, (_input, ctx) => ({ data: alertState(ctx.db, currentUser(ctx)._id) })),
+  route(op.saveAlertThreshold, (input, ctx) => ({ data: saveThreshold(ctx.db, currentUser(ctx)._id, input), message: input.amount === null ? 'Threshold removed.' : 'Threshold saved.' })),
+  route(op.reportViews, (_input, ctx) => ({ data: reportViewsOf(ctx.db, currentUser(ctx)) })),
+  auditedCommand(op.saveReportView, 'report.view', (input, ctx) => {
+    const view = saveReportView(ctx.db, currentUser(ctx), input);
+    return { data: view, targetId: String(view.slot), after: { slot: view.slot, name: view.name }, message: `Report view ${view.slot} saved.` };
+  }),
 );

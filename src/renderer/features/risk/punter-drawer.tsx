@@ -8,6 +8,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatMinor, formatWhen } from '@renderer/lib/money-format';
+import { VoidBetButton } from './void-bet-button';
 
 const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
@@ -66,7 +67,7 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
         <Table striped fz="sm" verticalSpacing={4} aria-label="Punter's bets">
           <Table.Thead>
             <Table.Tr>
-              {['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L'].map((h) => (
+              {['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix'].map((h) => (
                 <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
@@ -82,6 +83,9 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
                 <Table.Td>{formatMinor(bet.stake)}</Table.Td>
                 <Table.Td>{bet.reason ? `${bet.status} (${bet.reason})` : bet.status}</Table.Td>
                 <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
+                <Table.Td>
+                  <VoidBetButton bet={bet} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,10 +1,13 @@
 import { TabbedScreen } from '@renderer/components/tabbed-screen';
+import { LiveRiskTab } from './live/live-risk-tab';
 import { RiskMarketsTab } from './markets-tab';
 import { ProfitLossTab } from './profit-loss-tab';
 import { PuntersTab } from './punters-tab';
+import { QueriesTab } from './queries/queries-tab';
 
 /**
- * Risk (route /dashboard/risk, flag resolveQuery: spec §6 names no risk flag): markets by exposure, betting
+ * Risk (route /dashboard/risk, flag resolveQuery: spec §6 names no risk flag): live risk with alerts and the
+ * keyboard drill-down, markets by exposure, betting
  * accounts with their chain, status, bets and statement, and P/L by agent and by desk with a check that
  * every market's books add up to zero.
  */
@@ -13,9 +16,11 @@ export default function RiskScreen() {
     <TabbedScreen
       title="Risk"
       tabs={[
+        { value: 'live', label: 'Live risk', panel: () => <LiveRiskTab /> },
         { value: 'markets', label: 'Markets by exposure', panel: () => <RiskMarketsTab /> },
         { value: 'punters', label: 'Betting accounts', panel: () => <PuntersTab /> },
         { value: 'profit-loss', label: 'Profit and loss', panel: () => <ProfitLossTab /> },
+        { value: 'queries', label: 'Punter queries', panel: () => <QueriesTab /> },
       ]}
     />
   );

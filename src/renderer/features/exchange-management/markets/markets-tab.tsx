@@ -7,7 +7,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { ExportButtons } from '../common/export-buttons';
 import { MarketStatusBadge } from '../common/status-badge';
-import { SuspendAllControls } from './suspend-all';
+import { SuspendAllControls } from '@renderer/components/suspend-all-controls';
 
 const PAGE_SIZE = 25;
 

@@ -15,7 +15,7 @@ export function useStatusAction() {
   const mutation = useOperationMutation(markets.setStatus, { spinner: false });
   const { mutate } = mutation;
   const setStatus = useCallback(
-    (market: LiveMarket, status: 'open' | 'suspended') => {
+    (market: Pick<LiveMarket, 'marketId'>, status: 'open' | 'suspended') => {
       setPending((p) => new Set(p).add(market.marketId));
       mutate(
         { _id: market.marketId, status },

@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { Alert, Button, CloseButton, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { playAlertBeep } from '@renderer/lib/alert-beep';
 import type { LiveLiability } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
@@ -8,6 +9,7 @@ import { ScopeFilters } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';
 import { KeyedStore } from '../live/keyed-store';
+import { useStatusAction } from '../market/use-status-action';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { RISK_GRID } from './risk-grid';
 import { RiskRow } from './risk-row';
@@ -16,7 +18,20 @@ import { useRiskView } from './use-risk-view';
 export const DEFAULT_THRESHOLD = 50_000;
 export const DEFAULT_TOP = 20;
 
-/** The risk monitor: the markets with the largest liability, live, and an alert when one crosses the threshold. */
+/** Beeps once per new alert (its time), unless muted. */
+function useAlertBeep(latest: number | undefined, muted: boolean) {
+  const heard = useRef(latest);
+  useEffect(() => {
+    if (latest === undefined || latest === heard.current) return;
+    heard.current = latest;
+    if (!muted) playAlertBeep();
+  }, [latest, muted]);
+}
+
+/**
+ * The risk monitor: the markets with the largest liability, live, and an alert (visible, and a beep unless
+ * muted) when one crosses the threshold; S or the alert's button suspends a market.
+ */
 export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
   const { view, setView, select } = monitor;
   const { markets, store: liability, status } = useScopedFeed(monitor, enabled, 'liability', () => new KeyedStore<LiveLiability>());
@@ -30,17 +45,27 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
     },
     [liability, order, select],
   );
-  const grid = useMonitorGrid(RISK_GRID, order.length, link);
+  const { setStatus } = useStatusAction();
+  const suspend = (marketId: string) => {
+    const market = marketId ? markets.get(marketId) : undefined;
+    if (!setStatus || market?.status !== 'open') return false;
+    setStatus(market, 'suspended');
+    return true;
+  };
+  // S suspends the market of the active row (confirmed by the exchange: the row changes when the feed says so).
+  const grid = useMonitorGrid(RISK_GRID, order.length, link, (key, index) => key.toLowerCase() === 's' && suspend(order[index] ?? ''));
+  useAlertBeep(alerts[0]?.at, view.muted === true);
 
   return (
     <MonitorFrame
       header={header}
       status={status}
-      hints={[['↑ ↓', 'move'], ['Enter', 'link the event']]}
+      hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ...(setStatus ? ([['S', 'suspend']] as Array<[string, string]>) : [])]}
       filters={
         <>
           <ScopeFilters markets={markets} view={view} onChange={setView} />
           <NumberInput size="xs" w={150} label="Alert above" min={0} step={10_000} thousandSeparator="," value={threshold} onChange={(v) => setView({ threshold: typeof v === 'number' ? v : undefined })} />
+          <Switch size="xs" label="Mute" checked={view.muted === true} onChange={(e) => setView({ muted: e.currentTarget.checked || undefined })} />
           <NumberInput size="xs" w={90} label="Show top" min={5} max={200} value={top} onChange={(v) => setView({ top: typeof v === 'number' ? Math.min(200, Math.max(5, v)) : undefined })} />
         </>
       }
@@ -52,6 +77,11 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
               {alerts.map((a) => (
                 <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
                   <Text size="xs">{a.text}</Text>
+                  {setStatus && markets.get(a.marketId)?.status === 'open' && (
+                    <Button size="compact-xs" color="red" onClick={() => suspend(a.marketId)}>
+                      Suspend
+                    </Button>
+                  )}
                   <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => dismiss(a.marketId)} />
                 </Group>
               ))}

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSettlementFixture } from '../../settlement/settlement-fixture';
+import { alertState, saveThreshold } from './alerts';
+import { marketBookOf } from './market-book';
+
+const fx = openSettlementFixture();
+afterAll(() => fx.close());
+const runner = fx.openMarket('matchOdds');
+const line = fx.openMarket('fancy');
+fx.db.prepare(`INSERT INTO users (_id, name, userName, passwordHash, role, createdAt, updatedAt) VALUES ('staff-rita', 'Rita', 'rita', '', 'RISK_USER', '', '')`).run();
+
+const bets = fc.array(fc.record({ punter: fc.nat(5), pick: fc.nat(2), back: fc.boolean(), odds: fc.integer({ min: 11, max: 60 }), line: fc.integer({ min: 40, max: 44 }), stake: fc.integer({ min: 1, max: 50 }) }), { minLength: 1, maxLength: 25 });
+
+describe('a market’s book for the risk desk', () => {
+  it('gives the house the opposite of what its punters win on each outcome, and its worst outcome as the liability', () => {
+    fc.assert(
+      fc.property(bets, (drawn) => {
+        fx.db.exec('BEGIN');
+        try {
+          for (const b of drawn) {
+            const accountId = fx.punters[b.punter] ?? '';
+            const stake = b.stake * 100;
+            fx.bet({ accountId, marketId: runner.marketId, outcomeId: runner.outcomes[b.pick % runner.outcomes.length] ?? '', side: b.back ? 'back' : 'lay', odds: b.odds / 10, stake });
+            fx.bet({ accountId, marketId: line.marketId, outcomeId: 'line', side: b.back ? 'yes' : 'no', odds: null, rate: 90, line: b.line, stake });
+          }
+          for (const marketId of [runner.marketId, line.marketId]) {
+            const book = marketBookOf(fx.db, marketId);
+            expect(book.outcomes.length).toBeGreaterThan(0);
+            for (const outcome of book.outcomes) expect(outcome.housePnl).toBe(-outcome.punters.reduce((sum, p) => sum + p.pnl, 0));
+            expect(book.liability).toBe(Math.max(0, ...book.outcomes.map((o) => -o.housePnl)));
+            expect(book.history.at(-1)?.liability).toBe(book.liability);
+          }
+        } finally {
+          fx.db.exec('ROLLBACK');
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('alerts on a market or punter above its own threshold, or the default one', () => {
+    fx.bet({ accountId: fx.punters[0] ?? '', marketId: runner.marketId, outcomeId: runner.outcomes[0] ?? '', side: 'lay', odds: 3, stake: 100_00 });
+    expect(alertState(fx.db, 'staff-rita').breaches).toEqual([]);
+    const exposure = 200_00;
+    saveThreshold(fx.db, 'staff-rita', { scope: 'market', target: '*', amount: exposure - 1 });
+    expect(alertState(fx.db, 'staff-rita').breaches).toEqual([expect.objectContaining({ scope: 'market', target: runner.marketId, exposure, threshold: exposure - 1 })]);
+    const other = fx.openMarket('bookmaker');
+    fx.bet({ accountId: fx.punters[1] ?? '', marketId: other.marketId, outcomeId: other.outcomes[0] ?? '', side: 'back', odds: 2, stake: 10_00 });
+    expect(alertState(fx.db, 'staff-rita').breaches.map((b) => b.target)).toEqual([runner.marketId]);
+    saveThreshold(fx.db, 'staff-rita', { scope: 'market', target: runner.marketId, amount: exposure });
+    expect(alertState(fx.db, 'staff-rita').breaches).toEqual([]);
+    const punter = String(fx.db.prepare('SELECT userName FROM accounts WHERE _id = ?').get(fx.punters[0] ?? '')?.userName);
+    saveThreshold(fx.db, 'staff-rita', { scope: 'user', target: punter, amount: 100 });
+    expect(alertState(fx.db, 'staff-rita').breaches).toEqual([expect.objectContaining({ scope: 'user', target: punter, exposure })]);
+  });
+});

@@ -1,0 +1,77 @@
+import { Table } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface DrillRow {
+  readonly key: string;
+  readonly cells: readonly ReactNode[];
+  /** Drawn in red: above its alert threshold. */
+  readonly alert?: boolean;
+}
+
+/**
+ * One level of the risk drill-down: a table whose rows take the focus (one at a time), moved with the
+ * arrows, Home and End; Enter goes into the focused row, other keys go to `onKey` (S suspends). The row
+ * given as `focusIndex` takes the focus when the level appears, so Escape lands where the trader left.
+ */
+export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, onActive }: {
+  label: string;
+  headers: readonly string[];
+  rows: readonly DrillRow[];
+  focusIndex: number | null;
+  onEnter?: (index: number) => void;
+  onKey?: (key: string, index: number) => boolean;
+  onActive?: (index: number) => void;
+}) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const rowAt = (index: number) => body.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) ?? null;
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (focusIndex !== null && hasRows) rowAt(Math.min(focusIndex, rows.length - 1))?.focus();
+    // Only when the level appears or first gets rows: live updates never move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusIndex, hasRows]);
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      rowAt(Math.max(0, Math.min(rows.length - 1, target)))?.focus();
+    } else if (event.key === 'Enter' && onEnter) {
+      event.preventDefault();
+      onEnter(index);
+    } else if (onKey?.(event.key, index)) event.preventDefault();
+  };
+
+  return (
+    <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody ref={body}>
+        {rows.map((row, index) => (
+          <Table.Tr
+            key={row.key}
+            data-row-index={index}
+            data-alert={row.alert ? true : undefined}
+            tabIndex={0}
+            bg={row.alert ? 'var(--mantine-color-red-light)' : undefined}
+            style={{ cursor: onEnter ? 'pointer' : undefined }}
+            onKeyDown={onKeyDown(index)}
+            onFocus={() => onActive?.(index)}
+            onDoubleClick={() => onEnter?.(index)}
+          >
+            {row.cells.map((cell, i) => (
+              <Table.Td key={headers[i] ?? i}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

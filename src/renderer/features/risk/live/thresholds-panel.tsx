@@ -1,0 +1,64 @@
+import { Button, CloseButton, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { ANY_TARGET, type AlertScope, type AlertThreshold } from '@shared/contract/risk';
+import { toMinor } from '@shared/money/amounts';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { formatMinor } from '@renderer/lib/money-format';
+
+export interface ThresholdTarget {
+  readonly scope: AlertScope;
+  readonly target: string;
+  readonly name: string;
+}
+
+const EVERY: readonly ThresholdTarget[] = [
+  { scope: 'market', target: ANY_TARGET, name: 'Every market' },
+  { scope: 'user', target: ANY_TARGET, name: 'Every punter' },
+];
+const keyOf = (t: Pick<ThresholdTarget, 'scope' | 'target'>) => `${t.scope}:${t.target}`;
+
+/**
+ * The risk user's own alert thresholds (kept by the exchange per staff user): a default for every market
+ * and every punter, and one for the market or punter the drill-down is on; each can be removed.
+ */
+export function ThresholdsPanel({ thresholds, context }: { thresholds: readonly AlertThreshold[]; context: readonly ThresholdTarget[] }) {
+  const targets = [...context, ...EVERY];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [amount, setAmount] = useState<number | string>('');
+  const save = useOperationMutation(contract.risk.saveAlertThreshold, { spinner: false });
+  const target = targets.find((t) => keyOf(t) === chosen) ?? targets[0];
+  return (
+    <Stack gap={6}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (target && typeof amount === 'number') save.mutate({ scope: target.scope, target: target.target, amount: toMinor(amount) }, { onSuccess: () => setAmount('') });
+        }}
+      >
+        <Group gap="xs" align="flex-end">
+          <Select label="Alert on" data={targets.map((t) => ({ value: keyOf(t), label: t.name }))} value={target ? keyOf(target) : null} onChange={setChosen} allowDeselect={false} w={280} size="xs" />
+          <NumberInput label="Alert above (₹)" min={0} thousandSeparator="," value={amount} onChange={setAmount} w={150} size="xs" />
+          <Button type="submit" size="xs" disabled={typeof amount !== 'number' || save.isPending}>
+            Save threshold
+          </Button>
+        </Group>
+      </form>
+      <Group gap="xs" aria-label="Alert thresholds">
+        {thresholds.length === 0 && (
+          <Text size="xs" c="dimmed">
+            No threshold yet: nothing raises an alert.
+          </Text>
+        )}
+        {thresholds.map((t) => (
+          <Group key={keyOf(t)} gap={2} wrap="nowrap">
+            <Text size="xs">
+              {t.target === ANY_TARGET ? (t.scope === 'market' ? 'Every market' : 'Every punter') : t.name} above {formatMinor(t.amount)}
+            </Text>
+            <CloseButton size="xs" aria-label={`Remove the threshold of ${t.target === ANY_TARGET ? `every ${t.scope === 'market' ? 'market' : 'punter'}` : t.name}`} onClick={() => save.mutate({ scope: t.scope, target: t.target, amount: null })} />
+          </Group>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

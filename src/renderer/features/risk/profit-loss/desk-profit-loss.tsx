@@ -1,0 +1,58 @@
+import { Group, Select, Stack, Table, Title } from '@mantine/core';
+import type { z } from 'zod';
+import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
+import { contract } from '@shared/contract';
+import { TRADER_FAMILIES, type traderProfitLossSchema } from '@shared/contract/risk';
+import type { ExportColumn } from '@renderer/components/server-table/export-rows';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { formatMinor, formatWhen } from '@renderer/lib/money-format';
+import { ExportButtons } from './export-buttons';
+
+type Row = z.infer<typeof traderProfitLossSchema>;
+const COLUMNS: ExportColumn<Row>[] = [
+  { header: 'Settled', value: (r) => r.settledAt },
+  { header: 'Market', value: (r) => `${r.marketName} · ${r.eventName}` },
+  { header: 'Manager', value: (r) => r.manager ?? '' },
+  { header: 'Bets', value: (r) => r.bets },
+  { header: 'House P/L (minor units)', value: (r) => r.houseProfitLoss },
+];
+
+/** The house's P/L per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager. */
+export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FAMILIES)[number]; onFamily(family: (typeof TRADER_FAMILIES)[number]): void }) {
+  const rows = useOperation(contract.risk.traderProfitLoss, { family }).data ?? [];
+  return (
+    <Stack gap="xs">
+      <Title order={4}>Desk P/L</Title>
+      <Group gap="sm" align="flex-end">
+        <Select label="Desk" data={TRADER_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} value={family} onChange={(v) => v && onFamily(v as typeof family)} allowDeselect={false} w={200} />
+        <ExportButtons fileName={`desk-pl-${family}`} columns={COLUMNS} rows={rows} label="desk P/L" />
+      </Group>
+      <Table striped fz="sm" aria-label="Desk profit and loss">
+        <Table.Thead>
+          <Table.Tr>
+            {['Settled', 'Market', 'Manager', 'Bets', 'House P/L'].map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.marketId}>
+              <Table.Td>{formatWhen(row.settledAt)}</Table.Td>
+              <Table.Td>{`${row.marketName} · ${row.eventName}`}</Table.Td>
+              <Table.Td>{row.manager ?? '—'}</Table.Td>
+              <Table.Td>{row.bets}</Table.Td>
+              <Table.Td c={row.houseProfitLoss < 0 ? 'red' : undefined}>{formatMinor(row.houseProfitLoss)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4}>Total</Table.Th>
+            <Table.Th>{formatMinor(rows.reduce((sum, r) => sum + r.houseProfitLoss, 0))}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { QUERY_STATUS_LABELS, QUERY_STATUSES, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { ServerTable } from '@renderer/components/server-table/server-table';
+import { formatWhen } from '@renderer/lib/money-format';
+import { NewQueryModal } from './new-query-modal';
+import { QueryDrawer } from './query-drawer';
+
+/** The queue of punters' queries (open first, longest waiting on top); Enter or Open shows one to answer. */
+export function QueriesTab() {
+  const [status, setStatus] = useState<QueryStatus | null>('open');
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<PunterQuery | null>(null);
+  const columns = useMemo<ServerColumn<PunterQuery>[]>(
+    () => [
+      { id: 'createdAt', header: 'Asked', exportValue: (q) => q.createdAt, Cell: ({ row }) => formatWhen(row.original.createdAt) },
+      { id: 'userName', accessorKey: 'userName', header: 'Punter' },
+      { id: 'subject', accessorKey: 'subject', header: 'Subject' },
+      { id: 'about', header: 'About', exportValue: (q) => q.betId ?? (q.statementSeq === null ? '' : `line ${q.statementSeq}`), Cell: ({ row }) => row.original.betId ?? (row.original.statementSeq === null ? '—' : `Statement line ${row.original.statementSeq}`) },
+      { id: 'status', header: 'Status', exportValue: (q) => QUERY_STATUS_LABELS[q.status], Cell: ({ row }) => QUERY_STATUS_LABELS[row.original.status] },
+      {
+        id: 'open',
+        header: 'Open',
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <Button size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open the query ${row.original.subject}`}>
+            Open
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <ServerTable
+        tableId="risk.queries"
+        label="Punter queries"
+        operation={queries.list}
+        toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
+        toPage={(page) => page}
+        getRowId={(q) => q.queryId}
+        columns={columns}
+        orderColumns={[]}
+        pageSize={10}
+        filters={status}
+        searchPlaceholder="Punter, subject or text"
+        searchLabel="Search punter queries"
+        actions={<Button onClick={() => setAdding(true)}>Record a query</Button>}
+        filterFields={<Select aria-label="Query status" placeholder="Any status" clearable data={QUERY_STATUSES.map((s) => ({ value: s, label: QUERY_STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as QueryStatus | null)} w={150} />}
+        onOpenRow={(row: PunterQuery) => setOpen(row)}
+        noRecords="No punter query here."
+      />
+      {adding && <NewQueryModal onClose={() => setAdding(false)} />}
+      {open && <QueryDrawer query={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

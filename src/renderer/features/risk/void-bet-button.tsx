@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import type { UserBet } from '@shared/contract/risk';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { Can } from '@renderer/components/can';
+import { formatMinor } from '@renderer/lib/money-format';
+
+/**
+ * The mistake desk (`mistakeDepartment`): voids one mistaken bet with a reason, through the results
+ * desk's bet void (settled bets are resettled without it). The exchange checks the flag and moves the
+ * money; the lists change when it has answered.
+ */
+export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId' | 'marketName' | 'outcomeName' | 'stake' | 'status'> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const voidBet = useOperationMutation(contract.results.voidBets, { errorToast: false });
+  if (bet.status !== 'matched' && bet.status !== 'settled') return null;
+  const close = () => (setOpen(false), setReason(''), voidBet.reset());
+  return (
+    <Can permission="mistakeDepartment">
+      <Button size="compact-xs" variant="light" color="orange" onClick={() => setOpen(true)} aria-label={`Void bet ${bet.betId}`}>
+        Void
+      </Button>
+      <Modal opened={open} onClose={close} title="Void a mistaken bet" centered>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            voidBet.mutate({ marketId: bet.marketId, betIds: [bet.betId], reason }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Bet voided.'), close()) });
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {bet.outcomeName} on {bet.marketName}, stake {formatMinor(bet.stake)} ({bet.status}): the stake goes back to the punter{bet.status === 'settled' ? ' and the market is resettled without it' : ''}.
+            </Text>
+            <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
+            {voidBet.error && (
+              <Alert color="red" role="alert">
+                {bridgeErrorOf(voidBet.error).message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="orange" disabled={reason.trim().length < 3} loading={voidBet.isPending}>
+                Void bet
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Can>
+  );
+}
