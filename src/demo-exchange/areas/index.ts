@@ -1,6 +1,8 @@
 import type { RouteMap } from '../kit/route';
 import { auditRoutes } from './audit/routes';
 import { bookmakerRoutes } from './bookmaker/routes';
+import { newsRoutes } from './news/routes';
+import { sportsbookRoutes } from './sportsbook/routes';
 import { casinoRoutes } from './casino/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -44,6 +46,8 @@ export const ROUTES: RouteMap = {
   ...fancyRoutes,
   ...familyRoutes,
   ...bookmakerRoutes,
+  ...sportsbookRoutes,
+  ...newsRoutes,
   ...racingRoutes,
   ...resultsRoutes,
   ...riskRoutes,

@@ -6,6 +6,7 @@ import type { Random } from './random';
 import { createRiskBook, type RiskBook } from './risk-book';
 import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
+import { sportsbookQuotes } from '../areas/sportsbook/prices';
 
 export const scopeOf = (m: LiveMarket): LiveScope => ({
   marketId: m.marketId,
@@ -103,7 +104,7 @@ export class LiveMarkets {
   }
 
   /**
-   * Reads the desks' quotes of the live fancy and bookmaker markets; answers the prices of those that
+   * Reads the desks' quotes of the live fancy, bookmaker and sportsbook markets; answers the prices of those that
    * changed, so a confirmed quote reaches every monitor window in the next frame.
    */
   applyHouseQuotes(ts: number): LivePrices[] {
@@ -111,6 +112,10 @@ export class LiveMarkets {
     const books = new Map<string, PriceBook>();
     for (const [marketId, q] of fancyQuotes(this.db, idsOf('fancy'))) books.set(marketId, { kind: 'line', noRuns: q.noLine, yesRuns: q.yesLine, noRate: q.noRate, yesRate: q.yesRate });
     for (const [marketId, runners] of bookmakerQuotes(this.db, idsOf('bookmaker'))) books.set(marketId, { kind: 'rates', runners });
+    // Sportsbook odds are back only: one level to back, nothing to lay.
+    for (const [marketId, selections] of sportsbookQuotes(this.db, idsOf('sportsbook'))) {
+      books.set(marketId, { kind: 'ladder', runners: selections.map((s) => ({ selectionId: s.selectionId, back: [[s.odds, 0]], lay: [], lastTraded: null })) });
+    }
     const changed: LivePrices[] = [];
     for (const [marketId, book] of books) {
       const key = JSON.stringify(book);

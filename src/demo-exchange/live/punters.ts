@@ -74,7 +74,8 @@ export const maxStakeFor = (limit: LimitValues, side: 'back' | 'lay', odds: numb
  * than place a bet the exchange would refuse). Stakes are log-uniform: many small, a few large.
  */
 export const draftBet = (market: LiveMarket, book: PriceBook, limit: LimitValues, random: Random): BetDraft | undefined => {
-  const side = random.chance(0.62) ? 'back' : 'lay';
+  // A sportsbook takes back bets only (the draw still happens, so every family's sequence stays the same).
+  const side = random.chance(0.62) || market.family === 'sportsbook' ? 'back' : 'lay';
   const price = priceFor(book, market, random, side);
   if (!price) return undefined;
   const max = Math.floor(maxStakeFor(limit, side, price.odds, book.kind === 'line'));
