@@ -1,7 +1,8 @@
-import { Group, Kbd, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Kbd, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { NewsPanel } from '../desks/news-panel';
 import { BookPanel } from './book-panel';
 import { DESK_KEYS } from './desk-keys';
 import { QuoteRow } from './quote-row';
@@ -55,7 +56,14 @@ export default function FancyManagementScreen() {
           </Table.Tbody>
         </Table>
         </Table.ScrollContainer>
-        {market && <BookPanel market={market} />}
+        {market && (
+          <Stack gap="sm">
+            <BookPanel market={market} />
+            <Paper withBorder p="sm">
+              <NewsPanel family="fancy" targetId={market.marketId} />
+            </Paper>
+          </Stack>
+        )}
       </SimpleGrid>
       <Group gap="md" role="note" aria-label="Desk keys">
         {DESK_KEYS.map((k) => (

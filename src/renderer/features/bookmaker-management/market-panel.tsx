@@ -1,0 +1,25 @@
+import { Divider, Paper, Text, Title } from '@mantine/core';
+import { contract } from '@shared/contract';
+import type { BookmakerMarket } from '@shared/contract/bookmaker';
+import { useOperation } from '@renderer/app/data/use-operation';
+import { NewsPanel } from '../desks/news-panel';
+import { PriceHistoryPanel } from '../desks/price-history-panel';
+
+/** Beside the focused bookmaker market: its news line and the history of its rates. */
+export function MarketPanel({ market }: { market: BookmakerMarket }) {
+  const history = useOperation(contract.bookmaker.history, { marketId: market.marketId }, { spinner: false });
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={`History of ${market.name}`}>
+      <Title order={3} size="h5">
+        {market.eventName}: {market.name}
+      </Title>
+      <Text size="xs" c="dimmed">
+        {market.betCount} matched bets
+      </Text>
+      <Divider my="xs" />
+      <NewsPanel family="bookmaker" targetId={market.marketId} />
+      <Divider my="xs" />
+      <PriceHistoryPanel history={history.data} />
+    </Paper>
+  );
+}
