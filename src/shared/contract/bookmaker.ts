@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
-import { priceChangeSchema } from './desk';
+import { deskBetSchema, priceChangeSchema } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -82,5 +82,14 @@ export const bookmaker = area('bookmaker', {
     reads: ['bookmaker'],
     input: z.strictObject({ marketId: catalogueIdSchema }),
     output: z.array(priceChangeSchema),
+  }),
+  /** Ours: the market's most recent bets on the desk, refused ones with the exchange's reason. */
+  bets: query({
+    path: '/bookmaker/bets',
+    access: 'bookmakerManagement',
+    spec: [],
+    reads: ['bookmaker', 'bets'],
+    input: z.strictObject({ marketId: catalogueIdSchema }),
+    output: z.array(deskBetSchema),
   }),
 });

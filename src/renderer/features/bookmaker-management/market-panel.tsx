@@ -4,12 +4,14 @@ import type { BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { NewsPanel } from '../desks/news-panel';
 import { PriceHistoryPanel } from '../desks/price-history-panel';
+import { RecentBetsPanel } from '../desks/recent-bets-panel';
 
-/** Beside the focused bookmaker market: its news line and the history of its rates. */
+/** Beside the focused bookmaker market: its news line, recent bets and the history of its rates. */
 export function MarketPanel({ market }: { market: BookmakerMarket }) {
   const history = useOperation(contract.bookmaker.history, { marketId: market.marketId }, { spinner: false });
+  const bets = useOperation(contract.bookmaker.bets, { marketId: market.marketId }, { spinner: false, refetchInterval: 2_000 });
   return (
-    <Paper withBorder p="sm" component="section" aria-label={`History of ${market.name}`}>
+    <Paper withBorder p="sm" component="section" aria-label={`Book of ${market.name}`}>
       <Title order={3} size="h5">
         {market.eventName}: {market.name}
       </Title>
@@ -18,6 +20,8 @@ export function MarketPanel({ market }: { market: BookmakerMarket }) {
       </Text>
       <Divider my="xs" />
       <NewsPanel family="bookmaker" targetId={market.marketId} />
+      <Divider my="xs" />
+      <RecentBetsPanel bets={bets.data} />
       <Divider my="xs" />
       <PriceHistoryPanel history={history.data} />
     </Paper>
