@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '@renderer/lib/format-amount';
-import { runnerDeskAction } from '../desks/desk-keys';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
 
 type Quote = { back: number; lay: number };

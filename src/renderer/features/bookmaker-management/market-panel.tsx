@@ -2,9 +2,9 @@ import { Divider, Paper, Text, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { NewsPanel } from '../desks/news-panel';
-import { PriceHistoryPanel } from '../desks/price-history-panel';
-import { RecentBetsPanel } from '../desks/recent-bets-panel';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
+import { PriceHistoryPanel } from '@renderer/components/desks/price-history-panel';
+import { RecentBetsPanel } from '@renderer/components/desks/recent-bets-panel';
 
 /** Beside the focused bookmaker market: its news line, recent bets and the history of its rates. */
 export function MarketPanel({ market }: { market: BookmakerMarket }) {

@@ -1,5 +1,5 @@
 import { BOOKMAKER_RATE_RANGE } from '@shared/contract/bookmaker';
-import { runnerDeskKeys } from '../desks/desk-keys';
+import { runnerDeskKeys } from '@renderer/components/desks/desk-keys';
 
 /** Lay-over-back spreads in points a trader reaches for most (Alt+1 … Alt+3). */
 export const SPREAD_PRESETS = [1, 2, 5] as const;

@@ -2,7 +2,7 @@ import { Group, Kbd, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title
 import { useEffect, useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { NewsPanel } from '../desks/news-panel';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
 import { BookPanel } from './book-panel';
 import { DESK_KEYS } from './desk-keys';
 import { QuoteRow } from './quote-row';

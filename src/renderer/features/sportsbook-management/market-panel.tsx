@@ -3,9 +3,9 @@ import { contract } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '@renderer/lib/format-amount';
-import { NewsPanel } from '../desks/news-panel';
-import { PriceHistoryPanel } from '../desks/price-history-panel';
-import { RecentBetsPanel } from '../desks/recent-bets-panel';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
+import { PriceHistoryPanel } from '@renderer/components/desks/price-history-panel';
+import { RecentBetsPanel } from '@renderer/components/desks/recent-bets-panel';
 import { LimitPanel } from './limit-panel';
 
 /** Beside the focused sportsbook market: its book, matched volume per selection, recent bets, price history, limit and news. */

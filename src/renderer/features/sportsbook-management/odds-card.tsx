@@ -5,7 +5,7 @@ import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sp
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '@renderer/lib/format-amount';
 import { formatWhen } from '@renderer/lib/money-format';
-import { runnerDeskAction } from '../desks/desk-keys';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { bookPercent, MARGIN_PRESETS, repriceToBook, stepOdds } from './odds-keys';
 
 const QUOTABLE = new Set(['open', 'suspended']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runnerDeskAction } from '../desks/desk-keys';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { bookPercent, repriceToBook, stepOdds } from './odds-keys';
 
 const key = (k: string, more: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; code: string }> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...more });

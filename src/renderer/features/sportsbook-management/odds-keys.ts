@@ -1,5 +1,5 @@
 import { floorToTick, MAX_ODDS, MIN_ODDS, moveTicks } from '@shared/money/odds-ticks';
-import { runnerDeskKeys } from '../desks/desk-keys';
+import { runnerDeskKeys } from '@renderer/components/desks/desk-keys';
 
 /** Book margins a trader reaches for most: the presets Alt+1 … Alt+3 reprice the market to. */
 export const MARGIN_PRESETS = [105, 110, 115] as const;

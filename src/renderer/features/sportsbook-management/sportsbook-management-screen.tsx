@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { DeskKeyHints } from '../desks/desk-key-hints';
-import { useDesk } from '../desks/use-desk';
+import { DeskKeyHints } from '@renderer/components/desks/desk-key-hints';
+import { useDesk } from '@renderer/components/desks/use-desk';
 import { MarketPanel } from './market-panel';
 import { OddsCard } from './odds-card';
 import { SPORTSBOOK_KEYS } from './odds-keys';
