@@ -4,8 +4,8 @@ import { DemoApi } from './support/demo-api';
 import { gotoRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
-// Every market live and punters busy, so bets reach the bookmaker markets within seconds.
-const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '200' });
+// Every market live (the small catalogue has some 60 open) and punters betting about once a second on each.
+const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '40' });
 
 describe('the bookmaker desk', () => {
   it('sends rates from the keyboard, refuses a lay below the back on its field, and suspends a runner whose bets are then refused', async () => {

@@ -5,21 +5,26 @@ import type { PageGlobals } from './support/page-globals';
 import { pushRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
-// Every market live and punters busy, so bets reach the sportsbook markets within seconds.
-const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '200' });
+// Every market live (the small catalogue has some 60 open) and punters betting about once a second on each.
+const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '40' });
 
-async function userWith(userName: string, role: string, permission: Record<string, boolean>): Promise<void> {
+async function adminApi(): Promise<DemoApi> {
   const admin = new DemoApi(c.host.demoOrigin);
   await admin.login('admin', accounts(c.host).admin.password);
-  const created = await admin.post('/add-trader', { name: userName, userName, password: 'secret123', role });
-  await admin.post('/change-trader-permission', { traderId: (created.data as { id: string }).id, permission });
+  return admin;
+}
+
+async function signIn(userName: string): Promise<void> {
   await c.loginPage.loginToDashboard(userName, 'secret123');
+  // The dashboard has settled (session and permissions in): a navigation now is the user's, not overtaken.
   await c.dashboard.tile('Market Management').waitFor();
 }
 
 describe('the sportsbook desk', () => {
   it('prices a market from the keyboard, suspends a selection whose bets are then refused, and sees bets change the book', async () => {
-    await userWith('sb.mgr', 'SPORTSBOOK_MANAGER', { marketManagement: true, sportsBookManagement: true, sportsBookResults: true });
+    // A Sportsbook Manager of Trader Management, with the role's default permissions.
+    await (await adminApi()).post('/add-staff', { name: 'Sportsbook Manager', userName: 'sb.mgr', password: 'secret123', role: 'SPORTSBOOK_MANAGER' });
+    await signIn('sb.mgr');
     await pushRoute(c.page, '/dashboard/sportsBook');
     const card = c.page.locator('section[data-market-id]').first();
     const odds = card.getByRole('table', { name: /^Odds of / });
@@ -62,7 +67,10 @@ describe('the sportsbook desk', () => {
   });
 
   it('is Access Denied without sportsBookManagement, and the exchange refuses a direct call', async () => {
-    await userWith('no.sb', 'TRADER', { marketManagement: true, bookmakerManagement: true });
+    const admin = await adminApi();
+    const created = await admin.post('/add-trader', { name: 'No Sportsbook', userName: 'no.sb', password: 'secret123', role: 'TRADER' });
+    await admin.post('/change-trader-permission', { traderId: (created.data as { id: string }).id, permission: { marketManagement: true, bookmakerManagement: true } });
+    await signIn('no.sb');
     await pushRoute(c.page, '/dashboard/sportsBook');
     await c.dashboard.accessDeniedHeading.waitFor();
     const answer = await c.page.evaluate(async () => (globalThis as unknown as PageGlobals).exchange.sportsbook.markets({}));

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { DeskBet } from '@shared/contract/desk';
 import { REFUSAL_LABELS, type RefusalReason } from '@shared/money/refusals';
 import { formatAmount } from '@renderer/lib/format-amount';
@@ -26,14 +26,14 @@ export function RecentBetsPanel({ bets }: { bets: readonly DeskBet[] | undefined
         <Table.Tbody>
           {(bets ?? []).map((b) => (
             <Table.Tr key={b.betId}>
-              <Table.Td>{formatWhen(b.placedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(b.placedAt)}</Table.Td>
               <Table.Td>{b.selectionName}</Table.Td>
               <Table.Td ta="right">{b.odds?.toFixed(2) ?? '—'}</Table.Td>
               <Table.Td ta="right">{formatAmount(b.stake)}</Table.Td>
               <Table.Td>
-                <Badge size="xs" variant="light" color={b.status === 'matched' ? 'green' : 'red'} title={b.message ?? undefined}>
+                <Text size="xs" c={b.status === 'matched' ? 'green' : 'red'} title={b.message ?? undefined}>
                   {b.status === 'matched' ? 'Matched' : `Refused: ${reasonOf(b)}`}
-                </Badge>
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}
