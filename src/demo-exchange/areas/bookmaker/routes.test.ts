@@ -44,6 +44,8 @@ describe('the bookmaker desk', () => {
     const after = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.marketId === market.marketId);
     expect(after?.runners.find((r) => r.selectionId === second.selectionId)?.pnl).toBe(-250);
     expect(after?.runners.find((r) => r.selectionId === first.selectionId)?.pnl).toBe(500);
+    const recent = await exchange.api.ok<Array<{ selectionName: string; status: string; reason: string | null }>>('/bookmaker/bets', { marketId: market.marketId });
+    expect(recent.slice(0, 2).map((b) => [b.status, b.reason])).toEqual([['matched', null], ['refused', 'selectionNotActive']]);
     await exchange.api.ok('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
   });
 
