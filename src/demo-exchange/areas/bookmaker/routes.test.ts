@@ -44,8 +44,8 @@ describe('the bookmaker desk', () => {
     const after = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.marketId === market.marketId);
     expect(after?.runners.find((r) => r.selectionId === second.selectionId)?.pnl).toBe(-250);
     expect(after?.runners.find((r) => r.selectionId === first.selectionId)?.pnl).toBe(500);
-    const recent = await exchange.api.ok<Array<{ selectionName: string; status: string; reason: string | null }>>('/bookmaker/bets', { marketId: market.marketId });
-    expect(recent.slice(0, 2).map((b) => [b.status, b.reason])).toEqual([['matched', null], ['refused', 'selectionNotActive']]);
+    const recent = await exchange.api.ok<Array<{ status: string; reason: string | null; stake: number; odds: number | null }>>('/bookmaker/bets', { marketId: market.marketId });
+    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'refused', reason: 'selectionNotActive', stake: 500, odds: 1.5 }), expect.objectContaining({ status: 'matched', stake: 500, odds: 1.5 })]));
     await exchange.api.ok('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
   });
 

@@ -76,13 +76,15 @@ describe('the sportsbook desk', () => {
     expect(back(market.marketId, first.selectionId, 'sb-1').bet).toMatchObject({ status: 'refused', reason: 'selectionNotActive' });
     expect(back(market.marketId, second.selectionId, 'sb-2').accepted).toBe(true);
     expect(back(market.marketId, second.selectionId, 'sb-3', 500, punter(5), 'lay').bet.message).toBe('A sportsbook takes back bets only.');
+    // The house's P/L per selection is the mirror of every matched bet (the live feed's punters bet here too).
     const after = (await exchange.api.ok<Market[]>('/sportsbook/markets', {})).find((m) => m.marketId === market.marketId);
-    expect(after?.selections.find((s) => s.selectionId === second.selectionId)?.pnl).toBe(-750);
-    expect(after?.selections.find((s) => s.selectionId === first.selectionId)?.pnl).toBe(500);
-    expect(after?.worst).toBe(750);
-    const volume = await exchange.api.ok<{ selections: Array<{ selectionId: string; bets: number; stake: number }>; recent: Array<{ status: string; reason: string | null }> }>('/sportsbook/volume', { marketId: market.marketId });
-    expect(volume.selections.find((s) => s.selectionId === second.selectionId)).toMatchObject({ bets: 1, stake: 500 });
-    expect(volume.recent.map((b) => b.reason)).toEqual(['selectionNotActive', null, 'selectionNotActive']);
+    const bets = exchange.t.db().prepare(`SELECT outcomeId, odds, stake FROM bets WHERE marketId = ? AND status = 'matched'`).all(market.marketId);
+    const house = (winner: string) => bets.reduce((sum, b) => sum + (b.outcomeId === winner ? -Math.floor(Number(b.stake) * (Number(b.odds) - 1) + 1e-9) : Number(b.stake)), 0) / 100;
+    for (const s of after?.selections ?? []) expect(s.pnl, s.name).toBeCloseTo(house(s.selectionId), 2);
+    expect(after?.worst).toBeCloseTo(Math.max(0, ...(after?.selections ?? []).map((s) => -s.pnl)), 2);
+    const volume = await exchange.api.ok<{ selections: Array<{ selectionId: string; bets: number; stake: number }>; recent: Array<{ status: string; reason: string | null; stake: number; odds: number | null }> }>('/sportsbook/volume', { marketId: market.marketId });
+    expect(volume.selections.find((s) => s.selectionId === second.selectionId)?.bets).toBe(bets.filter((b) => b.outcomeId === second.selectionId).length);
+    expect(volume.recent).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'refused', reason: 'selectionNotActive', stake: 500, odds: 2.5 }), expect.objectContaining({ status: 'matched', reason: null, stake: 500, odds: 2.5 })]));
     await exchange.api.ok('/sportsbook/selection-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
   });
 
