@@ -1,9 +1,10 @@
-import { Badge, Button, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Table, Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '@renderer/lib/format-amount';
+import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
 
@@ -64,17 +65,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     else if (action.kind === 'toggleStatus' && runner) toggle(runner);
   };
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-label={`${market.eventName}: ${market.name}`}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      data-market-id={market.marketId}
-      data-focused={focused || undefined}
-      bg={draft ? 'var(--mantine-color-yellow-light)' : focused ? 'var(--mantine-color-blue-light)' : undefined}
-    >
+    <DeskCard label={`${market.eventName}: ${market.name}`} marketId={market.marketId} focused={focused} pending={draft !== null} onKeyDown={onKeyDown} onFocus={onFocus}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
           {market.eventName}: {market.name}
@@ -143,6 +134,6 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
           {draft ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet'}
         </Text>
       </Group>
-    </Paper>
+    </DeskCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '@renderer/lib/format-amount';
 import { formatWhen } from '@renderer/lib/money-format';
+import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { bookPercent, MARGIN_PRESETS, repriceToBook, stepOdds } from './odds-keys';
 
@@ -61,17 +62,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   const pending = draft !== null;
   const book = bookPercent(oddsNow().filter((o) => Number.isFinite(o)));
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-label={`${market.eventName}: ${market.name}`}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      data-market-id={market.marketId}
-      data-focused={focused || undefined}
-      bg={pending ? 'var(--mantine-color-yellow-light)' : focused ? 'var(--mantine-color-blue-light)' : undefined}
-    >
+    <DeskCard label={`${market.eventName}: ${market.name}`} marketId={market.marketId} focused={focused} pending={pending} onKeyDown={onKeyDown} onFocus={onFocus}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
           {market.name}
@@ -137,6 +128,6 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
           {pending ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet'}
         </Text>
       </Group>
-    </Paper>
+    </DeskCard>
   );
 }
