@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
@@ -65,20 +65,22 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     else if (action.kind === 'toggleStatus' && runner) toggle(runner);
   };
   return (
-    <DeskCard label={`${market.eventName}: ${market.name}`} marketId={market.marketId} focused={focused} pending={draft !== null} onKeyDown={onKeyDown} onFocus={onFocus}>
-      <Group justify="space-between" mb="xs">
-        <Title order={3} size="h5">
-          {market.eventName}: {market.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light" color={market.status === 'open' ? 'green' : 'gray'}>
-            {market.status}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {market.betCount} matched bets
-          </Text>
-        </Group>
-      </Group>
+    <DeskCard
+      label={`${market.eventName}: ${market.name}`}
+      title={`${market.eventName}: ${market.name}`}
+      marketId={market.marketId}
+      status={market.status}
+      note={
+        <Text size="xs" c="dimmed">
+          {market.betCount} matched bets
+        </Text>
+      }
+      focused={focused}
+      pending={draft !== null}
+      send={{ label: 'Send rates', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet' }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <Table aria-label={`Rates of ${market.name}`}>
         <Table.Thead>
           <Table.Tr>
@@ -126,14 +128,6 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
           })}
         </Table.Tbody>
       </Table>
-      <Group mt="xs" gap="xs">
-        <Button size="compact-sm" onClick={send} loading={save.isPending} disabled={!draft}>
-          Send rates
-        </Button>
-        <Text size="xs" c="dimmed" aria-live="polite">
-          {draft ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet'}
-        </Text>
-      </Group>
     </DeskCard>
   );
 }

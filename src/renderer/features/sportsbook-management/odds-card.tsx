@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Table, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
@@ -62,20 +62,22 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   const pending = draft !== null;
   const book = bookPercent(oddsNow().filter((o) => Number.isFinite(o)));
   return (
-    <DeskCard label={`${market.eventName}: ${market.name}`} marketId={market.marketId} focused={focused} pending={pending} onKeyDown={onKeyDown} onFocus={onFocus}>
-      <Group justify="space-between" mb="xs">
-        <Title order={3} size="h5">
-          {market.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light" color={market.status === 'open' ? 'green' : 'gray'}>
-            {market.status}
-          </Badge>
-          <Text size="xs" c="dimmed" data-testid="book-percent">
-            Book {book.toFixed(1)} %
-          </Text>
-        </Group>
-      </Group>
+    <DeskCard
+      label={`${market.eventName}: ${market.name}`}
+      title={market.name}
+      marketId={market.marketId}
+      status={market.status}
+      note={
+        <Text size="xs" c="dimmed" data-testid="book-percent">
+          Book {book.toFixed(1)} %
+        </Text>
+      }
+      focused={focused}
+      pending={pending}
+      send={{ label: 'Send odds', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <Table aria-label={`Odds of ${market.name}`}>
         <Table.Thead>
           <Table.Tr>
@@ -120,14 +122,6 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
           ))}
         </Table.Tbody>
       </Table>
-      <Group mt="xs" gap="xs">
-        <Button size="compact-sm" onClick={send} loading={save.isPending} disabled={!pending}>
-          Send odds
-        </Button>
-        <Text size="xs" c="dimmed" aria-live="polite">
-          {pending ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet'}
-        </Text>
-      </Group>
     </DeskCard>
   );
 }
