@@ -4,10 +4,11 @@ import { DemoApi } from './support/demo-api';
 import { gotoRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
-const c = useConsole();
+// Every market live (the small catalogue has some 60 open) and punters betting about once a second on each.
+const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '40' });
 
 describe('the bookmaker desk', () => {
-  it('sends rates from the keyboard, refuses a lay below the back on its field, and suspends a runner', async () => {
+  it('sends rates from the keyboard, refuses a lay below the back on its field, and suspends a runner whose bets are then refused', async () => {
     const admin = new DemoApi(c.host.demoOrigin);
     await admin.login('admin', accounts(c.host).admin.password);
     const created = await admin.post('/add-trader', { name: 'Bookie', userName: 'bookie', password: 'secret123', role: 'TRADER' });
@@ -36,5 +37,11 @@ describe('the bookmaker desk', () => {
     await card.getByRole('button', { name: `Suspend ${runner}` }).click();
     await card.getByRole('button', { name: `Resume ${runner}` }).waitFor();
     await rates.getByText('suspended', { exact: true }).waitFor();
+
+    // Punters keep betting: those on the suspended runner are refused with the reason, on the desk.
+    const recent = c.page.getByRole('table', { name: 'Recent bets' });
+    await recent.getByText('Refused: Selection not active').first().waitFor({ timeout: 45_000 });
+    await c.page.getByRole('list', { name: 'Price history' }).getByText(`${runner} — → 45/47`, { exact: false }).waitFor();
+    await c.page.screenshot({ path: '/tmp/desks-sb-bookmaker.png' });
   });
 });

@@ -1,6 +1,8 @@
 import type { RouteMap } from '../kit/route';
 import { auditRoutes } from './audit/routes';
 import { bookmakerRoutes } from './bookmaker/routes';
+import { newsRoutes } from './news/routes';
+import { sportsbookRoutes } from './sportsbook/routes';
 import { casinoRoutes } from './casino/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -50,6 +52,8 @@ export const ROUTES: RouteMap = {
   ...ratingRoutes,
   ...familyRoutes,
   ...bookmakerRoutes,
+  ...sportsbookRoutes,
+  ...newsRoutes,
   ...racingRoutes,
   ...resultsRoutes,
   ...riskRoutes,

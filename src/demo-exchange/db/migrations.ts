@@ -6,6 +6,7 @@ import { MONEY_MIGRATIONS } from '../money/migrations';
 import { FANCY_MIGRATIONS } from '../areas/fancy/migrations';
 import { FAMILY_MIGRATIONS } from '../areas/families/migrations';
 import { BOOKMAKER_MIGRATIONS } from '../areas/bookmaker/migrations';
+import { SPORTSBOOK_MIGRATIONS } from '../areas/sportsbook/migrations';
 import { RACING_MIGRATIONS } from '../areas/racing/migrations';
 import { DESK_MIGRATIONS } from '../areas/desks/migrations';
 import { STREAMING_MIGRATIONS } from '../areas/streaming/migrations';
@@ -143,6 +144,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...FAMILY_MIGRATIONS,
   ...BOOKMAKER_MIGRATIONS,
   ...RACING_MIGRATIONS,
+  ...SPORTSBOOK_MIGRATIONS,
   ...DESK_MIGRATIONS,
   // Results and settlement (issue 11): 1200-1299. The casino (issue 13): 1300-1399.
   ...SETTLEMENT_MIGRATIONS,

@@ -7,6 +7,7 @@ import { createRiskBook, type RiskBook } from './risk-book';
 import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 import { deskQuotes } from '../areas/desks/house-prices';
+import { sportsbookQuotes } from '../areas/sportsbook/prices';
 
 export const scopeOf = (m: LiveMarket): LiveScope => ({
   marketId: m.marketId,
@@ -104,7 +105,7 @@ export class LiveMarkets {
   }
 
   /**
-   * Reads the desks' quotes of the live fancy, bookmaker, binary and lottery markets; answers the prices of those that
+   * Reads the desks' quotes of the live fancy, bookmaker, sportsbook, binary and lottery markets; answers the prices of those that
    * changed, so a confirmed quote reaches every monitor window in the next frame.
    */
   applyHouseQuotes(ts: number): LivePrices[] {
@@ -113,6 +114,10 @@ export class LiveMarkets {
     for (const [marketId, q] of fancyQuotes(this.db, idsOf('fancy'))) books.set(marketId, { kind: 'line', noRuns: q.noLine, yesRuns: q.yesLine, noRate: q.noRate, yesRate: q.yesRate });
     for (const [marketId, runners] of bookmakerQuotes(this.db, idsOf('bookmaker'))) books.set(marketId, { kind: 'rates', runners });
     for (const [marketId, runners] of deskQuotes(this.db, [...idsOf('binary'), ...idsOf('lottery')])) books.set(marketId, { kind: 'rates', runners });
+    // Sportsbook odds are back only: one level to back, nothing to lay.
+    for (const [marketId, selections] of sportsbookQuotes(this.db, idsOf('sportsbook'))) {
+      books.set(marketId, { kind: 'ladder', runners: selections.map((s) => ({ selectionId: s.selectionId, back: [[s.odds, 0]], lay: [], lastTraded: null })) });
+    }
     const changed: LivePrices[] = [];
     for (const [marketId, book] of books) {
       const key = JSON.stringify(book);

@@ -1,6 +1,6 @@
 import type { LiveMarket, PriceBook } from '@shared/contract/live';
 import type { Random } from './random';
-import { floorToTick, moveTicks } from './ticks';
+import { floorToTick, moveTicks } from '@shared/money/odds-ticks';
 
 /**
  * A market's price process: each selection has a probability that wanders (a log-normal step, then

@@ -26,16 +26,26 @@ describe('simulated punters', () => {
     expect(maxStakeFor(limit, 'lay', 5, false)).toBe(1_000); // a lay risks 4 × stake ≤ 4,000
   });
 
-  it('only bet on active selections, at the book price, within the limit', () => {
+  it('bet on active selections, now and then on one suspended since (a stale screen), at the book price, within the limit', () => {
     const random = createRandom(7);
+    const on = { a: 0, b: 0 };
     for (let i = 0; i < 500; i += 1) {
       const bet = draftBet(market, ladder, limit, random);
       if (!bet) continue;
-      expect(bet.selectionId).toBe('a');
-      expect(bet.odds).toBe(bet.side === 'back' ? 2.5 : 2.52);
+      on[bet.selectionId as 'a' | 'b'] += 1;
+      const book = bet.selectionId === 'a' ? [2.5, 2.52] : [1.6, 1.62];
+      expect(bet.odds).toBe(bet.side === 'back' ? book[0] : book[1]);
       expect(bet.stake).toBeGreaterThanOrEqual(limit.minStake);
       expect(bet.stake).toBeLessThanOrEqual(maxStakeFor(limit, bet.side, bet.odds, false));
     }
+    expect(on.b).toBeGreaterThan(0);
+    expect(on.b).toBeLessThan(on.a / 2);
+  });
+
+  it('back only on a sportsbook', () => {
+    const random = createRandom(11);
+    const sportsbook = { ...market, family: 'sportsbook' } as LiveMarket;
+    for (let i = 0; i < 200; i += 1) expect(draftBet(sportsbook, ladder, limit, random)?.side ?? 'back').toBe('back');
   });
 
   it('walk away when no stake fits the limit', () => {

@@ -42,6 +42,9 @@ export const priceStillStands = (book: PriceBook, draft: Pick<BetDraft, 'outcome
   return draft.side === 'back' ? now.odds >= draft.odds : now.odds <= draft.odds;
 };
 
+/** How often a punter bets from a stale screen on a selection suspended since (the exchange refuses it). */
+const STALE_SCREEN = 0.2;
+
 /** The price a punter gets on one side of one selection, from the book the monitors show. */
 const priceFor = (book: PriceBook, market: LiveMarket, random: Random, side: 'back' | 'lay') => {
   if (book.kind === 'line') {
@@ -52,7 +55,9 @@ const priceFor = (book: PriceBook, market: LiveMarket, random: Random, side: 'ba
   }
   const active = market.selections.filter((s) => s.status === 'active');
   if (active.length === 0) return undefined;
-  const selection = random.pick(active);
+  // Now and then a punter with a stale screen tries a selection suspended since: the exchange refuses the bet.
+  const suspended = market.selections.filter((s) => s.status === 'suspended');
+  const selection = suspended.length > 0 && random.chance(STALE_SCREEN) ? random.pick(suspended) : random.pick(active);
   const quote = quoteNow(book, selection.selectionId, side);
   return quote ? { outcomeId: selection.selectionId, selectionId: selection.selectionId, selectionName: selection.name, ...quote } : undefined;
 };
@@ -74,7 +79,8 @@ export const maxStakeFor = (limit: LimitValues, side: 'back' | 'lay', odds: numb
  * than place a bet the exchange would refuse). Stakes are log-uniform: many small, a few large.
  */
 export const draftBet = (market: LiveMarket, book: PriceBook, limit: LimitValues, random: Random): BetDraft | undefined => {
-  const side = random.chance(0.62) ? 'back' : 'lay';
+  // A sportsbook takes back bets only (the draw still happens, so every family's sequence stays the same).
+  const side = random.chance(0.62) || market.family === 'sportsbook' ? 'back' : 'lay';
   const price = priceFor(book, market, random, side);
   if (!price) return undefined;
   const max = Math.floor(maxStakeFor(limit, side, price.odds, book.kind === 'line'));

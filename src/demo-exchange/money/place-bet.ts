@@ -65,6 +65,7 @@ const refusalOf = (db: DatabaseSync, request: BetRequest, facts: MarketFacts | u
   const open = marketTakesBets(db, request.marketId);
   if (!facts || !open.ok) return { reason: 'marketNotOpen', message: open.ok ? 'No such market.' : open.reason };
   if ((facts.kind === 'line') === runnerSides.has(request.side)) return { reason: 'selectionNotActive', message: `A ${request.side} bet does not fit a ${facts.family} market.` };
+  if (facts.family === 'sportsbook' && request.side !== 'back') return { reason: 'selectionNotActive', message: 'A sportsbook takes back bets only.' };
   if (facts.kind === 'runner') {
     const outcome = facts.outcomes.find((o) => o.id === request.outcomeId);
     if (!outcome || outcome.status !== 'active') return { reason: 'selectionNotActive', message: outcome ? `The selection is ${outcome.status}.` : 'No such selection.' };

@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = {
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
+  'sportsbook.price': { label: 'Sportsbook odds changed', fields: { market: { label: 'Market' }, odds: { label: 'Odds' } } },
+  'news.update': { label: 'News line changed', fields: { target: { label: 'Market or event' }, family: { label: 'Family' }, text: { label: 'News' } } },
   'bookmaker.price': { label: 'Bookmaker rates changed', fields: { market: { label: 'Market' }, rates: { label: 'Rates (back/lay)' } } },
   'racing.withdraw': {
     label: 'Non-runner withdrawn (Rule 4)',

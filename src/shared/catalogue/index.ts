@@ -4,3 +4,4 @@ export * from './limits';
 export * from './market-families';
 export * from './market-status';
 export * from './selections';
+export * from './sportsbook-templates';

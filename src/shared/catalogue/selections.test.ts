@@ -17,4 +17,9 @@ describe('suggested selections for a new market', () => {
     expect(suggestSelections('OVER_UNDER_25', 'Arsenal v Chelsea', 'Football')).toEqual(['Under 2.5 Goals', 'Over 2.5 Goals']);
     expect(suggestSelections('SESSION_RUNS', 'India v Australia', 'Cricket')).toEqual(['Yes', 'No']);
   });
+
+  it('takes a sportsbook market’s selections from its template, with the event’s teams', () => {
+    expect(suggestSelections('SB_WINNING_MARGIN', 'Arsenal v Chelsea', 'Football')).toEqual(['Arsenal by 1', 'Arsenal by 2 or more', 'Draw', 'Chelsea by 1', 'Chelsea by 2 or more']);
+    expect(suggestSelections('SB_TOTAL_SIXES', 'India v Australia', 'Cricket')).toEqual(['10 or fewer', '11 to 15', '16 to 20', '21 or more']);
+  });
 });

@@ -1,3 +1,5 @@
+import { sportsbookTemplate } from './sportsbook-templates';
+
 /** Teams of an event named the usual way: "India v Australia", "Arsenal vs Chelsea", "Nadal - Federer". */
 export const teamsOf = (eventName: string): [string, string] | null => {
   const parts = eventName.split(/\s+(?:v|vs\.?|-|@)\s+/i);
@@ -26,7 +28,10 @@ export const suggestSelections = (marketTypeCode: string, eventName: string, spo
     case 'TIED_MATCH':
     case 'SESSION_RUNS':
       return ['Yes', 'No'];
-    default:
+    default: {
+      const template = sportsbookTemplate(marketTypeCode);
+      if (template) return template.selections(teams?.[0] ?? 'Home', teams?.[1] ?? 'Away').map(([name]) => name);
       return teams ? [...teams] : [];
+    }
   }
 };

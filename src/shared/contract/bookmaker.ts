@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { deskBetSchema, priceChangeSchema } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -72,5 +73,23 @@ export const bookmaker = area('bookmaker', {
     input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) }),
     writes: ({ marketId }) => [entityTag('bookmaker', marketId), entityTag('markets', marketId)],
     output: bookmakerMarketSchema,
+  }),
+  /** Every change of the market's rates: who, when, each runner's rates before and after. */
+  history: query({
+    path: '/bookmaker/history',
+    access: 'bookmakerManagement',
+    spec: ['families.bookmaker.history'],
+    reads: ['bookmaker'],
+    input: z.strictObject({ marketId: catalogueIdSchema }),
+    output: z.array(priceChangeSchema),
+  }),
+  /** Ours: the market's most recent bets on the desk, refused ones with the exchange's reason. */
+  bets: query({
+    path: '/bookmaker/bets',
+    access: 'bookmakerManagement',
+    spec: [],
+    reads: ['bookmaker', 'bets'],
+    input: z.strictObject({ marketId: catalogueIdSchema }),
+    output: z.array(deskBetSchema),
   }),
 });

@@ -2,6 +2,8 @@ import { about, aboutEvents } from './about';
 import { audit } from './audit';
 import { auth } from './auth';
 import { bookmaker } from './bookmaker';
+import { news } from './news';
+import { sportsbook } from './sportsbook';
 import { casino } from './casino';
 import { catalogue } from './catalogue';
 import { dataEvents } from './data';
@@ -65,6 +67,8 @@ export const contract = {
   ratings,
   families,
   bookmaker,
+  sportsbook,
+  news,
   racing,
   results,
   risk,

@@ -5,6 +5,7 @@ import { toMajor } from '@shared/money/amounts';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
 import { marketBook } from '../../money/book';
+import { recordPriceChange } from '../desks/price-history';
 
 const MARKETS = `SELECT m._id, m.name, m.eventId, e.name AS eventName, m.status FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId WHERE t.family = 'bookmaker'`;
 
@@ -55,7 +56,9 @@ export const saveBookmakerPrice = (db: DatabaseSync, marketId: string, runners: 
      ON CONFLICT (marketId, selectionId) DO UPDATE SET back = excluded.back, lay = excluded.lay, updatedAt = excluded.updatedAt, updatedBy = excluded.updatedBy`,
   );
   for (const r of runners) upsert.run(marketId, r.selectionId, r.back, r.lay, now.toISOString(), by);
-  return { before, after: getBookmakerMarket(db, marketId) };
+  const after = getBookmakerMarket(db, marketId);
+  recordPriceChange(db, marketId, { before: before.runners, after: after.runners, priceOf: (r) => (r.back === null ? null : `${r.back}/${r.lay}`), by, at: now });
+  return { before, after };
 };
 
 /** The desk's quotes of the given markets, for the live feed: a fully quoted market's book is its quotes. */

@@ -25,6 +25,9 @@ describe('the bookmaker desk', () => {
     expect(JSON.stringify(below.body)).toMatch(/Lay rate: not below the back rate/);
     expect((await exchange.api.call('/bookmaker/price', { marketId: market.marketId, runners: [{ selectionId: 'nope', back: 40, lay: 42 }] })).status).toBe(400);
     expect((await exchange.api.call('/bookmaker/price', { marketId: market.marketId, runners: [{ ...runners[0], back: 0 }] })).status).toBe(400);
+    const history = await exchange.api.ok<Array<{ by: string; selections: Array<{ after: string }> }>>('/bookmaker/history', { marketId: market.marketId });
+    expect(history[0]).toMatchObject({ by: 'admin', selections: runners.map((r) => ({ after: `${r.back}/${r.lay}` })) });
+    expect(history).toHaveLength(1);
   });
 
   it('suspends a runner: a bet on it is refused, a bet on another runner is matched, and the book shows per runner', async () => {
@@ -41,6 +44,8 @@ describe('the bookmaker desk', () => {
     const after = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.marketId === market.marketId);
     expect(after?.runners.find((r) => r.selectionId === second.selectionId)?.pnl).toBe(-250);
     expect(after?.runners.find((r) => r.selectionId === first.selectionId)?.pnl).toBe(500);
+    const recent = await exchange.api.ok<Array<{ status: string; reason: string | null; stake: number; odds: number | null }>>('/bookmaker/bets', { marketId: market.marketId });
+    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'refused', reason: 'selectionNotActive', stake: 500, odds: 1.5 }), expect.objectContaining({ status: 'matched', stake: 500, odds: 1.5 })]));
     await exchange.api.ok('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
   });
 

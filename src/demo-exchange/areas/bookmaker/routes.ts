@@ -2,6 +2,8 @@ import { contract } from '@shared/contract';
 import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { currentUser, routeMap } from '../../kit/route';
 import { setSelectionStatus } from '../markets/markets';
+import { priceHistory } from '../desks/price-history';
+import { recentBets } from '../desks/recent-bets';
 import { getBookmakerMarket, listBookmakerMarkets, saveBookmakerPrice } from './prices';
 
 const op = contract.bookmaker;
@@ -18,4 +20,6 @@ export const bookmakerRoutes = routeMap(
     const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
     return { data: getBookmakerMarket(ctx.db, input.marketId), targetId: input.selectionId, before: { status: before, marketId: market.name }, after: { status: input.status, marketId: market.name }, message: input.status === 'active' ? 'Runner resumed.' : 'Runner suspended.' };
   }),
+  readRoute(op.history, (db, input) => (getBookmakerMarket(db, input.marketId), priceHistory(db, input.marketId))),
+  readRoute(op.bets, (db, input) => (getBookmakerMarket(db, input.marketId), recentBets(db, input.marketId))),
 );

@@ -1,3 +1,4 @@
+import { seedSportsbook } from '../sportsbook/seed';
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily } from '@shared/catalogue';
 import { createAutoMarkets } from './auto-markets';
@@ -112,6 +113,7 @@ export const seedCatalogue = (db: DatabaseSync, env: NodeJS.ProcessEnv = process
     seedSmallCatalogue(db, now);
     setKv(db, SEEDED_KEY, now.toISOString());
   }
+  seedSportsbook(db, now);
   if (env.DEMO_SEED_LARGE_CATALOGUE === '1' && getKv(db, LARGE_SEEDED_KEY) === undefined) {
     seedLargeCatalogue(db, now);
     setKv(db, LARGE_SEEDED_KEY, now.toISOString());

@@ -1,18 +1,28 @@
-import { Badge, Button, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { formatAmount } from '@renderer/lib/format-amount';
+import { DeskCard } from '@renderer/components/desks/desk-card';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { SPREAD_PRESETS, stepRate } from './rate-keys';
 
 type Quote = { back: number; lay: number };
-const money = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+type Runner = BookmakerMarket['runners'][number];
+/** The runner and side (back or lay) of the rate input a key was pressed in. */
+const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote } | null => {
+  const input = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-selection-id]') : null;
+  const side = input?.dataset.side;
+  return input?.dataset.selectionId && (side === 'back' || side === 'lay') ? { selectionId: input.dataset.selectionId, side } : null;
+};
 
 /**
- * One bookmaker market on the desk: back and lay rates per runner typed and sent together (Enter; Escape
- * abandons), each runner suspended or resumed on its own, and the house's P/L if each runner wins. Rates
- * show as current only once the exchange has confirmed them.
+ * One bookmaker market on the desk: back and lay rates per runner typed or stepped from the keyboard and
+ * sent together (Enter; Escape abandons), each runner suspended or resumed on its own (Alt+S), and the
+ * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them.
  */
-export function MarketCard({ market }: { market: BookmakerMarket }) {
+export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useOperationMutation(contract.bookmaker.savePrice);
@@ -22,6 +32,9 @@ export function MarketCard({ market }: { market: BookmakerMarket }) {
     setDraft((d) => ({ ...Object.fromEntries(market.runners.map((r) => [r.selectionId, quoteOf(r.selectionId, r.back, r.lay)])), ...d, [id]: quote }));
     setErrors({});
   };
+  const editAll = (next: (q: Quote) => Quote) =>
+    setDraft(Object.fromEntries(market.runners.map((r) => [r.selectionId, next(quoteOf(r.selectionId, r.back, r.lay))])));
+  const toggle = (r: Runner) => status.mutate({ marketId: market.marketId, selectionId: r.selectionId, status: r.status === 'active' ? 'suspended' : 'active' });
   const send = () => {
     const runners = market.runners.map((r) => ({ selectionId: r.selectionId, ...quoteOf(r.selectionId, r.back, r.lay) }));
     const problems: Record<string, string> = {};
@@ -33,30 +46,41 @@ export function MarketCard({ market }: { market: BookmakerMarket }) {
     save.mutate({ marketId: market.marketId, runners }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      send();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
+    const action = runnerDeskAction(event);
+    if (!action) return;
+    event.preventDefault();
+    const field = fieldOf(event.target);
+    const runner = market.runners.find((r) => r.selectionId === field?.selectionId);
+    if (action.kind === 'commit') send();
+    else if (action.kind === 'abandon') {
       setDraft(null);
       setErrors({});
     }
+    else if (action.kind === 'moveMarket') onMove(action.by);
+    else if (action.kind === 'step' && runner && field) {
+      const q = quoteOf(runner.selectionId, runner.back, runner.lay);
+      edit(runner.selectionId, { ...q, [field.side]: stepRate(q[field.side], action.by) });
+    } else if (action.kind === 'shiftAll') editAll((q) => ({ back: stepRate(q.back, action.by), lay: stepRate(q.lay, action.by) }));
+    else if (action.kind === 'preset') editAll((q) => ({ back: q.back, lay: stepRate(q.back, SPREAD_PRESETS[action.index] ?? 2) }));
+    else if (action.kind === 'toggleStatus' && runner) toggle(runner);
   };
   return (
-    <Paper withBorder p="sm" component="section" aria-label={`${market.eventName}: ${market.name}`} onKeyDown={onKeyDown} bg={draft ? 'var(--mantine-color-yellow-light)' : undefined}>
-      <Group justify="space-between" mb="xs">
-        <Title order={3} size="h5">
-          {market.eventName}: {market.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light" color={market.status === 'open' ? 'green' : 'gray'}>
-            {market.status}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {market.betCount} matched bets
-          </Text>
-        </Group>
-      </Group>
+    <DeskCard
+      label={`${market.eventName}: ${market.name}`}
+      title={`${market.eventName}: ${market.name}`}
+      marketId={market.marketId}
+      status={market.status}
+      note={
+        <Text size="xs" c="dimmed">
+          {market.betCount} matched bets
+        </Text>
+      }
+      focused={focused}
+      pending={draft !== null}
+      send={{ label: 'Send rates', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet' }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <Table aria-label={`Rates of ${market.name}`}>
         <Table.Thead>
           <Table.Tr>
@@ -81,20 +105,20 @@ export function MarketCard({ market }: { market: BookmakerMarket }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Back rate of ${r.name}`} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
+                  <NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Lay rate of ${r.name}`} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
+                  <NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
                 </Table.Td>
                 <Table.Td ta="right" c={r.pnl < 0 ? 'red' : undefined}>
-                  {money(r.pnl)}
+                  {formatAmount(r.pnl)}
                 </Table.Td>
                 <Table.Td>
                   <Button
                     size="compact-xs"
                     variant="default"
                     aria-label={r.status === 'active' ? `Suspend ${r.name}` : `Resume ${r.name}`}
-                    onClick={() => status.mutate({ marketId: market.marketId, selectionId: r.selectionId, status: r.status === 'active' ? 'suspended' : 'active' })}
+                    onClick={() => toggle(r)}
                   >
                     {r.status === 'active' ? 'Suspend' : 'Resume'}
                   </Button>
@@ -104,14 +128,6 @@ export function MarketCard({ market }: { market: BookmakerMarket }) {
           })}
         </Table.Tbody>
       </Table>
-      <Group mt="xs" gap="xs">
-        <Button size="compact-sm" onClick={send} loading={save.isPending} disabled={!draft}>
-          Send rates
-        </Button>
-        <Text size="xs" c="dimmed" aria-live="polite">
-          {draft ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet'}
-        </Text>
-      </Group>
-    </Paper>
+    </DeskCard>
   );
 }

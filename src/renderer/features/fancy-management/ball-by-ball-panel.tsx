@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
-import { DeskHints } from '@renderer/components/desk-hints';
+import { DeskHints } from '@renderer/components/desks/desk-hints';
 import { ballAction, BALL_KEYS, EMPTY_BALL, type BallDraft } from './ball-keys';
 
 const draftLabel = (d: BallDraft) => `${d.runs} run${d.runs === 1 ? '' : 's'}${d.wicket ? ', wicket' : ''}${d.extra === 'wide' ? ', wide' : d.extra === 'noBall' ? ', no-ball' : ''}`;

@@ -1,4 +1,4 @@
-import type { DeskKey } from '@renderer/components/desk-hints';
+import type { DeskKey } from '@renderer/components/desks/desk-keys';
 
 /** The scorer's keys on the ball-by-ball panel, declared once for the hint bar and the handler. */
 export const BALL_KEYS: readonly DeskKey[] = [

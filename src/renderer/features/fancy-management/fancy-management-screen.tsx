@@ -1,8 +1,9 @@
-import { Kbd, Modal, Select, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { DeskHints } from '@renderer/components/desk-hints';
+import { DeskKeyHints } from '@renderer/components/desks/desk-key-hints';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
+import { useDesk } from '@renderer/components/desks/use-desk';
 import { BallByBallPanel } from './ball-by-ball-panel';
 import { BookPanel } from './book-panel';
 import { DESK_KEYS } from './desk-keys';
@@ -14,31 +15,13 @@ import { QuoteRow } from './quote-row';
  */
 export default function FancyManagementScreen() {
   const markets = useOperation(contract.fancy.markets, {}, { refetchInterval: 5_000 });
-  const events = [...new Map((markets.data ?? []).map((m) => [m.eventId, m.eventName])).entries()];
-  const [eventId, setEventId] = useState<string | null>(null);
-  const chosen = eventId ?? events[0]?.[0] ?? null;
-  const rows = (markets.data ?? []).filter((m) => m.eventId === chosen);
-  const [focused, setFocused] = useState(0);
-  const [help, setHelp] = useState(false);
-  const market = rows[Math.min(focused, rows.length - 1)];
-  const odds = useOperation(contract.fancyPlay.odds, { eventId: chosen ?? '' }, { spinner: false, enabled: chosen !== null });
+  const desk = useDesk(markets.data);
+  const odds = useOperation(contract.fancyPlay.odds, { eventId: desk.eventId ?? '' }, { spinner: false, enabled: desk.eventId !== null });
   const fair = new Map((odds.data ?? []).map((o) => [o.marketId, o]));
-  const move = (by: 1 | -1) => {
-    const next = Math.max(0, Math.min(rows.length - 1, focused + by));
-    setFocused(next);
-    document.querySelector<HTMLInputElement>(`[data-market-id="${rows[next]?.marketId ?? ''}"] input`)?.focus();
-  };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === '?' && !(event.target instanceof HTMLInputElement)) setHelp((open) => !open);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
   return (
     <Stack gap="sm">
       <Title order={2}>Fancy Management</Title>
-      <Select label="Event" data={events.map(([value, label]) => ({ value, label }))} value={chosen} onChange={(v) => (setEventId(v), setFocused(0))} allowDeselect={false} w={380} searchable />
+      {desk.picker}
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
         <Table.ScrollContainer minWidth={720}>
         <Table aria-label="Fancy desk" highlightOnHover>
@@ -54,32 +37,23 @@ export default function FancyManagementScreen() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((m, i) => (
-              <QuoteRow key={m.marketId} market={m} odds={fair.get(m.marketId)} focused={i === focused} onFocus={() => setFocused(i)} onMove={move} />
+            {desk.shown.map((m, i) => (
+              <QuoteRow key={m.marketId} market={m} odds={fair.get(m.marketId)} focused={i === desk.index} onFocus={() => desk.focus(i)} onMove={desk.move} />
             ))}
           </Table.Tbody>
         </Table>
         </Table.ScrollContainer>
         <Stack gap="sm">
-          {chosen && <BallByBallPanel eventId={chosen} />}
-          {market && <BookPanel market={market} />}
+          {desk.eventId && <BallByBallPanel eventId={desk.eventId} />}
+          {desk.market && <BookPanel market={desk.market} />}
+          {desk.market && (
+            <Paper withBorder p="sm">
+              <NewsPanel family="fancy" targetId={desk.market.marketId} />
+            </Paper>
+          )}
         </Stack>
       </SimpleGrid>
-      <DeskHints keys={DESK_KEYS} />
-      <Modal opened={help} onClose={() => setHelp(false)} title="Fancy desk keys">
-        <Table>
-          <Table.Tbody>
-            {DESK_KEYS.map((k) => (
-              <Table.Tr key={k.keys}>
-                <Table.Td>
-                  <Kbd>{k.keys}</Kbd>
-                </Table.Td>
-                <Table.Td>{k.action}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      <DeskKeyHints keys={DESK_KEYS} title="Fancy desk keys" />
     </Stack>
   );
 }

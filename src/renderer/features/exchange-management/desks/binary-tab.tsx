@@ -4,7 +4,7 @@ import type { DeskPrice } from '@shared/contract/exchange-desks';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { DeskHints } from '@renderer/components/desk-hints';
+import { DeskHints } from '@renderer/components/desks/desk-hints';
 import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
 import { EXCHANGE_DESK_KEYS } from './desk-keys';

@@ -1,4 +1,4 @@
-import type { DeskKey } from '@renderer/components/desk-hints';
+import type { DeskKey } from '@renderer/components/desks/desk-keys';
 
 /** The exchange-side desks' keys (the same on every one: type, Enter sends, Escape abandons). */
 export const EXCHANGE_DESK_KEYS: readonly DeskKey[] = [

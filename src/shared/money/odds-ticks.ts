@@ -32,7 +32,7 @@ export const moveTicks = (price: number, n: number): number => {
   for (let i = 0; i < Math.abs(n); i += 1) {
     if (n > 0) p = p >= MAX_ODDS ? MAX_ODDS : tidy(p + stepAt(p));
     else {
-      const down = tidy(p - stepAt(tidy(p - 0.001)));
+      const down = tidy(p - stepAt(p - 0.001));
       p = down < MIN_ODDS ? MIN_ODDS : down;
     }
   }

@@ -1,9 +1,5 @@
 import { Group, Kbd, Text } from '@mantine/core';
-
-export interface DeskKey {
-  readonly keys: string;
-  readonly action: string;
-}
+import type { DeskKey } from './desk-keys';
 
 /** A desk's keys, always in sight under it (keyboard first: every key a trader may press is written down). */
 export function DeskHints({ keys, label = 'Desk keys' }: { keys: readonly DeskKey[]; label?: string }) {

@@ -1,0 +1,45 @@
+import { contract } from '@shared/contract';
+import { auditedCommand, readRoute } from '../../kit/audited-routes';
+import { inTransaction } from '../../db/database';
+import { currentUser, route, routeMap } from '../../kit/route';
+import { effectiveLimitForMarket, saveBetLimit } from '../limits/bet-limits';
+import { setSelectionStatus } from '../markets/markets';
+import { priceHistory } from '../desks/price-history';
+import { requireFamilyMarket } from '../families/store';
+import { formatOdds, getSportsbookMarket, listSportsbookMarkets, saveSportsbookPrice, sportsbookVolume } from './prices';
+
+const op = contract.sportsbook;
+const oddsOf = (m: ReturnType<typeof getSportsbookMarket>) => Object.fromEntries(m.selections.map((s) => [s.name, formatOdds(s.odds) ?? 'no price']));
+
+export const sportsbookRoutes = routeMap(
+  readRoute(op.markets, (db, input) => listSportsbookMarkets(db, input.eventId)),
+  auditedCommand(op.savePrice, 'sportsbook.price', (input, ctx) => {
+    const { before, after } = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
+    return { data: after, targetId: input.marketId, before: { market: before.name, odds: oddsOf(before) }, after: { market: after.name, odds: oddsOf(after) }, message: 'Price confirmed.' };
+  }),
+  auditedCommand(op.setSelectionStatus, 'selection.status', (input, ctx) => {
+    const market = getSportsbookMarket(ctx.db, input.marketId);
+    const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
+    return {
+      data: getSportsbookMarket(ctx.db, input.marketId),
+      targetId: input.selectionId,
+      before: { status: before, marketId: market.name },
+      after: { status: input.status, marketId: market.name },
+      message: input.status === 'active' ? 'Selection resumed.' : 'Selection suspended.',
+    };
+  }),
+  readRoute(op.volume, (db, input) => sportsbookVolume(db, input.marketId)),
+  readRoute(op.history, (db, input) => (getSportsbookMarket(db, input.marketId), priceHistory(db, input.marketId))),
+  readRoute(op.betLimit, (db, input) => (requireFamilyMarket(db, 'sportsbook', input.marketId), effectiveLimitForMarket(db, input.marketId))),
+  /** The market's own limit, audited as any bet limit is (created or edited). */
+  route(op.saveBetLimit, (input, ctx) =>
+    inTransaction(ctx.db, () => {
+      requireFamilyMarket(ctx.db, 'sportsbook', input.marketId);
+      const { marketId, ...values } = input;
+      const limit = { level: 'market' as const, targetId: marketId, ...values };
+      const saved = saveBetLimit(ctx.db, limit, currentUser(ctx).userName);
+      ctx.audit({ action: saved.before ? 'betLimit.update' : 'betLimit.create', targetType: 'betLimit', targetId: saved.id, before: saved.before, after: limit });
+      return { data: effectiveLimitForMarket(ctx.db, marketId), message: 'Bet limit saved.' };
+    }),
+  ),
+);

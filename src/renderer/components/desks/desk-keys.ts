@@ -1,0 +1,50 @@
+/** A key of a pricing desk, as the hint bar and the help overlay show it. */
+export interface DeskKey {
+  readonly keys: string;
+  readonly action: string;
+}
+
+export type RunnerDeskAction =
+  | { kind: 'step'; by: 1 | -1 }
+  | { kind: 'moveMarket'; by: 1 | -1 }
+  | { kind: 'shiftAll'; by: 1 | -1 }
+  | { kind: 'preset'; index: number }
+  | { kind: 'commit' }
+  | { kind: 'abandon' }
+  | { kind: 'toggleStatus' };
+
+/**
+ * What a key pressed on a runner desk (bookmaker, sportsbook) means; undefined leaves the key to the
+ * input (typing, Tab). ↑ ↓ step the focused price, Alt+↑ ↓ move between markets, Alt+← → move every price
+ * of the market, Alt+1 … 3 apply a preset, Alt+S suspends or resumes the focused selection.
+ */
+export const runnerDeskAction = (event: { key: string; code?: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): RunnerDeskAction | undefined => {
+  if (event.ctrlKey || event.metaKey) return undefined;
+  if (event.key === 'Enter') return { kind: 'commit' };
+  if (event.key === 'Escape') return { kind: 'abandon' };
+  if (!event.altKey) {
+    if (event.key === 'ArrowUp') return { kind: 'step', by: 1 };
+    if (event.key === 'ArrowDown') return { kind: 'step', by: -1 };
+    return undefined;
+  }
+  if (event.key === 'ArrowUp') return { kind: 'moveMarket', by: -1 };
+  if (event.key === 'ArrowDown') return { kind: 'moveMarket', by: 1 };
+  if (event.key === 'ArrowLeft') return { kind: 'shiftAll', by: -1 };
+  if (event.key === 'ArrowRight') return { kind: 'shiftAll', by: 1 };
+  if (event.key.toLowerCase() === 's' || event.code === 'KeyS') return { kind: 'toggleStatus' };
+  const preset = /^Digit([1-3])$/.exec(event.code ?? '')?.[1] ?? (/^[1-3]$/.test(event.key) ? event.key : undefined);
+  return preset ? { kind: 'preset', index: Number(preset) - 1 } : undefined;
+};
+
+/** The keys every runner desk has; a desk adds what its presets and steps mean. */
+export const runnerDeskKeys = (own: { step: string; shift: string; presets: string }): DeskKey[] => [
+  { keys: '↑ ↓', action: own.step },
+  { keys: 'Tab', action: 'next price' },
+  { keys: 'Alt+↑ Alt+↓', action: 'move to the market above or below' },
+  { keys: 'Alt+← Alt+→', action: own.shift },
+  { keys: 'Alt+1 … Alt+3', action: own.presets },
+  { keys: 'Enter', action: 'send the market’s prices to the exchange' },
+  { keys: 'Escape', action: 'abandon the changes of this market' },
+  { keys: 'Alt+S', action: 'suspend or resume the focused selection' },
+  { keys: '?', action: 'show or hide this help' },
+];

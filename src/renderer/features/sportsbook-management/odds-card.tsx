@@ -1,0 +1,127 @@
+import { Badge, Button, Table, Text, TextInput } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
+import { contract } from '@shared/contract';
+import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
+import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { formatAmount } from '@renderer/lib/format-amount';
+import { formatWhen } from '@renderer/lib/money-format';
+import { DeskCard } from '@renderer/components/desks/desk-card';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { bookPercent, MARGIN_PRESETS, repriceToBook, stepOdds } from './odds-keys';
+
+const QUOTABLE = new Set(['open', 'suspended']);
+const shownOdds = (odds: number | null) => (odds === null ? '' : odds.toFixed(2));
+const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? target.closest('[data-selection-id]')?.getAttribute('data-selection-id') : null) ?? null;
+
+/**
+ * One sportsbook market on the desk: decimal odds per selection typed or stepped from the keyboard and
+ * sent together (Enter; Escape abandons), each selection suspended or resumed on its own (Alt+S), and the
+ * house's P/L if each selection wins. Odds show as current only once the exchange has confirmed them.
+ */
+export function OddsCard({ market, focused, onFocus, onMove }: { market: SportsbookMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
+  const [draft, setDraft] = useState<Record<string, string> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useOperationMutation(contract.sportsbook.savePrice);
+  const status = useOperationMutation(contract.sportsbook.setSelectionStatus);
+  const textOf = (s: SportsbookMarket['selections'][number]) => draft?.[s.selectionId] ?? shownOdds(s.odds);
+  const oddsNow = () => market.selections.map((s) => Number(textOf(s)));
+  const edit = (next: Record<string, string>) => {
+    setDraft({ ...Object.fromEntries(market.selections.map((s) => [s.selectionId, textOf(s)])), ...next });
+    setErrors({});
+  };
+  const editAll = (odds: readonly number[]) => edit(Object.fromEntries(market.selections.map((s, i) => [s.selectionId, (odds[i] ?? 0).toFixed(2)])));
+  const toggle = (s: SportsbookMarket['selections'][number]) =>
+    status.mutate({ marketId: market.marketId, selectionId: s.selectionId, status: s.status === 'active' ? 'suspended' : 'active' });
+  const send = () => {
+    if (!QUOTABLE.has(market.status)) return setErrors(Object.fromEntries(market.selections.map((s) => [s.selectionId, `This market is ${market.status}: it takes no price.`])));
+    const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: textOf(s).trim() === '' ? Number.NaN : Number(textOf(s)) }));
+    const problems: Record<string, string> = {};
+    for (const q of selections) {
+      const parsed = selectionQuoteSchema.safeParse(q);
+      if (!parsed.success) problems[q.selectionId] = parsed.error.issues[0]?.message ?? 'Odds: not valid.';
+    }
+    if (Object.keys(problems).length > 0) return setErrors(problems);
+    save.mutate({ marketId: market.marketId, selections }, { onSuccess: () => setDraft(null) });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = runnerDeskAction(event);
+    if (!action) return;
+    event.preventDefault();
+    const focusedSelection = market.selections.find((s) => s.selectionId === selectionOf(event.target));
+    if (action.kind === 'commit') send();
+    else if (action.kind === 'abandon') {
+      setDraft(null);
+      setErrors({});
+    }
+    else if (action.kind === 'moveMarket') onMove(action.by);
+    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: stepOdds(Number(textOf(focusedSelection)), action.by).toFixed(2) });
+    else if (action.kind === 'shiftAll') editAll(oddsNow().map((o) => stepOdds(o, action.by)));
+    else if (action.kind === 'preset') editAll(repriceToBook(oddsNow(), MARGIN_PRESETS[action.index] ?? 110));
+    else if (action.kind === 'toggleStatus' && focusedSelection) toggle(focusedSelection);
+  };
+  const pending = draft !== null;
+  const book = bookPercent(oddsNow().filter((o) => Number.isFinite(o)));
+  return (
+    <DeskCard
+      label={`${market.eventName}: ${market.name}`}
+      title={market.name}
+      marketId={market.marketId}
+      status={market.status}
+      note={
+        <Text size="xs" c="dimmed" data-testid="book-percent">
+          Book {book.toFixed(1)} %
+        </Text>
+      }
+      focused={focused}
+      pending={pending}
+      send={{ label: 'Send odds', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      <Table aria-label={`Odds of ${market.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Selection</Table.Th>
+            <Table.Th>Odds</Table.Th>
+            <Table.Th ta="right">House P/L if it wins</Table.Th>
+            <Table.Th aria-label="Selection actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {market.selections.map((s) => (
+            <Table.Tr key={s.selectionId}>
+              <Table.Td>
+                {s.name}{' '}
+                {s.status !== 'active' && (
+                  <Badge size="xs" color="red" variant="light">
+                    {s.status}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  w={90}
+                  inputMode="decimal"
+                  aria-label={`Odds of ${s.name}`}
+                  data-selection-id={s.selectionId}
+                  value={textOf(s)}
+                  onChange={(e) => edit({ [s.selectionId]: e.currentTarget.value })}
+                  error={errors[s.selectionId]}
+                />
+              </Table.Td>
+              <Table.Td ta="right" c={s.pnl < 0 ? 'red' : undefined}>
+                {formatAmount(s.pnl)}
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" variant="default" aria-label={s.status === 'active' ? `Suspend ${s.name}` : `Resume ${s.name}`} onClick={() => toggle(s)} loading={status.isPending}>
+                  {s.status === 'active' ? 'Suspend' : 'Resume'}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </DeskCard>
+  );
+}

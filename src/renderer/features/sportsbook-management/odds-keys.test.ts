@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { bookPercent, repriceToBook, stepOdds } from './odds-keys';
+
+const key = (k: string, more: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; code: string }> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...more });
+
+describe('the sportsbook desk keys', () => {
+  it('steps, moves, shifts, presets, suspends, commits and abandons', () => {
+    expect(runnerDeskAction(key('ArrowUp'))).toEqual({ kind: 'step', by: 1 });
+    expect(runnerDeskAction(key('ArrowDown', { altKey: true }))).toEqual({ kind: 'moveMarket', by: 1 });
+    expect(runnerDeskAction(key('ArrowLeft', { altKey: true }))).toEqual({ kind: 'shiftAll', by: -1 });
+    expect(runnerDeskAction(key('¡', { altKey: true, code: 'Digit1' }))).toEqual({ kind: 'preset', index: 0 });
+    expect(runnerDeskAction(key('ß', { altKey: true, code: 'KeyS' }))).toEqual({ kind: 'toggleStatus' });
+    expect(runnerDeskAction(key('Enter'))).toEqual({ kind: 'commit' });
+    expect(runnerDeskAction(key('Escape'))).toEqual({ kind: 'abandon' });
+    expect(runnerDeskAction(key('5'))).toBeUndefined();
+    expect(runnerDeskAction(key('s', { ctrlKey: true, altKey: true }))).toBeUndefined();
+  });
+
+  it('steps odds along the price ladder', () => {
+    expect(stepOdds(1.99, 1)).toBe(2);
+    expect(stepOdds(2, 1)).toBe(2.02);
+    expect(stepOdds(2, -1)).toBe(1.99);
+    expect(stepOdds(4.5, 1)).toBe(4.6);
+    expect(stepOdds(1.01, -1)).toBe(1.01);
+    expect(stepOdds(Number.NaN, 1)).toBe(1.02);
+  });
+
+  it('reprices a book to a margin, keeping the order of the prices', () => {
+    const odds = [1.6, 4.5, 5.5, 13, 21, 41];
+    const repriced = repriceToBook(odds, 110);
+    expect(bookPercent(repriced)).toBeGreaterThanOrEqual(110);
+    expect(bookPercent(repriced)).toBeLessThan(112);
+    expect([...repriced].sort((a, b) => a - b)).toEqual(repriced);
+  });
+});

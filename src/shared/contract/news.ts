@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { catalogueIdSchema } from './catalogue-common';
+import { command, entityTag, query } from './factories';
+import { area } from './operation';
+
+/** The families with a news line: the three desks, racing and the exchange's own markets. */
+export const NEWS_FAMILIES = ['fancy', 'sportsbook', 'bookmaker', 'racing', 'exchange'] as const;
+export type NewsFamily = (typeof NEWS_FAMILIES)[number];
+export const NEWS_MAX_LENGTH = 300;
+
+const family = z.enum(NEWS_FAMILIES);
+
+export const newsLineSchema = z
+  .object({ family, targetId: z.string(), targetName: z.string(), text: z.string(), updatedAt: z.string().nullable(), updatedBy: z.string().nullable() })
+  .loose();
+export type NewsLine = z.infer<typeof newsLineSchema>;
+
+/**
+ * The news line punters read above a market (or an event): one short text per market or event, written by
+ * the family's managers. The exchange checks the family's flag (fancy → fancyManagement, sportsbook →
+ * sportsBookManagement, bookmaker → bookmakerManagement, racing and exchange → exchangeManagement).
+ */
+export const news = area('news', {
+  get: query({
+    path: '/news',
+    access: 'marketManagement',
+    spec: ['families.fancy.news'],
+    reads: ({ targetId }) => [entityTag('news', targetId)],
+    input: z.strictObject({ family, targetId: catalogueIdSchema }),
+    output: newsLineSchema,
+  }),
+  /** An empty text takes the news line down. */
+  save: command({
+    path: '/news/save',
+    access: 'marketManagement',
+    spec: NEWS_FAMILIES.map((f) => `families.${f}.newsUpdate` as const),
+    input: z.strictObject({
+      family,
+      targetId: catalogueIdSchema,
+      text: z.string().trim().max(NEWS_MAX_LENGTH, `News: at most ${NEWS_MAX_LENGTH} characters.`),
+    }),
+    writes: ({ targetId }) => [entityTag('news', targetId)],
+    output: newsLineSchema,
+  }),
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { deskBetSchema, priceChangeSchema } from './desk';
+import { command, entityTag, get, query } from './factories';
+import { effectiveLimitSchema, limitValuesSchema } from './limits';
+import { area } from './operation';
+
+/** Sportsbook prices are fixed decimal odds per selection, back only. */
+export const SPORTSBOOK_ODDS_RANGE = { min: 1.01, max: 1000 } as const;
+const RANGE = `Odds: ${SPORTSBOOK_ODDS_RANGE.min} to ${SPORTSBOOK_ODDS_RANGE.max}.`;
+
+export const sportsbookOddsSchema = z
+  .number({ message: 'Odds: a number.' })
+  .min(SPORTSBOOK_ODDS_RANGE.min, RANGE)
+  .max(SPORTSBOOK_ODDS_RANGE.max, RANGE)
+  .multipleOf(0.01, 'Odds: at most two decimals.');
+
+export const selectionQuoteSchema = z.strictObject({ selectionId: catalogueIdSchema, odds: sportsbookOddsSchema });
+export type SelectionQuote = z.infer<typeof selectionQuoteSchema>;
+
+export const sportsbookMarketSchema = z
+  .object({
+    marketId: z.string(),
+    name: z.string(),
+    eventId: z.string(),
+    eventName: z.string(),
+    status: marketStatusSchema,
+    selections: z.array(
+      z.object({
+        selectionId: z.string(),
+        name: z.string(),
+        status: z.string(),
+        odds: z.number().nullable(),
+        /** The house's P/L if this selection wins, in rupees, from the matched bets. */
+        pnl: z.number(),
+      }),
+    ),
+    betCount: z.number().int(),
+    /** Rupees matched on the market, and the house's worst case over its selections. */
+    stake: z.number(),
+    worst: z.number(),
+    priceUpdatedAt: z.string().nullable(),
+    priceUpdatedBy: z.string().nullable(),
+  })
+  .loose();
+export type SportsbookMarket = z.infer<typeof sportsbookMarketSchema>;
+
+export const sportsbookVolumeSchema = z.object({
+  selections: z.array(z.object({ selectionId: z.string(), name: z.string(), bets: z.number().int(), stake: z.number() })),
+  recent: z.array(deskBetSchema),
+});
+
+const marketInput = z.strictObject({ marketId: catalogueIdSchema });
+
+/**
+ * The sportsbook desk (route sportsBook, flag sportsBookManagement): the house quotes fixed decimal odds per
+ * selection (back only), suspends selections, sees its book, volume and recent bets, and sets the market's
+ * bet limit. A price shows as current once the exchange confirms it; every change is audited.
+ */
+export const sportsbook = area('sportsbook', {
+  markets: query({
+    path: '/sportsbook/markets',
+    access: 'sportsBookManagement',
+    spec: ['families.sportsbook.marketData'],
+    reads: ['sportsbook', 'markets', 'bets'],
+    input: z.strictObject({ eventId: catalogueIdSchema.optional() }),
+    output: z.array(sportsbookMarketSchema),
+  }),
+  savePrice: command({
+    path: '/sportsbook/price',
+    access: 'sportsBookManagement',
+    spec: ['families.sportsbook.price'],
+    input: z.strictObject({ marketId: catalogueIdSchema, selections: z.array(selectionQuoteSchema).min(1).max(50) }),
+    writes: ({ marketId }) => [entityTag('sportsbook', marketId)],
+    output: sportsbookMarketSchema,
+  }),
+  /** Suspend or resume one selection: bets on a suspended selection are refused. */
+  setSelectionStatus: command({
+    path: '/sportsbook/selection-status',
+    access: 'sportsBookManagement',
+    spec: ['families.sportsbook.selectionStatus'],
+    input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) }),
+    writes: ({ marketId }) => [entityTag('sportsbook', marketId), entityTag('markets', marketId)],
+    output: sportsbookMarketSchema,
+  }),
+  /** Matched volume per selection and the market's most recent bets, refused ones with their reason. */
+  volume: query({ path: '/sportsbook/volume', access: 'sportsBookManagement', spec: ['families.sportsbook.volume'], reads: ['sportsbook', 'bets'], input: marketInput, output: sportsbookVolumeSchema }),
+  history: query({ path: '/sportsbook/history', access: 'sportsBookManagement', spec: ['families.sportsbook.history'], reads: ['sportsbook'], input: marketInput, output: z.array(priceChangeSchema) }),
+  /** The bet limit in force on a sportsbook market, and where it comes from. */
+  betLimit: get({
+    path: '/sportsbook/bet-limit',
+    access: 'sportsBookManagement',
+    spec: ['limits.sportsbookBetLimit'],
+    input: marketInput,
+    reads: ({ marketId }) => ['betLimits', entityTag('markets', marketId)],
+    output: effectiveLimitSchema,
+  }),
+  /** Sets the market's own bet limit (a market-level limit), checked like every bet limit. */
+  saveBetLimit: command({
+    path: '/sportsbook/bet-limit/save',
+    access: 'sportsBookManagement',
+    spec: ['limits.sportsbookBetLimit'],
+    input: limitValuesSchema
+      .extend({ marketId: catalogueIdSchema })
+      .refine((v) => v.maxStake >= v.minStake, { path: ['maxStake'], message: 'Maximum stake must not be less than the minimum stake.' }),
+    writes: () => ['betLimits'],
+    output: effectiveLimitSchema,
+  }),
+});
