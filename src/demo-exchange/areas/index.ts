@@ -21,6 +21,7 @@ import { staffRoutes } from './staff/routes';
 import { streamingRoutes } from './streaming/routes';
 import { traderRoutes } from './traders/routes';
 import { siteRoutes } from './sites/routes';
+import { searchRoutes } from './search/routes';
 
 /**
  * Every handler of the demo exchange, by operation id. A new area adds its `areas/<area>/routes.ts` map
@@ -49,4 +50,5 @@ export const ROUTES: RouteMap = {
   ...riskRoutes,
   ...siteRoutes,
   ...casinoRoutes,
+  ...searchRoutes,
 };
