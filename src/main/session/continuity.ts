@@ -1,18 +1,9 @@
-import { ok, type Draft, type SessionState } from '@shared/contract';
+import { ok, withoutSecrets, type Draft, type SessionState } from '@shared/contract';
 import type { LocalHandler } from '../bridge/dispatcher';
 import { notLoggedIn } from '../settings/per-user';
 
-/** Field names never kept in a draft, at any depth: a password is typed again, never stored. */
-const SECRET_FIELD = /pass(word|code|phrase)?|secret|otp|pin$|token/i;
 /** Drafts kept per user: the oldest goes first. */
 export const MAX_DRAFTS_PER_USER = 50;
-
-/** The values without any secret field (recursively), so a password can never sit in main's memory. */
-export const withoutSecrets = (values: unknown): unknown => {
-  if (Array.isArray(values)) return values.map(withoutSecrets);
-  if (typeof values !== 'object' || values === null) return values;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELD.test(key)).map(([key, value]) => [key, withoutSecrets(value)]));
-};
 
 interface SessionSource {
   getState(): SessionState;
@@ -50,10 +41,11 @@ export function createContinuity(session: SessionSource) {
     'continuity.saveDraft': async (input) => {
       const user = userId();
       if (!user) return notLoggedIn();
-      const { formId, label, values } = input as { formId: string; label: string; values: Record<string, unknown> };
+      const { formId, label, path, values } = input as { formId: string; label: string; path?: string; values: Record<string, unknown> };
       const map = mine(drafts, user);
       map.delete(formId);
-      map.set(formId, { formId, label, values: withoutSecrets(values) as Record<string, unknown>, savedAt: Date.now() });
+      // Checked again here: whatever a window sends, no password is ever kept.
+      map.set(formId, { formId, label, ...(path ? { path } : {}), values: withoutSecrets(values) as Record<string, unknown>, savedAt: Date.now() });
       for (const oldest of map.keys()) {
         if (map.size <= MAX_DRAFTS_PER_USER) break;
         map.delete(oldest);
