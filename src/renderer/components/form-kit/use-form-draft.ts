@@ -1,9 +1,10 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
 import { withoutSecrets, type Draft } from '@shared/contract/continuity';
 import { exchange } from '@renderer/app/exchange';
-import { useSession } from '@renderer/app/session/use-session';
+import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { useFormTitle } from './form-title';
 
 /** How long typing pauses before the draft is handed to main. */
@@ -36,9 +37,8 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
   const [formId] = useState(() => draftFormId(operationId, initialValues));
   const title = useFormTitle() ?? operationId;
   const [offered, setOffered] = useState<Draft | null>(null);
-  const loggedIn = useSession()?.status === 'loggedIn';
-  const loggedInRef = useRef(loggedIn);
-  loggedInRef.current = loggedIn;
+  // Read when the form goes away: the session as it is then, not as it was at the last render.
+  const store = useStore();
 
   useEffect(() => {
     if (!enabled) return;
@@ -70,7 +70,7 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
   // session ended (expiry, a 401): the draft stays for the next login (main refuses a discard then anyway).
   useEffect(
     () => () => {
-      if (loggedInRef.current) discard();
+      if (store.get(sessionAtom)?.status === 'loggedIn') discard();
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -1,6 +1,6 @@
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
@@ -66,7 +66,9 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     },
   });
   const drafts = useFormDraft(form, operation.id, config.initialValues, config.drafts !== false);
-  valuesChanged.current = drafts.save;
+  useEffect(() => {
+    valuesChanged.current = drafts.save;
+  });
 
   const mutation = useMutation({
     mutationKey: [operation.id],
