@@ -17,7 +17,7 @@ export function MonitorWindowBar() {
     <>
       <ExpiryWarning />
       <Group justify="flex-end" gap="xs" mb={4}>
-        <ActionIcon variant="subtle" color="gray" onClick={() => setPaletteOpen(true)} aria-label="Search" aria-keyshortcuts="Control+K Meta+K">
+        <ActionIcon variant="subtle" color="gray" onClick={() => setPaletteOpen(true)} aria-label="Open the search" aria-keyshortcuts="Control+K Meta+K">
           <IconSearch size={16} aria-hidden="true" />
         </ActionIcon>
         <DensityToggle place="monitor" />
