@@ -23,6 +23,8 @@ export class SearchPalette {
 
   /** Opens with the keyboard, as a user would. */
   async openWithKeyboard(): Promise<void> {
+    // The shell (header or monitor bar) that listens for the key is drawn: its search button says the key.
+    await this.page.locator('[aria-keyshortcuts]').first().waitFor();
     await this.page.keyboard.press('Control+K');
     await this.box.waitFor();
   }

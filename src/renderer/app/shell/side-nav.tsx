@@ -54,7 +54,7 @@ export function SideNav({ collapsed }: { collapsed: boolean }) {
     <ScrollArea component="nav" aria-label="Areas" h="100%" p={collapsed ? 4 : 'xs'}>
       {areas.map((area) => {
         const AreaIcon = AREA_ICONS[area.name] ?? IconListDetails;
-        const pages = collapsed ? [] : pagesUnder(area.name);
+        const pages = collapsed || area.name === 'home' ? [] : pagesUnder(area.name);
         const link = (
           <NavLink
             key={area.name}
