@@ -19,7 +19,8 @@ const CATALOGUE_PATH = `JOIN sports s ON s._id = x.sportId`;
  * three characters are too short for trigrams and would match most markets: only the id and code then.
  */
 const markets: Finder = (db, needle, take) => {
-  const exact = `SELECT m.rowid AS rid FROM markets m WHERE m._id = ? OR m.accessCode = ?`;
+  // Two lookups, one per unique index (an OR of the two would scan every market).
+  const exact = `SELECT rowid AS rid FROM markets WHERE _id = ? UNION SELECT rowid AS rid FROM markets WHERE accessCode = ?`;
   const ids = rows(db, exact, needle, needle.toUpperCase()).map((row) => Number(row.rid));
   if (needle.length >= MIN_INDEXED) {
     const found = rows(db, `SELECT rowid AS rid FROM markets_search WHERE markets_search MATCH ? ORDER BY rowid LIMIT ?`, phrase(needle), take);

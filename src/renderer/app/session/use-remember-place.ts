@@ -15,8 +15,11 @@ export const useRememberPlace = (): void => {
 
 /** Where this window was when the user's last session ended (once), or the dashboard. */
 export const resumePlace = async (fallback: string): Promise<string> => {
-  const answer = await exchange()
-    .continuity.resumePlace()
-    .catch(() => null);
-  return answer?.ok && answer.data.path ? answer.data.path : fallback;
+  try {
+    const answer = await exchange().continuity.resumePlace();
+    return answer.ok && answer.data.path ? answer.data.path : fallback;
+  } catch {
+    // A bridge without it (or a failure) must never keep the user from entering.
+    return fallback;
+  }
 };
