@@ -109,7 +109,7 @@ describe('Market Trader Management', () => {
     const addCalls: string[] = [];
     c.page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"t":"call"') && payload.includes('traders.add')) addCalls.push(payload);
+        if (typeof payload === 'string' && payload.includes('"t":"call"') && payload.includes('"channel":"traders.add"')) addCalls.push(payload);
       }),
     );
     const keysBefore = idempotencyKeys('traders.add');

@@ -26,6 +26,7 @@ import { staffRoutes } from './staff/routes';
 import { streamingRoutes } from './streaming/routes';
 import { traderRoutes } from './traders/routes';
 import { siteRoutes } from './sites/routes';
+import { searchRoutes } from './search/routes';
 
 /**
  * Every handler of the demo exchange, by operation id. A new area adds its `areas/<area>/routes.ts` map
@@ -60,4 +61,5 @@ export const ROUTES: RouteMap = {
   ...queryRoutes,
   ...siteRoutes,
   ...casinoRoutes,
+  ...searchRoutes,
 };

@@ -24,6 +24,8 @@ import { createSessionService, type SessionService } from '../session/session-se
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
 import { tableLayoutHandlers } from '../settings/table-layouts';
+import { displayPreferenceHandlers } from '../settings/display-preferences';
+import { createContinuity } from '../session/continuity';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { streamingHandlers } from '../streaming/streaming-handlers';
@@ -190,6 +192,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
     for (const [windowId, push] of windows) if (windowId !== from?.windowId) pushTo(windowId, push, DATA_CHANGED, { tags });
   };
   const dispatchRef: { current?: ReturnType<typeof createDispatcher> } = {};
+  const continuity = createContinuity(session);
   const routed = upstreams.router(client, session);
   const dispatch = (dispatchRef.current = createDispatcher({
     session,
@@ -199,6 +202,8 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
       ...windowsHandlers(monitors),
       ...upstreams.handlers(session),
       ...tableLayoutHandlers({ settings, session, log }),
+      ...displayPreferenceHandlers({ settings, session, log }),
+      ...continuity.handlers,
       ...about.handlers,
       ...sitesHandlers({ client: routed, session, settings, written: broadcastWritten, log }),
       ...streamingHandlers({
@@ -278,6 +283,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
     dispose: () =>
       (disposed ??= (async () => {
         unsubscribe();
+        continuity.dispose();
         about.dispose();
         hub.stop();
         monitors.dispose();

@@ -23,6 +23,8 @@ import { navigation } from './navigation';
 import type { EventStream, HttpOperation, Operation, UpstreamId } from './operation';
 import { permissions } from './permissions';
 import { preferences } from './preferences';
+import { continuity } from './continuity';
+import { search } from './search';
 import { provider } from './provider';
 import { racing } from './racing';
 import { results } from './results';
@@ -81,6 +83,8 @@ export const contract = {
   dns,
   geolocation,
   preferences,
+  continuity,
+  search,
   whiteLabels,
   domains,
   exchanges,
@@ -157,3 +161,5 @@ export * from './white-labels';
 export * from './domains';
 export * from './exchanges';
 export * from './site-tools';
+export * from './continuity';
+export * from './search';

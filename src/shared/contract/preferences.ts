@@ -24,6 +24,20 @@ export type TableLayout = z.output<typeof tableLayoutSchema>;
 
 export const EMPTY_TABLE_LAYOUT: TableLayout = { columnVisibility: {}, columnOrder: [], columnSizing: {} };
 
+export const DENSITIES = ['comfortable', 'compact'] as const;
+export type Density = (typeof DENSITIES)[number];
+
+/**
+ * How the user likes the screens drawn: the density of the dashboard and of the monitor windows (each
+ * unset until chosen: the dashboard is comfortable, monitors and desks compact), and the side navigation.
+ */
+export const displayPreferencesSchema = z.strictObject({
+  dashboardDensity: z.enum(DENSITIES).optional(),
+  monitorDensity: z.enum(DENSITIES).optional(),
+  navCollapsed: z.boolean().optional(),
+});
+export type DisplayPreferences = z.infer<typeof displayPreferencesSchema>;
+
 /** Per-user preferences, served by the main core's settings store (not the page's local storage). */
 export const preferences = {
   /** The signed-in user's layout of one table (empty when never changed). */
@@ -33,4 +47,8 @@ export const preferences = {
     input: z.strictObject({ tableId: tableIdSchema, layout: tableLayoutSchema }),
     output: tableLayoutSchema,
   }),
+  /** The signed-in user's display preferences (density, side navigation). */
+  display: local({ id: 'preferences.display', input: z.undefined(), output: displayPreferencesSchema }),
+  /** Merges what is given into the user's display preferences. */
+  saveDisplay: local({ id: 'preferences.saveDisplay', input: displayPreferencesSchema, output: displayPreferencesSchema }),
 };

@@ -2,17 +2,26 @@ import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { QueryRoot } from '../data/query-root';
 import { WorkspaceRestore } from '@renderer/features/monitors/restore/workspace-restore';
-import { getHref } from '../paths';
+import { getHref, type DashboardPageName } from '../paths';
 import { accessNeeded, decideForMatches, deniedHref, isRouteHandle } from '../route-access';
 import { useSession } from '../session/use-session';
 import { AppHeader } from './app-header';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { KeychainNotice } from './keychain-notice';
 import { UpdateNotice } from './update-notice';
+import { useApplyDensity } from '../display/density';
+import { useDisplayPreferences } from '../display/use-display-preferences';
+import { SearchPalette } from '../search/search-palette';
+import { ExpiryWarning } from '../session/expiry-warning';
+import { useRememberPlace } from '../session/use-remember-place';
+import { DraftsNotice } from './drafts-notice';
+import { SideNav } from './side-nav';
 import classes from './dashboard-layout.module.css';
 
 const HEADER_HEIGHT = 52;
 const BREADCRUMB_HEIGHT = 34;
+const NAV_WIDTH = 230;
+const NAV_COLLAPSED_WIDTH = 56;
 
 /**
  * The dashboard shell and its guard. The guard reads the deepest route's access from the route table and
@@ -41,22 +50,37 @@ function DashboardShell() {
     return <Navigate to={deniedHref(getHref('accessDenied'), location.pathname)} state={state} replace />;
   }
 
+  return <LoggedInShell userName={session.user.userName} page={handles.filter(isRouteHandle).at(-1)?.name as DashboardPageName | undefined} />;
+}
+
+/** The shell around a page the user may open: header, side navigation, notices, the page, the one search. */
+function LoggedInShell({ userName, page }: { userName: string; page: DashboardPageName | undefined }) {
+  useRememberPlace();
+  useApplyDensity('dashboard', page);
+  const [display, changeDisplay] = useDisplayPreferences();
+  const navCollapsed = display.navCollapsed === true;
   return (
-    <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} padding="md">
+    <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} navbar={{ width: navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH, breakpoint: 0 }} padding="md">
       <AppShell.Header>
         <Box h={HEADER_HEIGHT}>
-          <AppHeader userName={session.user.userName} />
+          <AppHeader userName={userName} page={page} navCollapsed={navCollapsed} onToggleNav={() => changeDisplay({ navCollapsed: !navCollapsed })} />
         </Box>
         <Box h={BREADCRUMB_HEIGHT} px="md" className={classes.breadcrumbBar}>
           <BreadcrumbBar />
         </Box>
       </AppShell.Header>
+      <AppShell.Navbar>
+        <SideNav collapsed={navCollapsed} />
+      </AppShell.Navbar>
       <AppShell.Main>
+        <ExpiryWarning />
         <KeychainNotice />
         <UpdateNotice />
+        <DraftsNotice />
         <Outlet />
       </AppShell.Main>
       <WorkspaceRestore />
+      <SearchPalette />
     </AppShell>
   );
 }

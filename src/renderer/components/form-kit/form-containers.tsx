@@ -1,6 +1,7 @@
 import { Drawer, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CloseGuardProvider, useCloseGuard } from './close-guard';
+import { FormTitleContext } from './form-title';
 
 interface ContainerProps {
   opened: boolean;
@@ -20,7 +21,9 @@ export function FormModal({ opened, onClose, title, size, transitionProps, child
   return (
     <>
       <Modal opened={opened} onClose={guard.requestClose} title={title} centered closeOnClickOutside={false} size={size} transitionProps={transitionProps}>
-        <CloseGuardProvider guard={guard}>{opened && children}</CloseGuardProvider>
+        <CloseGuardProvider guard={guard}>
+          <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
+        </CloseGuardProvider>
       </Modal>
       {question}
     </>
@@ -33,7 +36,9 @@ export function FormDrawer({ opened, onClose, title, size = 'md', children }: Co
   return (
     <>
       <Drawer opened={opened} onClose={guard.requestClose} title={title} position="right" size={size} closeOnClickOutside={false}>
-        <CloseGuardProvider guard={guard}>{opened && children}</CloseGuardProvider>
+        <CloseGuardProvider guard={guard}>
+          <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
+        </CloseGuardProvider>
       </Drawer>
       {question}
     </>

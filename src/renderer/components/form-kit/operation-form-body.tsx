@@ -1,5 +1,6 @@
-import type { MantineSpacing } from '@mantine/core';
+import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { mediumDate } from '@renderer/lib/medium-date';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
 import type { OperationForm } from './use-operation-form';
@@ -26,7 +27,25 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   const cancel = useGuardedClose(() => kit.form.isDirty(), onCancel);
   return (
     <FormLayout label={label} onSubmit={kit.submit} onCancel={cancel} saveDisabled={!kit.canSubmit} saving={kit.pending} gap={gap}>
+      {kit.draft.offered && <DraftOffer savedAt={kit.draft.offered.savedAt} onRestore={kit.draft.restore} onDismiss={kit.draft.dismiss} />}
       {children}
     </FormLayout>
+  );
+}
+
+/** The offer of a draft kept when an earlier session ended (never with a password: that is typed again). */
+function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRestore(): void; onDismiss(): void }) {
+  return (
+    <Alert color="blue" variant="light" title="Unsaved draft" role="status">
+      You were typing in this form ({mediumDate(new Date(savedAt).toISOString())}) when your session ended. Restore what you typed (passwords are never kept)?
+      <Group gap="xs" mt="xs">
+        <Button size="compact-sm" onClick={onRestore}>
+          Restore draft
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={onDismiss}>
+          Discard draft
+        </Button>
+      </Group>
+    </Alert>
   );
 }

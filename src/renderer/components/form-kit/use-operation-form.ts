@@ -1,6 +1,6 @@
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
@@ -8,6 +8,7 @@ import { changedTags } from '@renderer/app/data/tags';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
 import { IdempotencyKey } from './idempotency-key';
+import { useFormDraft, type FormDraft } from './use-form-draft';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
   readonly operation: Op;
@@ -24,6 +25,8 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   readonly formPathOf?: FormPathOf;
   /** False where the full-screen spinner must never cover the screen (monitors). */
   readonly spinner?: false;
+  /** False for a form whose values must not outlive it (every kit form keeps a draft otherwise; never a password). */
+  readonly drafts?: false;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
 }
 
@@ -33,6 +36,8 @@ export interface OperationForm<V extends Record<string, unknown>> {
   readonly pending: boolean;
   /** Save is offered only for valid values and while nothing is pending (spec §5: disabled when invalid). */
   readonly canSubmit: boolean;
+  /** A draft of this form kept from an earlier session, offered back (OperationFormBody shows the offer). */
+  readonly draft: FormDraft;
 }
 
 /**
@@ -47,6 +52,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   const idempotent = operation.kind === 'http' && operation.idempotent === true;
   const formPathOf = config.formPathOf ?? sameFieldPath(config.initialValues);
   const validateInput = zodFormResolver(config.schema ?? operation.input, config.labels ?? {});
+  const valuesChanged = useRef<(values: V) => void>(undefined);
 
   const form = useForm<V>({
     initialValues: config.initialValues,
@@ -54,7 +60,14 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     // A field says what is wrong once the user has been in it (a required one left empty, too), not before.
     validateInputOnBlur: true,
     validateInputOnChange: true,
-    onValuesChange: () => key.edited(),
+    onValuesChange: (values) => {
+      key.edited();
+      valuesChanged.current?.(values);
+    },
+  });
+  const drafts = useFormDraft(form, operation.id, config.initialValues, config.drafts !== false);
+  useEffect(() => {
+    valuesChanged.current = drafts.save;
   });
 
   const mutation = useMutation({
@@ -74,6 +87,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       {
         onSuccess: (result) => {
           key.settled(null);
+          drafts.discard();
           config.onSuccess(result, input);
         },
         // The central toast tells what happened; the fields that caused it get their message too.
@@ -91,5 +105,6 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     submit,
     pending: mutation.isPending,
     canSubmit: form.isValid() && !mutation.isPending,
+    draft: drafts.draft,
   };
 }

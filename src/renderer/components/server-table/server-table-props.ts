@@ -28,6 +28,8 @@ export interface ServerTableProps<Op extends BridgedOperation, Row extends MRT_R
   searchPlaceholder?: string;
   /** The search box's label, where a screen holds more than one table ("Search markets"); default "Search". */
   searchLabel?: string;
+  /** What the search starts with (an object opened from the one search: `?q=` of the page). */
+  initialSearch?: string;
   /** Buttons left of the toolbar (Add New). */
   actions?: ReactNode;
   /** Filter fields beside the search box; as a function, they may read the last answer (a list of choices in it). */

@@ -145,7 +145,7 @@ function Toolbar<Op extends BridgedOperation, Row extends MRT_RowData>({ table: 
         <Group gap="sm">{p.actions}</Group>
         <Group gap="sm" align="flex-end" wrap="nowrap">
           {typeof p.filterFields === 'function' ? p.filterFields(answer) : p.filterFields}
-          {p.searchPlaceholder !== undefined && <TableSearch label={p.searchLabel ?? 'Search'} placeholder={p.searchPlaceholder} onSearch={handlers.setSearch} />}
+          {p.searchPlaceholder !== undefined && <TableSearch label={p.searchLabel ?? 'Search'} placeholder={p.searchPlaceholder} initial={p.initialSearch} onSearch={handlers.setSearch} />}
           {p.exportable !== false && <TableExport progress={exportProgress} onExport={handlers.exportRows} onCancel={handlers.cancelExport} />}
         </Group>
       </Group>

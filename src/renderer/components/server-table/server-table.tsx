@@ -31,7 +31,7 @@ const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id
  */
 export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
   const { operation, toInput, toPage, columns } = props;
-  const state = useTableQueryState({ orderColumns: props.orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: props.filters });
+  const state = useTableQueryState({ orderColumns: props.orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: props.filters, initialSearch: props.initialSearch });
   const layout = useTableLayout(props.tableId);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 

@@ -13,8 +13,8 @@ const n = (value: number) => value.toLocaleString('en-US');
  * itself, so a keystroke re-renders the box, not the table (a table render is the larger part of the
  * keystroke-to-table time).
  */
-export function TableSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch(value: string): void }) {
-  const [value, setValue] = useState('');
+export function TableSearch({ label, placeholder, initial = '', onSearch }: { label: string; placeholder: string; initial?: string; onSearch(value: string): void }) {
+  const [value, setValue] = useState(initial);
   const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
   return (
     <TextInput

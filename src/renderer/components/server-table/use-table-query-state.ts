@@ -29,9 +29,11 @@ export function useTableQueryState(options: {
   defaultSort?: SortState;
   /** The screen's own filters: a change goes back to page one. */
   filters?: unknown;
+  /** The search the table opens with. */
+  initialSearch?: string;
 }): TableQueryState {
   const { orderColumns, pageSize, defaultSort, filters } = options;
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => options.initialSearch?.trim() ?? '');
   const [sorting, setSortingState] = useState<SortState[]>(defaultSort ? [defaultSort] : []);
   const signature = JSON.stringify([search, sorting, filters ?? null]);
   const [page, setPage] = useState({ signature, index: 0 });

@@ -8,6 +8,7 @@ import type { OtpStep as OtpChallenge, SessionState } from '@shared/contract/ses
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { exchange } from '@renderer/app/exchange';
 import { getHref } from '@renderer/app/paths';
+import { resumePlace } from '@renderer/app/session/use-remember-place';
 import { useSession, useSetSession } from '@renderer/app/session/use-session';
 import { isActiveSession } from '@renderer/app/session/watch-session';
 import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
@@ -45,6 +46,8 @@ export function LoginScreen() {
   const [pending, setPending] = useState(false);
   // The password was right and the account asks for its authenticator's code.
   const [otp, setOtp] = useState<OtpChallenge | null>(null);
+  // Logged in, asking main where this window was: nothing is drawn until it answers.
+  const [entering, setEntering] = useState(false);
   const form = useForm<LoginInput>({
     initialValues: { userName: '', password: '' },
     validate: { userName: validateUserName, password: validatePassword },
@@ -53,13 +56,17 @@ export function LoginScreen() {
   });
 
   // Still asking the main core: the root spinner covers this moment.
-  if (session === undefined) return null;
+  if (session === undefined || entering) return null;
   if (isActiveSession(session, openedAt)) return <Navigate to={getHref('dashboard')} replace />;
 
   const enter = (state: SessionState) => {
-    // Set at once rather than waiting for the push, so the dashboard's guard already sees the session.
-    setSession(state);
-    void navigate(getHref('dashboard'), { replace: true });
+    // Set before navigating rather than waiting for the push, so the dashboard's guard already sees the session.
+    // Back where this window was when the same user's last session ended (issue 18), else the dashboard.
+    setEntering(true);
+    void resumePlace(getHref('dashboard')).then((place) => {
+      setSession(state);
+      void navigate(place, { replace: true });
+    });
   };
 
   const submit = form.onSubmit(async (values) => {

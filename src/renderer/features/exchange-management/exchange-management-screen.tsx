@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ActiveTab } from './active/active-tab';
 import { CatalogueTab } from './catalogue/catalogue-tab';
 import { ImportTab } from './import/import-tab';
@@ -30,7 +31,13 @@ const TABS = [
  * Actions are shown by the flags under exchangeManagement; the exchange enforces the same flags.
  */
 export default function ExchangeManagementScreen() {
-  const [tab, setTab] = useState<string>('catalogue');
+  // Opened from the one search: drawn afresh for each object opened (its tab, its catalogue path).
+  const opened = useOpenedWith();
+  return <ExchangeManagement key={JSON.stringify(opened)} openedTab={opened.tab} />;
+}
+
+function ExchangeManagement({ openedTab }: { openedTab: string | undefined }) {
+  const [tab, setTab] = useState<string>(TABS.find((t) => t.value === openedTab)?.value ?? 'catalogue');
   return (
     <Stack gap="sm">
       <Title order={2}>Exchange Management</Title>

@@ -6,6 +6,7 @@ import type { MarketResult } from '@shared/contract/results';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { getHref } from '@renderer/app/paths';
 import { CONFIRMED } from './format';
 
 export type EntryMode = 'enter' | 'verify' | 'checking';
@@ -49,7 +50,7 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
   const submit = () => {
     const input = { marketId: market.marketId, voidFactor: Number(voidFactor) || 0, ...value };
     const done = ({ message }: { message?: string | undefined }) => {
-      showSuccessToast(message ?? CONFIRMED);
+      showSuccessToast(message ?? CONFIRMED, { href: getHref('results') });
       onClose();
     };
     if (mode === 'enter') save.mutate(input as Parameters<typeof save.mutate>[0], { onSuccess: done });

@@ -5,6 +5,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { getHref } from '@renderer/app/paths';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
 import { formatMinor, plural } from './format';
 
@@ -38,7 +39,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
       { marketId: market.marketId },
       {
         onSuccess: ({ data }) => {
-          showSuccessToast(`${market.marketName} settled: version ${data.version}, ${plural(data.betCount, 'bet')}.`);
+          showSuccessToast(`${market.marketName} settled: version ${data.version}, ${plural(data.betCount, 'bet')}.`, { href: getHref('results') });
           onClose();
         },
       },

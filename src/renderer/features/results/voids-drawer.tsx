@@ -5,6 +5,7 @@ import type { MarketResult } from '@shared/contract/results';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { getHref } from '@renderer/app/paths';
 import { BetsTable } from './bets-table';
 import { CONFIRMED, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
@@ -54,7 +55,7 @@ export function VoidsDrawer({ market, onClose }: { market: MarketResult; onClose
   const voidMarket = useKeyedMutation(contract.results.voidMarket, { errorToast: false });
   const toggle = (id: string) => setSelected((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
   const done = ({ message }: { message?: string | undefined }) => {
-    showSuccessToast(message ?? CONFIRMED);
+    showSuccessToast(message ?? CONFIRMED, { href: getHref('results') });
     setPending(null);
     setSelected(new Set());
   };

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatMinor } from '@renderer/lib/money-format';
 import { PunterDrawer } from './punter-drawer';
@@ -11,6 +12,7 @@ import { PunterDrawer } from './punter-drawer';
 /** Betting accounts found by name, user name, id or agent; Enter or Open shows one. */
 export function PuntersTab() {
   const [open, setOpen] = useState<AccountRow | null>(null);
+  const opened = useOpenedWith();
   const columns = useMemo<ServerColumn<AccountRow>[]>(
     () => [
       { id: 'userName', accessorKey: 'userName', header: 'User name' },
@@ -36,6 +38,8 @@ export function PuntersTab() {
   return (
     <>
       <ServerTable
+        key={opened.q}
+        initialSearch={opened.q}
         tableId="risk.punters"
         label="Betting accounts"
         operation={contract.risk.userInfoSearch}

@@ -6,6 +6,7 @@ import { STAFF_DEFAULT_ORDER, type StaffRoleInfo, type StaffRow } from '@shared/
 import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { mediumDate } from '@renderer/lib/medium-date';
 
@@ -24,6 +25,7 @@ const roleLabelOf = (roles: readonly StaffRoleInfo[], role: string) => roles.fin
 /** Staff of every role (or one), searchable and ordered by the exchange, ten to a page. */
 export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]; actions: StaffTableActions }) {
   const [role, setRole] = useState<string | null>(null);
+  const opened = useOpenedWith();
 
   const columns = useMemo<ServerColumn<StaffRow>[]>(
     () => [
@@ -72,6 +74,8 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
 
   return (
     <ServerTable
+        key={opened.q}
+        initialSearch={opened.q}
       tableId="staff"
       label="Staff accounts"
       operation={contract.staff.list}

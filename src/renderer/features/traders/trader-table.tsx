@@ -6,6 +6,7 @@ import { TRADER_DEFAULT_ORDER, TRADER_PAGE_LENGTH, type TraderRow } from '@share
 import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NO_TRADERS } from './trader-messages';
 
@@ -88,8 +89,11 @@ const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] =>
  */
 export function TraderTable({ actions }: { actions: TraderTableActions }) {
   const columns = useMemo(() => buildColumns(actions), [actions]);
+  const opened = useOpenedWith();
   return (
     <ServerTable
+        key={opened.q}
+        initialSearch={opened.q}
       tableId="traders"
       label="Market traders"
       operation={contract.traders.list}

@@ -12,6 +12,7 @@ import { CompetitionFormModal, EventFormModal, SportFormModal } from './level-fo
 import { MarketDetail } from './market-detail';
 import { MarketFormModal } from './market-form';
 import { useRevealSaved } from './use-reveal-saved';
+import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 
 type Level = 'sport' | 'competition' | 'event' | 'market';
 type Path = { sportId?: string; competitionId?: string; eventId?: string; marketId?: string };
@@ -29,7 +30,9 @@ const shortDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 
  * exchange, and the details of the deepest selection below them.
  */
 export function CatalogueTab() {
-  const [path, setPath] = useState<Path>({});
+  // Opened from the one search: the path down to the object found, selected (its details shown below).
+  const opened = useOpenedWith();
+  const [path, setPath] = useState<Path>(() => ({ sportId: opened.sport, competitionId: opened.competition, eventId: opened.event, marketId: opened.market }));
   const [form, setForm] = useState<Form>(null);
   const s = usePagedSearch(COLUMN_PAGE_SIZE);
   const c = usePagedSearch(COLUMN_PAGE_SIZE);

@@ -6,6 +6,7 @@ import { QueryRoot } from '@renderer/app/data/query-root';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
 import { LockScreen } from './lock-screen';
+import { MonitorWindowBar } from './monitor-window-bar';
 
 /**
  * A monitor in a window of its own (a BrowserWindow, or a browser tab): no dashboard around it. The
@@ -49,6 +50,7 @@ function MonitorWindow() {
   }
   return (
     <Box p="sm" h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <MonitorWindowBar />
       {/* Keyed by user: another login starts the monitor afresh. */}
       <MonitorView key={`${session.user.id}:${ref.kind}-${ref.slot}`} monitorRef={ref} mode="window" enabled />
     </Box>

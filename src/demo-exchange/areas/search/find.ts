@@ -1,0 +1,119 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { DEFAULT_TRADER_ROLE } from '@shared/contract/traders';
+import type { SearchGroup, SearchHit } from '@shared/contract/search';
+import type { SearchKind } from '@shared/search/kinds';
+import { containsPattern, text, textOrNull, type Row } from '../../kit/sql';
+import { MIN_INDEXED, phrase } from '../markets/search-index';
+
+/** Hits of one kind, one more than asked for (so the group can say there are more). */
+type Finder = (db: DatabaseSync, needle: string, take: number) => SearchHit[];
+
+const rows = (db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Row[] => db.prepare(sql).all(...params) as Row[];
+const joined = (...parts: Array<string | null>) => parts.filter((part): part is string => !!part).join(' · ');
+
+const CATALOGUE_PATH = `JOIN sports s ON s._id = x.sportId`;
+
+/**
+ * Markets by any part of their name or their event's name through the trigram index (an index lookup at
+ * 200,000 markets, stopping at the first page), or by their id or access code typed in full. Fewer than
+ * three characters are too short for trigrams and would match most markets: only the id and code then.
+ */
+const markets: Finder = (db, needle, take) => {
+  // Two lookups, one per unique index (an OR of the two would scan every market).
+  const exact = `SELECT rowid AS rid FROM markets WHERE _id = ? UNION SELECT rowid AS rid FROM markets WHERE accessCode = ?`;
+  const ids = rows(db, exact, needle, needle.toUpperCase()).map((row) => Number(row.rid));
+  if (needle.length >= MIN_INDEXED) {
+    const found = rows(db, `SELECT rowid AS rid FROM markets_search WHERE markets_search MATCH ? ORDER BY rowid LIMIT ?`, phrase(needle), take);
+    for (const row of found) if (!ids.includes(Number(row.rid))) ids.push(Number(row.rid));
+  }
+  const page = ids.slice(0, take);
+  if (page.length === 0) return [];
+  const found = rows(
+    db,
+    `SELECT x.rowid AS rid, x._id, x.name, x.sportId, x.competitionId, x.eventId, e.name AS eventName, s.name AS sportName, t.name AS typeName
+       FROM markets x JOIN events e ON e._id = x.eventId ${CATALOGUE_PATH} JOIN market_types t ON t._id = x.marketTypeId
+      WHERE x.rowid IN (${page.map(() => '?').join(', ')})`,
+    ...page,
+  );
+  const order = new Map(page.map((rid, index) => [rid, index]));
+  return found
+    .sort((a, b) => (order.get(Number(a.rid)) ?? 0) - (order.get(Number(b.rid)) ?? 0))
+    .map((row) => ({
+      kind: 'market',
+      id: text(row._id),
+      name: text(row.name),
+      detail: joined(text(row.eventName), text(row.sportName), text(row.name) === text(row.typeName) ? null : text(row.typeName)),
+      sportId: text(row.sportId),
+      competitionId: text(row.competitionId),
+      eventId: text(row.eventId),
+    }));
+};
+
+/** A catalogue level (sports, competitions, events) by part of its name or its id; a few thousand rows at most. */
+const level =
+  (kind: 'sport' | 'competition' | 'event', table: string, detail: string, join: string): Finder =>
+  (db, needle, take) =>
+    rows(db, `SELECT x.*, ${detail} AS detail FROM ${table} x ${join} WHERE x._id = ? OR x.name LIKE ? ESCAPE '\\' ORDER BY x.name LIMIT ?`, needle, containsPattern(needle), take).map(
+      (row) => ({
+        kind,
+        id: text(row._id),
+        name: text(row.name),
+        detail: text(row.detail),
+        sportId: kind === 'sport' ? text(row._id) : text(row.sportId),
+        ...(kind === 'sport' ? {} : { competitionId: kind === 'competition' ? text(row._id) : text(row.competitionId) }),
+        ...(kind === 'event' ? { eventId: text(row._id) } : {}),
+      }),
+    );
+
+/** Console accounts (market traders, or staff of every other role) by name, user name or id. */
+const consoleUsers =
+  (kind: 'trader' | 'staff'): Finder =>
+  (db, needle, take) => {
+    const pattern = containsPattern(needle);
+    const role = kind === 'trader' ? `role = ? COLLATE NOCASE` : `role <> ? COLLATE NOCASE`;
+    return rows(
+      db,
+      `SELECT _id, name, userName, role, status FROM users WHERE ${role} AND (_id = ? OR name LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\') ORDER BY userName LIMIT ?`,
+      DEFAULT_TRADER_ROLE,
+      needle,
+      pattern,
+      pattern,
+      take,
+    ).map((row) => ({ kind, id: text(row._id), name: text(row.userName), detail: joined(text(row.name), text(row.role), text(row.status) === 'active' ? null : text(row.status)) }));
+  };
+
+/** Betting accounts (punters) by user name, name or id, with their agent. */
+const punters: Finder = (db, needle, take) => {
+  const pattern = containsPattern(needle);
+  return rows(
+    db,
+    `SELECT a._id, a.userName, a.name, a.status, p.userName AS parent FROM accounts a LEFT JOIN accounts p ON p._id = a.parentId
+      WHERE a.level = 'punter' AND (a._id = ? OR a.userName LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\') ORDER BY a.userName LIMIT ?`,
+    needle,
+    pattern,
+    pattern,
+    take,
+  ).map((row) => {
+    const parent = textOrNull(row.parent);
+    return { kind: 'punter', id: text(row._id), name: text(row.userName), detail: joined(text(row.name), parent ? `agent ${parent}` : null, text(row.status) === 'active' ? null : text(row.status)) };
+  });
+};
+
+const FINDERS: Readonly<Record<SearchKind, Finder>> = {
+  market: markets,
+  event: level('event', 'events', `c.name || ' · ' || s.name`, `JOIN competitions c ON c._id = x.competitionId ${CATALOGUE_PATH}`),
+  competition: level('competition', 'competitions', 's.name', CATALOGUE_PATH),
+  sport: level('sport', 'sports', `'Sport'`, ''),
+  trader: consoleUsers('trader'),
+  staff: consoleUsers('staff'),
+  punter: punters,
+};
+
+/** One group per kind asked for, in the order given; empty groups are left out. */
+export const searchEverything = (db: DatabaseSync, kinds: readonly SearchKind[], needle: string, limit: number): SearchGroup[] =>
+  kinds
+    .map((kind) => {
+      const hits = FINDERS[kind](db, needle, limit + 1);
+      return { kind, hits: hits.slice(0, limit), more: hits.length > limit };
+    })
+    .filter((group) => group.hits.length > 0);

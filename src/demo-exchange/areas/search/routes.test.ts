@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestExchange, type TestExchange } from '../../testing/test-exchange';
+
+let t: TestExchange;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestExchange();
+  admin = await t.login('admin', 'admin123');
+});
+afterAll(() => t.stop());
+
+type Group = { kind: string; hits: Array<{ kind: string; id: string; name: string; detail: string; eventId?: string }>; more: boolean };
+const search = async (text: string, token = admin, limit = 5) => {
+  const { status, body } = await t.call('/search', { token, body: { text, limit } });
+  return { status, groups: ((body.data as { groups?: Group[] } | null)?.groups ?? []) as Group[] };
+};
+const setPermissions = (userName: string, permissions: Record<string, boolean>) =>
+  t.db().prepare('UPDATE users SET permissions = ? WHERE userName = ?').run(JSON.stringify(permissions), userName);
+const aMarket = () => t.db().prepare('SELECT m._id, m.name, m.accessCode, e.name AS eventName FROM markets m JOIN events e ON e._id = m.eventId LIMIT 1').get() as Record<string, string>;
+
+describe('the one search', () => {
+  it('finds a market by part of its event name, and by its id, with the path to open it', async () => {
+    const market = aMarket();
+    const part = String(market.eventName).slice(1, 7);
+    const { status, groups } = await search(part);
+    expect(status).toBe(200);
+    const markets = groups.find((g) => g.kind === 'market');
+    expect(markets?.hits.length).toBeGreaterThan(0);
+    expect(markets?.hits.every((hit) => hit.eventId)).toBe(true);
+    const byId = await search(String(market._id));
+    expect(byId.groups.find((g) => g.kind === 'market')?.hits[0]?.id).toBe(market._id);
+  });
+
+  it('finds accounts by user name: a market trader, staff, a punter', async () => {
+    const { groups } = await search('trader');
+    expect(groups.find((g) => g.kind === 'trader')?.hits.some((hit) => hit.name === 'trader')).toBe(true);
+    const punter = t.db().prepare("SELECT userName FROM accounts WHERE level = 'punter' LIMIT 1").get() as { userName: string } | undefined;
+    if (punter) expect((await search(punter.userName)).groups.find((g) => g.kind === 'punter')?.hits[0]?.name).toBe(punter.userName);
+  });
+
+  it('searches only the kinds whose screens the caller may open, and says when a group has more', async () => {
+    setPermissions('trader', { exchangeManagement: true });
+    const token = await t.login('trader', 'trader123');
+    const { groups } = await search('a', token, 1).then(() => search('Match', token, 1));
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups.every((g) => ['market', 'event', 'competition', 'sport'].includes(g.kind))).toBe(true);
+    expect(groups.find((g) => g.kind === 'market')?.more).toBe(true);
+    setPermissions('trader', {});
+    expect((await search('trader', token)).groups).toEqual([]);
+  });
+
+  it('refuses a search of one character, and answers 401 without a session', async () => {
+    expect((await search('a')).status).toBe(400);
+    expect((await t.call('/search', { body: { text: 'abc' } })).status).toBe(401);
+  });
+});

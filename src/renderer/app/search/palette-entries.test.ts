@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '@shared/contract';
+import { ROUTE_HANDLES } from '../routes';
+import { hitHref, objectEntries, screenEntries } from './palette-entries';
+
+const session = (permissions: Record<string, true>): SessionState => ({
+  status: 'loggedIn',
+  user: { id: 'u1', userName: 'u', role: 'TRADER' },
+  permissions,
+  expiresAt: Date.now() + 60_000,
+  tokenStorage: 'memory',
+});
+
+describe('the palette entries', () => {
+  it('offers only the screens the user may open, matched on their names and the names above them', () => {
+    const trader = session({ marketManagement: true, exchangeManagement: true });
+    expect(screenEntries(trader, ROUTE_HANDLES, 'exchange').map((e) => e.label)).toEqual(['Exchange Management']);
+    expect(screenEntries(trader, ROUTE_HANDLES, 'trader')).toEqual([]);
+    expect(screenEntries(trader, ROUTE_HANDLES, 'market').map((e) => e.href)).toContain('/dashboard/add-market');
+    expect(screenEntries(trader, ROUTE_HANDLES, 'denied')).toEqual([]);
+    expect(screenEntries({ status: 'loggedOut' }, ROUTE_HANDLES, '')).toEqual([]);
+  });
+
+  it('opens each kind of object on its screen', () => {
+    expect(hitHref({ kind: 'market', id: 'm1', name: 'Match Odds', detail: '', sportId: 's', competitionId: 'c', eventId: 'e' })).toBe(
+      '/dashboard/add-market?tab=catalogue&sport=s&competition=c&event=e&market=m1',
+    );
+    expect(hitHref({ kind: 'sport', id: 's', name: 'Cricket', detail: '', sportId: 's' })).toBe('/dashboard/add-market?tab=catalogue&sport=s');
+    expect(hitHref({ kind: 'trader', id: 't', name: 'tom', detail: '' })).toBe('/dashboard/market-trader?q=tom');
+    expect(hitHref({ kind: 'staff', id: 't', name: 'ann', detail: '' })).toBe('/dashboard/trader?q=ann');
+    expect(hitHref({ kind: 'punter', id: 'p', name: 'p 1', detail: '' })).toBe('/dashboard/risk?tab=punters&q=p+1');
+    expect(objectEntries([{ kind: 'staff', more: false, hits: [{ kind: 'staff', id: 'a', name: 'ann', detail: 'Ann · MANAGER' }] }])[0]).toMatchObject({ group: 'Staff', label: 'ann' });
+  });
+});

@@ -1,0 +1,35 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { continuity } from '@shared/contract/continuity';
+import { useOperation } from '../data/use-operation';
+
+/**
+ * After a login: the forms the same user was typing in when their last session ended (kept by main,
+ * never a password). Opening the form again offers its draft back.
+ */
+export function DraftsNotice() {
+  const answer = useOperation(continuity.drafts, undefined, { spinner: false, staleTime: Infinity });
+  const [dismissed, setDismissed] = useState(false);
+  const drafts = answer.data ?? [];
+  if (dismissed || drafts.length === 0) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconFileText size={18} aria-hidden="true" />} title="Unsaved drafts kept from your last session" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(true)} mb="sm" py={6}>
+      Open the form again to restore what you typed (passwords are never kept):
+      <List size="sm" mt={4}>
+        {drafts.map((draft) => (
+          <List.Item key={draft.formId}>
+            {draft.path ? (
+              <Anchor component={Link} to={draft.path} size="sm">
+                {draft.label}
+              </Anchor>
+            ) : (
+              draft.label
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
