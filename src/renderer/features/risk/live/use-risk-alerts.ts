@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { RiskBreach } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { notices } from '@renderer/app/notices/notice-store';
 import { playAlertBeep } from '@renderer/lib/alert-beep';
 
 /** How often the exchange is asked what is above its threshold. */
@@ -42,6 +43,8 @@ export function useRiskAlerts(muted: boolean) {
     const at = Date.now();
     const raised = fresh.map((b) => ({ ...b, id: idOf(b), at }));
     setAlerts((current) => [...raised, ...current.filter((a) => !raised.some((r) => r.id === a.id))].slice(0, MAX_ALERTS));
+    // Kept in the notifications centre too, so an alert seen late (another window on top) is not lost.
+    for (const b of fresh) notices.record({ tone: 'alert', message: `Risk alert: ${b.scope} ${b.name} is past its threshold`, href: '/dashboard/risk' }, at);
     if (!mutedNow.current && playAlertBeep()) setBeeps((n) => n + 1);
   }, [breaches]);
 
