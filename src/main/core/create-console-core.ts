@@ -23,6 +23,7 @@ import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { displayPreferencesHandlers } from '../settings/display-preferences';
 import { tableLayoutHandlers } from '../settings/table-layouts';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
@@ -199,6 +200,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
       ...windowsHandlers(monitors),
       ...upstreams.handlers(session),
       ...tableLayoutHandlers({ settings, session, log }),
+      ...displayPreferencesHandlers({ settings, session, written: broadcastWritten, log }),
       ...about.handlers,
       ...sitesHandlers({ client: routed, session, settings, written: broadcastWritten, log }),
       ...streamingHandlers({

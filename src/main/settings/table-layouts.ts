@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMPTY_TABLE_LAYOUT, fail, ok, tableLayoutSchema, type Result, type SessionState, type TableLayout } from '@shared/contract';
-import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { EMPTY_TABLE_LAYOUT, ok, tableLayoutSchema, type SessionState, type TableLayout } from '@shared/contract';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { SettingsStore } from './settings-store';
+import { notSignedIn as notLoggedIn, signedInUserId } from './signed-in-user';
 
 /** The settings section: user id → table id → layout. */
 const SECTION = 'tableLayouts';
@@ -24,11 +24,7 @@ export function tableLayoutHandlers({ settings, session, log }: TableLayoutsOpti
     const parsed = sectionSchema.safeParse(settings.get(SECTION) ?? {});
     return parsed.success ? parsed.data : {};
   };
-  const userId = (): string | undefined => {
-    const state = session.getState();
-    return state.status === 'loggedIn' ? state.user.id : undefined;
-  };
-  const notLoggedIn = (): Result<never> => fail({ kind: 'unauthorized', message: FALLBACK_ERROR_MESSAGE });
+  const userId = () => signedInUserId(session);
 
   return {
     'preferences.tableLayout': async (input) => {

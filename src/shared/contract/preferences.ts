@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayPreferencesPatchSchema, displayPreferencesSchema } from './display-preferences';
 import { local } from './operation';
 
 /** A table's id in the preferences store: which screen's list the layout belongs to. */
@@ -33,4 +34,7 @@ export const preferences = {
     input: z.strictObject({ tableId: tableIdSchema, layout: tableLayoutSchema }),
     output: tableLayoutSchema,
   }),
+  /** The signed-in user's number grouping, time zone and colour scheme (defaults when never changed). */
+  display: local({ id: 'preferences.display', input: z.undefined(), output: displayPreferencesSchema }),
+  saveDisplay: local({ id: 'preferences.saveDisplay', input: displayPreferencesPatchSchema, output: displayPreferencesSchema }),
 };

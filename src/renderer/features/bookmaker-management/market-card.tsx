@@ -3,9 +3,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { formatAmountPlain, formatTime } from '@renderer/lib/format';
 
 type Quote = { back: number; lay: number };
-const money = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const money = (n: number) => formatAmountPlain(n);
 
 /**
  * One bookmaker market on the desk: back and lay rates per runner typed and sent together (Enter; Escape
@@ -109,7 +110,7 @@ export function MarketCard({ market }: { market: BookmakerMarket }) {
           Send rates
         </Button>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {draft ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet'}
+          {draft ? 'Not sent: Enter sends, Escape abandons' : market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet'}
         </Text>
       </Group>
     </Paper>

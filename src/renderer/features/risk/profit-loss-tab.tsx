@@ -4,7 +4,7 @@ import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import { PROFIT_LOSS_BY, TRADER_FAMILIES } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor, formatWhen } from '@renderer/lib/money-format';
+import { formatMinor, formatWhen } from '@renderer/lib/format';
 
 const BY_WORDS: Record<(typeof PROFIT_LOSS_BY)[number], string> = { sport: 'By sport', event: 'By event', market: 'By market' };
 

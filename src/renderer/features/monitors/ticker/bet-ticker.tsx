@@ -14,6 +14,7 @@ import type { MonitorProps } from '../registry/monitor-kind';
 import { BET_GRID } from './bet-grid';
 import { betMatches } from './bet-filter';
 import { BetRow } from './bet-row';
+import { formatCount } from '@renderer/lib/format';
 
 /**
  * The bet ticker: every bet as it is placed, newest first. Nothing is lost: the store takes every bet the
@@ -54,7 +55,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
       hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']]}
       beside={
         <Text size="xs" c="dimmed" aria-live="off" data-testid="ticker-count">
-          {bets.received.toLocaleString('en')} received
+          {formatCount(bets.received)} received
           {/* Without a scope filter every bet is numbered for this window, so gaps can be counted. */}
           {Object.keys(scopeOf(view)).length === 0 && bets.received > 0 && (bets.missing === 0 ? ' · sequence complete' : ` · ${bets.missing} missing`)}
         </Text>
