@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Logo } from '@renderer/components/logo';
+import { HeaderClock } from '../display/header-clock';
 import { getHref } from '../paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { UserMenu } from './user-menu';
@@ -13,6 +14,7 @@ export function AppHeader({ userName }: { userName: string }) {
         <Logo />
       </Anchor>
       <Group gap="xs" wrap="nowrap">
+        <HeaderClock />
         <ColorSchemeToggle />
         <UserMenu userName={userName} />
       </Group>

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 // Types only: the login chunk (which shows times) stays free of zod.
 import type { GroupingStyle } from '@shared/contract/display-preferences';
 
@@ -10,25 +9,16 @@ export interface FormatSettings {
 }
 
 let current: FormatSettings = { grouping: 'indian', timeZone: undefined };
-const listeners = new Set<() => void>();
 
 export const formatSettings = (): FormatSettings => current;
 
-/** Set from the user's display preferences (app/format-preferences.tsx); screens redraw with the new choice. */
+/**
+ * Set from the user's display preferences (app/display/display-preferences-gate.tsx), which draws the
+ * window's screens anew when grouping or zone change: a formatted figure is never left in the old style.
+ */
 export const setFormatSettings = (next: Partial<FormatSettings>): void => {
-  const merged = { ...current, ...next };
-  if (merged.grouping === current.grouping && merged.timeZone === current.timeZone) return;
-  current = merged;
-  for (const listener of listeners) listener();
+  current = { ...current, ...next };
 };
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The settings, redrawing the calling component when they change. */
-export const useFormatSettings = (): FormatSettings => useSyncExternalStore(subscribe, formatSettings);
 
 /** The locale whose digit grouping is the user's: en-IN groups lakh/crore, en-US thousands. */
 export const groupingLocale = (grouping: GroupingStyle = current.grouping): string => (grouping === 'indian' ? 'en-IN' : 'en-US');

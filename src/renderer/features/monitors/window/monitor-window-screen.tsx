@@ -1,6 +1,6 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorPermission, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import { QueryRoot } from '@renderer/app/data/query-root';
 import { useSession } from '@renderer/app/session/use-session';
@@ -43,7 +43,9 @@ function MonitorWindow() {
   if (!mayOpenMonitor(ref, (key: PermissionKey) => session.permissions[key] === true)) {
     return (
       <Center h="100vh">
-        <Text>You do not have permission to open {monitorTitle(ref)}.</Text>
+        <Text>
+          You do not have permission to open {monitorTitle(ref)}: it needs the {monitorPermission(ref)} permission.
+        </Text>
       </Center>
     );
   }
