@@ -2,7 +2,7 @@ import { Button, Popover, SegmentedControl, Select, Stack, Text } from '@mantine
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { GroupingStyle } from '@shared/contract/display-preferences';
-import { formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
+import { computerTimeZone, formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
 import { useNow } from '@renderer/lib/use-now';
 import { useDisplayPreferences } from './use-display-preferences';
 
@@ -16,7 +16,7 @@ const LOCAL = 'local';
 export function HeaderClock() {
   const now = useNow(1_000);
   const { preferences, save } = useDisplayPreferences();
-  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${Intl.DateTimeFormat().resolvedOptions().timeZone})` }, ...Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }))], []);
+  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }))], []);
   const zone = formatZoneName(now);
   return (
     <Popover position="bottom-end" shadow="md" withArrow trapFocus>

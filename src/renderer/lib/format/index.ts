@@ -8,5 +8,5 @@ export { formatSettings, setFormatSettings, type FormatSettings } from './settin
 export { formatCount, formatNumber, formatPercent, formatSize, plural, type NumberOptions } from './numbers';
 export { currencyInfo, formatAmount, formatAmountPlain, formatMinor, formatMoney, SITE_CURRENCY, type CurrencyInfo, type MoneyOptions } from './money';
 export { formatOdds, formatRatePair, priceStyleOf, type PriceStyle } from './odds';
-export { formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
+export { computerTimeZone, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
 export { ageOf, formatAge, formatDuration } from './age';

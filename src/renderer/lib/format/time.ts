@@ -59,5 +59,7 @@ export const formatZoneName = (value: Moment = Date.now()): string => {
   return part?.value ?? '';
 };
 
+/** This computer's time zone ("Asia/Kolkata"). */
+export const computerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The zone times are shown in: the chosen one, or this computer's. */
-export const shownTimeZone = (): string => formatSettings().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const shownTimeZone = (): string => formatSettings().timeZone ?? computerTimeZone();
