@@ -1,4 +1,4 @@
-import { Button, Popover, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Popover, SegmentedControl, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { GroupingStyle } from '@shared/contract/display-preferences';
@@ -21,13 +21,14 @@ export function HeaderClock() {
   return (
     <Popover position="bottom-end" shadow="md" withArrow trapFocus>
       <Popover.Target>
-        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconClock size={16} aria-hidden="true" />} aria-label={`Time ${formatTime(now)} ${zone}: choose the time zone and number grouping`} data-testid="header-clock">
+        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconClock size={16} aria-hidden="true" />} data-testid="header-clock">
           <Text component="span" size="sm" ff="monospace">
             {formatTime(now)}
           </Text>
           <Text component="span" size="xs" ml={6}>
             {zone}
           </Text>
+          <VisuallyHidden>, time zone and number grouping</VisuallyHidden>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

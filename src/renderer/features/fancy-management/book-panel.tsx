@@ -39,7 +39,7 @@ export function BookPanel({ market }: { market: FancyMarket }) {
       <Text size="sm" mt="xs" data-testid="book-size">
         {book.data ? `${plural(book.data.betCount, 'bet')}, ${money(book.data.stake)} staked, worst case ${money(-book.data.worst)}` : ''}
       </Text>
-      <Stack gap={2} mt="sm" aria-label="Price history">
+      <Stack gap={2} mt="sm" role="group" aria-label="Price history">
         {(history.data ?? []).slice(0, 8).map((h, i) => (
           <Text key={i} size="xs">
             {formatTime(h.at)} {h.by ?? ''}: {h.before ? `${h.before.noLine}/${h.before.yesLine} → ` : ''}

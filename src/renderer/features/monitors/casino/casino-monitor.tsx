@@ -93,7 +93,7 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
       }
       hints={[]}
     >
-      <ScrollArea style={{ flex: 1 }}>
+      <ScrollArea style={{ flex: 1 }} viewportProps={{ tabIndex: 0, 'aria-label': 'Casino tables' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
           {tables.map((table) => (
             <TableCard key={table.event._id} table={table} now={now} />

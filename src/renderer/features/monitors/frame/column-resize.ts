@@ -1,9 +1,8 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { PointerEvent } from 'react';
 
 /** The CSS variable a grid's header and rows lay their columns out by: a resize sets it once on the grid, no row renders. */
 export const COLUMNS_VAR = '--monitor-columns';
 const MIN_WIDTH = 40;
-const KEY_STEP = 16;
 
 /** The header cells' widths now, as a grid template of pixels: where a resize starts from. */
 const measured = (header: HTMLElement): number[] => [...header.children].map((cell) => (cell as HTMLElement).getBoundingClientRect().width);
@@ -35,16 +34,4 @@ export const startColumnDrag = (index: number) => (event: PointerEvent<HTMLEleme
   handle.addEventListener('pointermove', move);
   handle.addEventListener('pointerup', end);
   handle.addEventListener('pointercancel', end);
-};
-
-/** The same with the keyboard: ← narrower, → wider, on the focused separator. */
-export const columnKeys = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-  const { header, grid } = gridOf(event.currentTarget);
-  if (!header || !grid) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const widths = measured(header);
-  widths[index] = Math.max(MIN_WIDTH, (widths[index] ?? MIN_WIDTH) + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP));
-  apply(grid, widths);
 };

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { COLUMNS_VAR, columnKeys, startColumnDrag } from './column-resize';
+import { COLUMNS_VAR, startColumnDrag } from './column-resize';
 import type { GridSpec } from './grid-spec';
 import type { MonitorGridState } from './use-monitor-grid';
 import classes from './monitors.module.css';
@@ -9,7 +9,7 @@ export const HEADER_HEIGHT = 30;
 
 const COLUMNS = `var(${COLUMNS_VAR})`;
 
-/** The sticky column header row of a monitor grid; each column but the last can be dragged wider (or moved with ← →). */
+/** The sticky column header row of a monitor grid; each column but the last can be dragged wider. */
 export function GridHeader({ labels }: { labels: readonly string[] }) {
   return (
     <div role="row" aria-rowindex={1} className={classes.header} style={{ gridTemplateColumns: COLUMNS, height: HEADER_HEIGHT }} data-grid-header>
@@ -21,10 +21,8 @@ export function GridHeader({ labels }: { labels: readonly string[] }) {
               role="separator"
               aria-orientation="vertical"
               aria-label={`Resize ${label || 'column'}`}
-              tabIndex={-1}
               className={classes.resizer}
               onPointerDown={startColumnDrag(i)}
-              onKeyDown={columnKeys(i)}
             />
           )}
         </span>

@@ -1,4 +1,4 @@
-import { Box, Center, Loader, Text } from '@mantine/core';
+import { Box, Center, Loader, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { mayOpenMonitor, monitorPermission, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
@@ -42,7 +42,10 @@ function MonitorWindow() {
   if (session.status !== 'loggedIn') return <LockScreen title={monitorTitle(ref)} />;
   if (!mayOpenMonitor(ref, (key: PermissionKey) => session.permissions[key] === true)) {
     return (
-      <Center h="100vh">
+      <Center h="100vh" style={{ flexDirection: 'column', gap: 8 }}>
+        <Title order={1} size="h3">
+          {monitorTitle(ref)}
+        </Title>
         <Text>
           You do not have permission to open {monitorTitle(ref)}: it needs the {monitorPermission(ref)} permission.
         </Text>
