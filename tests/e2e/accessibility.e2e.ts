@@ -13,10 +13,10 @@ const c = useConsole();
 const PAGES = Object.keys(DASHBOARD_SEGMENTS) as DashboardPageName[];
 const SETTLE_MS = 8_000;
 
-/** A page has drawn what it loads: no loader or skeleton left (a slow list may still be on its way: bounded). */
+/** A page has drawn what it loads: no loader, skeleton or full-screen spinner left (a slow list may still be on its way: bounded). */
 async function settled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible').count(), { timeout: SETTLE_MS })
+    .poll(() => page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [data-testid="full-screen-spinner"]').count(), { timeout: SETTLE_MS })
     .toBe(0)
     .catch(() => undefined);
 }
