@@ -54,13 +54,16 @@ export const contrastResolver: CSSVariablesResolver = (theme: MantineTheme) => {
   const light: Record<string, string> = {};
   const dark: Record<string, string> = {};
   const darkBodies = [theme.colors.dark[7], theme.colors.dark[6], theme.colors.dark[5]].filter((c): c is string => c !== undefined);
-  // Rows are striped, hovered, selected (gray 0 to 2) and flagged (a 12 % red tint): text reads on all of them.
-  const lightBodies = [WHITE, theme.colors.gray[0], theme.colors.gray[1], theme.colors.gray[2], mix(theme.colors.red[6] ?? '#fa5252', WHITE, 0.12)].filter((c): c is string => c !== undefined);
+  // Rows are striped, hovered, selected (gray 0 to 3, a primary tint) and flagged (a red tint): text reads on all of them.
+  const primaryTint = mix((theme.colors[theme.primaryColor] as readonly string[])[6] ?? '#4c6ef5', WHITE, 0.15);
+  const lightBodies = [WHITE, theme.colors.gray[0], theme.colors.gray[1], theme.colors.gray[2], theme.colors.gray[3], primaryTint, mix(theme.colors.red[6] ?? '#fa5252', WHITE, 0.12)].filter(
+    (c): c is string => c !== undefined,
+  );
   for (const [name, shades] of Object.entries(theme.colors)) {
     const s = shades as readonly string[];
     const at = (i: number) => s[i] ?? s[9] ?? '#000000';
     // Light: coloured text on the page, on its own 10 % tint (light variant), and white on the filled colour.
-    const tints = [mix(at(6), WHITE, 0.1), mix(at(6), theme.colors.gray[2] ?? '#e9ecef', 0.1)];
+    const tints = [mix(at(6), WHITE, 0.1), mix(at(6), theme.colors.gray[3] ?? '#dee2e6', 0.12), mix(at(6), primaryTint, 0.12)];
     light[`--mantine-color-${name}-text`] = readable([at(7), at(8), at(9)], lightBodies, '#000000');
     light[`--mantine-color-${name}-light-color`] = readable([at(7), at(8), at(9)], [...tints, ...lightBodies], '#000000');
     light[`--mantine-color-${name}-outline`] = readable([at(7), at(8), at(9)], lightBodies, '#000000');

@@ -16,7 +16,7 @@ const LOCAL = 'local';
 export function HeaderClock() {
   const now = useNow(1_000);
   const { preferences, save } = useDisplayPreferences();
-  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }))], []);
+  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...[...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].map((zone) => ({ value: zone, label: zone }))], []);
   const zone = formatZoneName(now);
   return (
     <Popover position="bottom-end" shadow="md" withArrow trapFocus>
