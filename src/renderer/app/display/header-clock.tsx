@@ -7,6 +7,8 @@ import { useNow } from '@renderer/lib/use-now';
 import { useDisplayPreferences } from './use-display-preferences';
 
 const LOCAL = 'local';
+/** Offered first, by their current names (the runtime's own list may still say Asia/Calcutta). */
+const FLOOR_ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Dubai', 'Europe/London', 'Asia/Singapore'];
 
 /**
  * The header's clock: the time now in the zone every time on screen is shown in, and its name. It opens
@@ -16,7 +18,7 @@ const LOCAL = 'local';
 export function HeaderClock() {
   const now = useNow(1_000);
   const { preferences, save } = useDisplayPreferences();
-  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...[...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].map((zone) => ({ value: zone, label: zone }))], []);
+  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...[...new Set([...FLOOR_ZONES, ...Intl.supportedValuesOf('timeZone')])].map((zone) => ({ value: zone, label: zone }))], []);
   const zone = formatZoneName(now);
   return (
     <Popover position="bottom-end" shadow="md" withArrow trapFocus>
