@@ -63,7 +63,7 @@ export const contrastResolver: CSSVariablesResolver = (theme: MantineTheme) => {
     const s = shades as readonly string[];
     const at = (i: number) => s[i] ?? s[9] ?? '#000000';
     // Light: coloured text on the page, on its own 10 % tint (light variant), and white on the filled colour.
-    const tints = [mix(at(6), WHITE, 0.1), mix(at(6), theme.colors.gray[3] ?? '#dee2e6', 0.12), mix(at(6), primaryTint, 0.12)];
+    const tints = [mix(at(6), WHITE, 0.1), mix(at(6), theme.colors.gray[4] ?? '#ced4da', 0.12), mix(at(6), primaryTint, 0.12)];
     light[`--mantine-color-${name}-text`] = readable([at(7), at(8), at(9)], lightBodies, '#000000');
     light[`--mantine-color-${name}-light-color`] = readable([at(7), at(8), at(9)], [...tints, ...lightBodies], '#000000');
     light[`--mantine-color-${name}-outline`] = readable([at(7), at(8), at(9)], lightBodies, '#000000');

@@ -35,16 +35,6 @@ export function HeaderClock() {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm" w={280}>
-          <Select
-            label="Time zone"
-            description={`Every time is shown in ${shownTimeZone()}.`}
-            data={zones}
-            searchable
-            allowDeselect={false}
-            value={preferences.timeZone ?? LOCAL}
-            onChange={(value) => value && void save({ timeZone: value === LOCAL ? null : value })}
-            comboboxProps={{ withinPortal: false }}
-          />
           <div>
             <Text size="sm" fw={500} id="grouping-label">
               Number grouping
@@ -60,6 +50,16 @@ export function HeaderClock() {
               ]}
             />
           </div>
+          <Select
+            label="Time zone"
+            description={`Every time is shown in ${shownTimeZone()}.`}
+            data={zones}
+            searchable
+            allowDeselect={false}
+            value={preferences.timeZone ?? LOCAL}
+            onChange={(value) => value && void save({ timeZone: value === LOCAL ? null : value })}
+            comboboxProps={{ withinPortal: false }}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>
