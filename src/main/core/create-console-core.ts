@@ -23,8 +23,8 @@ import { Upstream } from '../live/upstream';
 import { createSessionService, type SessionService } from '../session/session-service';
 import { createDefaultTokenStore, type TokenStore, type TokenStoreContext } from '../session/token-store';
 import { openSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { displayPreferencesHandlers } from '../settings/display-preferences';
 import { tableLayoutHandlers } from '../settings/table-layouts';
-import { displayPreferenceHandlers } from '../settings/display-preferences';
 import { createContinuity } from '../session/continuity';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
 import { windowsHandlers } from '../windows/windows-handlers';
@@ -202,7 +202,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
       ...windowsHandlers(monitors),
       ...upstreams.handlers(session),
       ...tableLayoutHandlers({ settings, session, log }),
-      ...displayPreferenceHandlers({ settings, session, log }),
+      ...displayPreferencesHandlers({ settings, session, written: broadcastWritten, log }),
       ...continuity.handlers,
       ...about.handlers,
       ...sitesHandlers({ client: routed, session, settings, written: broadcastWritten, log }),

@@ -1,6 +1,6 @@
 import { ok, withoutSecrets, type Draft, type SessionState } from '@shared/contract';
 import type { LocalHandler } from '../bridge/dispatcher';
-import { notLoggedIn } from '../settings/per-user';
+import { notSignedIn } from '../settings/signed-in-user';
 
 /** Drafts kept per user: the oldest goes first. */
 export const MAX_DRAFTS_PER_USER = 50;
@@ -40,7 +40,7 @@ export function createContinuity(session: SessionSource) {
   const handlers: Record<string, LocalHandler> = {
     'continuity.saveDraft': async (input) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       const { formId, label, path, values } = input as { formId: string; label: string; path?: string; values: Record<string, unknown> };
       const map = mine(drafts, user);
       map.delete(formId);
@@ -54,30 +54,30 @@ export function createContinuity(session: SessionSource) {
     },
     'continuity.draft': async (input) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       return ok(drafts.get(user)?.get((input as { formId: string }).formId) ?? null);
     },
     'continuity.discardDraft': async (input) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       drafts.get(user)?.delete((input as { formId: string }).formId);
       return ok(null);
     },
     'continuity.drafts': async () => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       const list = [...(drafts.get(user)?.values() ?? [])].map(({ values: _values, ...rest }) => rest);
       return ok(list.sort((a, b) => b.savedAt - a.savedAt));
     },
     'continuity.rememberPlace': async (input, context) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       mine(places, user).set(context.windowId, (input as { path: string }).path);
       return ok(null);
     },
     'continuity.resumePlace': async (_input, context) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       const map = places.get(user);
       const path = map?.get(context.windowId) ?? null;
       map?.delete(context.windowId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_TABLE_LAYOUT, ok, tableLayoutSchema, type SessionState, type TableLayout } from '@shared/contract';
 import type { LocalHandler } from '../bridge/dispatcher';
-import { notLoggedIn, signedInUserId } from './per-user';
+import { notSignedIn, signedInUserId } from './signed-in-user';
 import type { SettingsStore } from './settings-store';
 
 /** The settings section: user id → table id → layout. */
@@ -29,13 +29,13 @@ export function tableLayoutHandlers({ settings, session, log }: TableLayoutsOpti
   return {
     'preferences.tableLayout': async (input) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       const { tableId } = input as { tableId: string };
       return ok<TableLayout>(read()[user]?.[tableId] ?? EMPTY_TABLE_LAYOUT);
     },
     'preferences.saveTableLayout': async (input) => {
       const user = userId();
-      if (!user) return notLoggedIn();
+      if (!user) return notSignedIn();
       const { tableId, layout } = input as { tableId: string; layout: TableLayout };
       const section = read();
       const next = { ...section, [user]: { ...section[user], [tableId]: layout } };

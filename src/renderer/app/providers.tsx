@@ -4,6 +4,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useSessionSync } from './session/use-session';
 import { memoryColorSchemeManager, theme } from './theme';
+import { contrastResolver } from './theme-contrast';
 
 function SessionSync() {
   useSessionSync();
@@ -18,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [store] = useState(() => createStore());
   const [colorSchemeManager] = useState(memoryColorSchemeManager);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={contrastResolver}>
       <Notifications position="bottom-right" autoClose={5000} limit={5} zIndex={1100} />
       <JotaiProvider store={store}>
         <SessionSync />

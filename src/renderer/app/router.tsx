@@ -4,7 +4,10 @@ import { RouteError } from '@renderer/components/route-error';
 import { LoginScreen } from '@renderer/features/auth/login-screen';
 import { DASHBOARD_PATH, DASHBOARD_SEGMENTS, getHref, LOGIN_PATH, MONITOR_WINDOW_ROUTE } from './paths';
 import { RootLayout } from './root-layout';
+import { registerRouteHandles } from './route-handles';
 import { DASHBOARD_ROUTES, type DashboardRoute } from './routes';
+
+registerRouteHandles(DASHBOARD_ROUTES);
 
 const toRouteObject = ({ load, ...handle }: DashboardRoute): RouteObject => {
   const lazy = async () => ({ Component: (await load()).default });

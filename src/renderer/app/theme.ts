@@ -11,7 +11,8 @@ export const theme = createTheme({
 
 /**
  * Mantine keeps the colour scheme in localStorage by default; the renderer stores nothing, so the
- * choice lives in memory for the window's life and otherwise follows the operating system ('auto').
+ * choice lives in memory here, and the signed-in user's choice comes from their display preferences
+ * (kept by the main process: app/display/) in every window and across reloads.
  */
 export const memoryColorSchemeManager = (): MantineColorSchemeManager => {
   let current: MantineColorScheme | undefined;

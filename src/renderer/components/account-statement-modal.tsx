@@ -2,7 +2,7 @@ import { Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor, formatWhen } from '@renderer/lib/money-format';
+import { formatMinor, formatWhen } from '@renderer/lib/format';
 
 /** A punter's money as the ledger has it: balance, exposure, available, and the latest postings with the balance after each. */
 export function AccountStatement({ userName }: { userName: string }) {

@@ -64,12 +64,13 @@ export function SortableList<T extends SortableItem>({
               {renderItem(item, index)}
             </SortableRow>
           ))}
-          {items.length === 0 && (
-            <Text size="sm" c="dimmed" p="xs">
-              The list is empty.
-            </Text>
-          )}
         </div>
+        {/* Outside the list: a list holds list items only. */}
+        {items.length === 0 && (
+          <Text size="sm" c="dimmed" p="xs">
+            The list is empty.
+          </Text>
+        )}
       </SortableContext>
     </DndContext>
   );

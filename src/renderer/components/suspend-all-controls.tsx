@@ -6,6 +6,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { formatDateTime } from '@renderer/lib/format';
 
 /**
  * The one global, destructive action of the screen: suspending every open market needs the words typed
@@ -71,7 +72,7 @@ export function SuspendAllControls() {
         onConfirm={() => pending && restore.mutate({ batchId: pending.batchId }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Markets reopened.'), onSettled: close })}
       >
         Reopen the {pending?.stillSuspended ?? 0} markets still suspended by the “suspend all” of{' '}
-        {pending ? new Date(pending.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : ''}
+        {pending ? formatDateTime(pending.at) : ''}
         {pending?.by ? ` (by ${pending.by})` : ''}? Markets suspended on purpose before it stay suspended.
       </ConfirmDialog>
       {pending && (

@@ -145,6 +145,7 @@ export * from './provider';
 export * from './navigation';
 export * from './data-table';
 export * from './preferences';
+export * from './display-preferences';
 export * from './about';
 export * from './traders';
 export * from './staff';

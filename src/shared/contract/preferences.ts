@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayPreferencesPatchSchema, displayPreferencesSchema } from './display-preferences';
 import { local } from './operation';
 
 /** A table's id in the preferences store: which screen's list the layout belongs to. */
@@ -24,20 +25,6 @@ export type TableLayout = z.output<typeof tableLayoutSchema>;
 
 export const EMPTY_TABLE_LAYOUT: TableLayout = { columnVisibility: {}, columnOrder: [], columnSizing: {} };
 
-export const DENSITIES = ['comfortable', 'compact'] as const;
-export type Density = (typeof DENSITIES)[number];
-
-/**
- * How the user likes the screens drawn: the density of the dashboard and of the monitor windows (each
- * unset until chosen: the dashboard is comfortable, monitors and desks compact), and the side navigation.
- */
-export const displayPreferencesSchema = z.strictObject({
-  dashboardDensity: z.enum(DENSITIES).optional(),
-  monitorDensity: z.enum(DENSITIES).optional(),
-  navCollapsed: z.boolean().optional(),
-});
-export type DisplayPreferences = z.infer<typeof displayPreferencesSchema>;
-
 /** Per-user preferences, served by the main core's settings store (not the page's local storage). */
 export const preferences = {
   /** The signed-in user's layout of one table (empty when never changed). */
@@ -47,8 +34,7 @@ export const preferences = {
     input: z.strictObject({ tableId: tableIdSchema, layout: tableLayoutSchema }),
     output: tableLayoutSchema,
   }),
-  /** The signed-in user's display preferences (density, side navigation). */
+  /** The signed-in user's number grouping, time zone and colour scheme (defaults when never changed). */
   display: local({ id: 'preferences.display', input: z.undefined(), output: displayPreferencesSchema }),
-  /** Merges what is given into the user's display preferences. */
-  saveDisplay: local({ id: 'preferences.saveDisplay', input: displayPreferencesSchema, output: displayPreferencesSchema }),
+  saveDisplay: local({ id: 'preferences.saveDisplay', input: displayPreferencesPatchSchema, output: displayPreferencesSchema }),
 };

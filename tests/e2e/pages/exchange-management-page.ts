@@ -15,7 +15,7 @@ export class ExchangeManagementPage {
     await this.page.getByRole('link', { name: 'Market Management', exact: true }).click();
     await this.page.getByRole('link', { name: 'Exchange Management', exact: true }).click();
     await waitForRoute(this.page, '/dashboard/add-market');
-    await this.page.getByRole('heading', { name: 'Exchange Management' }).waitFor();
+    await this.page.getByRole('heading', { name: 'Exchange Management', level: 2 }).waitFor();
   }
 
   async tab(name: Tab): Promise<void> {

@@ -79,7 +79,7 @@ export class MonitorPage {
   /** Closes the monitor for good (its window's Close button): it is not reopened with the workspace. */
   async close(): Promise<void> {
     await this.toFront();
-    const title = (await this.page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    const title = (await this.page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     const closed = this.page.waitForEvent('close');
     await this.page.getByRole('button', { name: `Close ${title}`, exact: true }).click();
     await closed;

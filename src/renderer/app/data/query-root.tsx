@@ -2,6 +2,7 @@ import { QueryClientProvider, useIsFetching, useIsMutating, useQueryClient, type
 import { useEffect, type ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
+import { DisplayPreferencesGate } from '../display/display-preferences-gate';
 import { exchange } from '../exchange';
 import { showErrorToast } from '../notify';
 import { createQueryClient } from '../query-client';
@@ -44,7 +45,10 @@ function QuerySpinner() {
   return !navigating && (userActions > 0 || firstLoads > 0) ? <FullScreenSpinner /> : null;
 }
 
-/** Server state for the routes that read it; `dashboard` adds the logout clean-up and the spinner. */
+/**
+ * Server state for the routes that read it, drawn with the user's display preferences (theme, grouping,
+ * time zone); `dashboard` adds the logout clean-up and the spinner.
+ */
 export function QueryRoot({ children, dashboard = false }: { children: ReactNode; dashboard?: boolean }) {
   return (
     <QueryClientProvider client={queryClient()}>
@@ -55,7 +59,7 @@ export function QueryRoot({ children, dashboard = false }: { children: ReactNode
           <QuerySpinner />
         </>
       )}
-      {children}
+      <DisplayPreferencesGate>{children}</DisplayPreferencesGate>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import type { Density } from '@shared/contract/preferences';
+import type { Density } from '@shared/contract/display-preferences';
 import type { DashboardPageName } from '../paths';
 import { useDensity, type DensityPlace } from './density';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Density } from '@shared/contract/preferences';
+import type { Density } from '@shared/contract/display-preferences';
 import type { DashboardPageName } from '../paths';
 import { useDisplayPreferences } from './use-display-preferences';
 
@@ -12,10 +12,10 @@ export const COMPACT_PAGES: readonly DashboardPageName[] = ['casinoMonitor', 'bo
 
 /** The density the user has (or gets by default) here, and how to choose another. */
 export function useDensity(place: DensityPlace, page?: DashboardPageName): [Density, (density: Density) => void] {
-  const [prefs, change] = useDisplayPreferences();
+  const { preferences: prefs, save } = useDisplayPreferences();
   const fallback = page !== undefined && COMPACT_PAGES.includes(page) ? 'compact' : DEFAULT_DENSITY[place];
   const density = (place === 'monitor' ? prefs.monitorDensity : prefs.dashboardDensity) ?? fallback;
-  return [density, (next) => change(place === 'monitor' ? { monitorDensity: next } : { dashboardDensity: next })];
+  return [density, (next) => void save(place === 'monitor' ? { monitorDensity: next } : { dashboardDensity: next })];
 }
 
 /**

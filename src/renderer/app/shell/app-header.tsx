@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch 
 import { Link } from 'react-router-dom';
 import { Logo } from '@renderer/components/logo';
 import { DensityToggle } from '../display/density-toggle';
+import { HeaderClock } from '../display/header-clock';
 import { getHref, type DashboardPageName } from '../paths';
 import { usePaletteOpen } from '../search/palette-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -49,7 +50,7 @@ export function AppHeader({ userName, page, navCollapsed, onToggleNav }: { userN
         Search
       </Button>
       <Group gap="xs" wrap="nowrap">
-        {/* The header's clock and time zone (issue 18, the formatting work) go here, left of the density. */}
+        <HeaderClock />
         <DensityToggle place="dashboard" page={page} />
         <NotificationsBell />
         <ColorSchemeToggle />

@@ -4,7 +4,7 @@ import { getHref, type DashboardPageName } from '../paths';
 import { breadcrumbTrail, isRouteHandle } from '../route-access';
 import { ROUTE_HANDLES } from '../routes';
 
-/** Labels come from the route table's handles; the current page is plain text, its ancestors are links. */
+/** Labels come from the route table's handles; the current page is its heading, its ancestors are links. */
 export function BreadcrumbBar() {
   const current = useMatches()
     .map((match) => match.handle)
@@ -16,7 +16,8 @@ export function BreadcrumbBar() {
       <Breadcrumbs separator="›" separatorMargin={6}>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
-            <Text key={crumb.name} size="sm" fw={600} aria-current="page">
+            // The page's one top heading (every page has exactly one h1): its name, where the trail ends.
+            <Text key={crumb.name} component="h1" size="sm" fw={600} m={0} aria-current="page">
               {crumb.breadcrumb}
             </Text>
           ) : (

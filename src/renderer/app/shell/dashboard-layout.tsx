@@ -57,13 +57,13 @@ function DashboardShell() {
 function LoggedInShell({ userName, page }: { userName: string; page: DashboardPageName | undefined }) {
   useRememberPlace();
   useApplyDensity('dashboard', page);
-  const [display, changeDisplay] = useDisplayPreferences();
+  const { preferences: display, save: saveDisplay } = useDisplayPreferences();
   const navCollapsed = display.navCollapsed === true;
   return (
     <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} navbar={{ width: navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH, breakpoint: 0 }} padding="md">
       <AppShell.Header>
         <Box h={HEADER_HEIGHT}>
-          <AppHeader userName={userName} page={page} navCollapsed={navCollapsed} onToggleNav={() => changeDisplay({ navCollapsed: !navCollapsed })} />
+          <AppHeader userName={userName} page={page} navCollapsed={navCollapsed} onToggleNav={() => void saveDisplay({ navCollapsed: !navCollapsed })} />
         </Box>
         <Box h={BREADCRUMB_HEIGHT} px="md" className={classes.breadcrumbBar}>
           <BreadcrumbBar />

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Button, Group, Indicator, Popover, ScrollArea, Stac
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { mediumDate } from '@renderer/lib/medium-date';
 import { notices, useNotices, type Notice } from '../notices/notice-store';
+import { formatDateTime } from '@renderer/lib/format';
 
 const TONE_COLOR: Record<Notice['tone'], string> = { error: 'red', success: 'green', alert: 'orange' };
 
@@ -51,7 +51,7 @@ export function NotificationsBell() {
                   <Text size="sm">{notice.message}</Text>
                   <Group gap="xs">
                     <Text size="xs" c="dimmed">
-                      {mediumDate(new Date(notice.at).toISOString())}
+                      {formatDateTime(new Date(notice.at).toISOString())}
                     </Text>
                     {notice.href && (
                       <Anchor component={Link} to={notice.href} size="xs" onClick={() => setOpened(false)}>

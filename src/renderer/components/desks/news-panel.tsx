@@ -5,7 +5,7 @@ import { NEWS_MAX_LENGTH, type NewsFamily, type NewsLine } from '@shared/contrac
 import { CanCall } from '@renderer/components/can-call';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatWhen } from '@renderer/lib/money-format';
+import { formatWhen } from '@renderer/lib/format';
 
 /** The news line punters read above a market: shown on the desk, edited in a small form (empty takes it down). */
 export function NewsPanel({ family, targetId }: { family: NewsFamily; targetId: string }) {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { PriceChange } from '@shared/contract/desk';
-import { formatWhen } from '@renderer/lib/money-format';
+import { formatWhen } from '@renderer/lib/format';
 
 /** A runner desk market's recent price changes: when, who, and each changed selection before → after. */
 export function PriceHistoryPanel({ history, limit = 8 }: { history: readonly PriceChange[] | undefined; limit?: number }) {

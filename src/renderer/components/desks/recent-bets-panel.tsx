@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { DeskBet } from '@shared/contract/desk';
 import { REFUSAL_LABELS, type RefusalReason } from '@shared/money/refusals';
-import { formatAmount } from '@renderer/lib/format-amount';
-import { formatWhen } from '@renderer/lib/money-format';
+import { formatAmount, formatOdds, formatWhen } from '@renderer/lib/format';
 
 const reasonOf = (bet: DeskBet) => (bet.reason ? (REFUSAL_LABELS[bet.reason as RefusalReason] ?? bet.reason) : '');
 
@@ -28,7 +27,7 @@ export function RecentBetsPanel({ bets }: { bets: readonly DeskBet[] | undefined
             <Table.Tr key={b.betId}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(b.placedAt)}</Table.Td>
               <Table.Td>{b.selectionName}</Table.Td>
-              <Table.Td ta="right">{b.odds?.toFixed(2) ?? '—'}</Table.Td>
+              <Table.Td ta="right">{b.odds === null || b.odds === undefined ? '—' : formatOdds(b.odds)}</Table.Td>
               <Table.Td ta="right">{formatAmount(b.stake)}</Table.Td>
               <Table.Td>
                 <Text size="xs" c={b.status === 'matched' ? 'green' : 'red'} title={b.message ?? undefined}>

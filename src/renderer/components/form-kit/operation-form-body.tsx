@@ -1,9 +1,9 @@
 import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { mediumDate } from '@renderer/lib/medium-date';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
 import type { OperationForm } from './use-operation-form';
+import { formatDateTime } from '@renderer/lib/format';
 
 /**
  * The fields of an operation form with Cancel and Save, inside a FormModal or FormDrawer: Save is off while
@@ -37,7 +37,7 @@ export function OperationFormBody<V extends Record<string, unknown>>({
 function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRestore(): void; onDismiss(): void }) {
   return (
     <Alert color="blue" variant="light" title="Unsaved draft" role="status">
-      You were typing in this form ({mediumDate(new Date(savedAt).toISOString())}) when your session ended. Restore what you typed (passwords are never kept)?
+      You were typing in this form ({formatDateTime(new Date(savedAt).toISOString())}) when your session ended. Restore what you typed (passwords are never kept)?
       <Group gap="xs" mt="xs">
         <Button size="compact-sm" onClick={onRestore}>
           Restore draft

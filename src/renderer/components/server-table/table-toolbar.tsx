@@ -5,8 +5,9 @@ import { useState, type ReactNode } from 'react';
 import type { ExportFormat } from './export-rows';
 import type { ExportProgress } from './use-table-export';
 import { SEARCH_DEBOUNCE_MS } from './use-table-query-state';
+import { formatCount } from '@renderer/lib/format';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /**
  * The table's search box: what is typed goes to the exchange after the debounce. It keeps what is typed

@@ -5,9 +5,10 @@ import type { SessionState } from '@shared/contract/session';
 import type { OtpStep as OtpChallenge } from '@shared/contract/session';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { exchange } from '@renderer/app/exchange';
+import { formatTime } from '@renderer/lib/format';
 
 const SIX_DIGITS = /^\d{6}$/;
-const expiresText = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const expiresText = (at: number) => formatTime(at, 'minutes');
 
 /**
  * The second step of a login whose account has a second factor: the authenticator's 6-digit code, its

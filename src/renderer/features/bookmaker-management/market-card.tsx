@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { formatAmount } from '@renderer/lib/format-amount';
+import { formatAmount, formatTime } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
@@ -77,7 +77,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
       }
       focused={focused}
       pending={draft !== null}
-      send={{ label: 'Send rates', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${new Date(market.priceUpdatedAt).toLocaleTimeString()}` : 'No rates yet' }}
+      send={{ label: 'Send rates', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >

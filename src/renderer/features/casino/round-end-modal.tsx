@@ -6,6 +6,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { RoundMoney } from './round-money';
+import { formatOdds } from '@renderer/lib/format';
 
 export type RoundAction = { round: CasinoRound; kind: 'settle' | 'void' };
 
@@ -44,7 +45,7 @@ function SettleForm({ round, bets, onClose }: { round: CasinoRound; bets: Casino
   const winner = kit.form.values.winner;
   return (
     <EndForm kit={kit} label="Settle round" action="Settle round" onClose={onClose}>
-      <Select label="Winner" required data-autofocus allowDeselect={false} data={GAME_RULES[round.game].outcomes.map((o) => ({ value: o.code, label: `${o.label} (pays ${o.odds.toFixed(2)})` }))} {...kit.form.getInputProps('winner')} />
+      <Select label="Winner" required data-autofocus allowDeselect={false} data={GAME_RULES[round.game].outcomes.map((o) => ({ value: o.code, label: `${o.label} (pays ${formatOdds(o.odds, 'casino')})` }))} {...kit.form.getInputProps('winner')} />
       <TextInput label="Cards" placeholder="As dealt, e.g. K♠ 7♦" {...kit.form.getInputProps('cards')} />
       <Textarea label="Reason" required autosize minRows={2} {...kit.form.getInputProps('reason')} />
       <RoundMoney round={round} bets={bets} ending={{ kind: 'settle', winner }} />

@@ -4,7 +4,7 @@ import { payoutOf, settlementPreview, voidPreview } from '@shared/casino/settlem
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { toMajor, toMinor } from '@shared/money/amounts';
 import { TableHead } from '@renderer/components/table-head';
-import { formatAmount } from '@renderer/lib/format-amount';
+import { formatAmount, formatOdds } from '@renderer/lib/format';
 
 /** What ends the round: a winner (settle) or nothing (void, every stake back). */
 export type RoundEnding = { kind: 'settle'; winner: string | null } | { kind: 'void' };
@@ -44,7 +44,7 @@ export function RoundMoney({ round, bets, ending }: { round: CasinoRound; bets: 
               <Table.Tr key={bet.txId}>
                 <Table.Td>{bet.userName}</Table.Td>
                 <Table.Td>{outcomeLabel(round.game, bet.outcome)}</Table.Td>
-                <Table.Td>{bet.odds.toFixed(2)}</Table.Td>
+                <Table.Td>{formatOdds(bet.odds, 'casino')}</Table.Td>
                 <Table.Td>{formatAmount(toMajor(bet.stake))}</Table.Td>
                 <Table.Td>{paid === null ? '—' : formatAmount(toMajor(paid))}</Table.Td>
               </Table.Tr>

@@ -12,7 +12,7 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
-import { formatAmount } from '@renderer/lib/format-amount';
+import { formatAmount } from '@renderer/lib/format';
 import { STATUS_OPTIONS } from './labels';
 import { TableForm } from './table-form';
 

@@ -5,9 +5,7 @@ import type { CasinoRound } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
 import { TableHead } from '@renderer/components/table-head';
-import { formatAmount } from '@renderer/lib/format-amount';
-import { mediumDate } from '@renderer/lib/medium-date';
-import { ageOf } from '@renderer/lib/age';
+import { ageOf, formatAmount, formatDateTime } from '@renderer/lib/format';
 import { RoundEndModal, type RoundAction } from './round-end-modal';
 import { useNow } from '@renderer/lib/use-now';
 
@@ -30,7 +28,7 @@ export function UnsettledTab() {
             <Table.Tr key={round.roundId}>
               <Table.Td>{round.eventName}</Table.Td>
               <Table.Td>{round.seq}</Table.Td>
-              <Table.Td>{mediumDate(round.closedAt)}</Table.Td>
+              <Table.Td>{formatDateTime(round.closedAt)}</Table.Td>
               <Table.Td>{round.closedAt ? ageOf(round.closedAt, now) : ''}</Table.Td>
               <Table.Td>{round.bets}</Table.Td>
               <Table.Td>{formatAmount(round.staked)}</Table.Td>

@@ -2,8 +2,9 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { FancyMarket } from '@shared/contract/fancy';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { formatAmountPlain, formatTime, plural } from '@renderer/lib/format';
 
-const money = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const money = (n: number) => formatAmountPlain(n);
 
 /** The focused market's book: the house's P/L from each result position up, its size, and the quote's history. */
 export function BookPanel({ market }: { market: FancyMarket }) {
@@ -36,12 +37,12 @@ export function BookPanel({ market }: { market: FancyMarket }) {
         </Table.Tbody>
       </Table>
       <Text size="sm" mt="xs" data-testid="book-size">
-        {book.data ? `${book.data.betCount} ${book.data.betCount === 1 ? 'bet' : 'bets'}, ${money(book.data.stake)} staked, worst case ${money(-book.data.worst)}` : ''}
+        {book.data ? `${plural(book.data.betCount, 'bet')}, ${money(book.data.stake)} staked, worst case ${money(-book.data.worst)}` : ''}
       </Text>
-      <Stack gap={2} mt="sm" aria-label="Price history">
+      <Stack gap={2} mt="sm" role="group" aria-label="Price history">
         {(history.data ?? []).slice(0, 8).map((h, i) => (
           <Text key={i} size="xs">
-            {new Date(h.at).toLocaleTimeString()} {h.by ?? ''}: {h.before ? `${h.before.noLine}/${h.before.yesLine} → ` : ''}
+            {formatTime(h.at)} {h.by ?? ''}: {h.before ? `${h.before.noLine}/${h.before.yesLine} → ` : ''}
             {h.after.noLine}/{h.after.yesLine} ({h.after.noRate}/{h.after.yesRate})
           </Text>
         ))}

@@ -9,8 +9,9 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { BannerFormModal } from './banner-form';
 import { BannerImage } from './banner-thumb';
+import { formatDateTime } from '@renderer/lib/format';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from ${when(b.startAt)}` : ''}${b.startAt && b.endAt ? ' ' : ''}${b.endAt ? `until ${when(b.endAt)}` : ''}` : 'No schedule');
 
 /** Banners in the order the site shows them: drag, or move with the keyboard, then save the order. */

@@ -3,6 +3,7 @@ import { contract } from '@shared/contract';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { BannerImage } from './banner-thumb';
+import { formatDateTime } from '@renderer/lib/format';
 
 /** Deleted banners, kept with their images: restoring one brings it back as a draft at the end of the order. */
 export function DeletedTab() {
@@ -27,7 +28,7 @@ export function DeletedTab() {
             </Table.Td>
             <Table.Td>{b.title}</Table.Td>
             <Table.Td>
-              {new Date(b.deletedAt).toLocaleString()} by {b.deletedBy ?? 'unknown'}
+              {formatDateTime(b.deletedAt)} by {b.deletedBy ?? 'unknown'}
             </Table.Td>
             <Table.Td>
               <Button size="compact-xs" variant="subtle" onClick={() => restore.mutate({ _id: b._id }, { onSuccess: () => showSuccessToast(`Banner ${b.title} restored as a draft.`) })}>

@@ -20,7 +20,7 @@ describe('audit rows, as read', () => {
     expect(changeLines('sport.active', { active: false })).toEqual(['Active: Off']);
     expect(changeLines('sport.delete', { _id: 's1', name: 'Cricket', externalId: null, createdAt: '2026-01-01' })).toEqual(['Name: Cricket', 'Provider id: —']);
     expect(changeLines('betDelay.market', { seconds: 5 })).toEqual(['Delay: 5 s']);
-    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: sport', 'Max stake: 250,000']);
+    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: sport', 'Max stake: 2,50,000']);
     expect(changeLines('provider.import', { created: { sport: 1, competition: 0, event: 4, market: 0 }, unknown: 0 })).toEqual(['Created: sport 1, event 4', 'Unknown: 0']);
     expect(changeLines('trader.status', null)).toEqual([]);
   });

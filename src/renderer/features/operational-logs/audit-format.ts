@@ -1,4 +1,5 @@
 import { auditActionView, type AuditField, type AuditFormat } from '@shared/audit';
+import { formatAmountPlain, formatCount } from '@renderer/lib/format';
 
 /** The action's label from the audit catalogue; an action this console does not know shows as recorded. */
 export const actionLabel = (action: string): string => auditActionView(action).label;
@@ -21,7 +22,7 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   text: plainText,
   list: plainText,
   names: (value) => (Array.isArray(value) ? (value.length === 0 ? '(none)' : value.map(itemName).join(', ')) : plainText(value)),
-  count: (value) => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : Number(value ?? 0)).toLocaleString('en'),
+  count: (value) => formatCount(Array.isArray(value) ? value.length : typeof value === 'number' ? value : Number(value ?? 0)),
   // { sport: 1, event: 4 } → "sport 1, event 4", zero counts left out.
   tally: (value) =>
     value !== null && typeof value === 'object'
@@ -33,7 +34,7 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   onOff: (value) => (value === true || value === 1 ? 'On' : value === false || value === 0 ? 'Off' : plainText(value)),
   yesNo: (value) => (value === true || value === 1 ? 'Yes' : value === false || value === 0 ? 'No' : plainText(value)),
   seconds: (value) => (typeof value === 'number' ? `${value} s` : plainText(value)),
-  amount: (value) => (typeof value === 'number' ? value.toLocaleString('en', { maximumFractionDigits: 2 }) : plainText(value)),
+  amount: (value) => (typeof value === 'number' ? formatAmountPlain(value) : plainText(value)),
 };
 
 const line = (field: AuditField, value: unknown): string => `${field.label}: ${FORMATS[field.format ?? 'text'](value)}`;

@@ -7,7 +7,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import type { TableRequest } from '@renderer/components/server-table/request';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { SEARCH_DEBOUNCE_MS } from '@renderer/components/server-table/use-table-query-state';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import { actionLabel, changeLines, dayEnd, dayStart } from './audit-format';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
@@ -31,7 +31,7 @@ const target = (row: AuditRow): string => {
 };
 
 const COLUMNS: ServerColumn<AuditRow>[] = [
-  { id: 'at', header: 'Time', exportValue: (row) => mediumDate(row.at), Cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{mediumDate(row.original.at)}</span> },
+  { id: 'at', header: 'Time', exportValue: (row) => formatDateTime(row.at), Cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.at)}</span> },
   { id: 'user', header: 'User', exportValue: (row) => row.actorUserName ?? '', Cell: ({ row }) => row.original.actorUserName ?? '—' },
   { id: 'action', header: 'Action', exportValue: (row) => actionLabel(row.action), Cell: ({ row }) => actionLabel(row.original.action) },
   { id: 'target', header: 'Target', exportValue: target, Cell: ({ row }) => target(row.original) },

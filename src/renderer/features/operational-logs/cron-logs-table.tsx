@@ -3,7 +3,7 @@ import { contract, type CronLog } from '@shared/contract';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 
 const STATUS_COLORS: Record<string, string> = { success: 'green', failed: 'red', running: 'blue' };
 const CRON_PAGE_LENGTH = 25;
@@ -12,8 +12,8 @@ const CRON_REFRESH_MS = 30_000;
 
 const COLUMNS: ServerColumn<CronLog>[] = [
   { id: 'cronType', accessorKey: 'cronType', header: 'Cron Type' },
-  { id: 'cronStart', header: 'Start Time', exportValue: (log) => mediumDate(log.cronStart), Cell: ({ row }) => mediumDate(row.original.cronStart) },
-  { id: 'cronEnd', header: 'End Time', exportValue: (log) => mediumDate(log.cronEnd), Cell: ({ row }) => mediumDate(row.original.cronEnd) },
+  { id: 'cronStart', header: 'Start Time', exportValue: (log) => formatDateTime(log.cronStart), Cell: ({ row }) => formatDateTime(row.original.cronStart) },
+  { id: 'cronEnd', header: 'End Time', exportValue: (log) => formatDateTime(log.cronEnd), Cell: ({ row }) => formatDateTime(row.original.cronEnd) },
   {
     id: 'status',
     accessorKey: 'status',
@@ -25,7 +25,7 @@ const COLUMNS: ServerColumn<CronLog>[] = [
     ),
   },
   { id: 'hours', accessorKey: 'hours', header: 'Hours' },
-  { id: 'updatedAt', header: 'Updated At', exportValue: (log) => mediumDate(log.updatedAt), Cell: ({ row }) => mediumDate(row.original.updatedAt) },
+  { id: 'updatedAt', header: 'Updated At', exportValue: (log) => formatDateTime(log.updatedAt), Cell: ({ row }) => formatDateTime(row.original.updatedAt) },
 ];
 
 /**

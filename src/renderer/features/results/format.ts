@@ -1,6 +1,4 @@
-export { formatMinor, formatWhen } from '@renderer/lib/money-format';
-
-export const plural = (n: number, word: string): string => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+export { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 
 /** The toast after a confirmed change when the exchange sent no words of its own. */
 export const CONFIRMED = 'Done: the exchange confirmed it.';

@@ -5,7 +5,7 @@ import { contract } from '@shared/contract';
 import type { RiskMarket } from '@shared/contract/risk';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatMinor } from '@renderer/lib/money-format';
+import { formatMinor } from '@renderer/lib/format';
 
 const money = (pick: (m: RiskMarket) => number): Pick<ServerColumn<RiskMarket>, 'exportValue' | 'Cell'> => ({ exportValue: pick, Cell: ({ row }) => formatMinor(pick(row.original)) });
 

@@ -7,7 +7,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
-import { formatMinor, formatWhen } from '@renderer/lib/money-format';
+import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
 
 const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
@@ -91,7 +91,7 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed">
-          {bets.data ? `${bets.data.recordsTotal.toLocaleString('en-IN')} bets; the latest 25 shown.` : ''}
+          {bets.data ? `${plural(bets.data.recordsTotal, 'bet')}; the latest 25 shown.` : ''}
         </Text>
       </Stack>
       {statement && <AccountStatementModal userName={account.userName} onClose={() => setStatement(false)} />}

@@ -6,7 +6,7 @@ import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatMinor } from '@renderer/lib/money-format';
+import { formatMinor } from '@renderer/lib/format';
 import { PunterDrawer } from './punter-drawer';
 
 /** Betting accounts found by name, user name, id or agent; Enter or Open shows one. */

@@ -6,7 +6,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { Can } from '@renderer/components/can';
-import { formatMinor } from '@renderer/lib/money-format';
+import { formatMinor } from '@renderer/lib/format';
 
 /**
  * The mistake desk (`mistakeDepartment`): voids one mistaken bet with a reason, through the results

@@ -1,4 +1,4 @@
-export { formatAmount } from '@renderer/lib/format-amount';
+export { formatAmount } from '@renderer/lib/format';
 
 /** "1 user", "202 users". */
-export const count = (n: number, word: string): string => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+export { plural as count } from '@renderer/lib/format';

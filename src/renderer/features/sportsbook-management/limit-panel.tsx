@@ -5,7 +5,7 @@ import type { EffectiveLimitView } from '@shared/contract/limits';
 import { CanCall } from '@renderer/components/can-call';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatAmount } from '@renderer/lib/format-amount';
+import { formatAmount } from '@renderer/lib/format';
 
 const FIELDS = [
   ['minStake', 'Minimum stake'],

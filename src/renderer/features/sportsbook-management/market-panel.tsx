@@ -2,11 +2,11 @@ import { Divider, Paper, Table, Text, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatAmount } from '@renderer/lib/format-amount';
 import { NewsPanel } from '@renderer/components/desks/news-panel';
 import { PriceHistoryPanel } from '@renderer/components/desks/price-history-panel';
 import { RecentBetsPanel } from '@renderer/components/desks/recent-bets-panel';
 import { LimitPanel } from './limit-panel';
+import { formatAmount } from '@renderer/lib/format';
 
 /** Beside the focused sportsbook market: its book, matched volume per selection, recent bets, price history, limit and news. */
 export function MarketPanel({ market }: { market: SportsbookMarket }) {

@@ -3,14 +3,13 @@ import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { formatAmount } from '@renderer/lib/format-amount';
-import { formatWhen } from '@renderer/lib/money-format';
+import { editableNumber, formatAmount, formatPercent, formatWhen } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { bookPercent, MARGIN_PRESETS, repriceToBook, stepOdds } from './odds-keys';
 
 const QUOTABLE = new Set(['open', 'suspended']);
-const shownOdds = (odds: number | null) => (odds === null ? '' : odds.toFixed(2));
+const shownOdds = (odds: number | null) => (odds === null ? '' : editableNumber(odds));
 const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? target.closest('[data-selection-id]')?.getAttribute('data-selection-id') : null) ?? null;
 
 /**
@@ -29,7 +28,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
     setDraft({ ...Object.fromEntries(market.selections.map((s) => [s.selectionId, textOf(s)])), ...next });
     setErrors({});
   };
-  const editAll = (odds: readonly number[]) => edit(Object.fromEntries(market.selections.map((s, i) => [s.selectionId, (odds[i] ?? 0).toFixed(2)])));
+  const editAll = (odds: readonly number[]) => edit(Object.fromEntries(market.selections.map((s, i) => [s.selectionId, editableNumber(odds[i] ?? 0)])));
   const toggle = (s: SportsbookMarket['selections'][number]) =>
     status.mutate({ marketId: market.marketId, selectionId: s.selectionId, status: s.status === 'active' ? 'suspended' : 'active' });
   const send = () => {
@@ -54,7 +53,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       setErrors({});
     }
     else if (action.kind === 'moveMarket') onMove(action.by);
-    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: stepOdds(Number(textOf(focusedSelection)), action.by).toFixed(2) });
+    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: editableNumber(stepOdds(Number(textOf(focusedSelection)), action.by)) });
     else if (action.kind === 'shiftAll') editAll(oddsNow().map((o) => stepOdds(o, action.by)));
     else if (action.kind === 'preset') editAll(repriceToBook(oddsNow(), MARGIN_PRESETS[action.index] ?? 110));
     else if (action.kind === 'toggleStatus' && focusedSelection) toggle(focusedSelection);
@@ -69,7 +68,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       status={market.status}
       note={
         <Text size="xs" c="dimmed" data-testid="book-percent">
-          Book {book.toFixed(1)} %
+          Book {formatPercent(book, 1).replace('%', ' %')}
         </Text>
       }
       focused={focused}

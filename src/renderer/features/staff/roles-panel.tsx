@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { PERMISSION_KEYS } from '@shared/permissions';
 import type { StaffRoleInfo } from '@shared/contract/staff';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import { grantedCount } from './role-defaults';
 
 /** Every role, what it is for, how many accounts hold it, and its default permission set. */
@@ -30,7 +30,7 @@ export function RolesPanel({ roles, onEdit }: { roles: readonly StaffRoleInfo[];
               <Table.Td>
                 {grantedCount(role.permission)} of {PERMISSION_KEYS.length}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediumDate(role.updatedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(role.updatedAt)}</Table.Td>
               <Table.Td>
                 <Button size="compact-sm" variant="light" onClick={() => onEdit(role)}>
                   Edit Defaults

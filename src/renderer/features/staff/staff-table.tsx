@@ -8,7 +8,7 @@ import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/compone
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 
 /** Column ids in the contract's order (STAFF_ORDERABLE): their index is what the exchange orders by. */
 const COLUMN_IDS = ['name', 'userName', 'role', 'status', 'createdAt', 'active', 'actions'] as const;
@@ -49,8 +49,8 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
         id: 'createdAt',
         accessorKey: 'createdAt',
         header: 'Created',
-        exportValue: (row) => mediumDate(row.createdAt),
-        Cell: ({ row }) => mediumDate(row.original.createdAt),
+        exportValue: (row) => formatDateTime(row.createdAt),
+        Cell: ({ row }) => formatDateTime(row.original.createdAt),
       },
       {
         id: 'active',

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import type { Scoreboard, ScoreEntry } from '@shared/contract/score';
 import { oversText, type Extra } from '@shared/score';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { formatTime } from '@renderer/lib/format';
 
 const EXTRA_KEYS: Record<string, Extra> = { d: 'wide', n: 'noBall', b: 'bye', l: 'legBye' };
 const EXTRA_LABELS: Record<Extra, string> = { none: 'Normal', wide: 'Wide (D)', noBall: 'No-ball (N)', bye: 'Bye (B)', legBye: 'Leg-bye (L)' };
@@ -93,7 +94,7 @@ function Board({ board }: { board: Scoreboard }) {
         <Stack gap={2} aria-label="Commentary">
           {board.commentary.map((c, i) => (
             <Text key={i} size="sm">
-              {new Date(c.at).toLocaleTimeString()} — {c.text}
+              {formatTime(c.at)} — {c.text}
             </Text>
           ))}
         </Stack>

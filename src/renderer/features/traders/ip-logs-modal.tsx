@@ -1,7 +1,7 @@
 import { Badge, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { traders } from '@shared/contract/traders';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import type { TraderRef } from './trader-ref';
 
 const OUTCOMES: Record<string, { label: string; color: string }> = {
@@ -39,7 +39,7 @@ function IpLogsTable({ traderId }: { traderId: string }) {
             const outcome = OUTCOMES[record.outcome] ?? { label: record.outcome, color: 'gray' };
             return (
               <Table.Tr key={`${record.at}-${index}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediumDate(record.at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.at)}</Table.Td>
                 <Table.Td>{record.ip}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={outcome.color}>

@@ -13,6 +13,7 @@ import { MarketDetail } from './market-detail';
 import { MarketFormModal } from './market-form';
 import { useRevealSaved } from './use-reveal-saved';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
+import { formatDayTime } from '@renderer/lib/format';
 
 type Level = 'sport' | 'competition' | 'event' | 'market';
 type Path = { sportId?: string; competitionId?: string; eventId?: string; marketId?: string };
@@ -23,7 +24,7 @@ const count = (n: number) => (
     {n}
   </Badge>
 );
-const shortDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+const shortDate = formatDayTime;
 
 /**
  * The sport → competition → event → market browser: four columns, each searched and paged by the

@@ -9,6 +9,7 @@ import { ExportButtons, type ExportScope } from '../common/export-buttons';
 import { LevelLimit } from '../limits/level-limit';
 import type { LimitTarget } from '../limits/limit-form';
 import { LEVEL_OPERATIONS } from '../level-operations';
+import { formatDateTime } from '@renderer/lib/format';
 
 export type LevelRecord = { level: 'sport'; record: Sport } | { level: 'competition'; record: Competition } | { level: 'event'; record: CatalogueEvent };
 
@@ -25,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = formatDateTime;
 
 /** A sport, competition or event: its facts, its active switch, edit, delete (confirmed), its limit, its exports. */
 export function LevelDetail({ item, onEdit, onDeleted }: { item: LevelRecord; onEdit(): void; onDeleted(): void }) {

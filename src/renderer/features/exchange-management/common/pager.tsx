@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from '@renderer/lib/format';
 
 /** "11–20 of 2,000 (filtered from 20,000)" and page buttons; nothing when everything fits on one page. */
 export function Pager({
@@ -19,7 +20,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(filtered / pageSize));
   const from = filtered === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(filtered, (pageIndex + 1) * pageSize);
-  const fmt = (n: number) => n.toLocaleString('en-GB');
+  const fmt = formatCount;
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="xs" c="dimmed" aria-live="polite">

@@ -6,10 +6,11 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { DeskHints } from '@renderer/components/desks/desk-hints';
+import { formatDayTime } from '@renderer/lib/format';
 import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
 import { EXCHANGE_DESK_KEYS } from './desk-keys';
 
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { hour: '2-digit', minute: '2-digit', day: '2-digit', month: 'short' });
+const time = (iso: string) => formatDayTime(iso);
 
 /**
  * The virtual desk: the schedule of virtual races the seeded model generates (each race's winner is drawn

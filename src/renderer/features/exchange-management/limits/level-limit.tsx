@@ -5,8 +5,9 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
 import { LimitFormModal, type LimitTarget } from './limit-form';
+import { formatAmountPlain } from '@renderer/lib/format';
 
-export const money = (n: number): string => n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+export const money = (n: number): string => formatAmountPlain(n);
 
 /** The limit set at exactly this level (if any), with set, edit and remove for users holding addBetLimit. */
 export function LevelLimit({ target }: { target: LimitTarget }) {

@@ -6,6 +6,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { formatOdds } from '@renderer/lib/format';
 import { RatingsPanel } from '../desks/ratings-panel';
 import { useFamilyMarket } from '../desks/use-family-market';
 import { RaceCreation } from './race-creation';
@@ -72,7 +73,7 @@ function RaceCard({ marketId }: { marketId: string }) {
               </Table.Td>
               <Table.Td>
                 {r.withdrawn ? (
-                  r.withdrawn.price.toFixed(2)
+                  formatOdds(r.withdrawn.price, 'racing')
                 ) : (
                   <NumberInput size="xs" w={100} min={1.01} max={1000} decimalScale={2} aria-label={`Price of ${r.name}`} value={prices[r.selectionId] ?? ''} onChange={(v) => setPrices((p) => ({ ...p, [r.selectionId]: typeof v === 'number' ? v : '' }))} />
                 )}
@@ -106,7 +107,7 @@ function RaceCard({ marketId }: { marketId: string }) {
       >
         <Group gap={4}>
           <Text size="sm">
-            Withdraw {asking?.name} at {asking?.price.toFixed(2)}: a Rule 4 deduction of {asking ? rule4Deduction(asking.price) : 0}p, so winning bets on this race lose{' '}
+            Withdraw {asking?.name} at {asking ? formatOdds(asking.price, 'racing') : ''}: a Rule 4 deduction of {asking ? rule4Deduction(asking.price) : 0}p, so winning bets on this race lose{' '}
             {asking ? totalDeduction([total, rule4Deduction(asking.price)]) : total}p in the pound. This cannot be undone here.
           </Text>
         </Group>

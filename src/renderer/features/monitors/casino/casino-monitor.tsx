@@ -3,9 +3,8 @@ import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS, outcomeLabel } from '@shared/casino/games';
 import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, CASINO_ROUND_STATUS_LABELS, type CasinoRound, type CasinoRoundStatus, type LiveTable } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { ageOf } from '@renderer/lib/age';
+import { ageOf, formatAmount, formatTime } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
-import { formatAmount } from '@renderer/lib/format-amount';
 import { useNow } from '@renderer/lib/use-now';
 import { MonitorFrame } from '../frame/monitor-frame';
 import { polledStatus } from '../frame/polled-status';
@@ -32,7 +31,7 @@ function RoundRow({ round, now }: { round: CasinoRound; now: number }) {
       <Table.Td>{round.bets}</Table.Td>
       <Table.Td>{formatAmount(round.staked)}</Table.Td>
       <Table.Td>{houseResult(round)}</Table.Td>
-      <Table.Td>{round.result ? outcomeLabel(round.game, round.result.winner) : round.status === 'betting' ? `closes ${new Date(round.closesAt).toLocaleTimeString()}` : ''}</Table.Td>
+      <Table.Td>{round.result ? outcomeLabel(round.game, round.result.winner) : round.status === 'betting' ? `closes ${formatTime(round.closesAt)}` : ''}</Table.Td>
     </Table.Tr>
   );
 }
@@ -94,7 +93,7 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
       }
       hints={[]}
     >
-      <ScrollArea style={{ flex: 1 }}>
+      <ScrollArea style={{ flex: 1 }} viewportProps={{ tabIndex: 0, 'aria-label': 'Casino tables' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
           {tables.map((table) => (
             <TableCard key={table.event._id} table={table} now={now} />

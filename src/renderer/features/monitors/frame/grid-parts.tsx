@@ -1,18 +1,30 @@
 import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { COLUMNS_VAR, startColumnDrag } from './column-resize';
 import type { GridSpec } from './grid-spec';
 import type { MonitorGridState } from './use-monitor-grid';
 import classes from './monitors.module.css';
 
 export const HEADER_HEIGHT = 30;
 
-/** The sticky column header row of a monitor grid. */
-export function GridHeader({ columns, labels }: { columns: string; labels: readonly ReactNode[] }) {
+const COLUMNS = `var(${COLUMNS_VAR})`;
+
+/** The sticky column header row of a monitor grid; each column but the last can be dragged wider. */
+export function GridHeader({ labels }: { labels: readonly string[] }) {
   return (
-    <div role="row" aria-rowindex={1} className={classes.header} style={{ gridTemplateColumns: columns, height: HEADER_HEIGHT }}>
+    <div role="row" aria-rowindex={1} className={classes.header} style={{ gridTemplateColumns: COLUMNS, height: HEADER_HEIGHT }} data-grid-header>
       {labels.map((label, i) => (
-        <span key={i} role="columnheader" className={classes.cell}>
+        <span key={i} role="columnheader" className={`${classes.cell} ${classes.headerCell}`}>
           {label}
+          {i < labels.length - 1 && (
+            <span
+              role="separator"
+              aria-orientation="vertical"
+              aria-label={`Resize ${label || 'column'}`}
+              className={classes.resizer}
+              onPointerDown={startColumnDrag(i)}
+            />
+          )}
         </span>
       ))}
     </div>
@@ -62,8 +74,9 @@ export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
       aria-activedescendant={count > 0 ? `${gridId}-row-${keys.active}` : undefined}
       tabIndex={0}
       onKeyDown={keys.onKeyDown}
+      style={{ [COLUMNS_VAR]: spec.columns } as CSSProperties}
     >
-      <GridHeader columns={spec.columns} labels={spec.headers} />
+      <GridHeader labels={spec.headers} />
       <div style={{ height: spacerHeight }} />
       {children}
       {count === 0 && <EmptyRows>{live ? spec.emptyText : 'Waiting for the live feed…'}</EmptyRows>}
@@ -90,7 +103,7 @@ export function GridRow({ place, spec, data, children }: { place: RowPlace; spec
       aria-selected={active}
       {...data}
       className={classes.row}
-      style={{ top: HEADER_HEIGHT + index * spec.rowHeight, height: spec.rowHeight, gridTemplateColumns: spec.columns }}
+      style={{ top: HEADER_HEIGHT + index * spec.rowHeight, height: spec.rowHeight, gridTemplateColumns: COLUMNS }}
       onClick={() => onSelect(index)}
     >
       {children}

@@ -22,7 +22,7 @@ export function MonitorView({ monitorRef, mode, enabled, onPoppedOut }: { monito
   };
   const header = (
     <Group gap="xs" wrap="nowrap">
-      <Title order={mode === 'window' ? 3 : 4} style={{ borderLeft: monitor.channel ? `4px solid ${CHANNEL_COLORS[monitor.channel]}` : undefined, paddingLeft: monitor.channel ? 8 : 0 }}>
+      <Title order={mode === 'window' ? 1 : 4} size={mode === 'window' ? 'h3' : undefined} style={{ borderLeft: monitor.channel ? `4px solid ${CHANNEL_COLORS[monitor.channel]}` : undefined, paddingLeft: monitor.channel ? 8 : 0 }}>
         {title}
       </Title>
       <ChannelPicker value={monitor.channel} onChange={monitor.setChannel} />

@@ -12,7 +12,7 @@ export function MonitorList({ entry, openNow, selected, onShow, onOpened }: { en
   const refs = entry.slots.map((slot) => ({ kind: entry.kind, slot })).filter((ref) => mayOpenMonitor(ref, can));
   if (refs.length === 0) return <Text c="dimmed">You have no monitor of this kind.</Text>;
   return (
-    <Table highlightOnHover verticalSpacing={4} aria-label={`${entry.title}s`}>
+    <Table highlightOnHover verticalSpacing={2} aria-label={`${entry.title}s`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Monitor</Table.Th>
@@ -29,12 +29,12 @@ export function MonitorList({ entry, openNow, selected, onShow, onOpened }: { en
           return (
             <Table.Tr key={id} aria-current={selected === id ? 'true' : undefined}>
               <Table.Td>
-                <Text size="sm" fw={selected === id ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-                  {title}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {entry.permission(ref.slot)}
-                </Text>
+                {/* The name in words; the permission key that opens it is a hint, not a second name. */}
+                <Tooltip label={`Needs the ${entry.permission(ref.slot)} permission`} openDelay={300}>
+                  <Text size="sm" fw={selected === id ? 700 : 500} style={{ whiteSpace: 'nowrap' }} data-permission={entry.permission(ref.slot)}>
+                    {title}
+                  </Text>
+                </Tooltip>
               </Table.Td>
               <Table.Td>{openNow.includes(id) ? (
                   <Badge size="xs" variant="dot" color="green" style={{ overflow: 'visible' }}>

@@ -4,6 +4,7 @@ import { MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS } from '@shared/catalogue';
 import type { LiveMarket, LivePrices } from '@shared/contract/live';
 import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
+import { distinctLabels } from '../frame/distinct-labels';
 import { GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
 import { MARKET_GRID } from './market-grid';
@@ -33,12 +34,15 @@ export const MarketRow = memo(function MarketRow({
   const market = useStoreValue(markets, id);
   if (!market) return null;
   const busy = actions.pending.has(id);
+  const subtitle = distinctLabels(market.name, MARKET_FAMILY_LABELS[market.family], market.sportName);
   return (
     <GridRow place={place} spec={MARKET_GRID} data={{ 'data-market-id': id }}>
       <span className={classes.cell} role="gridcell">
-        <span className={classes.eventName}>{market.eventName}</span>
-        <span className={`${classes.dimmed} ${classes.subtitle}`}>
-          {market.name} · {MARKET_FAMILY_LABELS[market.family]} · {market.sportName}
+        <span className={classes.eventName} title={market.eventName}>
+          {market.eventName}
+        </span>
+        <span className={`${classes.dimmed} ${classes.subtitle}`} title={subtitle}>
+          {subtitle}
         </span>
       </span>
       <span className={classes.cell} role="gridcell">

@@ -14,6 +14,18 @@ import type { MonitorProps } from '../registry/monitor-kind';
 import { RISK_GRID } from './risk-grid';
 import { RiskRow } from './risk-row';
 import { useRiskView } from './use-risk-view';
+import { formatAge } from '@renderer/lib/format';
+import { useNow } from '@renderer/lib/use-now';
+
+/** How long ago an alert was raised ("12 s ago"), counting up on its own: the floor scans alerts by age. */
+function AlertAge({ at }: { at: number }) {
+  const now = useNow(1_000);
+  return (
+    <Text span size="xs" c="dimmed">
+      · {formatAge(at, now)}
+    </Text>
+  );
+}
 
 export const DEFAULT_THRESHOLD = 50_000;
 export const DEFAULT_TOP = 20;
@@ -76,7 +88,9 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
             <Stack gap={2}>
               {alerts.map((a) => (
                 <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
-                  <Text size="xs">{a.text}</Text>
+                  <Text size="xs">
+                    {a.text} <AlertAge at={a.at} />
+                  </Text>
                   {setStatus && markets.get(a.marketId)?.status === 'open' && (
                     <Button size="compact-xs" color="red" onClick={() => suspend(a.marketId)}>
                       Suspend

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
 import type { KeyedStore } from '../live/keyed-store';
 import { newlyAbove, topByLiability } from './risk-order';
+import { formatMoney } from '@renderer/lib/format';
 
 const REORDER_MS = 1_000;
 const MAX_ALERTS = 5;
@@ -33,7 +34,7 @@ export function useRiskView(store: KeyedStore<LiveLiability>, top: number, thres
         const fresh = crossed.map((v) => ({
           marketId: v.marketId,
           at: Date.now(),
-          text: `${v.eventName} · ${v.marketName}: liability ${Math.round(v.liability).toLocaleString('en-IN')} is above ${threshold.toLocaleString('en-IN')}`,
+          text: `${v.eventName} · ${v.marketName}: liability ${formatMoney(v.liability, { whole: true })} is above ${formatMoney(threshold, { whole: true })}`,
         }));
         setAlerts((current) => [...fresh, ...current.filter((a) => !crossed.some((c) => c.marketId === a.marketId))].slice(0, MAX_ALERTS));
       }

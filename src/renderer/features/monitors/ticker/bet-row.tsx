@@ -7,8 +7,12 @@ import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
 import { BET_GRID } from './bet-grid';
 
-/** A bet never changes once placed: a plain memoised row. */
-export const BetRow = memo(function BetRow({ bet, ...place }: RowPlace & { bet: LiveBet }) {
+/**
+ * A bet never changes once placed: a plain memoised row. Its time is when the exchange decided it (the
+ * order of its sequence number, after any bet delay), to the millisecond when `precise` (a neighbour
+ * shares the second); when it was placed is the time's hint.
+ */
+export const BetRow = memo(function BetRow({ bet, precise, ...place }: RowPlace & { bet: LiveBet; precise: boolean }) {
   const fancy = bet.line !== null;
   return (
     <GridRow place={place} spec={BET_GRID} data={{ 'data-seq': bet.seq, 'data-ts': bet.ts }}>
@@ -17,14 +21,14 @@ export const BetRow = memo(function BetRow({ bet, ...place }: RowPlace & { bet: 
           {bet.seq}
         </Text>
       </span>
-      <span className={classes.cell} role="gridcell">
-        {formatTime(bet.placedAt)}
+      <span className={classes.cell} role="gridcell" title={`Placed ${formatTime(bet.placedAt, 'ms')}${bet.delaySeconds > 0 ? `, ${bet.delaySeconds} s bet delay` : ''}`}>
+        {formatTime(bet.ts, precise ? 'ms' : 'seconds')}
       </span>
       <span className={classes.cell} role="gridcell">
         {bet.user}
       </span>
       <EventMarketCell eventName={bet.eventName} marketName={bet.marketName} title={`${bet.eventName} · ${bet.marketName}`} />
-      <span className={classes.cell} role="gridcell">
+      <span className={classes.cell} role="gridcell" title={bet.selectionName}>
         {bet.selectionName}
       </span>
       <span className={classes.cell} role="gridcell">

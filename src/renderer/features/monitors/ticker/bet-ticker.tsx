@@ -14,9 +14,11 @@ import type { MonitorProps } from '../registry/monitor-kind';
 import { BET_GRID } from './bet-grid';
 import { betMatches } from './bet-filter';
 import { BetRow } from './bet-row';
+import { sharesSecond } from './same-second';
+import { formatCount } from '@renderer/lib/format';
 
 /**
- * The bet ticker: every bet as it is placed, newest first. Nothing is lost: the store takes every bet the
+ * The bet ticker: every bet as the exchange decides it, newest first, in the order of its sequence. Nothing is lost: the store takes every bet the
  * window receives (merged by sequence after a reconnect); pausing freezes the view only, and counts what
  * arrived meanwhile.
  */
@@ -54,7 +56,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
       hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']]}
       beside={
         <Text size="xs" c="dimmed" aria-live="off" data-testid="ticker-count">
-          {bets.received.toLocaleString('en')} received
+          {formatCount(bets.received)} received
           {/* Without a scope filter every bet is numbered for this window, so gaps can be counted. */}
           {Object.keys(scopeOf(view)).length === 0 && bets.received > 0 && (bets.missing === 0 ? ' · sequence complete' : ` · ${bets.missing} missing`)}
         </Text>
@@ -88,7 +90,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
       )}
       <MonitorGrid spec={BET_GRID} grid={grid} live={status.health === 'live'}>
         {visibleRows(grid, shown, (bet, index) => (
-          <BetRow key={bet.seq} bet={bet} index={index} gridId={grid.gridId} active={grid.keys.active === index} onSelect={grid.onSelect} />
+          <BetRow key={bet.seq} bet={bet} precise={sharesSecond(shown, index)} index={index} gridId={grid.gridId} active={grid.keys.active === index} onSelect={grid.onSelect} />
         ))}
       </MonitorGrid>
     </MonitorFrame>

@@ -1,4 +1,4 @@
-import { Badge, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ErrorData } from 'hls.js';
 import Hls from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
@@ -47,7 +47,6 @@ export function HlsTile({ stream, caption, focused, onToggleFocus }: { stream: E
       className={focused ? `${classes.tile} ${classes.focused}` : classes.tile}
       onClick={onToggleFocus}
       aria-pressed={focused}
-      aria-label={`${stream.targetName}: ${focused ? 'playing with sound, press to mute' : 'muted, press to focus with sound'}`}
       data-stream-id={stream._id}
       data-first-frame-ms={firstFrameMs ?? undefined}
     >
@@ -64,6 +63,8 @@ export function HlsTile({ stream, caption, focused, onToggleFocus }: { stream: E
             {state === 'failed' ? 'Stream unavailable' : 'Loading'}
           </Badge>
         )}
+        {/* The name is what the tile shows, then what a press does. */}
+        <VisuallyHidden>: {focused ? 'playing with sound, press to mute' : 'muted, press to focus with sound'}</VisuallyHidden>
       </div>
     </UnstyledButton>
   );

@@ -10,7 +10,7 @@ export function LockScreen({ title }: { title: string }) {
         <Stack gap="sm">
           <Group gap="xs">
             <IconLock size={22} aria-hidden="true" />
-            <Title order={3} id="lock-title">
+            <Title order={1} size="h3" id="lock-title">
               {title} is locked
             </Title>
           </Group>

@@ -1,6 +1,6 @@
-import { Box, Center, Loader, Text } from '@mantine/core';
+import { Box, Center, Loader, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorPermission, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import { QueryRoot } from '@renderer/app/data/query-root';
 import { useSession } from '@renderer/app/session/use-session';
@@ -43,8 +43,13 @@ function MonitorWindow() {
   if (session.status !== 'loggedIn') return <LockScreen title={monitorTitle(ref)} />;
   if (!mayOpenMonitor(ref, (key: PermissionKey) => session.permissions[key] === true)) {
     return (
-      <Center h="100vh">
-        <Text>You do not have permission to open {monitorTitle(ref)}.</Text>
+      <Center h="100vh" style={{ flexDirection: 'column', gap: 8 }}>
+        <Title order={1} size="h3">
+          {monitorTitle(ref)}
+        </Title>
+        <Text>
+          You do not have permission to open {monitorTitle(ref)}: it needs the {monitorPermission(ref)} permission.
+        </Text>
       </Center>
     );
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { formatMinor } from '@renderer/lib/money-format';
 import type { RiskAlert } from './use-risk-alerts';
+import { formatMinor } from '@renderer/lib/format';
 
 /**
  * The alerts raised since the screen opened, newest first, in an assertive live region: each says what

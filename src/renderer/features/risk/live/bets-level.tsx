@@ -1,9 +1,9 @@
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor, formatWhen } from '@renderer/lib/money-format';
 import { DrillTable } from './drill-table';
 import type { LevelProps } from './level-props';
 import { VoidBetButton } from '../void-bet-button';
+import { formatMinor, formatWhen } from '@renderer/lib/format';
 
 const SHOWN = 25;
 

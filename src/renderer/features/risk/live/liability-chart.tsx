@@ -2,10 +2,9 @@ import { Text } from '@mantine/core';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MarketBook } from '@shared/contract/risk';
 import { toMajor } from '@shared/money/amounts';
-import { formatMinor } from '@renderer/lib/money-format';
+import { formatCount, formatMinor, formatTime } from '@renderer/lib/format';
 
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const rupees = (v: number) => v.toLocaleString('en-IN');
+const rupees = (v: number) => formatCount(v);
 
 /**
  * The house's worst case on one market as its bets came in (one point per slice of its bets); redrawn
@@ -14,7 +13,7 @@ const rupees = (v: number) => v.toLocaleString('en-IN');
  */
 export function LiabilityChart({ history }: { history: MarketBook['history'] }) {
   if (history.length < 2) return <Text size="xs" c="dimmed">Too few bets yet for a chart of exposure over time.</Text>;
-  const data = history.map((p) => ({ at: time.format(new Date(p.at)), liability: toMajor(p.liability) }));
+  const data = history.map((p) => ({ at: formatTime(p.at), liability: toMajor(p.liability) }));
   return (
     <div role="img" aria-label={`Exposure over time: ${formatMinor(history[0]?.liability ?? 0)} to ${formatMinor(history.at(-1)?.liability ?? 0)}`} style={{ height: 170 }}>
       <ResponsiveContainer width="100%" height="100%">

@@ -3,9 +3,9 @@ import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import type { RiskMarket } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor } from '@renderer/lib/money-format';
 import { DrillTable } from './drill-table';
 import type { LevelProps } from './level-props';
+import { formatMinor } from '@renderer/lib/format';
 
 /** How many markets the live list shows, and how often it is read again. */
 export const LIVE_TOP = 15;

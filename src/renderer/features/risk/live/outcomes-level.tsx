@@ -2,11 +2,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor } from '@renderer/lib/money-format';
 import { DrillTable } from './drill-table';
 import type { LevelProps } from './level-props';
 import { LiabilityChart } from './liability-chart';
 import { LIVE_POLL_MS } from './markets-level';
+import { formatMinor } from '@renderer/lib/format';
 
 const TOP_SHOWN = 3;
 

@@ -1,9 +1,9 @@
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor } from '@renderer/lib/money-format';
 import { DrillTable } from './drill-table';
 import type { LevelProps } from './level-props';
 import { LIVE_POLL_MS } from './markets-level';
+import { formatMinor } from '@renderer/lib/format';
 
 /** The punters of one outcome, those who win most if it happens first; Enter opens a punter's bets. */
 export function PuntersLevel({ marketId, outcomeId, focusIndex, goIn, onContext, isBreached }: LevelProps & { marketId: string; outcomeId: string }) {

@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { ANY_TARGET, type AlertScope, type AlertThreshold } from '@shared/contract/risk';
 import { toMinor } from '@shared/money/amounts';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { formatMinor } from '@renderer/lib/money-format';
+import { formatMinor } from '@renderer/lib/format';
 
 export interface ThresholdTarget {
   readonly scope: AlertScope;

@@ -3,9 +3,9 @@ import { contract } from '@shared/contract';
 import { PROFIT_LOSS_BY, type ProfitLossLine, type ReportFilters } from '@shared/contract/risk';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor } from '@renderer/lib/money-format';
 import { ExportButtons } from './export-buttons';
 import { ProfitByDayChart } from './profit-by-day-chart';
+import { formatMinor } from '@renderer/lib/format';
 
 type By = (typeof PROFIT_LOSS_BY)[number];
 const BY_WORDS: Record<By, string> = { sport: 'Sport', event: 'Event', market: 'Market', day: 'Day' };

@@ -5,8 +5,8 @@ import { contract } from '@shared/contract';
 import { TRADER_FAMILIES, type traderProfitLossSchema } from '@shared/contract/risk';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor, formatWhen } from '@renderer/lib/money-format';
 import { ExportButtons } from './export-buttons';
+import { formatMinor, formatWhen } from '@renderer/lib/format';
 
 type Row = z.infer<typeof traderProfitLossSchema>;
 const COLUMNS: ExportColumn<Row>[] = [

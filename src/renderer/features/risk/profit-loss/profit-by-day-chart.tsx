@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfitLossLine } from '@shared/contract/risk';
 import { toMajor } from '@shared/money/amounts';
+import { formatCount } from '@renderer/lib/format';
 
-const rupees = (v: number) => v.toLocaleString('en-IN');
+const rupees = (v: number) => formatCount(v);
 
 /** An agent's P/L by settlement day (₹), a bar a day, red below zero (recharts itself: see liability-chart.tsx). */
 export function ProfitByDayChart({ lines }: { lines: readonly ProfitLossLine[] }) {

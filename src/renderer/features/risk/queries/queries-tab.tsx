@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { QUERY_STATUS_LABELS, QUERY_STATUSES, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatWhen } from '@renderer/lib/money-format';
 import { NewQueryModal } from './new-query-modal';
 import { QueryDrawer } from './query-drawer';
+import { formatWhen } from '@renderer/lib/format';
 
 /** The queue of punters' queries (open first, longest waiting on top); Enter or Open shows one to answer. */
 export function QueriesTab() {

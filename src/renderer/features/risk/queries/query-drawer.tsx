@@ -5,7 +5,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
-import { formatWhen } from '@renderer/lib/money-format';
+import { formatWhen } from '@renderer/lib/format';
 
 /** One query: what the punter asked, about which bet or statement line, the punter's statement, and the answer. */
 export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose(): void }) {

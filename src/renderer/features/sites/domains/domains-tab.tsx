@@ -10,7 +10,7 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { VariablesModal } from './variables-modal';
 
@@ -61,7 +61,7 @@ export function DomainsTab() {
         exportValue: (d) => (d.status === 'active' ? `Verified ${d.verifiedAt ?? ''}` : `${d.verification.name} TXT ${d.verification.value}`),
         Cell: ({ row }) =>
           row.original.status === 'active' ? (
-            <Text size="xs">Verified {mediumDate(row.original.verifiedAt)}</Text>
+            <Text size="xs">Verified {formatDateTime(row.original.verifiedAt)}</Text>
           ) : (
             <Stack gap={2}>
               <Code>{`${row.original.verification.name} TXT ${row.original.verification.value}`}</Code>

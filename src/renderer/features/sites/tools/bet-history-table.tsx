@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import type { betHistoryRowSchema } from '@shared/contract/site-tools';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import { formatAmount } from '../format';
 
 type Bet = z.infer<typeof betHistoryRowSchema>;
@@ -13,7 +13,7 @@ type Bet = z.infer<typeof betHistoryRowSchema>;
 export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
   const columns = useMemo<ServerColumn<Bet>[]>(
     () => [
-      { id: 'placedAt', header: 'Placed', exportValue: (b) => b.placedAt, Cell: ({ row }) => mediumDate(row.original.placedAt) },
+      { id: 'placedAt', header: 'Placed', exportValue: (b) => b.placedAt, Cell: ({ row }) => formatDateTime(row.original.placedAt) },
       { id: 'userName', accessorKey: 'userName', header: 'User' },
       { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection' },
       { id: 'side', accessorKey: 'side', header: 'Side' },

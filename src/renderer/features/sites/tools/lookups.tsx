@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { COUNTABLE, type Countable } from '@shared/contract/site-tools';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { formatCount } from '@renderer/lib/format';
 
 const COUNT_LABELS: Record<Countable, string> = { whiteLabels: 'White labels', siteUsers: 'Site users', domains: 'Domains', pendingDomains: 'Pending domains', exchanges: 'Exchanges', projects: 'Projects' };
 
@@ -14,7 +15,7 @@ function CountFigure({ of }: { of: Countable }) {
       <Text size="xs" c="dimmed">
         {COUNT_LABELS[of]}
       </Text>
-      <Text fw={600}>{data ? data.count.toLocaleString('en-IN') : '…'}</Text>
+      <Text fw={600}>{data ? formatCount(data.count) : '…'}</Text>
     </div>
   );
 }

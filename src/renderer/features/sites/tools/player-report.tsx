@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import { formatAmount } from '../format';
 
 /** One betting user's report (spec §7 GET: player report). */
@@ -39,7 +39,7 @@ export function PlayerReport() {
             Bets: {data.bets.matched} open, {data.bets.settled} settled, {data.bets.refused} refused, {data.bets.voided} void
           </Text>
           <Text size="sm">
-            Stake {formatAmount(data.stake)} · result {formatAmount(data.result)} · last bet {mediumDate(data.lastBetAt)}
+            Stake {formatAmount(data.stake)} · result {formatAmount(data.result)} · last bet {formatDateTime(data.lastBetAt)}
           </Text>
         </SimpleGrid>
       )}

@@ -7,6 +7,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
 import { count, formatAmount } from '../format';
+import { formatCount } from '@renderer/lib/format';
 
 export type Danger = 'lock' | 'transfer' | 'deleteRecords' | 'delete';
 
@@ -34,7 +35,7 @@ function LockDialog({ info, onClose }: DialogProps) {
       blocked={active === 0 ? 'Every user of this site is already locked or suspended.' : undefined}
       summary={
         <Text size="sm">
-          {count(active, 'user')} of {info.name} will be locked from betting ({count(bettingLocked + suspended, 'user')} already are; {total.toLocaleString('en-IN')} in all).
+          {count(active, 'user')} of {info.name} will be locked from betting ({count(bettingLocked + suspended, 'user')} already are; {formatCount(total)} in all).
           They keep their balances ({formatAmount(info.money.balance)}) and can still log in; nothing unlocks them in bulk.
         </Text>
       }

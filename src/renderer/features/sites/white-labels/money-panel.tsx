@@ -6,7 +6,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { downloadExport } from '@renderer/app/files/download-export';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatCount, formatDateTime } from '@renderer/lib/format';
 import { count, formatAmount } from '../format';
 import { DangerDialog, type Danger } from './dangerous-dialogs';
 
@@ -78,16 +78,16 @@ export function MoneyPanel({ site, onDeleted }: { site: WhiteLabel; onDeleted():
         Users and money
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Child balance info">
-        <Figure label="Users" value={info.users.total.toLocaleString('en-IN')} />
-        <Figure label="May bet" value={info.users.active.toLocaleString('en-IN')} />
-        <Figure label="Betting locked" value={info.users.bettingLocked.toLocaleString('en-IN')} />
-        <Figure label="Suspended" value={info.users.suspended.toLocaleString('en-IN')} />
+        <Figure label="Users" value={formatCount(info.users.total)} />
+        <Figure label="May bet" value={formatCount(info.users.active)} />
+        <Figure label="Betting locked" value={formatCount(info.users.bettingLocked)} />
+        <Figure label="Suspended" value={formatCount(info.users.suspended)} />
         <Figure label="Child balance" value={formatAmount(info.money.balance, cur)} />
         <Figure label="Exposure" value={formatAmount(info.money.exposure, cur)} />
         <Figure label="In credit" value={`${count(info.inCredit.users, 'user')}, ${formatAmount(info.inCredit.amount, cur)}`} />
-        <Figure label="Users with open bets" value={info.withExposure.toLocaleString('en-IN')} />
+        <Figure label="Users with open bets" value={formatCount(info.withExposure)} />
         <Figure label="Balances move to" value={info.transferTo} />
-        <Figure label="Last backup" value={info.lastBackup ? mediumDate(info.lastBackup.createdAt) : 'None'} />
+        <Figure label="Last backup" value={info.lastBackup ? formatDateTime(info.lastBackup.createdAt) : 'None'} />
       </SimpleGrid>
       {transferred && <TransferReport result={transferred} currency={cur} />}
       <Group gap="xs">

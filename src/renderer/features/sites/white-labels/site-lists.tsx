@@ -8,7 +8,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { mediumDate } from '@renderer/lib/medium-date';
+import { formatDateTime } from '@renderer/lib/format';
 import { formatAmount } from '../format';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', bettingLocked: 'Betting locked', suspended: 'Suspended' };
@@ -67,7 +67,7 @@ export function BackupsList({ whiteLabelId, currency }: { whiteLabelId: string; 
         {data.map((file) => (
           <Table.Tr key={file.fileId}>
             <Table.Td>{file.fileName}</Table.Td>
-            <Table.Td>{mediumDate(file.createdAt)}</Table.Td>
+            <Table.Td>{formatDateTime(file.createdAt)}</Table.Td>
             <Table.Td>{file.rows}</Table.Td>
             <Table.Td>{formatAmount(file.total, currency)}</Table.Td>
             <Table.Td>{file.createdBy ?? '—'}</Table.Td>

@@ -13,6 +13,7 @@ import { LinkSearch } from './link-search';
 import { WhiteLabelStatusBadge } from './status-badge';
 import { WhiteLabelDrawer } from './white-label-drawer';
 import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
+import { formatCount } from '@renderer/lib/format';
 
 
 function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
@@ -51,8 +52,8 @@ export function WhiteLabelsTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Name' },
       { id: 'status', header: 'Status', exportValue: (w) => WHITE_LABEL_STATUS_LABELS[w.status], Cell: ({ row }) => <WhiteLabelStatusBadge status={row.original.status} /> },
-      { id: 'users', header: 'Users', exportValue: (w) => w.users.total, Cell: ({ row }) => row.original.users.total.toLocaleString('en-IN') },
-      { id: 'locked', header: 'Locked', exportValue: (w) => w.users.bettingLocked + w.users.suspended, Cell: ({ row }) => (row.original.users.bettingLocked + row.original.users.suspended).toLocaleString('en-IN') },
+      { id: 'users', header: 'Users', exportValue: (w) => w.users.total, Cell: ({ row }) => formatCount(row.original.users.total) },
+      { id: 'locked', header: 'Locked', exportValue: (w) => w.users.bettingLocked + w.users.suspended, Cell: ({ row }) => formatCount(row.original.users.bettingLocked + row.original.users.suspended) },
       { id: 'balance', header: 'Child balance', exportValue: (w) => w.money.balance, Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
       { id: 'exposure', header: 'Exposure', exportValue: (w) => w.money.exposure, Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
       { id: 'domainCount', accessorKey: 'domainCount', header: 'Domains' },

@@ -1,0 +1,67 @@
+import { Button, Popover, SegmentedControl, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import type { GroupingStyle } from '@shared/contract/display-preferences';
+import { computerTimeZone, formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
+import { useNow } from '@renderer/lib/use-now';
+import { useDisplayPreferences } from './use-display-preferences';
+
+const LOCAL = 'local';
+/** Offered first, by their current names (the runtime's own list may still say Asia/Calcutta). */
+const FLOOR_ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Dubai', 'Europe/London', 'Asia/Singapore'];
+
+/**
+ * The header's clock: the time now in the zone every time on screen is shown in, and its name. It opens
+ * the choice of that zone and of number grouping (Indian lakh/crore or international), kept per user.
+ * One small component: the dashboard header places it (app/shell/app-header.tsx).
+ */
+export function HeaderClock() {
+  const now = useNow(1_000);
+  const { preferences, save } = useDisplayPreferences();
+  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...[...new Set([...FLOOR_ZONES, ...Intl.supportedValuesOf('timeZone')])].map((zone) => ({ value: zone, label: zone }))], []);
+  const zone = formatZoneName(now);
+  return (
+    <Popover position="bottom-end" shadow="md" withArrow trapFocus>
+      <Popover.Target>
+        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconClock size={16} aria-hidden="true" />} data-testid="header-clock">
+          <Text component="span" size="sm" ff="monospace">
+            {formatTime(now)}
+          </Text>
+          <Text component="span" size="xs" ml={6}>
+            {zone}
+          </Text>
+          <VisuallyHidden>, time zone and number grouping</VisuallyHidden>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm" w={280}>
+          <div>
+            <Text size="sm" fw={500} id="grouping-label">
+              Number grouping
+            </Text>
+            <SegmentedControl
+              aria-labelledby="grouping-label"
+              fullWidth
+              value={preferences.grouping}
+              onChange={(value) => void save({ grouping: value as GroupingStyle })}
+              data={[
+                { value: 'indian', label: 'Indian 1,00,00,000' },
+                { value: 'international', label: 'International 10,000,000' },
+              ]}
+            />
+          </div>
+          <Select
+            label="Time zone"
+            description={`Every time is shown in ${shownTimeZone()}.`}
+            data={zones}
+            searchable
+            allowDeselect={false}
+            value={preferences.timeZone ?? LOCAL}
+            onChange={(value) => value && void save({ timeZone: value === LOCAL ? null : value })}
+            comboboxProps={{ withinPortal: false }}
+          />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The one way the console shows money, numbers, prices and times (issue 18). Screens import from here and
+ * never call toLocaleString, toFixed, Intl or dayjs formatting themselves (scripts/no-hand-formatting.test.ts
+ * fails when one does). Grouping (Indian or international) and the time zone are the signed-in user's
+ * display preferences, applied by app/display/display-preferences-gate.tsx.
+ */
+export { formatSettings, setFormatSettings, type FormatSettings } from './settings';
+export { editableNumber, formatCount, formatNumber, formatPercent, formatSize, plural, type NumberOptions } from './numbers';
+export { currencyInfo, formatAmount, formatAmountPlain, formatMinor, formatMoney, SITE_CURRENCY, type CurrencyInfo, type MoneyOptions } from './money';
+export { formatOdds, formatRatePair, priceStyleOf, type PriceStyle } from './odds';
+export { computerTimeZone, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
+export { ageOf, formatAge, formatDuration } from './age';

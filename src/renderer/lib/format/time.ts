@@ -1,0 +1,65 @@
+import { formatSettings, memoFormatter } from './settings';
+
+/** A moment as the exchange or a form gives it: ISO text, epoch milliseconds or a Date; nothing shows a dash. */
+export type Moment = string | number | Date | null | undefined;
+
+const EMPTY = '—';
+
+const toDate = (value: Moment): Date | undefined => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+type Style = 'medium' | 'when' | 'time' | 'timeMs' | 'minutes' | 'date' | 'dayTime' | 'zone';
+const STYLES: Record<Style, [locale: string, options: Intl.DateTimeFormatOptions]> = {
+  // Angular's 'medium' (spec §2 "Dates are shown in medium format"): Jan 5, 2026, 3:04:05 PM.
+  medium: ['en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }],
+  when: ['en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }],
+  time: ['en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }],
+  timeMs: ['en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hour12: false }],
+  minutes: ['en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }],
+  date: ['en-GB', { day: 'numeric', month: 'short', year: 'numeric' }],
+  dayTime: ['en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false }],
+  zone: ['en-GB', { timeZoneName: 'short' }],
+};
+
+const dateFormat = memoFormatter((key) => {
+  const [style, zone] = key.split('|') as [Style, string];
+  const [locale, options] = STYLES[style];
+  return new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) });
+});
+
+/** ICU puts narrow no-break spaces before AM/PM; a plain space reads (and copies) the same everywhere. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const format = (style: Style, value: Moment): string => {
+  const date = toDate(value);
+  return date ? plainSpaces(dateFormat(`${style}|${formatSettings().timeZone ?? ''}`).format(date)) : EMPTY;
+};
+
+/** Date and time to the second, medium format: "Jan 5, 2026, 3:04:05 PM" (lists and details). */
+export const formatDateTime = (value: Moment): string => format('medium', value);
+/** Day and time to the second, compact: "26 Nov, 00:41:09" (money movements, settlements). */
+export const formatWhen = (value: Moment): string => format('when', value);
+/** Day and time to the minute: "26 Nov, 14:30" (event starts, schedules). */
+export const formatDayTime = (value: Moment): string => format('dayTime', value);
+/** A day: "26 Nov 2026". */
+export const formatDate = (value: Moment): string => format('date', value);
+/** A time of day: "14:30:05"; to the minute with `minutes`, to the millisecond with `ms` ("14:30:05.120"). */
+export const formatTime = (value: Moment, precision: 'seconds' | 'minutes' | 'ms' = 'seconds'): string =>
+  format(precision === 'ms' ? 'timeMs' : precision === 'minutes' ? 'minutes' : 'time', value);
+
+/** The short name of the zone times are shown in, at a moment: "IST", "GMT", "UTC+4". */
+export const formatZoneName = (value: Moment = Date.now()): string => {
+  const date = toDate(value) ?? new Date();
+  const part = dateFormat(`zone|${formatSettings().timeZone ?? ''}`)
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? '';
+};
+
+/** This computer's time zone ("Asia/Kolkata"). */
+export const computerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The zone times are shown in: the chosen one, or this computer's. */
+export const shownTimeZone = (): string => formatSettings().timeZone ?? computerTimeZone();

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_SEGMENTS, getHref, type DashboardPageName } from '../../src/renderer/app/paths';
+import { MONITOR_KINDS } from '../../src/shared/contract/windows';
+import { LoginPage } from './pages/login-page';
+import { accounts } from './support/accounts';
+import { seriousViolations, type AxeFinding } from './support/axe';
+import { gotoRoute, pushRoute, waitForRoute } from './support/routes';
+import { E2E_STEP_TIMEOUT_MS, useConsole } from './support/use-console';
+
+const c = useConsole();
+
+const PAGES = Object.keys(DASHBOARD_SEGMENTS) as DashboardPageName[];
+const SETTLE_MS = 8_000;
+
+/** A page has drawn what it loads: no loader, skeleton or full-screen spinner left (a slow list may still be on its way: bounded). */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [data-testid="full-screen-spinner"]').count(), { timeout: SETTLE_MS })
+    .toBe(0)
+    .catch(() => undefined);
+}
+
+const scheme = (page: Page) => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { getAttribute(n: string): string | null } } }).document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+const report = (where: string, found: readonly AxeFinding[]) => found.map((f) => `${where}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.join(' | ')}`);
+
+/** Every route of the route table, then every monitor kind in a window of its own; the problems found, in words. */
+async function scanAll(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
+  const problems: string[] = [];
+  for (const name of PAGES) {
+    await pushRoute(page, getHref(name));
+    await waitForRoute(page, getHref(name));
+    await page.locator('[data-testid="breadcrumb"] h1').waitFor();
+    await settled(page);
+    expect(await scheme(page)).toBe(theme);
+    // Exactly one top heading per page: the breadcrumb's page name.
+    const headings = await page.locator('h1').count();
+    if (headings !== 1) problems.push(`${theme} ${getHref(name)}: ${headings} h1 headings`);
+    problems.push(...report(`${theme} ${getHref(name)}`, await seriousViolations(page)));
+  }
+  for (const kind of MONITOR_KINDS) {
+    const href = `/monitor/${kind}/1`;
+    await gotoRoute(page, href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
+    expect(await scheme(page)).toBe(theme);
+    problems.push(...report(`${theme} ${href}`, await seriousViolations(page)));
+  }
+  await gotoRoute(page, getHref('dashboard'));
+  await waitForRoute(page, getHref('dashboard'));
+  return problems;
+}
+
+describe('Accessibility (axe-core)', () => {
+  it('finds no serious or critical violation on any route or monitor window, in the light and the dark theme', async () => {
+    // Its own context: axe-core goes in as an inline script, which the console's Content Security Policy refuses.
+    const context = await c.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    context.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
+    try {
+      const page = await context.newPage();
+      await page.goto(c.host.url);
+      const login = new LoginPage(page);
+      await login.waitUntilShown();
+      await login.loginToDashboard('admin', accounts(c.host).admin.password);
+      const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+      if (await toLight.isVisible()) await toLight.click();
+      await expect.poll(() => scheme(page)).toBe('light');
+      const light = await scanAll(page, 'light');
+
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect.poll(() => scheme(page)).toBe('dark');
+      const dark = await scanAll(page, 'dark');
+      expect([...light, ...dark]).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 600_000);
+});
