@@ -8,9 +8,9 @@ type Row = { _id: string; name: string; [key: string]: unknown };
 const exchange = adminExchangeForFile();
 
 describe('the catalogue of a fresh demo', () => {
-  it('holds a small realistic catalogue: cricket, football, tennis and horse racing with their counts', async () => {
+  it('holds a small realistic catalogue: cricket, football, tennis, horse racing and the virtual races with their counts', async () => {
     const sports = await exchange.api.ok<Page<Row>>('/event-types', { length: 100 });
-    expect(sports.data.map((s) => s.name)).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing']);
+    expect(sports.data.map((s) => s.name)).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing', 'Virtual Sports']);
     const cricket = sports.data[0];
     expect(cricket).toMatchObject({ externalId: '4', active: true, competitionCount: 2 });
     expect(Number(cricket?.openMarketCount)).toBeGreaterThan(5);
