@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
 import { timeShown } from './support/time-shown';
+import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
 const c = useConsole();
@@ -63,8 +64,9 @@ describe('Change Password', () => {
     await modal.save.click();
     await modal.notice('Password changed successfully.').waitFor({ state: 'visible' });
     await modal.dialog.waitFor({ state: 'hidden', timeout: 8_000 });
-    // Shown about 2 s, then the modal closes (and the message goes with it).
-    expect(await shownFor()).toBeGreaterThan(1_800);
+    // Shown about 2 s, then the modal closes (and the message goes with it). Measured from when the page saw it
+    // appear, which on a loaded machine can be a few hundred milliseconds late.
+    expect(await shownFor()).toBeGreaterThan(1_500);
 
     await c.dashboard.logout(trader.userName);
     await c.loginPage.login(trader.userName, trader.password);
@@ -82,7 +84,8 @@ describe('Change Password', () => {
 
     await c.dashboard.tile('Operational Logs').click();
     await c.loginPage.waitUntilShown();
-    await c.loginPage.loginToDashboard(logs.userName, 'changed-elsewhere-1');
-    await expect.poll(() => c.dashboard.visibleTiles()).toEqual(['Operational Logs']);
+    await c.loginPage.login(logs.userName, 'changed-elsewhere-1');
+    // The window goes back where the user was when the session ended (the page the refused call came from).
+    await waitForRoute(c.page, '/dashboard/operational-logs', 45_000);
   });
 });

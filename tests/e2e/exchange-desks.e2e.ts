@@ -69,6 +69,8 @@ describe('the exchange-side desks and ball running', () => {
     await race.getByRole('textbox', { name: 'Course' }).fill('Kempton');
     await race.getByRole('textbox', { name: 'Race name' }).fill('19:10 Kempton Novice');
     await race.getByRole('button', { name: 'Create race' }).click();
+    // The market form opens for the new race once the exchange confirms it (as the trader sees from the toast).
+    await c.page.getByText('Race 19:10 Kempton Novice created.').waitFor();
     const market = c.page.getByRole('form', { name: 'Race market' });
     await market.getByRole('textbox', { name: 'Runners' }).fill('Copper Comet\nSilent Partner\nMidnight Lark');
     await market.getByRole('button', { name: 'Create market' }).click();

@@ -6,7 +6,7 @@ import { pushRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
 // Every market live and punters busy, so bets reach the quoted fancy market within seconds.
-const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '200' });
+const c = useConsole({ DEMO_LIVE_MARKETS: '500', DEMO_BET_RATE: '40' });
 
 async function userWith(userName: string, permission: Record<string, boolean>): Promise<void> {
   const admin = new DemoApi(c.host.demoOrigin);

@@ -26,19 +26,19 @@ describe('Navigation', () => {
   it('reorders sports by keyboard and by drag and drop, and saves the order as sequences', async () => {
     await openNavigation('admin', accounts(c.host).admin.password);
     await c.page.getByRole('tab', { name: 'Sport navigation' }).click();
-    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing']);
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing', 'Virtual Sports']);
 
     // Keyboard: focus the handle, Space to pick up, arrow to move, Space to drop.
     // Each step waits for the screen-reader announcement (the live region keeps the latest), as a user waits to hear it.
     const handle = c.page.getByRole('button', { name: 'Drag Horse Racing' });
     await handle.focus();
     await c.page.keyboard.press('Space');
-    await c.page.getByText('Horse Racing is over position 4 of 4.').waitFor({ state: 'attached' });
+    await c.page.getByText('Horse Racing is over position 4 of 5.').waitFor({ state: 'attached' });
     await c.page.keyboard.press('ArrowUp');
-    await c.page.getByText('Horse Racing is over position 3 of 4.').waitFor({ state: 'attached' });
+    await c.page.getByText('Horse Racing is over position 3 of 5.').waitFor({ state: 'attached' });
     await c.page.keyboard.press('Space');
-    await c.page.getByText('Horse Racing dropped at position 3 of 4.').waitFor({ state: 'attached' });
-    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Horse Racing', 'Tennis']);
+    await c.page.getByText('Horse Racing dropped at position 3 of 5.').waitFor({ state: 'attached' });
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Cricket', 'Football', 'Horse Racing', 'Tennis', 'Virtual Sports']);
 
     // Mouse: drag Cricket's handle below Horse Racing. The rows slide to their new places after the keyboard
     // drop; hovering waits until a row stands still, so the boxes are where the rows end up.
@@ -54,18 +54,18 @@ describe('Navigation', () => {
     await c.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
     // The dragged row's centre onto Horse Racing's centre: dnd-kit's closest-centre rule then picks it for certain.
     await c.page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 10 });
-    await c.page.getByText('Cricket is over position 3 of 4.').waitFor({ state: 'attached' });
+    await c.page.getByText('Cricket is over position 3 of 5.').waitFor({ state: 'attached' });
     await c.page.mouse.up();
-    await c.page.getByText('Cricket dropped at position 3 of 4.').waitFor({ state: 'attached' });
-    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Cricket', 'Tennis']);
+    await c.page.getByText('Cricket dropped at position 3 of 5.').waitFor({ state: 'attached' });
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Cricket', 'Tennis', 'Virtual Sports']);
     await expect.poll(() => clicksReachThePage(c.page)).toBe(true);
 
     // The move buttons too; nothing is saved until Save order.
     await c.page.getByRole('button', { name: 'Move Tennis up' }).click();
-    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket']);
-    expect(await savedSportOrder()).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing']);
+    await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket', 'Virtual Sports']);
+    expect(await savedSportOrder()).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing', 'Virtual Sports']);
     await c.page.getByRole('button', { name: 'Save order' }).click();
-    await expect.poll(savedSportOrder).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket']);
+    await expect.poll(savedSportOrder).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket', 'Virtual Sports']);
   });
 
   it('shows only the lists the user holds the flag of', async () => {

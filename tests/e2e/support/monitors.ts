@@ -10,7 +10,7 @@ const HREF: Record<string, string> = { 'Live Monitor': 'market', 'Bet Ticker': '
 export async function openHub(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Casino Monitor', exact: true }).click();
   await waitForRoute(page, '/dashboard/monitor');
-  await page.getByRole('heading', { name: 'Casino Monitor' }).waitFor();
+  await page.getByRole('heading', { name: 'Casino Monitor', level: 1 }).waitFor();
 }
 
 /**

@@ -20,13 +20,14 @@ export function NotificationsBell() {
     setOpened(!opened);
   };
   return (
+    // The count's badge wraps the whole popover: the popover's target must be the button itself, which
+    // takes the popup's ARIA attributes (a plain wrapper may not carry them).
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
-          <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} aria-expanded={opened}>
-            <IconBell size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} aria-expanded={opened}>
+          <IconBell size={18} aria-hidden="true" />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Group justify="space-between" mb="xs">
@@ -66,5 +67,6 @@ export function NotificationsBell() {
         )}
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }

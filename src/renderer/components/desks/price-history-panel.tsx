@@ -6,20 +6,23 @@ import { formatWhen } from '@renderer/lib/format';
 export function PriceHistoryPanel({ history, limit = 8 }: { history: readonly PriceChange[] | undefined; limit?: number }) {
   const shown = (history ?? []).slice(0, limit);
   return (
-    <Stack gap={2} aria-label="Price history" role="list">
+    <Stack gap={2}>
       <Text size="sm" fw={600}>
         Price history
       </Text>
-      {shown.length === 0 && (
+      {shown.length === 0 ? (
         <Text size="xs" c="dimmed">
           No price changes yet.
         </Text>
+      ) : (
+        <Stack gap={2} aria-label="Price history" role="list">
+          {shown.map((h, i) => (
+            <Text key={i} size="xs" role="listitem">
+              {formatWhen(h.at)} {h.by ?? ''}: {h.selections.map((s) => `${s.name} ${s.before ?? '—'} → ${s.after}`).join(', ')}
+            </Text>
+          ))}
+        </Stack>
       )}
-      {shown.map((h, i) => (
-        <Text key={i} size="xs" role="listitem">
-          {formatWhen(h.at)} {h.by ?? ''}: {h.selections.map((s) => `${s.name} ${s.before ?? '—'} → ${s.after}`).join(', ')}
-        </Text>
-      ))}
     </Stack>
   );
 }
