@@ -119,8 +119,9 @@ export const resultsRoutes = routeMap(
     resultActor(ctx, input.marketId);
     return { data: betsInWindowView(ctx.db, input.marketId, new Date(input.from).toISOString(), new Date(input.to).toISOString()) };
   }),
+  // The mistake desk (mistakeDepartment) may void one mistaken bet at a time; more takes the family's results flag.
   auditedCommand(op.voidBets, 'result.voidBets', (input, ctx) => {
-    const done = voidBets(ctx.db, input.marketId, input.betIds, 'manual', input.reason, resultActor(ctx, input.marketId, undefined, 'mistakeDepartment'));
+    const done = voidBets(ctx.db, input.marketId, input.betIds, 'manual', input.reason, resultActor(ctx, input.marketId, undefined, input.betIds.length === 1 ? 'mistakeDepartment' : undefined));
     return voidAnswer(ctx, input.marketId, done, input.reason, { bets: input.betIds.length });
   }),
   auditedCommand(op.preVoid, 'result.preVoid', (input, ctx) => {
