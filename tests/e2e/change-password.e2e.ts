@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
+import { OperationalLogsPage } from './pages/operational-logs-page';
 import { DemoApi } from './support/demo-api';
 import { timeShown } from './support/time-shown';
 import { waitForRoute } from './support/routes';
@@ -78,11 +79,16 @@ describe('Change Password', () => {
   it('ends the account’s other sessions: a console logged in before a change made elsewhere is back at login at its next call', async () => {
     const { logs } = accounts(c.host);
     await c.loginPage.loginToDashboard(logs.userName, logs.password);
+    // Settle on Operational Logs first, so the page the session ends on does not depend on which of the
+    // dashboard's own first calls reaches the exchange after the change.
+    const page = new OperationalLogsPage(c.page);
+    await page.open();
     const elsewhere = new DemoApi(c.host.demoOrigin);
     await elsewhere.login(logs.userName, logs.password);
     await elsewhere.post('/change-password', { oldPassword: logs.password, newPassword: 'changed-elsewhere-1' });
 
-    await c.dashboard.tile('Operational Logs').click();
+    // Its next call: the Audit tab loads the audit log, and the exchange refuses the ended session.
+    await page.tab('Audit');
     await c.loginPage.waitUntilShown();
     await c.loginPage.login(logs.userName, 'changed-elsewhere-1');
     // The window goes back where the user was when the session ended (the page the refused call came from).
