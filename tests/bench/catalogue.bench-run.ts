@@ -4,7 +4,7 @@ import { ExchangeManagementPage } from '../e2e/pages/exchange-management-page';
 import { LoginPage } from '../e2e/pages/login-page';
 import { accounts } from '../e2e/support/accounts';
 import { launchBrowser } from '../e2e/support/browser';
-import { startConsole, type ConsoleHost } from '../e2e/support/console-host';
+import { LARGE_SEED_READY_TIMEOUT_MS, startConsole, type ConsoleHost } from '../e2e/support/console-host';
 import { median, ms, percentile, table } from './stats';
 
 /**
@@ -61,7 +61,7 @@ const timeTo = async (selector: string, input: () => Promise<void>): Promise<num
 
 beforeAll(async () => {
   const started = performance.now();
-  [host, browser] = await Promise.all([startConsole({ DEMO_SEED_LARGE_CATALOGUE: '1' }), launchBrowser()]);
+  [host, browser] = await Promise.all([startConsole({ DEMO_SEED_LARGE_CATALOGUE: '1' }, LARGE_SEED_READY_TIMEOUT_MS), launchBrowser()]);
   console.log(`Console with the large catalogue ready in ${ms(performance.now() - started)} (seeding included)`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -69,7 +69,7 @@ beforeAll(async () => {
   await new LoginPage(page).loginToDashboard('admin', accounts(host).admin.password);
   await new ExchangeManagementPage(page).open();
   await installStopwatch(page);
-});
+}, LARGE_SEED_READY_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
   await browser?.close();

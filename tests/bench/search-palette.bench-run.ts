@@ -13,7 +13,7 @@ import { LoginPage } from '../e2e/pages/login-page';
 import { SearchPalette } from '../e2e/pages/search-palette';
 import { accounts } from '../e2e/support/accounts';
 import { launchBrowser } from '../e2e/support/browser';
-import { startConsole, type ConsoleHost } from '../e2e/support/console-host';
+import { LARGE_SEED_READY_TIMEOUT_MS, startConsole, type ConsoleHost } from '../e2e/support/console-host';
 import type { PageGlobals } from '../e2e/support/page-globals';
 import { median, ms, percentile, table } from './stats';
 
@@ -125,12 +125,12 @@ const bridgeCall = (p: Page, which: 'search' | 'markets', text: string) =>
 describe('One search benchmark in Chromium (200,000 markets)', () => {
   beforeAll(async () => {
     const started = performance.now();
-    [host, browser] = await Promise.all([startConsole({ DEMO_SEED_LARGE_CATALOGUE: '1' }), launchBrowser()]);
+    [host, browser] = await Promise.all([startConsole({ DEMO_SEED_LARGE_CATALOGUE: '1' }, LARGE_SEED_READY_TIMEOUT_MS), launchBrowser()]);
     console.log(`Console with the large catalogue ready in ${ms(performance.now() - started)} (seeding included)`);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(host.url);
     await new LoginPage(page).loginToDashboard('admin', accounts(host).admin.password);
-  });
+  }, LARGE_SEED_READY_TIMEOUT_MS + 60_000);
 
   afterAll(async () => {
     await browser?.close();

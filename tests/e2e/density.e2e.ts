@@ -11,6 +11,13 @@ const densityOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as PageGlobals & { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.density ?? '');
 
 /** The density control's segment, clicked as a user does (its radio input is visually hidden). */
+/** The height of the first data row of the monitor's grid, as drawn (its virtual rows place rows by it). */
+async function firstRowHeight(page: Page): Promise<number> {
+  const row = page.getByRole('grid').getByRole('row').nth(1);
+  await row.waitFor();
+  return (await row.boundingBox())?.height ?? 0;
+}
+
 const choose = (page: Page, label: 'Comfortable' | 'Compact') => page.locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
 
 describe('Density', () => {
@@ -25,8 +32,11 @@ describe('Density', () => {
 
     const monitor = await popOut(c.page, c.page.context(), 'Live Monitor 1');
     await expect.poll(() => densityOf(monitor)).toBe('compact');
+    const compactRow = await firstRowHeight(monitor);
     await choose(monitor, 'Comfortable');
     await expect.poll(() => densityOf(monitor)).toBe('comfortable');
+    // The grid's rows follow the density: taller when comfortable, so fewer rows on the same screen.
+    await expect.poll(() => firstRowHeight(monitor)).toBeGreaterThan(compactRow);
     await monitor.screenshot({ path: '/tmp/ergo-flow-monitor-comfortable.png' });
 
     await monitor.reload();
@@ -36,6 +46,7 @@ describe('Density', () => {
 
     await choose(monitor, 'Compact');
     await expect.poll(() => densityOf(monitor)).toBe('compact');
+    await expect.poll(() => firstRowHeight(monitor)).toBe(compactRow);
     await monitor.screenshot({ path: '/tmp/ergo-flow-monitor-compact.png' });
   });
 });

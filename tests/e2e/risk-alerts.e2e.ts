@@ -36,6 +36,8 @@ describe('Live risk', () => {
     try {
       const first = c.page.getByLabel(/^Alert: /).first();
       await first.waitFor({ timeout: 60_000 });
+      // No more bets: more crossings would push this alert off the panel's list (it keeps the newest eight).
+      await liveFeed(c.host, { betsPaused: true });
       await c.page.screenshot({ path: '/tmp/risk-live.png' });
       // Audible too: the alert region counts the beeps it played (the sound is not muted).
       await expect.poll(async () => Number(await c.page.locator('[data-beeps]').getAttribute('data-beeps'))).toBeGreaterThan(0);
@@ -76,7 +78,7 @@ describe('Live risk', () => {
       await c.page.keyboard.press('Escape');
       await expect.poll(async () => (await focused()).table).toBe('Live markets by exposure');
     } finally {
-      await liveFeed(c.host, { betRate: feed.betRate });
+      await liveFeed(c.host, { betRate: feed.betRate, betsPaused: false });
     }
   }, 180_000);
 

@@ -9,6 +9,7 @@ import { getKv, setKv } from './kv';
 import { seedCatalogue } from '../areas/catalogue/seed';
 import { insertUser } from './users';
 import { seedAccountTree } from '../money/seed';
+import { betHistoryCount, seedBetHistory } from '../money/seed-history';
 import { seedScore } from '../areas/score/seed';
 import { setOtpSecret } from '../areas/sites/otp';
 import { seedSites } from '../areas/sites/seed';
@@ -76,6 +77,7 @@ export const seedDemoData = async (db: DatabaseSync, options: { adminPassword: s
     }
     seedCronHistory(db, now);
     seedBulkTraders(db, now);
+    seedBetHistory(db, betHistoryCount(process.env), now);
     setKv(db, SEEDED_KEY, now.toISOString());
   });
   return true;

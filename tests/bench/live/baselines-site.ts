@@ -8,7 +8,7 @@ const OUT_DIR = join(REPO_ROOT, 'out/bench-baselines');
 const SERVED_DIR = join(REPO_ROOT, 'out/renderer/bench');
 
 /** Where a baseline page opens, relative to the console's origin. */
-export const baselinePath = (variant: 'naive' | 'ag-grid'): string => `/bench/index.html?variant=${variant}`;
+export const baselinePath = (variant: 'naive' | 'ag-grid' | 'naive-risk'): string => `/bench/index.html?variant=${variant}`;
 
 /**
  * Builds the baselines (out/bench-baselines) and puts them, for the benchmark's run only, where the browser

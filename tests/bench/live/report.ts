@@ -97,11 +97,12 @@ const ratio = (ours: number, theirs: number): string => {
 export const verdict = (ours: number, theirs: number): 'better' | 'same' | 'worse' =>
   ours === theirs || Math.abs(ours - theirs) <= 0.05 * Math.max(Math.abs(ours), Math.abs(theirs)) ? 'same' : ours < theirs ? 'better' : 'worse';
 
-export function comparisonTable(title: string, ours: Summary, naive: Summary | undefined, agGrid: Summary | undefined): string {
+/** Ours against each named baseline: the figures side by side, then ours / baseline per figure. */
+export function comparisonTable(title: string, ours: Summary, baselines: ReadonlyArray<readonly [string, Summary | undefined]>): string {
   const cell = (s: Summary | undefined, key: keyof Summary) => (s ? f1(s[key]) : 'n/a');
   const vs = (s: Summary | undefined, key: keyof Summary) => (s ? `${ratio(ours[key], s[key])} ${verdict(ours[key], s[key])}` : 'n/a');
-  const rows = FIGURES.map(([key, label]) => [label, cell(ours, key), cell(naive, key), cell(agGrid, key), vs(naive, key), vs(agGrid, key)]);
-  return grid(title, ['figure (lower is better)', 'ours', 'naive React', 'AG Grid', 'ours / naive', 'ours / AG Grid'], rows);
+  const rows = FIGURES.map(([key, label]) => [label, cell(ours, key), ...baselines.map(([, s]) => cell(s, key)), ...baselines.map(([, s]) => vs(s, key))]);
+  return grid(title, ['figure (lower is better)', 'ours', ...baselines.map(([name]) => name), ...baselines.map(([name]) => `ours / ${name}`)], rows);
 }
 
 /** The issue's figures where we are not better than a baseline. */

@@ -4,7 +4,7 @@ import { LAUNCH_SECRET_PARAM } from '@shared/bridge/protocol';
 import { LoginPage } from '../../e2e/pages/login-page';
 import { accounts } from '../../e2e/support/accounts';
 import { launchBrowser } from '../../e2e/support/browser';
-import { startConsole } from '../../e2e/support/console-host';
+import { LARGE_SEED_READY_TIMEOUT_MS, startConsole } from '../../e2e/support/console-host';
 import { liveFeed } from '../../e2e/support/live-control';
 import { installProbe, stampedCount, startProbe, stopProbe, type ProbeResult } from './page-probe';
 import { cpuPercent, findHostPid, readCpu } from './process-cpu';
@@ -17,6 +17,8 @@ export interface FeedPlan {
   readonly seconds: number;
   readonly warmupSeconds: number;
   readonly idleSeconds: number;
+  /** More of the demo's environment (DEMO_BET_RATE, DEMO_SEED_BET_HISTORY…). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface VariantPlan {
@@ -64,7 +66,8 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     DEMO_SEED_LARGE_CATALOGUE: '1',
     DEMO_LIVE_MARKETS: String(plan.liveMarkets),
     DEMO_FEED_RATE: String(plan.feedRate),
-  });
+    ...plan.env,
+  }, LARGE_SEED_READY_TIMEOUT_MS);
   const browser = await launchBrowser();
   try {
     const feed = await liveFeed(host);

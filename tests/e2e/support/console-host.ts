@@ -10,6 +10,8 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const BROWSER_HOST_ENTRY = join(REPO_ROOT, 'out/main/browser-host.js');
 
 const READY_TIMEOUT_MS = 45_000;
+/** What a benchmark seeding a large demo (200,000 markets, millions of bets) waits for its host. */
+export const LARGE_SEED_READY_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface ConsoleHost {
@@ -38,9 +40,10 @@ export interface Faults {
 
 /**
  * Starts `node out/main/browser-host.js` on a fresh data dir (a fresh seeded demo), any free port,
- * and random control and admin secrets. Resolves once it printed both of its ready lines.
+ * and random control and admin secrets. Resolves once it printed both of its ready lines (benchmarks seeding
+ * a large demo wait longer than the tests' 45 s).
  */
-export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleHost> {
+export async function startConsole(env: Record<string, string> = {}, readyTimeoutMs = READY_TIMEOUT_MS): Promise<ConsoleHost> {
   if (!existsSync(BROWSER_HOST_ENTRY)) {
     throw new Error(`${BROWSER_HOST_ENTRY} is missing: run \`npm run build\` first.`);
   }
@@ -81,7 +84,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
   try {
     // A console on another exchange (EXCHANGE_URL: a second console on the first one's demo) starts no demo of its own.
     const external = env.EXCHANGE_URL;
-    const { url, demoOrigin } = await waitForReadyLines(child.stdout, exited, () => stderr, external);
+    const { url, demoOrigin } = await waitForReadyLines(child.stdout, exited, () => stderr, readyTimeoutMs, external);
     return { url, origin: new URL(url).origin, demoOrigin, controlSecret, adminPassword, dataDir, stop };
   } catch (error) {
     await stop();
@@ -93,6 +96,7 @@ function waitForReadyLines(
   stdout: NodeJS.ReadableStream,
   exited: Promise<number | null>,
   stderr: () => string,
+  readyTimeoutMs: number,
   external?: string,
 ): Promise<{ url: string; demoOrigin: string }> {
   return new Promise((done, fail) => {
@@ -110,7 +114,7 @@ function waitForReadyLines(
     };
     const why = (what: string) =>
       new Error(`${what}\n--- stdout ---\n${seen.join('\n')}\n--- stderr ---\n${stderr() || '(empty)'}`);
-    const timer = setTimeout(() => finish(why(`The browser host did not get ready within ${READY_TIMEOUT_MS} ms.`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(why(`The browser host did not get ready within ${readyTimeoutMs} ms.`)), readyTimeoutMs);
     lines.on('line', (line) => {
       seen.push(line.replace(/([?&#][^=\s]*=)[^&\s]+/g, '$1…')); // never echo the launch secret
       url ??= /Console ready at (\S+)/.exec(line)?.[1];

@@ -59,6 +59,10 @@ describe('manual settle and void of unsettled international rounds', () => {
     expect(settled.round).toMatchObject({ status: 'settled', paid });
     const gained = users.map(balanceOf).reduce((s, b, i) => s + b - (before[i] ?? 0), 0);
     expect(gained).toBe(Math.round(paid * 100));
+    // Each winner's statement says what paid it: the round and its table.
+    const winnerName = settled.bets.find((b) => (b.payout ?? 0) > 0)?.userName ?? '';
+    const statement = await exchange.api.ok<{ data: Array<{ kind: string; description: string }> }>('/risk/account-statement', { userName: winnerName, start: 0, length: 5 });
+    expect(statement.data[0]).toMatchObject({ kind: 'casinoCredit', description: `Casino payout: round ${round.seq} of ${round.eventName}` });
     const again = await exchange.api.call('/casino/international/settle', { roundId: round.roundId, winner, reason: 'Second window' });
     expect(again.status).toBe(409);
     expect((await exchange.api.call('/casino/round/void', { roundId: round.roundId, reason: 'Too late now' })).status).toBe(409);

@@ -10,6 +10,9 @@ const KIND_WORDS: Partial<Record<PostingKind, string>> = {
   betSettlement: 'Settlement',
   shareSettlement: 'Share of settlement',
   settlementRollback: 'Settlement rolled back',
+  casinoDebit: 'Casino bet',
+  casinoCredit: 'Casino payout',
+  casinoRollback: 'Casino bet refunded',
 };
 
 export const accountSummary = (db: DatabaseSync, userName: string): AccountSummary => {
@@ -22,24 +25,29 @@ export const accountSummary = (db: DatabaseSync, userName: string): AccountSumma
 
 /**
  * An account's statement, newest first: each ledger posting with the balance after it (a running sum in
- * posting order), and what it was for; settlement lines name their market, version and result.
+ * posting order), and what it was for; settlement lines name their market, version and result, casino lines
+ * their round and table.
  */
 export const accountStatement = (db: DatabaseSync, userName: string, start: number, length: number) => {
   const account = accountSummary(db, userName);
   const total = int(db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?').get(account.accountId)?.n);
   const rows = db
     .prepare(
-      `SELECT p.seq, p.createdAt, p.kind, p.amount, p.note, p.refType, p.refId, p.balance, s.version, s.label, m.name AS marketName, e.name AS eventName
+      `SELECT p.seq, p.createdAt, p.kind, p.amount, p.note, p.refType, p.refId, p.balance, s.version, s.label, m.name AS marketName, e.name AS eventName,
+              r.seq AS roundSeq, t.name AS tableName
        FROM (SELECT *, SUM(amount) OVER (ORDER BY seq) AS balance FROM ledger_postings WHERE accountId = ?) p
        LEFT JOIN settlements s ON p.refType = 'settlement' AND s.settlementId = p.refId
        LEFT JOIN markets m ON m._id = s.marketId LEFT JOIN events e ON e._id = m.eventId
+       LEFT JOIN casino_rounds r ON p.refType = 'casinoRound' AND r._id = p.refId LEFT JOIN casino_events t ON t._id = r.eventId
        ORDER BY p.seq DESC LIMIT ? OFFSET ?`,
     )
     .all(account.accountId, length, start);
   const data: StatementLine[] = rows.map((row) => {
     const kind = text(row.kind) as PostingKind;
     const market = row.marketName ? `${text(row.marketName)}, ${text(row.eventName)}` : '';
-    const description = market ? `${KIND_WORDS[kind] ?? kind} v${int(row.version)}: ${market} (${text(row.label)})` : text(row.note) || (KIND_WORDS[kind] ?? kind);
+    const words = KIND_WORDS[kind] ?? kind;
+    const round = row.tableName ? `round ${int(row.roundSeq)} of ${text(row.tableName)}` : '';
+    const description = market ? `${words} v${int(row.version)}: ${market} (${text(row.label)})` : round ? `${words}: ${round}` : text(row.note) || words;
     return { seq: int(row.seq), at: text(row.createdAt), kind, amount: int(row.amount), balance: int(row.balance), description };
   });
   return { account, data, recordsTotal: total, recordsFiltered: total };

@@ -76,7 +76,7 @@ function PaletteBody({ onDone }: { onDone(): void }) {
         aria-label="Search"
         placeholder="Screens, markets, events, competitions, sports, traders, staff, punters: name or id"
         leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={searching ? <Loader role="status" size="xs" aria-label="Searching" /> : null}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);

@@ -76,7 +76,7 @@ export function RoundEndModal({ action, onClose }: { action: RoundAction | null;
   const Form = action?.kind === 'void' ? VoidForm : SettleForm;
   return (
     <Modal opened={action !== null} onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
-      {action && (detail.data ? <Form round={detail.data.round} bets={detail.data.bets} onClose={onClose} /> : <Loader size="sm" aria-label="Loading the round" />)}
+      {action && (detail.data ? <Form round={detail.data.round} bets={detail.data.bets} onClose={onClose} /> : <Loader role="status" size="sm" aria-label="Loading the round" />)}
     </Modal>
   );
 }

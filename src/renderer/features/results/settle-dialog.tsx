@@ -54,7 +54,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
   return (
     <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
-        {preview.isPending && <Loader size="sm" aria-label="Reading what will move" />}
+        {preview.isPending && <Loader role="status" size="sm" aria-label="Reading what will move" />}
         {preview.error && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
         {preview.data && <Summary preview={preview.data} />}
         {settle.isPending && (

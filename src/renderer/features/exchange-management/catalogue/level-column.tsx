@@ -44,7 +44,7 @@ export function LevelColumn(props: {
             <Text fw={600} size="sm">
               {title}
             </Text>
-            {props.fetching && <Loader size={12} aria-label={`Loading ${title}`} />}
+            {props.fetching && <Loader role="status" size={12} aria-label={`Loading ${title}`} />}
           </Group>
           {props.add && (
             <CanCall op={props.add.op}>

@@ -74,7 +74,7 @@ export function ImportTab() {
 function ProviderChildren(props: { level: CatalogueLevel; parent: string | undefined; depth: number; picked: Picked; onToggle(node: ProviderNodeView, on: boolean): void }) {
   const input = props.parent ? { level: props.level, parentExternalId: props.parent } : { level: 'sport' as const };
   const nodes = useOperation(provider.navigation, input, { keepPreviousData: true, spinner: false });
-  if (nodes.isPending) return <Loader size="xs" m="xs" aria-label="Loading provider list" />;
+  if (nodes.isPending) return <Loader role="status" size="xs" m="xs" aria-label="Loading provider list" />;
   return (
     <Box role="group">
       {nodes.data?.map((node) => (

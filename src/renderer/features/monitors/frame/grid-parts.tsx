@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { COLUMNS_VAR, startColumnDrag } from './column-resize';
-import type { GridSpec } from './grid-spec';
+import { useRowHeight, type GridSpec } from './grid-spec';
 import type { MonitorGridState } from './use-monitor-grid';
 import classes from './monitors.module.css';
 
@@ -95,6 +95,7 @@ export interface RowPlace {
 /** The row element of a monitor grid, positioned for the virtual rows; `data` adds the row's data-* attributes. */
 export function GridRow({ place, spec, data, children }: { place: RowPlace; spec: GridSpec; data?: Readonly<Record<`data-${string}`, string | number | boolean>>; children: ReactNode }) {
   const { index, gridId, active, onSelect } = place;
+  const rowHeight = useRowHeight(spec);
   return (
     <div
       id={`${gridId}-row-${index}`}
@@ -103,7 +104,7 @@ export function GridRow({ place, spec, data, children }: { place: RowPlace; spec
       aria-selected={active}
       {...data}
       className={classes.row}
-      style={{ top: HEADER_HEIGHT + index * spec.rowHeight, height: spec.rowHeight, gridTemplateColumns: COLUMNS }}
+      style={{ top: HEADER_HEIGHT + index * rowHeight, height: rowHeight, gridTemplateColumns: COLUMNS }}
       onClick={() => onSelect(index)}
     >
       {children}

@@ -47,7 +47,7 @@ export function MonitorView({ monitorRef, mode, enabled, onPoppedOut }: { monito
     <Suspense
       fallback={
         <Center flex={1}>
-          <Loader aria-label={`Loading ${title}`} />
+          <Loader role="status" aria-label={`Loading ${title}`} />
         </Center>
       }
     >

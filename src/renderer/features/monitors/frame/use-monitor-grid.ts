@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { GridSpec } from './grid-spec';
+import { useRowHeight, type GridSpec } from './grid-spec';
 import { useGridKeys } from './use-grid-keys';
 import { useVirtualRows } from './use-virtual-rows';
 
@@ -12,7 +12,7 @@ export type MonitorGridState = ReturnType<typeof useMonitorGrid>;
  */
 export function useMonitorGrid(spec: GridSpec, count: number, link: (index: number) => void, onKey?: (key: string, index: number) => boolean) {
   const gridId = useId();
-  const { ref, start, end, height, reveal } = useVirtualRows(count, spec.rowHeight);
+  const { ref, start, end, height, reveal } = useVirtualRows(count, useRowHeight(spec));
   const keys = useGridKeys(count, spec.pageSize, reveal, (key, index) => {
     if (key !== 'Enter') return onKey?.(key, index) ?? false;
     link(index);

@@ -5,6 +5,7 @@ export const RISK_GRID: GridSpec = {
   columns: '36px minmax(200px, 2fr) 110px 100px 60px minmax(220px, 2fr)',
   headers: ['#', 'Event / Market', 'Liability', 'Stake', 'Bets', 'If it wins (house)'],
   rowHeight: 40,
+  compactRowHeight: 32,
   pageSize: 10,
   emptyText: 'No liability on the markets of this filter yet.',
 };

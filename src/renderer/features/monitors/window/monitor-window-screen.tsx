@@ -36,7 +36,7 @@ function MonitorWindow() {
   if (session === undefined) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -8,7 +8,7 @@ import { announceProvisioning } from './white-label-form';
 /** What the copy takes from its source and what it does not, before anything is made. */
 function CloneDiff({ sourceId }: { sourceId: string }) {
   const { data, isPending } = useOperation(contract.whiteLabels.clonePreview, { sourceId });
-  if (isPending || !data) return <Loader size="sm" aria-label="Loading what will be copied" />;
+  if (isPending || !data) return <Loader role="status" size="sm" aria-label="Loading what will be copied" />;
   return (
     <Table withTableBorder aria-label="What the clone copies" verticalSpacing={4}>
       <Table.Thead>

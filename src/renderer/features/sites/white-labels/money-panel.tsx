@@ -70,7 +70,7 @@ export function MoneyPanel({ site, onDeleted }: { site: WhiteLabel; onDeleted():
   const [transferred, setTransferred] = useState<TransferResult | null>(null);
   const backup = useOperationMutation(contract.whiteLabels.backup);
   const exportRecords = useOperationMutation(contract.whiteLabels.exportRecords);
-  if (!info) return <Loader size="sm" aria-label="Loading the site's balances" />;
+  if (!info) return <Loader role="status" size="sm" aria-label="Loading the site's balances" />;
   const cur = site.currency;
   return (
     <Stack gap="md">
