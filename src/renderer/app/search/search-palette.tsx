@@ -68,6 +68,7 @@ function PaletteBody({ onDone }: { onDone(): void }) {
   };
   const optionId = (index: number) => `${listId}-option-${index}`;
   const searching = serverText !== '' && answer.isFetching;
+  const answered = serverText !== '' && answer.data && !answer.isPlaceholderData ? serverText : '';
 
   return (
     <>
@@ -89,7 +90,8 @@ function PaletteBody({ onDone }: { onDone(): void }) {
         aria-autocomplete="list"
         aria-activedescendant={entries.length > 0 ? optionId(current) : undefined}
       />
-      <div id={listId} role="listbox" aria-label="Search results" className={classes.list}>
+      {/* data-answers: the text whose results are shown (a benchmark and the tests wait for it). */}
+      <div id={listId} role="listbox" aria-label="Search results" aria-busy={searching} data-answers={answered} className={classes.list}>
         {groupsOf(entries).map(({ group, items }) => (
           <div key={group} role="group" aria-label={group}>
             <div className={classes.groupLabel} aria-hidden="true">
