@@ -92,6 +92,15 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     description: 'Inactive account: login is refused.',
   },
   {
+    userName: 'risk',
+    name: 'Rita Risk',
+    password: DEMO_TRADER_PASSWORD,
+    role: 'RISK_USER',
+    status: 'active',
+    permissions: ['resolveQuery', 'mistakeDepartment', 'casinoMonitor', 'operationalLogs'],
+    description: 'Risk User: the Risk screen and the punter queries (resolveQuery), the mistake desk, the casino monitor and Operational Logs; no catalogue flags (suspends one market from risk, reopens none).',
+  },
+  {
     userName: 'otp',
     name: 'Olga Otp',
     password: DEMO_TRADER_PASSWORD,

@@ -30,4 +30,26 @@ describe('the live feed', () => {
     expect(onTime).toBe(25); // 100 a second for 250 ms in ten ticks…
     expect(late).toBe(25); // …and in one late tick
   });
+
+  it('sends a change made through the API at once, not at its next frame', async () => {
+    const db = new DatabaseSync(':memory:');
+    open.push(db);
+    runMigrations(db);
+    await seedDemoData(db, { adminPassword: 'feed-test-pw' });
+    // Frames a minute apart: only the poke can explain a frame now.
+    const feed = new LiveFeed({ db, settings: { feedRate: 0, betsPaused: true, tickMs: 60_000, liveMarkets: 20 }, random: createRandom(5) });
+    try {
+      const market = feed.snapshot('markets').values.find((m) => m.status === 'open');
+      if (!market) throw new Error('the demo has open live markets');
+      const frames: Array<{ marketId: string; status: string }[]> = [];
+      feed.onFrame((frame) => frames.push(frame.markets.map((m) => ({ marketId: m.marketId, status: m.status }))));
+      db.prepare(`UPDATE markets SET status = 'suspended' WHERE _id = ?`).run(market.marketId);
+      feed.poke();
+      feed.poke(); // a burst shares one tick
+      await new Promise((done) => setImmediate(done));
+      expect(frames).toEqual([[{ marketId: market.marketId, status: 'suspended' }]]);
+    } finally {
+      feed.stop();
+    }
+  });
 });

@@ -57,6 +57,7 @@ export class LiveFeed {
   private lastRefresh = 0;
   private lastTick: number | undefined;
   private poked = false;
+  private pokeQueued = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<(frame: TickFrame) => void>();
   private readonly now: () => number;
@@ -104,9 +105,19 @@ export class LiveFeed {
     return () => this.listeners.delete(listener);
   }
 
-  /** Something may have changed in the catalogue (an API write): look at the next tick. */
+  /**
+   * Something may have changed in the catalogue (an API write): look now, in a tick of its own, rather than
+   * at the feed's next frame (up to `tickMs` later): a price confirmed on a desk reaches the monitors at once.
+   * Pokes in a burst share that tick.
+   */
   poke(): void {
     this.poked = true;
+    if (!this.timer || this.pokeQueued) return;
+    this.pokeQueued = true;
+    setImmediate(() => {
+      this.pokeQueued = false;
+      if (this.poked && this.timer) this.safeTick();
+    });
   }
 
   /** The whole current picture of a topic; for event topics the recent history and the last number issued. */

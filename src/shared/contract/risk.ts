@@ -97,6 +97,19 @@ export const risk = area('risk', {
     output: z.array(traderProfitLossSchema),
   }),
   /** `spec: []`: ours, the outcome-by-outcome view behind one line of the risk market list (drill-down and chart). */
+  /**
+   * `spec: []`: ours, one market suspended from the risk desk or an alert by a risk user, who may stop a
+   * market bleeding but not reopen it (reopening stays with the catalogue's `addMarket`). A market already
+   * suspended answers as it is; a closed or settled one is refused.
+   */
+  suspendMarket: command({
+    path: '/risk/market/suspend',
+    access: RISK,
+    spec: [],
+    input: z.strictObject({ marketId: z.string().min(1).max(64) }),
+    writes: ({ marketId }) => [entityTag('markets', marketId), 'markets'],
+    output: z.object({ marketId: z.string(), status: z.literal('suspended') }).loose(),
+  }),
   marketBook: query({ path: '/risk/market-book', access: RISK, spec: [], reads: ['money', 'markets'], input: z.strictObject({ marketId: z.string().min(1).max(64) }), output: marketBookSchema }),
   /** `spec: []`: ours, the signed-in risk user's alert thresholds and what is above them now (polled by the live screen). */
   alertState: query({ path: '/risk/alerts', access: RISK, spec: [], reads: ['money', 'riskThresholds'], input: z.strictObject({}), output: alertStateSchema }),

@@ -23,6 +23,8 @@ export const accounts = (host: Pick<ConsoleHost, 'adminPassword'>) => ({
   trader: seeded('trader'),
   /** operationalLogs only. */
   logs: seeded('logs'),
+  /** Risk User: resolveQuery, mistakeDepartment, casinoMonitor, operationalLogs; no catalogue flag. */
+  risk: seeded('risk'),
   /** No permission at all. */
   viewer: seeded('viewer'),
 }) satisfies Record<string, Account>;

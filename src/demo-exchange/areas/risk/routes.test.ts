@@ -72,5 +72,21 @@ describe('risk over HTTP', () => {
     const token = await createTrader(exchange.t, 'no-risk', ['marketManagement', 'exchangeResults', 'reportData1']);
     expect((await exchange.t.call('/risk/markets', { token, body: {} })).status).toBe(403);
     expect((await exchange.t.call('/risk/user-status', { token, body: { userName: 'punter0002', status: 'suspended', reason: 'no flag' } })).status).toBe(403);
+    expect((await exchange.t.call('/risk/market/suspend', { token, body: { marketId: 'any' } })).status).toBe(403);
+  });
+
+  it('lets a risk user without addMarket suspend one market, audited, but not reopen it', async () => {
+    const token = await createTrader(exchange.t, 'risk-only', ['resolveQuery']);
+    const market = exchange.t.db().prepare(`SELECT _id FROM markets WHERE status = 'open' ORDER BY _id LIMIT 1`).get();
+    const marketId = String(market?._id);
+    const suspended = await exchange.t.call('/risk/market/suspend', { token, body: { marketId } });
+    expect(suspended.status).toBe(200);
+    expect(exchange.t.db().prepare('SELECT status FROM markets WHERE _id = ?').get(marketId)?.status).toBe('suspended');
+    // Again: nothing to do, no error (a second window, a double key press).
+    expect((await exchange.t.call('/risk/market/suspend', { token, body: { marketId } })).status).toBe(200);
+    expect((await exchange.t.call('/market/status', { token, body: { _id: marketId, status: 'open' } })).status).toBe(403);
+    expect((await exchange.t.call('/risk/market/suspend', { token, body: { marketId: 'no-such-market' } })).status).toBe(404);
+    const audit = await exchange.api.ok<{ data: Array<{ action: string; targetId: string }> }>('/audit-log-list', { length: 2 });
+    expect(audit.data.filter((row) => row.action === 'market.status' && row.targetId === marketId)).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { alertState, saveThreshold } from './alerts';
 import { activityOf } from './activity';
 import { unsettledBets, userBets } from './bets';
 import { marketBookOf } from './market-book';
+import { suspendFromRisk } from './suspend-market';
 import { riskMarkets } from './markets';
 import { agentProfitLoss, traderProfitLoss } from './profit-loss';
 import { reportViewsOf, saveReportView } from './report-views';
@@ -33,6 +34,10 @@ export const riskRoutes = routeMap(
   route(op.agentProfitLoss, (input, ctx) => ({ data: agentProfitLoss(ctx.db, input.userName, input.by, input.from, input.to) })),
   route(op.traderUnsettledBets, (input, ctx) => ({ data: unsettledBets(ctx.db, input) })),
   route(op.traderProfitLoss, (input, ctx) => ({ data: traderProfitLoss(ctx.db, input.family) })),
+  auditedCommand(op.suspendMarket, 'market.status', (input, ctx) => {
+    const { before, name } = suspendFromRisk(ctx.db, input.marketId);
+    return { data: { marketId: input.marketId, status: 'suspended' as const }, targetId: input.marketId, before: { status: before }, after: { status: 'suspended', from: 'risk' }, message: `${name} suspended.` };
+  }),
   route(op.marketBook, (input, ctx) => ({ data: marketBookOf(ctx.db, input.marketId) })),
   route(op.alertState, (_input, ctx) => ({ data: alertState(ctx.db, currentUser(ctx)._id) })),
   route(op.saveAlertThreshold, (input, ctx) => ({ data: saveThreshold(ctx.db, currentUser(ctx)._id, input), message: input.amount === null ? 'Threshold removed.' : 'Threshold saved.' })),

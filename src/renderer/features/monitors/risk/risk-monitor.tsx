@@ -10,6 +10,7 @@ import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';
 import { KeyedStore } from '../live/keyed-store';
 import { useStatusAction } from '../market/use-status-action';
+import { useRiskSuspend } from '@renderer/components/use-risk-suspend';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { RISK_GRID } from './risk-grid';
 import { RiskRow } from './risk-row';
@@ -57,11 +58,15 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
     },
     [liability, order, select],
   );
+  // The risk desk's own suspend (a risk user may stop a market, not reopen it), else the catalogue's.
   const { setStatus } = useStatusAction();
+  const { suspend: riskSuspend } = useRiskSuspend();
+  const canSuspend = riskSuspend !== null || setStatus !== null;
   const suspend = (marketId: string) => {
     const market = marketId ? markets.get(marketId) : undefined;
-    if (!setStatus || market?.status !== 'open') return false;
-    setStatus(market, 'suspended');
+    if (!canSuspend || market?.status !== 'open') return false;
+    if (riskSuspend) riskSuspend(market.marketId, `${market.eventName} · ${market.name}`);
+    else setStatus?.(market, 'suspended');
     return true;
   };
   // S suspends the market of the active row (confirmed by the exchange: the row changes when the feed says so).
@@ -72,7 +77,7 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
     <MonitorFrame
       header={header}
       status={status}
-      hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ...(setStatus ? ([['S', 'suspend']] as Array<[string, string]>) : [])]}
+      hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ...(canSuspend ? ([['S', 'suspend']] as Array<[string, string]>) : [])]}
       filters={
         <>
           <ScopeFilters markets={markets} view={view} onChange={setView} />
@@ -91,7 +96,7 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
                   <Text size="xs">
                     {a.text} <AlertAge at={a.at} />
                   </Text>
-                  {setStatus && markets.get(a.marketId)?.status === 'open' && (
+                  {canSuspend && markets.get(a.marketId)?.status === 'open' && (
                     <Button size="compact-xs" color="red" onClick={() => suspend(a.marketId)}>
                       Suspend
                     </Button>

@@ -11,7 +11,7 @@ import { PuntersLevel } from './punters-level';
 import { StatementLevel } from './statement-level';
 import { ThresholdsPanel, type ThresholdTarget } from './thresholds-panel';
 import { useRiskAlerts } from './use-risk-alerts';
-import { useSuspendMarket } from './use-suspend-market';
+import { useRiskSuspend } from '@renderer/components/use-risk-suspend';
 
 function Level({ step, props }: { step: DrillStep; props: LevelProps }) {
   switch (step.level) {
@@ -38,7 +38,7 @@ export function LiveRiskTab() {
   const [muted, setMuted] = useState(false);
   const [context, setContext] = useState<ThresholdTarget | null>(null);
   const { alerts, dismiss, beeps, thresholds, isBreached } = useRiskAlerts(muted);
-  const { suspend } = useSuspendMarket();
+  const { suspend } = useRiskSuspend();
   const { path, current, goIn, back, jump } = useDrillPath();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || path.length < 2) return;
