@@ -85,10 +85,10 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
         live.feed
           ? handleLiveControl(req, res, { feed: live.feed, sockets: () => live.sockets?.count() ?? 0, controlSecret: options.controlSecret || undefined })
           : Promise.resolve(void res.writeHead(503).end()),
-      afterWrite: () => {
-        live.feed?.poke();
-        live.sockets?.recheck();
-      },
+    },
+    afterWrite: (tags) => {
+      live.feed?.poke(tags);
+      live.sockets?.recheck();
     },
   });
   let port: number;

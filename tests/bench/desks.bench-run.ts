@@ -11,8 +11,8 @@ import { median, ms, percentile, table } from './stats';
 /**
  * Issue 10's book figure: the exposure of one fancy book recomputed after a bet, with 10,000 open bets on
  * it. Ours: the incremental line book (shared/money/line-book.ts) takes the new bet and gives the worst
- * case over every result position. Also shown: the exchange's book endpoint today (reads the 10,000
- * matched bets from the database, builds the whole book). Baseline, in the same process on the same bets:
+ * case over every result position. And the exchange's own book (what its book endpoints and the risk
+ * screen read): the 10,000 matched bets summed per line by SQLite, then the book of those sums. Baseline, in the same process on the same bets:
  * the plain way, every bet's result at every position from the lowest line to the highest.
  * Figures against the 5 ms goal, not a timed test; only a gross regression (10× the goal) fails it.
  */
@@ -82,13 +82,14 @@ describe(`Desk benchmark: a fancy book with ${BETS.toLocaleString('en')} open be
         table(`Fancy book exposure after a bet, ${BETS.toLocaleString('en')} open bets, ${ROUNDS} rounds (goal under ${GOAL_MS} ms)`, [
           ['ours p50 (incremental book: add the bet, worst case)', `${(p50 * 1000).toFixed(1)} µs`],
           ['ours p95', `${(p95 * 1000).toFixed(1)} µs`],
-          ['exchange today p50 (read 10,000 bets, whole book)', ms(median(whole))],
-          ['exchange today p95', ms(percentile(whole, 95))],
+          ['exchange p50 (the market book: bets summed per line in SQL)', ms(median(whole))],
+          ['exchange p95', ms(percentile(whole, 95))],
           ['baseline p50 (every bet at every position)', ms(median(plain))],
           ['baseline p95', ms(percentile(plain, 95))],
           ['ratio ours / baseline (p50)', (p50 / median(plain)).toExponential(2)],
-          ['ratio exchange today / baseline (p50)', (median(whole) / median(plain)).toFixed(3)],
-          ['goal met (p95 under 5 ms)', p95 < GOAL_MS ? 'yes' : 'NO'],
+          ['ratio exchange / baseline (p50)', (median(whole) / median(plain)).toFixed(3)],
+          ['goal met (p95 under 5 ms): incremental book', p95 < GOAL_MS ? 'yes' : 'NO'],
+          ['goal met (p95 under 5 ms): exchange', percentile(whole, 95) < GOAL_MS ? 'yes' : 'NO'],
         ]),
       );
       expect(p95, 'gross regression').toBeLessThan(GOAL_MS * 10);

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { authenticate, authorize, type Caller } from '../auth/access';
 import { audit } from '../db/audit';
 import type { Faults } from '../faults/faults';
-import type { HttpOperation } from '@shared/contract';
+import { writeTags, type EntityTag, type HttpOperation } from '@shared/contract';
 import type { Reply, RouteContext } from '../routes/route';
 import { ApiError } from './api-error';
 import { fileReplySchema, sendFile } from './file-answer';
@@ -28,6 +28,8 @@ export interface ApiDeps {
   readonly settlement: SettlementRunner;
   /** Closed while a settlement runs in the worker: writes wait for it rather than block on the database lock. */
   readonly writeGate: WriteGate;
+  /** Told after every successful write, with the contract's write tags for its input (the live feed looks again). */
+  readonly afterWrite?: (tags: readonly EntityTag[]) => void;
 }
 
 const clientIp = (req: IncomingMessage): string => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
@@ -85,6 +87,8 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   const answer = key ? await idempotencyStoreOf(deps.db).once({ userId: user?._id ?? '', key, operationId: op.id, input }, run) : await run();
   if ('replayed' in answer && answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
   sendEnvelope(res, answer.status, answer.message, answer.data);
+  // Reads (no write tags) change nothing: only a write that succeeded is worth a look.
+  if (answer.status < 400 && op.writes !== undefined) deps.afterWrite?.(writeTags(op, input));
 };
 
 /** Our own answers are checked against the contract: a mismatch is a demo bug, not the console's problem to guess. */

@@ -12,11 +12,10 @@ export interface ServerDeps extends ApiDeps, ControlDeps {
   readonly prefix: string;
   /** The demo's HLS test streams (resources/demo-streams), served at /media/streams/. */
   readonly mediaDir?: string | undefined;
-  /** The live feed (issue 5): its control endpoint, and a nudge after every API write (a status may have changed). */
+  /** The live feed (issue 5): its control endpoint (ApiDeps.afterWrite nudges it after every API write). */
   readonly live?: {
     readonly controlPath: string;
     control(req: IncomingMessage, res: ServerResponse): Promise<void>;
-    afterWrite(): void;
   };
 }
 
@@ -49,7 +48,6 @@ export const createDemoServer = (deps: ServerDeps): Server =>
     res.on('finish', () => {
       const path = (req.url ?? '').split('?')[0]?.slice(0, 200);
       deps.log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
-      if (deps.live && req.method !== 'GET' && res.statusCode < 400 && isUnder(path ?? '', deps.prefix)) deps.live.afterWrite();
     });
     handle(req, res, deps).catch((error: unknown) => {
       if (error instanceof ApiError) return sendEnvelope(res, error.status, error.body);

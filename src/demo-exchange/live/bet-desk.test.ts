@@ -16,7 +16,7 @@ describe('the simulated punters bet through the money model', () => {
     markets.choose(50, now);
     const desk = new BetDesk(fx.db, markets, random);
     for (let i = 0; i < 300; i += 1) desk.place(now);
-    const { bets } = desk.settleDue(now + 60_000, now + 60_000);
+    const { bets } = desk.settleDue(now + 60_000, () => now + 60_000);
     expect(bets.length).toBeGreaterThan(50);
     const rows = new Map(fx.db.prepare('SELECT _id, status, reason FROM bets').all().map((r) => [String(r._id), r]));
     for (const bet of bets) {
@@ -41,7 +41,7 @@ describe('the simulated punters bet through the money model', () => {
     const desk = new BetDesk(fx.db, markets, random);
     for (let i = 0; i < 100; i += 1) desk.place(now);
     fx.db.exec(`UPDATE markets SET status = 'suspended'`);
-    const { bets } = desk.settleDue(now + 60_000, now + 60_000);
+    const { bets } = desk.settleDue(now + 60_000, () => now + 60_000);
     expect(bets.length).toBeGreaterThan(0);
     for (const bet of bets) expect(bet).toMatchObject({ status: 'refused', reason: 'marketNotOpen' });
   });

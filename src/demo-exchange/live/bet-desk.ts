@@ -97,8 +97,11 @@ export class BetDesk {
     });
   }
 
-  /** Bets whose delay is over, decided by the exchange, with the liability changes of the matched ones. */
-  settleDue(now: number, ts: number): { bets: BetOutcome[]; liability: LiveLiability[] } {
+  /**
+   * Bets whose delay is over, decided by the exchange, with the liability changes of the matched ones,
+   * stamped (`stamp`) once decided: deciding is database work, and a window measures from the stamp.
+   */
+  settleDue(now: number, stamp: () => number): { bets: BetOutcome[]; liability: LiveLiability[]; ts: number } {
     const bets: BetOutcome[] = [];
     const touched = new Set<string>();
     // Delays differ per market, so the queue is kept in due order rather than in the order bets were placed.
@@ -147,11 +150,12 @@ export class BetDesk {
       this.markets.addMatched(market.marketId, draft.stake);
       touched.add(market.marketId);
     }
+    const ts = stamp();
     const liability = [...touched].flatMap((id) => {
       const market = this.markets.byId.get(id);
       const risk = this.markets.risks.get(id);
       return market && risk ? [liabilityValue(risk, market, ts)] : [];
     });
-    return { bets, liability };
+    return { bets, liability, ts };
   }
 }

@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
-import { LiveFeed } from './feed';
+import { LiveFeed, liveMarketsNamed } from './feed';
 import { createRandom } from './random';
 
 const open: DatabaseSync[] = [];
@@ -48,6 +48,53 @@ describe('the live feed', () => {
       feed.poke(); // a burst shares one tick
       await new Promise((done) => setImmediate(done));
       expect(frames).toEqual([[{ marketId: market.marketId, status: 'suspended' }]]);
+    } finally {
+      feed.stop();
+    }
+  });
+
+  it('re-reads the live markets a write names at once, leaves the feed alone for a write naming none, and catches other changes a slice at a time', async () => {
+    expect(liveMarketsNamed(['markets:a', 'fancy:b', 'audit'])).toEqual(['a', 'b']);
+    expect(liveMarketsNamed(['audit'])).toEqual([]);
+    // An event switched off, a whole list, a bet delay: any live market may have changed.
+    expect(liveMarketsNamed(['events:e1'])).toBeUndefined();
+    expect(liveMarketsNamed(['markets'])).toBeUndefined();
+    expect(liveMarketsNamed(['betLimits', 'markets:a'])).toBeUndefined();
+
+    const db = new DatabaseSync(':memory:');
+    open.push(db);
+    runMigrations(db);
+    await seedDemoData(db, { adminPassword: 'feed-test-pw' });
+    let clock = 1_000_000;
+    const feed = new LiveFeed({ db, settings: { feedRate: 0, betsPaused: true, tickMs: 60_000, liveMarkets: 20 }, now: () => clock, random: createRandom(7) });
+    try {
+      const live = feed.snapshot('markets').values.filter((m) => m.status === 'open');
+      const [first, second] = live;
+      if (!first || !second) throw new Error('the demo has open live markets');
+      const notLive = String(db.prepare(`SELECT _id FROM markets WHERE _id NOT IN (${live.map(() => '?').join(',')}) AND status = 'open' LIMIT 1`).get(...live.map((m) => m.marketId))?._id);
+      feed.tick();
+      const seen: string[] = [];
+      feed.onFrame((frame) => seen.push(...frame.markets.map((m) => `${m.marketId}:${m.status}`)));
+      const ticks: number[] = [];
+      feed.onFrame(() => ticks.push(clock));
+      db.prepare(`UPDATE markets SET status = 'suspended' WHERE _id IN (?, ?)`).run(first.marketId, second.marketId);
+
+      feed.poke([`markets:${notLive}`, 'audit']);
+      await new Promise((done) => setImmediate(done));
+      expect(ticks).toEqual([]);
+
+      clock += 1;
+      feed.poke([`markets:${first.marketId}`, 'audit']);
+      await new Promise((done) => setImmediate(done));
+      expect(ticks).toHaveLength(1);
+      expect(seen).toContain(`${first.marketId}:suspended`);
+
+      // The other change, made with no write through the API, within one second of 25 ms ticks.
+      for (let i = 0; i < 40 && !seen.includes(`${second.marketId}:suspended`); i += 1) {
+        clock += 25;
+        feed.tick();
+      }
+      expect(seen).toContain(`${second.marketId}:suspended`);
     } finally {
       feed.stop();
     }

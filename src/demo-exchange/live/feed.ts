@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { AUDIT_TAG } from '@shared/contract/operation';
 import { EventRing } from '@shared/live/event-ring';
 import type { LiveBet, LiveLiability, LiveMarket, LivePrices, LiveStatus, LiveTopic, LiveValue } from '@shared/contract/live';
 import { BetDesk } from './bet-desk';
@@ -43,6 +44,24 @@ const MAX_CATCH_UP_MS = 1_000;
  * The demo's live feed: moves prices, lets punters bet, watches the catalogue for status changes (every
  * second, and right after any API write), and hands each tick's frame to its listeners (the socket server).
  */
+/** Tags (contract entity tags) whose id is a market id: a write under them touches that market alone. */
+const MARKET_TAG_KINDS = new Set(['markets', 'fancy', 'bookmaker', 'sportsbook', 'deskPrices', 'ratings', 'racing', 'results']);
+
+/**
+ * The market ids a write's tags name, or undefined when a tag could touch any market (an event switched
+ * off, a bet delay, a whole list). The audit log's tag names nothing.
+ */
+export const liveMarketsNamed = (tags: readonly string[]): string[] | undefined => {
+  const ids: string[] = [];
+  for (const tag of tags) {
+    if (tag === AUDIT_TAG) continue;
+    const colon = tag.indexOf(':');
+    if (colon < 0 || !MARKET_TAG_KINDS.has(tag.slice(0, colon))) return undefined;
+    ids.push(tag.slice(colon + 1));
+  }
+  return ids;
+};
+
 export class LiveFeed {
   readonly epoch = randomBytes(6).toString('hex');
   private settingsNow: LiveFeedSettings;
@@ -54,9 +73,11 @@ export class LiveFeed {
   private statusSeq = 0;
   private priceCarry = 0;
   private betCarry = 0;
-  private lastRefresh = 0;
   private lastTick: number | undefined;
+  /** A write may have changed any live market: the next tick re-reads them all. */
   private poked = false;
+  /** Live markets a write named: the next tick re-reads these (all of them when `poked`). */
+  private readonly pokedIds = new Set<string>();
   private pokeQueued = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<(frame: TickFrame) => void>();
@@ -71,7 +92,6 @@ export class LiveFeed {
     this.markets = new LiveMarkets(options.db, random);
     this.desk = new BetDesk(options.db, this.markets, random);
     this.markets.choose(this.settingsNow.liveMarkets, this.stamp());
-    this.lastRefresh = this.now();
     if (options.autoStart !== false) this.start();
   }
 
@@ -106,17 +126,22 @@ export class LiveFeed {
   }
 
   /**
-   * Something may have changed in the catalogue (an API write): look now, in a tick of its own, rather than
-   * at the feed's next frame (up to `tickMs` later): a price confirmed on a desk reaches the monitors at once.
-   * Pokes in a burst share that tick.
+   * An API write (its contract's write tags; none: anything may have changed): look now, in a tick of its
+   * own, rather than at the feed's next frame (up to `tickMs` later), so a price confirmed on a desk reaches
+   * the monitors at once. A write naming live markets (`markets:<id>`, `fancy:<id>`…) re-reads only those;
+   * one naming no live market leaves the feed alone; any other write re-reads every live market. Pokes in
+   * a burst share that tick.
    */
-  poke(): void {
-    this.poked = true;
+  poke(tags?: readonly string[]): void {
+    const named = tags === undefined ? undefined : liveMarketsNamed(tags);
+    if (named === undefined) this.poked = true;
+    else for (const id of this.markets.liveAmong(named)) this.pokedIds.add(id);
+    if (!this.poked && this.pokedIds.size === 0) return;
     if (!this.timer || this.pokeQueued) return;
     this.pokeQueued = true;
     setImmediate(() => {
       this.pokeQueued = false;
-      if (this.poked && this.timer) this.safeTick();
+      if ((this.poked || this.pokedIds.size > 0) && this.timer) this.safeTick();
     });
   }
 
@@ -170,20 +195,25 @@ export class LiveFeed {
     const { feedRate, betRate, tickMs, betsPaused } = this.settingsNow;
     const frame: TickFrame = { markets: [], prices: [], liability: [], bets: [], status: [] };
 
-    if (this.poked || now - this.lastRefresh >= REFRESH_MS) {
-      this.poked = false;
-      this.lastRefresh = now;
-      const { changed, statuses } = this.markets.refresh(ts);
-      frame.markets = changed;
-      frame.prices.push(...this.markets.applyHouseQuotes(ts));
-      frame.status = statuses.map((s) => ({ ...s, seq: ++this.statusSeq, ts }));
-      this.statuses.add(frame.status);
-    }
-
     // Rates are per second of wall time: on a busy machine timers fire late, and a late tick makes up for
     // the time, so that DEMO_FEED_RATE holds under load (a benchmark's heavier variants got fewer updates).
     const elapsed = this.lastTick === undefined ? tickMs : Math.min(Math.max(0, now - this.lastTick), MAX_CATCH_UP_MS);
     this.lastTick = now;
+
+    // What a write named now, and a slice of the rest in turn, so that each live market is read again once
+    // every REFRESH_MS (a change made outside the API: a settlement, a cron job) without one long look
+    // holding the exchange up once a second. A write that may touch any market reads them all now.
+    const only = this.poked ? undefined : [...new Set([...this.pokedIds, ...this.markets.nextSlice(Math.ceil((this.markets.size * elapsed) / REFRESH_MS))])];
+    this.poked = false;
+    this.pokedIds.clear();
+    if (only === undefined || only.length > 0) {
+      const { changed, statuses } = this.markets.refresh(ts, only);
+      frame.markets = changed;
+      frame.prices.push(...this.markets.applyHouseQuotes(ts, only));
+      frame.status = statuses.map((s) => ({ ...s, seq: ++this.statusSeq, ts }));
+      this.statuses.add(frame.status);
+    }
+
     this.priceCarry += (feedRate * elapsed) / 1000;
     const moves = Math.floor(this.priceCarry);
     this.priceCarry -= moves;
@@ -193,8 +223,8 @@ export class LiveFeed {
       this.betCarry += (betRate * elapsed) / 1000;
       for (; this.betCarry >= 1; this.betCarry -= 1) this.desk.place(now);
     }
-    const settled = this.options.writeGate?.busy ? { bets: [], liability: [] } : this.desk.settleDue(now, ts);
-    frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts }));
+    const settled = this.options.writeGate?.busy ? { bets: [], liability: [], ts } : this.desk.settleDue(now, this.stamp);
+    frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts: settled.ts }));
     this.bets.add(frame.bets);
     frame.liability = settled.liability;
     this.emit(frame);

@@ -51,6 +51,8 @@ export class LiveMarkets {
       for (const id of map.keys()) if (!keep.has(id)) map.delete(id);
     }
     for (const market of readLiveMarkets(this.db, this.ids, now)) this.adopt(market);
+    // The house's own prices (desk quotes) from the start: later looks pass on only what changes.
+    this.applyHouseQuotes(now);
   }
 
   private adopt(market: LiveMarket): void {
@@ -63,12 +65,33 @@ export class LiveMarkets {
     }
   }
 
-  /** Re-reads the live markets; answers what changed (for the markets topic) and every status change. */
-  refresh(now: number): { changed: LiveMarket[]; statuses: StatusChange[] } {
+  private cursor = 0;
+
+  /** The next `count` live markets in turn: a whole look at them spread over many ticks. */
+  nextSlice(count: number): string[] {
+    const n = this.ids.length;
+    const take = Math.min(Math.max(0, count), n);
+    const slice: string[] = [];
+    for (let i = 0; i < take; i += 1) slice.push(this.ids[(this.cursor + i) % n] ?? '');
+    this.cursor = n === 0 ? 0 : (this.cursor + take) % n;
+    return slice;
+  }
+
+  /** Live markets among these ids (a write named them), in no particular order. */
+  liveAmong(ids: Iterable<string>): string[] {
+    return [...ids].filter((id) => this.byId.has(id));
+  }
+
+  /**
+   * Re-reads the live markets (or only `only`, live ones a write named); answers what changed (for the
+   * markets topic) and every status change.
+   */
+  refresh(now: number, only?: readonly string[]): { changed: LiveMarket[]; statuses: StatusChange[] } {
     const changed: LiveMarket[] = [];
     const statuses: StatusChange[] = [];
-    const fresh = new Map(readLiveMarkets(this.db, this.ids, now).map((m) => [m.marketId, m]));
-    for (const id of this.ids) {
+    const ids = only ?? this.ids;
+    const fresh = new Map(readLiveMarkets(this.db, ids, now).map((m) => [m.marketId, m]));
+    for (const id of ids) {
       const before = this.byId.get(id);
       const after = fresh.get(id);
       if (!before || !after || !marketChanged(before, after)) continue;
@@ -88,28 +111,30 @@ export class LiveMarkets {
 
   /** Moves `count` random open markets one step; answers their new prices. */
   move(count: number, ts: number): LivePrices[] {
-    const open = this.ids.length;
-    if (open === 0 || count <= 0) return [];
-    const moved = new Map<string, LivePrices>();
-    for (let i = 0; i < count * 2 && moved.size < count; i += 1) {
-      const market = this.byId.get(this.ids[this.random.int(0, open - 1)] ?? '');
-      if (!market || market.status !== 'open' || this.quotes.has(market.marketId)) continue;
-      const state = this.prices.get(market.marketId);
-      if (!state) continue;
+    if (count <= 0) return [];
+    // The random walk moves open markets the house does not quote itself: `count` different ones of those.
+    const movable = this.ids.filter((id) => this.byId.get(id)?.status === 'open' && !this.quotes.has(id) && this.prices.has(id));
+    const moved: LivePrices[] = [];
+    for (let i = 0; i < Math.min(count, movable.length); i += 1) {
+      const pick = this.random.int(i, movable.length - 1);
+      const id = movable[pick] ?? '';
+      movable[pick] = movable[i] ?? '';
+      const market = this.byId.get(id);
+      const state = this.prices.get(id);
+      if (!market || !state) continue;
       stepPrices(state, this.random);
-      const book = bookOf(state, market, this.random);
-      this.books.set(market.marketId, book);
-      moved.set(market.marketId, this.pricesOf(market, ts));
+      this.books.set(id, bookOf(state, market, this.random));
+      moved.push(this.pricesOf(market, ts));
     }
-    return [...moved.values()];
+    return moved;
   }
 
   /**
    * Reads the desks' quotes of the live fancy, bookmaker, sportsbook, binary and lottery markets; answers the prices of those that
    * changed, so a confirmed quote reaches every monitor window in the next frame.
    */
-  applyHouseQuotes(ts: number): LivePrices[] {
-    const idsOf = (family: LiveMarket['family']) => this.ids.filter((id) => this.byId.get(id)?.family === family);
+  applyHouseQuotes(ts: number, only?: readonly string[]): LivePrices[] {
+    const idsOf = (family: LiveMarket['family']) => (only ?? this.ids).filter((id) => this.byId.get(id)?.family === family);
     const books = new Map<string, PriceBook>();
     for (const [marketId, q] of fancyQuotes(this.db, idsOf('fancy'))) books.set(marketId, { kind: 'line', noRuns: q.noLine, yesRuns: q.yesLine, noRate: q.noRate, yesRate: q.yesRate });
     for (const [marketId, runners] of bookmakerQuotes(this.db, idsOf('bookmaker'))) books.set(marketId, { kind: 'rates', runners });

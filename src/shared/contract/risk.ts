@@ -107,7 +107,7 @@ export const risk = area('risk', {
     access: RISK,
     spec: [],
     input: z.strictObject({ marketId: z.string().min(1).max(64) }),
-    writes: ({ marketId }) => [entityTag('markets', marketId), 'markets'],
+    writes: ({ marketId }) => [entityTag('markets', marketId)],
     output: z.object({ marketId: z.string(), status: z.literal('suspended') }).loose(),
   }),
   marketBook: query({ path: '/risk/market-book', access: RISK, spec: [], reads: ['money', 'markets'], input: z.strictObject({ marketId: z.string().min(1).max(64) }), output: marketBookSchema }),

@@ -62,19 +62,27 @@ export interface LinePosition {
 }
 
 /**
- * The punter's P/L at every result position of a line market, as steps: P/L only changes at a line, so
- * the book is one position below the lowest line plus one per distinct line. O(bets log bets).
+ * One line's share of a line book: what the bets struck at `line` make for the punter when the result is
+ * below it (`low`) and when it is at or above it (`high`). Bets of one line add up: a book can be built from
+ * the sums (the exchange sums them in SQL) as well as from the bets.
  */
-export const lineBook = (bets: readonly LineBet[]): LinePosition[] => {
-  if (bets.length === 0) return [];
+export interface LineStep {
+  readonly line: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export const lineStepOf = (bet: LineBet): LineStep => ({ line: bet.line, low: lineBetResult(bet, bet.line - 1), high: lineBetResult(bet, bet.line) });
+
+/** The line book of these steps (any order, a line may repeat): below every line, then one position per line. */
+export const lineBookOfSteps = (steps: readonly LineStep[]): LinePosition[] => {
+  if (steps.length === 0) return [];
   // Below every line, YES bets lose and NO bets win; crossing a line L flips the bets struck at L.
   const change = new Map<number, number>();
   let below = 0;
-  for (const bet of bets) {
-    const low = lineBetResult(bet, bet.line - 1);
-    const high = lineBetResult(bet, bet.line);
-    below += low;
-    change.set(bet.line, (change.get(bet.line) ?? 0) + high - low);
+  for (const step of steps) {
+    below += step.low;
+    change.set(step.line, (change.get(step.line) ?? 0) + step.high - step.low);
   }
   const lines = [...change.keys()].sort((a, b) => a - b);
   const positions: LinePosition[] = [{ from: Number.NEGATIVE_INFINITY, pnl: below }];
@@ -85,6 +93,12 @@ export const lineBook = (bets: readonly LineBet[]): LinePosition[] => {
   }
   return positions;
 };
+
+/**
+ * The punter's P/L at every result position of a line market, as steps: P/L only changes at a line, so
+ * the book is one position below the lowest line plus one per distinct line. O(bets log bets).
+ */
+export const lineBook = (bets: readonly LineBet[]): LinePosition[] => lineBookOfSteps(bets.map(lineStepOf));
 
 /** The worst case for the punter (what must be reserved): 0 when no outcome loses. */
 const worst = (pnls: Iterable<number>): number => {
