@@ -11,6 +11,7 @@ import { EXCHANGE_DESK_KEYS } from './desk-keys';
 import { RatingsPanel } from './ratings-panel';
 import { onDeskStatusKey, StatusButton } from './status-button';
 import { useFamilyMarket } from './use-family-market';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
 
 /** The binary desk: a yes/no proposition priced as two rates in points (YES 90 pays 1.90), its status and ratings. */
 export function BinaryTab() {
@@ -19,6 +20,7 @@ export function BinaryTab() {
     <Stack gap="sm">
       {picker}
       {chosen && <BinaryDesk key={chosen} marketId={chosen} />}
+      {chosen && <NewsPanel family="exchange" targetId={chosen} />}
       <DeskHints keys={EXCHANGE_DESK_KEYS} />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { confirmedBy } from './confirmed';
 import { EXCHANGE_DESK_KEYS } from './desk-keys';
 import { RatingsPanel } from './ratings-panel';
 import { onDeskStatusKey, StatusButton } from './status-button';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
 
 /** The lottery desk: a digit 0–9 at a fixed payout, the market's bet limit, its status and ratings. */
 export function LotteryTab() {
@@ -29,6 +30,7 @@ export function LotteryTab() {
         <Select label="Lottery market" data={rows.map((m) => ({ value: m._id, label: m.name }))} value={chosen} onChange={setMarketId} allowDeselect={false} w={360} />
       </Group>
       {chosen && <LotteryDesk key={chosen} marketId={chosen} />}
+      {chosen && <NewsPanel family="exchange" targetId={chosen} />}
       <DeskHints keys={EXCHANGE_DESK_KEYS} />
     </Stack>
   );

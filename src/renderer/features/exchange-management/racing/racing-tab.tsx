@@ -11,6 +11,7 @@ import { RatingsPanel } from '../desks/ratings-panel';
 import { useFamilyMarket } from '../desks/use-family-market';
 import { RaceCreation } from './race-creation';
 import { RunnerSearch } from './runner-search';
+import { NewsPanel } from '@renderer/components/desks/news-panel';
 
 /**
  * The racing desk: new races and their markets, a runner search, a race card of numbered runners with their
@@ -30,6 +31,7 @@ export function RacingTab() {
         <SimpleGrid cols={{ base: 1, xl: 2 }}>
           <RaceCard key={chosen} marketId={chosen} />
           <RatingsPanel marketId={chosen} />
+          <NewsPanel family="racing" targetId={chosen} />
         </SimpleGrid>
       )}
     </Stack>
