@@ -8,6 +8,8 @@ export interface ProbeResult {
   readonly frames: number[];
   /** Durations of the long tasks (over 50 ms) that started while streaming. */
   readonly longTasks: number[];
+  /** What ran in each long animation frame (over 50 ms) while streaming: the scripts that took longest, in words. */
+  readonly slowFrames: string[];
   /** `data-ts` attribute changes seen (updates put on the page). */
   readonly mutations: number;
   readonly elapsedMs: number;
@@ -19,6 +21,8 @@ interface LiveProbe {
 }
 
 type Rec = { target: { getAttribute(name: string): string | null } };
+type FrameScript = { duration: number; invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number };
+type FrameEntry = { startTime: number; duration: number; blockingDuration: number; scripts?: FrameScript[] };
 
 /** The parts of the page's globals the probe uses (the Node tsconfig has no DOM library, on purpose). */
 interface ProbeGlobals {
@@ -26,7 +30,7 @@ interface ProbeGlobals {
   document: unknown;
   requestAnimationFrame(callback: (time: number) => void): number;
   MutationObserver: new (callback: (records: Rec[]) => void) => { observe(target: unknown, options: object): void };
-  PerformanceObserver: new (callback: (list: { getEntries(): Array<{ startTime: number; duration: number }> }) => void) => {
+  PerformanceObserver: new (callback: (list: { getEntries(): FrameEntry[] }) => void) => {
     observe(options: object): void;
   };
   __liveProbe?: LiveProbe;
@@ -45,7 +49,7 @@ interface ProbeGlobals {
 export function installProbe(): void {
   const g = globalThis as unknown as ProbeGlobals;
   const clock = () => g.performance.timeOrigin + g.performance.now();
-  const s = { running: false, started: 0, last: 0, scheduled: false, mutations: 0, pending: [] as number[], latencies: [] as number[], frames: [] as number[], longTasks: [] as number[] };
+  const s = { running: false, started: 0, last: 0, scheduled: false, mutations: 0, pending: [] as number[], latencies: [] as number[], frames: [] as number[], longTasks: [] as number[], slowFrames: [] as string[] };
 
   const paint = () => {
     s.scheduled = false;
@@ -76,6 +80,21 @@ export function installProbe(): void {
     for (const entry of list.getEntries()) if (entry.startTime >= s.started) s.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
 
+  // Long animation frames name the scripts that made them long (Chromium 123 on): what a long task was.
+  try {
+    new g.PerformanceObserver((list) => {
+      if (!s.running) return;
+      for (const entry of list.getEntries()) {
+        if (entry.startTime < s.started || entry.duration <= 50) continue;
+        const scripts = [...(entry.scripts ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 3);
+        const what = scripts.map((x) => `${Math.round(x.duration)} ms ${x.invoker} ${x.sourceFunctionName || '?'} @${x.sourceURL.split('/').pop() ?? ''}:${x.sourceCharPosition}`).join('; ');
+        s.slowFrames.push(`${Math.round(entry.duration)} ms frame (blocking ${Math.round(entry.blockingDuration)}): ${what || 'no script (style, layout, paint or GC)'}`);
+      }
+    }).observe({ type: 'long-animation-frame' });
+  } catch {
+    // Not in this browser: the long tasks are still counted.
+  }
+
   const frame = (time: number) => {
     if (!s.running) return;
     s.frames.push(time - s.last);
@@ -85,7 +104,7 @@ export function installProbe(): void {
 
   g.__liveProbe = {
     start() {
-      Object.assign(s, { running: true, started: g.performance.now(), mutations: 0, pending: [], latencies: [], frames: [], longTasks: [] });
+      Object.assign(s, { running: true, started: g.performance.now(), mutations: 0, pending: [], latencies: [], frames: [], longTasks: [], slowFrames: [] });
       g.requestAnimationFrame((time) => {
         s.last = time;
         g.requestAnimationFrame(frame);
@@ -93,7 +112,7 @@ export function installProbe(): void {
     },
     stop() {
       s.running = false;
-      return { latencies: s.latencies, frames: s.frames, longTasks: s.longTasks, mutations: s.mutations, elapsedMs: g.performance.now() - s.started };
+      return { latencies: s.latencies, frames: s.frames, longTasks: s.longTasks, slowFrames: s.slowFrames, mutations: s.mutations, elapsedMs: g.performance.now() - s.started };
     },
   };
 }

@@ -36,7 +36,8 @@ export function windowTable(v: VariantFigures): string {
   ]);
   const header = ['', 'samples', 'ts-changes/s', 'paint p50 ms', 'paint p95 ms', 'frame p50', 'frame p95', 'frame max', 'long tasks', 'longest ms', 'heap MB (GC)', 'heap peak MB', 'DOM nodes', 'main thread busy % (js/style/layout)'];
   const note = `host CPU ${f0(v.hostCpu)} % of a core while streaming (feed alone, no window: ${f0(v.feedOnlyCpu)} %), Chromium ${f0(v.chromiumCpu)} %; ${v.liveMarkets} live markets; upstream sockets before the windows: ${v.upstreamSockets}`;
-  return `${grid(v.label, header, rows)}\n${note}`;
+  const slow = v.windows.flatMap((w, i) => w.slowFrames.slice(0, 5).map((line) => `  window ${i + 1}: ${line}`));
+  return [grid(v.label, header, rows), note, ...(slow.length > 0 ? ['Long animation frames (what ran):', ...slow] : [])].join('\n');
 }
 
 /** The figures compared between variants: all of them lower is better. */

@@ -24,8 +24,13 @@ export class ResultsPage {
   }
 
   /** The row of a market of the searched event. */
+  /**
+   * The row of a market, found by its action buttons ("Bets and voids: Match Odds (A v B)"): a cell of
+   * that text alone could be another row's family ("Match Odds" is a family too).
+   */
   row(marketName: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: marketName, exact: true }) });
+    const named = new RegExp(`: ${marketName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('button', { name: named }) });
   }
 
   /** A row action's button: its name says the action, the market and its event. */
