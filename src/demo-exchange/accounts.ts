@@ -93,7 +93,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     userName: 'risk',
-    name: 'Rita Risk',
+    name: 'Ravi Risk',
     password: DEMO_TRADER_PASSWORD,
     role: 'RISK_USER',
     status: 'active',
