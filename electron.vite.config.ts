@@ -28,6 +28,8 @@ export default defineConfig({
           'browser-host': resolve(import.meta.dirname, 'src/main/browser-host/main.ts'),
           // The demo exchange's settlement runs in this worker thread (src/demo-exchange/settlement/settlement-runner.ts).
           'settlement-worker': resolve(import.meta.dirname, 'src/demo-exchange/settlement/settle-worker.ts'),
+          // The demo exchange runs on its own thread (src/demo-exchange/worker/), as a remote exchange would.
+          'demo-exchange-worker': resolve(import.meta.dirname, 'src/demo-exchange/worker/demo-worker.ts'),
         },
       },
     },

@@ -20,6 +20,7 @@ import { seedDemoStreams } from './areas/streaming/seed';
 import { startCasinoDealer } from './areas/casino/dealer';
 
 export { DEMO_ACCOUNTS } from './accounts';
+export { startDemoExchangeInWorker } from './worker/start-in-worker';
 
 export interface DemoExchangeOptions {
   /** The database file lives here: `${dataDir}/demo-exchange.sqlite`; a fresh empty dir = a fresh seeded demo. */

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const core = await createConsoleCore(config, {
     demoMediaDir: resolve(outDir, '..', 'resources', 'demo-streams'),
     demoSettlementWorker: resolve(outDir, 'main', 'settlement-worker.js'),
+    demoWorker: resolve(outDir, 'main', 'demo-exchange-worker.js'),
   });
   const host = await startBrowserHost({
     core,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { contract, events, fail } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
-import { startDemoExchange, type DemoExchange } from '../../demo-exchange';
+import { startDemoExchange, startDemoExchangeInWorker, type DemoExchange } from '../../demo-exchange';
 import { startDemoUpstreams } from '../../demo-upstreams';
 import { createDispatcher } from '../bridge/dispatcher';
 import { sessionHandlers } from '../bridge/session-handlers';
@@ -56,7 +57,13 @@ export interface CoreDependencies {
   demoMediaDir?: string;
   /** The demo's built settlement worker (out/main/settlement-worker.js); none: the demo settles in process. */
   demoSettlementWorker?: string;
+  /** The demo exchange's built thread (out/main/demo-exchange-worker.js); none or not built: the demo runs on main's own event loop. */
+  demoWorker?: string;
 }
+
+/** The demo on its own thread when its script was built, so that its work never delays main; else in process. */
+const demoStarter = (workerScript: string | undefined): typeof startDemoExchange =>
+  workerScript && existsSync(workerScript) ? (options) => startDemoExchangeInWorker(workerScript, options) : startDemoExchange;
 
 /** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
 const defaults = (config: ConsoleConfig, overrides: Partial<CoreDependencies>): CoreDependencies => ({
@@ -65,7 +72,7 @@ const defaults = (config: ConsoleConfig, overrides: Partial<CoreDependencies>): 
   now: Date.now,
   log: overrides.log ?? withCrashLog(createLogger({ dataDir: config.dataDir, level: config.logLevel, stderr: true })),
   createTokenStore: createDefaultTokenStore,
-  startDemoExchange,
+  startDemoExchange: demoStarter(overrides.demoWorker),
   startDemoUpstreams,
   randomSecret: () => randomBytes(24).toString('base64url'),
   shell: 'browser',

@@ -26,6 +26,7 @@ describe("Electron's entry", () => {
         createUpdater: createElectronUpdater,
         demoMediaDir: resolve(dirname(import.meta.dirname), '..', 'resources', 'demo-streams'),
         demoSettlementWorker: resolve(dirname(import.meta.dirname), 'main', 'settlement-worker.js'),
+        demoWorker: resolve(dirname(import.meta.dirname), 'main', 'demo-exchange-worker.js'),
       },
     );
     expect(options.env).toBe(process.env);

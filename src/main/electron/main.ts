@@ -16,7 +16,13 @@ const demoMediaDir = (): string => {
 
 /** The Electron shell's core: the same main core, told it runs in Electron and lent electron-updater. */
 export const createElectronCore = (config: ConsoleConfig) =>
-  createConsoleCore(config, { shell: 'electron', createUpdater: createElectronUpdater, demoMediaDir: demoMediaDir(), demoSettlementWorker: join(outDir, 'main', 'settlement-worker.js') });
+  createConsoleCore(config, {
+    shell: 'electron',
+    createUpdater: createElectronUpdater,
+    demoMediaDir: demoMediaDir(),
+    demoSettlementWorker: join(outDir, 'main', 'settlement-worker.js'),
+    demoWorker: join(outDir, 'main', 'demo-exchange-worker.js'),
+  });
 
 /** Electron's entry (built to out/main/index.js). The logic lives in start-electron-app.ts. */
 startElectronApp({
