@@ -6,6 +6,7 @@ import { accounts } from '../../e2e/support/accounts';
 import { launchBrowser } from '../../e2e/support/browser';
 import { LARGE_SEED_READY_TIMEOUT_MS, startConsole } from '../../e2e/support/console-host';
 import { liveFeed } from '../../e2e/support/live-control';
+import { cpuProfileDir, startCpuProfile, stopCpuProfile } from './cpu-profile';
 import { installProbe, stampedCount, startProbe, stopProbe, type ProbeResult } from './page-probe';
 import { cpuPercent, findHostPid, readCpu } from './process-cpu';
 import { heapAfterGc, openMetrics } from './window-metrics';
@@ -93,6 +94,8 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     const heapPeak = before.map((m) => m.JSHeapUsedSize ?? 0);
     const cpuFrom = readCpu(hostPid);
     await Promise.all(pages.map(startProbe));
+    const profileDir = cpuProfileDir();
+    if (profileDir) await Promise.all(metrics.map((m) => startCpuProfile(m.session)));
 
     const until = performance.now() + plan.seconds * 1000;
     while (performance.now() < until) {
@@ -102,6 +105,11 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     }
 
     const probes = await Promise.all(pages.map(stopProbe));
+    if (profileDir) {
+      const slug = variant.label.replace(/[^a-z0-9]+/gi, '-').slice(0, 40).toLowerCase();
+      const tops = await Promise.all(metrics.map((m, i) => stopCpuProfile(m.session, profileDir, `${slug}-window-${i + 1}`)));
+      tops.forEach((lines, i) => console.log([`Window ${i + 1}, most self time (profile in ${profileDir}):`, ...lines.map((l) => `  ${l}`)].join('\n')));
+    }
     const cpu = cpuPercent(cpuFrom, readCpu(hostPid));
     const after = await Promise.all(metrics.map((m) => m.read()));
     const collected = await Promise.all(metrics.map(heapAfterGc));

@@ -112,16 +112,14 @@ export function GridRow({ place, spec, data, children }: { place: RowPlace; spec
   );
 }
 
-/** The event in bold and its market dimmed, the way the risk monitor and the bet ticker name a market. */
+/**
+ * The event in bold and its market dimmed, the way the risk monitor and the bet ticker name a market
+ * (plain elements with classes: live rows render often).
+ */
 export function EventMarketCell({ eventName, marketName, title }: { eventName: string; marketName: string; title?: string }) {
   return (
     <span className={classes.cell} role="gridcell" title={title}>
-      <Text span fw={600} size="sm">
-        {eventName}
-      </Text>{' '}
-      <Text span size="xs" c="dimmed">
-        {marketName}
-      </Text>
+      <span className={classes.eventInline}>{eventName}</span> <span className={classes.dimmed}>{marketName}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveLiability } from '@shared/contract/live';
-import { newlyAbove, topByLiability } from './risk-order';
+import { newlyAbove, sameOrder, topByLiability } from './risk-order';
 
 const l = (marketId: string, liability: number, stake = 0) => ({ marketId, liability, stake }) as LiveLiability;
 
@@ -15,5 +15,11 @@ describe('the risk monitor', () => {
     expect(newlyAbove([l('a', 100), l('b', 700)], 500, above)).toEqual([]);
     expect(newlyAbove([l('b', 400)], 500, above)).toEqual([]);
     expect(newlyAbove([l('b', 800)], 500, above).map((v) => v.marketId)).toEqual(['b']);
+  });
+
+  it('tells an unchanged ranking from a moved one (an unchanged one is not redrawn)', () => {
+    expect(sameOrder(['a', 'b'], ['a', 'b'])).toBe(true);
+    expect(sameOrder(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(sameOrder(['a', 'b'], ['a'])).toBe(false);
   });
 });

@@ -20,3 +20,6 @@ export const newlyAbove = (values: Iterable<LiveLiability>, threshold: number, a
   }
   return crossed;
 };
+
+/** Two rankings list the same markets in the same order. */
+export const sameOrder = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { memo } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
 import { Flash } from '../frame/flash';
@@ -9,7 +8,10 @@ import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
 import { RISK_GRID } from './risk-grid';
 
-/** One market's exposure; re-renders when that market's liability changes, nothing else. */
+/**
+ * One market's exposure; re-renders when that market's liability changes, nothing else. Plain elements
+ * with classes, not Mantine's Text: a re-ranking re-renders many rows in one frame.
+ */
 export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }: RowPlace & { id: string; store: KeyedStore<LiveLiability>; threshold: number }) {
   const value = useStoreValue(store, id);
   if (!value) return null;
@@ -21,24 +23,22 @@ export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }:
         {place.index + 1}
       </span>
       <EventMarketCell eventName={value.eventName} marketName={value.marketName} />
-      <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+      <span className={`${classes.cell} ${classes.number}`} role="gridcell">
         <Flash value={value.liability} ts={value.ts}>
-          <Text span fw={700} c={alert ? 'red' : undefined} size="sm">
-            {formatMoney(value.liability)}
-          </Text>
+          <span className={`${classes.liability} ${alert ? classes.loss : ''}`}>{formatMoney(value.liability)}</span>
         </Flash>
       </span>
-      <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+      <span className={`${classes.cell} ${classes.number}`} role="gridcell">
         {formatMoney(value.stake)}
       </span>
-      <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+      <span className={`${classes.cell} ${classes.number}`} role="gridcell">
         {value.betCount}
       </span>
-      <span className={classes.cell} role="gridcell" style={{ paddingLeft: 12 }}>
+      <span className={`${classes.cell} ${classes.outcomes}`} role="gridcell">
         {worst.map((s) => (
-          <Text key={s.selectionId} span size="xs" mr={8} c={s.pnl < 0 ? 'red' : 'green'}>
+          <span key={s.selectionId} className={`${classes.outcome} ${s.pnl < 0 ? classes.loss : classes.gain}`}>
             {s.name} {formatMoney(s.pnl)}
-          </Text>
+          </span>
         ))}
       </span>
     </GridRow>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
 import type { KeyedStore } from '../live/keyed-store';
-import { newlyAbove, topByLiability } from './risk-order';
+import { newlyAbove, sameOrder, topByLiability } from './risk-order';
 import { formatMoney } from '@renderer/lib/format';
 
 const REORDER_MS = 1_000;
@@ -28,7 +28,9 @@ export function useRiskView(store: KeyedStore<LiveLiability>, top: number, thres
     const run = () => {
       timer = undefined;
       last = performance.now();
-      setOrder(topByLiability(store.all(), top));
+      const next = topByLiability(store.all(), top);
+      // The same ranking keeps its array: nothing to redraw.
+      setOrder((current) => (sameOrder(current, next) ? current : next));
       const crossed = newlyAbove(store.all(), threshold, above);
       if (crossed.length > 0) {
         const fresh = crossed.map((v) => ({
@@ -50,6 +52,6 @@ export function useRiskView(store: KeyedStore<LiveLiability>, top: number, thres
     };
   }, [store, top, threshold]);
 
-  const dismiss = (marketId?: string) => setAlerts((current) => (marketId ? current.filter((a) => a.marketId !== marketId) : []));
+  const dismiss = useCallback((marketId?: string) => setAlerts((current) => (marketId ? current.filter((a) => a.marketId !== marketId) : [])), []);
   return { order, alerts, dismiss };
 }

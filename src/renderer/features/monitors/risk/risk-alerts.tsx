@@ -1,0 +1,71 @@
+import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { LiveMarket } from '@shared/contract/live';
+import { formatAge } from '@renderer/lib/format';
+import { useNow } from '@renderer/lib/use-now';
+import type { KeyedStore } from '../live/keyed-store';
+import { useStoreValue } from '../live/use-live';
+import type { RiskAlert } from './use-risk-view';
+
+/** How long ago an alert was raised ("12 s ago"), counting up on its own: the floor scans alerts by age. */
+function AlertAge({ at }: { at: number }) {
+  const now = useNow(1_000);
+  return (
+    <Text span size="xs" c="dimmed">
+      · {formatAge(at, now)}
+    </Text>
+  );
+}
+
+/** An alert's Suspend button, shown while its market is open (it follows the market, not the ranking). */
+function SuspendWhileOpen({ markets, marketId, onSuspend }: { markets: KeyedStore<LiveMarket>; marketId: string; onSuspend(marketId: string): void }) {
+  const market = useStoreValue(markets, marketId);
+  if (market?.status !== 'open') return null;
+  return (
+    <Button size="compact-xs" color="red" onClick={() => onSuspend(marketId)}>
+      Suspend
+    </Button>
+  );
+}
+
+/**
+ * The monitor's liability alerts, newest first, each with Suspend (while its market is open, for a user
+ * who may) and Dismiss. Redrawn when the alerts change, not when the ranking moves.
+ */
+export const RiskAlerts = memo(function RiskAlerts({
+  alerts,
+  markets,
+  onSuspend,
+  onDismiss,
+}: {
+  alerts: readonly RiskAlert[];
+  markets: KeyedStore<LiveMarket>;
+  /** Absent: the user may not suspend. */
+  onSuspend: ((marketId: string) => void) | undefined;
+  onDismiss(marketId?: string): void;
+}) {
+  return (
+    <div role="alert" aria-live="assertive">
+      {alerts.length > 0 && (
+        <Alert color="red" variant="light" p="xs" title={`Liability alerts (${alerts.length})`}>
+          <Stack gap={2}>
+            {alerts.map((a) => (
+              <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
+                <Text size="xs">
+                  {a.text} <AlertAge at={a.at} />
+                </Text>
+                {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
+                <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
+              </Group>
+            ))}
+            {alerts.length > 1 && (
+              <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => onDismiss()}>
+                Dismiss all
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </div>
+  );
+});
