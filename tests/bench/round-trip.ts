@@ -7,10 +7,11 @@ import { LoginPage } from '../e2e/pages/login-page';
 const WARM_UP = 20;
 
 /**
- * (c) `window.exchange.cronLogs.list({})` timed inside the page (renderer → WebSocket → main core →
- * HTTP to the demo exchange → back), one call at a time.
+ * (c) One bridge call at a time, timed inside the page: `exchange`, `window.exchange.cronLogs.list({})`
+ * (renderer → WebSocket → main core → HTTP to the demo exchange → back), and `local`,
+ * `window.exchange.continuity.resumePlace()`, which main answers itself: the WebSocket hops alone.
  */
-export async function measureBridgeRoundTrips(browser: Browser, url: string, account: Account, calls: number): Promise<number[]> {
+export async function measureBridgeRoundTrips(browser: Browser, url: string, account: Account, calls: number): Promise<{ exchange: number[]; local: number[] }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -21,14 +22,17 @@ export async function measureBridgeRoundTrips(browser: Browser, url: string, acc
     return await page.evaluate(
       async ({ calls, warmUp }) => {
         const g = globalThis as unknown as PageGlobals;
-        const times: number[] = [];
-        for (let i = 0; i < warmUp + calls; i++) {
-          const started = g.performance.now();
-          const result = await g.exchange.cronLogs.list({});
-          if (!result.ok) throw new Error(`cronLogs.list failed: ${result.error.kind} ${result.error.message}`);
-          if (i >= warmUp) times.push(g.performance.now() - started);
-        }
-        return times;
+        const time = async (call: () => Promise<{ ok: boolean }>) => {
+          const times: number[] = [];
+          for (let i = 0; i < warmUp + calls; i++) {
+            const started = g.performance.now();
+            const result = await call();
+            if (!result.ok) throw new Error('a bridge call failed');
+            if (i >= warmUp) times.push(g.performance.now() - started);
+          }
+          return times;
+        };
+        return { exchange: await time(() => g.exchange.cronLogs.list({})), local: await time(() => g.exchange.continuity.resumePlace()) };
       },
       { calls, warmUp: WARM_UP },
     );

@@ -1,9 +1,7 @@
 import { Box, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 // Types only: the contract's schemas (and zod) stay out of the login chunk; the main core validates again.
-import type { LoginInput } from '@shared/contract/auth';
 import type { OtpStep as OtpChallenge, SessionState } from '@shared/contract/session';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { exchange } from '@renderer/app/exchange';
@@ -16,25 +14,8 @@ import { Logo } from '@renderer/components/logo';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { LOGIN_ERROR_MS, loginFailureText } from './auth-messages';
+import { useLoginFields } from './login-fields';
 import { OtpStep } from './otp-step';
-
-/*
- * The login form checks its two fields by hand, as the contract's loginInputSchema does (trimmed name
- * required, at most 100 characters; password required, at most 200): zod and TanStack Query would add
- * about 30 KB gzipped to the one route every user waits for (issue 9).
- */
-const USERNAME_MAX = 100;
-const PASSWORD_MAX = 200;
-const tooLong = (max: number) => `Must be at most ${max} characters.`;
-const validateUserName = (value: string): string | null => {
-  const name = value.trim();
-  if (name.length === 0) return 'Username is required.';
-  return name.length > USERNAME_MAX ? tooLong(USERNAME_MAX) : null;
-};
-const validatePassword = (value: string): string | null => {
-  if (value.length === 0) return 'Password is required.';
-  return value.length > PASSWORD_MAX ? tooLong(PASSWORD_MAX) : null;
-};
 
 export function LoginScreen() {
   const session = useSession();
@@ -48,12 +29,7 @@ export function LoginScreen() {
   const [otp, setOtp] = useState<OtpChallenge | null>(null);
   // Logged in, asking main where this window was: nothing is drawn until it answers.
   const [entering, setEntering] = useState(false);
-  const form = useForm<LoginInput>({
-    initialValues: { userName: '', password: '' },
-    validate: { userName: validateUserName, password: validatePassword },
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
-  });
+  const form = useLoginFields();
 
   // Still asking the main core: the root spinner covers this moment.
   if (session === undefined || entering) return null;
@@ -69,7 +45,10 @@ export function LoginScreen() {
     });
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.checkAll()) return;
+    const values = form.values;
     failureTimer.clear();
     setPending(true);
     try {
@@ -93,7 +72,7 @@ export function LoginScreen() {
     } finally {
       setPending(false);
     }
-  });
+  };
 
   return (
     <Center mih="100vh" p="md">
@@ -103,10 +82,10 @@ export function LoginScreen() {
             <Center>
               <Logo size={36} />
             </Center>
-            <OtpStep challenge={otp} onLoggedIn={enter} onBack={() => (setOtp(null), form.setFieldValue('password', ''))} />
+            <OtpStep challenge={otp} onLoggedIn={enter} onBack={() => (setOtp(null), form.setValue('password', ''))} />
           </Stack>
         ) : (
-        <form onSubmit={submit} noValidate aria-label="Login">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
           <Stack gap="md">
             <Center>
               <Logo size={36} />
@@ -117,9 +96,9 @@ export function LoginScreen() {
               data-autofocus
               autoFocus
              
-              {...form.getInputProps('userName')}
+              {...form.inputProps('userName')}
             />
-            <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <PasswordField label="Password" autoComplete="current-password" {...form.inputProps('password')} />
             {/* Reserved height: the 2 s message must not make the button jump under the pointer. */}
             <Box mih={20}>
               {failure && (
@@ -128,7 +107,7 @@ export function LoginScreen() {
                 </Text>
               )}
             </Box>
-            <Button type="submit" fullWidth disabled={!form.isValid() || pending}>
+            <Button type="submit" fullWidth disabled={!form.valid || pending}>
               Login
             </Button>
           </Stack>
