@@ -3,8 +3,8 @@ import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { inTransaction } from '../../db/database';
 import { currentUser, route, routeMap } from '../../kit/route';
 import { effectiveLimitForMarket, saveBetLimit } from '../limits/bet-limits';
-import { setSelectionStatus } from '../markets/markets';
 import { priceHistory } from '../desks/price-history';
+import { runnerStatusRoute } from '../desks/runner-status-route';
 import { requireFamilyMarket } from '../families/store';
 import { formatOdds, getSportsbookMarket, listSportsbookMarkets, saveSportsbookPrice, sportsbookVolume } from './prices';
 
@@ -17,17 +17,7 @@ export const sportsbookRoutes = routeMap(
     const { before, after } = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
     return { data: after, targetId: input.marketId, before: { market: before.name, odds: oddsOf(before) }, after: { market: after.name, odds: oddsOf(after) }, message: 'Price confirmed.' };
   }),
-  auditedCommand(op.setSelectionStatus, 'selection.status', (input, ctx) => {
-    const market = getSportsbookMarket(ctx.db, input.marketId);
-    const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
-    return {
-      data: getSportsbookMarket(ctx.db, input.marketId),
-      targetId: input.selectionId,
-      before: { status: before, marketId: market.name },
-      after: { status: input.status, marketId: market.name },
-      message: input.status === 'active' ? 'Selection resumed.' : 'Selection suspended.',
-    };
-  }),
+  runnerStatusRoute(op.setSelectionStatus, getSportsbookMarket, 'Selection'),
   readRoute(op.volume, (db, input) => sportsbookVolume(db, input.marketId)),
   readRoute(op.history, (db, input) => (getSportsbookMarket(db, input.marketId), priceHistory(db, input.marketId))),
   readRoute(op.betLimit, (db, input) => (requireFamilyMarket(db, 'sportsbook', input.marketId), effectiveLimitForMarket(db, input.marketId))),
