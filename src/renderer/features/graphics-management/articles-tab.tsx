@@ -8,6 +8,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { MarkupView } from './markup-view';
+import { TableHead } from '@renderer/components/table-head';
 
 const KIND_LABELS: Record<ArticleKind, string> = { news: 'News', tip: 'Tip', preview: 'Preview' };
 
@@ -30,14 +31,7 @@ export function ArticlesTab() {
           </CanCall>
         </Group>
         <Table striped highlightOnHover aria-label="Article list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['Kind', 'Title', 'Status', '']} />
           <Table.Tbody>
             {articles.data?.length === 0 && (
               <Table.Tr>
