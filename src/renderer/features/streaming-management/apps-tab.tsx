@@ -1,9 +1,8 @@
-import { Button, Select, TextInput, Textarea } from '@mantine/core';
+import { Select, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
@@ -11,6 +10,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
 
 function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose(): void }) {
   const kit = useOperationForm({
@@ -61,11 +61,9 @@ export function AppsTab() {
         pageSize={15}
         searchPlaceholder="Search apps"
         actions={
-          <CanCall op={contract.streaming.saveApp}>
-            <Button size="compact-sm" onClick={rows.add}>
-              Add stream app
-            </Button>
-          </CanCall>
+          <AddButton op={contract.streaming.saveApp} onClick={rows.add}>
+            Add stream app
+          </AddButton>
         }
       />
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>

@@ -1,14 +1,14 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { StreamFormModal } from './stream-form';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
 
 const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
 
@@ -56,11 +56,9 @@ export function StreamsTab() {
         searchLabel="Search streams"
         searchPlaceholder="Name, event or URL"
         actions={
-          <CanCall op={contract.streaming.saveStream}>
-            <Button size="compact-sm" onClick={rows.add}>
-              Add stream
-            </Button>
-          </CanCall>
+          <AddButton op={contract.streaming.saveStream} onClick={rows.add}>
+            Add stream
+          </AddButton>
         }
       />
       <StreamFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />

@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
@@ -105,11 +105,9 @@ export function TeamsTab() {
           searchLabel="Search teams"
           searchPlaceholder="Team name"
           actions={
-            <CanCall op={contract.score.saveTeam}>
-              <Button size="compact-sm" onClick={teams.add}>
-                Add team
-              </Button>
-            </CanCall>
+            <AddButton op={contract.score.saveTeam} onClick={teams.add}>
+              Add team
+            </AddButton>
           }
         />
       </section>
@@ -126,11 +124,9 @@ export function TeamsTab() {
             orderColumns={[]}
             pageSize={10}
             actions={
-              <CanCall op={contract.score.savePlayer}>
-                <Button size="compact-sm" onClick={players.add}>
-                  Add player
-                </Button>
-              </CanCall>
+              <AddButton op={contract.score.savePlayer} onClick={players.add}>
+                Add player
+              </AddButton>
             }
           />
         </section>
