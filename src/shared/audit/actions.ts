@@ -78,6 +78,17 @@ const project = { name: NAME, description: { label: 'Description' }, exchanges: 
 const seconds = { seconds: { label: 'Delay', format: 'seconds' } } as const;
 
 /**
+ * A record kind's create, update and delete, shown as "<Noun> created", "<Noun> edited" and "<Noun> deleted"
+ * with the same fields (`createdEditedDeleted('sport', 'Sport', sport)`).
+ */
+const createdEditedDeleted = <K extends string, F extends Readonly<Record<string, AuditField>>>(kind: K, noun: string, fields: F) =>
+  ({
+    [`${kind}.create`]: { label: `${noun} created`, fields },
+    [`${kind}.update`]: { label: `${noun} edited`, fields },
+    [`${kind}.delete`]: { label: `${noun} deleted`, fields },
+  }) as Record<`${K}.${'create' | 'update' | 'delete'}`, { readonly label: string; readonly fields: F }>;
+
+/**
  * Every action the demo exchange (and, later, any exchange we speak to) records in its audit log, declared
  * once: the exchange may only write these (`ctx.audit` takes an `AuditAction`), and the Operational Logs
  * screen reads their labels and fields here, so no row shows a raw key.
@@ -85,9 +96,7 @@ const seconds = { seconds: { label: 'Delay', format: 'seconds' } } as const;
 export const AUDIT_ACTIONS = {
   'auth.changePassword': { label: 'Password changed', fields: { userName: USER_NAME } },
 
-  'trader.create': { label: 'Trader created', fields: account },
-  'trader.update': { label: 'Trader edited', fields: account },
-  'trader.delete': { label: 'Trader deleted', fields: account },
+  ...createdEditedDeleted('trader', 'Trader', account),
   'trader.permissions': { label: 'Trader permissions changed', fields: { granted: GRANTED } },
   'trader.status': { label: 'Trader status changed', fields: { status: STATUS } },
 
@@ -96,22 +105,14 @@ export const AUDIT_ACTIONS = {
   'staff.status': { label: 'Staff status changed', fields: { status: STATUS } },
   'staff.roleDefaults': { label: 'Role defaults changed', fields: { granted: GRANTED } },
 
-  'sport.create': { label: 'Sport created', fields: sport },
-  'sport.update': { label: 'Sport edited', fields: sport },
-  'sport.delete': { label: 'Sport deleted', fields: sport },
+  ...createdEditedDeleted('sport', 'Sport', sport),
   'sport.active': { label: 'Sport switched on or off', fields: active },
-  'competition.create': { label: 'Competition created', fields: competition },
-  'competition.update': { label: 'Competition edited', fields: competition },
-  'competition.delete': { label: 'Competition deleted', fields: competition },
+  ...createdEditedDeleted('competition', 'Competition', competition),
   'competition.active': { label: 'Competition switched on or off', fields: active },
-  'event.create': { label: 'Event created', fields: event },
-  'event.update': { label: 'Event edited', fields: event },
-  'event.delete': { label: 'Event deleted', fields: event },
+  ...createdEditedDeleted('event', 'Event', event),
   'event.active': { label: 'Event switched on or off', fields: active },
 
-  'market.create': { label: 'Market created', fields: market },
-  'market.update': { label: 'Market edited', fields: market },
-  'market.delete': { label: 'Market deleted', fields: market },
+  ...createdEditedDeleted('market', 'Market', market),
   'market.status': { label: 'Market status changed', fields: { status: STATUS } },
   'market.flags': { label: 'Market flags changed', fields: { inPlay: { label: 'In play', format: 'onOff' }, popular: { label: 'Popular', format: 'onOff' } } },
   'selection.status': { label: 'Selection status changed', fields: { status: STATUS, marketId: { label: 'Market' } } },
@@ -121,14 +122,10 @@ export const AUDIT_ACTIONS = {
     label: 'Market access codes exported',
     fields: { format: { label: 'Format' }, sportId: { label: 'Sport' }, competitionId: { label: 'Competition' }, eventId: { label: 'Event' }, rows: { label: 'Rows', format: 'count' } },
   },
-  'marketType.create': { label: 'Market type created', fields: marketType },
-  'marketType.update': { label: 'Market type edited', fields: marketType },
-  'marketType.delete': { label: 'Market type deleted', fields: marketType },
+  ...createdEditedDeleted('marketType', 'Market type', marketType),
   'autoMarkets.save': { label: 'Auto markets changed', fields: { marketTypeIds: { label: 'Market types', format: 'list' }, overs: { label: 'Overs lines', format: 'list' } } },
 
-  'betLimit.create': { label: 'Bet limit created', fields: betLimit },
-  'betLimit.update': { label: 'Bet limit edited', fields: betLimit },
-  'betLimit.delete': { label: 'Bet limit deleted', fields: betLimit },
+  ...createdEditedDeleted('betLimit', 'Bet limit', betLimit),
   'betDelay.family': { label: 'Bet delay of a market family changed', fields: seconds },
   'betDelay.market': { label: 'Bet delay of a market changed', fields: seconds },
 
@@ -196,22 +193,14 @@ export const AUDIT_ACTIONS = {
   'telegram.save': { label: 'Telegram link changed', fields: { link: { label: 'Link' } } },
   'menu.create': { label: 'Site menu item added', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
   'menu.delete': { label: 'Site menu item removed', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
-  'streamApp.create': { label: 'Stream app created', fields: streamApp },
-  'streamApp.update': { label: 'Stream app edited', fields: streamApp },
-  'streamApp.delete': { label: 'Stream app deleted', fields: streamApp },
-  'stream.create': { label: 'Stream created', fields: stream },
-  'stream.update': { label: 'Stream edited', fields: stream },
-  'stream.delete': { label: 'Stream deleted', fields: stream },
-  'casinoStreamMonitor.create': { label: 'Casino stream monitor created', fields: casinoStreamMonitor },
-  'casinoStreamMonitor.update': { label: 'Casino stream monitor edited', fields: casinoStreamMonitor },
-  'casinoStreamMonitor.delete': { label: 'Casino stream monitor deleted', fields: casinoStreamMonitor },
+  ...createdEditedDeleted('streamApp', 'Stream app', streamApp),
+  ...createdEditedDeleted('stream', 'Stream', stream),
+  ...createdEditedDeleted('casinoStreamMonitor', 'Casino stream monitor', casinoStreamMonitor),
   'casinoTab.create': { label: 'Casino tab created', fields: casinoTab },
   'casinoTab.update': { label: 'Casino tab renamed', fields: casinoTab },
   'casinoTab.delete': { label: 'Casino tab deleted', fields: casinoTab },
   'casinoTab.sequence': { label: 'Casino tabs reordered', whole: 'names' },
-  'casinoEvent.create': { label: 'Casino table created', fields: casinoEvent },
-  'casinoEvent.update': { label: 'Casino table edited', fields: casinoEvent },
-  'casinoEvent.delete': { label: 'Casino table deleted', fields: casinoEvent },
+  ...createdEditedDeleted('casinoEvent', 'Casino table', casinoEvent),
   'casinoEvent.status': { label: 'Casino table status changed', fields: casinoEvent },
   'casinoRound.settle': { label: 'Casino round settled by hand', fields: casinoRound },
   'casinoRound.void': { label: 'Casino round voided', fields: casinoRound },
@@ -219,18 +208,12 @@ export const AUDIT_ACTIONS = {
   'ballByBall.update': { label: 'Ball edited', fields: ball },
   'ballByBall.delete': { label: 'Ball deleted', fields: ball },
   'ballByBall.media': { label: 'Ball media uploaded', fields: { ...ball, mediaType: { label: 'Media' } } },
-  'team.create': { label: 'Team created', fields: team },
-  'team.update': { label: 'Team edited', fields: team },
-  'team.delete': { label: 'Team deleted', fields: team },
-  'player.create': { label: 'Player created', fields: player },
-  'player.update': { label: 'Player edited', fields: player },
-  'player.delete': { label: 'Player deleted', fields: player },
+  ...createdEditedDeleted('team', 'Team', team),
+  ...createdEditedDeleted('player', 'Player', player),
   'score.entry': { label: 'Score entered', fields: { eventId: { label: 'Event' }, summary: { label: 'Score' }, entry: { label: 'Entry' } } },
   'score.commentary': { label: 'Commentary added', fields: { eventId: { label: 'Event' }, text: { label: 'Commentary' } } },
 
-  'whiteLabel.create': { label: 'White label created', fields: whiteLabel },
-  'whiteLabel.update': { label: 'White label edited', fields: whiteLabel },
-  'whiteLabel.delete': { label: 'White label deleted', fields: whiteLabel },
+  ...createdEditedDeleted('whiteLabel', 'White label', whiteLabel),
   'whiteLabel.logo': { label: 'White label logo changed', fields: { name: NAME, logoBytes: { label: 'Logo bytes' } } },
   'whiteLabel.clone': { label: 'White label cloned', fields: { ...whiteLabel, source: { label: 'Cloned from' } } },
   'whiteLabel.menus': { label: 'White label menus changed', fields: { menus: { label: 'Menus', format: 'list' } } },
