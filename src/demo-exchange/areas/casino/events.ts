@@ -57,8 +57,7 @@ export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEve
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, tabId: input.tabId, game: input.game, provider: input.provider, roundSeconds: input.roundSeconds, minStake: toMinor(input.minStake), maxStake: toMinor(input.maxStake), updatedAt: at };
   unique({ other: `A table named ${input.name} exists already.` }, () => {
-    if (before) CASINO_EVENTS.update(db, id, values);
-    else CASINO_EVENTS.insert(db, { _id: id, ...values, status: 'active', createdAt: at });
+    CASINO_EVENTS.upsert(db, id, before !== undefined, values, { status: 'active', createdAt: at });
   });
   return { record: getEvent(db, id), id, before };
 };
