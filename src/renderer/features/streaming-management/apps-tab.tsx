@@ -5,7 +5,7 @@ import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } fro
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
@@ -39,12 +39,7 @@ export function AppsTab() {
       { id: 'kind', header: 'Kind', exportValue: (a) => STREAM_KIND_LABELS[a.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
       { id: 'streamCount', accessorKey: 'streamCount', header: 'Streams' },
       { id: 'notes', accessorKey: 'notes', header: 'Notes' },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        Cell: ({ row }) => <RowEditDelete save={contract.streaming.saveApp} remove={contract.streaming.deleteApp} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
-      },
+      editDeleteColumn({ save: contract.streaming.saveApp, remove: contract.streaming.deleteApp, onEdit: edit, onDelete: askDelete }),
     ],
     [edit, askDelete],
   );

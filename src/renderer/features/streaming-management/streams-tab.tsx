@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { StreamFormModal } from './stream-form';
@@ -29,12 +29,7 @@ const columns = (edit: (s: EventStream) => void, askDelete: (s: EventStream) => 
     ),
   },
   { id: 'url', accessorKey: 'url', header: 'URL', mantineTableBodyCellProps: { ff: 'monospace', fz: 'xs' } },
-  {
-    id: 'actions',
-    header: '',
-    enableHiding: false,
-    Cell: ({ row }) => <RowEditDelete save={contract.streaming.saveStream} remove={contract.streaming.deleteStream} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
-  },
+  editDeleteColumn({ save: contract.streaming.saveStream, remove: contract.streaming.deleteStream, onEdit: edit, onDelete: askDelete }),
 ];
 
 /** Stream sources per event and casino table, with the console's check of each URL. */

@@ -10,6 +10,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
@@ -81,12 +82,7 @@ export function TeamsTab() {
       { id: 'name', accessorKey: 'name', header: 'Player' },
       { id: 'shirtNumber', header: 'Shirt', exportValue: (p) => p.shirtNumber ?? '', Cell: ({ row }) => row.original.shirtNumber ?? '' },
       { id: 'role', accessorKey: 'role', header: 'Role' },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        Cell: ({ row }) => <RowEditDelete save={contract.score.savePlayer} remove={contract.score.deletePlayer} onEdit={() => editPlayer(row.original)} onDelete={() => askDeletePlayer(row.original)} />,
-      },
+      editDeleteColumn({ save: contract.score.savePlayer, remove: contract.score.deletePlayer, onEdit: editPlayer, onDelete: askDeletePlayer }),
     ],
     [editPlayer, askDeletePlayer],
   );

@@ -7,7 +7,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
 import { AddButton } from '@renderer/components/add-button';
@@ -30,12 +30,7 @@ const typeColumns = (onEdit: (type: MarketType) => void, onDelete: (type: Market
       ),
   },
   { id: 'marketCount', accessorKey: 'marketCount', header: 'Markets' },
-  {
-    id: 'actions',
-    header: '',
-    enableHiding: false,
-    Cell: ({ row }) => <RowEditDelete save={contract.markets.saveType} remove={contract.markets.deleteType} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
-  },
+  editDeleteColumn({ save: contract.markets.saveType, remove: contract.markets.deleteType, onEdit: onEdit, onDelete: onDelete }),
 ];
 
 export function MarketTypesTab() {
