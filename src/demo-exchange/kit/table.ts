@@ -61,3 +61,10 @@ export const setActiveRow = (db: DatabaseSync, table: Table, id: string, active:
   table.require(db, id);
   table.update(db, id, { active: active ? 1 : 0, updatedAt: now.toISOString() });
 };
+
+/** Changes a row's status (banners, casino tables): the record as `get` reads it before and after. 404 if it is not there. */
+export const setRowStatus = <R>(db: DatabaseSync, table: Table, get: (db: DatabaseSync, id: string) => R, id: string, status: string, now: Date): { before: R; after: R } => {
+  const before = get(db, id);
+  table.update(db, id, { status, updatedAt: now.toISOString() });
+  return { before, after: get(db, id) };
+};

@@ -12,6 +12,7 @@ import { int, text, textOrNull, unique, Where } from '../../kit/sql';
 import { bettingRound } from './rounds';
 import { endRound } from './settle';
 import { CASINO_EVENTS, CASINO_TABS } from './tables';
+import { setRowStatus } from '../../kit/table';
 
 export const toEvent = rowMapper({
   _id: text,
@@ -62,11 +63,7 @@ export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEve
   return { record: getEvent(db, id), id, before };
 };
 
-export const setEventStatus = (db: DatabaseSync, id: string, status: CasinoEventStatus, now = new Date()) => {
-  const before = getEvent(db, id);
-  CASINO_EVENTS.update(db, id, { status, updatedAt: now.toISOString() });
-  return { before, after: getEvent(db, id) };
-};
+export const setEventStatus = (db: DatabaseSync, id: string, status: CasinoEventStatus, now = new Date()) => setRowStatus(db, CASINO_EVENTS, getEvent, id, status, now);
 
 /**
  * A table with rounds waiting for staff cannot go: its punters' stakes are still out. Otherwise it leaves
