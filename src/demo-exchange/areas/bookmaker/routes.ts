@@ -5,6 +5,7 @@ import { priceHistory } from '../desks/price-history';
 import { recentBets } from '../desks/recent-bets';
 import { runnerStatusRoute } from '../desks/runner-status-route';
 import { getBookmakerMarket, listBookmakerMarkets, saveBookmakerPrice } from './prices';
+import { priceConfirmed } from '../desks/price-confirmed';
 
 const op = contract.bookmaker;
 const rates = (m: ReturnType<typeof getBookmakerMarket>) => Object.fromEntries(m.runners.map((r) => [r.name, r.back === null ? 'no quote' : `${r.back}/${r.lay}`]));
@@ -12,8 +13,8 @@ const rates = (m: ReturnType<typeof getBookmakerMarket>) => Object.fromEntries(m
 export const bookmakerRoutes = routeMap(
   readRoute(op.markets, (db, input) => listBookmakerMarkets(db, input.eventId)),
   auditedCommand(op.savePrice, 'bookmaker.price', (input, ctx) => {
-    const { before, after } = saveBookmakerPrice(ctx.db, input.marketId, input.runners, currentUser(ctx).userName);
-    return { data: after, targetId: input.marketId, before: { market: before.name, rates: rates(before) }, after: { market: after.name, rates: rates(after) }, message: 'Price confirmed.' };
+    const change = saveBookmakerPrice(ctx.db, input.marketId, input.runners, currentUser(ctx).userName);
+    return priceConfirmed(input.marketId, change, (m) => ({ rates: rates(m) }));
   }),
   runnerStatusRoute(op.setRunnerStatus, getBookmakerMarket, 'Runner'),
   readRoute(op.history, (db, input) => (getBookmakerMarket(db, input.marketId), priceHistory(db, input.marketId))),

@@ -7,6 +7,7 @@ import { priceHistory } from '../desks/price-history';
 import { runnerStatusRoute } from '../desks/runner-status-route';
 import { requireFamilyMarket } from '../families/store';
 import { formatOdds, getSportsbookMarket, listSportsbookMarkets, saveSportsbookPrice, sportsbookVolume } from './prices';
+import { priceConfirmed } from '../desks/price-confirmed';
 
 const op = contract.sportsbook;
 const oddsOf = (m: ReturnType<typeof getSportsbookMarket>) => Object.fromEntries(m.selections.map((s) => [s.name, formatOdds(s.odds) ?? 'no price']));
@@ -14,8 +15,8 @@ const oddsOf = (m: ReturnType<typeof getSportsbookMarket>) => Object.fromEntries
 export const sportsbookRoutes = routeMap(
   readRoute(op.markets, (db, input) => listSportsbookMarkets(db, input.eventId)),
   auditedCommand(op.savePrice, 'sportsbook.price', (input, ctx) => {
-    const { before, after } = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
-    return { data: after, targetId: input.marketId, before: { market: before.name, odds: oddsOf(before) }, after: { market: after.name, odds: oddsOf(after) }, message: 'Price confirmed.' };
+    const change = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
+    return priceConfirmed(input.marketId, change, (m) => ({ odds: oddsOf(m) }));
   }),
   runnerStatusRoute(op.setSelectionStatus, getSportsbookMarket, 'Selection'),
   readRoute(op.volume, (db, input) => sportsbookVolume(db, input.marketId)),
