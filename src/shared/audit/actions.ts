@@ -78,12 +78,12 @@ const project = { name: NAME, description: { label: 'Description' }, exchanges: 
 const seconds = { seconds: { label: 'Delay', format: 'seconds' } } as const;
 
 /**
- * A record kind's create, update and delete, shown as "<Noun> created", "<Noun> edited" and "<Noun> deleted"
- * with the same fields (`createdEditedDeleted('sport', 'Sport', sport)`).
+ * A record kind's create, update and delete, shown as "<Noun> created" (or `createdAs`: "added", "recorded"),
+ * "<Noun> edited" and "<Noun> deleted" with the same fields (`createUpdateDelete('sport', 'Sport', sport)`).
  */
-const createdEditedDeleted = <K extends string, F extends Readonly<Record<string, AuditField>>>(kind: K, noun: string, fields: F) =>
+const createUpdateDelete = <K extends string, F extends Readonly<Record<string, AuditField>>>(kind: K, noun: string, fields: F, createdAs = 'created') =>
   ({
-    [`${kind}.create`]: { label: `${noun} created`, fields },
+    [`${kind}.create`]: { label: `${noun} ${createdAs}`, fields },
     [`${kind}.update`]: { label: `${noun} edited`, fields },
     [`${kind}.delete`]: { label: `${noun} deleted`, fields },
   }) as Record<`${K}.${'create' | 'update' | 'delete'}`, { readonly label: string; readonly fields: F }>;
@@ -96,7 +96,7 @@ const createdEditedDeleted = <K extends string, F extends Readonly<Record<string
 export const AUDIT_ACTIONS = {
   'auth.changePassword': { label: 'Password changed', fields: { userName: USER_NAME } },
 
-  ...createdEditedDeleted('trader', 'Trader', account),
+  ...createUpdateDelete('trader', 'Trader', account),
   'trader.permissions': { label: 'Trader permissions changed', fields: { granted: GRANTED } },
   'trader.status': { label: 'Trader status changed', fields: { status: STATUS } },
 
@@ -105,14 +105,14 @@ export const AUDIT_ACTIONS = {
   'staff.status': { label: 'Staff status changed', fields: { status: STATUS } },
   'staff.roleDefaults': { label: 'Role defaults changed', fields: { granted: GRANTED } },
 
-  ...createdEditedDeleted('sport', 'Sport', sport),
+  ...createUpdateDelete('sport', 'Sport', sport),
   'sport.active': { label: 'Sport switched on or off', fields: active },
-  ...createdEditedDeleted('competition', 'Competition', competition),
+  ...createUpdateDelete('competition', 'Competition', competition),
   'competition.active': { label: 'Competition switched on or off', fields: active },
-  ...createdEditedDeleted('event', 'Event', event),
+  ...createUpdateDelete('event', 'Event', event),
   'event.active': { label: 'Event switched on or off', fields: active },
 
-  ...createdEditedDeleted('market', 'Market', market),
+  ...createUpdateDelete('market', 'Market', market),
   'market.status': { label: 'Market status changed', fields: { status: STATUS } },
   'market.flags': { label: 'Market flags changed', fields: { inPlay: { label: 'In play', format: 'onOff' }, popular: { label: 'Popular', format: 'onOff' } } },
   'selection.status': { label: 'Selection status changed', fields: { status: STATUS, marketId: { label: 'Market' } } },
@@ -122,10 +122,10 @@ export const AUDIT_ACTIONS = {
     label: 'Market access codes exported',
     fields: { format: { label: 'Format' }, sportId: { label: 'Sport' }, competitionId: { label: 'Competition' }, eventId: { label: 'Event' }, rows: { label: 'Rows', format: 'count' } },
   },
-  ...createdEditedDeleted('marketType', 'Market type', marketType),
+  ...createUpdateDelete('marketType', 'Market type', marketType),
   'autoMarkets.save': { label: 'Auto markets changed', fields: { marketTypeIds: { label: 'Market types', format: 'list' }, overs: { label: 'Overs lines', format: 'list' } } },
 
-  ...createdEditedDeleted('betLimit', 'Bet limit', betLimit),
+  ...createUpdateDelete('betLimit', 'Bet limit', betLimit),
   'betDelay.family': { label: 'Bet delay of a market family changed', fields: seconds },
   'betDelay.market': { label: 'Bet delay of a market changed', fields: seconds },
 
@@ -193,27 +193,25 @@ export const AUDIT_ACTIONS = {
   'telegram.save': { label: 'Telegram link changed', fields: { link: { label: 'Link' } } },
   'menu.create': { label: 'Site menu item added', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
   'menu.delete': { label: 'Site menu item removed', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
-  ...createdEditedDeleted('streamApp', 'Stream app', streamApp),
-  ...createdEditedDeleted('stream', 'Stream', stream),
-  ...createdEditedDeleted('casinoStreamMonitor', 'Casino stream monitor', casinoStreamMonitor),
+  ...createUpdateDelete('streamApp', 'Stream app', streamApp),
+  ...createUpdateDelete('stream', 'Stream', stream),
+  ...createUpdateDelete('casinoStreamMonitor', 'Casino stream monitor', casinoStreamMonitor),
   'casinoTab.create': { label: 'Casino tab created', fields: casinoTab },
   'casinoTab.update': { label: 'Casino tab renamed', fields: casinoTab },
   'casinoTab.delete': { label: 'Casino tab deleted', fields: casinoTab },
   'casinoTab.sequence': { label: 'Casino tabs reordered', whole: 'names' },
-  ...createdEditedDeleted('casinoEvent', 'Casino table', casinoEvent),
+  ...createUpdateDelete('casinoEvent', 'Casino table', casinoEvent),
   'casinoEvent.status': { label: 'Casino table status changed', fields: casinoEvent },
   'casinoRound.settle': { label: 'Casino round settled by hand', fields: casinoRound },
   'casinoRound.void': { label: 'Casino round voided', fields: casinoRound },
-  'ballByBall.create': { label: 'Ball recorded', fields: ball },
-  'ballByBall.update': { label: 'Ball edited', fields: ball },
-  'ballByBall.delete': { label: 'Ball deleted', fields: ball },
+  ...createUpdateDelete('ballByBall', 'Ball', ball, 'recorded'),
   'ballByBall.media': { label: 'Ball media uploaded', fields: { ...ball, mediaType: { label: 'Media' } } },
-  ...createdEditedDeleted('team', 'Team', team),
-  ...createdEditedDeleted('player', 'Player', player),
+  ...createUpdateDelete('team', 'Team', team),
+  ...createUpdateDelete('player', 'Player', player),
   'score.entry': { label: 'Score entered', fields: { eventId: { label: 'Event' }, summary: { label: 'Score' }, entry: { label: 'Entry' } } },
   'score.commentary': { label: 'Commentary added', fields: { eventId: { label: 'Event' }, text: { label: 'Commentary' } } },
 
-  ...createdEditedDeleted('whiteLabel', 'White label', whiteLabel),
+  ...createUpdateDelete('whiteLabel', 'White label', whiteLabel),
   'whiteLabel.logo': { label: 'White label logo changed', fields: { name: NAME, logoBytes: { label: 'Logo bytes' } } },
   'whiteLabel.clone': { label: 'White label cloned', fields: { ...whiteLabel, source: { label: 'Cloned from' } } },
   'whiteLabel.menus': { label: 'White label menus changed', fields: { menus: { label: 'Menus', format: 'list' } } },
@@ -224,19 +222,13 @@ export const AUDIT_ACTIONS = {
   'whiteLabel.assignUsers': { label: 'Users put under a white label', fields: { name: NAME, users: { label: 'Users', format: 'count' }, root: { label: 'Agent and downline' } } },
   'whiteLabel.exportRecords': { label: 'White label records exported', fields: { name: NAME, format: { label: 'Format' }, rows: { label: 'Rows', format: 'count' } } },
   'whiteLabel.deleteRecords': { label: 'White label records deleted', fields: { name: NAME, users: { label: 'Users', format: 'count' }, closed: { label: 'Closed', format: 'count' } } },
-  'domain.create': { label: 'Domain added', fields: domain },
-  'domain.update': { label: 'Domain edited', fields: domain },
-  'domain.delete': { label: 'Domain deleted', fields: domain },
+  ...createUpdateDelete('domain', 'Domain', domain, 'added'),
   'domain.verify': { label: 'Domain verification', fields: { name: { label: 'Domain' }, status: STATUS, problem: { label: 'Problem' } } },
   'domainVariable.create': { label: 'Domain variable added', fields: domainVariable },
   'domainVariable.update': { label: 'Domain variable changed', fields: domainVariable },
   'domainVariable.delete': { label: 'Domain variable deleted', fields: domainVariable },
-  'siteExchange.create': { label: 'Exchange added', fields: siteExchange },
-  'siteExchange.update': { label: 'Exchange edited', fields: siteExchange },
-  'siteExchange.delete': { label: 'Exchange deleted', fields: siteExchange },
-  'project.create': { label: 'Project added', fields: project },
-  'project.update': { label: 'Project edited', fields: project },
-  'project.delete': { label: 'Project deleted', fields: project },
+  ...createUpdateDelete('siteExchange', 'Exchange', siteExchange, 'added'),
+  ...createUpdateDelete('project', 'Project', project, 'added'),
   'project.status': { label: 'Project status changed on an exchange', fields: { name: NAME, exchange: { label: 'Exchange' }, status: STATUS, refused: { label: 'Refused' } } },
   'genericCall.request': { label: 'Generic call (admin tool)', fields: { method: { label: 'Method' }, path: { label: 'Path' }, fields: { label: 'Body fields', format: 'list' } } },
 } as const satisfies Readonly<Record<string, AuditActionView>>;
