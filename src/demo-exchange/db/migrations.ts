@@ -16,16 +16,9 @@ import { SETTLEMENT_MIGRATIONS } from '../settlement/migrations';
 import { CASINO_MIGRATIONS } from '../areas/casino/migrations';
 import { RISK_MIGRATIONS } from '../areas/risk/migrations';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
+import type { Migration } from '../kit/migration';
 
-/**
- * Numbered, append-only schema changes. A later issue adds `{ version: N + 1, name, up }` at the end;
- * never edit a migration that has shipped (existing demo databases already ran it).
- */
-export interface Migration {
-  readonly version: number;
-  readonly name: string;
-  readonly up: string | ((db: DatabaseSync) => void);
-}
+export type { Migration };
 
 export const MIGRATIONS: readonly Migration[] = [
   {

@@ -37,6 +37,16 @@ describe('the demo kit', () => {
     expect(() => VIEW.one(db, 'nope')).toThrow('Team not found.');
   });
 
+  it('writes a save with upsert (update when the row existed, insert with its key otherwise) and removes a row, answering it as it was', () => {
+    TEAMS.upsert(db, 't5', false, { name: 'Chelsea' }, { active: 0 });
+    expect(TEAMS.require(db, 't5')).toMatchObject({ _id: 't5', name: 'Chelsea', active: 0 });
+    TEAMS.upsert(db, 't5', true, { name: 'Chelsea FC' }, { active: 1 });
+    expect(TEAMS.require(db, 't5')).toMatchObject({ name: 'Chelsea FC', active: 0 });
+    expect(TEAMS.remove(db, 't5')).toMatchObject({ _id: 't5', name: 'Chelsea FC' });
+    expect(TEAMS.find(db, 't5')).toBeUndefined();
+    expect(() => TEAMS.remove(db, 't5')).toThrow(new ApiError(404, 'Team not found.'));
+  });
+
   it('pages a list the DataTables way: total under the filters, filtered with the search, the rows asked for', () => {
     const page = (start: number, length: number, search: string, where = new Where()) => pageOf(db, { start, length, search: { value: search } }, { ...VIEW, where, search: searchIn('t.name') }, toTeam);
     expect(page(0, 2, '')).toMatchObject({ recordsTotal: 4, recordsFiltered: 4, data: [{ name: '100% Club' }, { name: 'Arsenal', players: 2 }] });

@@ -1,3 +1,5 @@
+import { sqlMigration, type SqlMigration } from '../kit/migration';
+
 /**
  * The money model (issue 10): versions 1000-1099. Accounts in a hierarchy, an append-only ledger whose
  * postings are the only way a balance moves, bets, and the exposure each account has reserved per market.
@@ -5,11 +7,8 @@
  * triggers in the same transaction as the posting or reservation, so they can never drift from their
  * sources (tests assert it anyway).
  */
-export const MONEY_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 1000,
-    name: 'money: accounts hierarchy, append-only ledger, balances, bets, reserved exposure',
-    up: `
+export const MONEY_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(1000, 'money: accounts hierarchy, append-only ledger, balances, bets, reserved exposure', `
       CREATE TABLE accounts (
         _id          TEXT PRIMARY KEY,
         userName     TEXT NOT NULL COLLATE NOCASE UNIQUE,
@@ -114,6 +113,5 @@ export const MONEY_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonl
       BEGIN UPDATE account_balances SET exposure = exposure - OLD.exposure + NEW.exposure WHERE accountId = NEW.accountId; END;
       CREATE TRIGGER exposure_released AFTER DELETE ON market_exposure
       BEGIN UPDATE account_balances SET exposure = exposure - OLD.exposure WHERE accountId = OLD.accountId; END;
-    `,
-  },
+    `),
 ];

@@ -3,6 +3,7 @@ import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
+import { TableHead } from '@renderer/components/table-head';
 
 /** A punter's money as the ledger has it: balance, exposure, available, and the latest postings with the balance after each. */
 export function AccountStatement({ userName }: { userName: string }) {
@@ -22,14 +23,7 @@ export function AccountStatement({ userName }: { userName: string }) {
           </Group>
         )}
         <Table striped fz="sm" verticalSpacing={4} aria-label="Statement lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Balance</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['When', 'What', 'Amount', 'Balance']} />
           <Table.Tbody>
             {(statement.data?.data ?? []).map((line) => (
               <Table.Tr key={line.seq}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
-import { deskBetSchema, priceChangeSchema } from './desk';
+import { catalogueIdSchema } from './catalogue-common';
+import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceChangeSchema, runnerStatusInputSchema } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -20,28 +20,11 @@ export const runnerQuoteSchema = z
   .refine((q) => q.lay >= q.back, { message: 'Lay rate: not below the back rate.', path: ['lay'] });
 export type RunnerQuote = z.infer<typeof runnerQuoteSchema>;
 
-export const bookmakerMarketSchema = z
-  .object({
-    marketId: z.string(),
-    name: z.string(),
-    eventId: z.string(),
-    eventName: z.string(),
-    status: marketStatusSchema,
-    runners: z.array(
-      z.object({
-        selectionId: z.string(),
-        name: z.string(),
-        status: z.string(),
-        back: z.number().int().nullable(),
-        lay: z.number().int().nullable(),
-        /** The house's P/L if this runner wins, in rupees, from the matched bets. */
-        pnl: z.number(),
-      }),
-    ),
-    betCount: z.number().int(),
-    priceUpdatedAt: z.string().nullable(),
-  })
-  .loose();
+export const bookmakerMarketSchema = deskMarketSchema({
+  runners: z.array(deskRunnerSchema({ back: z.number().int().nullable(), lay: z.number().int().nullable() })),
+  betCount: z.number().int(),
+  priceUpdatedAt: z.string().nullable(),
+});
 export type BookmakerMarket = z.infer<typeof bookmakerMarketSchema>;
 
 /**
@@ -54,7 +37,7 @@ export const bookmaker = area('bookmaker', {
     access: 'bookmakerManagement',
     spec: ['families.bookmaker.marketData', 'families.bookmaker.volume'],
     reads: ['bookmaker', 'markets', 'bets'],
-    input: z.strictObject({ eventId: catalogueIdSchema.optional() }),
+    input: deskMarketsInputSchema,
     output: z.array(bookmakerMarketSchema),
   }),
   savePrice: command({
@@ -70,7 +53,7 @@ export const bookmaker = area('bookmaker', {
     path: '/bookmaker/runner-status',
     access: 'bookmakerManagement',
     spec: ['families.bookmaker.selectionStatus'],
-    input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) }),
+    input: runnerStatusInputSchema,
     writes: ({ marketId }) => [entityTag('bookmaker', marketId), entityTag('markets', marketId)],
     output: bookmakerMarketSchema,
   }),

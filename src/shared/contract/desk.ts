@@ -1,4 +1,25 @@
 import { z } from 'zod';
+import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+
+/**
+ * A market as a pricing desk (bookmaker, sportsbook, fancy) lists it: the market, its event and status,
+ * then `fields`, the desk's own (its runners or its quote, when the price was last changed).
+ */
+export const deskMarketSchema = <F extends z.ZodRawShape>(fields: F) =>
+  z.object({ marketId: z.string(), name: z.string(), eventId: z.string(), eventName: z.string(), status: marketStatusSchema, ...fields }).loose();
+
+/**
+ * One runner of a runner desk's market (bookmaker, sportsbook): the selection and its status, `price` (the
+ * desk's quote), and `pnl`, the house's P/L if this runner wins, in rupees, from the matched bets.
+ */
+export const deskRunnerSchema = <F extends z.ZodRawShape>(price: F) =>
+  z.object({ selectionId: z.string(), name: z.string(), status: z.string(), ...price, pnl: z.number() });
+
+/** What a desk's market list takes: one event's markets, or every one. */
+export const deskMarketsInputSchema = z.strictObject({ eventId: catalogueIdSchema.optional() });
+
+/** Suspend or resume one runner of a runner desk's market. */
+export const runnerStatusInputSchema = z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) });
 
 /**
  * What the runner desks (bookmaker, sportsbook) share: one change of a market's prices as the exchange

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema } from './catalogue-common';
+import { deskMarketSchema, deskMarketsInputSchema } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -25,18 +26,11 @@ export const fancyPriceSchema = z
   .refine((p) => p.noLine <= p.yesLine, { message: 'NO line: not above the YES line.', path: ['noLine'] });
 export type FancyPrice = z.infer<typeof fancyPriceSchema>;
 
-export const fancyMarketSchema = z
-  .object({
-    marketId: z.string(),
-    name: z.string(),
-    eventId: z.string(),
-    eventName: z.string(),
-    status: marketStatusSchema,
-    price: z.object({ noLine: z.number().int(), noRate: z.number().int(), yesLine: z.number().int(), yesRate: z.number().int() }).nullable(),
-    priceUpdatedAt: z.string().nullable(),
-    priceUpdatedBy: z.string().nullable(),
-  })
-  .loose();
+export const fancyMarketSchema = deskMarketSchema({
+  price: z.object({ noLine: z.number().int(), noRate: z.number().int(), yesLine: z.number().int(), yesRate: z.number().int() }).nullable(),
+  priceUpdatedAt: z.string().nullable(),
+  priceUpdatedBy: z.string().nullable(),
+});
 export type FancyMarket = z.infer<typeof fancyMarketSchema>;
 
 /** The house's P/L from a result position upward (`from` null: below every line), the book's worst case and its size. */
@@ -62,7 +56,7 @@ export const fancy = area('fancy', {
     access: 'fancyManagement',
     spec: ['families.fancy.marketList', 'families.fancy.multiMarket'],
     reads: ['fancy', 'markets'],
-    input: z.strictObject({ eventId: catalogueIdSchema.optional() }),
+    input: deskMarketsInputSchema,
     output: z.array(fancyMarketSchema),
   }),
   savePrice: command({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
-import { deskBetSchema, priceChangeSchema } from './desk';
+import { catalogueIdSchema } from './catalogue-common';
+import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceChangeSchema, runnerStatusInputSchema } from './desk';
 import { command, entityTag, get, query } from './factories';
 import { effectiveLimitSchema, limitValuesSchema } from './limits';
 import { area } from './operation';
@@ -18,31 +18,15 @@ export const sportsbookOddsSchema = z
 export const selectionQuoteSchema = z.strictObject({ selectionId: catalogueIdSchema, odds: sportsbookOddsSchema });
 export type SelectionQuote = z.infer<typeof selectionQuoteSchema>;
 
-export const sportsbookMarketSchema = z
-  .object({
-    marketId: z.string(),
-    name: z.string(),
-    eventId: z.string(),
-    eventName: z.string(),
-    status: marketStatusSchema,
-    selections: z.array(
-      z.object({
-        selectionId: z.string(),
-        name: z.string(),
-        status: z.string(),
-        odds: z.number().nullable(),
-        /** The house's P/L if this selection wins, in rupees, from the matched bets. */
-        pnl: z.number(),
-      }),
-    ),
-    betCount: z.number().int(),
-    /** Rupees matched on the market, and the house's worst case over its selections. */
-    stake: z.number(),
-    worst: z.number(),
-    priceUpdatedAt: z.string().nullable(),
-    priceUpdatedBy: z.string().nullable(),
-  })
-  .loose();
+export const sportsbookMarketSchema = deskMarketSchema({
+  selections: z.array(deskRunnerSchema({ odds: z.number().nullable() })),
+  betCount: z.number().int(),
+  /** Rupees matched on the market, and the house's worst case over its selections. */
+  stake: z.number(),
+  worst: z.number(),
+  priceUpdatedAt: z.string().nullable(),
+  priceUpdatedBy: z.string().nullable(),
+});
 export type SportsbookMarket = z.infer<typeof sportsbookMarketSchema>;
 
 export const sportsbookVolumeSchema = z.object({
@@ -63,7 +47,7 @@ export const sportsbook = area('sportsbook', {
     access: 'sportsBookManagement',
     spec: ['families.sportsbook.marketData'],
     reads: ['sportsbook', 'markets', 'bets'],
-    input: z.strictObject({ eventId: catalogueIdSchema.optional() }),
+    input: deskMarketsInputSchema,
     output: z.array(sportsbookMarketSchema),
   }),
   savePrice: command({
@@ -79,7 +63,7 @@ export const sportsbook = area('sportsbook', {
     path: '/sportsbook/selection-status',
     access: 'sportsBookManagement',
     spec: ['families.sportsbook.selectionStatus'],
-    input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) }),
+    input: runnerStatusInputSchema,
     writes: ({ marketId }) => [entityTag('sportsbook', marketId), entityTag('markets', marketId)],
     output: sportsbookMarketSchema,
   }),

@@ -1,28 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { MarketStatus } from '@shared/catalogue';
 import type { BookmakerMarket, RunnerQuote } from '@shared/contract/bookmaker';
-import { toMajor } from '@shared/money/amounts';
 import { ApiError } from '../../http/api-error';
-import { text } from '../../kit/sql';
+import { text, type Row } from '../../kit/sql';
 import { marketBook } from '../../money/book';
+import { deskMarketHead, requirePriceable, runnerDeskMarkets, runnerPnl } from '../desks/desk-markets';
 import { recordPriceChange } from '../desks/price-history';
 
-const MARKETS = `SELECT m._id, m.name, m.eventId, e.name AS eventName, m.status FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId WHERE t.family = 'bookmaker'`;
-
-const toBookmakerMarket = (db: DatabaseSync, row: Record<string, unknown>): BookmakerMarket => {
+const toBookmakerMarket = (db: DatabaseSync, row: Row): BookmakerMarket => {
   const marketId = text(row._id);
   const book = marketBook(db, marketId);
-  const pnl = new Map(book?.kind === 'runner' ? book.outcomes.map((o) => [o.outcomeId, toMajor(o.pnl)]) : []);
+  const pnl = runnerPnl(book);
   const runners = db
     .prepare(`SELECT s._id, s.name, s.status, p.back, p.lay, p.updatedAt FROM selections s LEFT JOIN bookmaker_prices p ON p.marketId = s.marketId AND p.selectionId = s._id WHERE s.marketId = ? ORDER BY s.sequence`)
     .all(marketId);
   const updated = runners.map((r) => r.updatedAt).filter((v) => v !== null).sort().at(-1);
   return {
-    marketId,
-    name: text(row.name),
-    eventId: text(row.eventId),
-    eventName: text(row.eventName),
-    status: text(row.status) as MarketStatus,
+    ...deskMarketHead(row, marketId),
     runners: runners.map((r) => ({
       selectionId: text(r._id),
       name: text(r.name),
@@ -36,19 +29,14 @@ const toBookmakerMarket = (db: DatabaseSync, row: Record<string, unknown>): Book
   };
 };
 
-export const listBookmakerMarkets = (db: DatabaseSync, eventId?: string) =>
-  db.prepare(`${MARKETS} ${eventId ? 'AND m.eventId = ?' : ''} ORDER BY e.openDate, m.sequence LIMIT 100`).all(...(eventId ? [eventId] : [])).map((row) => toBookmakerMarket(db, row));
-
-export const getBookmakerMarket = (db: DatabaseSync, marketId: string): BookmakerMarket => {
-  const row = db.prepare(`${MARKETS} AND m._id = ?`).get(marketId);
-  if (!row) throw new ApiError(404, 'No such bookmaker market.');
-  return toBookmakerMarket(db, row);
-};
+const markets = runnerDeskMarkets('bookmaker', 'No such bookmaker market.', toBookmakerMarket);
+export const listBookmakerMarkets = markets.list;
+export const getBookmakerMarket = markets.get;
 
 /** Every runner quoted must be one of the market's; a closed, settled or voided market takes no price. */
 export const saveBookmakerPrice = (db: DatabaseSync, marketId: string, runners: readonly RunnerQuote[], by: string, now = new Date()) => {
   const before = getBookmakerMarket(db, marketId);
-  if (before.status !== 'open' && before.status !== 'suspended') throw new ApiError(409, `This market is ${before.status}: it takes no price.`);
+  requirePriceable(before);
   const known = new Set(before.runners.map((r) => r.selectionId));
   if (runners.some((r) => !known.has(r.selectionId))) throw new ApiError(400, 'Every runner quoted must be one of this market’s.');
   const upsert = db.prepare(

@@ -38,8 +38,7 @@ export const saveBall = (db: DatabaseSync, input: z.output<typeof saveBallSchema
   const id = input._id ?? newObjectId(now);
   const values = { eventId: input.eventId, innings: input.innings, over: input.over, ball: input.ball, runs: input.runs, wicket: input.wicket ? 1 : 0, commentary: input.commentary, updatedAt: now.toISOString() };
   unique({ other: `Innings ${input.innings}, over ${input.over}.${input.ball} is recorded already: edit it instead.` }, () => {
-    if (before) CASINO_BALLS.update(db, id, values);
-    else CASINO_BALLS.insert(db, { _id: id, ...values });
+    CASINO_BALLS.upsert(db, id, before !== undefined, values);
   });
   return { record: ballById(db, id), id, before: before ? { ...before, media: undefined } : undefined };
 };

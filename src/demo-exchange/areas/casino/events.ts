@@ -12,6 +12,7 @@ import { int, text, textOrNull, unique, Where } from '../../kit/sql';
 import { bettingRound } from './rounds';
 import { endRound } from './settle';
 import { CASINO_EVENTS, CASINO_TABS } from './tables';
+import { setRowStatus } from '../../kit/table';
 
 export const toEvent = rowMapper({
   _id: text,
@@ -57,17 +58,12 @@ export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEve
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, tabId: input.tabId, game: input.game, provider: input.provider, roundSeconds: input.roundSeconds, minStake: toMinor(input.minStake), maxStake: toMinor(input.maxStake), updatedAt: at };
   unique({ other: `A table named ${input.name} exists already.` }, () => {
-    if (before) CASINO_EVENTS.update(db, id, values);
-    else CASINO_EVENTS.insert(db, { _id: id, ...values, status: 'active', createdAt: at });
+    CASINO_EVENTS.upsert(db, id, before !== undefined, values, { status: 'active', createdAt: at });
   });
   return { record: getEvent(db, id), id, before };
 };
 
-export const setEventStatus = (db: DatabaseSync, id: string, status: CasinoEventStatus, now = new Date()) => {
-  const before = getEvent(db, id);
-  CASINO_EVENTS.update(db, id, { status, updatedAt: now.toISOString() });
-  return { before, after: getEvent(db, id) };
-};
+export const setEventStatus = (db: DatabaseSync, id: string, status: CasinoEventStatus, now = new Date()) => setRowStatus(db, CASINO_EVENTS, getEvent, id, status, now);
 
 /**
  * A table with rounds waiting for staff cannot go: its punters' stakes are still out. Otherwise it leaves

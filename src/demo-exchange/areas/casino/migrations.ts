@@ -1,9 +1,8 @@
+import { sqlMigration, type SqlMigration } from '../../kit/migration';
+
 /** The casino (issue 13): versions 1300-1399. Amounts are INTEGER minor units (paise), as in the ledger. */
-export const CASINO_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 1300,
-    name: 'casino: lobby tabs, tables, rounds, provider wallet transactions, ball-by-ball',
-    up: `
+export const CASINO_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(1300, 'casino: lobby tabs, tables, rounds, provider wallet transactions, ball-by-ball', `
       CREATE TABLE casino_tabs (
         _id TEXT PRIMARY KEY, name TEXT NOT NULL COLLATE NOCASE UNIQUE, sequence INTEGER NOT NULL DEFAULT 0,
         createdAt TEXT NOT NULL, updatedAt TEXT NOT NULL
@@ -41,6 +40,5 @@ export const CASINO_MIGRATIONS: ReadonlyArray<{ readonly version: number; readon
         wicket INTEGER NOT NULL DEFAULT 0, commentary TEXT NOT NULL DEFAULT '', mediaType TEXT, media BLOB,
         updatedAt TEXT NOT NULL, UNIQUE (eventId, innings, over, ball)
       );
-    `,
-  },
+    `),
 ];

@@ -1,15 +1,13 @@
+import { sqlMigration, type SqlMigration } from '../../kit/migration';
+
 /**
  * The catalogue (issue 4): versions 200-299 only. Sports → competitions → events → markets → selections,
  * market types, bet limits and delays, suspend-all batches and the site's navigation lists.
  * Indexes are chosen for the screens' queries on the large catalogue (200,000 markets): children of a
  * parent in order, counts per parent and status, and the status filters.
  */
-// Typed structurally (not as Migration) so that this file does not import migrations.ts back.
-export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 200,
-    name: 'catalogue: sports, competitions, events, market types, markets, selections, limits, delays, navigation',
-    up: `
+export const CATALOGUE_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(200, 'catalogue: sports, competitions, events, market types, markets, selections, limits, delays, navigation', `
       CREATE TABLE sports (
         _id             TEXT PRIMARY KEY,
         name            TEXT NOT NULL COLLATE NOCASE UNIQUE,
@@ -140,6 +138,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ readonly version: number; rea
 
       CREATE TABLE exchange_menu (_id TEXT PRIMARY KEY, label TEXT NOT NULL, path TEXT NOT NULL, visible INTEGER NOT NULL, sequence INTEGER NOT NULL);
       CREATE TABLE quick_links (_id TEXT PRIMARY KEY, label TEXT NOT NULL, targetType TEXT NOT NULL, target TEXT NOT NULL, sequence INTEGER NOT NULL);
-    `,
-  },
+    `),
 ];

@@ -64,11 +64,7 @@ export const addCustomBanner = (db: DatabaseSync, input: z.output<typeof addCust
   return { record: toCustomBanner(CUSTOM_BANNERS.require(db, id)), id, before: undefined };
 };
 
-export const deleteCustomBanner = (db: DatabaseSync, id: string): Row => {
-  const before = CUSTOM_BANNERS.require(db, id);
-  db.prepare('DELETE FROM custom_banners WHERE _id = ?').run(id);
-  return before;
-};
+export const deleteCustomBanner = (db: DatabaseSync, id: string): Row => CUSTOM_BANNERS.remove(db, id);
 
 const toMenuItem = rowMapper({ _id: text, label: text, target: text, placement: (v) => text(v) as 'header' | 'footer', sequence: int });
 
@@ -81,11 +77,7 @@ export const addMenu = (db: DatabaseSync, input: z.output<typeof addMenuItemSche
   return { record: toMenuItem(MENU_ITEMS.require(db, id)), id, before: undefined };
 };
 
-export const deleteMenu = (db: DatabaseSync, id: string): Row => {
-  const before = MENU_ITEMS.require(db, id);
-  db.prepare('DELETE FROM menu_items WHERE _id = ?').run(id);
-  return before;
-};
+export const deleteMenu = (db: DatabaseSync, id: string): Row => MENU_ITEMS.remove(db, id);
 
 const TELEGRAM_KEY = 'content.telegramLink';
 

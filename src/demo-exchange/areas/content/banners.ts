@@ -8,6 +8,7 @@ import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { int, text, type Row } from '../../kit/sql';
 import { BANNERS } from './tables';
+import { setRowStatus } from '../../kit/table';
 
 const nullableText = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const liveNow = (row: Row, now = Date.now()) =>
@@ -76,11 +77,7 @@ export const saveBanner = (db: DatabaseSync, input: z.output<typeof saveBannerSc
   return { record: getBanner(db, id), id, before };
 };
 
-export const setBannerStatus = (db: DatabaseSync, id: string, status: ContentStatus, now = new Date()) => {
-  const before = getBanner(db, id);
-  BANNERS.update(db, id, { status, updatedAt: now.toISOString() });
-  return { before, after: getBanner(db, id) };
-};
+export const setBannerStatus = (db: DatabaseSync, id: string, status: ContentStatus, now = new Date()) => setRowStatus(db, BANNERS, getBanner, id, status, now);
 
 /** Kept (with its image) and marked deleted, so it can be restored. */
 export const deleteBanner = (db: DatabaseSync, id: string, by: string, now = new Date()): Banner => {

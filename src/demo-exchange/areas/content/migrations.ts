@@ -1,9 +1,8 @@
+import { sqlMigration, type SqlMigration } from '../../kit/migration';
+
 /** Content and graphics (issue 15): versions 1600-1699. */
-export const CONTENT_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 1600,
-    name: 'content: banners (with their images, soft-deleted), custom banners, news/tips/previews, site menus',
-    up: `
+export const CONTENT_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(1600, 'content: banners (with their images, soft-deleted), custom banners, news/tips/previews, site menus', `
       CREATE TABLE banners (
         _id TEXT PRIMARY KEY, title TEXT NOT NULL, link TEXT NOT NULL DEFAULT '', site TEXT NOT NULL DEFAULT 'main',
         startAt TEXT, endAt TEXT, status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
@@ -25,6 +24,5 @@ export const CONTENT_MIGRATIONS: ReadonlyArray<{ readonly version: number; reado
         _id TEXT PRIMARY KEY, label TEXT NOT NULL, target TEXT NOT NULL, placement TEXT NOT NULL CHECK (placement IN ('header', 'footer')),
         sequence INTEGER NOT NULL, createdAt TEXT NOT NULL
       );
-    `,
-  },
+    `),
 ];

@@ -3,6 +3,7 @@ import type { MarketFamily, MarketStatus } from '@shared/catalogue';
 import type { DeskPrice } from '@shared/contract/exchange-desks';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
+import { requirePriceable } from './desk-markets';
 
 /** The families priced on the exchange-side desks by the house (match odds comes from the feed). */
 export const HOUSE_PRICED: readonly MarketFamily[] = ['binary', 'lottery'];
@@ -31,12 +32,10 @@ export const deskPrice = (db: DatabaseSync, marketId: string, family?: MarketFam
   };
 };
 
-const PRICEABLE: readonly MarketStatus[] = ['open', 'suspended'];
-
 /** Sets each runner's price (by its position: a binary market's YES then NO; every digit of a lottery market). */
 export const saveDeskPrices = (db: DatabaseSync, marketId: string, family: 'binary' | 'lottery', pointsOf: (index: number) => number, by: string, now = new Date()) => {
   const before = deskPrice(db, marketId, family);
-  if (!PRICEABLE.includes(before.status)) throw new ApiError(409, `This market is ${before.status}: it takes no price.`);
+  requirePriceable(before);
   if (family === 'binary' && before.runners.length !== 2) throw new ApiError(409, 'A binary market has exactly two runners (YES and NO).');
   const upsert = db.prepare(
     `INSERT INTO desk_prices (marketId, selectionId, back, lay, updatedAt, updatedBy) VALUES (?, ?, ?, ?, ?, ?)

@@ -4,6 +4,7 @@
  * families that had none (binary, lottery, virtual).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import type { Migration } from '../../kit/migration';
 
 const OLD_STATUS_CHECK = "CHECK (status IN ('open', 'suspended', 'closed', 'settled', 'voided'))";
 const NEW_STATUS_CHECK = "CHECK (status IN ('open', 'ballRunning', 'suspended', 'closed', 'settled', 'voided'))";
@@ -28,7 +29,7 @@ const allowBallRunning = (db: DatabaseSync): void => {
   if (!String(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'markets'").get()?.sql).includes(NEW_STATUS_CHECK)) throw new Error('markets: the status check was not widened.');
 };
 
-export const DESK_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string | ((db: DatabaseSync) => void) }> = [
+export const DESK_MIGRATIONS: readonly Migration[] = [
   {
     version: 1150,
     name: 'desks: ball-by-ball deliveries and the live ball, binary and lottery prices, ratings and rating limits',

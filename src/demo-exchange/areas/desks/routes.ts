@@ -9,6 +9,7 @@ import { eventsData } from './events-data';
 import { deskPrice, saveDeskPrices } from './house-prices';
 import { marketFamilyOf, ratingBoard, saveRatings, setRatingLimit } from './ratings';
 import { scheduleVirtualRaces } from './virtual-schedule';
+import { priceConfirmed } from './price-confirmed';
 
 const op = contract.exchangeDesks;
 const rate = contract.ratings;
@@ -37,8 +38,8 @@ export const deskRoutes = routeMap(
   }),
   readRoute(op.price, (db, input) => deskPrice(db, input.marketId)),
   auditedCommand(op.saveBinaryPrice, 'desk.price', (input, ctx) => {
-    const { before, after } = saveDeskPrices(ctx.db, input.marketId, 'binary', (i) => (i === 0 ? input.yesRate : input.noRate), currentUser(ctx).userName);
-    return { data: after, targetId: input.marketId, before: { market: before.name, prices: priceText(before.runners) }, after: { market: after.name, prices: priceText(after.runners) }, message: 'Price confirmed.' };
+    const change = saveDeskPrices(ctx.db, input.marketId, 'binary', (i) => (i === 0 ? input.yesRate : input.noRate), currentUser(ctx).userName);
+    return priceConfirmed(input.marketId, change, (m) => ({ prices: priceText(m.runners) }));
   }),
   auditedCommand(op.saveLotteryPrice, 'desk.price', (input, ctx) => {
     const { before, after } = saveDeskPrices(ctx.db, input.marketId, 'lottery', () => input.payout, currentUser(ctx).userName);

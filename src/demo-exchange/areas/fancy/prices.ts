@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { toMajor } from '@shared/money/amounts';
 import type { FancyBook, FancyMarket, FancyPrice } from '@shared/contract/fancy';
-import type { MarketStatus } from '@shared/catalogue';
 import { ApiError } from '../../http/api-error';
 import { text, type Row } from '../../kit/sql';
 import { marketBook } from '../../money/book';
+import { deskMarketHead, requirePriceable } from '../desks/desk-markets';
 
 const VIEW = `SELECT m._id AS marketId, m.name, m.eventId, e.name AS eventName, m.status, p.noLine, p.noRate, p.yesLine, p.yesRate, p.updatedAt AS priceUpdatedAt, p.updatedBy AS priceUpdatedBy
   FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId LEFT JOIN fancy_prices p ON p.marketId = m._id
@@ -14,11 +14,7 @@ const priceOf = (row: Row): FancyPrice | null =>
   row.noLine === null || row.noLine === undefined ? null : { noLine: Number(row.noLine), noRate: Number(row.noRate), yesLine: Number(row.yesLine), yesRate: Number(row.yesRate) };
 
 const toFancyMarket = (row: Row): FancyMarket => ({
-  marketId: text(row.marketId),
-  name: text(row.name),
-  eventId: text(row.eventId),
-  eventName: text(row.eventName),
-  status: text(row.status) as MarketStatus,
+  ...deskMarketHead(row, text(row.marketId)),
   price: priceOf(row),
   priceUpdatedAt: row.priceUpdatedAt === null ? null : text(row.priceUpdatedAt),
   priceUpdatedBy: row.priceUpdatedBy === null ? null : text(row.priceUpdatedBy),
@@ -33,12 +29,10 @@ export const getFancyMarket = (db: DatabaseSync, marketId: string): FancyMarket 
   return toFancyMarket(row);
 };
 
-const QUOTABLE: readonly MarketStatus[] = ['open', 'suspended'];
-
 /** The new quote, once the market can take one (open or suspended: not closed, settled or voided). */
 export const saveFancyPrice = (db: DatabaseSync, marketId: string, price: FancyPrice, by: string, now = new Date()) => {
   const before = getFancyMarket(db, marketId);
-  if (!QUOTABLE.includes(before.status)) throw new ApiError(409, `This market is ${before.status}: it takes no price.`);
+  requirePriceable(before);
   const at = now.toISOString();
   db.prepare(
     `INSERT INTO fancy_prices (marketId, noLine, noRate, yesLine, yesRate, updatedAt, updatedBy) VALUES (?, ?, ?, ?, ?, ?, ?)

@@ -3,14 +3,15 @@ import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { currentUser, routeMap } from '../../kit/route';
 import { setMarketStatus } from '../markets/markets';
 import { fancyBook, fancyHistory, getFancyMarket, listFancyMarkets, saveFancyPrice } from './prices';
+import { priceConfirmed } from '../desks/price-confirmed';
 
 const op = contract.fancy;
 
 export const fancyRoutes = routeMap(
   readRoute(op.markets, (db, input) => listFancyMarkets(db, input.eventId)),
   auditedCommand(op.savePrice, 'fancy.price', (input, ctx) => {
-    const { before, after } = saveFancyPrice(ctx.db, input.marketId, input.price, currentUser(ctx).userName);
-    return { data: after, targetId: input.marketId, before: { market: before.name, ...before.price }, after: { market: after.name, ...after.price }, message: 'Price confirmed.' };
+    const change = saveFancyPrice(ctx.db, input.marketId, input.price, currentUser(ctx).userName);
+    return priceConfirmed(input.marketId, change, (m) => m.price);
   }),
   auditedCommand(op.setStatus, 'market.status', (input, ctx) => {
     getFancyMarket(ctx.db, input.marketId);

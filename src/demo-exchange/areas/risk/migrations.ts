@@ -1,9 +1,8 @@
+import { sqlMigration, type SqlMigration } from '../../kit/migration';
+
 /** Risk (issue 12): versions 1400-1419. Amounts are INTEGER minor units (paise), as in the ledger. */
-export const RISK_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 1400,
-    name: 'risk: alert thresholds per staff user, punter queries, saved report views',
-    up: `
+export const RISK_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(1400, 'risk: alert thresholds per staff user, punter queries, saved report views', `
       -- A staff user's alert thresholds: per market or per punter; target '*' is the default for every one.
       CREATE TABLE risk_alert_thresholds (
         userId TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
@@ -37,6 +36,5 @@ export const RISK_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly
         updatedBy TEXT NOT NULL,
         updatedAt TEXT NOT NULL
       );
-    `,
-  },
+    `),
 ];

@@ -27,11 +27,7 @@ export const saveTeam = (db: DatabaseSync, input: z.output<typeof saveTeamSchema
   return { record: toTeam(db.prepare(TEAM_VIEW('WHERE t._id = ?')).get(id) as Row), id, before };
 };
 
-export const deleteTeam = (db: DatabaseSync, id: string): Row => {
-  const before = TEAMS.require(db, id);
-  db.prepare('DELETE FROM teams WHERE _id = ?').run(id);
-  return before;
-};
+export const deleteTeam = (db: DatabaseSync, id: string): Row => TEAMS.remove(db, id);
 
 const toPlayer = rowMapper({ _id: text, teamId: text, teamName: text, name: text, shirtNumber: (v) => (v === null ? null : int(v)), role: text });
 const PLAYER_VIEW = (where: string) => `SELECT p.*, t.name AS teamName FROM players p JOIN teams t ON t._id = p.teamId ${where}`;
@@ -48,13 +44,8 @@ export const savePlayer = (db: DatabaseSync, input: z.output<typeof savePlayerSc
   const before = input._id ? PLAYERS.require(db, input._id) : undefined;
   const id = input._id ?? newObjectId(now);
   const values = { teamId: input.teamId, name: input.name, shirtNumber: input.shirtNumber, role: input.role, updatedAt: at };
-  if (before) PLAYERS.update(db, id, values);
-  else PLAYERS.insert(db, { _id: id, ...values, createdAt: at });
+  PLAYERS.upsert(db, id, before !== undefined, values, { createdAt: at });
   return { record: toPlayer(db.prepare(PLAYER_VIEW('WHERE p._id = ?')).get(id) as Row), id, before };
 };
 
-export const deletePlayer = (db: DatabaseSync, id: string): Row => {
-  const before = PLAYERS.require(db, id);
-  db.prepare('DELETE FROM players WHERE _id = ?').run(id);
-  return before;
-};
+export const deletePlayer = (db: DatabaseSync, id: string): Row => PLAYERS.remove(db, id);

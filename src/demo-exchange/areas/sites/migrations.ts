@@ -1,9 +1,8 @@
+import { sqlMigration, type SqlMigration } from '../../kit/migration';
+
 /** Sites (issue 16): versions 1700-1799. */
-export const SITES_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 1700,
-    name: 'sites: white labels, their kept files, domains and variables, exchanges and projects; OTP and connection ids',
-    up: `
+export const SITES_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(1700, 'sites: white labels, their kept files, domains and variables, exchanges and projects; OTP and connection ids', `
       CREATE TABLE white_labels (
         _id TEXT PRIMARY KEY, name TEXT NOT NULL COLLATE NOCASE UNIQUE, adminUrl TEXT NOT NULL, clientUrl TEXT NOT NULL,
         currency TEXT NOT NULL, commission REAL NOT NULL DEFAULT 0, menus TEXT NOT NULL DEFAULT '[]',
@@ -51,6 +50,5 @@ export const SITES_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonl
       ALTER TABLE sessions ADD COLUMN connectionId TEXT;
       ALTER TABLE sessions ADD COLUMN connectedAt TEXT;
       ALTER TABLE sessions ADD COLUMN reconnects INTEGER NOT NULL DEFAULT 0;
-    `,
-  },
+    `),
 ];

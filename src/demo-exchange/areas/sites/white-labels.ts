@@ -81,8 +81,7 @@ export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, ext
   const at = now.toISOString();
   const values = { name: input.name, adminUrl: input.adminUrl, clientUrl: input.clientUrl, currency: input.currency, commission: input.commission, menus: JSON.stringify(input.menus), updatedAt: at };
   unique({ other: M.nameTaken }, () => {
-    if (before) WHITE_LABELS.update(db, id, values);
-    else WHITE_LABELS.insert(db, { _id: id, ...values, status: 'pending', clonedFrom: extra.clonedFrom ?? null, createdAt: at });
+    WHITE_LABELS.upsert(db, id, before !== undefined, values, { status: 'pending', clonedFrom: extra.clonedFrom ?? null, createdAt: at });
   });
   return { record: getWhiteLabel(db, id), id, before: before ? shownWhiteLabel(before) : undefined };
 };

@@ -1,29 +1,23 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { MarketStatus } from '@shared/catalogue';
 import type { SelectionQuote, SportsbookMarket } from '@shared/contract/sportsbook';
 import { toMajor } from '@shared/money/amounts';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { text, type Row } from '../../kit/sql';
 import { marketBook } from '../../money/book';
 import { matchedBySelection, recentBets } from '../desks/recent-bets';
+import { deskMarketHead, requirePriceable, runnerDeskMarkets, runnerPnl } from '../desks/desk-markets';
 import { recordPriceChange } from '../desks/price-history';
-
-const MARKETS = `SELECT m._id, m.name, m.eventId, e.name AS eventName, m.status FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId WHERE t.family = 'sportsbook'`;
 
 const toSportsbookMarket = (db: DatabaseSync, row: Row): SportsbookMarket => {
   const marketId = text(row._id);
   const book = marketBook(db, marketId);
-  const pnl = new Map(book?.kind === 'runner' ? book.outcomes.map((o) => [o.outcomeId, toMajor(o.pnl)]) : []);
+  const pnl = runnerPnl(book);
   const selections = db
     .prepare(`SELECT s._id, s.name, s.status, p.odds, p.updatedAt, p.updatedBy FROM selections s LEFT JOIN sportsbook_prices p ON p.marketId = s.marketId AND p.selectionId = s._id WHERE s.marketId = ? AND s.status <> 'removed' ORDER BY s.sequence`)
     .all(marketId);
   const latest = selections.filter((s) => s.updatedAt !== null).sort((a, b) => text(a.updatedAt).localeCompare(text(b.updatedAt))).at(-1);
   return {
-    marketId,
-    name: text(row.name),
-    eventId: text(row.eventId),
-    eventName: text(row.eventName),
-    status: text(row.status) as MarketStatus,
+    ...deskMarketHead(row, marketId),
     selections: selections.map((s) => ({ selectionId: text(s._id), name: text(s.name), status: text(s.status), odds: s.odds === null ? null : Number(s.odds), pnl: pnl.get(text(s._id)) ?? 0 })),
     betCount: book?.betCount ?? 0,
     stake: toMajor(book?.stake ?? 0),
@@ -33,14 +27,9 @@ const toSportsbookMarket = (db: DatabaseSync, row: Row): SportsbookMarket => {
   };
 };
 
-export const listSportsbookMarkets = (db: DatabaseSync, eventId?: string): SportsbookMarket[] =>
-  db.prepare(`${MARKETS} ${eventId ? 'AND m.eventId = ?' : ''} ORDER BY e.openDate, m.sequence LIMIT 100`).all(...(eventId ? [eventId] : [])).map((row) => toSportsbookMarket(db, row));
-
-export const getSportsbookMarket = (db: DatabaseSync, marketId: string): SportsbookMarket => {
-  const row = db.prepare(`${MARKETS} AND m._id = ?`).get(marketId);
-  if (!row) throw new ApiError(404, 'No such sportsbook market.');
-  return toSportsbookMarket(db, row);
-};
+const markets = runnerDeskMarkets('sportsbook', 'No such sportsbook market.', toSportsbookMarket);
+export const listSportsbookMarkets = markets.list;
+export const getSportsbookMarket = markets.get;
 
 export const formatOdds = (odds: number | null): string | null => (odds === null ? null : odds.toFixed(2));
 
@@ -50,7 +39,7 @@ export const formatOdds = (odds: number | null): string | null => (odds === null
  */
 export const saveSportsbookPrice = (db: DatabaseSync, marketId: string, quotes: readonly SelectionQuote[], by: string, now = new Date()) => {
   const before = getSportsbookMarket(db, marketId);
-  if (before.status !== 'open' && before.status !== 'suspended') throw new ApiError(409, `This market is ${before.status}: it takes no price.`);
+  requirePriceable(before);
   const known = new Set(before.selections.map((s) => s.selectionId));
   const stranger = quotes.findIndex((q) => !known.has(q.selectionId));
   if (stranger >= 0) throw new ApiError(400, fieldMessage(`selections.${stranger}.selectionId`, 'Every selection quoted must be one of this market’s.'));

@@ -3,10 +3,11 @@ import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { inTransaction } from '../../db/database';
 import { currentUser, route, routeMap } from '../../kit/route';
 import { effectiveLimitForMarket, saveBetLimit } from '../limits/bet-limits';
-import { setSelectionStatus } from '../markets/markets';
 import { priceHistory } from '../desks/price-history';
+import { runnerStatusRoute } from '../desks/runner-status-route';
 import { requireFamilyMarket } from '../families/store';
 import { formatOdds, getSportsbookMarket, listSportsbookMarkets, saveSportsbookPrice, sportsbookVolume } from './prices';
+import { priceConfirmed } from '../desks/price-confirmed';
 
 const op = contract.sportsbook;
 const oddsOf = (m: ReturnType<typeof getSportsbookMarket>) => Object.fromEntries(m.selections.map((s) => [s.name, formatOdds(s.odds) ?? 'no price']));
@@ -14,20 +15,10 @@ const oddsOf = (m: ReturnType<typeof getSportsbookMarket>) => Object.fromEntries
 export const sportsbookRoutes = routeMap(
   readRoute(op.markets, (db, input) => listSportsbookMarkets(db, input.eventId)),
   auditedCommand(op.savePrice, 'sportsbook.price', (input, ctx) => {
-    const { before, after } = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
-    return { data: after, targetId: input.marketId, before: { market: before.name, odds: oddsOf(before) }, after: { market: after.name, odds: oddsOf(after) }, message: 'Price confirmed.' };
+    const change = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
+    return priceConfirmed(input.marketId, change, (m) => ({ odds: oddsOf(m) }));
   }),
-  auditedCommand(op.setSelectionStatus, 'selection.status', (input, ctx) => {
-    const market = getSportsbookMarket(ctx.db, input.marketId);
-    const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
-    return {
-      data: getSportsbookMarket(ctx.db, input.marketId),
-      targetId: input.selectionId,
-      before: { status: before, marketId: market.name },
-      after: { status: input.status, marketId: market.name },
-      message: input.status === 'active' ? 'Selection resumed.' : 'Selection suspended.',
-    };
-  }),
+  runnerStatusRoute(op.setSelectionStatus, getSportsbookMarket, 'Selection'),
   readRoute(op.volume, (db, input) => sportsbookVolume(db, input.marketId)),
   readRoute(op.history, (db, input) => (getSportsbookMarket(db, input.marketId), priceHistory(db, input.marketId))),
   readRoute(op.betLimit, (db, input) => (requireFamilyMarket(db, 'sportsbook', input.marketId), effectiveLimitForMarket(db, input.marketId))),

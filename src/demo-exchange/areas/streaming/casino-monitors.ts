@@ -24,13 +24,8 @@ export const saveCasinoMonitor = (db: DatabaseSync, input: z.output<typeof saveC
   EVENT_STREAMS.require(db, input.streamId);
   const id = input._id ?? newObjectId(now);
   const values = { tableName: input.tableName, streamId: input.streamId, flags: JSON.stringify(input.flags), updatedAt: at };
-  if (before) CASINO_STREAM_MONITORS.update(db, id, values);
-  else CASINO_STREAM_MONITORS.insert(db, { _id: id, ...values, createdAt: at });
+  CASINO_STREAM_MONITORS.upsert(db, id, before !== undefined, values, { createdAt: at });
   return { record: toMonitor(db.prepare(`${VIEW} WHERE m._id = ?`).get(id) as Row), id, before };
 };
 
-export const deleteCasinoMonitor = (db: DatabaseSync, id: string): Row => {
-  const before = CASINO_STREAM_MONITORS.require(db, id);
-  db.prepare('DELETE FROM casino_stream_monitors WHERE _id = ?').run(id);
-  return before;
-};
+export const deleteCasinoMonitor = (db: DatabaseSync, id: string): Row => CASINO_STREAM_MONITORS.remove(db, id);

@@ -1,9 +1,8 @@
+import { sqlMigration, type SqlMigration } from '../../kit/migration';
+
 /** Streaming and score (issue 14): versions 1500-1599. */
-export const STREAMING_MIGRATIONS: ReadonlyArray<{ readonly version: number; readonly name: string; readonly up: string }> = [
-  {
-    version: 1500,
-    name: 'streaming: stream apps, event streams, casino stream monitors; score: teams, players, scoreboards, commentary, entries',
-    up: `
+export const STREAMING_MIGRATIONS: readonly SqlMigration[] = [
+  sqlMigration(1500, 'streaming: stream apps, event streams, casino stream monitors; score: teams, players, scoreboards, commentary, entries', `
       CREATE TABLE stream_apps (
         _id TEXT PRIMARY KEY, name TEXT NOT NULL COLLATE NOCASE UNIQUE, kind TEXT NOT NULL, notes TEXT NOT NULL DEFAULT '',
         createdAt TEXT NOT NULL, updatedAt TEXT NOT NULL
@@ -35,6 +34,5 @@ export const STREAMING_MIGRATIONS: ReadonlyArray<{ readonly version: number; rea
       );
       CREATE TABLE score_commentary (id INTEGER PRIMARY KEY AUTOINCREMENT, eventId TEXT NOT NULL, at TEXT NOT NULL, text TEXT NOT NULL);
       CREATE INDEX score_commentary_event ON score_commentary (eventId, id);
-    `,
-  },
+    `),
 ];

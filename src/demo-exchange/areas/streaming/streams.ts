@@ -22,16 +22,11 @@ export const saveApp = (db: DatabaseSync, input: z.output<typeof saveStreamAppSc
   const before = input._id ? STREAM_APPS.require(db, input._id) : undefined;
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, kind: input.kind, notes: input.notes, updatedAt: at };
-  if (before) STREAM_APPS.update(db, id, values);
-  else STREAM_APPS.insert(db, { _id: id, ...values, createdAt: at });
+  STREAM_APPS.upsert(db, id, before !== undefined, values, { createdAt: at });
   return { record: toApp(db.prepare(`${APP_VIEW} WHERE a._id = ?`).get(id) as Row), id, before };
 };
 
-export const deleteApp = (db: DatabaseSync, id: string): Row => {
-  const before = STREAM_APPS.require(db, id);
-  db.prepare('DELETE FROM stream_apps WHERE _id = ?').run(id);
-  return before;
-};
+export const deleteApp = (db: DatabaseSync, id: string): Row => STREAM_APPS.remove(db, id);
 
 const toStream = rowMapper({
   _id: text,
@@ -82,11 +77,7 @@ export const saveStream = (db: DatabaseSync, input: z.output<typeof saveEventStr
   return { record: getStream(db, id), id, before };
 };
 
-export const deleteStream = (db: DatabaseSync, id: string): Row => {
-  const before = EVENT_STREAMS.require(db, id);
-  db.prepare('DELETE FROM event_streams WHERE _id = ?').run(id);
-  return before;
-};
+export const deleteStream = (db: DatabaseSync, id: string): Row => EVENT_STREAMS.remove(db, id);
 
 /** The kinds a user may watch: one flag per kind (sportsStreaming, casinoStreaming, …). */
 export const watchableKinds = (has: (key: PermissionKey) => boolean): StreamKind[] =>

@@ -1,11 +1,11 @@
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { NEWS_MAX_LENGTH, type NewsFamily, type NewsLine } from '@shared/contract/news';
-import { CanCall } from '@renderer/components/can-call';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatWhen } from '@renderer/lib/format';
+import { PanelHeading } from './panel-heading';
 
 /** The news line punters read above a market: shown on the desk, edited in a small form (empty takes it down). */
 export function NewsPanel({ family, targetId }: { family: NewsFamily; targetId: string }) {
@@ -14,16 +14,7 @@ export function NewsPanel({ family, targetId }: { family: NewsFamily; targetId: 
   const line = news.data;
   return (
     <section aria-label="News">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          News
-        </Text>
-        <CanCall op={contract.news.save}>
-          <Button size="compact-xs" variant="default" onClick={() => setEditing(true)} disabled={!line}>
-            Edit news
-          </Button>
-        </CanCall>
-      </Group>
+      <PanelHeading title="News" op={contract.news.save} editLabel="Edit news" onEdit={() => setEditing(true)} loaded={!!line} />
       <Text size="sm" data-testid="news-line" c={line?.text ? undefined : 'dimmed'}>
         {line?.text || 'No news line.'}
       </Text>

@@ -1,8 +1,6 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { DeskKeyHints } from '@renderer/components/desks/desk-key-hints';
-import { useDesk } from '@renderer/components/desks/use-desk';
+import { RunnerDeskScreen } from '@renderer/components/desks/runner-desk-screen';
 import { MarketCard } from './market-card';
 import { MarketPanel } from './market-panel';
 import { BOOKMAKER_KEYS } from './rate-keys';
@@ -14,23 +12,16 @@ import { BOOKMAKER_KEYS } from './rate-keys';
  */
 export default function BookmakerManagementScreen() {
   const markets = useOperation(contract.bookmaker.markets, {}, { refetchInterval: 5_000 });
-  const desk = useDesk(markets.data);
   return (
-    <Stack gap="sm">
-      <Title order={2}>BookMaker Management</Title>
-      {desk.picker}
-      <Text size="xs" c="dimmed">
-        Rates are points: back 45 / lay 47 means odds 1.45 / 1.47; the lay rate is never below the back rate. Type rates, Enter sends a market’s rates, Escape abandons them.
-      </Text>
-      <SimpleGrid cols={{ base: 1, xl: 2 }}>
-        <Stack gap="sm">
-          {desk.shown.map((m, i) => (
-            <MarketCard key={m.marketId} market={m} focused={i === desk.index} onFocus={() => desk.focus(i)} onMove={desk.move} />
-          ))}
-        </Stack>
-        {desk.market && <MarketPanel market={desk.market} />}
-      </SimpleGrid>
-      <DeskKeyHints keys={BOOKMAKER_KEYS} title="Bookmaker desk keys" />
-    </Stack>
+    <RunnerDeskScreen
+      title="BookMaker Management"
+      markets={markets.data}
+      howPricesRead="Rates are points: back 45 / lay 47 means odds 1.45 / 1.47; the lay rate is never below the back rate. Type rates, Enter sends a market’s rates, Escape abandons them."
+      grid={{ cols: { base: 1, xl: 2 } }}
+      Card={MarketCard}
+      Panel={MarketPanel}
+      keys={BOOKMAKER_KEYS}
+      keysTitle="Bookmaker desk keys"
+    />
   );
 }

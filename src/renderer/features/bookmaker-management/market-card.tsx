@@ -1,11 +1,12 @@
-import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
+import { NumberInput, Table, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { formatAmount, formatTime } from '@renderer/lib/format';
+import { formatTime } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell } from '@renderer/components/desks/runner-cells';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
 
 type Quote = { back: number; lay: number };
@@ -96,33 +97,15 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
             const q = quoteOf(r.selectionId, r.back, r.lay);
             return (
               <Table.Tr key={r.selectionId}>
-                <Table.Td>
-                  {r.name}{' '}
-                  {r.status !== 'active' && (
-                    <Badge size="xs" color="red" variant="light">
-                      {r.status}
-                    </Badge>
-                  )}
-                </Table.Td>
+                <RunnerNameCell runner={r} />
                 <Table.Td>
                   <NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
                 </Table.Td>
                 <Table.Td>
                   <NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
                 </Table.Td>
-                <Table.Td ta="right" c={r.pnl < 0 ? 'red' : undefined}>
-                  {formatAmount(r.pnl)}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    aria-label={r.status === 'active' ? `Suspend ${r.name}` : `Resume ${r.name}`}
-                    onClick={() => toggle(r)}
-                  >
-                    {r.status === 'active' ? 'Suspend' : 'Resume'}
-                  </Button>
-                </Table.Td>
+                <RunnerPnlCell pnl={r.pnl} />
+                <RunnerStatusCell runner={r} onToggle={() => toggle(r)} />
               </Table.Tr>
             );
           })}

@@ -13,6 +13,7 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { BallForm } from './ball-form';
 import { TableHead } from '@renderer/components/table-head';
+import { AddButton } from '@renderer/components/add-button';
 
 const MEDIA_TYPES = 'image/png,image/jpeg,image/gif,image/webp,video/mp4';
 
@@ -53,11 +54,9 @@ export function BallByBallTab() {
       <Group align="flex-end">
         <Select label="Table" data={cricket.map((table) => ({ value: table._id, label: table.name }))} value={chosen} onChange={setEventId} allowDeselect={false} w={260} />
         {chosen && (
-          <CanCall op={contract.casino.saveBall}>
-            <Button size="compact-sm" onClick={rows.add}>
-              Add ball
-            </Button>
-          </CanCall>
+          <AddButton op={contract.casino.saveBall} onClick={rows.add}>
+            Add ball
+          </AddButton>
         )}
       </Group>
       {cricket.length === 0 && <Text size="sm">No cricket-style table yet: add a Cricket 20-20 table under Tables.</Text>}

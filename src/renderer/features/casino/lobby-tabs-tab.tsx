@@ -1,15 +1,15 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { CasinoTab } from '@shared/contract/casino';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
 
 function TabForm({ editing, onClose }: { editing: CasinoTab | undefined; onClose(): void }) {
   const kit = useOperationForm({
@@ -49,11 +49,9 @@ export function LobbyTabsTab() {
   return (
     <Stack gap="sm" maw={720}>
       <Group>
-        <CanCall op={contract.casino.saveTab}>
-          <Button size="compact-sm" onClick={rows.add}>
-            Add tab
-          </Button>
-        </CanCall>
+        <AddButton op={contract.casino.saveTab} onClick={rows.add}>
+          Add tab
+        </AddButton>
         <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: () => (order.discard(), showSuccessToast('Tab order saved.')) })} onUndo={order.discard} />
       </Group>
       <OrderList canOrder={canOrder} label="Lobby tab order" items={order.shown.map((tab) => ({ ...tab, id: tab._id, label: tab.name }))} onChange={order.change} renderItem={row} />

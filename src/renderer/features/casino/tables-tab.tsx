@@ -8,7 +8,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal } from '@renderer/components/form-kit';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -55,12 +55,7 @@ export function TablesTab() {
         exportValue: (t) => t.unsettledRounds,
         Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <Badge color="red" variant="light">{row.original.unsettledRounds}</Badge> : '0'),
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableHiding: false,
-        Cell: ({ row }) => <RowEditDelete save={contract.casino.saveEvent} remove={contract.casino.deleteEvent} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
-      },
+      editDeleteColumn({ save: contract.casino.saveEvent, remove: contract.casino.deleteEvent, onEdit: edit, onDelete: askDelete, header: 'Actions' }),
     ],
     [edit, askDelete],
   );

@@ -8,6 +8,7 @@ import { BallByBallPanel } from './ball-by-ball-panel';
 import { BookPanel } from './book-panel';
 import { DESK_KEYS } from './desk-keys';
 import { QuoteRow } from './quote-row';
+import { TableHead } from '@renderer/components/table-head';
 
 /**
  * The fancy desk (fancyManagement): the fancy markets of one event priced from the keyboard, the focused
@@ -25,17 +26,7 @@ export default function FancyManagementScreen() {
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
         <Table.ScrollContainer minWidth={720}>
         <Table aria-label="Fancy desk" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Market</Table.Th>
-              <Table.Th>NO line</Table.Th>
-              <Table.Th>NO rate</Table.Th>
-              <Table.Th>YES line</Table.Th>
-              <Table.Th>YES rate</Table.Th>
-              <Table.Th>Fair value</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['Market', 'NO line', 'NO rate', 'YES line', 'YES rate', 'Fair value', '']} />
           <Table.Tbody>
             {desk.shown.map((m, i) => (
               <QuoteRow key={m.marketId} market={m} odds={fair.get(m.marketId)} focused={i === desk.index} onFocus={() => desk.focus(i)} onMove={desk.move} />

@@ -8,6 +8,8 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { MarkupView } from './markup-view';
+import { TableHead } from '@renderer/components/table-head';
+import { AddButton } from '@renderer/components/add-button';
 
 const KIND_LABELS: Record<ArticleKind, string> = { news: 'News', tip: 'Tip', preview: 'Preview' };
 
@@ -23,21 +25,12 @@ export function ArticlesTab() {
       <Stack gap="xs" component="section" aria-label="Articles">
         <Group justify="space-between">
           <SegmentedControl size="xs" value={kind} onChange={(v) => setKind(v as ArticleKind | 'all')} data={[{ value: 'all', label: 'All' }, ...ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]} aria-label="Show" />
-          <CanCall op={contract.content.saveArticle}>
-            <Button size="compact-sm" onClick={startNew}>
-              New article
-            </Button>
-          </CanCall>
+          <AddButton op={contract.content.saveArticle} onClick={startNew}>
+            New article
+          </AddButton>
         </Group>
         <Table striped highlightOnHover aria-label="Article list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['Kind', 'Title', 'Status', '']} />
           <Table.Tbody>
             {articles.data?.length === 0 && (
               <Table.Tr>

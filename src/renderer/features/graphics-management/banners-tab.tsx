@@ -10,6 +10,7 @@ import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/component
 import { BannerFormModal } from './banner-form';
 import { BannerImage } from './banner-thumb';
 import { formatDateTime } from '@renderer/lib/format';
+import { AddButton } from '@renderer/components/add-button';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from ${when(b.startAt)}` : ''}${b.startAt && b.endAt ? ' ' : ''}${b.endAt ? `until ${when(b.endAt)}` : ''}` : 'No schedule');
@@ -62,11 +63,9 @@ export function BannersTab() {
   return (
     <Stack gap="sm">
       <Group>
-        <CanCall op={contract.content.saveBanner}>
-          <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
-            Add banner
-          </Button>
-        </CanCall>
+        <AddButton op={contract.content.saveBanner} onClick={() => setForm({ editing: undefined })}>
+          Add banner
+        </AddButton>
         <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: order.discard })} onUndo={order.discard} />
       </Group>
       <OrderList canOrder={canOrder} label="Banner order" items={items} onChange={order.change} renderItem={row} />

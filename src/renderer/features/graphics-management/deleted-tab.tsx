@@ -4,6 +4,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { BannerImage } from './banner-thumb';
 import { formatDateTime } from '@renderer/lib/format';
+import { TableHead } from '@renderer/components/table-head';
 
 /** Deleted banners, kept with their images: restoring one brings it back as a draft at the end of the order. */
 export function DeletedTab() {
@@ -12,14 +13,7 @@ export function DeletedTab() {
   if (deleted.data?.length === 0) return <Text c="dimmed">No deleted banner.</Text>;
   return (
     <Table striped aria-label="Recently deleted banners">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Banner</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Deleted</Table.Th>
-          <Table.Th aria-label="Actions" />
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead headers={['Banner', 'Title', 'Deleted', '']} />
       <Table.Tbody>
         {(deleted.data ?? []).map((b) => (
           <Table.Tr key={b._id}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { navigation, QUICK_LINK_TARGETS } from '@shared/contract/navigation';
 import { CataloguePicker, type PickLevel } from './catalogue-picker';
 import { ListEditor } from './list-editor';
@@ -9,6 +9,16 @@ const RemoveButton = ({ label, onClick }: { label: string; onClick(): void }) =>
   <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${label}`} onClick={onClick}>
     <IconTrash size={14} />
   </ActionIcon>
+);
+
+/** An entry's label, then what it points at, dimmed. */
+const ItemLabel = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Text size="sm">
+    {label}{' '}
+    <Text span size="xs" c="dimmed">
+      {children}
+    </Text>
+  </Text>
 );
 
 type MenuItem = { id: string; label: string; path: string; visible: boolean; isNew?: boolean };
@@ -25,12 +35,7 @@ export function ExchangeMenuList() {
       saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })) })}
       renderItem={(item, update, remove) => (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {item.label}{' '}
-            <Text span size="xs" c="dimmed">
-              {item.path}
-            </Text>
-          </Text>
+          <ItemLabel label={item.label}>{item.path}</ItemLabel>
           <Group gap="xs" wrap="nowrap">
             <Switch size="xs" label="Visible" checked={item.visible} onChange={(e) => update({ ...item, visible: e.currentTarget.checked })} />
             <RemoveButton label={item.label} onClick={remove} />
@@ -124,12 +129,7 @@ export function QuickLinksList() {
       saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, targetType: i.targetType, target: i.target })) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {item.label}{' '}
-            <Text span size="xs" c="dimmed">
-              → {item.targetType}: {item.targetName}
-            </Text>
-          </Text>
+          <ItemLabel label={item.label}>→ {item.targetType}: {item.targetName}</ItemLabel>
           <RemoveButton label={item.label} onClick={remove} />
         </Group>
       )}
@@ -183,12 +183,7 @@ export function PopularBetsList() {
       saveInput={(items) => ({ marketIds: items.map((i) => i.id) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {item.label}{' '}
-            <Text span size="xs" c="dimmed">
-              {item.detail} · {item.status}
-            </Text>
-          </Text>
+          <ItemLabel label={item.label}>{item.detail} · {item.status}</ItemLabel>
           <RemoveButton label={item.label} onClick={remove} />
         </Group>
       )}

@@ -5,6 +5,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { formatWhen, OTHER_USERS_MS } from './format';
 import type { ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
+import { TableHead } from '@renderer/components/table-head';
 
 /**
  * Results waiting for a second user, and disputed ones with every entry (who, what, when). A pending
@@ -32,14 +33,7 @@ export function CheckingQueue({ onAction }: { onAction(action: ResultAction, mar
             </Group>
           </Group>
           <Table fz="sm" verticalSpacing={2} aria-label={`Entries for ${market.marketName}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Entered by</Table.Th>
-                <Table.Th>Result</Table.Th>
-                <Table.Th>Void factor</Table.Th>
-                <Table.Th>When</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headers={['Entered by', 'Result', 'Void factor', 'When']} />
             <Table.Tbody>
               {market.entries.map((entry) => (
                 <Table.Tr key={`${entry.userName}-${entry.at}`}>

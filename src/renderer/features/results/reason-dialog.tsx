@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { bridgeErrorOf } from '@renderer/app/errors';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
 /**
  * A change that needs a reason kept in the audit (unsettle, hold, a void): what it will do, the reason
@@ -38,11 +38,7 @@ export function ReasonDialog({
           <Text size="sm">{summary}</Text>
           {children}
           <Textarea label="Reason" description="Kept in the audit log" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
-          {Boolean(error) && (
-            <Alert color="red" role="alert">
-              {bridgeErrorOf(error).message}
-            </Alert>
-          )}
+          <CallErrorAlert error={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,13 +1,13 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import type { MarketResult } from '@shared/contract/results';
-import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { CONFIRMED } from './format';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
 export type EntryMode = 'enter' | 'verify' | 'checking';
 
@@ -90,11 +90,7 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
             </Radio.Group>
           )}
           <NumberInput label="Void factor" description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none" min={0} max={0.99} step={0.05} decimalScale={2} value={voidFactor} onChange={setVoidFactor} />
-          {mutation.error && (
-            <Alert color="red" role="alert">
-              {bridgeErrorOf(mutation.error).message}
-            </Alert>
-          )}
+          <CallErrorAlert error={mutation.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

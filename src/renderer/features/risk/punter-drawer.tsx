@@ -9,6 +9,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
+import { TableHead } from '@renderer/components/table-head';
 
 const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
@@ -65,13 +66,7 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
         <Title order={4}>Bets</Title>
         <SegmentedControl aria-label="Bets to show" data={USER_BET_SCOPES.map((s) => ({ value: s, label: SCOPE_WORDS[s] }))} value={scope} onChange={(v) => setScope(v as UserBetScope)} />
         <Table striped fz="sm" verticalSpacing={4} aria-label="Punter's bets">
-          <Table.Thead>
-            <Table.Tr>
-              {['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix']} />
           <Table.Tbody>
             {(bets.data?.data ?? []).map((bet) => (
               <Table.Tr key={bet.betId}>

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { UserBet } from '@shared/contract/risk';
-import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { Can } from '@renderer/components/can';
 import { formatMinor } from '@renderer/lib/format';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
 /**
  * The mistake desk (`mistakeDepartment`): voids one mistaken bet with a reason, through the results
@@ -36,11 +36,7 @@ export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId'
               {bet.outcomeName} on {bet.marketName}, stake {formatMinor(bet.stake)} ({bet.status}): the stake goes back to the punter{bet.status === 'settled' ? ' and the market is resettled without it' : ''}.
             </Text>
             <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
-            {voidBet.error && (
-              <Alert color="red" role="alert">
-                {bridgeErrorOf(voidBet.error).message}
-              </Alert>
-            )}
+            <CallErrorAlert error={voidBet.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -1,11 +1,11 @@
-import { Button, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { EffectiveLimitView } from '@shared/contract/limits';
-import { CanCall } from '@renderer/components/can-call';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '@renderer/lib/format';
+import { PanelHeading } from '@renderer/components/desks/panel-heading';
 
 const FIELDS = [
   ['minStake', 'Minimum stake'],
@@ -21,16 +21,7 @@ export function LimitPanel({ marketId, marketName }: { marketId: string; marketN
   const l = limit.data;
   return (
     <section aria-label="Bet limit">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          Bet limit
-        </Text>
-        <CanCall op={contract.sportsbook.saveBetLimit}>
-          <Button size="compact-xs" variant="default" onClick={() => setEditing(true)} disabled={!l}>
-            Edit limit
-          </Button>
-        </CanCall>
-      </Group>
+      <PanelHeading title="Bet limit" op={contract.sportsbook.saveBetLimit} editLabel="Edit limit" onEdit={() => setEditing(true)} loaded={!!l} />
       {l && (
         <Text size="xs" data-testid="limit-in-force">
           Stake {formatAmount(l.minStake)} – {formatAmount(l.maxStake)}, profit up to {formatAmount(l.maxProfit)}, liability up to {formatAmount(l.maxLiability)} ({l.sourceName})

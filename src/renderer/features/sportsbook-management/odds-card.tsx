@@ -1,11 +1,12 @@
-import { Badge, Button, Table, Text, TextInput } from '@mantine/core';
+import { Table, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { editableNumber, formatAmount, formatPercent, formatWhen } from '@renderer/lib/format';
+import { editableNumber, formatPercent, formatWhen } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell } from '@renderer/components/desks/runner-cells';
 import { bookPercent, MARGIN_PRESETS, repriceToBook, stepOdds } from './odds-keys';
 
 const QUOTABLE = new Set(['open', 'suspended']);
@@ -89,14 +90,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
         <Table.Tbody>
           {market.selections.map((s) => (
             <Table.Tr key={s.selectionId}>
-              <Table.Td>
-                {s.name}{' '}
-                {s.status !== 'active' && (
-                  <Badge size="xs" color="red" variant="light">
-                    {s.status}
-                  </Badge>
-                )}
-              </Table.Td>
+              <RunnerNameCell runner={s} />
               <Table.Td>
                 <TextInput
                   size="xs"
@@ -109,14 +103,8 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
                   error={errors[s.selectionId]}
                 />
               </Table.Td>
-              <Table.Td ta="right" c={s.pnl < 0 ? 'red' : undefined}>
-                {formatAmount(s.pnl)}
-              </Table.Td>
-              <Table.Td>
-                <Button size="compact-xs" variant="default" aria-label={s.status === 'active' ? `Suspend ${s.name}` : `Resume ${s.name}`} onClick={() => toggle(s)} loading={status.isPending}>
-                  {s.status === 'active' ? 'Suspend' : 'Resume'}
-                </Button>
-              </Table.Td>
+              <RunnerPnlCell pnl={s.pnl} />
+              <RunnerStatusCell runner={s} onToggle={() => toggle(s)} loading={status.isPending} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { STAFF_DEFAULT_ORDER, type StaffRoleInfo, type StaffRow } from '@shared/contract/staff';
 import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
-import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
+import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
+import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
@@ -52,22 +53,8 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
         exportValue: (row) => formatDateTime(row.createdAt),
         Cell: ({ row }) => formatDateTime(row.original.createdAt),
       },
-      {
-        id: 'active',
-        header: 'Active',
-        enableSorting: false,
-        Cell: ({ row }) => <AccountActiveSwitch account={row.original} onToggle={actions.onToggleActive} />,
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        Cell: ({ row }) => (
-          <Button size="compact-sm" variant="default" onClick={() => actions.onResetPassword(row.original)}>
-            Reset Password
-          </Button>
-        ),
-      },
+      accountActiveColumn(actions.onToggleActive),
+      accountButtonColumn({ id: 'actions', header: 'Actions', label: 'Reset Password', onClick: (member) => actions.onResetPassword(member) }),
     ],
     [roles, actions],
   );

@@ -1,16 +1,16 @@
-import { Button, Select, TextInput, Textarea } from '@mantine/core';
+import { Select, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
 
 function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose(): void }) {
   const kit = useOperationForm({
@@ -39,12 +39,7 @@ export function AppsTab() {
       { id: 'kind', header: 'Kind', exportValue: (a) => STREAM_KIND_LABELS[a.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
       { id: 'streamCount', accessorKey: 'streamCount', header: 'Streams' },
       { id: 'notes', accessorKey: 'notes', header: 'Notes' },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        Cell: ({ row }) => <RowEditDelete save={contract.streaming.saveApp} remove={contract.streaming.deleteApp} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
-      },
+      editDeleteColumn({ save: contract.streaming.saveApp, remove: contract.streaming.deleteApp, onEdit: edit, onDelete: askDelete }),
     ],
     [edit, askDelete],
   );
@@ -61,11 +56,9 @@ export function AppsTab() {
         pageSize={15}
         searchPlaceholder="Search apps"
         actions={
-          <CanCall op={contract.streaming.saveApp}>
-            <Button size="compact-sm" onClick={rows.add}>
-              Add stream app
-            </Button>
-          </CanCall>
+          <AddButton op={contract.streaming.saveApp} onClick={rows.add}>
+            Add stream app
+          </AddButton>
         }
       />
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>

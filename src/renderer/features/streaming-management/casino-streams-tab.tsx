@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { TableHead } from '@renderer/components/table-head';
 
 type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<(typeof CASINO_MONITOR_FLAGS)[number], boolean>> };
 const FLAG_LABELS: Record<(typeof CASINO_MONITOR_FLAGS)[number], string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
@@ -47,14 +48,7 @@ export function CasinoStreamsTab() {
         </Button>
       </CanCall>
       <Table striped aria-label="Casino stream monitor list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Table</Table.Th>
-            <Table.Th>Stream</Table.Th>
-            <Table.Th>Flags</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Table', 'Stream', 'Flags', '']} />
         <Table.Tbody>
           {(monitors.data ?? []).map((m) => (
             <Table.Tr key={m._id}>

@@ -1,14 +1,14 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { StreamFormModal } from './stream-form';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
 
 const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
 
@@ -29,12 +29,7 @@ const columns = (edit: (s: EventStream) => void, askDelete: (s: EventStream) => 
     ),
   },
   { id: 'url', accessorKey: 'url', header: 'URL', mantineTableBodyCellProps: { ff: 'monospace', fz: 'xs' } },
-  {
-    id: 'actions',
-    header: '',
-    enableHiding: false,
-    Cell: ({ row }) => <RowEditDelete save={contract.streaming.saveStream} remove={contract.streaming.deleteStream} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />,
-  },
+  editDeleteColumn({ save: contract.streaming.saveStream, remove: contract.streaming.deleteStream, onEdit: edit, onDelete: askDelete }),
 ];
 
 /** Stream sources per event and casino table, with the console's check of each URL. */
@@ -56,11 +51,9 @@ export function StreamsTab() {
         searchLabel="Search streams"
         searchPlaceholder="Name, event or URL"
         actions={
-          <CanCall op={contract.streaming.saveStream}>
-            <Button size="compact-sm" onClick={rows.add}>
-              Add stream
-            </Button>
-          </CanCall>
+          <AddButton op={contract.streaming.saveStream} onClick={rows.add}>
+            Add stream
+          </AddButton>
         }
       />
       <StreamFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />

@@ -3,13 +3,14 @@ import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { AddButton } from '@renderer/components/add-button';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
@@ -81,12 +82,7 @@ export function TeamsTab() {
       { id: 'name', accessorKey: 'name', header: 'Player' },
       { id: 'shirtNumber', header: 'Shirt', exportValue: (p) => p.shirtNumber ?? '', Cell: ({ row }) => row.original.shirtNumber ?? '' },
       { id: 'role', accessorKey: 'role', header: 'Role' },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        Cell: ({ row }) => <RowEditDelete save={contract.score.savePlayer} remove={contract.score.deletePlayer} onEdit={() => editPlayer(row.original)} onDelete={() => askDeletePlayer(row.original)} />,
-      },
+      editDeleteColumn({ save: contract.score.savePlayer, remove: contract.score.deletePlayer, onEdit: editPlayer, onDelete: askDeletePlayer }),
     ],
     [editPlayer, askDeletePlayer],
   );
@@ -105,11 +101,9 @@ export function TeamsTab() {
           searchLabel="Search teams"
           searchPlaceholder="Team name"
           actions={
-            <CanCall op={contract.score.saveTeam}>
-              <Button size="compact-sm" onClick={teams.add}>
-                Add team
-              </Button>
-            </CanCall>
+            <AddButton op={contract.score.saveTeam} onClick={teams.add}>
+              Add team
+            </AddButton>
           }
         />
       </section>
@@ -126,11 +120,9 @@ export function TeamsTab() {
             orderColumns={[]}
             pageSize={10}
             actions={
-              <CanCall op={contract.score.savePlayer}>
-                <Button size="compact-sm" onClick={players.add}>
-                  Add player
-                </Button>
-              </CanCall>
+              <AddButton op={contract.score.savePlayer} onClick={players.add}>
+                Add player
+              </AddButton>
             }
           />
         </section>

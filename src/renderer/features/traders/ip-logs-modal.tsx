@@ -3,6 +3,7 @@ import { traders } from '@shared/contract/traders';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatDateTime } from '@renderer/lib/format';
 import type { TraderRef } from './trader-ref';
+import { TableHead } from '@renderer/components/table-head';
 
 const OUTCOMES: Record<string, { label: string; color: string }> = {
   success: { label: 'Success', color: 'green' },
@@ -26,14 +27,7 @@ function IpLogsTable({ traderId }: { traderId: string }) {
   return (
     <ScrollArea.Autosize mah="60vh">
       <Table striped aria-label="Login history" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>IP</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Client</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Time', 'IP', 'Outcome', 'Client']} />
         <Table.Tbody>
           {query.data.map((record, index) => {
             const outcome = OUTCOMES[record.outcome] ?? { label: record.outcome, color: 'gray' };

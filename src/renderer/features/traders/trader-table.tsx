@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { TRADER_DEFAULT_ORDER, TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
 import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
-import { type AccountStatusChange, AccountActiveSwitch } from '@renderer/components/account-status/account-status-change';
+import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
+import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
@@ -34,53 +35,11 @@ const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] =>
     exportValue: accountStatus,
     Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
   },
-  {
-    id: 'permissions',
-    header: 'Permissions',
-    enableSorting: false,
-    Cell: ({ row }) => (
-      <Button size="compact-sm" variant="light" onClick={() => actions.onSetPermissions(row.original)}>
-        Set Permissions
-      </Button>
-    ),
-  },
-  {
-    id: 'ipLogs',
-    header: 'Ip Logs',
-    enableSorting: false,
-    Cell: ({ row }) => (
-      <Button size="compact-sm" variant="default" onClick={() => actions.onIpLogs(row.original)}>
-        Ip Logs
-      </Button>
-    ),
-  },
-  {
-    id: 'edit',
-    header: 'Edit',
-    enableSorting: false,
-    Cell: ({ row }) => (
-      <Button size="compact-sm" variant="default" onClick={() => actions.onEdit(row.original)}>
-        Edit
-      </Button>
-    ),
-  },
-  {
-    id: 'active',
-    header: 'Active',
-    enableSorting: false,
-    // Spec §3: "active" shows the toggle on. The toggle asks first; it changes when the exchange agrees.
-    Cell: ({ row }) => <AccountActiveSwitch account={row.original} onToggle={actions.onToggleActive} />,
-  },
-  {
-    id: 'action',
-    header: 'Action',
-    enableSorting: false,
-    Cell: ({ row }) => (
-      <Button size="compact-sm" color="red" variant="light" onClick={() => actions.onDelete(row.original)}>
-        Delete
-      </Button>
-    ),
-  },
+  accountButtonColumn({ id: 'permissions', header: 'Permissions', label: 'Set Permissions', variant: 'light', onClick: (trader) => actions.onSetPermissions(trader) }),
+  accountButtonColumn({ id: 'ipLogs', header: 'Ip Logs', label: 'Ip Logs', onClick: (trader) => actions.onIpLogs(trader) }),
+  accountButtonColumn({ id: 'edit', header: 'Edit', label: 'Edit', onClick: (trader) => actions.onEdit(trader) }),
+  accountActiveColumn(actions.onToggleActive),
+  accountButtonColumn({ id: 'action', header: 'Action', label: 'Delete', color: 'red', variant: 'light', onClick: (trader) => actions.onDelete(trader) }),
 ];
 
 /**

@@ -25,6 +25,12 @@ const count = (n: number) => (
   </Badge>
 );
 const shortDate = formatDayTime;
+/** What a column shows of its last page: how many rows in all and under the search, and whether it is loading. */
+const pageCounts = (page: { data?: { recordsTotal: number; recordsFiltered: number } | undefined; isFetching: boolean }) => ({
+  total: page.data?.recordsTotal ?? 0,
+  filtered: page.data?.recordsFiltered ?? 0,
+  fetching: page.isFetching,
+});
 
 /**
  * The sport → competition → event → market browser: four columns, each searched and paged by the
@@ -76,9 +82,7 @@ export function CatalogueTab() {
         <LevelColumn
           title="Sports"
           rows={sports.data?.data.map((x) => ({ _id: x._id, name: x.name, off: !x.active, aside: count(x.competitionCount) }))}
-          total={sports.data?.recordsTotal ?? 0}
-          filtered={sports.data?.recordsFiltered ?? 0}
-          fetching={sports.isFetching}
+          {...pageCounts(sports)}
           selectedId={path.sportId}
           onSelect={(id) => select('sport', id)}
           search={searchOf(s)}
@@ -88,9 +92,7 @@ export function CatalogueTab() {
           title="Competitions"
           placeholder={path.sportId ? undefined : 'Pick a sport.'}
           rows={competitions.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: x.country, off: !x.shownOnSite, aside: count(x.eventCount) }))}
-          total={competitions.data?.recordsTotal ?? 0}
-          filtered={competitions.data?.recordsFiltered ?? 0}
-          fetching={competitions.isFetching}
+          {...pageCounts(competitions)}
           selectedId={path.competitionId}
           onSelect={(id) => select('competition', id)}
           search={searchOf(c)}
@@ -100,9 +102,7 @@ export function CatalogueTab() {
           title="Events"
           placeholder={path.competitionId ? undefined : 'Pick a competition.'}
           rows={events.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: shortDate(x.openDate), off: !x.shownOnSite, aside: count(x.marketCount) }))}
-          total={events.data?.recordsTotal ?? 0}
-          filtered={events.data?.recordsFiltered ?? 0}
-          fetching={events.isFetching}
+          {...pageCounts(events)}
           selectedId={path.eventId}
           onSelect={(id) => select('event', id)}
           search={searchOf(e)}
@@ -112,9 +112,7 @@ export function CatalogueTab() {
           title="Markets"
           placeholder={path.eventId ? undefined : 'Pick an event.'}
           rows={markets.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: x.marketTypeCode, aside: <MarketStatusBadge status={x.status} /> }))}
-          total={markets.data?.recordsTotal ?? 0}
-          filtered={markets.data?.recordsFiltered ?? 0}
-          fetching={markets.isFetching}
+          {...pageCounts(markets)}
           selectedId={path.marketId}
           onSelect={(id) => select('market', id)}
           search={searchOf(m)}

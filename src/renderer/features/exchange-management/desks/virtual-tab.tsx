@@ -9,6 +9,7 @@ import { DeskHints } from '@renderer/components/desks/desk-hints';
 import { formatDayTime } from '@renderer/lib/format';
 import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
 import { EXCHANGE_DESK_KEYS } from './desk-keys';
+import { TableHead } from '@renderer/components/table-head';
 
 const time = (iso: string) => formatDayTime(iso);
 
@@ -27,14 +28,7 @@ export function VirtualTab() {
       <ScheduleForm />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Table aria-label="Virtual schedule" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Off</Table.Th>
-              <Table.Th>Race</Table.Th>
-              <Table.Th>Markets</Table.Th>
-              <Table.Th>State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={['Off', 'Race', 'Markets', 'State']} />
           <Table.Tbody>
             {rows.map((e) => (
               <Table.Tr key={e.eventId} onClick={() => setEventId(e.eventId)} bg={e.eventId === chosen ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }}>

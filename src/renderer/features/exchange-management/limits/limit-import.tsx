@@ -7,6 +7,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { money } from './level-limit';
+import { TableHead } from '@renderer/components/table-head';
 
 const amount = (n: number | null) => (n === null ? '—' : money(n));
 
@@ -58,13 +59,7 @@ function LimitImport({ onDone }: { onDone(): void }) {
           </Text>
           <ScrollArea.Autosize mah={360}>
             <Table striped verticalSpacing={4} aria-label="Import preview">
-              <Table.Thead>
-                <Table.Tr>
-                  {['Line', 'Level', 'Applies to', 'Min stake', 'Max stake', 'Max profit', 'Max liability', 'Problem'].map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead headers={['Line', 'Level', 'Applies to', 'Min stake', 'Max stake', 'Max profit', 'Max liability', 'Problem']} />
               <Table.Tbody>
                 {result.rows.map((row) => (
                   <PreviewRow key={row.line} row={row} />

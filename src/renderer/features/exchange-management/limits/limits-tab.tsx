@@ -16,6 +16,7 @@ import { money } from './level-limit';
 import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';
 import { LimitImportButton } from './limit-import';
+import { AddButton } from '@renderer/components/add-button';
 
 const PAGE_SIZE = 15;
 
@@ -75,11 +76,9 @@ export function LimitsTab() {
                 <CanCall op={limitOps.importApply}>
                   <LimitImportButton />
                 </CanCall>
-                <CanCall op={limitOps.save}>
-                  <Button size="compact-sm" onClick={() => setForm({ limit: undefined })}>
-                    Add bet limit
-                  </Button>
-                </CanCall>
+                <AddButton op={limitOps.save} onClick={() => setForm({ limit: undefined })}>
+                  Add bet limit
+                </AddButton>
               </Group>
             }
             filterFields={

@@ -12,6 +12,7 @@ import { useFamilyMarket } from '../desks/use-family-market';
 import { RaceCreation } from './race-creation';
 import { RunnerSearch } from './runner-search';
 import { NewsPanel } from '@renderer/components/desks/news-panel';
+import { TableHead } from '@renderer/components/table-head';
 
 /**
  * The racing desk: new races and their markets, a runner search, a race card of numbered runners with their
@@ -50,15 +51,7 @@ function RaceCard({ marketId }: { marketId: string }) {
         Rule 4 on this race: <strong>{total}p</strong> in the pound off winning bets (withdrawals add up, at most 90p).
       </Text>
       <Table aria-label="Race card" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>No.</Table.Th>
-            <Table.Th>Runner</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Price at withdrawal</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['No.', 'Runner', 'Status', 'Price at withdrawal', '']} />
         <Table.Tbody>
           {(card.data?.runners ?? []).map((r) => (
             <Table.Tr key={r.selectionId}>

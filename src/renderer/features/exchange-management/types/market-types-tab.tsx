@@ -1,16 +1,16 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue/market-families';
 import { contract } from '@shared/contract';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
+import { AddButton } from '@renderer/components/add-button';
 
 const PAGE_SIZE = 15;
 
@@ -30,12 +30,7 @@ const typeColumns = (onEdit: (type: MarketType) => void, onDelete: (type: Market
       ),
   },
   { id: 'marketCount', accessorKey: 'marketCount', header: 'Markets' },
-  {
-    id: 'actions',
-    header: '',
-    enableHiding: false,
-    Cell: ({ row }) => <RowEditDelete save={contract.markets.saveType} remove={contract.markets.deleteType} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
-  },
+  editDeleteColumn({ save: contract.markets.saveType, remove: contract.markets.deleteType, onEdit: onEdit, onDelete: onDelete }),
 ];
 
 export function MarketTypesTab() {
@@ -59,11 +54,9 @@ export function MarketTypesTab() {
           searchLabel="Search market types"
           searchPlaceholder="Search types"
           actions={
-            <CanCall op={contract.markets.saveType}>
-              <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
-                Add market type
-              </Button>
-            </CanCall>
+            <AddButton op={contract.markets.saveType} onClick={() => setForm({ editing: undefined })}>
+              Add market type
+            </AddButton>
           }
         />
       </section>

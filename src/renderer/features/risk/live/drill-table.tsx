@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TableHead } from '@renderer/components/table-head';
 
 export interface DrillRow {
   readonly key: string;
@@ -46,13 +47,7 @@ export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, o
 
   return (
     <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {headers.map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead headers={headers} />
       <Table.Tbody ref={body}>
         {rows.map((row, index) => (
           <Table.Tr

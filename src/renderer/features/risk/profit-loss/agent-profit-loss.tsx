@@ -6,6 +6,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
 import { ProfitByDayChart } from './profit-by-day-chart';
 import { formatMinor } from '@renderer/lib/format';
+import { TableHead } from '@renderer/components/table-head';
 
 type By = (typeof PROFIT_LOSS_BY)[number];
 const BY_WORDS: Record<By, string> = { sport: 'Sport', event: 'Event', market: 'Market', day: 'Day' };
@@ -47,14 +48,7 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
       </Text>
       {by === 'day' && rows.length > 0 && <ProfitByDayChart lines={rows} />}
       <Table striped fz="sm" aria-label="Agent profit and loss">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{BY_WORDS[by]}</Table.Th>
-            <Table.Th>Markets</Table.Th>
-            <Table.Th>P/L</Table.Th>
-            <Table.Th>Books (punters + agents + house)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={[BY_WORDS[by], 'Markets', 'P/L', 'Books (punters + agents + house)']} />
         <Table.Tbody>
           {rows.map((line) => (
             <Table.Tr key={line.key}>

@@ -7,6 +7,7 @@ import type { ExportColumn } from '@renderer/components/server-table/export-rows
 import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
+import { TableHead } from '@renderer/components/table-head';
 
 type Row = z.infer<typeof traderProfitLossSchema>;
 const COLUMNS: ExportColumn<Row>[] = [
@@ -28,13 +29,7 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
         <ExportButtons fileName={`desk-pl-${family}`} columns={COLUMNS} rows={rows} label="desk P/L" />
       </Group>
       <Table striped fz="sm" aria-label="Desk profit and loss">
-        <Table.Thead>
-          <Table.Tr>
-            {['Settled', 'Market', 'Manager', 'Bets', 'House P/L'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'House P/L']} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.marketId}>

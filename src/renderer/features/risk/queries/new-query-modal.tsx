@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { queries } from '@shared/contract/queries';
-import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
 /** Records a query a punter made (by phone, chat or mail), linked to one of their bets or statement lines if it is about one. */
 export function NewQueryModal({ onClose }: { onClose(): void }) {
@@ -29,11 +29,7 @@ export function NewQueryModal({ onClose }: { onClose(): void }) {
             <TextInput label="About bet (id)" value={form.betId} onChange={(e) => set('betId')(e.currentTarget.value)} />
             <NumberInput label="About statement line (no.)" min={1} value={form.statementSeq} onChange={set('statementSeq')} />
           </Group>
-          {open.error && (
-            <Alert color="red" role="alert">
-              {bridgeErrorOf(open.error).message}
-            </Alert>
-          )}
+          <CallErrorAlert error={open.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { QUERY_STATUS_LABELS, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
-import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatWhen } from '@renderer/lib/format';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
 /** One query: what the punter asked, about which bet or statement line, the punter's statement, and the answer. */
 export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose(): void }) {
@@ -34,11 +34,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
             Answered by {query.answeredBy}
           </Text>
         )}
-        {respond.error && (
-          <Alert color="red" role="alert">
-            {bridgeErrorOf(respond.error).message}
-          </Alert>
-        )}
+        <CallErrorAlert error={respond.error} />
         <Group gap="xs">
           <Button onClick={() => send('answered')} disabled={answer.trim().length === 0} loading={respond.isPending}>
             Send answer

@@ -4,7 +4,6 @@ import { contract } from '@shared/contract';
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -13,6 +12,7 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatDateTime } from '@renderer/lib/format';
 import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { VariablesModal } from './variables-modal';
+import { AddButton } from '@renderer/components/add-button';
 
 const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active: 'Active' };
 
@@ -105,11 +105,9 @@ export function DomainsTab() {
           searchPlaceholder="Search domains" searchLabel="Search domains"
           filterFields={<Select aria-label="Status" placeholder="Any status" clearable data={DOMAIN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as DomainStatus | null)} w={150} />}
           actions={
-            <CanCall op={contract.domains.save}>
-              <Button size="compact-sm" onClick={rows.add}>
-                Add domain
-              </Button>
-            </CanCall>
+            <AddButton op={contract.domains.save} onClick={rows.add}>
+              Add domain
+            </AddButton>
           }
         />
       </section>

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { KNOWN_VARIABLES, variableProblem, type Domain, type DomainVariable } from '@shared/contract/domains';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { TableHead } from '@renderer/components/table-head';
 
 /** One row being written: a new variable (no _id) or an existing one's new value. */
 function VariableEditor({ domainId, editing, onDone }: { domainId: string; editing: DomainVariable | undefined; onDone(): void }) {
@@ -46,13 +47,7 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
       {domain && (
         <Stack gap="md">
           <Table withTableBorder aria-label="Domain variables">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headers={['Key', 'Value', 'Actions']} />
             <Table.Tbody>
               {(data ?? []).map((variable) => (
                 <Table.Tr key={variable._id}>

@@ -13,6 +13,7 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { ExchangeFormModal } from './exchange-form';
 import { ProjectFormModal } from './project-form';
 import { StatusChangeModal } from './status-change-modal';
+import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 
 /** A titled list with its Add button: the shape both lists of this tab have. */
 function ListSection<Row extends { _id: string }>({
@@ -74,7 +75,7 @@ function ExchangesTable() {
       { id: 'currency', accessorKey: 'currency', header: 'Currency' },
       { id: 'status', header: 'Status', exportValue: (x) => EXCHANGE_STATUS_LABELS[x.status], Cell: ({ row }) => EXCHANGE_STATUS_LABELS[row.original.status] },
       { id: 'projectCount', accessorKey: 'projectCount', header: 'Projects' },
-      { id: 'actions', header: '', enableHiding: false, Cell: ({ row }) => <RowEditDelete save={contract.exchanges.update} remove={contract.exchanges.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} /> },
+      editDeleteColumn({ save: contract.exchanges.update, remove: contract.exchanges.delete, onEdit: edit, onDelete: askDelete }),
     ],
     [edit, askDelete],
   );

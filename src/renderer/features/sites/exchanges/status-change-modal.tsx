@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type Project, type ProjectStatus, type StatusChangeResult } from '@shared/contract/exchanges';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { TableHead } from '@renderer/components/table-head';
 
 /** Each exchange's answer, applied or refused with its reason: a partial failure is shown as it is. */
 function Outcomes({ result }: { result: StatusChangeResult }) {
@@ -13,14 +14,7 @@ function Outcomes({ result }: { result: StatusChangeResult }) {
         {partial ? `Applied on ${result.applied} of ${result.outcomes.length} exchanges; ${result.failed} refused. The others keep the new status.` : `Now ${PROJECT_STATUS_LABELS[result.status].toLowerCase()} on every exchange chosen.`}
       </Alert>
       <Table withTableBorder aria-label="Result per exchange">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Exchange</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Status now</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Exchange', 'Result', 'Status now', 'Message']} />
         <Table.Tbody>
           {result.outcomes.map((outcome) => (
             <Table.Tr key={outcome.exchangeId}>

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { GENERIC_PATH, type GenericEntry } from '@shared/contract/site-tools';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { TableHead } from '@renderer/components/table-head';
 
 type Method = GenericEntry['method'];
 
@@ -21,13 +22,7 @@ function AllowListEditor({ entries }: { entries: readonly GenericEntry[] }) {
         Allow-list
       </Title>
       <Table withTableBorder aria-label="Allowed paths" mt="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Method</Table.Th>
-            <Table.Th>Path</Table.Th>
-            <Table.Th>Remove</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Method', 'Path', 'Remove']} />
         <Table.Tbody>
           {shown.map((entry, index) => (
             <Table.Tr key={`${entry.method} ${entry.path}`}>

@@ -6,6 +6,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { formatAmount } from '../format';
 import { Lookups } from './lookups';
 import { PlayerReport } from './player-report';
+import { TableHead } from '@renderer/components/table-head';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Spec §3: report dates travel as year/month/day text. */
@@ -35,15 +36,7 @@ export function ReportsTab() {
         </Group>
         {report && (
           <Table mt="sm" withTableBorder aria-label="Report by white label">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>White label</Table.Th>
-                <Table.Th>Users</Table.Th>
-                <Table.Th>Bets</Table.Th>
-                <Table.Th>Stake</Table.Th>
-                <Table.Th>Players' result</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headers={['White label', 'Users', 'Bets', 'Stake', 'Players\' result']} />
             <Table.Tbody>
               {report.rows.map((row) => (
                 <Table.Tr key={row.whiteLabelId ?? row.name}>

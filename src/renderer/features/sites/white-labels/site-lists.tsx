@@ -10,6 +10,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
 import { formatAmount } from '../format';
+import { TableHead } from '@renderer/components/table-head';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', bettingLocked: 'Betting locked', suspended: 'Suspended' };
 
@@ -53,16 +54,7 @@ export function BackupsList({ whiteLabelId, currency }: { whiteLabelId: string; 
   if (data.length === 0) return <Text size="sm">No backups yet.</Text>;
   return (
     <Table aria-label="Backups" withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>File</Table.Th>
-          <Table.Th>Written</Table.Th>
-          <Table.Th>Users</Table.Th>
-          <Table.Th>Total</Table.Th>
-          <Table.Th>By</Table.Th>
-          <Table.Th>Download</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead headers={['File', 'Written', 'Users', 'Total', 'By', 'Download']} />
       <Table.Tbody>
         {data.map((file) => (
           <Table.Tr key={file.fileId}>

@@ -4,7 +4,6 @@ import { contract } from '@shared/contract';
 import { WHITE_LABEL_STATUS_LABELS, type WhiteLabel } from '@shared/contract/white-labels';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { CanCall } from '@renderer/components/can-call';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatAmount } from '../format';
@@ -14,6 +13,7 @@ import { WhiteLabelStatusBadge } from './status-badge';
 import { WhiteLabelDrawer } from './white-label-drawer';
 import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
 import { formatCount } from '@renderer/lib/format';
+import { AddButton } from '@renderer/components/add-button';
 
 
 function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
@@ -85,11 +85,9 @@ export function WhiteLabelsTab() {
           onOpenRow={(site) => setOpenId(site._id)}
           noRecords="No white labels yet."
           actions={
-            <CanCall op={contract.whiteLabels.save}>
-              <Button size="compact-sm" onClick={() => setForm({ editing: undefined })}>
-                Add white label
-              </Button>
-            </CanCall>
+            <AddButton op={contract.whiteLabels.save} onClick={() => setForm({ editing: undefined })}>
+              Add white label
+            </AddButton>
           }
         />
       </section>

@@ -1,0 +1,43 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { MRT_RowData } from 'mantine-react-table';
+import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { AccountActiveSwitch, type AccountStatusChange } from './account-status-change';
+
+type Account = AccountStatusChange['account'] & MRT_RowData;
+
+/** An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not sortable. */
+export const accountButtonColumn = <Row extends Account>({
+  id,
+  header,
+  label,
+  onClick,
+  variant = 'default',
+  color,
+}: {
+  id: string;
+  header: string;
+  label: string;
+  onClick(row: Row): void;
+  variant?: ButtonProps['variant'];
+  color?: ButtonProps['color'];
+}): ServerColumn<Row> => ({
+  id,
+  header,
+  enableSorting: false,
+  Cell: ({ row }) => (
+    <Button size="compact-sm" color={color} variant={variant} onClick={() => onClick(row.original)}>
+      {label}
+    </Button>
+  ),
+});
+
+/**
+ * An account table's Active column: the switch on while active. Spec §3: "active" shows the toggle on; the
+ * toggle asks first, and the row changes when the exchange agrees.
+ */
+export const accountActiveColumn = <Row extends Account>(onToggle: (change: AccountStatusChange) => void): ServerColumn<Row> => ({
+  id: 'active',
+  header: 'Active',
+  enableSorting: false,
+  Cell: ({ row }) => <AccountActiveSwitch account={row.original} onToggle={onToggle} />,
+});

@@ -1,0 +1,42 @@
+import { Badge, Button, Table } from '@mantine/core';
+import { formatAmount } from '@renderer/lib/format';
+
+/** What a runner desk's row shows of one runner (a bookmaker runner, a sportsbook selection). */
+interface RunnerShown {
+  readonly name: string;
+  readonly status: string;
+}
+
+/** The runner's name, with its status as a red badge unless it is active. */
+export function RunnerNameCell({ runner }: { runner: RunnerShown }) {
+  return (
+    <Table.Td>
+      {runner.name}{' '}
+      {runner.status !== 'active' && (
+        <Badge size="xs" color="red" variant="light">
+          {runner.status}
+        </Badge>
+      )}
+    </Table.Td>
+  );
+}
+
+/** The house's P/L if the runner wins (rupees), right-aligned, red when a loss. */
+export function RunnerPnlCell({ pnl }: { pnl: number }) {
+  return (
+    <Table.Td ta="right" c={pnl < 0 ? 'red' : undefined}>
+      {formatAmount(pnl)}
+    </Table.Td>
+  );
+}
+
+/** Suspend an active runner or resume a suspended one ("Suspend <name>", "Resume <name>"). */
+export function RunnerStatusCell({ runner, onToggle, loading }: { runner: RunnerShown; onToggle: () => void; loading?: boolean }) {
+  return (
+    <Table.Td>
+      <Button size="compact-xs" variant="default" aria-label={runner.status === 'active' ? `Suspend ${runner.name}` : `Resume ${runner.name}`} onClick={onToggle} loading={loading}>
+        {runner.status === 'active' ? 'Suspend' : 'Resume'}
+      </Button>
+    </Table.Td>
+  );
+}
