@@ -12,7 +12,7 @@ import { WriteGate } from './settlement/write-gate';
 import { buildRouteTable, normalisePrefix } from './http/router';
 import { closeServer, createDemoServer, listen } from './http/server';
 import { LiveFeed } from './live/feed';
-import { readLiveFeedEnv, type LiveFeedSettings } from './live/feed-config';
+import { readLiveFeedEnv } from './live/feed-config';
 import { handleLiveControl, LIVE_CONTROL_PATH } from './live/live-control';
 import { attachLiveSocket } from './live/live-socket';
 import { ROUTES } from './areas/index';
@@ -21,38 +21,8 @@ import { startCasinoDealer } from './areas/casino/dealer';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { startDemoExchangeInWorker } from './worker/start-in-worker';
-
-export interface DemoExchangeOptions {
-  /** The database file lives here: `${dataDir}/demo-exchange.sqlite`; a fresh empty dir = a fresh seeded demo. */
-  dataDir: string;
-  /** Default 0 (any free port); always bound to 127.0.0.1. */
-  port?: number;
-  /** Default DEFAULT_API_PREFIX. */
-  prefix?: string;
-  /** Password of the seeded `admin` (first start only); default in DEMO_ACCOUNTS. */
-  adminPassword?: string;
-  /** JWT lifetime, default 8 hours. */
-  tokenTtlSeconds?: number;
-  /** Enables the fault-injection control endpoint; unset = disabled. */
-  controlSecret?: string;
-  /** Default 60_000. */
-  cronIntervalMs?: number;
-  /** One line per request and per failure; never tokens or passwords. */
-  log?: (line: string) => void;
-  /** The HLS test streams to serve at /media/streams/ (resources/demo-streams); none: no demo streams. */
-  mediaDir?: string;
-  /** The live feed's rates and size; unset fields come from DEMO_FEED_RATE, DEMO_LIVE_MARKETS, DEMO_BET_RATE, DEMO_FEED_TICK_MS. */
-  live?: Partial<LiveFeedSettings>;
-  /** The built settlement worker (out/main/settlement-worker.js); unset or missing: settlements run in process. */
-  settlementWorker?: string;
-}
-
-export interface DemoExchange {
-  /** http://127.0.0.1:PORT */
-  origin: string;
-  prefix: string;
-  close(): Promise<void>;
-}
+export type { DemoExchange, DemoExchangeOptions } from './options';
+import type { DemoExchange, DemoExchangeOptions } from './options';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const DEFAULT_CRON_INTERVAL_MS = 60_000;

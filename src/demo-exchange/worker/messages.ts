@@ -1,4 +1,4 @@
-import type { DemoExchangeOptions } from '../index';
+import type { DemoExchangeOptions } from '../options';
 
 /** What the demo exchange's thread is started with: its options, less the log (lines come back as messages). */
 export type DemoWorkerData = Omit<DemoExchangeOptions, 'log'>;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { DemoExchange, DemoExchangeOptions } from '../index';
+import type { DemoExchange, DemoExchangeOptions } from '../options';
 import type { DemoWorkerData, DemoWorkerMessage, DemoWorkerRequest } from './messages';
 
 /** How long a closing demo may take to stop serving and close its database before its thread is ended. */
