@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Text } from '@mantine/core';
+import { AlertList } from '@renderer/components/alert-list';
 import { memo } from 'react';
 import type { LiveMarket } from '@shared/contract/live';
 import { formatAge } from '@renderer/lib/format';
@@ -45,27 +46,16 @@ export const RiskAlerts = memo(function RiskAlerts({
   onDismiss(marketId?: string): void;
 }) {
   return (
-    <div role="alert" aria-live="assertive">
-      {alerts.length > 0 && (
-        <Alert color="red" variant="light" p="xs" title={`Liability alerts (${alerts.length})`}>
-          <Stack gap={2}>
-            {alerts.map((a) => (
-              <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="xs">
-                  {a.text} <AlertAge at={a.at} />
-                </Text>
-                {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
-                <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
-              </Group>
-            ))}
-            {alerts.length > 1 && (
-              <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => onDismiss()}>
-                Dismiss all
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
-    </div>
+    <AlertList title="Liability alerts" count={alerts.length} onDismissAll={() => onDismiss()}>
+      {alerts.map((a) => (
+        <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="xs">
+            {a.text} <AlertAge at={a.at} />
+          </Text>
+          {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
+          <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
+        </Group>
+      ))}
+    </AlertList>
   );
 });

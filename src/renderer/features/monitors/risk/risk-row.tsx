@@ -8,20 +8,11 @@ import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
 import { RISK_GRID } from './risk-grid';
 
-/**
- * One market's exposure; re-renders when that market's liability changes, nothing else. Plain elements
- * with classes, not Mantine's Text: a re-ranking re-renders many rows in one frame.
- */
-export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }: RowPlace & { id: string; store: KeyedStore<LiveLiability>; threshold: number }) {
-  const value = useStoreValue(store, id);
-  if (!value) return null;
-  const alert = value.liability > threshold;
+/** The market's figures: redrawn when its liability changes, not when its rank (its row's place) moves. */
+const RiskCells = memo(function RiskCells({ value, alert }: { value: LiveLiability; alert: boolean }) {
   const worst = [...value.selections].sort((a, b) => a.pnl - b.pnl);
   return (
-    <GridRow place={place} spec={RISK_GRID} data={{ 'data-alert': alert, 'data-market-id': id }}>
-      <span className={classes.cell} role="gridcell">
-        {place.index + 1}
-      </span>
+    <>
       <EventMarketCell eventName={value.eventName} marketName={value.marketName} />
       <span className={`${classes.cell} ${classes.number}`} role="gridcell">
         <Flash value={value.liability} ts={value.ts}>
@@ -41,6 +32,25 @@ export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }:
           </span>
         ))}
       </span>
+    </>
+  );
+});
+
+/**
+ * One market's exposure; re-renders when that market's liability changes or its rank moves (then only its
+ * place and rank: the figures are memoised). Plain elements with classes, not Mantine's Text: a re-ranking
+ * re-renders many rows in one frame.
+ */
+export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }: RowPlace & { id: string; store: KeyedStore<LiveLiability>; threshold: number }) {
+  const value = useStoreValue(store, id);
+  if (!value) return null;
+  const alert = value.liability > threshold;
+  return (
+    <GridRow place={place} spec={RISK_GRID} data={{ 'data-alert': alert, 'data-market-id': id }}>
+      <span className={classes.cell} role="gridcell">
+        {place.index + 1}
+      </span>
+      <RiskCells value={value} alert={alert} />
     </GridRow>
   );
 });

@@ -33,7 +33,8 @@ export function useRiskView(store: KeyedStore<LiveLiability>, top: number, thres
       setOrder((current) => (sameOrder(current, next) ? current : next));
       const crossed = newlyAbove(store.all(), threshold, above);
       if (crossed.length > 0) {
-        const fresh = crossed.map((v) => ({
+        // Only the alerts that are kept are worded (a threshold lowered under many markets crosses them all at once).
+        const fresh = crossed.slice(0, MAX_ALERTS).map((v) => ({
           marketId: v.marketId,
           at: Date.now(),
           text: `${v.eventName} · ${v.marketName}: liability ${formatMoney(v.liability, { whole: true })} is above ${formatMoney(threshold, { whole: true })}`,
