@@ -19,7 +19,9 @@ const answer = (input: DataTableRequest) => {
   return ok({ original: { data: matching.slice(input.start, input.start + input.length), recordsTotal: ALL.length, recordsFiltered: matching.length } });
 };
 
-type ListCall = { input: DataTableRequest; signal?: AbortSignal; resolve(): void };
+type ListCall = { input: DataTableRequest; signal?: AbortSignal; resolve(): void; cellsDrawnBefore: number };
+/** How many Edit cells were drawn so far: the table's body renders. */
+let cellsDrawn = 0;
 let calls: ListCall[];
 /** When true, each list call waits until the test resolves it (to answer out of order). */
 let held: boolean;
@@ -27,7 +29,15 @@ let held: boolean;
 const COLUMNS: ServerColumn<TraderRow>[] = [
   { id: 'name', accessorKey: 'name', header: 'Name' },
   { id: 'userName', accessorKey: 'userName', header: 'User Name' },
-  { id: 'edit', header: 'Edit', enableSorting: false, Cell: () => <button type="button">Edit</button> },
+  {
+    id: 'edit',
+    header: 'Edit',
+    enableSorting: false,
+    Cell: () => {
+      cellsDrawn += 1;
+      return <button type="button">Edit</button>;
+    },
+  },
 ];
 
 function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boolean } = {}) {
@@ -69,7 +79,7 @@ beforeEach(() => {
   held = false;
   const list = (input: DataTableRequest, options?: { signal?: AbortSignal }) =>
     new Promise((resolve) => {
-      const call: ListCall = { input, ...(options?.signal ? { signal: options.signal } : {}), resolve: () => resolve(answer(input)) };
+      const call: ListCall = { input, ...(options?.signal ? { signal: options.signal } : {}), resolve: () => resolve(answer(input)), cellsDrawnBefore: cellsDrawn };
       calls.push(call);
       if (!held) call.resolve();
     });
@@ -130,6 +140,20 @@ describe('the server table', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(rowNames()[0]).toBe('Trader 10');
     expect(screen.getByTestId('table-info').textContent).toContain('of 11 entries');
+  });
+
+  it('draws the table for a search once, when its answer is there, not when the request starts', async () => {
+    renderTable();
+    await loaded();
+    held = true;
+    const before = cellsDrawn;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), '7');
+    await waitFor(() => expect(calls.at(-1)?.input.search?.value).toBe('7'));
+    const call = calls.at(-1)!;
+    expect(call.cellsDrawnBefore, 'the table was drawn again for the new request').toBe(before);
+    act(() => call.resolve());
+    await waitFor(() => expect(rowNames()[0]).toBe('Trader 7'));
+    expect(cellsDrawn).toBeGreaterThan(before);
   });
 
   it('says "No data available in table" when nothing matches', async () => {

@@ -49,7 +49,10 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
     setShown({ output: query.data as OutputOf<Op>, request: state.request });
   }
   const page = useMemo(() => (shown ? { start: shown.request.start, page: toPage(shown.output, shown.request) } : null), [shown, toPage]);
-  const onScreen = useMemo(() => stateOfRequest(props.orderColumns, shown?.request ?? state.request), [props.orderColumns, shown, state.request]);
+  // Keyed on the request on screen only: a new request (a keystroke's search) must not give the view a new
+  // sorting array, which would draw the whole table again before its answer is there.
+  const requestOnScreen = shown?.request ?? state.request;
+  const onScreen = useMemo(() => stateOfRequest(props.orderColumns, requestOnScreen), [props.orderColumns, requestOnScreen]);
 
   const [selected, setSelected] = useState<Record<string, Row>>({});
   const rowSelection = useMemo<MRT_RowSelectionState>(() => Object.fromEntries(Object.keys(selected).map((id) => [id, true])), [selected]);
