@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { LiveLiability } from '@shared/contract/live';
 import type { KeyedStore } from '../live/keyed-store';
 import { newlyAbove, sameOrder, topByLiability } from './risk-order';
@@ -29,8 +29,9 @@ export function useRiskView(store: KeyedStore<LiveLiability>, top: number, thres
       timer = undefined;
       last = performance.now();
       const next = topByLiability(store.all(), top);
-      // The same ranking keeps its array: nothing to redraw.
-      setOrder((current) => (sameOrder(current, next) ? current : next));
+      // The same ranking keeps its array: nothing to redraw. A new one is a transition: React draws the moved
+      // rows in slices between frames instead of one long task, and a live value's update goes first.
+      startTransition(() => setOrder((current) => (sameOrder(current, next) ? current : next)));
       const crossed = newlyAbove(store.all(), threshold, above);
       if (crossed.length > 0) {
         // Only the alerts that are kept are worded (a threshold lowered under many markets crosses them all at once).
