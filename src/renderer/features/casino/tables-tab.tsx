@@ -66,10 +66,8 @@ export function TablesTab() {
         label="Casino table list"
         operation={contract.casino.events}
         toInput={(request) => ({ ...request, ...(tabId ? { tabId } : {}) })}
-        toPage={(page) => page}
         getRowId={(table) => table._id}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         filters={tabId}
         searchPlaceholder="Search tables"

@@ -32,10 +32,8 @@ export function RiskMarketsTab() {
       label="Markets by exposure"
       operation={contract.risk.marketList}
       toInput={(request) => ({ ...request, ...(family ? { family } : {}) })}
-      toPage={(page) => page}
       getRowId={(m) => m.marketId}
       columns={columns}
-      orderColumns={[]}
       pageSize={10}
       filters={family}
       refetchInterval={3_000}

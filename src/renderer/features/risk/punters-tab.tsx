@@ -43,11 +43,8 @@ export function PuntersTab() {
         tableId="risk.punters"
         label="Betting accounts"
         operation={contract.risk.userInfoSearch}
-        toInput={(request) => request}
-        toPage={(page) => page}
         getRowId={(a) => a.accountId}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         searchPlaceholder="Name, user name, id or agent"
         searchLabel="Search betting accounts"

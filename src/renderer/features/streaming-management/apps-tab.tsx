@@ -52,7 +52,6 @@ export function AppsTab() {
         toInput={() => ({})}
         toPage={(apps, request) => pageOfList(apps, request, (a) => `${a.name} ${a.notes}`)}
         columns={columns}
-        orderColumns={[]}
         pageSize={15}
         searchPlaceholder="Search apps"
         actions={

@@ -43,10 +43,7 @@ export function StreamsTab() {
         tableId="streaming.streams"
         label="Stream list"
         operation={contract.streaming.streams}
-        toInput={(request) => request}
-        toPage={(page) => page}
         columns={cols}
-        orderColumns={[]}
         pageSize={15}
         searchLabel="Search streams"
         searchPlaceholder="Name, event or URL"

@@ -93,10 +93,7 @@ export function TeamsTab() {
           tableId="score.teams"
           label="Team list"
           operation={contract.score.teams}
-          toInput={(request) => request}
-          toPage={(page) => page}
           columns={teamColumns}
-          orderColumns={[]}
           pageSize={10}
           searchLabel="Search teams"
           searchPlaceholder="Team name"
@@ -114,10 +111,8 @@ export function TeamsTab() {
             label={`Players of ${team.name}`}
             operation={contract.score.players}
             toInput={(request) => ({ ...request, teamId: team._id })}
-            toPage={(page) => page}
             filters={team._id}
             columns={playerColumns}
-            orderColumns={[]}
             pageSize={10}
             actions={
               <AddButton op={contract.score.savePlayer} onClick={players.add}>

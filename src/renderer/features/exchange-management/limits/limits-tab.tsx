@@ -62,11 +62,9 @@ export function LimitsTab() {
             label="Bet limit list"
             operation={contract.limits.list}
             toInput={(request) => ({ ...request, ...(level ? { level } : {}) })}
-            toPage={(page) => page}
             filters={level}
             getRowId={(limit) => limit.betlimitId}
             columns={columns}
-            orderColumns={[]}
             pageSize={PAGE_SIZE}
             searchLabel="Search bet limits"
             searchPlaceholder="Search"

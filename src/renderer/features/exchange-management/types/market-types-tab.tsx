@@ -45,11 +45,8 @@ export function MarketTypesTab() {
           tableId="catalogue.market-types"
           label="Market type list"
           operation={contract.markets.types}
-          toInput={(request) => request}
-          toPage={(page) => page}
           getRowId={(type) => type._id}
           columns={columns}
-          orderColumns={[]}
           pageSize={PAGE_SIZE}
           searchLabel="Search market types"
           searchPlaceholder="Search types"

@@ -39,10 +39,8 @@ export function QueriesTab() {
         label="Punter queries"
         operation={queries.list}
         toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-        toPage={(page) => page}
         getRowId={(q) => q.queryId}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         filters={status}
         searchPlaceholder="Punter, subject or text"

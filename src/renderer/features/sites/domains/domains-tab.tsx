@@ -96,10 +96,8 @@ export function DomainsTab() {
           label="Domain list"
           operation={contract.domains.list}
           toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-          toPage={(page) => page}
           getRowId={(domain) => domain._id}
           columns={columns}
-          orderColumns={[]}
           pageSize={10}
           filters={status}
           searchPlaceholder="Search domains" searchLabel="Search domains"

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, type Project } from '@shared/contract/exchanges';
 import type { BridgedOperation } from '@renderer/app/data/operations';
+import { AddButton } from '@renderer/components/add-button';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
@@ -47,16 +48,13 @@ function ListSection<Row extends { _id: string }>({
         toPage={(page) => page as TablePage<Row>}
         getRowId={(row) => row._id}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         searchPlaceholder={`Search ${lower}`}
         searchLabel={`Search ${lower}`}
         actions={
-          <CanCall op={add.op}>
-            <Button size="compact-sm" onClick={onAdd}>
-              {add.label}
-            </Button>
-          </CanCall>
+          <AddButton op={add.op} onClick={onAdd}>
+            {add.label}
+          </AddButton>
         }
       />
       {children}
