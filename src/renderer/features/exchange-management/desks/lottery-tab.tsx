@@ -6,13 +6,10 @@ import type { EffectiveLimitView as EffectiveLimit } from '@shared/contract/limi
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { DeskHints } from '@renderer/components/desks/desk-hints';
 import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
-import { EXCHANGE_DESK_KEYS } from './desk-keys';
+import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
 import { RatingsPanel } from './ratings-panel';
-import { onDeskStatusKey, StatusButton } from './status-button';
-import { NewsPanel } from '@renderer/components/desks/news-panel';
 
 /** The lottery desk: a digit 0–9 at a fixed payout, the market's bet limit, its status and ratings. */
 export function LotteryTab() {
@@ -24,15 +21,16 @@ export function LotteryTab() {
   const rows = markets.data?.data ?? [];
   const chosen = rows.find((m) => m._id === marketId)?._id ?? rows[0]?._id ?? null;
   return (
-    <Stack gap="sm">
-      <Group>
-        <Select label="Lottery event" data={(events.data?.data ?? []).map((e) => ({ value: e.eventId, label: `${e.eventName} (${e.marketCount})` }))} value={event} onChange={setEventId} allowDeselect={false} w={360} />
-        <Select label="Lottery market" data={rows.map((m) => ({ value: m._id, label: m.name }))} value={chosen} onChange={setMarketId} allowDeselect={false} w={360} />
-      </Group>
-      {chosen && <LotteryDesk key={chosen} marketId={chosen} />}
-      {chosen && <NewsPanel family="exchange" targetId={chosen} />}
-      <DeskHints keys={EXCHANGE_DESK_KEYS} />
-    </Stack>
+    <ExchangeDeskTab
+      picker={
+        <Group>
+          <Select label="Lottery event" data={(events.data?.data ?? []).map((e) => ({ value: e.eventId, label: `${e.eventName} (${e.marketCount})` }))} value={event} onChange={setEventId} allowDeselect={false} w={360} />
+          <Select label="Lottery market" data={rows.map((m) => ({ value: m._id, label: m.name }))} value={chosen} onChange={setMarketId} allowDeselect={false} w={360} />
+        </Group>
+      }
+      chosen={chosen}
+      desk={(marketId) => <LotteryDesk key={marketId} marketId={marketId} />}
+    />
   );
 }
 
@@ -41,8 +39,7 @@ function LotteryDesk({ marketId }: { marketId: string }) {
   const limit = useOperation(contract.limits.effective, { marketId }, { spinner: false });
   if (!price.data) return null;
   return (
-    <Stack gap="sm" onKeyDown={onDeskStatusKey}>
-      <StatusButton family="lottery" marketId={marketId} status={price.data.status} />
+    <MarketDesk family="lottery" marketId={marketId} status={price.data.status}>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Stack gap="sm">
           <PayoutForm key={price.data.updatedAt ?? 'none'} price={price.data} />
@@ -50,7 +47,7 @@ function LotteryDesk({ marketId }: { marketId: string }) {
         </Stack>
         <RatingsPanel marketId={marketId} />
       </SimpleGrid>
-    </Stack>
+    </MarketDesk>
   );
 }
 
