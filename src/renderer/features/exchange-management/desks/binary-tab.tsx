@@ -1,10 +1,9 @@
-import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { Group, NumberInput, Text } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { DeskPrice } from '@shared/contract/exchange-desks';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
-import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
 import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
 import { RatingsPanel } from './ratings-panel';
@@ -40,11 +39,9 @@ function BinaryPriceForm({ price }: { price: DeskPrice }) {
       <Group align="flex-end">
         <NumberInput label="YES rate" w={120} allowDecimal={false} {...kit.form.getInputProps('yesRate')} />
         <NumberInput label="NO rate" w={120} allowDecimal={false} {...kit.form.getInputProps('noRate')} />
-        <CanCall op={contract.exchangeDesks.saveBinaryPrice}>
-          <Button type="submit" loading={kit.pending} disabled={!kit.form.isDirty()}>
-            Send price
-          </Button>
-        </CanCall>
+        <KeyFormSubmit op={contract.exchangeDesks.saveBinaryPrice} kit={kit}>
+          Send price
+        </KeyFormSubmit>
       </Group>
       <Text size="xs" c="dimmed" aria-live="polite" mt={4}>
         {kit.form.isDirty() ? 'Not sent' : confirmedBy(price, price.runners.map((r) => r.back ?? '—').join('/'))}

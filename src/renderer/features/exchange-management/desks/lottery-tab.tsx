@@ -1,12 +1,11 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { DeskPrice } from '@shared/contract/exchange-desks';
 import type { EffectiveLimitView as EffectiveLimit } from '@shared/contract/limits';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
-import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
 import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
 import { RatingsPanel } from './ratings-panel';
@@ -63,11 +62,9 @@ function PayoutForm({ price }: { price: DeskPrice }) {
     <KeyForm kit={kit} label="Lottery payout">
       <Group align="flex-end">
         <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} allowDecimal={false} {...kit.form.getInputProps('payout')} />
-        <CanCall op={contract.exchangeDesks.saveLotteryPrice}>
-          <Button type="submit" loading={kit.pending} disabled={!kit.form.isDirty()}>
-            Send payout
-          </Button>
-        </CanCall>
+        <KeyFormSubmit op={contract.exchangeDesks.saveLotteryPrice} kit={kit}>
+          Send payout
+        </KeyFormSubmit>
       </Group>
       <Text size="xs" c="dimmed" aria-live="polite" mt={4}>
         {kit.form.isDirty() ? 'Not sent' : confirmedBy(price, String(price.runners[0]?.back ?? '—'))}
@@ -104,11 +101,9 @@ function LimitForm({ marketId, limit }: { marketId: string; limit: EffectiveLimi
           <NumberInput key={field} label={label} w={150} decimalScale={2} {...kit.form.getInputProps(field)} />
         ))}
       </Group>
-      <CanCall op={contract.exchangeDesks.lotteryLimit}>
-        <Button type="submit" mt="xs" loading={kit.pending} disabled={!kit.form.isDirty()}>
-          Change limit
-        </Button>
-      </CanCall>
+      <KeyFormSubmit op={contract.exchangeDesks.lotteryLimit} kit={kit} mt="xs">
+        Change limit
+      </KeyFormSubmit>
     </KeyForm>
   );
 }
