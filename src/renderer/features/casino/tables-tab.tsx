@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatAmount } from '@renderer/lib/format';
@@ -44,8 +45,8 @@ export function TablesTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Table' },
       { id: 'tabName', header: 'Tab', exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
-      { id: 'game', header: 'Game', exportValue: (t) => CASINO_GAME_LABELS[t.game], Cell: ({ row }) => CASINO_GAME_LABELS[row.original.game] },
-      { id: 'provider', header: 'Provider', exportValue: (t) => CASINO_PROVIDER_LABELS[t.provider], Cell: ({ row }) => CASINO_PROVIDER_LABELS[row.original.provider] },
+      labelColumn('game', 'Game', CASINO_GAME_LABELS),
+      labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS),
       { id: 'status', header: 'Status', exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
       { id: 'roundSeconds', header: 'Round', exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
       { id: 'stakes', header: 'Stakes', exportValue: (t) => `${t.minStake}–${t.maxStake}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -36,7 +37,7 @@ export function AppsTab() {
   const columns = useMemo<ServerColumn<StreamApp>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Name' },
-      { id: 'kind', header: 'Kind', exportValue: (a) => STREAM_KIND_LABELS[a.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
+      labelColumn('kind', 'Kind', STREAM_KIND_LABELS),
       { id: 'streamCount', accessorKey: 'streamCount', header: 'Streams' },
       { id: 'notes', accessorKey: 'notes', header: 'Notes' },
       editDeleteColumn({ save: contract.streaming.saveApp, remove: contract.streaming.deleteApp, onEdit: edit, onDelete: askDelete }),

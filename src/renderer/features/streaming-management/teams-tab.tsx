@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
@@ -59,7 +60,7 @@ export function TeamsTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Team' },
       { id: 'shortName', accessorKey: 'shortName', header: 'Short name' },
-      { id: 'sport', header: 'Sport', exportValue: (t) => SPORT_LABELS[t.sport], Cell: ({ row }) => SPORT_LABELS[row.original.sport] },
+      labelColumn('sport', 'Sport', SPORT_LABELS),
       { id: 'playerCount', accessorKey: 'playerCount', header: 'Players' },
       {
         id: 'actions',

@@ -7,6 +7,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatDateTime } from '@renderer/lib/format';
@@ -53,7 +54,7 @@ export function DomainsTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Domain' },
       { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label' },
-      { id: 'environment', header: 'Environment', exportValue: (d) => ENVIRONMENT_LABELS[d.environment], Cell: ({ row }) => ENVIRONMENT_LABELS[row.original.environment] },
+      labelColumn('environment', 'Environment', ENVIRONMENT_LABELS),
       { id: 'status', header: 'Status', exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <Badge variant="light" color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</Badge> },
       {
         id: 'verification',

@@ -8,6 +8,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import type { TablePage } from '@renderer/components/server-table/export-rows';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -71,7 +72,7 @@ function ExchangesTable() {
       { id: 'code', accessorKey: 'code', header: 'Code' },
       { id: 'apiUrl', accessorKey: 'apiUrl', header: 'API URL' },
       { id: 'currency', accessorKey: 'currency', header: 'Currency' },
-      { id: 'status', header: 'Status', exportValue: (x) => EXCHANGE_STATUS_LABELS[x.status], Cell: ({ row }) => EXCHANGE_STATUS_LABELS[row.original.status] },
+      labelColumn('status', 'Status', EXCHANGE_STATUS_LABELS),
       { id: 'projectCount', accessorKey: 'projectCount', header: 'Projects' },
       editDeleteColumn({ save: contract.exchanges.update, remove: contract.exchanges.delete, onEdit: edit, onDelete: askDelete }),
     ],
