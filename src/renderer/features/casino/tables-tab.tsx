@@ -6,7 +6,7 @@ import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, type CasinoEvent, t
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -88,9 +88,9 @@ export function TablesTab() {
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit table' : 'Add table'} size="lg">
         <TableForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete table" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete table">
         Delete the table {rows.deleting?.name}? It leaves the lobby; a round in play is voided and its stakes refunded. Its history stays.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -64,9 +64,9 @@ export function AppsTab() {
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>
         <AppForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete stream app" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete stream app">
         Delete the stream app {rows.deleting?.name}? Its streams stay, without an app.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -55,9 +55,9 @@ export function StreamsTab() {
         }
       />
       <StreamFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete stream" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete stream">
         Delete the stream {rows.deleting?.name}? Walls and casino monitors showing it lose it.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -129,12 +129,12 @@ export function TeamsTab() {
       <FormModal opened={players.form !== null && team !== null} onClose={players.closeForm} title={players.form?.editing ? 'Edit player' : 'Add player'}>
         {team && <PlayerForm teamId={team._id} editing={players.form?.editing} onClose={players.closeForm} />}
       </FormModal>
-      <ConfirmDialog opened={teams.deleting !== null} title="Delete team" busy={teams.busy} onCancel={teams.cancelDelete} onConfirm={teams.confirmDelete}>
+      <ConfirmDelete rows={teams} title="Delete team">
         Delete the team {teams.deleting?.name} and its players?
-      </ConfirmDialog>
-      <ConfirmDialog opened={players.deleting !== null} title="Delete player" busy={players.busy} onCancel={players.cancelDelete} onConfirm={players.confirmDelete}>
+      </ConfirmDelete>
+      <ConfirmDelete rows={players} title="Delete player">
         Delete the player {players.deleting?.name}?
-      </ConfirmDialog>
+      </ConfirmDelete>
     </SimpleGrid>
   );
 }

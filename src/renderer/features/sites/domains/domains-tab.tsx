@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -112,9 +112,9 @@ export function DomainsTab() {
       </section>
       <DomainFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
       <VariablesModal domain={variablesOf} onClose={() => setVariablesOf(null)} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete domain" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete domain">
         Delete the domain {rows.deleting?.name} and its {rows.deleting?.variableCount ?? 0} variables? The site stops answering on it.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

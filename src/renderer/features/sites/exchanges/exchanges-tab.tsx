@@ -5,7 +5,7 @@ import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, typ
 import type { BridgedOperation } from '@renderer/app/data/operations';
 import { AddButton } from '@renderer/components/add-button';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -81,9 +81,9 @@ function ExchangesTable() {
   return (
     <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange' }} onAdd={rows.add}>
       <ExchangeFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete exchange" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete exchange">
         Delete the exchange {rows.deleting?.name}? It must run no project.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </ListSection>
   );
 }
@@ -124,9 +124,9 @@ function ProjectsTable() {
     <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project' }} onAdd={rows.add}>
       <ProjectFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
       <StatusChangeModal project={changing} onClose={() => setChanging(null)} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete project" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete project">
         Delete the project {rows.deleting?.name} from all its exchanges?
-      </ConfirmDialog>
+      </ConfirmDelete>
     </ListSection>
   );
 }
