@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Competition } from '@shared/contract/catalogue-common';
 import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
-import type { ActiveFilter } from './sports';
+import { whereActiveChain, type ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { readView } from '../../kit/read-view';
 import { derived, rowMapper } from '../../kit/row-mapper';
@@ -29,8 +29,7 @@ const VIEW = readView({
 export const listCompetitions = (db: DatabaseSync, paging: Paging & { sportId?: string | undefined; active: ActiveFilter }) => {
   const where = new Where();
   if (paging.sportId) where.add('c.sportId = ?', paging.sportId);
-  if (paging.active === 'on') where.add('c.active = 1 AND s.active = 1');
-  if (paging.active === 'off') where.add('(c.active = 0 OR s.active = 0)');
+  whereActiveChain(where, paging.active, ['c', 's']);
   return pageOf(db, paging, { ...VIEW, where, search: searchIn('c.name') }, toCompetition);
 };
 

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
 import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
-import type { ActiveFilter } from './sports';
+import { whereActiveChain, type ActiveFilter } from './sports';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { readView } from '../../kit/read-view';
 import { derived, rowMapper } from '../../kit/row-mapper';
@@ -33,9 +33,7 @@ export const listEvents = (db: DatabaseSync, filter: EventFilter) => {
   const where = new Where();
   if (filter.sportId) where.add('e.sportId = ?', filter.sportId);
   if (filter.competitionId) where.add('e.competitionId = ?', filter.competitionId);
-  // "On" is what the betting site shows: the event and everything above it switched on.
-  if (filter.active === 'on') where.add('e.active = 1 AND c.active = 1 AND s.active = 1');
-  if (filter.active === 'off') where.add('(e.active = 0 OR c.active = 0 OR s.active = 0)');
+  whereActiveChain(where, filter.active, ['e', 'c', 's']);
   return pageOf(db, filter, { ...VIEW, where, search: searchIn('e.name') }, toEvent);
 };
 

@@ -12,6 +12,15 @@ import { bool, int, text, textOrNull, unique, Where, type Row } from '../../kit/
 
 export type ActiveFilter = 'all' | 'on' | 'off';
 
+/**
+ * The On/Off filter of a level under sports, over the aliases of it and every level above it: "on" is what the
+ * betting site shows (all of them switched on), "off" any of them switched off.
+ */
+export const whereActiveChain = (where: Where, active: ActiveFilter, aliases: readonly string[]): void => {
+  if (active === 'on') where.add(aliases.map((alias) => `${alias}.active = 1`).join(' AND '));
+  if (active === 'off') where.add(`(${aliases.map((alias) => `${alias}.active = 0`).join(' OR ')})`);
+};
+
 const toSport: (row: Row) => Sport = rowMapper({
   _id: text, name: text, externalId: textOrNull, active: bool, sequence: int,
   competitionCount: int, eventCount: int, openMarketCount: int, updatedAt: text,

@@ -23,4 +23,4 @@ export { FormDrawer, FormModal } from './form-containers';
 export { FormActions, FormLayout } from './form-layout';
 export { OperationFormBody } from './operation-form-body';
 export { useOperationForm, type OperationForm, type OperationFormConfig } from './use-operation-form';
-export { KeyForm } from './key-form';
+export { KeyForm, KeyFormSubmit } from './key-form';

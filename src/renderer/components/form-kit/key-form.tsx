@@ -1,4 +1,7 @@
+import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Operation } from '@shared/contract/operation';
+import { CanCall } from '@renderer/components/can-call';
 import type { OperationForm } from './use-operation-form';
 
 /**
@@ -19,5 +22,21 @@ export function KeyForm<V extends Record<string, unknown>>({ kit, label, childre
     >
       {children}
     </form>
+  );
+}
+
+/** A key form's send button, for a user who may call its operation: it sends only edited values, once at a time. */
+export function KeyFormSubmit<V extends Record<string, unknown>>({
+  op,
+  kit,
+  children,
+  ...button
+}: { op: Operation; kit: OperationForm<V>; children: ReactNode } & Pick<ButtonProps, 'size' | 'variant' | 'mt'>) {
+  return (
+    <CanCall op={op}>
+      <Button type="submit" {...button} loading={kit.pending} disabled={!kit.form.isDirty()}>
+        {children}
+      </Button>
+    </CanCall>
   );
 }

@@ -5,21 +5,17 @@ import type { ServerColumn } from './export-columns';
 import type { TablePage } from './export-rows';
 import type { SortState, TableRequest } from './request';
 
-/** What a screen gives the one server-side table (server-table.tsx). */
-export interface ServerTableProps<Op extends BridgedOperation, Row extends MRT_RowData> {
+/** The props of the one server-side table but how its operation is called and answered (ServerTableProps). */
+export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends MRT_RowData> {
   /** Names the table in the user's saved layouts and its export files ("traders", "catalogue.markets"). */
   tableId: string;
   /** The table's accessible name. */
   label: string;
   /** The contract's list operation: every page, order and search is one call of it. */
   operation: Op;
-  /** The operation's input for a DataTables request: the request itself, with the screen's filters added. */
-  toInput(request: TableRequest): InputOf<Op>;
-  /** The page in the operation's answer (an operation that answers its whole list is paged here: `pageOfList`). */
-  toPage(output: OutputOf<Op>, request: TableRequest): TablePage<Row>;
   columns: ServerColumn<Row>[];
-  /** Column ids by their `order[].column` index, as the contract numbers them; none: the list has one fixed order. */
-  orderColumns: readonly string[];
+  /** Column ids by their `order[].column` index, as the contract numbers them; none (the default): the list has one fixed order. */
+  orderColumns?: readonly string[];
   pageSize: number;
   defaultSort?: SortState;
   /** The screen's filter values (they are in `toInput`): a change goes back to the first page. */
@@ -44,3 +40,16 @@ export interface ServerTableProps<Op extends BridgedOperation, Row extends MRT_R
   /** For lists that change by themselves (cron runs): refetched in the background, never blanked. */
   refetchInterval?: number;
 }
+
+/** The operation's input for a DataTables request: the request itself, with the screen's filters added. */
+export type ToInput<Op extends BridgedOperation> = (request: TableRequest) => InputOf<Op>;
+/** The page in the operation's answer (an operation that answers its whole list is paged here: `pageOfList`). */
+export type ToPage<Op extends BridgedOperation, Row extends MRT_RowData> = (output: OutputOf<Op>, request: TableRequest) => TablePage<Row>;
+
+/** `toInput` may be left out only where the DataTables request is itself the operation's input (it is then sent as it is). */
+type InputProps<Op extends BridgedOperation> = TableRequest extends InputOf<Op> ? { toInput?: ToInput<Op> } : { toInput: ToInput<Op> };
+/** `toPage` may be left out only where the operation's answer is itself the page (it is then shown as it is). */
+type PageProps<Op extends BridgedOperation, Row extends MRT_RowData> = OutputOf<Op> extends TablePage<Row> ? { toPage?: ToPage<Op, Row> } : { toPage: ToPage<Op, Row> };
+
+/** What a screen gives the one server-side table (server-table.tsx). */
+export type ServerTableProps<Op extends BridgedOperation, Row extends MRT_RowData> = ServerTableBaseProps<Op, Row> & InputProps<Op> & PageProps<Op, Row>;

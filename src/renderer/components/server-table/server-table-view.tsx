@@ -6,7 +6,7 @@ import type { ExportFormat, TablePage } from './export-rows';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
 import type { SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
-import type { ServerTableProps } from './server-table-props';
+import type { ServerTableBaseProps } from './server-table-props';
 import { tableInfo } from './table-info';
 import { BulkBar, TableExport, TableSearch } from './table-toolbar';
 import type { ExportProgress } from './use-table-export';
@@ -33,7 +33,7 @@ export interface ViewHandlers {
 }
 
 export interface ServerTableViewProps<Op extends BridgedOperation, Row extends MRT_RowData> {
-  readonly table: ServerTableProps<Op, Row>;
+  readonly table: ServerTableBaseProps<Op, Row>;
   /** The page on screen and where it starts; null until the first answer. */
   readonly page: { start: number; page: TablePage<Row> } | null;
   /** The answer on screen (filter fields may read choices from it). */
@@ -74,7 +74,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
-    enableSorting: p.orderColumns.length > 0,
+    enableSorting: (p.orderColumns?.length ?? 0) > 0,
     enableMultiSort: false,
     enableSortingRemoval: false,
     enableColumnOrdering: true,

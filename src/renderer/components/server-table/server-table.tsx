@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MRT_RowData, MRT_RowSelectionState, MRT_Updater } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { unwrap } from '@renderer/app/errors';
-import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
+import { callOperation, operationQuery, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
+import type { TablePage } from './export-rows';
 import { exportColumnsOf } from './export-columns';
 import { stateOfRequest, type TableRequest } from './request';
-import type { ServerTableProps } from './server-table-props';
+import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
 import { apply, ServerTableView } from './server-table-view';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useFirstLoad } from './use-first-load';
@@ -21,6 +22,11 @@ export type { ServerTableProps } from './server-table-props';
 export const SLOW_LOAD_MS = 150;
 
 const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id);
+/** A list with one fixed order (no `orderColumns`): one array, so the request and the sort state stay memoised. */
+const NO_ORDER_COLUMNS: readonly string[] = [];
+/** The default `toInput` and `toPage`: ServerTableProps leaves them out only where the request is the input and the answer the page. */
+const sameRequest = (request: TableRequest): TableRequest => request;
+const samePage = (output: unknown): unknown => output;
 
 /**
  * The one server-side table (issue 9 §3) over a contract list operation, speaking DataTables' start,
@@ -30,8 +36,11 @@ const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id
  * once per answer.
  */
 export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
-  const { operation, toInput, toPage, columns } = props;
-  const state = useTableQueryState({ orderColumns: props.orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: props.filters, initialSearch: props.initialSearch });
+  const { operation, columns, orderColumns = NO_ORDER_COLUMNS } = props;
+  const mappings: ServerTableBaseProps<Op, Row> & { toInput?: ToInput<Op>; toPage?: ToPage<Op, Row> } = props;
+  const toInput = mappings.toInput ?? (sameRequest as (request: TableRequest) => InputOf<Op>);
+  const toPage = mappings.toPage ?? (samePage as (output: OutputOf<Op>) => TablePage<Row>);
+  const state = useTableQueryState({ orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: props.filters, initialSearch: props.initialSearch });
   const layout = useTableLayout(props.tableId);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 
@@ -52,7 +61,7 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
   // Keyed on the request on screen only: a new request (a keystroke's search) must not give the view a new
   // sorting array, which would draw the whole table again before its answer is there.
   const requestOnScreen = shown?.request ?? state.request;
-  const onScreen = useMemo(() => stateOfRequest(props.orderColumns, requestOnScreen), [props.orderColumns, requestOnScreen]);
+  const onScreen = useMemo(() => stateOfRequest(orderColumns, requestOnScreen), [orderColumns, requestOnScreen]);
 
   const [selected, setSelected] = useState<Record<string, Row>>({});
   const rowSelection = useMemo<MRT_RowSelectionState>(() => Object.fromEntries(Object.keys(selected).map((id) => [id, true])), [selected]);

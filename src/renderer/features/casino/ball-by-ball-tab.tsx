@@ -7,7 +7,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -89,9 +89,9 @@ export function BallByBallTab() {
           <BallForm eventId={chosen} editing={rows.form?.editing} next={nextBall(list)} onClose={rows.closeForm} />
         </FormModal>
       )}
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete ball" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete ball">
         Delete ball {rows.deleting?.over}.{rows.deleting?.ball} and its media?
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { CasinoTab } from '@shared/contract/casino';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
@@ -58,9 +58,9 @@ export function LobbyTabsTab() {
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Rename tab' : 'Add tab'}>
         <TabForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete tab" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete tab">
         Delete the tab {rows.deleting?.name}? Its {rows.deleting?.eventCount ?? 0} tables stay, without a tab.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

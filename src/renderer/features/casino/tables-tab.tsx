@@ -6,10 +6,11 @@ import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, type CasinoEvent, t
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatAmount } from '@renderer/lib/format';
@@ -44,8 +45,8 @@ export function TablesTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Table' },
       { id: 'tabName', header: 'Tab', exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
-      { id: 'game', header: 'Game', exportValue: (t) => CASINO_GAME_LABELS[t.game], Cell: ({ row }) => CASINO_GAME_LABELS[row.original.game] },
-      { id: 'provider', header: 'Provider', exportValue: (t) => CASINO_PROVIDER_LABELS[t.provider], Cell: ({ row }) => CASINO_PROVIDER_LABELS[row.original.provider] },
+      labelColumn('game', 'Game', CASINO_GAME_LABELS),
+      labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS),
       { id: 'status', header: 'Status', exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
       { id: 'roundSeconds', header: 'Round', exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
       { id: 'stakes', header: 'Stakes', exportValue: (t) => `${t.minStake}–${t.maxStake}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
@@ -66,10 +67,8 @@ export function TablesTab() {
         label="Casino table list"
         operation={contract.casino.events}
         toInput={(request) => ({ ...request, ...(tabId ? { tabId } : {}) })}
-        toPage={(page) => page}
         getRowId={(table) => table._id}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         filters={tabId}
         searchPlaceholder="Search tables"
@@ -89,9 +88,9 @@ export function TablesTab() {
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit table' : 'Add table'} size="lg">
         <TableForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete table" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete table">
         Delete the table {rows.deleting?.name}? It leaves the lobby; a round in play is voided and its stakes refunded. Its history stays.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

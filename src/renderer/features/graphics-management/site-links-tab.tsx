@@ -1,9 +1,11 @@
 import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { contract } from '@shared/contract';
+import type { Operation } from '@shared/contract/operation';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { OperationFormBody, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 
 /** The Telegram link (a t.me address), the site's header and footer menus, and text-only custom banners. */
 export function SiteLinksTab() {
@@ -16,6 +18,29 @@ export function SiteLinksTab() {
   );
 }
 
+/** One titled part of the tab, named by its title. */
+function LinksSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={title}>
+      <Title order={3} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A part's form, for a user who may call its operation; Cancel empties it. */
+function SectionForm<V extends Record<string, unknown>>({ op, kit, label, children }: { op: Operation; kit: OperationForm<V>; label: string; children: ReactNode }) {
+  return (
+    <CanCall op={op}>
+      <OperationFormBody kit={kit} label={label} onCancel={() => kit.form.reset()}>
+        {children}
+      </OperationFormBody>
+    </CanCall>
+  );
+}
+
 function TelegramPanel() {
   const current = useOperation(contract.content.telegram, {});
   const kit = useOperationForm({
@@ -25,19 +50,14 @@ function TelegramPanel() {
     onSuccess: () => showSuccessToast('Telegram link saved.'),
   });
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Telegram link">
-      <Title order={3} mb="xs">
-        Telegram link
-      </Title>
+    <LinksSection title="Telegram link">
       <Text size="sm" mb="xs">
         Now: {current.data?.link ? <a href={current.data.link} target="_blank" rel="noreferrer noopener">{current.data.link}</a> : 'none'}
       </Text>
-      <CanCall op={contract.content.saveTelegram}>
-        <OperationFormBody kit={kit} label="Telegram link" onCancel={() => kit.form.reset()}>
-          <TextInput label="Telegram link" placeholder="https://t.me/ExchangeSupport" {...kit.form.getInputProps('link')} />
-        </OperationFormBody>
-      </CanCall>
-    </Paper>
+      <SectionForm op={contract.content.saveTelegram} kit={kit} label="Telegram link">
+        <TextInput label="Telegram link" placeholder="https://t.me/ExchangeSupport" {...kit.form.getInputProps('link')} />
+      </SectionForm>
+    </LinksSection>
   );
 }
 
@@ -51,10 +71,7 @@ function MenusPanel() {
     onSuccess: () => (showSuccessToast('Menu item added.'), kit.form.reset()),
   });
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Site menus">
-      <Title order={3} mb="xs">
-        Site menus
-      </Title>
+    <LinksSection title="Site menus">
       <Table aria-label="Menu items">
         <Table.Tbody>
           {(menus.data ?? []).map((m) => (
@@ -73,16 +90,14 @@ function MenusPanel() {
           ))}
         </Table.Tbody>
       </Table>
-      <CanCall op={contract.content.addMenu}>
-        <OperationFormBody kit={kit} label="Menu item" onCancel={() => kit.form.reset()}>
-          <Group grow>
-            <TextInput label="Label" {...kit.form.getInputProps('label')} />
-            <Select label="Placement" data={[{ value: 'header', label: 'Header' }, { value: 'footer', label: 'Footer' }]} allowDeselect={false} {...kit.form.getInputProps('placement')} />
-          </Group>
-          <TextInput label="Target" placeholder="/promotions or https://…" {...kit.form.getInputProps('target')} />
-        </OperationFormBody>
-      </CanCall>
-    </Paper>
+      <SectionForm op={contract.content.addMenu} kit={kit} label="Menu item">
+        <Group grow>
+          <TextInput label="Label" {...kit.form.getInputProps('label')} />
+          <Select label="Placement" data={[{ value: 'header', label: 'Header' }, { value: 'footer', label: 'Footer' }]} allowDeselect={false} {...kit.form.getInputProps('placement')} />
+        </Group>
+        <TextInput label="Target" placeholder="/promotions or https://…" {...kit.form.getInputProps('target')} />
+      </SectionForm>
+    </LinksSection>
   );
 }
 
@@ -96,10 +111,7 @@ function CustomBannersPanel() {
     onSuccess: () => (showSuccessToast('Custom banner added.'), kit.form.reset()),
   });
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Custom banners">
-      <Title order={3} mb="xs">
-        Custom banners
-      </Title>
+    <LinksSection title="Custom banners">
       <Stack gap={4} mb="xs">
         {(banners.data ?? []).map((b) => (
           <Group key={b._id} justify="space-between" wrap="nowrap" style={{ background: b.colour, color: '#fff', padding: '4px 8px', borderRadius: 4 }}>
@@ -114,13 +126,11 @@ function CustomBannersPanel() {
           </Group>
         ))}
       </Stack>
-      <CanCall op={contract.content.addCustomBanner}>
-        <OperationFormBody kit={kit} label="Custom banner" onCancel={() => kit.form.reset()}>
-          <TextInput label="Text" {...kit.form.getInputProps('text')} />
-          <TextInput label="Link" placeholder="https://…" {...kit.form.getInputProps('link')} />
-          <ColorInput label="Colour" {...kit.form.getInputProps('colour')} />
-        </OperationFormBody>
-      </CanCall>
-    </Paper>
+      <SectionForm op={contract.content.addCustomBanner} kit={kit} label="Custom banner">
+        <TextInput label="Text" {...kit.form.getInputProps('text')} />
+        <TextInput label="Link" placeholder="https://…" {...kit.form.getInputProps('link')} />
+        <ColorInput label="Colour" {...kit.form.getInputProps('colour')} />
+      </SectionForm>
+    </LinksSection>
   );
 }

@@ -62,11 +62,9 @@ export function AuditTable() {
       label="Audit log"
       operation={contract.audit.list}
       toInput={(request) => auditInput(request, filters, userName)}
-      toPage={(answer) => answer}
       filters={[filters.action, filters.from, filters.to, userName]}
       getRowId={(row) => String(row.id)}
       columns={COLUMNS}
-      orderColumns={[]}
       pageSize={AUDIT_PAGE_LENGTH}
       filterFields={(answer) => <AuditFilters value={filters} actions={answer?.actions ?? []} onChange={setFilters} />}
     />

@@ -42,7 +42,6 @@ export function CronLogsTable() {
       toPage={(logs, request) => pageOfList(logs, request, (log) => `${log.cronType} ${log.status}`)}
       getRowId={(log) => `${log.cronType}-${log.cronStart}`}
       columns={COLUMNS}
-      orderColumns={[]}
       pageSize={CRON_PAGE_LENGTH}
       searchPlaceholder="Cron type or status"
       refetchInterval={CRON_REFRESH_MS}

@@ -5,6 +5,7 @@ import { contract } from '@shared/contract';
 import type { MarketResult } from '@shared/contract/results';
 import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@shared/results';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatWhen, OTHER_USERS_MS } from './format';
 import { ResultRowActions, type ResultAction } from './row-actions';
@@ -20,7 +21,7 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
     () => [
       { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
       { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
-      { id: 'family', header: 'Family', exportValue: (m) => MARKET_FAMILY_LABELS[m.family], Cell: ({ row }) => MARKET_FAMILY_LABELS[row.original.family] },
+      labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
       { id: 'status', header: 'Result status', exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
       { id: 'result', header: 'Result', exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
       { id: 'maker', header: 'Entered by', exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => row.original.maker?.userName ?? '—' },

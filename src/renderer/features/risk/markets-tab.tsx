@@ -4,6 +4,7 @@ import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS, type Marke
 import { contract } from '@shared/contract';
 import type { RiskMarket } from '@shared/contract/risk';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatMinor } from '@renderer/lib/format';
 
@@ -17,8 +18,8 @@ export function RiskMarketsTab() {
       { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
       { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
       { id: 'sportName', accessorKey: 'sportName', header: 'Sport' },
-      { id: 'family', header: 'Family', exportValue: (m) => MARKET_FAMILY_LABELS[m.family], Cell: ({ row }) => MARKET_FAMILY_LABELS[row.original.family] },
-      { id: 'status', header: 'Status', exportValue: (m) => MARKET_STATUS_LABELS[m.status], Cell: ({ row }) => MARKET_STATUS_LABELS[row.original.status] },
+      labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
+      labelColumn('status', 'Status', MARKET_STATUS_LABELS),
       { id: 'exposure', header: 'Exposure', ...money((m) => m.exposure) },
       { id: 'punters', accessorKey: 'punters', header: 'Punters' },
       { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
@@ -32,10 +33,8 @@ export function RiskMarketsTab() {
       label="Markets by exposure"
       operation={contract.risk.marketList}
       toInput={(request) => ({ ...request, ...(family ? { family } : {}) })}
-      toPage={(page) => page}
       getRowId={(m) => m.marketId}
       columns={columns}
-      orderColumns={[]}
       pageSize={10}
       filters={family}
       refetchInterval={3_000}

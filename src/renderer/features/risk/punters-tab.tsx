@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatMinor } from '@renderer/lib/format';
@@ -17,7 +18,7 @@ export function PuntersTab() {
     () => [
       { id: 'userName', accessorKey: 'userName', header: 'User name' },
       { id: 'name', accessorKey: 'name', header: 'Name' },
-      { id: 'level', header: 'Level', exportValue: (a) => ACCOUNT_LEVEL_LABELS[a.level], Cell: ({ row }) => ACCOUNT_LEVEL_LABELS[row.original.level] },
+      labelColumn('level', 'Level', ACCOUNT_LEVEL_LABELS),
       { id: 'status', header: 'Status', exportValue: (a) => a.status, Cell: ({ row }) => (row.original.statusReason ? `${row.original.status} (${row.original.statusReason})` : row.original.status) },
       { id: 'parent', header: 'Agent', exportValue: (a) => a.parent ?? '', Cell: ({ row }) => row.original.parent ?? '—' },
       { id: 'balance', header: 'Balance', exportValue: (a) => a.balance, Cell: ({ row }) => formatMinor(row.original.balance) },
@@ -43,11 +44,8 @@ export function PuntersTab() {
         tableId="risk.punters"
         label="Betting accounts"
         operation={contract.risk.userInfoSearch}
-        toInput={(request) => request}
-        toPage={(page) => page}
         getRowId={(a) => a.accountId}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         searchPlaceholder="Name, user name, id or agent"
         searchLabel="Search betting accounts"

@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -36,7 +37,7 @@ export function AppsTab() {
   const columns = useMemo<ServerColumn<StreamApp>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Name' },
-      { id: 'kind', header: 'Kind', exportValue: (a) => STREAM_KIND_LABELS[a.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
+      labelColumn('kind', 'Kind', STREAM_KIND_LABELS),
       { id: 'streamCount', accessorKey: 'streamCount', header: 'Streams' },
       { id: 'notes', accessorKey: 'notes', header: 'Notes' },
       editDeleteColumn({ save: contract.streaming.saveApp, remove: contract.streaming.deleteApp, onEdit: edit, onDelete: askDelete }),
@@ -52,7 +53,6 @@ export function AppsTab() {
         toInput={() => ({})}
         toPage={(apps, request) => pageOfList(apps, request, (a) => `${a.name} ${a.notes}`)}
         columns={columns}
-        orderColumns={[]}
         pageSize={15}
         searchPlaceholder="Search apps"
         actions={
@@ -64,9 +64,9 @@ export function AppsTab() {
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>
         <AppForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete stream app" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete stream app">
         Delete the stream app {rows.deleting?.name}? Its streams stay, without an app.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { CASINO_MONITOR_FLAGS } from '@shared/contract/streaming';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -73,9 +73,9 @@ export function CasinoStreamsTab() {
       <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit casino stream monitor' : 'Add casino stream monitor'}>
         <CasinoMonitorForm editing={rows.form?.editing} onClose={rows.closeForm} />
       </FormModal>
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete casino stream monitor" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete casino stream monitor">
         Delete the casino stream monitor of {rows.deleting?.tableName}?
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }

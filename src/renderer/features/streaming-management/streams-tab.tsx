@@ -2,9 +2,10 @@ import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { StreamFormModal } from './stream-form';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -15,7 +16,7 @@ const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reacha
 const columns = (edit: (s: EventStream) => void, askDelete: (s: EventStream) => void): ServerColumn<EventStream>[] => [
   { id: 'name', accessorKey: 'name', header: 'Name' },
   { id: 'targetName', accessorKey: 'targetName', header: 'Shown for' },
-  { id: 'kind', header: 'Kind', exportValue: (s) => STREAM_KIND_LABELS[s.kind], Cell: ({ row }) => STREAM_KIND_LABELS[row.original.kind] },
+  labelColumn('kind', 'Kind', STREAM_KIND_LABELS),
   { id: 'device', accessorKey: 'device', header: 'Device' },
   { id: 'section', header: 'Section', exportValue: (s) => s.section ?? '', Cell: ({ row }) => row.original.section ?? '' },
   {
@@ -43,10 +44,7 @@ export function StreamsTab() {
         tableId="streaming.streams"
         label="Stream list"
         operation={contract.streaming.streams}
-        toInput={(request) => request}
-        toPage={(page) => page}
         columns={cols}
-        orderColumns={[]}
         pageSize={15}
         searchLabel="Search streams"
         searchPlaceholder="Name, event or URL"
@@ -57,9 +55,9 @@ export function StreamsTab() {
         }
       />
       <StreamFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete stream" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete stream">
         Delete the stream {rows.deleting?.name}? Walls and casino monitors showing it lose it.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }

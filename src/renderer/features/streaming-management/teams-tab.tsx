@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
@@ -59,7 +60,7 @@ export function TeamsTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Team' },
       { id: 'shortName', accessorKey: 'shortName', header: 'Short name' },
-      { id: 'sport', header: 'Sport', exportValue: (t) => SPORT_LABELS[t.sport], Cell: ({ row }) => SPORT_LABELS[row.original.sport] },
+      labelColumn('sport', 'Sport', SPORT_LABELS),
       { id: 'playerCount', accessorKey: 'playerCount', header: 'Players' },
       {
         id: 'actions',
@@ -93,10 +94,7 @@ export function TeamsTab() {
           tableId="score.teams"
           label="Team list"
           operation={contract.score.teams}
-          toInput={(request) => request}
-          toPage={(page) => page}
           columns={teamColumns}
-          orderColumns={[]}
           pageSize={10}
           searchLabel="Search teams"
           searchPlaceholder="Team name"
@@ -114,10 +112,8 @@ export function TeamsTab() {
             label={`Players of ${team.name}`}
             operation={contract.score.players}
             toInput={(request) => ({ ...request, teamId: team._id })}
-            toPage={(page) => page}
             filters={team._id}
             columns={playerColumns}
-            orderColumns={[]}
             pageSize={10}
             actions={
               <AddButton op={contract.score.savePlayer} onClick={players.add}>
@@ -133,12 +129,12 @@ export function TeamsTab() {
       <FormModal opened={players.form !== null && team !== null} onClose={players.closeForm} title={players.form?.editing ? 'Edit player' : 'Add player'}>
         {team && <PlayerForm teamId={team._id} editing={players.form?.editing} onClose={players.closeForm} />}
       </FormModal>
-      <ConfirmDialog opened={teams.deleting !== null} title="Delete team" busy={teams.busy} onCancel={teams.cancelDelete} onConfirm={teams.confirmDelete}>
+      <ConfirmDelete rows={teams} title="Delete team">
         Delete the team {teams.deleting?.name} and its players?
-      </ConfirmDialog>
-      <ConfirmDialog opened={players.deleting !== null} title="Delete player" busy={players.busy} onCancel={players.cancelDelete} onConfirm={players.confirmDelete}>
+      </ConfirmDelete>
+      <ConfirmDelete rows={players} title="Delete player">
         Delete the player {players.deleting?.name}?
-      </ConfirmDialog>
+      </ConfirmDelete>
     </SimpleGrid>
   );
 }

@@ -56,7 +56,6 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
       tableId="traders"
       label="Market traders"
       operation={contract.traders.list}
-      toInput={(request) => request}
       toPage={(answer) => answer.original}
       columns={columns}
       orderColumns={COLUMN_IDS}

@@ -59,7 +59,6 @@ function LevelTable({ level, filter, columns }: { level: Level; filter: Filter; 
       toPage={(page) => ({ ...page, data: page.data.map(toRow) })}
       filters={filter}
       columns={columns}
-      orderColumns={[]}
       pageSize={PAGE_SIZE}
       searchLabel="Search active lists"
       searchPlaceholder="Search"

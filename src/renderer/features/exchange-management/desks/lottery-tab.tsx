@@ -1,18 +1,14 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { DeskPrice } from '@shared/contract/exchange-desks';
 import type { EffectiveLimitView as EffectiveLimit } from '@shared/contract/limits';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
-import { DeskHints } from '@renderer/components/desks/desk-hints';
-import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
-import { EXCHANGE_DESK_KEYS } from './desk-keys';
+import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
 import { RatingsPanel } from './ratings-panel';
-import { onDeskStatusKey, StatusButton } from './status-button';
-import { NewsPanel } from '@renderer/components/desks/news-panel';
 
 /** The lottery desk: a digit 0–9 at a fixed payout, the market's bet limit, its status and ratings. */
 export function LotteryTab() {
@@ -24,15 +20,16 @@ export function LotteryTab() {
   const rows = markets.data?.data ?? [];
   const chosen = rows.find((m) => m._id === marketId)?._id ?? rows[0]?._id ?? null;
   return (
-    <Stack gap="sm">
-      <Group>
-        <Select label="Lottery event" data={(events.data?.data ?? []).map((e) => ({ value: e.eventId, label: `${e.eventName} (${e.marketCount})` }))} value={event} onChange={setEventId} allowDeselect={false} w={360} />
-        <Select label="Lottery market" data={rows.map((m) => ({ value: m._id, label: m.name }))} value={chosen} onChange={setMarketId} allowDeselect={false} w={360} />
-      </Group>
-      {chosen && <LotteryDesk key={chosen} marketId={chosen} />}
-      {chosen && <NewsPanel family="exchange" targetId={chosen} />}
-      <DeskHints keys={EXCHANGE_DESK_KEYS} />
-    </Stack>
+    <ExchangeDeskTab
+      picker={
+        <Group>
+          <Select label="Lottery event" data={(events.data?.data ?? []).map((e) => ({ value: e.eventId, label: `${e.eventName} (${e.marketCount})` }))} value={event} onChange={setEventId} allowDeselect={false} w={360} />
+          <Select label="Lottery market" data={rows.map((m) => ({ value: m._id, label: m.name }))} value={chosen} onChange={setMarketId} allowDeselect={false} w={360} />
+        </Group>
+      }
+      chosen={chosen}
+      desk={(marketId) => <LotteryDesk key={marketId} marketId={marketId} />}
+    />
   );
 }
 
@@ -41,8 +38,7 @@ function LotteryDesk({ marketId }: { marketId: string }) {
   const limit = useOperation(contract.limits.effective, { marketId }, { spinner: false });
   if (!price.data) return null;
   return (
-    <Stack gap="sm" onKeyDown={onDeskStatusKey}>
-      <StatusButton family="lottery" marketId={marketId} status={price.data.status} />
+    <MarketDesk family="lottery" marketId={marketId} status={price.data.status}>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Stack gap="sm">
           <PayoutForm key={price.data.updatedAt ?? 'none'} price={price.data} />
@@ -50,7 +46,7 @@ function LotteryDesk({ marketId }: { marketId: string }) {
         </Stack>
         <RatingsPanel marketId={marketId} />
       </SimpleGrid>
-    </Stack>
+    </MarketDesk>
   );
 }
 
@@ -66,11 +62,9 @@ function PayoutForm({ price }: { price: DeskPrice }) {
     <KeyForm kit={kit} label="Lottery payout">
       <Group align="flex-end">
         <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} allowDecimal={false} {...kit.form.getInputProps('payout')} />
-        <CanCall op={contract.exchangeDesks.saveLotteryPrice}>
-          <Button type="submit" loading={kit.pending} disabled={!kit.form.isDirty()}>
-            Send payout
-          </Button>
-        </CanCall>
+        <KeyFormSubmit op={contract.exchangeDesks.saveLotteryPrice} kit={kit}>
+          Send payout
+        </KeyFormSubmit>
       </Group>
       <Text size="xs" c="dimmed" aria-live="polite" mt={4}>
         {kit.form.isDirty() ? 'Not sent' : confirmedBy(price, String(price.runners[0]?.back ?? '—'))}
@@ -107,11 +101,9 @@ function LimitForm({ marketId, limit }: { marketId: string; limit: EffectiveLimi
           <NumberInput key={field} label={label} w={150} decimalScale={2} {...kit.form.getInputProps(field)} />
         ))}
       </Group>
-      <CanCall op={contract.exchangeDesks.lotteryLimit}>
-        <Button type="submit" mt="xs" loading={kit.pending} disabled={!kit.form.isDirty()}>
-          Change limit
-        </Button>
-      </CanCall>
+      <KeyFormSubmit op={contract.exchangeDesks.lotteryLimit} kit={kit} mt="xs">
+        Change limit
+      </KeyFormSubmit>
     </KeyForm>
   );
 }

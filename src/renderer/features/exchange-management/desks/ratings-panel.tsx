@@ -4,7 +4,7 @@ import type { RatingBoard } from '@shared/contract/ratings';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
 
 const SOURCE = { market: 'this market’s own', default: 'the default', builtIn: 'built in' } as const;
 
@@ -53,11 +53,9 @@ function RatingsForm({ board }: { board: RatingBoard }) {
           ))}
         </Table.Tbody>
       </Table>
-      <CanCall op={contract.ratings.save}>
-        <Button type="submit" size="compact-sm" loading={kit.pending} disabled={!kit.form.isDirty()}>
-          Save ratings
-        </Button>
-      </CanCall>
+      <KeyFormSubmit op={contract.ratings.save} kit={kit} size="compact-sm">
+        Save ratings
+      </KeyFormSubmit>
     </KeyForm>
   );
 }
@@ -86,11 +84,9 @@ function LimitForms({ board }: { board: RatingBoard }) {
         <KeyForm kit={market} label="Rating limit of this market">
           <Group align="flex-end" gap="xs">
             <NumberInput label="This market’s limit" placeholder="default" size="xs" w={130} {...market.form.getInputProps('maxStep')} onChange={(v) => market.form.setFieldValue('maxStep', typeof v === 'number' ? v : null)} />
-            <CanCall op={contract.ratings.marketLimit}>
-              <Button type="submit" size="compact-sm" variant="default" loading={market.pending} disabled={!market.form.isDirty()}>
-                Set
-              </Button>
-            </CanCall>
+            <KeyFormSubmit op={contract.ratings.marketLimit} kit={market} size="compact-sm" variant="default">
+              Set
+            </KeyFormSubmit>
           </Group>
         </KeyForm>
         <CanCall op={contract.ratings.defaultLimit}>

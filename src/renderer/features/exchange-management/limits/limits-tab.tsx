@@ -10,6 +10,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { money } from './level-limit';
@@ -23,7 +24,7 @@ const PAGE_SIZE = 15;
 const AMOUNT_HEADERS = { minStake: 'Min stake', maxStake: 'Max stake', maxProfit: 'Max profit', maxLiability: 'Max liability' } as const;
 
 const limitColumns = (onEdit: (limit: BetLimit) => void, onDelete: (limit: BetLimit) => void): ServerColumn<BetLimit>[] => [
-  { id: 'level', header: 'Level', exportValue: (l) => LIMIT_LEVEL_LABELS[l.level], Cell: ({ row }) => LIMIT_LEVEL_LABELS[row.original.level] },
+  labelColumn('level', 'Level', LIMIT_LEVEL_LABELS),
   { id: 'targetName', accessorKey: 'targetName', header: 'Applies to' },
   ...(['minStake', 'maxStake', 'maxProfit', 'maxLiability'] as const).map(
     (key): ServerColumn<BetLimit> => ({ id: key, header: AMOUNT_HEADERS[key], exportValue: (l) => l[key], Cell: ({ row }) => money(row.original[key]) }),
@@ -62,11 +63,9 @@ export function LimitsTab() {
             label="Bet limit list"
             operation={contract.limits.list}
             toInput={(request) => ({ ...request, ...(level ? { level } : {}) })}
-            toPage={(page) => page}
             filters={level}
             getRowId={(limit) => limit.betlimitId}
             columns={columns}
-            orderColumns={[]}
             pageSize={PAGE_SIZE}
             searchLabel="Search bet limits"
             searchPlaceholder="Search"

@@ -45,10 +45,8 @@ export function MarketsTab() {
         label="Markets"
         operation={contract.markets.list}
         toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-        toPage={(page) => page}
         filters={status}
         columns={COLUMNS}
-        orderColumns={[]}
         pageSize={PAGE_SIZE}
         searchLabel="Search markets"
         searchPlaceholder="Market, event or access code"

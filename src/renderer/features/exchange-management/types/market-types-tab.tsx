@@ -6,6 +6,7 @@ import type { MarketType } from '@shared/contract/catalogue-common';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { AutoMarketsPanel } from './auto-markets-panel';
@@ -17,7 +18,7 @@ const PAGE_SIZE = 15;
 const typeColumns = (onEdit: (type: MarketType) => void, onDelete: (type: MarketType) => void): ServerColumn<MarketType>[] => [
   { id: 'name', accessorKey: 'name', header: 'Name' },
   { id: 'code', accessorKey: 'code', header: 'Code', mantineTableBodyCellProps: { ff: 'monospace' } },
-  { id: 'family', header: 'Family', exportValue: (t) => MARKET_FAMILY_LABELS[t.family], Cell: ({ row }) => MARKET_FAMILY_LABELS[row.original.family] },
+  labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
   {
     id: 'sport',
     header: 'Sport',
@@ -45,11 +46,8 @@ export function MarketTypesTab() {
           tableId="catalogue.market-types"
           label="Market type list"
           operation={contract.markets.types}
-          toInput={(request) => request}
-          toPage={(page) => page}
           getRowId={(type) => type._id}
           columns={columns}
-          orderColumns={[]}
           pageSize={PAGE_SIZE}
           searchLabel="Search market types"
           searchPlaceholder="Search types"

@@ -6,8 +6,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { ageOf, formatAmount, formatTime } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { useNow } from '@renderer/lib/use-now';
-import { MonitorFrame } from '../frame/monitor-frame';
-import { polledStatus } from '../frame/polled-status';
+import { PolledMonitorFrame } from '../frame/polled-monitor-frame';
 import type { MonitorProps } from '../registry/monitor-kind';
 
 /** How often the monitor asks for the tables' rounds. */
@@ -83,15 +82,10 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
   const now = useNow();
   const tables = live.data ?? [];
   return (
-    <MonitorFrame
+    <PolledMonitorFrame
       header={header}
-      status={polledStatus(live)}
-      filters={
-        <Text size="xs" c="dimmed">
-          Latest five rounds per table, refreshed every {CASINO_POLL_MS / 1000} s. Settle or void unsettled rounds under Casino.
-        </Text>
-      }
-      hints={[]}
+      query={live}
+      note={`Latest five rounds per table, refreshed every ${CASINO_POLL_MS / 1000} s. Settle or void unsettled rounds under Casino.`}
     >
       <ScrollArea style={{ flex: 1 }} viewportProps={{ tabIndex: 0, 'aria-label': 'Casino tables' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
@@ -101,6 +95,6 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
         </SimpleGrid>
         {live.isSuccess && tables.length === 0 && <Text size="sm">No casino table is open.</Text>}
       </ScrollArea>
-    </MonitorFrame>
+    </PolledMonitorFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { StreamHealth } from '@shared/contract/streaming';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { MonitorFrame } from '../frame/monitor-frame';
-import { polledStatus } from '../frame/polled-status';
+import { PolledMonitorFrame } from '../frame/polled-monitor-frame';
 import type { MonitorProps } from '../registry/monitor-kind';
 
 /** How often main probes every stream for this monitor. */
@@ -16,15 +15,10 @@ export function StreamHealthMonitor({ enabled, header }: MonitorProps) {
   const health = useOperation(contract.streaming.health, undefined, { enabled, refetchInterval: HEALTH_INTERVAL_MS, spinner: false, errorToast: false });
   const rows = health.data ?? [];
   return (
-    <MonitorFrame
+    <PolledMonitorFrame
       header={header}
-      status={polledStatus(health)}
-      filters={
-        <Text size="xs" c="dimmed">
-          Checked every {HEALTH_INTERVAL_MS / 1000} s by the console from the configured stream hosts.
-        </Text>
-      }
-      hints={[]}
+      query={health}
+      note={`Checked every ${HEALTH_INTERVAL_MS / 1000} s by the console from the configured stream hosts.`}
     >
       <Table striped aria-label="Stream health" stickyHeader>
         <Table.Thead>
@@ -50,6 +44,6 @@ export function StreamHealthMonitor({ enabled, header }: MonitorProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </MonitorFrame>
+    </PolledMonitorFrame>
   );
 }

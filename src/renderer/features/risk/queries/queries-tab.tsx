@@ -2,6 +2,7 @@ import { Button, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { QUERY_STATUS_LABELS, QUERY_STATUSES, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NewQueryModal } from './new-query-modal';
 import { QueryDrawer } from './query-drawer';
@@ -18,7 +19,7 @@ export function QueriesTab() {
       { id: 'userName', accessorKey: 'userName', header: 'Punter' },
       { id: 'subject', accessorKey: 'subject', header: 'Subject' },
       { id: 'about', header: 'About', exportValue: (q) => q.betId ?? (q.statementSeq === null ? '' : `line ${q.statementSeq}`), Cell: ({ row }) => row.original.betId ?? (row.original.statementSeq === null ? '—' : `Statement line ${row.original.statementSeq}`) },
-      { id: 'status', header: 'Status', exportValue: (q) => QUERY_STATUS_LABELS[q.status], Cell: ({ row }) => QUERY_STATUS_LABELS[row.original.status] },
+      labelColumn('status', 'Status', QUERY_STATUS_LABELS),
       {
         id: 'open',
         header: 'Open',
@@ -39,10 +40,8 @@ export function QueriesTab() {
         label="Punter queries"
         operation={queries.list}
         toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-        toPage={(page) => page}
         getRowId={(q) => q.queryId}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         filters={status}
         searchPlaceholder="Punter, subject or text"

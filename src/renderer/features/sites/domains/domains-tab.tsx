@@ -4,9 +4,10 @@ import { contract } from '@shared/contract';
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatDateTime } from '@renderer/lib/format';
@@ -53,7 +54,7 @@ export function DomainsTab() {
     () => [
       { id: 'name', accessorKey: 'name', header: 'Domain' },
       { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label' },
-      { id: 'environment', header: 'Environment', exportValue: (d) => ENVIRONMENT_LABELS[d.environment], Cell: ({ row }) => ENVIRONMENT_LABELS[row.original.environment] },
+      labelColumn('environment', 'Environment', ENVIRONMENT_LABELS),
       { id: 'status', header: 'Status', exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <Badge variant="light" color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</Badge> },
       {
         id: 'verification',
@@ -96,10 +97,8 @@ export function DomainsTab() {
           label="Domain list"
           operation={contract.domains.list}
           toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-          toPage={(page) => page}
           getRowId={(domain) => domain._id}
           columns={columns}
-          orderColumns={[]}
           pageSize={10}
           filters={status}
           searchPlaceholder="Search domains" searchLabel="Search domains"
@@ -113,9 +112,9 @@ export function DomainsTab() {
       </section>
       <DomainFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
       <VariablesModal domain={variablesOf} onClose={() => setVariablesOf(null)} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete domain" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete domain">
         Delete the domain {rows.deleting?.name} and its {rows.deleting?.variableCount ?? 0} variables? The site stops answering on it.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </Stack>
   );
 }

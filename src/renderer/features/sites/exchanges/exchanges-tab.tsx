@@ -3,10 +3,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, type Project } from '@shared/contract/exchanges';
 import type { BridgedOperation } from '@renderer/app/data/operations';
+import { AddButton } from '@renderer/components/add-button';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { labelColumn } from '@renderer/components/server-table/label-column';
 import type { TablePage } from '@renderer/components/server-table/export-rows';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -47,16 +49,13 @@ function ListSection<Row extends { _id: string }>({
         toPage={(page) => page as TablePage<Row>}
         getRowId={(row) => row._id}
         columns={columns}
-        orderColumns={[]}
         pageSize={10}
         searchPlaceholder={`Search ${lower}`}
         searchLabel={`Search ${lower}`}
         actions={
-          <CanCall op={add.op}>
-            <Button size="compact-sm" onClick={onAdd}>
-              {add.label}
-            </Button>
-          </CanCall>
+          <AddButton op={add.op} onClick={onAdd}>
+            {add.label}
+          </AddButton>
         }
       />
       {children}
@@ -73,7 +72,7 @@ function ExchangesTable() {
       { id: 'code', accessorKey: 'code', header: 'Code' },
       { id: 'apiUrl', accessorKey: 'apiUrl', header: 'API URL' },
       { id: 'currency', accessorKey: 'currency', header: 'Currency' },
-      { id: 'status', header: 'Status', exportValue: (x) => EXCHANGE_STATUS_LABELS[x.status], Cell: ({ row }) => EXCHANGE_STATUS_LABELS[row.original.status] },
+      labelColumn('status', 'Status', EXCHANGE_STATUS_LABELS),
       { id: 'projectCount', accessorKey: 'projectCount', header: 'Projects' },
       editDeleteColumn({ save: contract.exchanges.update, remove: contract.exchanges.delete, onEdit: edit, onDelete: askDelete }),
     ],
@@ -82,9 +81,9 @@ function ExchangesTable() {
   return (
     <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange' }} onAdd={rows.add}>
       <ExchangeFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete exchange" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete exchange">
         Delete the exchange {rows.deleting?.name}? It must run no project.
-      </ConfirmDialog>
+      </ConfirmDelete>
     </ListSection>
   );
 }
@@ -125,9 +124,9 @@ function ProjectsTable() {
     <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project' }} onAdd={rows.add}>
       <ProjectFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
       <StatusChangeModal project={changing} onClose={() => setChanging(null)} />
-      <ConfirmDialog opened={rows.deleting !== null} title="Delete project" busy={rows.busy} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete}>
+      <ConfirmDelete rows={rows} title="Delete project">
         Delete the project {rows.deleting?.name} from all its exchanges?
-      </ConfirmDialog>
+      </ConfirmDelete>
     </ListSection>
   );
 }

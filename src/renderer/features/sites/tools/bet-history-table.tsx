@@ -30,10 +30,8 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       label="Bet history"
       operation={contract.siteReports.betHistory}
       toInput={(request) => ({ ...request, whiteLabelId })}
-      toPage={(page) => page}
       getRowId={(bet) => bet._id}
       columns={columns}
-      orderColumns={[]}
       pageSize={10}
       filters={whiteLabelId}
       searchPlaceholder="Search bets" searchLabel="Search bets"

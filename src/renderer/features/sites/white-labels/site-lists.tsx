@@ -34,10 +34,8 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       label="Users of the white label"
       operation={contract.whiteLabels.users}
       toInput={(request) => ({ ...request, whiteLabelId })}
-      toPage={(page) => page}
       getRowId={(user) => user._id}
       columns={columns}
-      orderColumns={[]}
       pageSize={10}
       filters={whiteLabelId}
       searchPlaceholder="Search users" searchLabel="Search users"

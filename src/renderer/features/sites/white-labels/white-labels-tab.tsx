@@ -75,11 +75,8 @@ export function WhiteLabelsTab() {
           tableId="sites.white-labels"
           label="White label list"
           operation={contract.whiteLabels.list}
-          toInput={(request) => request}
-          toPage={(page) => page}
           getRowId={(site) => site._id}
           columns={columns}
-          orderColumns={[]}
           pageSize={10}
           searchPlaceholder="Search white labels" searchLabel="Search white labels"
           onOpenRow={(site) => setOpenId(site._id)}
