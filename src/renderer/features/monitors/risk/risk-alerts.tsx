@@ -52,8 +52,10 @@ export const RiskAlerts = memo(function RiskAlerts({
           <Text size="xs">
             {a.text} <AlertAge at={a.at} />
           </Text>
-          {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
-          <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
+          <Group gap={4} wrap="nowrap">
+            {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
+            <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
+          </Group>
         </Group>
       ))}
     </AlertList>
