@@ -23,7 +23,6 @@ export class ResultsPage {
     await this.page.getByRole('textbox', { name: 'Search results' }).fill(eventName);
   }
 
-  /** The row of a market of the searched event. */
   /**
    * The row of a market, found by its action buttons ("Bets and voids: Match Odds (A v B)"): a cell of
    * that text alone could be another row's family ("Match Odds" is a family too).
