@@ -88,6 +88,8 @@ describe('Trader Management', () => {
 
     const tm = await openAsAdmin();
     await c.page.getByRole('textbox', { name: 'Search' }).fill('rita');
+    // The search's answer is on screen (the table redraws its rows with it): focus the switch of that answer.
+    await c.page.getByTestId('table-info').getByText(/^Showing 1 to 1 of 1 entries \(filtered/).waitFor();
     const active = tm.staffRow('rita').getByRole('switch', { name: 'Active' });
     await poll(() => active.isChecked()).toBe(true);
     await active.focus();
