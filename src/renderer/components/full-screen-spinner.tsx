@@ -9,7 +9,7 @@ export function FullScreenSpinner() {
         <circle cx="60" cy="60" r="48" fill="none" strokeWidth="10" className={classes.track} />
         <circle cx="60" cy="60" r="48" fill="none" strokeWidth="10" strokeLinecap="round" strokeDasharray="90 212" className={classes.arc} />
       </svg>
-      <Text fw={600} size="lg">
+      <Text fw={600} size="lg" className={classes.label}>
         Loading...
       </Text>
     </div>
