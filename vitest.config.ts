@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A test that seeds or plays many rounds takes a second alone and several on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {

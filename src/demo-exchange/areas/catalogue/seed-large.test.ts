@@ -14,18 +14,15 @@ describe('the large catalogue (DEMO_SEED_LARGE_CATALOGUE=1)', () => {
   it('seeds 50 sports, 2,000 competitions, 20,000 events and 200,000 markets on top of the small one, once', () => {
     const db = openDatabase(dir);
     try {
-      const started = performance.now();
       db.exec('BEGIN');
       seedCatalogue(db, { DEMO_SEED_LARGE_CATALOGUE: '1' });
       db.exec('COMMIT');
-      const seconds = (performance.now() - started) / 1000;
       expect(n(db, 'SELECT COUNT(*) AS n FROM sports')).toBe(54);
       expect(n(db, 'SELECT COUNT(*) AS n FROM competitions')).toBeGreaterThanOrEqual(2000);
       expect(n(db, 'SELECT COUNT(*) AS n FROM events')).toBeGreaterThanOrEqual(20_000);
       expect(n(db, 'SELECT COUNT(*) AS n FROM markets WHERE accessCode LIKE \'X%\'')).toBe(200_000);
       expect(n(db, 'SELECT COUNT(*) AS n FROM selections')).toBeGreaterThanOrEqual(400_000);
-      // Generous on a shared CI machine; about 5 s on two cores.
-      expect(seconds).toBeLessThan(60);
+      // About 5 s on two cores: how long it takes is the catalogue benchmark's business, not this test's.
       seedCatalogue(db, { DEMO_SEED_LARGE_CATALOGUE: '1' });
       expect(n(db, 'SELECT COUNT(*) AS n FROM markets')).toBeLessThan(200_100);
     } finally {
