@@ -5,7 +5,7 @@ import { LoginPage } from '../e2e/pages/login-page';
 import { accounts } from '../e2e/support/accounts';
 import { launchBrowser } from '../e2e/support/browser';
 import { LARGE_SEED_READY_TIMEOUT_MS, startConsole, type ConsoleHost } from '../e2e/support/console-host';
-import { cpuProfileDir, startCpuProfile, stopCpuProfile } from './live/cpu-profile';
+import { profilePageIfAsked } from './live/cpu-profile';
 import { median, ms, percentile, table } from './stats';
 
 /**
@@ -85,9 +85,7 @@ describe('Catalogue benchmark (large catalogue)', () => {
     const firstRow = 'table[aria-label="Markets"] tbody tr:first-child';
     await page.locator(firstRow).waitFor();
     const times: number[] = [];
-    const profileDir = cpuProfileDir();
-    const profiler = profileDir ? await page.context().newCDPSession(page) : undefined;
-    if (profiler) await startCpuProfile(profiler);
+    const stopProfile = await profilePageIfAsked(page, 'markets-search');
     // Each run: the box holds a term plus a stray character (no match), then Backspace, the keystroke
     // measured, brings the term's results. Terms alternate between market and event names.
     const terms = Array.from({ length: RUNS + 1 }, (_, i) => (i % 2 === 0 ? `Over/Under ${(i / 2) % 8}.5` : ['Snooker', 'Darts', 'Golf', 'Chess', 'Boxing', 'Rowing', 'Pool', 'Squash'][(i - 1) / 2 % 8] ?? 'Golf'));
@@ -97,7 +95,7 @@ describe('Catalogue benchmark (large catalogue)', () => {
       const time = await timeTo(firstRow, () => search.press('Backspace'));
       if (index > 0) times.push(time); // the first one warms the caches
     }
-    if (profiler && profileDir) console.log(['Most self time in the page (profile in ' + profileDir + '):', ...(await stopCpuProfile(profiler, profileDir, 'markets-search'))].join('\n  '));
+    await stopProfile();
     console.log(
       table(`(a) search keystroke → updated results (Markets tab, 200,000 markets, ${times.length} runs, includes the 30 ms debounce)`, [
         ['runs', times.map((t) => t.toFixed(0)).join(', ') + ' ms'],

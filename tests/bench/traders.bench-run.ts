@@ -6,6 +6,7 @@ import { accounts } from '../e2e/support/accounts';
 import { launchBrowser } from '../e2e/support/browser';
 import { startConsole, type ConsoleHost } from '../e2e/support/console-host';
 import { DemoApi } from '../e2e/support/demo-api';
+import { profilePageIfAsked } from './live/cpu-profile';
 import { median, ms, percentile, table } from './stats';
 import { armTableTimer, readTableTimer } from './trader-table-timing';
 
@@ -49,6 +50,7 @@ describe('Trader table benchmark (10,000 traders)', () => {
     const search: number[] = [];
     const backToAll: number[] = [];
     await mt.search.focus();
+    const stopProfile = await profilePageIfAsked(page, 'traders-search');
     for (let i = 0; i < RUNS; i++) {
       await armTableTimer(page, 'keydown');
       await page.keyboard.press(LETTERS[i % LETTERS.length] ?? 'a');
@@ -57,6 +59,7 @@ describe('Trader table benchmark (10,000 traders)', () => {
       await page.keyboard.press('Backspace');
       backToAll.push(await readTableTimer(page));
     }
+    await stopProfile();
 
     // Next, page after page: every page is new to the console (no cache hit).
     const paging: number[] = [];

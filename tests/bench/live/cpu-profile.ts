@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** Where `BENCH_CPU_PROFILE` asks for each window's CPU profile while streaming (open them in Chromium's DevTools). */
 export const cpuProfileDir = (): string | undefined => process.env.BENCH_CPU_PROFILE || undefined;
@@ -38,4 +38,16 @@ export async function stopCpuProfile(session: CDPSession, dir: string, name: str
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
   return topSelfTime(profile);
+}
+
+/**
+ * When `BENCH_CPU_PROFILE` is set, profiles the page until the answered `stop` is called, which prints the
+ * page's top self times under `name`; otherwise `stop` does nothing.
+ */
+export async function profilePageIfAsked(page: Page, name: string): Promise<() => Promise<void>> {
+  const dir = cpuProfileDir();
+  if (!dir) return async () => undefined;
+  const session = await page.context().newCDPSession(page);
+  await startCpuProfile(session);
+  return async () => console.log([`Most self time in the page (profile in ${dir}/${name}.cpuprofile):`, ...(await stopCpuProfile(session, dir, name))].join('\n  '));
 }
