@@ -7,6 +7,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { LARGE_SEED_READY_TIMEOUT_MS, startConsole } from '../../e2e/support/console-host';
 import { liveFeed } from '../../e2e/support/live-control';
 import { cpuProfileDir, startCpuProfile, stopCpuProfile } from './cpu-profile';
+import { startTrace, stopTrace, traceDir } from './long-task-trace';
 import { installProbe, stampedCount, startProbe, stopProbe, type ProbeResult } from './page-probe';
 import { cpuPercent, findHostPid, readCpu } from './process-cpu';
 import { heapAfterGc, openMetrics } from './window-metrics';
@@ -96,6 +97,8 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     await Promise.all(pages.map(startProbe));
     const profileDir = cpuProfileDir();
     if (profileDir) await Promise.all(metrics.map((m) => startCpuProfile(m.session)));
+    const tracing = traceDir();
+    if (tracing && pages[0]) await startTrace(browser, pages[0]);
 
     const until = performance.now() + plan.seconds * 1000;
     while (performance.now() < until) {
@@ -105,6 +108,10 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     }
 
     const probes = await Promise.all(pages.map(stopProbe));
+    if (tracing) {
+      const slug = variant.label.replace(/[^a-z0-9]+/gi, '-').slice(0, 40).toLowerCase();
+      console.log([`Long tasks in the trace (${tracing}/${slug}.json):`, ...(await stopTrace(browser, tracing, slug)).map((l) => `  ${l}`)].join('\n'));
+    }
     if (profileDir) {
       const slug = variant.label.replace(/[^a-z0-9]+/gi, '-').slice(0, 40).toLowerCase();
       const tops = await Promise.all(metrics.map((m, i) => stopCpuProfile(m.session, profileDir, `${slug}-window-${i + 1}`)));
