@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
 import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceChangeSchema, runnerStatusInputSchema } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
@@ -63,7 +63,7 @@ export const bookmaker = area('bookmaker', {
     access: 'bookmakerManagement',
     spec: ['families.bookmaker.history'],
     reads: ['bookmaker'],
-    input: z.strictObject({ marketId: catalogueIdSchema }),
+    input: marketIdInputSchema,
     output: z.array(priceChangeSchema),
   }),
   /** Ours: the market's most recent bets on the desk, refused ones with the exchange's reason. */
@@ -72,7 +72,7 @@ export const bookmaker = area('bookmaker', {
     access: 'bookmakerManagement',
     spec: [],
     reads: ['bookmaker', 'bets'],
-    input: z.strictObject({ marketId: catalogueIdSchema }),
+    input: marketIdInputSchema,
     output: z.array(deskBetSchema),
   }),
 });

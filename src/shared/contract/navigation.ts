@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, marketStatusSchema } from './catalogue-common';
 import { CATALOGUE_TAGS } from './catalogue';
 import { query, sequence } from './factories';
 import { area } from './operation';
@@ -148,7 +148,7 @@ export const navigation = area('navigation', {
     access: 'marketNavigation',
     spec: [],
     reads: ['markets'],
-    input: z.strictObject({ eventId: catalogueIdSchema }),
+    input: eventIdInputSchema,
     output: z.array(marketNavItemSchema),
   }),
   saveMarkets: sequence({

@@ -125,7 +125,7 @@ export type ResultBet = z.infer<typeof resultBetSchema>;
 
 export const voidDoneSchema = z.object({ voided: z.number().int(), resettledVersion: z.number().int().nullable(), accounts: z.number().int() }).loose();
 
-export const marketInputSchema = z.strictObject({ marketId: catalogueIdSchema });
+export { marketIdInputSchema as marketInputSchema } from './catalogue-common';
 export const reasonSchema = z.string().trim().min(3, 'Reason: say why (at least 3 characters); it is kept in the audit.').max(500, 'Reason: at most 500 characters.');
 const isoTime = z.iso.datetime({ offset: true, message: 'A date and time.' });
 export const windowSchema = z.strictObject({ marketId: catalogueIdSchema, from: isoTime, to: isoTime });
