@@ -23,6 +23,9 @@ const underSport = { sportId: z.string(), sportName: z.string() };
 const underCompetition = { ...underSport, competitionId: z.string(), competitionName: z.string() };
 const underEvent = { ...underCompetition, eventId: z.string(), eventName: z.string() };
 
+/** A report's or monitor's row about one market names it and its event, so it reads without a second call. */
+export const namedMarketFields = { marketId: z.string(), marketName: z.string(), eventName: z.string() };
+
 /** A competition's or event's provider id and its on/off switch. */
 const switchable = {
   externalId: z.string().nullable(),
