@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
-import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceChangeSchema, runnerStatusInputSchema } from './desk';
+import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
 import { command, entityTag, get, query } from './factories';
 import { effectiveLimitSchema, limitValuesSchema } from './limits';
 import { area } from './operation';
@@ -57,17 +57,15 @@ export const sportsbook = area('sportsbook', {
     output: sportsbookMarketSchema,
   }),
   /** Suspend or resume one selection: bets on a suspended selection are refused. */
-  setSelectionStatus: command({
+  setSelectionStatus: runnerStatusCommand('sportsbook', {
     path: '/sportsbook/selection-status',
     access: 'sportsBookManagement',
     spec: ['families.sportsbook.selectionStatus'],
-    input: runnerStatusInputSchema,
-    writes: ({ marketId }) => [entityTag('sportsbook', marketId), entityTag('markets', marketId)],
     output: sportsbookMarketSchema,
   }),
   /** Matched volume per selection and the market's most recent bets, refused ones with their reason. */
   volume: query({ path: '/sportsbook/volume', access: 'sportsBookManagement', spec: ['families.sportsbook.volume'], reads: ['sportsbook', 'bets'], input: marketIdInputSchema, output: sportsbookVolumeSchema }),
-  history: query({ path: '/sportsbook/history', access: 'sportsBookManagement', spec: ['families.sportsbook.history'], reads: ['sportsbook'], input: marketIdInputSchema, output: z.array(priceChangeSchema) }),
+  history: priceHistoryQuery('sportsbook', { path: '/sportsbook/history', access: 'sportsBookManagement', spec: ['families.sportsbook.history'] }),
   /** The bet limit in force on a sportsbook market, and where it comes from. */
   betLimit: get({
     path: '/sportsbook/bet-limit',
