@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
-import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceChangeSchema, runnerStatusInputSchema } from './desk';
+import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
+import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -49,30 +49,21 @@ export const bookmaker = area('bookmaker', {
     output: bookmakerMarketSchema,
   }),
   /** Suspend or resume one runner: bets on a suspended runner are refused. */
-  setRunnerStatus: command({
+  setRunnerStatus: runnerStatusCommand('bookmaker', {
     path: '/bookmaker/runner-status',
     access: 'bookmakerManagement',
     spec: ['families.bookmaker.selectionStatus'],
-    input: runnerStatusInputSchema,
-    writes: ({ marketId }) => [entityTag('bookmaker', marketId), entityTag('markets', marketId)],
     output: bookmakerMarketSchema,
   }),
   /** Every change of the market's rates: who, when, each runner's rates before and after. */
-  history: query({
-    path: '/bookmaker/history',
-    access: 'bookmakerManagement',
-    spec: ['families.bookmaker.history'],
-    reads: ['bookmaker'],
-    input: z.strictObject({ marketId: catalogueIdSchema }),
-    output: z.array(priceChangeSchema),
-  }),
+  history: priceHistoryQuery('bookmaker', { path: '/bookmaker/history', access: 'bookmakerManagement', spec: ['families.bookmaker.history'] }),
   /** Ours: the market's most recent bets on the desk, refused ones with the exchange's reason. */
   bets: query({
     path: '/bookmaker/bets',
     access: 'bookmakerManagement',
     spec: [],
     reads: ['bookmaker', 'bets'],
-    input: z.strictObject({ marketId: catalogueIdSchema }),
+    input: marketIdInputSchema,
     output: z.array(deskBetSchema),
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASINO_GAMES } from '../casino/games';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, idInputSchema, statusInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, sequence, statusChange } from './factories';
 import { uploadFileSchema } from './files';
 import { area, http } from './operation';
@@ -24,7 +24,6 @@ export const CASINO_ROUND_STATUS_LABELS: Record<CasinoRoundStatus, string> = { b
 
 const ACCESS = 'casinoMonitor';
 const CASINO_TAGS = ['casinoTabs', 'casinoEvents', 'casinoRounds'];
-const idInput = z.strictObject({ _id: catalogueIdSchema });
 const roundInput = z.strictObject({ roundId: catalogueIdSchema });
 const reasonSchema = z.string().trim().min(5, 'Reason: at least 5 characters.').max(200, 'Reason: at most 200 characters.');
 
@@ -150,7 +149,7 @@ export const casino = area('casino', {
   tabs: query({ path: '/casino/tab/list', access: ACCESS, spec: ['casino.tabList'], reads: ['casinoTabs', 'casinoEvents'], input: z.strictObject({}), output: z.array(casinoTabSchema) }),
   saveTab: save({ path: '/casino/tab/save', access: ACCESS, spec: ['casino.tabSave', 'casino.tabUpdate'], input: saveCasinoTabSchema, writes: ({ _id }) => [entityTag('casinoTabs', _id)], output: casinoTabSchema }),
   /** A tab's tables stay, without a tab (the lobby shows them under "Other"). */
-  deleteTab: remove({ path: '/casino/tab/delete', access: ACCESS, spec: ['casino.tabDelete'], input: idInput, writes: ({ _id }) => [entityTag('casinoTabs', _id), 'casinoEvents'] }),
+  deleteTab: remove({ path: '/casino/tab/delete', access: ACCESS, spec: ['casino.tabDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('casinoTabs', _id), 'casinoEvents'] }),
   tabOrder: sequence({
     path: '/casino/tab/sequence',
     access: ACCESS,
@@ -176,12 +175,12 @@ export const casino = area('casino', {
     output: casinoEventSchema,
   }),
   /** Refused while the table has rounds to settle: settle or void them first. */
-  deleteEvent: remove({ path: '/casino/event/delete', access: ACCESS, spec: ['casino.eventDelete'], input: idInput, writes: ({ _id }) => [entityTag('casinoEvents', _id), 'casinoTabs'] }),
+  deleteEvent: remove({ path: '/casino/event/delete', access: ACCESS, spec: ['casino.eventDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('casinoEvents', _id), 'casinoTabs'] }),
   setEventStatus: statusChange({
     path: '/casino/event/status',
     access: ACCESS,
     spec: ['casino.eventStatus'],
-    input: z.strictObject({ _id: catalogueIdSchema, status: z.enum(CASINO_EVENT_STATUSES) }),
+    input: statusInputSchema(CASINO_EVENT_STATUSES),
     writes: ({ _id }) => [entityTag('casinoEvents', _id)],
     output: casinoEventSchema,
   }),
@@ -218,9 +217,9 @@ export const casino = area('casino', {
     input: z.strictObject({ perTable: z.number().int().min(1).max(20).default(5) }),
     output: z.array(liveTableSchema),
   }),
-  balls: query({ path: '/casino/ball-by-ball/list', access: ACCESS, spec: ['casino.ballByBallList'], reads: ['ballByBall'], input: z.strictObject({ eventId: catalogueIdSchema }), output: z.array(ballSchema) }),
+  balls: query({ path: '/casino/ball-by-ball/list', access: ACCESS, spec: ['casino.ballByBallList'], reads: ['ballByBall'], input: eventIdInputSchema, output: z.array(ballSchema) }),
   saveBall: save({ path: '/casino/ball-by-ball/update', access: ACCESS, spec: ['casino.ballByBallUpdate'], input: saveBallSchema, writes: ({ _id }) => [entityTag('ballByBall', _id)], output: ballSchema }),
-  deleteBall: remove({ path: '/casino/ball-by-ball/delete', access: ACCESS, spec: ['casino.ballByBallDelete'], input: idInput, writes: ({ _id }) => [entityTag('ballByBall', _id)] }),
+  deleteBall: remove({ path: '/casino/ball-by-ball/delete', access: ACCESS, spec: ['casino.ballByBallDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('ballByBall', _id)] }),
   /** Multipart: an image or a short MP4 clip for one ball. */
   uploadBallMedia: http({
     http: { method: 'POST', path: '/casino/ball-by-ball/media' },

@@ -7,6 +7,10 @@ export const catalogueIdSchema = z.string().trim().min(1, 'This field is require
 export const nameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(120, `${label} must be at most 120 characters.`);
 
+/** Any other required text: trimmed, at most `max` characters, its messages naming the field. */
+export const requiredTextSchema = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
+
 export const externalIdSchema = z.string().trim().max(64).nullable();
 
 /** Every catalogue list is a DataTables list (start, length, search, order) with its filters, and answers a page of it. */
@@ -18,6 +22,9 @@ export const dateTimeSchema = z.string().min(1);
 const underSport = { sportId: z.string(), sportName: z.string() };
 const underCompetition = { ...underSport, competitionId: z.string(), competitionName: z.string() };
 const underEvent = { ...underCompetition, eventId: z.string(), eventName: z.string() };
+
+/** A report's or monitor's row about one market names it and its event, so it reads without a second call. */
+export const namedMarketFields = { marketId: z.string(), marketName: z.string(), eventName: z.string() };
 
 /** A competition's or event's provider id and its on/off switch. */
 const switchable = {
@@ -121,6 +128,13 @@ export const marketTypeSchema = z
   .loose();
 export type MarketType = z.infer<typeof marketTypeSchema>;
 
+/** What a call about one record, one market or one event takes: its id. */
 export const idInputSchema = z.strictObject({ _id: catalogueIdSchema });
+export const marketIdInputSchema = z.strictObject({ marketId: catalogueIdSchema });
+export const eventIdInputSchema = z.strictObject({ eventId: catalogueIdSchema });
+
 export const activeInputSchema = z.strictObject({ _id: catalogueIdSchema, active: z.boolean() });
+/** A status change of one record: its id and one of the record's `statuses`. */
+export const statusInputSchema = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.strictObject({ _id: catalogueIdSchema, status: z.enum(statuses) });
 export const deletedSchema = z.object({ deleted: z.literal(true) }).loose();

@@ -47,15 +47,26 @@ export type SaveEventInput = z.input<typeof saveEventInputSchema>;
  * below: any change at any level makes each of them stale.
  */
 export const CATALOGUE_TAGS = ['sports', 'competitions', 'events', 'markets'] as const;
+type CatalogueTag = (typeof CATALOGUE_TAGS)[number];
 
 /**
  * A switch or delete at one level changes what every level below shows (switched on on the site, takes
  * bets, or gone): its own entity, and every kind below it.
  */
-const withBelow = (kind: (typeof CATALOGUE_TAGS)[number], id: string) => [
+const withBelow = (kind: CatalogueTag, id: string) => [
   entityTag(kind, id),
   ...CATALOGUE_TAGS.slice(CATALOGUE_TAGS.indexOf(kind) + 1),
 ];
+
+type LevelCall = Pick<Parameters<typeof remove>[0], 'path' | 'access' | 'spec'>;
+
+/** Deletes a sport, competition or event with everything below it. */
+const deleteLevel = (kind: CatalogueTag, call: LevelCall) =>
+  remove({ ...call, input: idInputSchema, writes: ({ _id }) => withBelow(kind, _id) });
+
+/** Switches a sport, competition or event on or off: what the site shows below it changes too. */
+const setLevelActive = <O extends z.ZodType>(kind: CatalogueTag, call: LevelCall & { output: O }) =>
+  statusChange({ ...call, input: activeInputSchema, writes: ({ _id }) => withBelow(kind, _id) });
 
 /** Sports (event types), competitions (tournaments) and events: browse, add, update, delete, switch on/off. */
 export const catalogue = area('catalogue', {
@@ -76,21 +87,8 @@ export const catalogue = area('catalogue', {
     output: sportSchema,
     idempotent: true,
   }),
-  deleteSport: remove({
-    path: '/event-type/delete',
-    access: 'addSport',
-    spec: ['catalogue.deleteSport'],
-    input: idInputSchema,
-    writes: ({ _id }) => withBelow('sports', _id),
-  }),
-  setSportActive: statusChange({
-    path: '/event-type/active',
-    access: 'addSport',
-    spec: ['active.eventType'],
-    input: activeInputSchema,
-    writes: ({ _id }) => withBelow('sports', _id),
-    output: sportSchema,
-  }),
+  deleteSport: deleteLevel('sports', { path: '/event-type/delete', access: 'addSport', spec: ['catalogue.deleteSport'] }),
+  setSportActive: setLevelActive('sports', { path: '/event-type/active', access: 'addSport', spec: ['active.eventType'], output: sportSchema }),
   competitions: pagedList({
     path: '/competitions',
     access: 'exchangeManagement',
@@ -108,21 +106,8 @@ export const catalogue = area('catalogue', {
     output: competitionSchema,
     idempotent: true,
   }),
-  deleteCompetition: remove({
-    path: '/competition/delete',
-    access: 'addTournament',
-    spec: ['catalogue.deleteCompetition'],
-    input: idInputSchema,
-    writes: ({ _id }) => withBelow('competitions', _id),
-  }),
-  setCompetitionActive: statusChange({
-    path: '/competition/active',
-    access: 'addTournament',
-    spec: ['active.competition'],
-    input: activeInputSchema,
-    writes: ({ _id }) => withBelow('competitions', _id),
-    output: competitionSchema,
-  }),
+  deleteCompetition: deleteLevel('competitions', { path: '/competition/delete', access: 'addTournament', spec: ['catalogue.deleteCompetition'] }),
+  setCompetitionActive: setLevelActive('competitions', { path: '/competition/active', access: 'addTournament', spec: ['active.competition'], output: competitionSchema }),
   events: pagedList({
     path: '/events',
     access: 'exchangeManagement',
@@ -141,19 +126,6 @@ export const catalogue = area('catalogue', {
     output: eventSchema,
     idempotent: true,
   }),
-  deleteEvent: remove({
-    path: '/event/delete',
-    access: 'addEvent',
-    spec: ['catalogue.deleteEvent'],
-    input: idInputSchema,
-    writes: ({ _id }) => withBelow('events', _id),
-  }),
-  setEventActive: statusChange({
-    path: '/event/active',
-    access: 'addEvent',
-    spec: ['active.event'],
-    input: activeInputSchema,
-    writes: ({ _id }) => withBelow('events', _id),
-    output: eventSchema,
-  }),
+  deleteEvent: deleteLevel('events', { path: '/event/delete', access: 'addEvent', spec: ['catalogue.deleteEvent'] }),
+  setEventActive: setLevelActive('events', { path: '/event/active', access: 'addEvent', spec: ['active.event'], output: eventSchema }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, idInputSchema, requiredTextSchema, statusInputSchema } from './catalogue-common';
 import { command, entityTag, get, query, remove, save, sequence } from './factories';
 import { uploadFileSchema } from './files';
 import { area, http } from './operation';
@@ -15,7 +15,6 @@ const httpsUrl = (label: string) =>
     .max(500, `${label}: at most 500 characters.`)
     .refine((v) => v === '' || (URL.canParse(v) && new URL(v).protocol === 'https:'), `${label}: an https address, or empty.`);
 const dateTime = z.string().trim().refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'A date and time, or empty.');
-const title = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
 
 export const bannerSchema = z
   .object({
@@ -41,7 +40,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 /** A create needs the image; an update may keep the one it has. Checked by content, size and pixel size. */
 export const saveBannerSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
-  title: title('Title', 80),
+  title: requiredTextSchema('Title', 80),
   link: httpsUrl('Link').default(''),
   site: z.string().trim().min(1, 'Site is required.').max(60).default('main'),
   startAt: dateTime.default(''),
@@ -53,7 +52,7 @@ export const customBannerSchema = z
   .object({ _id: z.string(), text: z.string(), link: z.string(), colour: z.string(), site: z.string(), status: z.enum(CONTENT_STATUSES), updatedAt: z.string() })
   .loose();
 export const addCustomBannerSchema = z.strictObject({
-  text: title('Text', 120),
+  text: requiredTextSchema('Text', 120),
   link: httpsUrl('Link').default(''),
   colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'Colour: a hex colour such as #1c7ed6.'),
   site: z.string().trim().min(1).max(60).default('main'),
@@ -80,7 +79,7 @@ export type Article = z.infer<typeof articleSchema>;
 export const saveArticleSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
   kind: z.enum(ARTICLE_KINDS),
-  title: title('Title', 120),
+  title: requiredTextSchema('Title', 120),
   body: z.string().trim().min(1, 'Text is required.').max(5000, 'Text: at most 5,000 characters.'),
   sportId: catalogueIdSchema.nullable().default(null),
   eventId: catalogueIdSchema.nullable().default(null),
@@ -88,7 +87,7 @@ export const saveArticleSchema = z.strictObject({
 
 export const menuItemSchema = z.object({ _id: z.string(), label: z.string(), target: z.string(), placement: z.enum(['header', 'footer']), sequence: z.number().int() }).loose();
 export const addMenuItemSchema = z.strictObject({
-  label: title('Label', 40),
+  label: requiredTextSchema('Label', 40),
   target: z
     .string()
     .trim()
@@ -101,8 +100,11 @@ export const addMenuItemSchema = z.strictObject({
 export const telegramSchema = z.object({ link: z.string(), updatedAt: z.string().nullable() }).loose();
 export const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}(\/\d+)?$/;
 
-const idInput = z.strictObject({ _id: catalogueIdSchema });
 const siteInput = z.strictObject({ site: z.string().trim().max(60).optional() });
+
+/** Publish a draft or take it back to draft (ours: publishing is the manager's half of the spec's save). */
+const setStatus = <O extends z.ZodType>(kind: 'banners' | 'articles', path: string, output: O) =>
+  command({ path, access: 'graphicManagement', spec: [], input: statusInputSchema(CONTENT_STATUSES), writes: ({ _id }) => [entityTag(kind, _id)], output });
 
 /**
  * Content and graphics (route graphic-management, flag graphicsManagement). A graphic trader (graphicTrader)
@@ -113,7 +115,7 @@ const siteInput = z.strictObject({ site: z.string().trim().max(60).optional() })
 export const content = area('content', {
   banners: query({ path: '/banner/list', access: 'graphicsManagement', spec: ['content.bannerList'], reads: ['banners'], input: siteInput, output: z.array(bannerSchema) }),
   /** One banner's image as a data URL, for its thumbnail and the site preview (windows load no image from elsewhere). */
-  bannerImage: get({ path: '/banner/image', access: 'graphicsManagement', spec: [], reads: ['banners'], input: idInput, output: z.object({ dataUrl: z.string() }) }),
+  bannerImage: get({ path: '/banner/image', access: 'graphicsManagement', spec: [], reads: ['banners'], input: idInputSchema, output: z.object({ dataUrl: z.string() }) }),
   /** Multipart: the image travels as a file (checked by main and again by the exchange). */
   saveBanner: http({
     http: { method: 'POST', path: '/banner/save' },
@@ -125,16 +127,8 @@ export const content = area('content', {
     writes: ({ _id }) => [entityTag('banners', _id)],
     output: bannerSchema,
   }),
-  setBannerStatus: command({
-    path: '/banner/status',
-    access: 'graphicManagement',
-    // Ours: publishing is the manager's half of the spec's banner save.
-    spec: [],
-    input: z.strictObject({ _id: catalogueIdSchema, status: z.enum(CONTENT_STATUSES) }),
-    writes: ({ _id }) => [entityTag('banners', _id)],
-    output: bannerSchema,
-  }),
-  deleteBanner: remove({ path: '/banner/delete', access: 'graphicManagement', spec: ['content.bannerDelete'], input: idInput, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'] }),
+  setBannerStatus: setStatus('banners', '/banner/status', bannerSchema),
+  deleteBanner: remove({ path: '/banner/delete', access: 'graphicManagement', spec: ['content.bannerDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'] }),
   bannerOrder: sequence({
     path: '/banner/sequence',
     access: 'graphicManagement',
@@ -145,11 +139,11 @@ export const content = area('content', {
   }),
   /** Ours: deleted banners (kept with their image), newest first, for restoring. */
   deletedBanners: query({ path: '/banner/deleted', access: 'graphicManagement', spec: [], reads: ['deletedBanners'], input: z.strictObject({}), output: z.array(bannerSchema.extend({ deletedAt: z.string(), deletedBy: z.string().nullable() })) }),
-  restoreBanner: command({ path: '/banner/restore', access: 'graphicManagement', spec: [], input: idInput, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'], output: bannerSchema }),
+  restoreBanner: command({ path: '/banner/restore', access: 'graphicManagement', spec: [], input: idInputSchema, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'], output: bannerSchema }),
 
   customBanners: query({ path: '/custom-banner/list', access: 'graphicsManagement', spec: ['content.customBannerList'], reads: ['customBanners'], input: siteInput, output: z.array(customBannerSchema) }),
   addCustomBanner: save({ path: '/custom-banner/add', access: 'graphicsManagement', spec: ['content.customBannerAdd'], input: addCustomBannerSchema, writes: ['customBanners'], output: customBannerSchema }),
-  deleteCustomBanner: remove({ path: '/custom-banner/delete', access: 'graphicManagement', spec: ['content.customBannerDelete'], input: idInput, writes: ['customBanners'] }),
+  deleteCustomBanner: remove({ path: '/custom-banner/delete', access: 'graphicManagement', spec: ['content.customBannerDelete'], input: idInputSchema, writes: ['customBanners'] }),
 
   articles: query({
     path: '/articles',
@@ -167,14 +161,7 @@ export const content = area('content', {
     writes: ({ _id }) => [entityTag('articles', _id)],
     output: articleSchema,
   }),
-  setArticleStatus: command({
-    path: '/article/status',
-    access: 'graphicManagement',
-    spec: [],
-    input: z.strictObject({ _id: catalogueIdSchema, status: z.enum(CONTENT_STATUSES) }),
-    writes: ({ _id }) => [entityTag('articles', _id)],
-    output: articleSchema,
-  }),
+  setArticleStatus: setStatus('articles', '/article/status', articleSchema),
 
   telegram: query({ path: '/telegram-link', access: 'graphicsManagement', spec: [], reads: ['telegram'], input: z.strictObject({}), output: telegramSchema }),
   saveTelegram: command({
@@ -188,5 +175,5 @@ export const content = area('content', {
 
   menus: query({ path: '/menu/list', access: 'graphicsManagement', spec: [], reads: ['menus'], input: z.strictObject({}), output: z.array(menuItemSchema) }),
   addMenu: save({ path: '/menu/add', access: 'graphicManagement', spec: ['content.menuAdd'], input: addMenuItemSchema, writes: ['menus'], output: menuItemSchema }),
-  deleteMenu: remove({ path: '/menu/delete', access: 'graphicManagement', spec: [], input: idInput, writes: ['menus'] }),
+  deleteMenu: remove({ path: '/menu/delete', access: 'graphicManagement', spec: [], input: idInputSchema, writes: ['menus'] }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, marketIdInputSchema, marketStatusSchema } from './catalogue-common';
+import { command, entityTag, query } from './factories';
 
 /**
  * A market as a pricing desk (bookmaker, sportsbook, fancy) lists it: the market, its event and status,
@@ -21,6 +22,14 @@ export const deskMarketsInputSchema = z.strictObject({ eventId: catalogueIdSchem
 /** Suspend or resume one runner of a runner desk's market. */
 export const runnerStatusInputSchema = z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) });
 
+/** The runner desks, by the tag of their markets. */
+type RunnerDesk = 'bookmaker' | 'sportsbook';
+type DeskCall = Pick<Parameters<typeof command>[0], 'path' | 'access' | 'spec'>;
+
+/** A runner desk's suspend or resume of one runner: the desk's market changes, and the catalogue's with it. */
+export const runnerStatusCommand = <O extends z.ZodType>(desk: RunnerDesk, call: DeskCall & { output: O }) =>
+  command({ ...call, input: runnerStatusInputSchema, writes: ({ marketId }) => [entityTag(desk, marketId), entityTag('markets', marketId)] });
+
 /**
  * What the runner desks (bookmaker, sportsbook) share: one change of a market's prices as the exchange
  * recorded it (who, when, each selection's price before and after, as the desk shows it: "45/47", "2.50").
@@ -31,6 +40,10 @@ export const priceChangeSchema = z.object({
   selections: z.array(z.object({ selectionId: z.string(), name: z.string(), before: z.string().nullable(), after: z.string() })),
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** A runner desk's price changes of one market (see priceChangeSchema). */
+export const priceHistoryQuery = (desk: RunnerDesk, call: DeskCall) =>
+  query({ ...call, reads: [desk], input: marketIdInputSchema, output: z.array(priceChangeSchema) });
 
 /** A recent bet on a desk's market, matched or refused (with the exchange's reason). */
 export const deskBetSchema = z.object({

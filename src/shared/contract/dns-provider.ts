@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstreamRead } from './factories';
 import { area, http } from './operation';
 
 export const dnsEnvironmentSchema = z.object({ id: z.string().max(64), name: z.string().max(200) }).loose();
@@ -6,12 +7,11 @@ export type DnsEnvironment = z.infer<typeof dnsEnvironmentSchema>;
 
 /** The DNS provider's host (spec §7, External: the DNS environment list). */
 export const dns = area('dns', {
-  environments: http({
+  environments: upstreamRead({
     upstream: 'dnsProvider',
     spec: ['external.dnsEnvironmentList'],
-    http: { method: 'GET', path: '/environments' },
+    path: '/environments',
     access: 'addDomain',
-    input: z.strictObject({}).optional(),
     output: z.array(dnsEnvironmentSchema).max(1_000),
     reads: ['dnsEnvironments'],
   }),

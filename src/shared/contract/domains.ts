@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, idInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, command } from './factories';
 import { area, local } from './operation';
 
@@ -96,7 +96,6 @@ export const environmentSchema = z.object({ id: z.enum(SITE_ENVIRONMENTS), name:
 export const verificationSchema = z.object({ domain: domainSchema, verified: z.boolean(), message: z.string() });
 export type DomainVerification = z.infer<typeof verificationSchema>;
 
-const idInput = z.strictObject({ _id: catalogueIdSchema });
 const ACCESS = 'addDomain';
 
 export const domains = area('domains', {
@@ -110,10 +109,10 @@ export const domains = area('domains', {
   }),
   /** A new domain starts pending; a changed name starts over (pending, a new record to publish). */
   save: save({ path: '/domain/save', access: ACCESS, spec: ['whiteLabel.domainAdd', 'whiteLabel.domainEdit'], input: saveDomainSchema, writes: ({ _id }) => [entityTag('domains', _id), 'whiteLabels'], output: domainSchema }),
-  delete: remove({ path: '/domain/delete', access: ACCESS, spec: ['whiteLabel.domainDelete'], input: idInput, writes: ({ _id }) => [entityTag('domains', _id), 'whiteLabels', 'domainVariables'] }),
+  delete: remove({ path: '/domain/delete', access: ACCESS, spec: ['whiteLabel.domainDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('domains', _id), 'whiteLabels', 'domainVariables'] }),
   variables: query({ path: '/domain/variables', access: ACCESS, spec: ['whiteLabel.domainVariableList'], reads: ({ domainId }) => [entityTag('domainVariables', domainId)], input: z.strictObject({ domainId: catalogueIdSchema }), output: z.array(domainVariableSchema) }),
   saveVariable: save({ path: '/domain/variable/save', access: ACCESS, spec: ['whiteLabel.domainVariableSave'], input: saveVariableSchema, writes: ({ domainId }) => [entityTag('domainVariables', domainId), entityTag('domains', domainId)], output: domainVariableSchema }),
-  deleteVariable: remove({ path: '/domain/variable/delete', access: ACCESS, spec: ['whiteLabel.domainVariableDelete'], input: idInput, writes: ['domainVariables', 'domains'] }),
+  deleteVariable: remove({ path: '/domain/variable/delete', access: ACCESS, spec: ['whiteLabel.domainVariableDelete'], input: idInputSchema, writes: ['domainVariables', 'domains'] }),
   environments: query({ path: '/domain/environments', access: ACCESS, spec: ['whiteLabel.environmentLists'], reads: ['domains'], input: z.strictObject({}), output: z.array(environmentSchema) }),
   /** A domain's DNS setup: the environment it lives in at the provider and the record that verifies it. */
   dnsEnvironment: get({
@@ -121,7 +120,7 @@ export const domains = area('domains', {
     access: ACCESS,
     spec: ['whiteLabel.dnsEnvironment'],
     reads: ({ _id }) => [entityTag('domains', _id)],
-    input: idInput,
+    input: idInputSchema,
     output: z.object({ domainId: z.string(), name: z.string(), environment: z.enum(SITE_ENVIRONMENTS), record: dnsRecordSchema, status: z.enum(DOMAIN_STATUSES) }),
   }),
   /** Main only: the TXT values the DNS provider answered for the record; the exchange decides and audits. */
@@ -137,7 +136,7 @@ export const domains = area('domains', {
   }),
 
   /** Served by main: publishes the verification record at the DNS provider (demo: the simulator's zone). */
-  publishRecord: local({ input: idInput, output: z.object({ published: z.boolean(), message: z.string() }) }),
+  publishRecord: local({ input: idInputSchema, output: z.object({ published: z.boolean(), message: z.string() }) }),
   /** Served by main: asks the DNS provider for the record, then has the exchange check and record it. */
-  verify: local({ input: idInput, output: verificationSchema }),
+  verify: local({ input: idInputSchema, output: verificationSchema }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketFamilySchema, marketSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, marketFamilySchema, marketSchema, marketStatusSchema } from './catalogue-common';
 import { command, entityTag, pagedList, query } from './factories';
 import { familyEventSchema } from './families';
 import { effectiveLimitSchema, limitValuesSchema } from './limits';
@@ -52,7 +52,7 @@ export const exchangeDesks = area('exchangeDesks', {
   lotteryEvents: pagedList({ path: '/lottery/events', access: 'exchangeManagement', spec: ['catalogue.lotteryEvents'], reads: ['markets', 'events'], row: familyEventSchema }),
   lotteryMarkets: pagedList({ path: '/lottery/markets', access: 'exchangeManagement', spec: ['catalogue.lotteryMarkets'], reads: ['markets'], row: marketSchema, filters: { eventId: catalogueIdSchema.optional() } }),
   /** One event's data: its markets by family, open or not. */
-  eventsData: query({ path: '/events-data', access: 'exchangeManagement', spec: ['catalogue.eventsData'], reads: ['markets', 'events'], input: z.strictObject({ eventId: catalogueIdSchema }), output: eventsDataSchema }),
+  eventsData: query({ path: '/events-data', access: 'exchangeManagement', spec: ['catalogue.eventsData'], reads: ['markets', 'events'], input: eventIdInputSchema, output: eventsDataSchema }),
   /** Ours: the seeded model schedules the next virtual races (one every `everyMinutes`), each with its win market. */
   scheduleVirtual: command({
     path: '/virtual/schedule',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, idInputSchema, requiredTextSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, statusChange } from './factories';
 import { area } from './operation';
 
@@ -16,8 +16,6 @@ export const PROJECT_STATUSES = ['live', 'paused', 'retired'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { live: 'Live', paused: 'Paused', retired: 'Retired' };
 
-const label = (what: string, max: number) => z.string().trim().min(1, `${what} is required.`).max(max, `${what}: at most ${max} characters.`);
-
 export const exchangeSchema = z
   .object({
     _id: z.string(),
@@ -33,7 +31,7 @@ export const exchangeSchema = z
 export type ExchangeRecord = z.infer<typeof exchangeSchema>;
 
 const exchangeFields = {
-  name: label('Name', 60),
+  name: requiredTextSchema('Name', 60),
   code: z.string().trim().regex(/^[A-Z][A-Z0-9]{1,9}$/, 'Code: 2–10 capital letters or digits, starting with a letter.'),
   apiUrl: z
     .string()
@@ -54,7 +52,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const saveProjectSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
-  name: label('Name', 60),
+  name: requiredTextSchema('Name', 60),
   description: z.string().trim().max(500, 'Description: at most 500 characters.').default(''),
   exchangeIds: z.array(catalogueIdSchema).min(1, 'Exchanges: at least one.').max(50),
 });
@@ -72,7 +70,6 @@ export type ExchangeOutcome = z.infer<typeof exchangeOutcomeSchema>;
 export const statusChangeResultSchema = z.object({ projectId: z.string(), status: z.enum(PROJECT_STATUSES), applied: z.number().int(), failed: z.number().int(), outcomes: z.array(exchangeOutcomeSchema) });
 export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
-const idInput = z.strictObject({ _id: catalogueIdSchema });
 const ACCESS = 'addExchange';
 const exchangeTags = ({ _id }: { _id?: string | undefined }) => [entityTag('exchanges', _id), 'projects'];
 
@@ -80,10 +77,10 @@ export const exchanges = area('exchanges', {
   /** Ours: the table of exchanges (exchange names serves the pickers). */
   list: pagedList({ path: '/exchange/list', access: ACCESS, spec: [], reads: ['exchanges', 'projects'], row: exchangeSchema, filters: { status: z.enum(EXCHANGE_STATUSES).optional() } }),
   add: save({ path: '/exchange/add', access: ACCESS, spec: ['whiteLabel.exchangeAdd'], input: addExchangeSchema, writes: ['exchanges'], output: exchangeSchema }),
-  get: get({ path: '/exchange/get', access: ACCESS, spec: ['whiteLabel.exchangeGet'], reads: ({ _id }) => [entityTag('exchanges', _id)], input: idInput, output: exchangeSchema }),
+  get: get({ path: '/exchange/get', access: ACCESS, spec: ['whiteLabel.exchangeGet'], reads: ({ _id }) => [entityTag('exchanges', _id)], input: idInputSchema, output: exchangeSchema }),
   update: save({ path: '/exchange/update', access: ACCESS, spec: ['whiteLabel.exchangeUpdate'], idempotent: false, input: updateExchangeSchema, writes: exchangeTags, output: exchangeSchema }),
   /** Refused while a project runs on it. */
-  delete: remove({ path: '/exchange/delete', access: ACCESS, spec: ['whiteLabel.exchangeDelete'], input: idInput, writes: exchangeTags }),
+  delete: remove({ path: '/exchange/delete', access: ACCESS, spec: ['whiteLabel.exchangeDelete'], input: idInputSchema, writes: exchangeTags }),
   names: query({ path: '/exchange/names', access: ACCESS, spec: ['whiteLabel.exchangeNames'], reads: ['exchanges'], input: z.strictObject({}), output: z.array(z.object({ _id: z.string(), name: z.string(), status: z.enum(EXCHANGE_STATUSES) })) }),
 });
 
@@ -92,7 +89,7 @@ export const projects = area('projects', {
   list: pagedList({ path: '/project/list', access: ACCESS, spec: [], reads: ['projects', 'exchanges'], row: projectSchema }),
   add: save({ path: '/project/add', access: ACCESS, spec: ['whiteLabel.projectAdd'], input: saveProjectSchema.omit({ _id: true }), writes: ['projects', 'exchanges'], output: projectSchema }),
   edit: save({ path: '/project/edit', access: ACCESS, spec: ['whiteLabel.projectEdit'], idempotent: false, input: saveProjectSchema.required({ _id: true }), writes: ({ _id }) => [entityTag('projects', _id), 'exchanges'], output: projectSchema }),
-  delete: remove({ path: '/project/delete', access: ACCESS, spec: ['whiteLabel.projectDelete'], input: idInput, writes: ({ _id }) => [entityTag('projects', _id), 'exchanges'] }),
+  delete: remove({ path: '/project/delete', access: ACCESS, spec: ['whiteLabel.projectDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('projects', _id), 'exchanges'] }),
   /**
    * One status applied on each chosen exchange, one by one: an exchange that refuses (under maintenance,
    * inactive) is reported with its reason and the others keep theirs. The answer lists every exchange.

@@ -3,7 +3,7 @@ import type { SpecCallId } from '../spec/calls';
 import { deletedSchema } from './catalogue-common';
 import { dataTableAnswerSchema, dataTablePageSchema, dataTableRequestSchema, dataTableRequestWith } from './data-table';
 import { exportFileSchema } from './files';
-import { http, type Access, type EntityTag, type HttpOperation, type TagsOf } from './operation';
+import { http, type Access, type EntityTag, type HttpOperation, type TagsOf, type UpstreamId } from './operation';
 
 /**
  * Factories for the shapes most operations have, so an area reads as a short table of operations. Each
@@ -88,6 +88,10 @@ export const statusChange = command;
 
 /** A list saved whole in its new order (the order is the sequence). */
 export const sequence = command;
+
+/** A GET that takes nothing, from a service other than the exchange (`path` after its address): a provider's list, a node's health. */
+export const upstreamRead = <O extends z.ZodType>(def: Common & { upstream: UpstreamId; reads: readonly EntityTag[]; output: O }) =>
+  http({ upstream: def.upstream, ...basics(def, 'GET'), reads: def.reads, input: z.strictObject({}).optional(), output: def.output });
 
 /** A file (PDF, Excel) by GET with query parameters. */
 export const fileExport = <I extends z.ZodType>(def: Query<I> & { input: I }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, marketIdInputSchema, marketStatusSchema } from './catalogue-common';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -66,8 +66,6 @@ export const fancyOddsSchema = z.object({
 });
 export type FancyOdds = z.infer<typeof fancyOddsSchema>;
 
-const eventInput = z.strictObject({ eventId: catalogueIdSchema });
-
 /**
  * In play on the fancy desk (flag fancyManagement): the ball-by-ball feed that drives BALL_RUNNING, the
  * event's fancy odds and the fair value of a line market. Each ball entry is audited and pushed to the live
@@ -83,14 +81,14 @@ export const fancyPlay = area('fancyPlay', {
     output: ballStateSchema,
   }),
   /** Ours: the scorer's view of the feed (score, overs, recent balls, whether a ball is live). */
-  balls: query({ path: '/fancy/ball-by-ball/state', access: 'fancyManagement', spec: [], reads: ['deliveries'], input: eventInput, output: ballStateSchema }),
-  odds: query({ path: '/fancy/odds', access: 'fancyManagement', spec: ['families.fancy.odds'], reads: ['fancy', 'markets'], input: eventInput, output: z.array(fancyOddsSchema) }),
+  balls: query({ path: '/fancy/ball-by-ball/state', access: 'fancyManagement', spec: [], reads: ['deliveries'], input: eventIdInputSchema, output: ballStateSchema }),
+  odds: query({ path: '/fancy/odds', access: 'fancyManagement', spec: ['families.fancy.odds'], reads: ['fancy', 'markets'], input: eventIdInputSchema, output: z.array(fancyOddsSchema) }),
   fairValue: query({
     path: '/fancy/fair-value',
     access: 'fancyManagement',
     spec: ['families.lineMarketFairValue'],
     reads: ['fancy'],
-    input: z.strictObject({ marketId: catalogueIdSchema }),
+    input: marketIdInputSchema,
     output: z.object({ marketId: z.string(), fairValue: z.number().nullable(), basis: z.string() }),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
 import { deskMarketSchema, deskMarketsInputSchema } from './desk';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
@@ -42,8 +42,6 @@ export const fancyBookSchema = z.object({
 });
 export type FancyBook = z.infer<typeof fancyBookSchema>;
 
-const marketInput = z.strictObject({ marketId: catalogueIdSchema });
-
 /**
  * The fancy desk (route fancy, flag fancyManagement): the house quotes a NO and a YES line on a number, each
  * with a rate; punters bet against the quote live. A quote shows as current only once the exchange has
@@ -77,13 +75,13 @@ export const fancy = area('fancy', {
     output: fancyMarketSchema,
   }),
   /** The book over every result position, in rupees, from the matched bets. */
-  book: query({ path: '/fancy/book', access: 'fancyManagement', spec: ['families.fancy.profitLoss', 'families.fancy.volume'], reads: ['fancy', 'bets'], input: marketInput, output: fancyBookSchema }),
+  book: query({ path: '/fancy/book', access: 'fancyManagement', spec: ['families.fancy.profitLoss', 'families.fancy.volume'], reads: ['fancy', 'bets'], input: marketIdInputSchema, output: fancyBookSchema }),
   history: query({
     path: '/fancy/history',
     access: 'fancyManagement',
     spec: ['families.fancy.history'],
     reads: ['fancy'],
-    input: marketInput,
+    input: marketIdInputSchema,
     output: z.array(z.object({ at: z.string(), by: z.string().nullable(), before: fancyPriceSchema.nullable(), after: fancyPriceSchema })),
   }),
 });

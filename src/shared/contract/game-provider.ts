@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_REALM } from '../casino/provider-report';
+import { upstreamRead } from './factories';
 import { area, http } from './operation';
 import { reportQuerySchema } from './site-tools';
 
@@ -36,12 +37,11 @@ const toggle = (path: string, spec: 'external.providerEnableGame' | 'external.pr
 
 export const gameProvider = area('gameProvider', {
   /** The provider's games list. */
-  games: http({
+  games: upstreamRead({
     upstream: 'gameProvider',
     spec: ['external.providerGamesList'],
-    http: { method: 'GET', path: '/admin/games' },
+    path: '/admin/games',
     access: 'casinoMonitor',
-    input: z.strictObject({}).optional(),
     output: z.array(providerGameSchema).max(10_000),
     reads: ['providerGames'],
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
 import { SPEC_CALL_IDS } from '../spec/calls';
 import { CATALOGUE_TAGS } from './catalogue';
-import { catalogueIdSchema, marketFamilySchema } from './catalogue-common';
+import { catalogueIdSchema, marketFamilySchema, marketIdInputSchema } from './catalogue-common';
 import { command, entityTag, fileExport, get, pagedList, query, remove, save } from './factories';
 import { uploadFileSchema } from './files';
 import { area, http } from './operation';
@@ -166,7 +166,7 @@ export const limits = area('limits', {
     path: '/market-bet-limit',
     access: 'exchangeManagement',
     spec: ['limits.marketBetLimit'],
-    input: z.strictObject({ marketId: catalogueIdSchema }),
+    input: marketIdInputSchema,
     reads: ({ marketId }) => ['betLimits', entityTag('markets', marketId), 'events', 'competitions', 'sports'],
     output: effectiveLimitSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
 import { CATALOGUE_TAGS } from './catalogue';
 import { query, sequence } from './factories';
 import { area } from './operation';
@@ -39,7 +39,7 @@ export const saveQuickLinkSchema = z.strictObject({
 });
 
 export const popularBetSchema = z
-  .object({ marketId: z.string(), marketName: z.string(), eventName: z.string(), sportName: z.string(), status: marketStatusSchema })
+  .object({ ...namedMarketFields, sportName: z.string(), status: marketStatusSchema })
   .loose();
 
 export const marketNavItemSchema = z.object({ marketId: z.string(), name: z.string(), status: marketStatusSchema }).loose();
@@ -148,7 +148,7 @@ export const navigation = area('navigation', {
     access: 'marketNavigation',
     spec: [],
     reads: ['markets'],
-    input: z.strictObject({ eventId: catalogueIdSchema }),
+    input: eventIdInputSchema,
     output: z.array(marketNavItemSchema),
   }),
   saveMarkets: sequence({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, marketIdInputSchema, marketStatusSchema } from './catalogue-common';
 import { command, entityTag, pagedList, query, save } from './factories';
 import { area } from './operation';
 
@@ -23,8 +23,6 @@ export const racingCardSchema = z
   })
   .loose();
 export type RacingCard = z.infer<typeof racingCardSchema>;
-
-const marketInput = z.strictObject({ marketId: catalogueIdSchema });
 
 const name = (label: string, max: number) => z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
 
@@ -54,7 +52,7 @@ export const createRaceMarketInputSchema = z
  * for settlement.
  */
 export const racing = area('racing', {
-  card: query({ path: '/racing/card', access: 'exchangeManagement', spec: ['families.racing.bookmakerSelections'], reads: ['racing', 'markets'], input: marketInput, output: racingCardSchema }),
+  card: query({ path: '/racing/card', access: 'exchangeManagement', spec: ['families.racing.bookmakerSelections'], reads: ['racing', 'markets'], input: marketIdInputSchema, output: racingCardSchema }),
   withdraw: command({
     path: '/racing/withdraw',
     access: 'exchangeManagement',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketFamilySchema } from './catalogue-common';
+import { catalogueIdSchema, marketFamilySchema, marketIdInputSchema } from './catalogue-common';
 import { command, entityTag, query } from './factories';
 import { area } from './operation';
 
@@ -25,15 +25,13 @@ export const ratingBoardSchema = z
   .loose();
 export type RatingBoard = z.infer<typeof ratingBoardSchema>;
 
-const marketInput = z.strictObject({ marketId: catalogueIdSchema });
-
 /**
  * Ratings (a trader's strength figure per runner, 0–200, behind the house's prices) and the rating limits
  * that cap how far one save may move a rating. The family's desk flag is checked by the exchange for the
  * market's family (racing and the exchange families: exchangeManagement; bookmaker: bookmakerManagement).
  */
 export const ratings = area('ratings', {
-  board: query({ path: '/ratings', access: 'marketManagement', spec: [], reads: ['ratings', 'markets'], input: marketInput, output: ratingBoardSchema }),
+  board: query({ path: '/ratings', access: 'marketManagement', spec: [], reads: ['ratings', 'markets'], input: marketIdInputSchema, output: ratingBoardSchema }),
   save: command({
     path: '/ratings/save',
     access: 'marketManagement',

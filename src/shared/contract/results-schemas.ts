@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
 import { RESULT_STATUSES } from '../results';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, marketFamilySchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
 
 /** The fields every result save carries: its market, and the fraction of every bet voided (0: none). */
 const resultBase = {
@@ -32,11 +31,9 @@ const who = z.object({ userName: z.string(), at: z.string().nullable() });
 /** A market's result as the Results screen lists it. A pending entry's value is shown only to its maker (blind verification). */
 export const marketResultSchema = z
   .object({
-    marketId: z.string(),
-    marketName: z.string(),
-    eventName: z.string(),
-    family: z.enum(MARKET_FAMILIES),
-    marketStatus: z.enum(MARKET_STATUSES),
+    ...namedMarketFields,
+    family: marketFamilySchema,
+    marketStatus: marketStatusSchema,
     status: z.enum(RESULT_STATUSES).nullable(),
     label: z.string().nullable(),
     voidFactor: z.number(),
@@ -62,16 +59,15 @@ export type CheckingMarket = z.infer<typeof checkingMarketSchema>;
 
 export const checkingEventSchema = z.object({ eventId: z.string(), eventName: z.string(), markets: z.number().int() }).loose();
 
+/** What a settlement moves: its bets, their punters, and what the punters win and lose (minor units). */
+const settlementTotals = { betCount: z.number().int(), punterCount: z.number().int(), punterWon: z.number().int(), punterLost: z.number().int() };
+
 /** What a settle would move, shown before confirming. */
 export const settlementPreviewSchema = z
   .object({
     marketId: z.string(),
     label: z.string(),
-    betCount: z.number().int(),
-    punterCount: z.number().int(),
-    /** Minor units. */
-    punterWon: z.number().int(),
-    punterLost: z.number().int(),
+    ...settlementTotals,
     voidFactor: z.number(),
     deduction: z.number().int(),
     nextVersion: z.number().int(),
@@ -90,10 +86,7 @@ export const settlementSchema = z
     label: z.string(),
     voidFactor: z.number(),
     deduction: z.number().int(),
-    betCount: z.number().int(),
-    punterCount: z.number().int(),
-    punterWon: z.number().int(),
-    punterLost: z.number().int(),
+    ...settlementTotals,
     settledBy: z.string(),
     settledAt: z.string(),
     rolledBackBy: z.string().nullable(),
@@ -125,7 +118,7 @@ export type ResultBet = z.infer<typeof resultBetSchema>;
 
 export const voidDoneSchema = z.object({ voided: z.number().int(), resettledVersion: z.number().int().nullable(), accounts: z.number().int() }).loose();
 
-export const marketInputSchema = z.strictObject({ marketId: catalogueIdSchema });
+export { marketIdInputSchema as marketInputSchema } from './catalogue-common';
 export const reasonSchema = z.string().trim().min(3, 'Reason: say why (at least 3 characters); it is kept in the audit.').max(500, 'Reason: at most 500 characters.');
 const isoTime = z.iso.datetime({ offset: true, message: 'A date and time.' });
 export const windowSchema = z.strictObject({ marketId: catalogueIdSchema, from: isoTime, to: isoTime });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
+import { marketFamilySchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
 import { PROFIT_LOSS_BY, TRADER_FAMILIES } from './risk-schemas';
 
 /** What a threshold watches: one market's exposure, or one punter's (target '*': every market, every punter). */
@@ -31,11 +31,9 @@ export type OutcomePunter = z.infer<typeof outcomePunterSchema>;
  */
 export const marketBookSchema = z
   .object({
-    marketId: z.string(),
-    marketName: z.string(),
-    eventName: z.string(),
-    family: z.enum(MARKET_FAMILIES),
-    status: z.enum(MARKET_STATUSES),
+    ...namedMarketFields,
+    family: marketFamilySchema,
+    status: marketStatusSchema,
     openBets: z.number().int(),
     stake: z.number().int(),
     /** What the house loses on its worst outcome (0: it wins whatever happens). */

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { MARKET_FAMILIES, MARKET_STATUSES } from '../catalogue';
 import { ACCOUNT_LEVELS } from '../money/accounts';
+import { marketFamilySchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
 import { accountSummarySchema } from './risk-summary';
 
 /** A market by what punters have at risk on it (minor units). */
 export const riskMarketSchema = z
   .object({
-    marketId: z.string(),
-    marketName: z.string(),
-    eventName: z.string(),
+    ...namedMarketFields,
     sportName: z.string(),
-    family: z.enum(MARKET_FAMILIES),
-    status: z.enum(MARKET_STATUSES),
+    family: marketFamilySchema,
+    status: marketStatusSchema,
     /** What punters have reserved on it: their worst cases added up. */
     exposure: z.number().int(),
     punters: z.number().int(),
@@ -34,10 +32,8 @@ export type UserBetScope = (typeof USER_BET_SCOPES)[number];
 export const userBetSchema = z
   .object({
     betId: z.string(),
-    marketId: z.string(),
-    marketName: z.string(),
-    eventName: z.string(),
-    family: z.enum(MARKET_FAMILIES),
+    ...namedMarketFields,
+    family: marketFamilySchema,
     outcomeName: z.string(),
     side: z.enum(['back', 'lay', 'yes', 'no']),
     price: z.string(),
@@ -73,5 +69,5 @@ export const TRADER_FAMILIES = ['fancy', 'bookmaker', 'sportsbook'] as const;
 
 /** The house's P/L on one settled market of a desk's family, with its manager. */
 export const traderProfitLossSchema = z
-  .object({ marketId: z.string(), marketName: z.string(), eventName: z.string(), manager: z.string().nullable(), bets: z.number().int(), houseProfitLoss: z.number().int(), settledAt: z.string() })
+  .object({ ...namedMarketFields, manager: z.string().nullable(), bets: z.number().int(), houseProfitLoss: z.number().int(), settledAt: z.string() })
   .loose();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTRAS, FOOTBALL_INCIDENTS, SIDES } from '../score';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, idInputSchema } from './catalogue-common';
 import { command, entityTag, pagedList, query, remove, save } from './factories';
 import { area } from './operation';
 
@@ -55,8 +55,6 @@ export const scoreEntrySchema = z.discriminatedUnion('sport', [
 ]);
 export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 
-const idInput = z.strictObject({ _id: catalogueIdSchema });
-
 /** Teams, players and live scores: the score desk of Streaming Management. Every change reaches every window. */
 export const score = area('score', {
   teams: pagedList({
@@ -68,10 +66,10 @@ export const score = area('score', {
     filters: { sport: z.enum(SCORE_SPORTS).optional() },
   }),
   saveTeam: save({ path: '/team/save', access: 'streamingManagement', spec: ['score.teamCreate', 'score.teamUpdate'], input: saveTeamSchema, writes: ({ _id }) => [entityTag('teams', _id)], output: teamSchema }),
-  deleteTeam: remove({ path: '/team/delete', access: 'streamingManagement', spec: ['score.teamDelete'], input: idInput, writes: ({ _id }) => [entityTag('teams', _id), 'players'] }),
+  deleteTeam: remove({ path: '/team/delete', access: 'streamingManagement', spec: ['score.teamDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('teams', _id), 'players'] }),
   players: pagedList({ path: '/player/list', access: 'streamingManagement', spec: ['score.playerList'], reads: ['players', 'teams'], row: playerSchema, filters: { teamId: catalogueIdSchema.optional() } }),
   savePlayer: save({ path: '/player/save', access: 'streamingManagement', spec: ['score.playerCreate', 'score.playerUpdate'], input: savePlayerSchema, writes: ({ _id, teamId }) => [entityTag('players', _id), entityTag('teams', teamId)], output: playerSchema }),
-  deletePlayer: remove({ path: '/player/delete', access: 'streamingManagement', spec: ['score.playerDelete'], input: idInput, writes: ({ _id }) => [entityTag('players', _id), 'teams'] }),
+  deletePlayer: remove({ path: '/player/delete', access: 'streamingManagement', spec: ['score.playerDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('players', _id), 'teams'] }),
   /** Live scoreboards, for the score desk and the walls' tiles: the exchange asks for streamingManagement or videoMonitor. */
   scores: query({ path: '/score/list', access: 'session', spec: ['score.scoreList'], reads: ['scores'], input: z.strictObject({}), output: z.array(scoreboardSchema) }),
   /** One scoring entry (a delivery, a goal, a card): idempotent, so a retry never scores twice. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { catalogueIdSchema } from './catalogue-common';
-import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceChangeSchema, runnerStatusInputSchema } from './desk';
+import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
+import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
 import { command, entityTag, get, query } from './factories';
 import { effectiveLimitSchema, limitValuesSchema } from './limits';
 import { area } from './operation';
@@ -34,8 +34,6 @@ export const sportsbookVolumeSchema = z.object({
   recent: z.array(deskBetSchema),
 });
 
-const marketInput = z.strictObject({ marketId: catalogueIdSchema });
-
 /**
  * The sportsbook desk (route sportsBook, flag sportsBookManagement): the house quotes fixed decimal odds per
  * selection (back only), suspends selections, sees its book, volume and recent bets, and sets the market's
@@ -59,23 +57,21 @@ export const sportsbook = area('sportsbook', {
     output: sportsbookMarketSchema,
   }),
   /** Suspend or resume one selection: bets on a suspended selection are refused. */
-  setSelectionStatus: command({
+  setSelectionStatus: runnerStatusCommand('sportsbook', {
     path: '/sportsbook/selection-status',
     access: 'sportsBookManagement',
     spec: ['families.sportsbook.selectionStatus'],
-    input: runnerStatusInputSchema,
-    writes: ({ marketId }) => [entityTag('sportsbook', marketId), entityTag('markets', marketId)],
     output: sportsbookMarketSchema,
   }),
   /** Matched volume per selection and the market's most recent bets, refused ones with their reason. */
-  volume: query({ path: '/sportsbook/volume', access: 'sportsBookManagement', spec: ['families.sportsbook.volume'], reads: ['sportsbook', 'bets'], input: marketInput, output: sportsbookVolumeSchema }),
-  history: query({ path: '/sportsbook/history', access: 'sportsBookManagement', spec: ['families.sportsbook.history'], reads: ['sportsbook'], input: marketInput, output: z.array(priceChangeSchema) }),
+  volume: query({ path: '/sportsbook/volume', access: 'sportsBookManagement', spec: ['families.sportsbook.volume'], reads: ['sportsbook', 'bets'], input: marketIdInputSchema, output: sportsbookVolumeSchema }),
+  history: priceHistoryQuery('sportsbook', { path: '/sportsbook/history', access: 'sportsBookManagement', spec: ['families.sportsbook.history'] }),
   /** The bet limit in force on a sportsbook market, and where it comes from. */
   betLimit: get({
     path: '/sportsbook/bet-limit',
     access: 'sportsBookManagement',
     spec: ['limits.sportsbookBetLimit'],
-    input: marketInput,
+    input: marketIdInputSchema,
     reads: ({ marketId }) => ['betLimits', entityTag('markets', marketId)],
     output: effectiveLimitSchema,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PermissionKey } from '../permissions';
-import { catalogueIdSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, idInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save } from './factories';
 import { area, local } from './operation';
 
@@ -102,7 +102,6 @@ export const saveCasinoStreamMonitorSchema = z.strictObject({
   flags: z.partialRecord(z.enum(CASINO_MONITOR_FLAGS), z.boolean()).default({}),
 });
 
-const idInput = z.strictObject({ _id: catalogueIdSchema });
 const STREAM_TAGS = ['streams', 'streamApps'];
 
 /**
@@ -119,7 +118,7 @@ export const streaming = area('streaming', {
     writes: ({ _id }) => [entityTag('streamApps', _id)],
     output: streamAppSchema,
   }),
-  deleteApp: remove({ path: '/stream-app/delete', access: 'streamingManagement', spec: ['streaming.streamAppDelete'], input: idInput, writes: ({ _id }) => [entityTag('streamApps', _id), 'streams'] }),
+  deleteApp: remove({ path: '/stream-app/delete', access: 'streamingManagement', spec: ['streaming.streamAppDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('streamApps', _id), 'streams'] }),
   streams: pagedList({
     path: '/event-stream/list',
     access: 'streamingManagement',
@@ -136,7 +135,7 @@ export const streaming = area('streaming', {
     writes: ({ _id }) => [entityTag('streams', _id), 'streamApps'],
     output: eventStreamSchema,
   }),
-  deleteStream: remove({ path: '/event-stream/delete', access: 'streamingManagement', spec: ['streaming.eventStreamDelete'], input: idInput, writes: ({ _id }) => [entityTag('streams', _id), 'streamApps', 'casinoStreamMonitors'] }),
+  deleteStream: remove({ path: '/event-stream/delete', access: 'streamingManagement', spec: ['streaming.eventStreamDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('streams', _id), 'streamApps', 'casinoStreamMonitors'] }),
   casinoMonitors: query({
     path: '/casino-stream-monitor/flags',
     access: 'streamingManagement',
@@ -153,11 +152,11 @@ export const streaming = area('streaming', {
     writes: ({ _id }) => [entityTag('casinoStreamMonitors', _id)],
     output: casinoStreamMonitorSchema,
   }),
-  deleteCasinoMonitor: remove({ path: '/casino-stream-monitor/delete', access: 'streamingManagement', spec: ['streaming.casinoStreamMonitorDelete'], input: idInput, writes: ({ _id }) => [entityTag('casinoStreamMonitors', _id)] }),
+  deleteCasinoMonitor: remove({ path: '/casino-stream-monitor/delete', access: 'streamingManagement', spec: ['streaming.casinoStreamMonitorDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('casinoStreamMonitors', _id)] }),
   /** What the signed-in user may watch: the streams of the kinds their flags allow, for the walls. */
   playerStreams: query({ path: '/player-streams', access: 'videoMonitor', spec: ['streaming.playerStreams'], reads: ['streams'], input: z.strictObject({}), output: z.array(eventStreamSchema) }),
   /** One event's streams (the kinds the user may watch). */
-  eventStreaming: get({ path: '/event-streaming', access: 'videoMonitor', spec: ['streaming.eventStreaming'], reads: ['streams'], input: z.strictObject({ eventId: catalogueIdSchema }), output: z.array(eventStreamSchema) }),
+  eventStreaming: get({ path: '/event-streaming', access: 'videoMonitor', spec: ['streaming.eventStreaming'], reads: ['streams'], input: eventIdInputSchema, output: z.array(eventStreamSchema) }),
   /** Served by the main process: fetches the playlist (from a configured stream host only) and reports what it found. */
   probe: local({ input: z.strictObject({ url: streamUrlSchema }), output: probeResultSchema }),
   /** Served by the main process: the health of every stream the user may watch, probed now. */
