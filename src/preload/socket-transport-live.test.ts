@@ -1,25 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocketTransport, type SocketLike } from './socket-transport';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-}
+import { FakeSocket } from './fake-socket';
+import { SocketTransport } from './socket-transport';
 
 describe('live data over the browser host socket', () => {
   let sockets: FakeSocket[];
@@ -29,7 +10,7 @@ describe('live data over the browser host socket', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sockets = [];
-    transport = new SocketTransport({ url: 'ws://x', createSocket: () => (sockets.push(new FakeSocket()), last()), baseDelayMs: 100 });
+    transport = new SocketTransport({ url: 'ws://x', createSocket: (url) => (sockets.push(new FakeSocket(url)), last()), baseDelayMs: 100 });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -38,14 +19,14 @@ describe('live data over the browser host socket', () => {
     transport.live.subscribe('s2', 'bets', {});
     transport.live.unsubscribe('s2');
     last().open();
-    expect(last().sent).toEqual([{ t: 'subscribe', channel: 'prices', key: 's1', filter: { eventId: 'e1' } }]);
+    expect(last().frames).toEqual([{ t: 'subscribe', channel: 'prices', key: 's1', filter: { eventId: 'e1' } }]);
     last().close();
     vi.advanceTimersByTime(100);
     last().open();
     expect(sockets).toHaveLength(2);
-    expect(last().sent).toEqual([{ t: 'subscribe', channel: 'prices', key: 's1', filter: { eventId: 'e1' } }]);
+    expect(last().frames).toEqual([{ t: 'subscribe', channel: 'prices', key: 's1', filter: { eventId: 'e1' } }]);
     transport.live.unsubscribe('s1');
-    expect(last().sent.at(-1)).toEqual({ t: 'unsubscribe', channel: 'prices', key: 's1' });
+    expect(last().frames.at(-1)).toEqual({ t: 'unsubscribe', channel: 'prices', key: 's1' });
   });
 
   it('hands each live batch to the listeners', () => {
@@ -53,7 +34,7 @@ describe('live data over the browser host socket', () => {
     transport.live.onBatch(listener);
     last().open();
     const batch = { n: 1, at: 2, subs: [['s1', { values: [] }]] };
-    last().onmessage?.({ data: JSON.stringify({ t: 'live', batch }) });
+    last().receive({ t: 'live', batch });
     expect(listener).toHaveBeenCalledWith(batch);
   });
 });

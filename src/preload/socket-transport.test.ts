@@ -1,33 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionLostError, SocketTransport, type SocketLike, type SocketTransportOptions } from './socket-transport';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    if (this.readyState !== 1) throw new Error('not open');
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  get calls() {
-    return this.sent.map((s) => JSON.parse(s) as { id: number; channel: string; input: unknown });
-  }
-}
+import { FakeSocket } from './fake-socket';
+import { ConnectionLostError, SocketTransport, type SocketTransportOptions } from './socket-transport';
 
 describe('SocketTransport', () => {
   let sockets: FakeSocket[];

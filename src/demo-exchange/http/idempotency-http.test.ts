@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestExchange, type TestExchange } from '../testing/test-exchange';
+import { describe, expect, it } from 'vitest';
+import { adminExchangeForFile } from '../testing/route-setup';
 
 /** The Idempotency-Key header end to end, on the exchange's real add-trader route. */
-let t: TestExchange;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestExchange();
-  admin = await t.login('admin', 'admin123');
-});
-afterAll(() => t.stop());
+const exchange = adminExchangeForFile();
 
 const trader = (userName: string) => ({ name: `Name of ${userName}`, userName, domain: '', password: 'secret1', role: 'TRADER' });
 const addTrader = (body: unknown, key?: string) =>
-  t.call('/add-trader', { token: admin, body, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
-const tradersNamed = (userName: string) => Number(t.db().prepare('SELECT COUNT(*) AS n FROM users WHERE userName = ?').get(userName)?.n);
-const keysStored = (key: string) => Number(t.db().prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = ?').get(key)?.n);
+  exchange.t.call('/add-trader', { token: exchange.token, body, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
+const tradersNamed = (userName: string) => Number(exchange.t.db().prepare('SELECT COUNT(*) AS n FROM users WHERE userName = ?').get(userName)?.n);
+const keysStored = (key: string) => Number(exchange.t.db().prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = ?').get(key)?.n);
 
 describe('Idempotency-Key', () => {
   it('replays the first answer to a repeat, without creating twice', async () => {

@@ -8,14 +8,20 @@ import { createRandom } from './random';
 const fx = openMoneyFixture();
 afterAll(() => fx.close());
 
+/** A bet desk on 50 live markets chosen by the seeded random, after `count` simulated bets placed now. */
+const deskAfter = (seed: number, count: number) => {
+  const random = createRandom(seed);
+  const markets = new LiveMarkets(fx.db, random);
+  const now = Date.now();
+  markets.choose(50, now);
+  const desk = new BetDesk(fx.db, markets, random);
+  for (let i = 0; i < count; i += 1) desk.place(now);
+  return { desk, now };
+};
+
 describe('the simulated punters bet through the money model', () => {
   it('every bet reaches the ticker matched or refused with a reason, and the ledger and balances agree', () => {
-    const random = createRandom(42);
-    const markets = new LiveMarkets(fx.db, random);
-    const now = Date.now();
-    markets.choose(50, now);
-    const desk = new BetDesk(fx.db, markets, random);
-    for (let i = 0; i < 300; i += 1) desk.place(now);
+    const { desk, now } = deskAfter(42, 300);
     const { bets } = desk.settleDue(now + 60_000, () => now + 60_000);
     expect(bets.length).toBeGreaterThan(50);
     const rows = new Map(fx.db.prepare('SELECT _id, status, reason FROM bets').all().map((r) => [String(r._id), r]));
@@ -34,12 +40,7 @@ describe('the simulated punters bet through the money model', () => {
   });
 
   it('refuses bets on a market suspended during the delay', () => {
-    const random = createRandom(7);
-    const markets = new LiveMarkets(fx.db, random);
-    const now = Date.now();
-    markets.choose(50, now);
-    const desk = new BetDesk(fx.db, markets, random);
-    for (let i = 0; i < 100; i += 1) desk.place(now);
+    const { desk, now } = deskAfter(7, 100);
     fx.db.exec(`UPDATE markets SET status = 'suspended'`);
     const { bets } = desk.settleDue(now + 60_000, () => now + 60_000);
     expect(bets.length).toBeGreaterThan(0);

@@ -8,12 +8,18 @@ import { createRandom } from './random';
 const open: DatabaseSync[] = [];
 afterEach(() => open.splice(0).forEach((db) => db.close()));
 
+/** A database in memory with the demo data, closed after the test. */
+const seededDb = async () => {
+  const db = new DatabaseSync(':memory:');
+  open.push(db);
+  runMigrations(db);
+  await seedDemoData(db, { adminPassword: 'feed-test-pw' });
+  return db;
+};
+
 describe('the live feed', () => {
   it('keeps its price rate per second of wall time when its ticks come late (a busy machine)', async () => {
-    const db = new DatabaseSync(':memory:');
-    open.push(db);
-    runMigrations(db);
-    await seedDemoData(db, { adminPassword: 'feed-test-pw' });
+    const db = await seededDb();
     let clock = 1_000_000;
     const feed = new LiveFeed({ db, settings: { feedRate: 100, betsPaused: true, tickMs: 25 }, now: () => clock, random: createRandom(3), autoStart: false });
     const moved: number[] = [];
@@ -32,10 +38,7 @@ describe('the live feed', () => {
   });
 
   it('sends a change made through the API at once, not at its next frame', async () => {
-    const db = new DatabaseSync(':memory:');
-    open.push(db);
-    runMigrations(db);
-    await seedDemoData(db, { adminPassword: 'feed-test-pw' });
+    const db = await seededDb();
     // Frames a minute apart: only the poke can explain a frame now.
     const feed = new LiveFeed({ db, settings: { feedRate: 0, betsPaused: true, tickMs: 60_000, liveMarkets: 20 }, random: createRandom(5) });
     try {
@@ -61,10 +64,7 @@ describe('the live feed', () => {
     expect(liveMarketsNamed(['markets'])).toBeUndefined();
     expect(liveMarketsNamed(['betLimits', 'markets:a'])).toBeUndefined();
 
-    const db = new DatabaseSync(':memory:');
-    open.push(db);
-    runMigrations(db);
-    await seedDemoData(db, { adminPassword: 'feed-test-pw' });
+    const db = await seededDb();
     let clock = 1_000_000;
     const feed = new LiveFeed({ db, settings: { feedRate: 0, betsPaused: true, tickMs: 60_000, liveMarkets: 20 }, now: () => clock, random: createRandom(7) });
     try {

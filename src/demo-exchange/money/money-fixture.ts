@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily } from '@shared/catalogue';
 import { inTransaction, openDatabase } from '../db/database';
 import { seedCatalogue } from '../areas/catalogue/seed';
+import type { BetRequest } from './place-bet';
 import { seedAccountTree, type TreeSize } from './seed';
 
 /**
@@ -18,8 +19,12 @@ export interface MoneyFixture {
   readonly punters: readonly string[];
   readonly houseId: string;
   marketOf(family: MarketFamily): { marketId: string; outcomes: string[] };
+  /** A back bet of 100.00 at 2.0 by the first punter, under a key of its own; `over` names the market and outcome, and may change the rest. */
+  betRequest(over: Partial<BetRequest> & Pick<BetRequest, 'marketId' | 'outcomeId'>): BetRequest;
   close(): void;
 }
+
+let betKeys = 0;
 
 export const SMALL_TREE: TreeSize = { superAgents: 2, agentsPerSuperAgent: 2, puntersPerAgent: 3 };
 
@@ -31,10 +36,11 @@ export const openMoneyFixture = (tree: TreeSize = SMALL_TREE): MoneyFixture => {
     seedAccountTree(db, tree);
   });
   const ids = (sql: string, ...args: string[]) => db.prepare(sql).all(...args).map((row) => String(row._id));
+  const punters = ids(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName`);
   return {
     db,
     dir,
-    punters: ids(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName`),
+    punters,
     houseId: ids(`SELECT _id FROM accounts WHERE level = 'admin'`)[0] ?? '',
     marketOf(family) {
       const [marketId] = ids(
@@ -46,6 +52,10 @@ export const openMoneyFixture = (tree: TreeSize = SMALL_TREE): MoneyFixture => {
       // Fancy markets are seeded suspended (awaiting a price): open the one a test bets on.
       db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(marketId);
       return { marketId, outcomes: ids(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`, marketId) };
+    },
+    betRequest(over) {
+      betKeys += 1;
+      return { idempotencyKey: `fixture:${betKeys}`, accountId: punters[0] ?? '', outcomeName: 'Runner', side: 'back', odds: 2, stake: 100_00, placedAt: new Date(), ...over };
     },
     close() {
       if (db.isOpen) db.close();

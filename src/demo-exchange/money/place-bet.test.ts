@@ -18,20 +18,7 @@ for (const marketId of [runner.marketId, line.marketId]) {
     .prepare(`INSERT INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 100, 100000, 1000000, 500000, '', '')`)
     .run(`limit-${marketId}`, marketId);
 }
-let key = 0;
-
-const bet = (over: Partial<BetRequest>): BetRequest => ({
-  idempotencyKey: `test:${(key += 1)}`,
-  accountId: fx.punters[0] as string,
-  marketId: runner.marketId,
-  outcomeId: runner.outcomes[0] as string,
-  outcomeName: 'Runner',
-  side: 'back',
-  odds: 2,
-  stake: 100_00,
-  placedAt: new Date(),
-  ...over,
-});
+const bet = (over: Partial<BetRequest>): BetRequest => fx.betRequest({ marketId: runner.marketId, outcomeId: runner.outcomes[0] as string, ...over });
 
 /** Every account: balance = ledger sum, exposure = its reservations, available ≥ 0, each reservation = its worst case. */
 const assertInvariants = () => {

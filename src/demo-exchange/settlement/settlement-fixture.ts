@@ -16,8 +16,6 @@ export interface SettlementFixture extends MoneyFixture {
   declare(marketId: string, entered: EnteredResult, voidFactor?: number): void;
 }
 
-let keys = 0;
-
 export const openSettlementFixture = (tree?: TreeSize): SettlementFixture => {
   const fx = openMoneyFixture(tree);
   const alice = { id: 'staff-alice', userName: 'alice' };
@@ -38,17 +36,7 @@ export const openSettlementFixture = (tree?: TreeSize): SettlementFixture => {
       return market;
     },
     bet(over) {
-      keys += 1;
-      return placeBet(fx.db, {
-        idempotencyKey: `fixture:${keys}`,
-        accountId: fx.punters[0] ?? '',
-        outcomeName: 'Runner',
-        side: 'back',
-        odds: 2,
-        stake: 100_00,
-        placedAt: new Date(),
-        ...over,
-      });
+      return placeBet(fx.db, fx.betRequest(over));
     },
     declare(marketId, entered, voidFactor = 0) {
       enterResult(fx.db, { marketId, entered, voidFactor }, alice, 'enter');

@@ -1,32 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_PREFIX, type SessionState } from '@shared/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionState } from '@shared/contract';
 import { startDemoExchange } from '../../demo-exchange';
-import type { ConsoleConfig } from '../config';
 import { sendJson, startTestServer } from '../http/test-server';
 import { makeJwt } from '../session/test-jwt';
 import { createMemoryTokenStore } from '../session/token-store';
 import type { ConsoleCore } from './console-core';
-import { createConsoleCore, type CoreDependencies } from './create-console-core';
+import { createConsoleCore } from './create-console-core';
+import { useTestCores } from './test-cores';
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const freshConfig = (overrides: Partial<ConsoleConfig> = {}): ConsoleConfig => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-core-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { dataDir, consolePort: 0, apiPrefix: DEFAULT_API_PREFIX, pathMap: {}, requestTimeoutMs: 5000, demo: { port: 0 }, ...overrides };
-};
-
-const start = async (config: ConsoleConfig, overrides: Partial<CoreDependencies> = {}) => {
-  const core = await createConsoleCore(config, { log: () => {}, createTokenStore: createMemoryTokenStore, ...overrides });
-  cleanups.push(() => core.dispose());
-  return core;
-};
+const { afterTest, freshConfig, start } = useTestCores();
 
 const window = (core: ConsoleCore, windowId: string) => {
   const received: Array<[string, unknown]> = [];
@@ -160,7 +142,7 @@ describe('the console core on the embedded demo exchange', () => {
 describe('the console core on a configured exchange', () => {
   it('does not start the demo, and follows the path map', async () => {
     const server = await startTestServer();
-    cleanups.push(() => server.close());
+    afterTest(() => server.close());
     const token = makeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 });
     const meta = { status: true, status_code: 200 };
     server.handle((req, res) => {

@@ -1,26 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_PREFIX, type LiveBatch, type LiveDelivery } from '@shared/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveBatch, LiveDelivery } from '@shared/contract';
 import { DEMO_ACCOUNTS } from '../../demo-exchange';
-import type { ConsoleConfig } from '../config';
-import { createConsoleCore } from '../core/create-console-core';
-import { createMemoryTokenStore } from '../session/token-store';
+import { useTestCores } from '../core/test-cores';
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { freshConfig, start } = useTestCores();
 
 const startCore = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'live-core-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config: ConsoleConfig = { dataDir, consolePort: 0, apiPrefix: DEFAULT_API_PREFIX, pathMap: {}, requestTimeoutMs: 5000, demo: { port: 0, adminPassword: 'admin-pw' } };
+  const config = freshConfig({ demo: { port: 0, adminPassword: 'admin-pw' } });
   vi.stubEnv('DEMO_FEED_RATE', '200');
-  const core = await createConsoleCore(config, { log: () => {}, createTokenStore: createMemoryTokenStore });
-  cleanups.push(() => core.dispose());
-  return core;
+  return start(config);
 };
 
 /** A window's live stream, with a way to wait for a delivery that matches (no sleeping). */

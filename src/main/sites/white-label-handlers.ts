@@ -29,21 +29,20 @@ export function whiteLabelHandlers(deps: SiteDeps): Record<string, LocalHandler>
     return ok({ whiteLabel: recorded.data, provisioning: { ok: outcome.ok, message: outcome.message, nodeSiteId: outcome.nodeSiteId } }, outcome.message);
   };
 
+  /** Create and clone: the exchange writes the site (once, under a fresh idempotency key), then the node provisions it. */
+  const writeThenProvision =
+    (write: typeof op.save | typeof op.clone): LocalHandler =>
+    async (input, context) => {
+      const refused = refusedUnlessMay(deps, write, contract.whiteLabelNode.provision);
+      if (refused) return refused;
+      const written = await client.request(write, input, { idempotencyKey: randomUUID() });
+      if (!written.ok) return written;
+      return provisionSite(written.data, context);
+    };
+
   return {
-    'whiteLabels.create': async (input, context) => {
-      const refused = refusedUnlessMay(deps, op.save, contract.whiteLabelNode.provision);
-      if (refused) return refused;
-      const saved = await client.request(op.save, input, { idempotencyKey: randomUUID() });
-      if (!saved.ok) return saved;
-      return provisionSite(saved.data, context);
-    },
-    'whiteLabels.cloneAndProvision': async (input, context) => {
-      const refused = refusedUnlessMay(deps, op.clone, contract.whiteLabelNode.provision);
-      if (refused) return refused;
-      const copy = await client.request(op.clone, input, { idempotencyKey: randomUUID() });
-      if (!copy.ok) return copy;
-      return provisionSite(copy.data, context);
-    },
+    'whiteLabels.create': writeThenProvision(op.save),
+    'whiteLabels.cloneAndProvision': writeThenProvision(op.clone),
     'whiteLabels.provision': async (input, context) => {
       const refused = refusedUnlessMay(deps, op.config, contract.whiteLabelNode.provision);
       if (refused) return refused;

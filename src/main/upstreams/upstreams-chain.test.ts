@@ -1,35 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_API_PREFIX } from '@shared/contract';
+import { describe, expect, it } from 'vitest';
 import { startDemoUpstreams } from '../../demo-upstreams';
-import { createConsoleCore } from '../core/create-console-core';
-import { createMemoryTokenStore } from '../session/token-store';
+import { useTestCores } from '../core/test-cores';
 
 const PROVIDER_KEY = 'demo-provider-key-7f3a';
 const GEO_KEY = 'demo-geo-key-19bc';
 const context = { windowId: 'w1' };
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { freshConfig, start } = useTestCores();
 
 /** The console core in demo mode (demo exchange and upstream simulators), every log line kept. */
 const startCore = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-upstreams-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const lines: string[] = [];
-  const core = await createConsoleCore(
-    { dataDir, consolePort: 0, apiPrefix: DEFAULT_API_PREFIX, pathMap: {}, requestTimeoutMs: 5000, demo: { port: 0 } },
-    {
-      log: (line) => lines.push(line),
-      createTokenStore: createMemoryTokenStore,
-      startDemoUpstreams: (options) => startDemoUpstreams({ ...options, keys: { gameProvider: PROVIDER_KEY, geolocation: GEO_KEY } }),
-    },
-  );
-  cleanups.push(() => core.dispose());
+  const core = await start(freshConfig(), {
+    log: (line) => lines.push(line),
+    startDemoUpstreams: (options) => startDemoUpstreams({ ...options, keys: { gameProvider: PROVIDER_KEY, geolocation: GEO_KEY } }),
+  });
   const login = (userName: string, password: string) => core.call('session.login', { userName, password }, context);
   return { core, lines, login, call: (channel: string, input?: unknown) => core.call(channel, input, context) };
 };

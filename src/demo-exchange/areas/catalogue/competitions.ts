@@ -48,19 +48,15 @@ export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now =
   const at = now.toISOString();
   const fields = { sportId: input.sportId, name: input.name, country: input.country, externalId: input.externalId, updatedAt: at };
   return unique({ externalId: M.externalIdTaken, other: M.competitionNameTaken(input.name) }, () => {
-    if (input._id) {
-      const before = COMPETITIONS.require(db, input._id);
-      COMPETITIONS.update(db, input._id, fields);
-      if (text(before.sportId) !== input.sportId) {
-        // Moving a competition moves its events and markets with it.
-        db.prepare('UPDATE events SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
-        db.prepare('UPDATE markets SET sportId = ? WHERE competitionId = ?').run(input.sportId, input._id);
-      }
-      return { record: getCompetition(db, input._id), id: input._id, before };
+    const before = input._id ? COMPETITIONS.require(db, input._id) : undefined;
+    const id = input._id ?? newObjectId(now);
+    COMPETITIONS.upsert(db, id, before !== undefined, fields, { createdAt: at });
+    if (before && text(before.sportId) !== input.sportId) {
+      // Moving a competition moves its events and markets with it.
+      db.prepare('UPDATE events SET sportId = ? WHERE competitionId = ?').run(input.sportId, id);
+      db.prepare('UPDATE markets SET sportId = ? WHERE competitionId = ?').run(input.sportId, id);
     }
-    const id = newObjectId(now);
-    COMPETITIONS.insert(db, { _id: id, ...fields, createdAt: at });
-    return { record: getCompetition(db, id), id, before: undefined };
+    return { record: getCompetition(db, id), id, before };
   });
 };
 

@@ -58,17 +58,13 @@ export const saveEventRow = (db: DatabaseSync, input: EventInput, now = new Date
   const at = now.toISOString();
   const fields = { sportId, competitionId: input.competitionId, name: input.name, openDate, country: input.country, inPlayCapable: input.inPlayCapable ? 1 : 0, externalId: input.externalId, updatedAt: at };
   return unique({ externalId: M.externalIdTaken, other: M.eventNameTaken(input.name) }, () => {
-    if (input._id) {
-      const before = EVENTS.require(db, input._id);
-      EVENTS.update(db, input._id, fields);
-      if (text(before.competitionId) !== input.competitionId) {
-        db.prepare('UPDATE markets SET sportId = ?, competitionId = ? WHERE eventId = ?').run(sportId, input.competitionId, input._id);
-      }
-      return { id: input._id, before };
+    const before = input._id ? EVENTS.require(db, input._id) : undefined;
+    const id = input._id ?? newObjectId(now);
+    EVENTS.upsert(db, id, before !== undefined, fields, { createdAt: at });
+    if (before && text(before.competitionId) !== input.competitionId) {
+      db.prepare('UPDATE markets SET sportId = ?, competitionId = ? WHERE eventId = ?').run(sportId, input.competitionId, id);
     }
-    const id = newObjectId(now);
-    EVENTS.insert(db, { _id: id, ...fields, createdAt: at });
-    return { id, before: undefined };
+    return { id, before };
   });
 };
 

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 import type { ExportFile } from '@shared/contract/files';
 import { writePdfTable } from '../../files/pdf-table';
+import { rowsExport } from '../../files/rows-export';
 import { writeXlsx } from '@shared/files/xlsx';
 import { count, text, Where } from '../../kit/sql';
 
@@ -60,13 +61,7 @@ export const exportAccessCodes = async (db: DatabaseSync, filter: AccessCodeFilt
       columns: ACCESS_CODE_COLUMNS,
       rows,
     });
-    return { fileName: `${fileBase}.pdf`, contentType: 'application/pdf', base64: Buffer.from(bytes).toString('base64'), rows: rows.length };
+    return rowsExport(fileBase, 'pdf', bytes, rows.length);
   }
-  const bytes = writeXlsx({ name: 'Access codes', columns: ACCESS_CODE_COLUMNS, rows });
-  return {
-    fileName: `${fileBase}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    base64: Buffer.from(bytes).toString('base64'),
-    rows: rows.length,
-  };
+  return rowsExport(fileBase, 'xlsx', writeXlsx({ name: 'Access codes', columns: ACCESS_CODE_COLUMNS, rows }), rows.length);
 };

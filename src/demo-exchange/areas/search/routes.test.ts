@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestExchange, type TestExchange } from '../../testing/test-exchange';
+import { describe, expect, it } from 'vitest';
+import { adminExchangeForFile } from '../../testing/route-setup';
 
-let t: TestExchange;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestExchange();
-  admin = await t.login('admin', 'admin123');
-});
-afterAll(() => t.stop());
+const exchange = adminExchangeForFile();
 
 type Group = { kind: string; hits: Array<{ kind: string; id: string; name: string; detail: string; eventId?: string }>; more: boolean };
-const search = async (text: string, token = admin, limit = 5) => {
-  const { status, body } = await t.call('/search', { token, body: { text, limit } });
+const search = async (text: string, token = exchange.token, limit = 5) => {
+  const { status, body } = await exchange.t.call('/search', { token, body: { text, limit } });
   return { status, groups: ((body.data as { groups?: Group[] } | null)?.groups ?? []) as Group[] };
 };
 const setPermissions = (userName: string, permissions: Record<string, boolean>) =>
-  t.db().prepare('UPDATE users SET permissions = ? WHERE userName = ?').run(JSON.stringify(permissions), userName);
-const aMarket = () => t.db().prepare('SELECT m._id, m.name, m.accessCode, e.name AS eventName FROM markets m JOIN events e ON e._id = m.eventId LIMIT 1').get() as Record<string, string>;
+  exchange.t.db().prepare('UPDATE users SET permissions = ? WHERE userName = ?').run(JSON.stringify(permissions), userName);
+const aMarket = () => exchange.t.db().prepare('SELECT m._id, m.name, m.accessCode, e.name AS eventName FROM markets m JOIN events e ON e._id = m.eventId LIMIT 1').get() as Record<string, string>;
 
 describe('the one search', () => {
   it('finds a market by part of its event name, and by its id, with the path to open it', async () => {
@@ -34,13 +28,13 @@ describe('the one search', () => {
   it('finds accounts by user name: a market trader, staff, a punter', async () => {
     const { groups } = await search('trader');
     expect(groups.find((g) => g.kind === 'trader')?.hits.some((hit) => hit.name === 'trader')).toBe(true);
-    const punter = t.db().prepare("SELECT userName FROM accounts WHERE level = 'punter' LIMIT 1").get() as { userName: string } | undefined;
+    const punter = exchange.t.db().prepare("SELECT userName FROM accounts WHERE level = 'punter' LIMIT 1").get() as { userName: string } | undefined;
     if (punter) expect((await search(punter.userName)).groups.find((g) => g.kind === 'punter')?.hits[0]?.name).toBe(punter.userName);
   });
 
   it('searches only the kinds whose screens the caller may open, and says when a group has more', async () => {
     setPermissions('trader', { exchangeManagement: true });
-    const token = await t.login('trader', 'trader123');
+    const token = await exchange.t.login('trader', 'trader123');
     const { groups } = await search('a', token, 1).then(() => search('Match', token, 1));
     expect(groups.length).toBeGreaterThan(0);
     expect(groups.every((g) => ['market', 'event', 'competition', 'sport'].includes(g.kind))).toBe(true);
@@ -51,6 +45,6 @@ describe('the one search', () => {
 
   it('refuses a search of one character, and answers 401 without a session', async () => {
     expect((await search('a')).status).toBe(400);
-    expect((await t.call('/search', { body: { text: 'abc' } })).status).toBe(401);
+    expect((await exchange.t.call('/search', { body: { text: 'abc' } })).status).toBe(401);
   });
 });

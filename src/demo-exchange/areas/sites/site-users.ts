@@ -4,6 +4,7 @@ import type { SiteUser } from '@shared/contract/white-labels';
 import { writeXlsx } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import { toCsv } from '../../files/csv';
+import { rowsExport } from '../../files/rows-export';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
@@ -109,8 +110,7 @@ export const exportRecords = (db: DatabaseSync, id: string, format: 'xlsx' | 'cs
   const base = `records-${site.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}`;
   if (format === 'csv') {
     const csv = toCsv([COLUMNS.map((c) => c.header), ...rows]);
-    return { fileName: `${base}.csv`, contentType: 'text/csv', base64: Buffer.from(csv).toString('base64'), rows: rows.length };
+    return rowsExport(base, 'csv', csv, rows.length);
   }
-  const bytes = writeXlsx({ name: 'Records', columns: COLUMNS, rows });
-  return { fileName: `${base}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: Buffer.from(bytes).toString('base64'), rows: rows.length };
+  return rowsExport(base, 'xlsx', writeXlsx({ name: 'Records', columns: COLUMNS, rows }), rows.length);
 };

@@ -7,7 +7,7 @@ import { setUserStatus } from '../../db/user-admin';
 import { queryUserTable } from '../../db/user-table';
 import { insertUser, updateUserPassword, type UserRow } from '../../db/users';
 import { ApiError, fieldMessage } from '../../http/api-error';
-import { currentUser, route, routeMap } from '../../kit/route';
+import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
 import { STAFF_MESSAGES } from './messages';
 import { assertCanGrant, assertMayManage, assertUserNameFree, grantedKeys, isUniqueViolation, requireUser } from './account-rules';
 
@@ -16,6 +16,19 @@ import { assertCanGrant, assertMayManage, assertUserNameFree, grantedKeys, isUni
 /** Admin accounts and the ADMIN role are an admin's business only: no one promotes themselves. */
 const assertMayTouchRole = (me: UserRow, role: string): void => {
   if (role.toUpperCase() === 'ADMIN' && !isAdmin(me)) throw new ApiError(403, STAFF_MESSAGES.adminOnly);
+};
+
+/**
+ * The staff account the caller acts on, checked: never their own (one's own password goes through Change
+ * Password, which asks for the old one), an admin's only by an admin, and only one they may manage.
+ */
+const manageableStaff = (ctx: RouteContext, staffId: string): UserRow => {
+  const me = currentUser(ctx);
+  const target = requireUser(ctx.db, staffId);
+  if (target._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
+  assertMayTouchRole(me, target.role);
+  assertMayManage(me, target);
+  return target;
 };
 
 const roles = route(contract.staff.roles, (_input, ctx) => ({ data: listStaffRoles(ctx.db) }));
@@ -58,12 +71,7 @@ const add = route(contract.staff.add, async ({ name, userName, password, role },
 });
 
 const resetPassword = route(contract.staff.resetPassword, async ({ staffId, newPassword }, ctx) => {
-  const me = currentUser(ctx);
-  const target = requireUser(ctx.db, staffId);
-  // One's own password goes through Change Password, which asks for the old one.
-  if (target._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
-  assertMayTouchRole(me, target.role);
-  assertMayManage(me, target);
+  const target = manageableStaff(ctx, staffId);
   const passwordHash = await hashPassword(newPassword);
   inTransaction(ctx.db, () => {
     updateUserPassword(ctx.db, target._id, passwordHash);
@@ -91,11 +99,7 @@ const updateRoleDefaults = route(contract.staff.updateRoleDefaults, ({ role, per
 });
 
 const changeStatus = route(contract.staff.changeStatus, ({ staffId, status }, ctx) => {
-  const me = currentUser(ctx);
-  const target = requireUser(ctx.db, staffId);
-  if (target._id === me._id) throw new ApiError(403, STAFF_MESSAGES.notYourself);
-  assertMayTouchRole(me, target.role);
-  assertMayManage(me, target);
+  const target = manageableStaff(ctx, staffId);
   inTransaction(ctx.db, () => {
     setUserStatus(ctx.db, target._id, status);
     ctx.audit({ action: 'staff.status', targetType: 'user', targetId: target._id, before: { status: target.status }, after: { status } });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdsByName } from '../../testing/route-setup';
-import { startTestExchange, type TestExchange } from '../../testing/test-exchange';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminExchangeForFile, userIdsByName } from '../../testing/route-setup';
 import { STAFF_MESSAGES } from '../staff/messages';
 
-let t: TestExchange;
-let admin: string;
+const exchange = adminExchangeForFile();
 let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await startTestExchange();
-  admin = await t.login('admin', 'admin123');
-  ids = userIdsByName(t);
+beforeAll(() => {
+  ids = userIdsByName(exchange.t);
 });
-afterAll(() => t.stop());
 
 const tableRequest = (overrides: Record<string, unknown> = {}) => ({
   draw: 1,
@@ -22,13 +17,13 @@ const tableRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 type Page = { original: { draw: number; data: Array<{ _id: string; name: string; userName: string; status: string }>; recordsTotal: number; recordsFiltered: number } };
-const list = async (overrides: Record<string, unknown> = {}, token = admin) => (await t.call('/trader-list', { token, body: tableRequest(overrides) })).body.data as Page;
+const list = async (overrides: Record<string, unknown> = {}, token = exchange.token) => (await exchange.t.call('/trader-list', { token, body: tableRequest(overrides) })).body.data as Page;
 
-const create = async (userName: string, extra: Record<string, unknown> = {}, token = admin) =>
-  t.call('/add-trader', { token, body: { name: `Name of ${userName}`, userName, domain: '', password: 'secret1', role: 'TRADER', ...extra } });
+const create = async (userName: string, extra: Record<string, unknown> = {}, token = exchange.token) =>
+  exchange.t.call('/add-trader', { token, body: { name: `Name of ${userName}`, userName, domain: '', password: 'secret1', role: 'TRADER', ...extra } });
 
 const auditRows = (action: string, targetId: string) =>
-  t.db().prepare('SELECT actorUserName, "before", "after" FROM audit_log WHERE action = ? AND targetId = ? ORDER BY id').all(action, targetId);
+  exchange.t.db().prepare('SELECT actorUserName, "before", "after" FROM audit_log WHERE action = ? AND targetId = ? ORDER BY id').all(action, targetId);
 
 describe('every trader call needs marketTraderManagement', () => {
   const calls: Array<[string, unknown]> = [
@@ -40,14 +35,14 @@ describe('every trader call needs marketTraderManagement', () => {
     ['/trader-ip-logs', { traderId: 'x' }],
   ];
   it.each(calls)('%s answers 403 to a trader without it, whatever the input', async (path, body) => {
-    const token = await t.login('trader', 'trader123');
-    const { status, body: answer } = await t.call(path, { token, body });
+    const token = await exchange.t.login('trader', 'trader123');
+    const { status, body: answer } = await exchange.t.call(path, { token, body });
     expect(status).toBe(403);
     expect(answer.meta).toMatchObject({ status: false, message: 'You do not have permission to do this.' });
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.call('/trader-list', { body: tableRequest() })).status).toBe(401);
+    expect((await exchange.t.call('/trader-list', { body: tableRequest() })).status).toBe(401);
   });
 });
 
@@ -92,7 +87,7 @@ describe('the traders list', () => {
   });
 
   it('rejects a page longer than 100 rows', async () => {
-    expect((await t.call('/trader-list', { token: admin, body: tableRequest({ length: 1000 }) })).status).toBe(400);
+    expect((await exchange.t.call('/trader-list', { token: exchange.token, body: tableRequest({ length: 1000 }) })).status).toBe(400);
   });
 });
 
@@ -102,12 +97,12 @@ describe('add trader', () => {
     expect(status).toBe(200);
     expect(body.meta.message).toBe('Trader Added Successfully');
     const id = (body.data as { id: string }).id;
-    const row = t.db().prepare('SELECT role, status, domain, permissions FROM users WHERE _id = ?').get(id);
+    const row = exchange.t.db().prepare('SELECT role, status, domain, permissions FROM users WHERE _id = ?').get(id);
     expect(row).toMatchObject({ role: 'TRADER', status: 'active', domain: 'demo-exchange.local' });
     expect(JSON.parse(String(row?.permissions))).toMatchObject({ marketManagement: true, exchangeManagement: true, addMarket: true });
     expect(auditRows('trader.create', id)).toEqual([expect.objectContaining({ actorUserName: 'admin' })]);
     expect(String(auditRows('trader.create', id)[0]?.after)).not.toMatch(/password|scrypt/i);
-    expect(await t.login('new.trader', 'secret1')).toBeTruthy();
+    expect(await exchange.t.login('new.trader', 'secret1')).toBeTruthy();
   });
 
   it('requires a password of at least 6 characters on create, as a field message', async () => {
@@ -130,12 +125,12 @@ describe('add trader', () => {
 
   it('edits with traderId: keeps the password when none is sent, changes it when one is', async () => {
     const id = ((await create('edit.me')).body.data as { id: string }).id;
-    const edited = await t.call('/add-trader', { token: admin, body: { name: 'Renamed', userName: 'edit.me2', domain: '', role: 'TRADER', traderId: id } });
+    const edited = await exchange.t.call('/add-trader', { token: exchange.token, body: { name: 'Renamed', userName: 'edit.me2', domain: '', role: 'TRADER', traderId: id } });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toEqual({ id });
-    expect(await t.login('edit.me2', 'secret1')).toBeTruthy();
-    await t.call('/add-trader', { token: admin, body: { name: 'Renamed', userName: 'edit.me2', password: 'changed1', traderId: id } });
-    expect(await t.login('edit.me2', 'changed1')).toBeTruthy();
+    expect(await exchange.t.login('edit.me2', 'secret1')).toBeTruthy();
+    await exchange.t.call('/add-trader', { token: exchange.token, body: { name: 'Renamed', userName: 'edit.me2', password: 'changed1', traderId: id } });
+    expect(await exchange.t.login('edit.me2', 'changed1')).toBeTruthy();
     const [first] = auditRows('trader.update', id);
     expect(JSON.parse(String(first?.before))).toMatchObject({ name: 'Name of edit.me', userName: 'edit.me' });
     expect(JSON.parse(String(first?.after))).toMatchObject({ name: 'Renamed', userName: 'edit.me2', credentialsChanged: false });
@@ -150,30 +145,30 @@ describe('add trader', () => {
 describe('delete trader', () => {
   it('deletes, audits, and the trader can no longer log in', async () => {
     const id = ((await create('delete.me')).body.data as { id: string }).id;
-    const { status } = await t.call('/delete-trader', { token: admin, body: { traderId: id } });
+    const { status } = await exchange.t.call('/delete-trader', { token: exchange.token, body: { traderId: id } });
     expect(status).toBe(200);
-    await expect(t.login('delete.me', 'secret1')).rejects.toThrow();
+    await expect(exchange.t.login('delete.me', 'secret1')).rejects.toThrow();
     expect(auditRows('trader.delete', id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown trader, and 403 for oneself', async () => {
-    expect((await t.call('/delete-trader', { token: admin, body: { traderId: 'ffffffffffffffffffffffff' } })).status).toBe(404);
-    const manager = await t.login('manager', 'trader123');
-    expect((await t.call('/delete-trader', { token: manager, body: { traderId: ids.manager } })).status).toBe(403);
+    expect((await exchange.t.call('/delete-trader', { token: exchange.token, body: { traderId: 'ffffffffffffffffffffffff' } })).status).toBe(404);
+    const manager = await exchange.t.login('manager', 'trader123');
+    expect((await exchange.t.call('/delete-trader', { token: manager, body: { traderId: ids.manager } })).status).toBe(403);
   });
 });
 
 describe('change trader permission', () => {
   it('stores the map, answers its message, and the trader reads exactly the granted flags', async () => {
     const id = ((await create('perm.me')).body.data as { id: string }).id;
-    const { status, body } = await t.call('/change-trader-permission', {
-      token: admin,
+    const { status, body } = await exchange.t.call('/change-trader-permission', {
+      token: exchange.token,
       body: { traderId: id, permission: { operationalLogs: true, casinoMonitor: true, marketManagement: false } },
     });
     expect(status).toBe(200);
     expect(body.meta).toMatchObject({ status: true, message: STAFF_MESSAGES.permissionsUpdated });
-    const token = await t.login('perm.me', 'secret1');
-    const flags = (await t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).body.data as {
+    const token = await exchange.t.login('perm.me', 'secret1');
+    const flags = (await exchange.t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).body.data as {
       permission: Record<string, boolean>;
     };
     expect(Object.entries(flags.permission).filter(([, on]) => on).map(([key]) => key).sort()).toEqual(['casinoMonitor', 'operationalLogs']);
@@ -182,31 +177,31 @@ describe('change trader permission', () => {
   });
 
   it('rejects a key that is not in the catalogue', async () => {
-    const { status } = await t.call('/change-trader-permission', { token: admin, body: { traderId: ids.viewer, permission: { superPower: true } } });
+    const { status } = await exchange.t.call('/change-trader-permission', { token: exchange.token, body: { traderId: ids.viewer, permission: { superPower: true } } });
     expect(status).toBe(400);
   });
 
   it('does not let a manager switch off, edit or delete a trader holding a flag the manager does not hold', async () => {
-    const manager = await t.login('manager', 'trader123');
+    const manager = await exchange.t.login('manager', 'trader123');
     const id = ((await create('strong.trader')).body.data as { id: string }).id;
-    await t.call('/change-trader-permission', { token: admin, body: { traderId: id, permission: { casinoMonitor: true } } });
+    await exchange.t.call('/change-trader-permission', { token: exchange.token, body: { traderId: id, permission: { casinoMonitor: true } } });
     for (const [path, body] of [
       ['/change-trader-status', { traderId: id, status: 'inactive' }],
       ['/delete-trader', { traderId: id }],
       ['/add-trader', { traderId: id, name: 'Taken Over', userName: 'strong.trader', password: 'takeover1', role: 'TRADER' }],
     ] as const) {
-      const { status, body: answer } = await t.call(path, { token: manager, body });
+      const { status, body: answer } = await exchange.t.call(path, { token: manager, body });
       expect({ path, status, message: answer.meta.message }).toEqual({ path, status: 403, message: STAFF_MESSAGES.cannotManageStronger });
     }
-    expect(await t.login('strong.trader', 'secret1')).toBeTruthy();
+    expect(await exchange.t.login('strong.trader', 'secret1')).toBeTruthy();
   });
 
   it('does not let a manager grant a flag they do not hold', async () => {
-    const manager = await t.login('manager', 'trader123');
-    const refused = await t.call('/change-trader-permission', { token: manager, body: { traderId: ids.viewer, permission: { casinoMonitor: true } } });
+    const manager = await exchange.t.login('manager', 'trader123');
+    const refused = await exchange.t.call('/change-trader-permission', { token: manager, body: { traderId: ids.viewer, permission: { casinoMonitor: true } } });
     expect(refused.status).toBe(403);
     expect(refused.body.meta.message).toBe(STAFF_MESSAGES.cannotGrantUnheld);
-    const allowed = await t.call('/change-trader-permission', { token: manager, body: { traderId: ids.viewer, permission: { operationalLogs: true } } });
+    const allowed = await exchange.t.call('/change-trader-permission', { token: manager, body: { traderId: ids.viewer, permission: { operationalLogs: true } } });
     expect(allowed.status).toBe(200);
   });
 });
@@ -214,26 +209,26 @@ describe('change trader permission', () => {
 describe('trader status and Ip Logs', () => {
   it('deactivating logs the trader out at its next call and refuses its logins; reactivating lets it back', async () => {
     const id = ((await create('status.me')).body.data as { id: string }).id;
-    const token = await t.login('status.me', 'secret1');
-    const off = await t.call('/change-trader-status', { token: admin, body: { traderId: id, status: 'inactive' } });
+    const token = await exchange.t.login('status.me', 'secret1');
+    const off = await exchange.t.call('/change-trader-status', { token: exchange.token, body: { traderId: id, status: 'inactive' } });
     expect(off.body).toMatchObject({ data: { status: 'inactive' }, meta: { message: STAFF_MESSAGES.traderDeactivated } });
-    expect((await t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).status).toBe(401);
-    expect((await t.call('/login', { body: { userName: 'status.me', password: 'secret1' } })).status).toBe(403);
-    await t.call('/change-trader-status', { token: admin, body: { traderId: id, status: 'active' } });
+    expect((await exchange.t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).status).toBe(401);
+    expect((await exchange.t.call('/login', { body: { userName: 'status.me', password: 'secret1' } })).status).toBe(403);
+    await exchange.t.call('/change-trader-status', { token: exchange.token, body: { traderId: id, status: 'active' } });
     // The session deactivation ended stays ended: only a new login gets back in.
-    expect((await t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).status).toBe(401);
-    expect(await t.login('status.me', 'secret1')).toBeTruthy();
+    expect((await exchange.t.call('/get-trader-permission', { token, body: { traderIs: 'TRADER', traderId: id } })).status).toBe(401);
+    expect(await exchange.t.login('status.me', 'secret1')).toBeTruthy();
     const audited = auditRows('trader.status', id).map((row) => JSON.parse(String(row.after)) as unknown);
     expect(audited).toEqual([{ status: 'inactive' }, { status: 'active' }]);
   });
 
   it('lists login attempts newest first: success, wrong password, inactive', async () => {
     const id = ((await create('ip.me')).body.data as { id: string }).id;
-    await t.login('ip.me', 'secret1');
-    await t.call('/login', { body: { userName: 'ip.me', password: 'wrong-one' } });
-    await t.call('/change-trader-status', { token: admin, body: { traderId: id, status: 'inactive' } });
-    await t.call('/login', { body: { userName: 'ip.me', password: 'secret1' } });
-    const { body } = await t.call('/trader-ip-logs', { token: admin, body: { traderId: id } });
+    await exchange.t.login('ip.me', 'secret1');
+    await exchange.t.call('/login', { body: { userName: 'ip.me', password: 'wrong-one' } });
+    await exchange.t.call('/change-trader-status', { token: exchange.token, body: { traderId: id, status: 'inactive' } });
+    await exchange.t.call('/login', { body: { userName: 'ip.me', password: 'secret1' } });
+    const { body } = await exchange.t.call('/trader-ip-logs', { token: exchange.token, body: { traderId: id } });
     const rows = body.data as Array<{ at: string; ip: string; outcome: string; client: string }>;
     expect(rows.map((row) => row.outcome)).toEqual(['inactive', 'wrong-password', 'success']);
     expect(rows[0]).toMatchObject({ ip: '127.0.0.1' });
