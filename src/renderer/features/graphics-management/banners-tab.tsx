@@ -5,12 +5,13 @@ import type { Banner } from '@shared/contract/content';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { BannerFormModal } from './banner-form';
 import { BannerImage } from './banner-thumb';
 import { formatDateTime } from '@renderer/lib/format';
 import { AddButton } from '@renderer/components/add-button';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from ${when(b.startAt)}` : ''}${b.startAt && b.endAt ? ' ' : ''}${b.endAt ? `until ${when(b.endAt)}` : ''}` : 'No schedule');
@@ -18,11 +19,9 @@ const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from
 /** Banners in the order the site shows them: drag, or move with the keyboard, then save the order. */
 export function BannersTab() {
   const banners = useOperation(contract.content.banners, {});
-  const [form, setForm] = useState<{ editing: Banner | undefined } | null>(null);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const rows = useEditDelete<Banner>(contract.content.deleteBanner);
   const saveOrder = useOperationMutation(contract.content.bannerOrder);
   const status = useOperationMutation(contract.content.setBannerStatus);
-  const remove = useOperationMutation(contract.content.deleteBanner);
   const canOrder = useCanCall(contract.content.bannerOrder);
   const order = useDraftOrder(banners.data ?? [], (b) => b._id);
   const { shown } = order;
@@ -43,7 +42,7 @@ export function BannersTab() {
       </Badge>
       <Group gap={4} wrap="nowrap" ml="auto">
         <CanCall op={contract.content.saveBanner}>
-          <Button size="compact-xs" variant="subtle" onClick={() => setForm({ editing: b })}>
+          <Button size="compact-xs" variant="subtle" onClick={() => rows.edit(b)}>
             Edit
           </Button>
         </CanCall>
@@ -53,7 +52,7 @@ export function BannersTab() {
           </Button>
         </CanCall>
         <CanCall op={contract.content.deleteBanner}>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(b)}>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.askDelete(b)}>
             Delete
           </Button>
         </CanCall>
@@ -63,17 +62,17 @@ export function BannersTab() {
   return (
     <Stack gap="sm">
       <Group>
-        <AddButton op={contract.content.saveBanner} onClick={() => setForm({ editing: undefined })}>
+        <AddButton op={contract.content.saveBanner} onClick={rows.add}>
           Add banner
         </AddButton>
         <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: order.discard })} onUndo={order.discard} />
       </Group>
       <OrderList canOrder={canOrder} label="Banner order" items={items} onChange={order.change} renderItem={row} />
       <SitePreview banners={shown} />
-      <BannerFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
-      <ConfirmDialog opened={deleting !== null} title="Delete banner" busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove.mutate({ _id: deleting._id }, { onSettled: () => setDeleting(null) })}>
-        Delete the banner {deleting?.title}? It leaves the site at once; it can be restored from Recently deleted.
-      </ConfirmDialog>
+      <BannerFormModal {...rows.formModal} />
+      <ConfirmDelete rows={rows} title="Delete banner">
+        Delete the banner {rows.deleting?.title}? It leaves the site at once; it can be restored from Recently deleted.
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -13,7 +13,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
 
-function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose(): void }) {
+function AppForm({ editing, onClose }: EditFormProps<StreamApp>) {
   const kit = useOperationForm({
     operation: contract.streaming.saveApp,
     initialValues: { name: editing?.name ?? '', kind: (editing?.kind ?? 'sports') as StreamKind, notes: editing?.notes ?? '' },
@@ -29,6 +29,8 @@ function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose
     </OperationFormBody>
   );
 }
+
+const AppFormModal = editFormModal(AppForm, (app) => addOrEditTitle('stream app', app));
 
 /** The streaming apps (providers, studios) streams come from. */
 export function AppsTab() {
@@ -61,9 +63,7 @@ export function AppsTab() {
           </AddButton>
         }
       />
-      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>
-        <AppForm editing={rows.form?.editing} onClose={rows.closeForm} />
-      </FormModal>
+      <AppFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete stream app">
         Delete the stream app {rows.deleting?.name}? Its streams stay, without an app.
       </ConfirmDelete>

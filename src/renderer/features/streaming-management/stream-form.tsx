@@ -6,17 +6,11 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { usePermissions } from '@renderer/app/session/use-session';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
 type Values = { name: string; url: string; kind: StreamKind; device: string; targetType: 'event' | 'casinoTable'; targetId: string; targetName: string; appId: string; section: number | '' };
 
-export function StreamFormModal({ opened, editing, onClose }: { opened: boolean; editing: EventStream | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit stream' : 'Add stream'} size="lg">
-      <StreamForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const StreamFormModal = editFormModal(StreamForm, (stream) => addOrEditTitle('stream', stream), 'lg');
 
 /** What the console found at the URL, in words. */
 export function ProbeSummary({ probe }: { probe: ProbeResult }) {
@@ -32,7 +26,7 @@ export function ProbeSummary({ probe }: { probe: ProbeResult }) {
   );
 }
 
-function StreamForm({ editing, onClose }: { editing: EventStream | undefined; onClose(): void }) {
+function StreamForm({ editing, onClose }: EditFormProps<EventStream>) {
   const apps = useOperation(contract.streaming.apps, {}, { spinner: false });
   const canPickEvent = useCanCall(contract.catalogue.events);
   const canSetDevice = usePermissions()?.streamDevice === true;

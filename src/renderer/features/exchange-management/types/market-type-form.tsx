@@ -3,21 +3,15 @@ import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@share
 import { contract } from '@shared/contract';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { catalogue } from '@shared/contract/catalogue';
 import { useOperation } from '@renderer/app/data/use-operation';
 
 type Values = { code: string; name: string; family: MarketFamily; sportId: string };
 
-export function MarketTypeFormModal({ opened, editing, onClose }: { opened: boolean; editing: MarketType | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit market type' : 'Add market type'}>
-      <MarketTypeForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const MarketTypeFormModal = editFormModal(MarketTypeForm, (type) => addOrEditTitle('market type', type));
 
-function MarketTypeForm({ editing, onClose }: { editing: MarketType | undefined; onClose(): void }) {
+function MarketTypeForm({ editing, onClose }: EditFormProps<MarketType>) {
   const sports = useOperation(catalogue.sports, { start: 0, length: 100 }, { keepPreviousData: true, spinner: false });
   const kit = useOperationForm({
     operation: contract.markets.saveType,

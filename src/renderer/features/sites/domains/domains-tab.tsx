@@ -110,7 +110,7 @@ export function DomainsTab() {
           }
         />
       </section>
-      <DomainFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <DomainFormModal {...rows.formModal} />
       <VariablesModal domain={variablesOf} onClose={() => setVariablesOf(null)} />
       <ConfirmDelete rows={rows} title="Delete domain">
         Delete the domain {rows.deleting?.name} and its {rows.deleting?.variableCount ?? 0} variables? The site stops answering on it.

@@ -2,7 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, EXCHANGE_STATUSES, type ExchangeRecord, type ExchangeStatus } from '@shared/contract/exchanges';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
 const LABELS = { name: 'Name', code: 'Code', apiUrl: 'API URL', currency: 'Currency', status: 'Status' };
 type Values = { name: string; code: string; apiUrl: string; currency: string; status: ExchangeStatus };
@@ -21,23 +21,17 @@ function Fields({ form }: { form: ReturnType<typeof useOperationForm<typeof cont
   );
 }
 
-function ExchangeForm({ editing, onClose }: { editing: ExchangeRecord | undefined; onClose(): void }) {
+function ExchangeForm({ editing, onClose }: EditFormProps<ExchangeRecord>) {
   const initialValues: Values = { name: editing?.name ?? '', code: editing?.code ?? '', apiUrl: editing?.apiUrl ?? 'https://', currency: editing?.currency ?? 'INR', status: editing?.status ?? 'active' };
   const done = ({ data }: { data: ExchangeRecord }) => (showSuccessToast(`Exchange ${data.name} saved.`), onClose());
   const add = useOperationForm({ operation: contract.exchanges.add, initialValues, labels: LABELS, onSuccess: done });
   const update = useOperationForm({ operation: contract.exchanges.update, initialValues, labels: LABELS, toInput: (v) => ({ _id: editing?._id ?? '', ...v }), onSuccess: done });
   const kit = editing ? update : add;
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit exchange' : 'Add exchange'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('exchange', editing)} onCancel={onClose}>
       <Fields form={kit.form} />
     </OperationFormBody>
   );
 }
 
-export function ExchangeFormModal({ opened, editing, onClose }: { opened: boolean; editing: ExchangeRecord | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.name}` : 'Add exchange'}>
-      <ExchangeForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const ExchangeFormModal = editFormModal(ExchangeForm, (exchange) => (exchange ? `Edit ${exchange.name}` : 'Add exchange'));
