@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
@@ -11,6 +11,7 @@ import { BannerFormModal } from './banner-form';
 import { BannerImage } from './banner-thumb';
 import { formatDateTime } from '@renderer/lib/format';
 import { AddButton } from '@renderer/components/add-button';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
@@ -78,6 +79,7 @@ export function BannersTab() {
 }
 
 const WIDTHS = { desktop: 960, mobile: 360 } as const;
+const DEVICE_LABELS: Record<keyof typeof WIDTHS, string> = { desktop: 'Desktop', mobile: 'Mobile' };
 
 /** The site's banner strip as punters would see it now (live banners, in this order), at desktop or mobile width. */
 function SitePreview({ banners }: { banners: readonly Banner[] }) {
@@ -87,7 +89,7 @@ function SitePreview({ banners }: { banners: readonly Banner[] }) {
     <Stack gap="xs" component="section" aria-label="Site preview">
       <Group justify="space-between">
         <Title order={3}>Site preview</Title>
-        <SegmentedControl size="xs" value={device} onChange={(v) => setDevice(v as keyof typeof WIDTHS)} data={[{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }]} aria-label="Preview width" />
+        <LabelledSegments size="xs" labels={DEVICE_LABELS} value={device} onChange={setDevice} aria-label="Preview width" />
       </Group>
       <div style={{ width: WIDTHS[device], maxWidth: '100%', border: '1px solid var(--mantine-color-default-border)', padding: 4 }} data-testid="banner-strip">
         {live.length === 0 ? (

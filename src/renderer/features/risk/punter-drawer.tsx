@@ -1,7 +1,7 @@
-import { Alert, Button, Drawer, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { USER_BET_SCOPES, type AccountRow, type UserBetScope } from '@shared/contract/risk';
+import { type AccountRow, type UserBetScope } from '@shared/contract/risk';
 import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
@@ -10,6 +10,7 @@ import { AccountStatementModal } from '@renderer/components/account-statement-mo
 import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
 import { TableHead } from '@renderer/components/table-head';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
 
 const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
@@ -64,7 +65,7 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
         </Text>
         <StatusForm account={account} />
         <Title order={4}>Bets</Title>
-        <SegmentedControl aria-label="Bets to show" data={USER_BET_SCOPES.map((s) => ({ value: s, label: SCOPE_WORDS[s] }))} value={scope} onChange={(v) => setScope(v as UserBetScope)} />
+        <LabelledSegments aria-label="Bets to show" labels={SCOPE_WORDS} value={scope} onChange={setScope} />
         <Table striped fz="sm" verticalSpacing={4} aria-label="Punter's bets">
           <TableHead headers={['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix']} />
           <Table.Tbody>
