@@ -11,6 +11,7 @@ import { MarkupView } from './markup-view';
 import { TableHead } from '@renderer/components/table-head';
 import { AddButton } from '@renderer/components/add-button';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const KIND_LABELS: Record<ArticleKind, string> = { news: 'News', tip: 'Tip', preview: 'Preview' };
 const SHOWN_KIND_LABELS: Record<ArticleKind | 'all', string> = { all: 'All', ...KIND_LABELS };
@@ -97,7 +98,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | undefined; onS
         {article ? `Edit: ${article.title}` : 'New article'}
       </Title>
       <OperationFormBody kit={kit} label="Article" onCancel={onSaved}>
-        <Select label="Kind" data={ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
+        <Select label="Kind" data={codeOptions(ARTICLE_KINDS, KIND_LABELS)} allowDeselect={false} {...form.getInputProps('kind')} />
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <AboutPicker sportId={form.values.sportId} eventId={form.values.eventId} onChange={(about) => form.setValues(about)} />
         <Textarea label="Text" description="Paragraphs with a blank line; - for a bullet; **bold**, *italic*. No HTML." autosize minRows={5} required {...form.getInputProps('body')} />

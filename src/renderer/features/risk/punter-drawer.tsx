@@ -11,6 +11,7 @@ import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
@@ -27,7 +28,7 @@ function StatusForm({ account }: { account: AccountRow }) {
       }}
     >
       <Group align="flex-end" gap="sm">
-        <Select label="Status" data={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] }))} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
+        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, STATUS_WORDS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} w={260} />
         <Button type="submit" disabled={status === account.status || reason.trim().length < 3} loading={change.isPending}>
           Change status

@@ -12,6 +12,7 @@ import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
+import { codeOptions } from '@renderer/lib/code-options';
 
 function AppForm({ editing, onClose }: EditFormProps<StreamApp>) {
   const kit = useOperationForm({
@@ -24,7 +25,7 @@ function AppForm({ editing, onClose }: EditFormProps<StreamApp>) {
   return (
     <OperationFormBody kit={kit} label="Stream app" onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
-      <Select label="Kind" data={STREAM_KINDS.map((k) => ({ value: k, label: STREAM_KIND_LABELS[k] }))} allowDeselect={false} {...kit.form.getInputProps('kind')} />
+      <Select label="Kind" data={codeOptions(STREAM_KINDS, STREAM_KIND_LABELS)} allowDeselect={false} {...kit.form.getInputProps('kind')} />
       <Textarea label="Notes" autosize minRows={2} {...kit.form.getInputProps('notes')} />
     </OperationFormBody>
   );

@@ -7,6 +7,7 @@ import { usePermissions } from '@renderer/app/session/use-session';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { codeOptions } from '@renderer/lib/code-options';
 
 type Values = { name: string; url: string; kind: StreamKind; device: string; targetType: 'event' | 'casinoTable'; targetId: string; targetName: string; appId: string; section: number | '' };
 
@@ -92,7 +93,7 @@ function StreamForm({ editing, onClose }: EditFormProps<EventStream>) {
         {checked?.url === url && <ProbeSummary probe={checked.result} />}
       </Stack>
       <Group grow>
-        <Select label="Kind" data={STREAM_KINDS.map((k) => ({ value: k, label: STREAM_KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
+        <Select label="Kind" data={codeOptions(STREAM_KINDS, STREAM_KIND_LABELS)} allowDeselect={false} {...form.getInputProps('kind')} />
         <TextInput label="Device" placeholder="encoder-1" disabled={!canSetDevice} description={canSetDevice ? undefined : 'Needs streamDevice'} {...form.getInputProps('device')} />
       </Group>
       <Select

@@ -12,6 +12,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
@@ -27,7 +28,7 @@ function TeamForm({ editing, onClose }: EditFormProps<Team>) {
     <OperationFormBody kit={kit} label="Team" onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
       <TextInput label="Short name" required {...kit.form.getInputProps('shortName')} />
-      <Select label="Sport" data={SCORE_SPORTS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))} allowDeselect={false} {...kit.form.getInputProps('sport')} />
+      <Select label="Sport" data={codeOptions(SCORE_SPORTS, SPORT_LABELS)} allowDeselect={false} {...kit.form.getInputProps('sport')} />
     </OperationFormBody>
   );
 }

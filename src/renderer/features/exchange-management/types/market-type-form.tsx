@@ -6,6 +6,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { catalogue } from '@shared/contract/catalogue';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { codeOptions } from '@renderer/lib/code-options';
 
 type Values = { code: string; name: string; family: MarketFamily; sportId: string };
 
@@ -25,7 +26,7 @@ function MarketTypeForm({ editing, onClose }: EditFormProps<MarketType>) {
     <OperationFormBody kit={kit} label="Market type" onCancel={onClose}>
       <TextInput label="Code" placeholder="MATCH_ODDS" required data-autofocus {...form.getInputProps('code')} />
       <TextInput label="Market type name" required {...form.getInputProps('name')} />
-      <Select label="Family" data={MARKET_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} allowDeselect={false} {...form.getInputProps('family')} />
+      <Select label="Family" data={codeOptions(MARKET_FAMILIES, MARKET_FAMILY_LABELS)} allowDeselect={false} {...form.getInputProps('family')} />
       <Select
         label="Sport"
         placeholder="Any sport"

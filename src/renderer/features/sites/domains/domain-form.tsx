@@ -4,6 +4,7 @@ import { SITE_ENVIRONMENTS, type Domain, type SiteEnvironment } from '@shared/co
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { codeOptions } from '@renderer/lib/code-options';
 
 export const ENVIRONMENT_LABELS: Record<SiteEnvironment, string> = { production: 'Production', staging: 'Staging', preview: 'Preview' };
 
@@ -20,7 +21,7 @@ function DomainForm({ editing, onClose }: EditFormProps<Domain>) {
     <OperationFormBody kit={kit} label={addOrEditTitle('domain', editing)} onCancel={onClose}>
       <TextInput label="Domain" required placeholder="play.example.com" data-autofocus {...kit.form.getInputProps('name')} />
       <Select label="White label" required searchable data={(sites ?? []).map((s) => ({ value: s.whiteLabelId, label: s.name }))} {...kit.form.getInputProps('whiteLabelId')} />
-      <Select label="Environment" data={SITE_ENVIRONMENTS.map((e) => ({ value: e, label: ENVIRONMENT_LABELS[e] }))} allowDeselect={false} {...kit.form.getInputProps('environment')} />
+      <Select label="Environment" data={codeOptions(SITE_ENVIRONMENTS, ENVIRONMENT_LABELS)} allowDeselect={false} {...kit.form.getInputProps('environment')} />
     </OperationFormBody>
   );
 }

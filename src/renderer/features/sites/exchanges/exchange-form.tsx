@@ -3,6 +3,7 @@ import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, EXCHANGE_STATUSES, type ExchangeRecord, type ExchangeStatus } from '@shared/contract/exchanges';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const LABELS = { name: 'Name', code: 'Code', apiUrl: 'API URL', currency: 'Currency', status: 'Status' };
 type Values = { name: string; code: string; apiUrl: string; currency: string; status: ExchangeStatus };
@@ -16,7 +17,7 @@ function Fields({ form }: { form: ReturnType<typeof useOperationForm<typeof cont
         <TextInput label="Currency" required placeholder="INR" {...form.getInputProps('currency')} />
       </Group>
       <TextInput label="API URL" required placeholder="https://api.exchange.example" {...form.getInputProps('apiUrl')} />
-      <Select label="Status" data={EXCHANGE_STATUSES.map((s) => ({ value: s, label: EXCHANGE_STATUS_LABELS[s] }))} allowDeselect={false} {...form.getInputProps('status')} />
+      <Select label="Status" data={codeOptions(EXCHANGE_STATUSES, EXCHANGE_STATUS_LABELS)} allowDeselect={false} {...form.getInputProps('status')} />
     </>
   );
 }
