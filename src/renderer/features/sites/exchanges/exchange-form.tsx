@@ -2,13 +2,13 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, EXCHANGE_STATUSES, type ExchangeRecord, type ExchangeStatus } from '@shared/contract/exchanges';
 import { showSuccessToast } from '@renderer/app/notify';
-import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useAddOrEditForm, type EditFormProps, type OperationForm } from '@renderer/components/form-kit';
 import { codeOptions } from '@renderer/lib/code-options';
 
 const LABELS = { name: 'Name', code: 'Code', apiUrl: 'API URL', currency: 'Currency', status: 'Status' };
 type Values = { name: string; code: string; apiUrl: string; currency: string; status: ExchangeStatus };
 
-function Fields({ form }: { form: ReturnType<typeof useOperationForm<typeof contract.exchanges.add, Values>>['form'] }) {
+function Fields({ form }: { form: OperationForm<Values>['form'] }) {
   return (
     <>
       <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
@@ -25,9 +25,7 @@ function Fields({ form }: { form: ReturnType<typeof useOperationForm<typeof cont
 function ExchangeForm({ editing, onClose }: EditFormProps<ExchangeRecord>) {
   const initialValues: Values = { name: editing?.name ?? '', code: editing?.code ?? '', apiUrl: editing?.apiUrl ?? 'https://', currency: editing?.currency ?? 'INR', status: editing?.status ?? 'active' };
   const done = ({ data }: { data: ExchangeRecord }) => (showSuccessToast(`Exchange ${data.name} saved.`), onClose());
-  const add = useOperationForm({ operation: contract.exchanges.add, initialValues, labels: LABELS, onSuccess: done });
-  const update = useOperationForm({ operation: contract.exchanges.update, initialValues, labels: LABELS, toInput: (v) => ({ _id: editing?._id ?? '', ...v }), onSuccess: done });
-  const kit = editing ? update : add;
+  const kit = useAddOrEditForm({ add: contract.exchanges.add, edit: contract.exchanges.update, editing, initialValues, labels: LABELS, onSuccess: done });
   return (
     <OperationFormBody kit={kit} label={addOrEditTitle('exchange', editing)} onCancel={onClose}>
       <Fields form={kit.form} />

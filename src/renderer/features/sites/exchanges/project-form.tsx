@@ -3,7 +3,7 @@ import { contract } from '@shared/contract';
 import type { Project } from '@shared/contract/exchanges';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useAddOrEditForm, type EditFormProps } from '@renderer/components/form-kit';
 
 const LABELS = { name: 'Name', description: 'Description', exchangeIds: 'Exchanges' };
 type Values = { name: string; description: string; exchangeIds: string[] };
@@ -12,9 +12,7 @@ function ProjectForm({ editing, onClose }: EditFormProps<Project>) {
   const { data: names } = useOperation(contract.exchanges.names, {});
   const initialValues: Values = { name: editing?.name ?? '', description: editing?.description ?? '', exchangeIds: editing?.exchanges.map((x) => x.exchangeId) ?? [] };
   const done = ({ data }: { data: Project }) => (showSuccessToast(`Project ${data.name} saved.`), onClose());
-  const add = useOperationForm({ operation: contract.projects.add, initialValues, labels: LABELS, onSuccess: done });
-  const edit = useOperationForm({ operation: contract.projects.edit, initialValues, labels: LABELS, toInput: (v) => ({ _id: editing?._id ?? '', ...v }), onSuccess: done });
-  const kit = editing ? edit : add;
+  const kit = useAddOrEditForm({ add: contract.projects.add, edit: contract.projects.edit, editing, initialValues, labels: LABELS, onSuccess: done });
   return (
     <OperationFormBody kit={kit} label={addOrEditTitle('project', editing)} onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
