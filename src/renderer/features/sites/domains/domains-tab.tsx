@@ -102,7 +102,8 @@ export function DomainsTab() {
           columns={columns}
           pageSize={10}
           filters={status}
-          searchPlaceholder="Search domains" searchLabel="Search domains"
+          searchPlaceholder="Search domains"
+          searchLabel="Search domains"
           filterFields={<CodeFilter aria-label="Status" placeholder="Any status" codes={DOMAIN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} w={150} />}
           actions={
             <AddButton op={contract.domains.save} onClick={rows.add}>

@@ -80,7 +80,8 @@ export function WhiteLabelsTab() {
           getRowId={(site) => site._id}
           columns={columns}
           pageSize={10}
-          searchPlaceholder="Search white labels" searchLabel="Search white labels"
+          searchPlaceholder="Search white labels"
+          searchLabel="Search white labels"
           onOpenRow={(site) => setOpenId(site._id)}
           noRecords="No white labels yet."
           actions={
