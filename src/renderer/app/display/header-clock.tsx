@@ -1,14 +1,16 @@
-import { Button, Popover, SegmentedControl, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Popover, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { GroupingStyle } from '@shared/contract/display-preferences';
 import { computerTimeZone, formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
 import { useNow } from '@renderer/lib/use-now';
 import { useDisplayPreferences } from './use-display-preferences';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
 
 const LOCAL = 'local';
 /** Offered first, by their current names (the runtime's own list may still say Asia/Calcutta). */
 const FLOOR_ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Dubai', 'Europe/London', 'Asia/Singapore'];
+const GROUPING_LABELS: Record<GroupingStyle, string> = { indian: 'Indian 1,00,00,000', international: 'International 10,000,000' };
 
 /**
  * The header's clock: the time now in the zone every time on screen is shown in, and its name. It opens
@@ -39,16 +41,7 @@ export function HeaderClock() {
             <Text size="sm" fw={500} id="grouping-label">
               Number grouping
             </Text>
-            <SegmentedControl
-              aria-labelledby="grouping-label"
-              fullWidth
-              value={preferences.grouping}
-              onChange={(value) => void save({ grouping: value as GroupingStyle })}
-              data={[
-                { value: 'indian', label: 'Indian 1,00,00,000' },
-                { value: 'international', label: 'International 10,000,000' },
-              ]}
-            />
+            <LabelledSegments aria-labelledby="grouping-label" fullWidth labels={GROUPING_LABELS} value={preferences.grouping} onChange={(grouping) => void save({ grouping })} />
           </div>
           <Select
             label="Time zone"

@@ -4,8 +4,8 @@ export interface DeskKey {
   readonly action: string;
 }
 
-export type RunnerDeskAction =
-  | { kind: 'step'; by: 1 | -1 }
+/** What a key means on every pricing desk (fancy, bookmaker, sportsbook). */
+export type DeskAction =
   | { kind: 'moveMarket'; by: 1 | -1 }
   | { kind: 'shiftAll'; by: 1 | -1 }
   | { kind: 'preset'; index: number }
@@ -13,20 +13,20 @@ export type RunnerDeskAction =
   | { kind: 'abandon' }
   | { kind: 'toggleStatus' };
 
+export type RunnerDeskAction = DeskAction | { kind: 'step'; by: 1 | -1 };
+
+type DeskKeyEvent = { key: string; code?: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean };
+
 /**
- * What a key pressed on a runner desk (bookmaker, sportsbook) means; undefined leaves the key to the
- * input (typing, Tab). ↑ ↓ step the focused price, Alt+↑ ↓ move between markets, Alt+← → move every price
- * of the market, Alt+1 … 3 apply a preset, Alt+S suspends or resumes the focused selection.
+ * What a key pressed on a desk's market means; undefined leaves the key to the input (typing, Tab,
+ * stepping). Enter sends, Escape abandons, Alt+↑ ↓ move between markets, Alt+← → move every price of the
+ * market, Alt+1 … 3 apply a preset, Alt+S suspends or resumes.
  */
-export const runnerDeskAction = (event: { key: string; code?: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): RunnerDeskAction | undefined => {
+export const deskAction = (event: DeskKeyEvent): DeskAction | undefined => {
   if (event.ctrlKey || event.metaKey) return undefined;
   if (event.key === 'Enter') return { kind: 'commit' };
   if (event.key === 'Escape') return { kind: 'abandon' };
-  if (!event.altKey) {
-    if (event.key === 'ArrowUp') return { kind: 'step', by: 1 };
-    if (event.key === 'ArrowDown') return { kind: 'step', by: -1 };
-    return undefined;
-  }
+  if (!event.altKey) return undefined;
   if (event.key === 'ArrowUp') return { kind: 'moveMarket', by: -1 };
   if (event.key === 'ArrowDown') return { kind: 'moveMarket', by: 1 };
   if (event.key === 'ArrowLeft') return { kind: 'shiftAll', by: -1 };
@@ -34,6 +34,15 @@ export const runnerDeskAction = (event: { key: string; code?: string; altKey: bo
   if (event.key.toLowerCase() === 's' || event.code === 'KeyS') return { kind: 'toggleStatus' };
   const preset = /^Digit([1-3])$/.exec(event.code ?? '')?.[1] ?? (/^[1-3]$/.test(event.key) ? event.key : undefined);
   return preset ? { kind: 'preset', index: Number(preset) - 1 } : undefined;
+};
+
+/** The same on a runner desk (bookmaker, sportsbook), where ↑ ↓ without Alt step the focused price. */
+export const runnerDeskAction = (event: DeskKeyEvent): RunnerDeskAction | undefined => {
+  if (!event.altKey && !event.ctrlKey && !event.metaKey) {
+    if (event.key === 'ArrowUp') return { kind: 'step', by: 1 };
+    if (event.key === 'ArrowDown') return { kind: 'step', by: -1 };
+  }
+  return deskAction(event);
 };
 
 /** The keys every runner desk has; a desk adds what its presets and steps mean. */

@@ -20,7 +20,9 @@
  */
 export { useGuardedClose } from './close-guard';
 export { FormDrawer, FormModal } from './form-containers';
+export { addOrEditTitle, editFormModal, type EditFormProps } from './edit-form-modal';
 export { FormActions, FormLayout } from './form-layout';
 export { OperationFormBody } from './operation-form-body';
 export { useOperationForm, type OperationForm, type OperationFormConfig } from './use-operation-form';
+export { useAddOrEditForm } from './use-add-or-edit-form';
 export { KeyForm, KeyFormSubmit } from './key-form';

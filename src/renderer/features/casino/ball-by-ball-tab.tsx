@@ -8,10 +8,9 @@ import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
-import { BallForm } from './ball-form';
+import { BallFormModal } from './ball-form';
 import { TableHead } from '@renderer/components/table-head';
 import { AddButton } from '@renderer/components/add-button';
 
@@ -84,11 +83,7 @@ export function BallByBallTab() {
           ))}
         </Table.Tbody>
       </Table>
-      {chosen && (
-        <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit ball' : 'Add ball'}>
-          <BallForm eventId={chosen} editing={rows.form?.editing} next={nextBall(list)} onClose={rows.closeForm} />
-        </FormModal>
-      )}
+      {chosen && <BallFormModal {...rows.formModal} eventId={chosen} next={nextBall(list)} />}
       <ConfirmDelete rows={rows} title="Delete ball">
         Delete ball {rows.deleting?.over}.{rows.deleting?.ball} and its media?
       </ConfirmDelete>

@@ -2,10 +2,10 @@ import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { Ball } from '@shared/contract/casino';
 import { showSuccessToast } from '@renderer/app/notify';
-import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
 /** One ball of a cricket-style game: where it was bowled, the runs, a wicket, a line of commentary. */
-export function BallForm({ eventId, editing, next, onClose }: { eventId: string; editing: Ball | undefined; next: { innings: number; over: number; ball: number }; onClose(): void }) {
+function BallForm({ eventId, editing, next, onClose }: EditFormProps<Ball> & { eventId: string; next: { innings: number; over: number; ball: number } }) {
   const kit = useOperationForm({
     operation: contract.casino.saveBall,
     initialValues: { innings: editing?.innings ?? next.innings, over: editing?.over ?? next.over, ball: editing?.ball ?? next.ball, runs: editing?.runs ?? 0, wicket: editing?.wicket ?? false, commentary: editing?.commentary ?? '' },
@@ -27,3 +27,5 @@ export function BallForm({ eventId, editing, next, onClose }: { eventId: string;
     </OperationFormBody>
   );
 }
+
+export const BallFormModal = editFormModal(BallForm, (ball) => addOrEditTitle('ball', ball));

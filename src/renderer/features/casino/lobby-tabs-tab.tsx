@@ -5,13 +5,13 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
 
-function TabForm({ editing, onClose }: { editing: CasinoTab | undefined; onClose(): void }) {
+function TabForm({ editing, onClose }: EditFormProps<CasinoTab>) {
   const kit = useOperationForm({
     operation: contract.casino.saveTab,
     initialValues: { name: editing?.name ?? '' },
@@ -25,6 +25,8 @@ function TabForm({ editing, onClose }: { editing: CasinoTab | undefined; onClose
     </OperationFormBody>
   );
 }
+
+const TabFormModal = editFormModal(TabForm, (tab) => (tab ? 'Rename tab' : 'Add tab'));
 
 /** The lobby's sections in the order punters see them: drag, or move with the keyboard or the arrows, then save the order. */
 export function LobbyTabsTab() {
@@ -55,9 +57,7 @@ export function LobbyTabsTab() {
         <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: () => (order.discard(), showSuccessToast('Tab order saved.')) })} onUndo={order.discard} />
       </Group>
       <OrderList canOrder={canOrder} label="Lobby tab order" items={order.shown.map((tab) => ({ ...tab, id: tab._id, label: tab.name }))} onChange={order.change} renderItem={row} />
-      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Rename tab' : 'Add tab'}>
-        <TabForm editing={rows.form?.editing} onClose={rows.closeForm} />
-      </FormModal>
+      <TabFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete tab">
         Delete the tab {rows.deleting?.name}? Its {rows.deleting?.eventCount ?? 0} tables stay, without a tab.
       </ConfirmDelete>

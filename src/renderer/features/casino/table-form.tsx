@@ -4,11 +4,11 @@ import type { CasinoEvent } from '@shared/contract/casino';
 import type { CasinoGame } from '@shared/casino/games';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { GAME_OPTIONS, PROVIDER_OPTIONS } from './labels';
 
 /** A table (the spec's casino event): its name, lobby tab, game, provider, round length and stakes. */
-export function TableForm({ editing, onClose }: { editing: CasinoEvent | undefined; onClose(): void }) {
+function TableForm({ editing, onClose }: EditFormProps<CasinoEvent>) {
   const tabs = useOperation(contract.casino.tabs, {}, { spinner: false });
   const kit = useOperationForm({
     operation: contract.casino.saveEvent,
@@ -42,3 +42,5 @@ export function TableForm({ editing, onClose }: { editing: CasinoEvent | undefin
     </OperationFormBody>
   );
 }
+
+export const TableFormModal = editFormModal(TableForm, (table) => addOrEditTitle('table', table), 'lg');

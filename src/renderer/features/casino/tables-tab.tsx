@@ -7,7 +7,6 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -15,7 +14,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatAmount } from '@renderer/lib/format';
 import { STATUS_OPTIONS } from './labels';
-import { TableForm } from './table-form';
+import { TableFormModal } from './table-form';
 
 function StatusSwitch({ table }: { table: CasinoEvent }) {
   const change = useOperationMutation(contract.casino.setEventStatus);
@@ -85,9 +84,7 @@ export function TablesTab() {
           </CanCall>
         }
       />
-      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit table' : 'Add table'} size="lg">
-        <TableForm editing={rows.form?.editing} onClose={rows.closeForm} />
-      </FormModal>
+      <TableFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete table">
         Delete the table {rows.deleting?.name}? It leaves the lobby; a round in play is voided and its stakes refunded. Its history stays.
       </ConfirmDelete>

@@ -5,7 +5,8 @@ import { contract } from '@shared/contract';
 import { fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
 import type { FancyOdds } from '@shared/contract/fancy-play';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { deskAction, RATE_PRESETS } from './desk-keys';
+import { deskAction } from '@renderer/components/desks/desk-keys';
+import { RATE_PRESETS } from './desk-keys';
 
 const EMPTY: FancyPrice = { noLine: 0, noRate: 100, yesLine: 1, yesRate: 100 };
 const FIELDS = [
@@ -46,7 +47,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
       setErrors({});
     }
     else if (action.kind === 'moveMarket') onMove(action.by);
-    else if (action.kind === 'shiftLines') edit({ ...shown, noLine: shown.noLine + action.by, yesLine: shown.yesLine + action.by });
+    else if (action.kind === 'shiftAll') edit({ ...shown, noLine: shown.noLine + action.by, yesLine: shown.yesLine + action.by });
     else if (action.kind === 'preset') edit({ ...shown, ...RATE_PRESETS[action.index] });
     else status.mutate({ marketId: market.marketId, status: toggled });
   };

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { ARTICLE_KINDS, type Article, type ArticleKind } from '@shared/contract/content';
@@ -10,8 +10,11 @@ import { OperationFormBody, useOperationForm } from '@renderer/components/form-k
 import { MarkupView } from './markup-view';
 import { TableHead } from '@renderer/components/table-head';
 import { AddButton } from '@renderer/components/add-button';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const KIND_LABELS: Record<ArticleKind, string> = { news: 'News', tip: 'Tip', preview: 'Preview' };
+const SHOWN_KIND_LABELS: Record<ArticleKind | 'all', string> = { all: 'All', ...KIND_LABELS };
 
 /** News, tips and previews: a list, and an editor with a live preview of what punters will read. */
 export function ArticlesTab() {
@@ -24,7 +27,7 @@ export function ArticlesTab() {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Stack gap="xs" component="section" aria-label="Articles">
         <Group justify="space-between">
-          <SegmentedControl size="xs" value={kind} onChange={(v) => setKind(v as ArticleKind | 'all')} data={[{ value: 'all', label: 'All' }, ...ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]} aria-label="Show" />
+          <LabelledSegments size="xs" labels={SHOWN_KIND_LABELS} value={kind} onChange={setKind} aria-label="Show" />
           <AddButton op={contract.content.saveArticle} onClick={startNew}>
             New article
           </AddButton>
@@ -95,7 +98,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | undefined; onS
         {article ? `Edit: ${article.title}` : 'New article'}
       </Title>
       <OperationFormBody kit={kit} label="Article" onCancel={onSaved}>
-        <Select label="Kind" data={ARTICLE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
+        <Select label="Kind" data={codeOptions(ARTICLE_KINDS, KIND_LABELS)} allowDeselect={false} {...form.getInputProps('kind')} />
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <AboutPicker sportId={form.values.sportId} eventId={form.values.eventId} onChange={(about) => form.setValues(about)} />
         <Textarea label="Text" description="Paragraphs with a blank line; - for a bullet; **bold**, *italic*. No HTML." autosize minRows={5} required {...form.getInputProps('body')} />

@@ -6,7 +6,7 @@ import type { UploadFile } from '@shared/contract/files';
 import { bannerImageProblem } from '@shared/content/image-info';
 import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
 /** datetime-local wants "YYYY-MM-DDTHH:mm" in local time. */
 const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
@@ -18,15 +18,9 @@ const readDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-export function BannerFormModal({ opened, editing, onClose }: { opened: boolean; editing: Banner | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit banner' : 'Add banner'} size="lg">
-      <BannerForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const BannerFormModal = editFormModal(BannerForm, (banner) => addOrEditTitle('banner', banner), 'lg');
 
-function BannerForm({ editing, onClose }: { editing: Banner | undefined; onClose(): void }) {
+function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   const [chosen, setChosen] = useState<{ file: UploadFile; preview: string } | null>(null);
   const kit = useOperationForm({
     operation: contract.content.saveBanner,

@@ -1,16 +1,18 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { BannerFormModal } from './banner-form';
 import { BannerImage } from './banner-thumb';
 import { formatDateTime } from '@renderer/lib/format';
 import { AddButton } from '@renderer/components/add-button';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from ${when(b.startAt)}` : ''}${b.startAt && b.endAt ? ' ' : ''}${b.endAt ? `until ${when(b.endAt)}` : ''}` : 'No schedule');
@@ -18,11 +20,9 @@ const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from
 /** Banners in the order the site shows them: drag, or move with the keyboard, then save the order. */
 export function BannersTab() {
   const banners = useOperation(contract.content.banners, {});
-  const [form, setForm] = useState<{ editing: Banner | undefined } | null>(null);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const rows = useEditDelete<Banner>(contract.content.deleteBanner);
   const saveOrder = useOperationMutation(contract.content.bannerOrder);
   const status = useOperationMutation(contract.content.setBannerStatus);
-  const remove = useOperationMutation(contract.content.deleteBanner);
   const canOrder = useCanCall(contract.content.bannerOrder);
   const order = useDraftOrder(banners.data ?? [], (b) => b._id);
   const { shown } = order;
@@ -43,7 +43,7 @@ export function BannersTab() {
       </Badge>
       <Group gap={4} wrap="nowrap" ml="auto">
         <CanCall op={contract.content.saveBanner}>
-          <Button size="compact-xs" variant="subtle" onClick={() => setForm({ editing: b })}>
+          <Button size="compact-xs" variant="subtle" onClick={() => rows.edit(b)}>
             Edit
           </Button>
         </CanCall>
@@ -53,7 +53,7 @@ export function BannersTab() {
           </Button>
         </CanCall>
         <CanCall op={contract.content.deleteBanner}>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(b)}>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.askDelete(b)}>
             Delete
           </Button>
         </CanCall>
@@ -63,22 +63,23 @@ export function BannersTab() {
   return (
     <Stack gap="sm">
       <Group>
-        <AddButton op={contract.content.saveBanner} onClick={() => setForm({ editing: undefined })}>
+        <AddButton op={contract.content.saveBanner} onClick={rows.add}>
           Add banner
         </AddButton>
         <DraftOrderButtons draft={order.draft} saving={saveOrder.isPending} onSave={(ids) => saveOrder.mutate({ ids }, { onSuccess: order.discard })} onUndo={order.discard} />
       </Group>
       <OrderList canOrder={canOrder} label="Banner order" items={items} onChange={order.change} renderItem={row} />
       <SitePreview banners={shown} />
-      <BannerFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
-      <ConfirmDialog opened={deleting !== null} title="Delete banner" busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove.mutate({ _id: deleting._id }, { onSettled: () => setDeleting(null) })}>
-        Delete the banner {deleting?.title}? It leaves the site at once; it can be restored from Recently deleted.
-      </ConfirmDialog>
+      <BannerFormModal {...rows.formModal} />
+      <ConfirmDelete rows={rows} title="Delete banner">
+        Delete the banner {rows.deleting?.title}? It leaves the site at once; it can be restored from Recently deleted.
+      </ConfirmDelete>
     </Stack>
   );
 }
 
 const WIDTHS = { desktop: 960, mobile: 360 } as const;
+const DEVICE_LABELS: Record<keyof typeof WIDTHS, string> = { desktop: 'Desktop', mobile: 'Mobile' };
 
 /** The site's banner strip as punters would see it now (live banners, in this order), at desktop or mobile width. */
 function SitePreview({ banners }: { banners: readonly Banner[] }) {
@@ -88,7 +89,7 @@ function SitePreview({ banners }: { banners: readonly Banner[] }) {
     <Stack gap="xs" component="section" aria-label="Site preview">
       <Group justify="space-between">
         <Title order={3}>Site preview</Title>
-        <SegmentedControl size="xs" value={device} onChange={(v) => setDevice(v as keyof typeof WIDTHS)} data={[{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }]} aria-label="Preview width" />
+        <LabelledSegments size="xs" labels={DEVICE_LABELS} value={device} onChange={setDevice} aria-label="Preview width" />
       </Group>
       <div style={{ width: WIDTHS[device], maxWidth: '100%', border: '1px solid var(--mantine-color-default-border)', padding: 4 }} data-testid="banner-strip">
         {live.length === 0 ? (

@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
@@ -10,6 +9,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatWhen, OTHER_USERS_MS } from './format';
 import { ResultRowActions, type ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
+import { CodeFilter } from '@renderer/components/code-filter';
 
 const resultText = (m: MarketResult): string =>
   (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '') + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
@@ -51,7 +51,7 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
       operation={contract.results.list}
       toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
       filters={status}
-      filterFields={<Select aria-label="Result status" placeholder="Any result status" clearable data={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as ResultStatus | null)} w={200} />}
+      filterFields={<CodeFilter aria-label="Result status" placeholder="Any result status" codes={RESULT_STATUSES} labels={RESULT_STATUS_LABELS} value={status} onChange={setStatus} w={200} />}
       {...common}
     />
   ) : (

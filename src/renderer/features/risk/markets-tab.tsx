@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS, type MarketFamily } from '@shared/catalogue';
 import { contract } from '@shared/contract';
@@ -7,6 +6,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatMinor } from '@renderer/lib/format';
+import { CodeFilter } from '@renderer/components/code-filter';
 
 const money = (pick: (m: RiskMarket) => number): Pick<ServerColumn<RiskMarket>, 'exportValue' | 'Cell'> => ({ exportValue: pick, Cell: ({ row }) => formatMinor(pick(row.original)) });
 
@@ -40,7 +40,7 @@ export function RiskMarketsTab() {
       refetchInterval={3_000}
       searchPlaceholder="Search markets or events"
       searchLabel="Search risk markets"
-      filterFields={<Select aria-label="Family" placeholder="Any family" clearable data={MARKET_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} value={family} onChange={(v) => setFamily(v as MarketFamily | null)} w={170} />}
+      filterFields={<CodeFilter aria-label="Family" placeholder="Any family" codes={MARKET_FAMILIES} labels={MARKET_FAMILY_LABELS} value={family} onChange={setFamily} w={170} />}
       noRecords="No punter has money at risk now."
     />
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Drawer, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { USER_BET_SCOPES, type AccountRow, type UserBetScope } from '@shared/contract/risk';
+import { type AccountRow, type UserBetScope } from '@shared/contract/risk';
 import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
@@ -10,6 +10,8 @@ import { AccountStatementModal } from '@renderer/components/account-statement-mo
 import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
 import { TableHead } from '@renderer/components/table-head';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
@@ -26,7 +28,7 @@ function StatusForm({ account }: { account: AccountRow }) {
       }}
     >
       <Group align="flex-end" gap="sm">
-        <Select label="Status" data={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] }))} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
+        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, STATUS_WORDS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} w={260} />
         <Button type="submit" disabled={status === account.status || reason.trim().length < 3} loading={change.isPending}>
           Change status
@@ -64,7 +66,7 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
         </Text>
         <StatusForm account={account} />
         <Title order={4}>Bets</Title>
-        <SegmentedControl aria-label="Bets to show" data={USER_BET_SCOPES.map((s) => ({ value: s, label: SCOPE_WORDS[s] }))} value={scope} onChange={(v) => setScope(v as UserBetScope)} />
+        <LabelledSegments aria-label="Bets to show" labels={SCOPE_WORDS} value={scope} onChange={setScope} />
         <Table striped fz="sm" verticalSpacing={4} aria-label="Punter's bets">
           <TableHead headers={['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix']} />
           <Table.Tbody>

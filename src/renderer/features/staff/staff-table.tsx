@@ -61,8 +61,8 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
 
   return (
     <ServerTable
-        key={opened.q}
-        initialSearch={opened.q}
+      key={opened.q}
+      initialSearch={opened.q}
       tableId="staff"
       label="Staff accounts"
       operation={contract.staff.list}

@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type StreamApp, type StreamKind } from '@shared/contract/streaming';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -12,8 +12,9 @@ import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
+import { codeOptions } from '@renderer/lib/code-options';
 
-function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose(): void }) {
+function AppForm({ editing, onClose }: EditFormProps<StreamApp>) {
   const kit = useOperationForm({
     operation: contract.streaming.saveApp,
     initialValues: { name: editing?.name ?? '', kind: (editing?.kind ?? 'sports') as StreamKind, notes: editing?.notes ?? '' },
@@ -24,11 +25,13 @@ function AppForm({ editing, onClose }: { editing: StreamApp | undefined; onClose
   return (
     <OperationFormBody kit={kit} label="Stream app" onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
-      <Select label="Kind" data={STREAM_KINDS.map((k) => ({ value: k, label: STREAM_KIND_LABELS[k] }))} allowDeselect={false} {...kit.form.getInputProps('kind')} />
+      <Select label="Kind" data={codeOptions(STREAM_KINDS, STREAM_KIND_LABELS)} allowDeselect={false} {...kit.form.getInputProps('kind')} />
       <Textarea label="Notes" autosize minRows={2} {...kit.form.getInputProps('notes')} />
     </OperationFormBody>
   );
 }
+
+const AppFormModal = editFormModal(AppForm, (app) => addOrEditTitle('stream app', app));
 
 /** The streaming apps (providers, studios) streams come from. */
 export function AppsTab() {
@@ -61,9 +64,7 @@ export function AppsTab() {
           </AddButton>
         }
       />
-      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit stream app' : 'Add stream app'}>
-        <AppForm editing={rows.form?.editing} onClose={rows.closeForm} />
-      </FormModal>
+      <AppFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete stream app">
         Delete the stream app {rows.deleting?.name}? Its streams stay, without an app.
       </ConfirmDelete>

@@ -5,7 +5,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { TableHead } from '@renderer/components/table-head';
@@ -13,7 +13,7 @@ import { TableHead } from '@renderer/components/table-head';
 type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<(typeof CASINO_MONITOR_FLAGS)[number], boolean>> };
 const FLAG_LABELS: Record<(typeof CASINO_MONITOR_FLAGS)[number], string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
 
-function CasinoMonitorForm({ editing, onClose }: { editing: Monitor | undefined; onClose(): void }) {
+function CasinoMonitorForm({ editing, onClose }: EditFormProps<Monitor>) {
   const streams = useOperation(contract.streaming.streams, { start: 0, length: 100, kind: 'casino' }, { spinner: false });
   const kit = useOperationForm({
     operation: contract.streaming.saveCasinoMonitor,
@@ -35,6 +35,8 @@ function CasinoMonitorForm({ editing, onClose }: { editing: Monitor | undefined;
     </OperationFormBody>
   );
 }
+
+const CasinoMonitorFormModal = editFormModal(CasinoMonitorForm, (monitor) => addOrEditTitle('casino stream monitor', monitor));
 
 /** Casino tables' streams on the casino monitor, with how each shows. */
 export function CasinoStreamsTab() {
@@ -70,9 +72,7 @@ export function CasinoStreamsTab() {
           ))}
         </Table.Tbody>
       </Table>
-      <FormModal opened={rows.form !== null} onClose={rows.closeForm} title={rows.form?.editing ? 'Edit casino stream monitor' : 'Add casino stream monitor'}>
-        <CasinoMonitorForm editing={rows.form?.editing} onClose={rows.closeForm} />
-      </FormModal>
+      <CasinoMonitorFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete casino stream monitor">
         Delete the casino stream monitor of {rows.deleting?.tableName}?
       </ConfirmDelete>

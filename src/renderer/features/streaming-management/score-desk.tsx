@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import type { Scoreboard, ScoreEntry } from '@shared/contract/score';
 import { oversText, type Extra } from '@shared/score';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime } from '@renderer/lib/format';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
 
 const EXTRA_KEYS: Record<string, Extra> = { d: 'wide', n: 'noBall', b: 'bye', l: 'legBye' };
 const EXTRA_LABELS: Record<Extra, string> = { none: 'Normal', wide: 'Wide (D)', noBall: 'No-ball (N)', bye: 'Bye (B)', legBye: 'Leg-bye (L)' };
@@ -74,7 +75,7 @@ function Board({ board }: { board: Scoreboard }) {
           </Group>
         )}
         {board.sport === 'cricket' ? (
-          <SegmentedControl size="xs" value={extra} onChange={(v) => setExtra(v as Extra)} data={(Object.keys(EXTRA_LABELS) as Extra[]).map((e) => ({ value: e, label: EXTRA_LABELS[e] }))} aria-label="Next delivery" />
+          <LabelledSegments size="xs" labels={EXTRA_LABELS} value={extra} onChange={setExtra} aria-label="Next delivery" />
         ) : (
           <Text size="sm" c="dimmed">
             Keys: 1 / 2 goal {board.home} / {board.away}; Y / U yellow card; R / T red card.

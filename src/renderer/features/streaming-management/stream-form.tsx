@@ -6,17 +6,12 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { usePermissions } from '@renderer/app/session/use-session';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { codeOptions } from '@renderer/lib/code-options';
 
 type Values = { name: string; url: string; kind: StreamKind; device: string; targetType: 'event' | 'casinoTable'; targetId: string; targetName: string; appId: string; section: number | '' };
 
-export function StreamFormModal({ opened, editing, onClose }: { opened: boolean; editing: EventStream | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit stream' : 'Add stream'} size="lg">
-      <StreamForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const StreamFormModal = editFormModal(StreamForm, (stream) => addOrEditTitle('stream', stream), 'lg');
 
 /** What the console found at the URL, in words. */
 export function ProbeSummary({ probe }: { probe: ProbeResult }) {
@@ -32,7 +27,7 @@ export function ProbeSummary({ probe }: { probe: ProbeResult }) {
   );
 }
 
-function StreamForm({ editing, onClose }: { editing: EventStream | undefined; onClose(): void }) {
+function StreamForm({ editing, onClose }: EditFormProps<EventStream>) {
   const apps = useOperation(contract.streaming.apps, {}, { spinner: false });
   const canPickEvent = useCanCall(contract.catalogue.events);
   const canSetDevice = usePermissions()?.streamDevice === true;
@@ -98,7 +93,7 @@ function StreamForm({ editing, onClose }: { editing: EventStream | undefined; on
         {checked?.url === url && <ProbeSummary probe={checked.result} />}
       </Stack>
       <Group grow>
-        <Select label="Kind" data={STREAM_KINDS.map((k) => ({ value: k, label: STREAM_KIND_LABELS[k] }))} allowDeselect={false} {...form.getInputProps('kind')} />
+        <Select label="Kind" data={codeOptions(STREAM_KINDS, STREAM_KIND_LABELS)} allowDeselect={false} {...form.getInputProps('kind')} />
         <TextInput label="Device" placeholder="encoder-1" disabled={!canSetDevice} description={canSetDevice ? undefined : 'Needs streamDevice'} {...form.getInputProps('device')} />
       </Group>
       <Select

@@ -54,7 +54,7 @@ export function StreamsTab() {
           </AddButton>
         }
       />
-      <StreamFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <StreamFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete stream">
         Delete the stream {rows.deleting?.name}? Walls and casino monitors showing it lose it.
       </ConfirmDelete>

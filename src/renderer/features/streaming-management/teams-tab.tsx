@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -12,10 +12,11 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
-function TeamForm({ editing, onClose }: { editing: Team | undefined; onClose(): void }) {
+function TeamForm({ editing, onClose }: EditFormProps<Team>) {
   const kit = useOperationForm({
     operation: contract.score.saveTeam,
     initialValues: { name: editing?.name ?? '', shortName: editing?.shortName ?? '', sport: (editing?.sport ?? 'cricket') as ScoreSport },
@@ -27,12 +28,12 @@ function TeamForm({ editing, onClose }: { editing: Team | undefined; onClose(): 
     <OperationFormBody kit={kit} label="Team" onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
       <TextInput label="Short name" required {...kit.form.getInputProps('shortName')} />
-      <Select label="Sport" data={SCORE_SPORTS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))} allowDeselect={false} {...kit.form.getInputProps('sport')} />
+      <Select label="Sport" data={codeOptions(SCORE_SPORTS, SPORT_LABELS)} allowDeselect={false} {...kit.form.getInputProps('sport')} />
     </OperationFormBody>
   );
 }
 
-function PlayerForm({ teamId, editing, onClose }: { teamId: string; editing: Player | undefined; onClose(): void }) {
+function PlayerForm({ teamId, editing, onClose }: EditFormProps<Player> & { teamId: string }) {
   const kit = useOperationForm({
     operation: contract.score.savePlayer,
     initialValues: { name: editing?.name ?? '', shirtNumber: (editing?.shirtNumber ?? '') as number | '', role: editing?.role ?? '' },
@@ -48,6 +49,9 @@ function PlayerForm({ teamId, editing, onClose }: { teamId: string; editing: Pla
     </OperationFormBody>
   );
 }
+
+const TeamFormModal = editFormModal(TeamForm, (team) => addOrEditTitle('team', team));
+const PlayerFormModal = editFormModal(PlayerForm, (player) => addOrEditTitle('player', player));
 
 /** Teams (searched by name: the spec's team name search) and, for the team chosen, its players. */
 export function TeamsTab() {
@@ -123,12 +127,8 @@ export function TeamsTab() {
           />
         </section>
       )}
-      <FormModal opened={teams.form !== null} onClose={teams.closeForm} title={teams.form?.editing ? 'Edit team' : 'Add team'}>
-        <TeamForm editing={teams.form?.editing} onClose={teams.closeForm} />
-      </FormModal>
-      <FormModal opened={players.form !== null && team !== null} onClose={players.closeForm} title={players.form?.editing ? 'Edit player' : 'Add player'}>
-        {team && <PlayerForm teamId={team._id} editing={players.form?.editing} onClose={players.closeForm} />}
-      </FormModal>
+      <TeamFormModal {...teams.formModal} />
+      <PlayerFormModal {...players.formModal} opened={players.formModal.opened && team !== null} teamId={team?._id ?? ''} />
       <ConfirmDelete rows={teams} title="Delete team">
         Delete the team {teams.deleting?.name} and its players?
       </ConfirmDelete>

@@ -51,8 +51,8 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
   const opened = useOpenedWith();
   return (
     <ServerTable
-        key={opened.q}
-        initialSearch={opened.q}
+      key={opened.q}
+      initialSearch={opened.q}
       tableId="traders"
       label="Market traders"
       operation={contract.traders.list}

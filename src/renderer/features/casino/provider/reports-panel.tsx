@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { providerReportQuery, PROVIDER_REPORT_PAGE } from '@shared/casino/provider-report';
@@ -9,6 +9,7 @@ import { showErrorToast, showSuccessToast } from '@renderer/app/notify';
 import { ProviderError } from './provider-error';
 import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
@@ -53,7 +54,7 @@ export function ReportsPanel() {
       <Title order={3} size="h5">
         Reports
       </Title>
-      <SegmentedControl aria-label="Report" value={report} onChange={(value) => (setReport(value as ProviderReport), setQuery(null))} data={Object.entries(REPORT_LABELS).map(([value, label]) => ({ value, label }))} w="fit-content" />
+      <LabelledSegments aria-label="Report" labels={REPORT_LABELS} value={report} onChange={(chosen) => (setReport(chosen), setQuery(null))} w="fit-content" />
       <Group align="flex-end" gap="xs">
         <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
         <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Switch } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
@@ -6,11 +6,14 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
+import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { LEVEL_OPERATIONS } from '../level-operations';
 
 const PAGE_SIZE = 25;
 type Level = 'sports' | 'competitions' | 'events';
 type Filter = 'all' | 'on' | 'off';
+const LEVEL_LABELS: Record<Level, string> = { sports: 'Sports', competitions: 'Competitions', events: 'Events' };
+const FILTER_LABELS: Record<Filter, string> = { all: 'All', on: 'Shown on site', off: 'Hidden' };
 type Row = { _id: string; name: string; parent: string; active: boolean; shown: boolean };
 
 const sportRow = (r: Sport): Row => ({ _id: r._id, name: r.name, parent: '', active: r.active, shown: r.active });
@@ -83,26 +86,8 @@ export function ActiveTab() {
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <Group gap="sm">
-          <SegmentedControl
-            aria-label="Level"
-            value={level}
-            onChange={(value) => setLevel(value as Level)}
-            data={[
-              { value: 'sports', label: 'Sports' },
-              { value: 'competitions', label: 'Competitions' },
-              { value: 'events', label: 'Events' },
-            ]}
-          />
-          <SegmentedControl
-            aria-label="Shown on site"
-            value={filter}
-            onChange={(value) => setFilter(value as Filter)}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'on', label: 'Shown on site' },
-              { value: 'off', label: 'Hidden' },
-            ]}
-          />
+          <LabelledSegments aria-label="Level" labels={LEVEL_LABELS} value={level} onChange={setLevel} />
+          <LabelledSegments aria-label="Shown on site" labels={FILTER_LABELS} value={filter} onChange={setFilter} />
         </Group>
         <LevelTable key={level} level={level} filter={filter} columns={columns} />
       </Stack>

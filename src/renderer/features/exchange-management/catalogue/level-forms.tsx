@@ -3,26 +3,15 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
-/** What a form modal needs: open or not, the record to edit (none = add), and what to do after saving. */
-interface FormProps<T> {
-  opened: boolean;
-  editing: T | undefined;
-  onClose(): void;
+/** What a level's form needs: the record to edit (none = add), and what to do after saving. */
+interface FormProps<T> extends EditFormProps<T> {
   /** The record as the exchange saved it (its id and name at least). */
   onSaved(record: { _id: string; name: string }): void;
 }
 
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
-export function SportFormModal(props: FormProps<Sport>) {
-  return (
-    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit sport' : 'Add sport'}>
-      <SportForm {...props} />
-    </FormModal>
-  );
-}
 
 function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
   const kit = useOperationForm({
@@ -33,18 +22,10 @@ function SportForm({ editing, onClose, onSaved }: FormProps<Sport>) {
     onSuccess: ({ data }) => (showSuccessToast(`Sport ${data.name} saved.`), onSaved(data)),
   });
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit sport' : 'Add sport'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('sport', editing)} onCancel={onClose}>
       <TextInput label="Sport name" required data-autofocus {...kit.form.getInputProps('name')} />
       <TextInput label="External id" description="The betting-data provider's id, if any" {...kit.form.getInputProps('externalId')} />
     </OperationFormBody>
-  );
-}
-
-export function CompetitionFormModal(props: FormProps<Competition> & { sport: { _id: string; name: string } | undefined }) {
-  return (
-    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit competition' : 'Add competition'}>
-      <CompetitionForm {...props} />
-    </FormModal>
   );
 }
 
@@ -64,7 +45,7 @@ function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competi
   });
   const { form } = kit;
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit competition' : 'Add competition'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('competition', editing)} onCancel={onClose}>
       <TextInput label="Sport" value={editing?.sportName ?? sport?.name ?? ''} readOnly variant="filled" />
       <TextInput label="Competition name" required data-autofocus {...form.getInputProps('name')} />
       <TextInput label="Country" placeholder="GB, IN, AU..." {...form.getInputProps('country')} />
@@ -83,14 +64,6 @@ const fromLocalInput = (value: string): string => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 };
-
-export function EventFormModal(props: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
-  return (
-    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit event' : 'Add event'}>
-      <EventForm {...props} />
-    </FormModal>
-  );
-}
 
 function EventForm({ editing, competition, onClose, onSaved }: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString());
@@ -119,7 +92,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
   });
   const { form } = kit;
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit event' : 'Add event'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('event', editing)} onCancel={onClose}>
       <TextInput label="Competition" value={editing?.competitionName ?? competition?.name ?? ''} readOnly variant="filled" />
       <TextInput label="Event name" placeholder="India v Australia" required data-autofocus {...form.getInputProps('name')} />
       <TextInput label="Open date" type="datetime-local" required {...form.getInputProps('openDate')} />
@@ -130,3 +103,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
     </OperationFormBody>
   );
 }
+
+export const SportFormModal = editFormModal(SportForm, (sport) => addOrEditTitle('sport', sport));
+export const CompetitionFormModal = editFormModal(CompetitionForm, (competition) => addOrEditTitle('competition', competition));
+export const EventFormModal = editFormModal(EventForm, (event) => addOrEditTitle('event', event));

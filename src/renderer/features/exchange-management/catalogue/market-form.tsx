@@ -4,26 +4,17 @@ import { contract } from '@shared/contract';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
 import type { MarketDetail } from '@shared/contract/markets';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { markets as marketOps } from '@shared/contract/markets';
 import { useOperation } from '@renderer/app/data/use-operation';
 
-interface Props {
-  opened: boolean;
+interface Props extends EditFormProps<MarketDetail> {
   event: Pick<CatalogueEvent, '_id' | 'name' | 'sportId' | 'sportName'> | undefined;
-  editing: MarketDetail | undefined;
-  onClose(): void;
   /** The record as the exchange saved it (its id and name at least). */
   onSaved(record: { _id: string; name: string }): void;
 }
 
-export function MarketFormModal(props: Props) {
-  return (
-    <FormModal opened={props.opened} onClose={props.onClose} title={props.editing ? 'Edit market' : 'Add market'} size="lg">
-      <MarketForm {...props} />
-    </FormModal>
-  );
-}
+export const MarketFormModal = editFormModal(MarketForm, (market) => addOrEditTitle('market', market), 'lg');
 
 type Values = { marketTypeId: string; name: string; selections: string; status: 'open' | 'suspended'; inPlay: boolean; popular: boolean };
 
@@ -75,7 +66,7 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
     if (type && !editing && form.values.selections.trim() === '') form.setFieldValue('selections', suggestSelections(type.code, eventName, event?.sportName).join('\n'));
   };
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit market' : 'Add market'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('market', editing)} onCancel={onClose}>
       <TextInput label="Event" value={eventName} readOnly variant="filled" />
       <Select
         label="Market type"

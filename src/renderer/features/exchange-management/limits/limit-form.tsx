@@ -8,6 +8,7 @@ import { FormModal, OperationFormBody, useOperationForm } from '@renderer/compon
 import { catalogue } from '@shared/contract/catalogue';
 import { markets as marketOps } from '@shared/contract/markets';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { codeOptions } from '@renderer/lib/code-options';
 
 export interface LimitTarget {
   readonly level: LimitLevel;
@@ -69,7 +70,7 @@ function LimitForm({ target, initial, onClose }: Props) {
         <>
           <Select
             label="Level"
-            data={LIMIT_LEVELS.map((level) => ({ value: level, label: LIMIT_LEVEL_LABELS[level] }))}
+            data={codeOptions(LIMIT_LEVELS, LIMIT_LEVEL_LABELS)}
             value={form.values.level}
             onChange={(level) => (form.setFieldValue('level', (level ?? 'sport') as LimitLevel), form.setFieldValue('targetId', ''))}
             allowDeselect={false}

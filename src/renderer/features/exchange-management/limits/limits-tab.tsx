@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
@@ -18,6 +18,7 @@ import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';
 import { LimitImportButton } from './limit-import';
 import { AddButton } from '@renderer/components/add-button';
+import { CodeFilter } from '@renderer/components/code-filter';
 
 const PAGE_SIZE = 15;
 
@@ -81,15 +82,7 @@ export function LimitsTab() {
               </Group>
             }
             filterFields={
-              <Select
-                label="Level"
-                placeholder="Any level"
-                clearable
-                w={150}
-                data={LIMIT_LEVELS.map((l) => ({ value: l, label: LIMIT_LEVEL_LABELS[l] }))}
-                value={level}
-                onChange={(value) => setLevel(value as LimitLevel | null)}
-              />
+              <CodeFilter label="Level" placeholder="Any level" w={150} codes={LIMIT_LEVELS} labels={LIMIT_LEVEL_LABELS} value={level} onChange={setLevel} />
             }
           />
         </Stack>

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from '@shared/catalogue/market-status';
 import { contract } from '@shared/contract';
@@ -8,6 +8,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { ExportButtons } from '../common/export-buttons';
 import { MarketStatusBadge } from '../common/status-badge';
 import { SuspendAllControls } from '@renderer/components/suspend-all-controls';
+import { CodeFilter } from '@renderer/components/code-filter';
 
 const PAGE_SIZE = 25;
 
@@ -52,15 +53,7 @@ export function MarketsTab() {
         searchPlaceholder="Market, event or access code"
         noRecords="No market matches."
         filterFields={
-          <Select
-            label="Status"
-            placeholder="Any status"
-            clearable
-            data={MARKET_STATUSES.map((s) => ({ value: s, label: MARKET_STATUS_LABELS[s] }))}
-            value={status}
-            onChange={(value) => setStatus(value as MarketStatus | null)}
-            w={160}
-          />
+          <CodeFilter label="Status" placeholder="Any status" codes={MARKET_STATUSES} labels={MARKET_STATUS_LABELS} value={status} onChange={setStatus} w={160} />
         }
       />
     </Stack>

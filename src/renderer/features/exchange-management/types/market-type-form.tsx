@@ -3,21 +3,16 @@ import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@share
 import { contract } from '@shared/contract';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { catalogue } from '@shared/contract/catalogue';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { codeOptions } from '@renderer/lib/code-options';
 
 type Values = { code: string; name: string; family: MarketFamily; sportId: string };
 
-export function MarketTypeFormModal({ opened, editing, onClose }: { opened: boolean; editing: MarketType | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit market type' : 'Add market type'}>
-      <MarketTypeForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const MarketTypeFormModal = editFormModal(MarketTypeForm, (type) => addOrEditTitle('market type', type));
 
-function MarketTypeForm({ editing, onClose }: { editing: MarketType | undefined; onClose(): void }) {
+function MarketTypeForm({ editing, onClose }: EditFormProps<MarketType>) {
   const sports = useOperation(catalogue.sports, { start: 0, length: 100 }, { keepPreviousData: true, spinner: false });
   const kit = useOperationForm({
     operation: contract.markets.saveType,
@@ -31,7 +26,7 @@ function MarketTypeForm({ editing, onClose }: { editing: MarketType | undefined;
     <OperationFormBody kit={kit} label="Market type" onCancel={onClose}>
       <TextInput label="Code" placeholder="MATCH_ODDS" required data-autofocus {...form.getInputProps('code')} />
       <TextInput label="Market type name" required {...form.getInputProps('name')} />
-      <Select label="Family" data={MARKET_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} allowDeselect={false} {...form.getInputProps('family')} />
+      <Select label="Family" data={codeOptions(MARKET_FAMILIES, MARKET_FAMILY_LABELS)} allowDeselect={false} {...form.getInputProps('family')} />
       <Select
         label="Sport"
         placeholder="Any sport"

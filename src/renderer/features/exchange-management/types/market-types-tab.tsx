@@ -1,10 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue/market-families';
 import { contract } from '@shared/contract';
 import type { MarketType } from '@shared/contract/catalogue-common';
-import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
@@ -12,6 +11,7 @@ import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
 import { AddButton } from '@renderer/components/add-button';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const PAGE_SIZE = 15;
 
@@ -35,10 +35,9 @@ const typeColumns = (onEdit: (type: MarketType) => void, onDelete: (type: Market
 ];
 
 export function MarketTypesTab() {
-  const [form, setForm] = useState<{ editing: MarketType | undefined } | null>(null);
-  const [deleting, setDeleting] = useState<MarketType | null>(null);
-  const remove = useOperationMutation(contract.markets.deleteType);
-  const columns = useMemo(() => typeColumns((editing) => setForm({ editing }), setDeleting), []);
+  const rows = useEditDelete<MarketType>(contract.markets.deleteType);
+  const { edit, askDelete } = rows;
+  const columns = useMemo(() => typeColumns(edit, askDelete), [edit, askDelete]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
       <section aria-label="Market types">
@@ -52,23 +51,17 @@ export function MarketTypesTab() {
           searchLabel="Search market types"
           searchPlaceholder="Search types"
           actions={
-            <AddButton op={contract.markets.saveType} onClick={() => setForm({ editing: undefined })}>
+            <AddButton op={contract.markets.saveType} onClick={rows.add}>
               Add market type
             </AddButton>
           }
         />
       </section>
       <AutoMarketsPanel />
-      <MarketTypeFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete market type"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ _id: deleting._id }, { onSettled: () => setDeleting(null) })}
-      >
-        Delete the market type {deleting?.name}? A type used by markets cannot be deleted.
-      </ConfirmDialog>
+      <MarketTypeFormModal {...rows.formModal} />
+      <ConfirmDelete rows={rows} title="Delete market type">
+        Delete the market type {rows.deleting?.name}? A type used by markets cannot be deleted.
+      </ConfirmDelete>
     </SimpleGrid>
   );
 }

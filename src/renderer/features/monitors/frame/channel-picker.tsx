@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Select } from '@mantine/core';
 import { CHANNELS, type Channel } from '@shared/contract/windows';
+import { codeOptions } from '@renderer/lib/code-options';
 
 export const CHANNEL_COLORS: Record<Channel, string> = { red: '#e03131', green: '#2f9e44', blue: '#1c7ed6', yellow: '#f08c00' };
 const LABELS: Record<Channel, string> = { red: 'Red', green: 'Green', blue: 'Blue', yellow: 'Yellow' };
@@ -15,7 +16,7 @@ export function ChannelPicker({ value, onChange }: { value: Channel | null; onCh
       allowDeselect={false}
       value={value ?? NONE}
       onChange={(next) => onChange(next && next !== NONE ? (next as Channel) : null)}
-      data={[{ value: NONE, label: 'Not linked' }, ...CHANNELS.map((c) => ({ value: c, label: LABELS[c] }))]}
+      data={[{ value: NONE, label: 'Not linked' }, ...codeOptions(CHANNELS, LABELS)]}
       leftSection={value ? <ColorSwatch color={CHANNEL_COLORS[value]} size={12} aria-hidden="true" /> : undefined}
       renderOption={({ option }) => (
         <Group gap={6} wrap="nowrap">

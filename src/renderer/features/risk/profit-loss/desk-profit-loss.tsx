@@ -8,6 +8,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
+import { codeOptions } from '@renderer/lib/code-options';
 
 type Row = z.infer<typeof traderProfitLossSchema>;
 const COLUMNS: ExportColumn<Row>[] = [
@@ -25,7 +26,7 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
     <Stack gap="xs">
       <Title order={4}>Desk P/L</Title>
       <Group gap="sm" align="flex-end">
-        <Select label="Desk" data={TRADER_FAMILIES.map((f) => ({ value: f, label: MARKET_FAMILY_LABELS[f] }))} value={family} onChange={(v) => v && onFamily(v as typeof family)} allowDeselect={false} w={200} />
+        <Select label="Desk" data={codeOptions(TRADER_FAMILIES, MARKET_FAMILY_LABELS)} value={family} onChange={(v) => v && onFamily(v as typeof family)} allowDeselect={false} w={200} />
         <ExportButtons fileName={`desk-pl-${family}`} columns={COLUMNS} rows={rows} label="desk P/L" />
       </Group>
       <Table striped fz="sm" aria-label="Desk profit and loss">

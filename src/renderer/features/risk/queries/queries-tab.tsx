@@ -1,4 +1,4 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { QUERY_STATUS_LABELS, QUERY_STATUSES, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -7,6 +7,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NewQueryModal } from './new-query-modal';
 import { QueryDrawer } from './query-drawer';
 import { formatWhen } from '@renderer/lib/format';
+import { CodeFilter } from '@renderer/components/code-filter';
 
 /** The queue of punters' queries (open first, longest waiting on top); Enter or Open shows one to answer. */
 export function QueriesTab() {
@@ -47,7 +48,7 @@ export function QueriesTab() {
         searchPlaceholder="Punter, subject or text"
         searchLabel="Search punter queries"
         actions={<Button onClick={() => setAdding(true)}>Record a query</Button>}
-        filterFields={<Select aria-label="Query status" placeholder="Any status" clearable data={QUERY_STATUSES.map((s) => ({ value: s, label: QUERY_STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as QueryStatus | null)} w={150} />}
+        filterFields={<CodeFilter aria-label="Query status" placeholder="Any status" codes={QUERY_STATUSES} labels={QUERY_STATUS_LABELS} value={status} onChange={setStatus} w={150} />}
         onOpenRow={(row: PunterQuery) => setOpen(row)}
         noRecords="No punter query here."
       />

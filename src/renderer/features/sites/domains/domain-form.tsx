@@ -3,11 +3,12 @@ import { contract } from '@shared/contract';
 import { SITE_ENVIRONMENTS, type Domain, type SiteEnvironment } from '@shared/contract/domains';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { codeOptions } from '@renderer/lib/code-options';
 
 export const ENVIRONMENT_LABELS: Record<SiteEnvironment, string> = { production: 'Production', staging: 'Staging', preview: 'Preview' };
 
-function DomainForm({ editing, onClose }: { editing: Domain | undefined; onClose(): void }) {
+function DomainForm({ editing, onClose }: EditFormProps<Domain>) {
   const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
   const kit = useOperationForm({
     operation: contract.domains.save,
@@ -17,18 +18,12 @@ function DomainForm({ editing, onClose }: { editing: Domain | undefined; onClose
     onSuccess: ({ data }) => (showSuccessToast(data.status === 'pending' ? `${data.name} saved: publish ${data.verification.name}, then verify.` : `${data.name} saved.`), onClose()),
   });
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit domain' : 'Add domain'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('domain', editing)} onCancel={onClose}>
       <TextInput label="Domain" required placeholder="play.example.com" data-autofocus {...kit.form.getInputProps('name')} />
       <Select label="White label" required searchable data={(sites ?? []).map((s) => ({ value: s.whiteLabelId, label: s.name }))} {...kit.form.getInputProps('whiteLabelId')} />
-      <Select label="Environment" data={SITE_ENVIRONMENTS.map((e) => ({ value: e, label: ENVIRONMENT_LABELS[e] }))} allowDeselect={false} {...kit.form.getInputProps('environment')} />
+      <Select label="Environment" data={codeOptions(SITE_ENVIRONMENTS, ENVIRONMENT_LABELS)} allowDeselect={false} {...kit.form.getInputProps('environment')} />
     </OperationFormBody>
   );
 }
 
-export function DomainFormModal({ opened, editing, onClose }: { opened: boolean; editing: Domain | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.name}` : 'Add domain'}>
-      <DomainForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const DomainFormModal = editFormModal(DomainForm, (domain) => (domain ? `Edit ${domain.name}` : 'Add domain'));

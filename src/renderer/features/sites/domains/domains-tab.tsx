@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
@@ -14,6 +14,7 @@ import { formatDateTime } from '@renderer/lib/format';
 import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { VariablesModal } from './variables-modal';
 import { AddButton } from '@renderer/components/add-button';
+import { CodeFilter } from '@renderer/components/code-filter';
 
 const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active: 'Active' };
 
@@ -101,8 +102,9 @@ export function DomainsTab() {
           columns={columns}
           pageSize={10}
           filters={status}
-          searchPlaceholder="Search domains" searchLabel="Search domains"
-          filterFields={<Select aria-label="Status" placeholder="Any status" clearable data={DOMAIN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as DomainStatus | null)} w={150} />}
+          searchPlaceholder="Search domains"
+          searchLabel="Search domains"
+          filterFields={<CodeFilter aria-label="Status" placeholder="Any status" codes={DOMAIN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} w={150} />}
           actions={
             <AddButton op={contract.domains.save} onClick={rows.add}>
               Add domain
@@ -110,7 +112,7 @@ export function DomainsTab() {
           }
         />
       </section>
-      <DomainFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <DomainFormModal {...rows.formModal} />
       <VariablesModal domain={variablesOf} onClose={() => setVariablesOf(null)} />
       <ConfirmDelete rows={rows} title="Delete domain">
         Delete the domain {rows.deleting?.name} and its {rows.deleting?.variableCount ?? 0} variables? The site stops answering on it.

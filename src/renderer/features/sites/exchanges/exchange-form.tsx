@@ -2,12 +2,13 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, EXCHANGE_STATUSES, type ExchangeRecord, type ExchangeStatus } from '@shared/contract/exchanges';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useAddOrEditForm, type EditFormProps, type OperationForm } from '@renderer/components/form-kit';
+import { codeOptions } from '@renderer/lib/code-options';
 
 const LABELS = { name: 'Name', code: 'Code', apiUrl: 'API URL', currency: 'Currency', status: 'Status' };
 type Values = { name: string; code: string; apiUrl: string; currency: string; status: ExchangeStatus };
 
-function Fields({ form }: { form: ReturnType<typeof useOperationForm<typeof contract.exchanges.add, Values>>['form'] }) {
+function Fields({ form }: { form: OperationForm<Values>['form'] }) {
   return (
     <>
       <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
@@ -16,28 +17,20 @@ function Fields({ form }: { form: ReturnType<typeof useOperationForm<typeof cont
         <TextInput label="Currency" required placeholder="INR" {...form.getInputProps('currency')} />
       </Group>
       <TextInput label="API URL" required placeholder="https://api.exchange.example" {...form.getInputProps('apiUrl')} />
-      <Select label="Status" data={EXCHANGE_STATUSES.map((s) => ({ value: s, label: EXCHANGE_STATUS_LABELS[s] }))} allowDeselect={false} {...form.getInputProps('status')} />
+      <Select label="Status" data={codeOptions(EXCHANGE_STATUSES, EXCHANGE_STATUS_LABELS)} allowDeselect={false} {...form.getInputProps('status')} />
     </>
   );
 }
 
-function ExchangeForm({ editing, onClose }: { editing: ExchangeRecord | undefined; onClose(): void }) {
+function ExchangeForm({ editing, onClose }: EditFormProps<ExchangeRecord>) {
   const initialValues: Values = { name: editing?.name ?? '', code: editing?.code ?? '', apiUrl: editing?.apiUrl ?? 'https://', currency: editing?.currency ?? 'INR', status: editing?.status ?? 'active' };
   const done = ({ data }: { data: ExchangeRecord }) => (showSuccessToast(`Exchange ${data.name} saved.`), onClose());
-  const add = useOperationForm({ operation: contract.exchanges.add, initialValues, labels: LABELS, onSuccess: done });
-  const update = useOperationForm({ operation: contract.exchanges.update, initialValues, labels: LABELS, toInput: (v) => ({ _id: editing?._id ?? '', ...v }), onSuccess: done });
-  const kit = editing ? update : add;
+  const kit = useAddOrEditForm({ add: contract.exchanges.add, edit: contract.exchanges.update, editing, initialValues, labels: LABELS, onSuccess: done });
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit exchange' : 'Add exchange'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('exchange', editing)} onCancel={onClose}>
       <Fields form={kit.form} />
     </OperationFormBody>
   );
 }
 
-export function ExchangeFormModal({ opened, editing, onClose }: { opened: boolean; editing: ExchangeRecord | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.name}` : 'Add exchange'}>
-      <ExchangeForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const ExchangeFormModal = editFormModal(ExchangeForm, (exchange) => (exchange ? `Edit ${exchange.name}` : 'Add exchange'));

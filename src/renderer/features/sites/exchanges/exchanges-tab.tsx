@@ -80,7 +80,7 @@ function ExchangesTable() {
   );
   return (
     <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange' }} onAdd={rows.add}>
-      <ExchangeFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <ExchangeFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete exchange">
         Delete the exchange {rows.deleting?.name}? It must run no project.
       </ConfirmDelete>
@@ -122,7 +122,7 @@ function ProjectsTable() {
   );
   return (
     <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project' }} onAdd={rows.add}>
-      <ProjectFormModal opened={rows.form !== null} editing={rows.form?.editing} onClose={rows.closeForm} />
+      <ProjectFormModal {...rows.formModal} />
       <StatusChangeModal project={changing} onClose={() => setChanging(null)} />
       <ConfirmDelete rows={rows} title="Delete project">
         Delete the project {rows.deleting?.name} from all its exchanges?

@@ -3,20 +3,18 @@ import { contract } from '@shared/contract';
 import type { Project } from '@shared/contract/exchanges';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useAddOrEditForm, type EditFormProps } from '@renderer/components/form-kit';
 
 const LABELS = { name: 'Name', description: 'Description', exchangeIds: 'Exchanges' };
 type Values = { name: string; description: string; exchangeIds: string[] };
 
-function ProjectForm({ editing, onClose }: { editing: Project | undefined; onClose(): void }) {
+function ProjectForm({ editing, onClose }: EditFormProps<Project>) {
   const { data: names } = useOperation(contract.exchanges.names, {});
   const initialValues: Values = { name: editing?.name ?? '', description: editing?.description ?? '', exchangeIds: editing?.exchanges.map((x) => x.exchangeId) ?? [] };
   const done = ({ data }: { data: Project }) => (showSuccessToast(`Project ${data.name} saved.`), onClose());
-  const add = useOperationForm({ operation: contract.projects.add, initialValues, labels: LABELS, onSuccess: done });
-  const edit = useOperationForm({ operation: contract.projects.edit, initialValues, labels: LABELS, toInput: (v) => ({ _id: editing?._id ?? '', ...v }), onSuccess: done });
-  const kit = editing ? edit : add;
+  const kit = useAddOrEditForm({ add: contract.projects.add, edit: contract.projects.edit, editing, initialValues, labels: LABELS, onSuccess: done });
   return (
-    <OperationFormBody kit={kit} label={editing ? 'Edit project' : 'Add project'} onCancel={onClose}>
+    <OperationFormBody kit={kit} label={addOrEditTitle('project', editing)} onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} {...kit.form.getInputProps('description')} />
       <MultiSelect label="Exchanges" description="New exchanges start paused" required data={(names ?? []).map((n) => ({ value: n._id, label: n.name }))} searchable {...kit.form.getInputProps('exchangeIds')} />
@@ -24,10 +22,4 @@ function ProjectForm({ editing, onClose }: { editing: Project | undefined; onClo
   );
 }
 
-export function ProjectFormModal({ opened, editing, onClose }: { opened: boolean; editing: Project | undefined; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.name}` : 'Add project'}>
-      <ProjectForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const ProjectFormModal = editFormModal(ProjectForm, (project) => (project ? `Edit ${project.name}` : 'Add project'));

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type Project, type ProjectStatus, type StatusChangeResult } from '@shared/contract/exchanges';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { TableHead } from '@renderer/components/table-head';
+import { codeOptions } from '@renderer/lib/code-options';
 
 /** Each exchange's answer, applied or refused with its reason: a partial failure is shown as it is. */
 function Outcomes({ result }: { result: StatusChangeResult }) {
@@ -50,7 +51,7 @@ function ChangeForm({ project, onClose }: { project: Project; onClose(): void })
   }
   return (
     <Stack gap="md">
-      <Select label="New status" data={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus((v ?? 'live') as ProjectStatus)} allowDeselect={false} />
+      <Select label="New status" data={codeOptions(PROJECT_STATUSES, PROJECT_STATUS_LABELS)} value={status} onChange={(v) => setStatus((v ?? 'live') as ProjectStatus)} allowDeselect={false} />
       <Checkbox.Group label="On these exchanges" value={chosen} onChange={setChosen}>
         <Stack gap={4} mt={4}>
           {project.exchanges.map((x) => (

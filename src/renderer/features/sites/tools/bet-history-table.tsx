@@ -34,7 +34,8 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       columns={columns}
       pageSize={10}
       filters={whiteLabelId}
-      searchPlaceholder="Search bets" searchLabel="Search bets"
+      searchPlaceholder="Search bets"
+      searchLabel="Search bets"
       noRecords="No bets from this site's users."
     />
   );

@@ -38,7 +38,8 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       columns={columns}
       pageSize={10}
       filters={whiteLabelId}
-      searchPlaceholder="Search users" searchLabel="Search users"
+      searchPlaceholder="Search users"
+      searchLabel="Search users"
       noRecords="No users under this site."
     />
   );

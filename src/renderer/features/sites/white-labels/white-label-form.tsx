@@ -8,7 +8,7 @@ import { logoProblem } from '@shared/sites/logo';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
 type Values = { name: string; adminUrl: string; clientUrl: string; currency: string; commission: number | string; menus: string[] };
 
@@ -20,15 +20,9 @@ export const announceProvisioning = ({ whiteLabel, provisioning }: CreatedWhiteL
   else notifications.show({ color: 'orange', autoClose: false, withBorder: true, title: `${whiteLabel.name} ${verb}, not provisioned`, message: `${provisioning.message} Use Provision to try again.` });
 };
 
-export function WhiteLabelFormModal({ editing, opened, onClose }: { editing: WhiteLabel | undefined; opened: boolean; onClose(): void }) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={editing ? `Configure ${editing.name}` : 'Add white label'} size="lg">
-      <WhiteLabelForm editing={editing} onClose={onClose} />
-    </FormModal>
-  );
-}
+export const WhiteLabelFormModal = editFormModal(WhiteLabelForm, (site) => (site ? `Configure ${site.name}` : 'Add white label'), 'lg');
 
-function WhiteLabelForm({ editing, onClose }: { editing: WhiteLabel | undefined; onClose(): void }) {
+function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
   const [logo, setLogo] = useState<{ file: UploadFile; preview: string } | null>(null);
   const uploadLogo = useOperationMutation(contract.whiteLabels.uploadLogo);
   const initialValues: Values = {

@@ -14,6 +14,7 @@ import { WhiteLabelDrawer } from './white-label-drawer';
 import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
 import { formatCount } from '@renderer/lib/format';
 import { AddButton } from '@renderer/components/add-button';
+import { useEditForm } from '@renderer/components/use-edit-form';
 
 
 function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
@@ -45,7 +46,8 @@ function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpe
 
 /** Every white label with its users (and how many are locked) and what they hold, as the exchange counts them. */
 export function WhiteLabelsTab() {
-  const [form, setForm] = useState<{ editing: WhiteLabel | undefined } | null>(null);
+  const rows = useEditForm<WhiteLabel>();
+  const { edit } = rows;
   const [cloning, setCloning] = useState<WhiteLabel | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const columns = useMemo<ServerColumn<WhiteLabel>[]>(
@@ -62,10 +64,10 @@ export function WhiteLabelsTab() {
         id: 'actions',
         header: 'Actions',
         enableHiding: false,
-        Cell: ({ row }) => <RowActions site={row.original} onOpen={() => setOpenId(row.original._id)} onEdit={() => setForm({ editing: row.original })} onClone={() => setCloning(row.original)} />,
+        Cell: ({ row }) => <RowActions site={row.original} onOpen={() => setOpenId(row.original._id)} onEdit={() => edit(row.original)} onClone={() => setCloning(row.original)} />,
       },
     ],
-    [],
+    [edit],
   );
   return (
     <Stack gap="sm">
@@ -78,17 +80,18 @@ export function WhiteLabelsTab() {
           getRowId={(site) => site._id}
           columns={columns}
           pageSize={10}
-          searchPlaceholder="Search white labels" searchLabel="Search white labels"
+          searchPlaceholder="Search white labels"
+          searchLabel="Search white labels"
           onOpenRow={(site) => setOpenId(site._id)}
           noRecords="No white labels yet."
           actions={
-            <AddButton op={contract.whiteLabels.save} onClick={() => setForm({ editing: undefined })}>
+            <AddButton op={contract.whiteLabels.save} onClick={rows.add}>
               Add white label
             </AddButton>
           }
         />
       </section>
-      <WhiteLabelFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
+      <WhiteLabelFormModal {...rows.formModal} />
       <CloneModal source={cloning} onClose={() => setCloning(null)} />
       <WhiteLabelDrawer id={openId} onClose={() => setOpenId(null)} />
     </Stack>
