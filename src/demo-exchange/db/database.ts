@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { runMigrations } from './migrations';
+import { cacheStatements } from './statement-cache';
 
 export const DATABASE_FILE = 'demo-exchange.sqlite';
 
@@ -15,7 +16,7 @@ export const openDatabase = (dataDir: string): DatabaseSync => {
   // tighten a database an older console made.
   closeSync(openSync(file, 'a', 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
-  const db = new DatabaseSync(file);
+  const db = cacheStatements(new DatabaseSync(file));
   try {
     // WAL lets tests and tools read the file while the server writes; busy_timeout rides out their locks.
     // synchronous = NORMAL: in WAL mode a commit survives a crash of the process (what the settlement's

@@ -4,6 +4,7 @@ import type { LiveBet, LiveLiability } from '@shared/contract/live';
 import { toMinor } from '@shared/money/amounts';
 import { effectiveLimitForMarket } from '../areas/limits/bet-limits';
 import { canMarketTakeBetNow } from '../areas/markets/markets';
+import { inTransaction } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { placeBet, type BetRequest } from '../money/place-bet';
 import type { LiveMarkets } from './live-markets';
@@ -97,6 +98,30 @@ export class BetDesk {
     });
   }
 
+  /** The exchange's decision on one pending bet (none where its market left the live set meanwhile). */
+  private decide(pending: PendingBet, now: number) {
+    const market = this.markets.byId.get(pending.marketId);
+    const book = this.markets.books.get(pending.marketId);
+    if (!market || !book) return [];
+    const { draft } = pending;
+    const decision = placeBet(
+      this.db,
+      {
+        idempotencyKey: `feed:${pending.betId}`,
+        accountId: pending.punter.id,
+        marketId: market.marketId,
+        outcomeId: draft.outcomeId,
+        outcomeName: draft.selectionName,
+        ...termsOf(draft, book.kind === 'line'),
+        stake: toMinor(draft.stake),
+        placedAt: new Date(pending.placedAt),
+        delaySeconds: pending.delaySeconds,
+      },
+      { priceUnchanged: pending.delaySeconds === 0 || priceStillStands(book, draft), now: new Date(now) },
+    );
+    return [{ pending, market, book, decision }];
+  }
+
   /**
    * Bets whose delay is over, decided by the exchange, with the liability changes of the matched ones,
    * stamped (`stamp`) once decided: deciding is database work, and a window measures from the stamp.
@@ -106,27 +131,15 @@ export class BetDesk {
     const touched = new Set<string>();
     // Delays differ per market, so the queue is kept in due order rather than in the order bets were placed.
     this.pending.sort((a, b) => a.dueAt - b.dueAt);
-    const due = this.pending.findIndex((p) => p.dueAt > now);
-    for (const pending of this.pending.splice(0, due === -1 ? this.pending.length : due)) {
-      const market = this.markets.byId.get(pending.marketId);
-      const book = this.markets.books.get(pending.marketId);
-      if (!market || !book) continue;
+    const firstNotDue = this.pending.findIndex((p) => p.dueAt > now);
+    const dueCount = firstNotDue === -1 ? this.pending.length : firstNotDue;
+    const due = this.pending.splice(0, dueCount);
+    // The tick's bets in one transaction, each still all or nothing (a savepoint in it): one commit a tick
+    // instead of one a bet. Should it fail (the error reaches the feed's log), none of them happened; the
+    // live books below change only once the exchange's decisions are committed.
+    const decided = due.length === 0 ? [] : inTransaction(this.db, () => due.flatMap((pending) => this.decide(pending, now)));
+    for (const { pending, market, book, decision } of decided) {
       const { draft } = pending;
-      const decision = placeBet(
-        this.db,
-        {
-          idempotencyKey: `feed:${pending.betId}`,
-          accountId: pending.punter.id,
-          marketId: market.marketId,
-          outcomeId: draft.outcomeId,
-          outcomeName: draft.selectionName,
-          ...termsOf(draft, book.kind === 'line'),
-          stake: toMinor(draft.stake),
-          placedAt: new Date(pending.placedAt),
-          delaySeconds: pending.delaySeconds,
-        },
-        { priceUnchanged: pending.delaySeconds === 0 || priceStillStands(book, draft), now: new Date(now) },
-      );
       bets.push({
         ...scopeOf(market),
         betId: decision.bet._id,
