@@ -97,7 +97,7 @@ describe('Catalogue benchmark (large catalogue)', () => {
     }
     await stopProfile();
     console.log(
-      table(`(a) search keystroke → updated results (Markets tab, 200,000 markets, ${times.length} runs, includes the 30 ms debounce)`, [
+      table(`(a) search keystroke → updated results (Markets tab, 200,000 markets, ${times.length} runs, includes the table's 16 ms debounce)`, [
         ['runs', times.map((t) => t.toFixed(0)).join(', ') + ' ms'],
         ['median', ms(median(times))],
         ['p90', ms(percentile(times, 90))],

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { toTableRequest, type SortState, type TableRequest } from './request';
 
 /**
- * Long enough to skip most of the requests of a word typed fast, short enough to stay inside the
- * 100 ms keystroke-to-table budget: a slower request is cancelled anyway when the next one starts.
+ * One frame: keys that arrive within a frame of each other (a paste, key repeat, a scanner) make one
+ * request, and a key typed by hand goes at once (people type 60 ms or more apart). A request still in
+ * flight when the next one starts is cancelled, so a short wait costs nothing and a long one only delays.
  */
-export const SEARCH_DEBOUNCE_MS = 30;
+export const SEARCH_DEBOUNCE_MS = 16;
 
 export interface TableQueryState {
   readonly request: TableRequest;
