@@ -15,6 +15,7 @@ import { SITES_MIGRATIONS } from '../areas/sites/migrations';
 import { SETTLEMENT_MIGRATIONS } from '../settlement/migrations';
 import { CASINO_MIGRATIONS } from '../areas/casino/migrations';
 import { RISK_MIGRATIONS } from '../areas/risk/migrations';
+import { MARKET_COUNT_SQL } from '../areas/markets/market-count';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
 import type { Migration } from '../kit/migration';
 
@@ -129,6 +130,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 901,
     name: 'markets search: a trigram full-text index over market and event names',
     up: MARKET_SEARCH_INDEX_SQL,
+  },
+  {
+    version: 902,
+    name: 'markets count: the number of markets kept by triggers, for the lists\' total',
+    up: MARKET_COUNT_SQL,
   },
   // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, casino 1300+, risk 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.

@@ -8,7 +8,8 @@ import { EVENTS } from '../catalogue/tables';
 import { availabilityOf, MARKET_VIEW, newAccessCode, toMarket } from './market-rows';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, searchText, type Paging } from '../../kit/paging';
-import { count, found, int, text, unique, Where, type Row } from '../../kit/sql';
+import { found, int, text, unique, Where, type Row } from '../../kit/sql';
+import { marketCount } from './market-count';
 import { MIN_INDEXED, searchMarkets, searchWholeCatalogue } from './search-index';
 
 export interface MarketFilter extends Paging {
@@ -32,9 +33,9 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   const search = searchText(filter);
   if (where.clauses.length === 0 && search.length >= MIN_INDEXED) {
     const found = searchWholeCatalogue(db, search, filter.start, filter.length, (p) => MARKET_VIEW(p, ''));
-    return { data: found.rows.map(toMarket), recordsTotal: count(db, 'SELECT COUNT(*) AS n FROM markets', []), recordsFiltered: found.recordsFiltered };
+    return { data: found.rows.map(toMarket), recordsTotal: marketCount(db), recordsFiltered: found.recordsFiltered };
   }
-  return pageOf(db, filter, { from: 'FROM markets m', where, search: searchMarkets, page }, toMarket);
+  return pageOf(db, filter, { from: 'FROM markets m', where, search: searchMarkets, page, total: () => marketCount(db) }, toMarket);
 };
 
 const marketRow = (db: DatabaseSync, id: string): Row => found(db.prepare(MARKET_VIEW('(SELECT * FROM markets WHERE _id = ?)', '')).get(id), M.marketNotFound);
