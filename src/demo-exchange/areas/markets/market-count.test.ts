@@ -1,19 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { inTransaction, openDatabase } from '../../db/database';
-import { seedCatalogue } from '../catalogue/seed';
+import { describe, expect, it } from 'vitest';
 import { marketCount } from './market-count';
 import { listMarkets } from './markets';
+import { seededCatalogueForFile } from './seeded-catalogue';
 
-const dir = mkdtempSync(join(tmpdir(), 'market-count-'));
-const db = openDatabase(dir);
-inTransaction(db, () => seedCatalogue(db, {}));
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = seededCatalogueForFile('market-count-');
 
 const counted = () => Number(db.prepare('SELECT COUNT(*) AS n FROM markets').get()?.n);
 const list = (value: string) => listMarkets(db, { start: 0, length: 10, search: { value } });

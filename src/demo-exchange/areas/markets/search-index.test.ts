@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { inTransaction, openDatabase } from '../../db/database';
-import { seedCatalogue } from '../catalogue/seed';
+import { describe, expect, it } from 'vitest';
 import { listMarkets } from './markets';
+import { seededCatalogueForFile } from './seeded-catalogue';
 
-const dir = mkdtempSync(join(tmpdir(), 'market-search-'));
-const db = openDatabase(dir);
-inTransaction(db, () => seedCatalogue(db, {}));
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = seededCatalogueForFile('market-search-');
 
 const search = (value: string, extra: object = {}) => listMarkets(db, { start: 0, length: 100, search: { value }, ...extra });
 const names = (value: string) => search(value).data.map((m) => `${m.eventName} · ${m.name}`);
