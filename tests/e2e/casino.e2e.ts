@@ -6,6 +6,7 @@ import type { CasinoRound } from '@shared/contract/casino';
 import { CasinoPage } from './pages/casino-page';
 import { UpstreamSettingsPage } from './pages/upstream-settings-page';
 import { accounts } from './support/accounts';
+import { pickUpByKeyboard } from './support/drag-and-drop';
 import { openHub } from './support/monitors';
 import type { PageGlobals } from './support/page-globals';
 import { gotoRoute } from './support/routes';
@@ -63,9 +64,7 @@ describe('the casino', () => {
     await expect.poll(() => casino.tabOrder()).toEqual(['Live Casino', 'Card Games', 'Virtual Sports', 'Jackpots']);
 
     // Keyboard: pick Jackpots up by its handle, move it up twice, drop it.
-    await c.page.getByRole('button', { name: 'Drag Jackpots' }).focus();
-    await c.page.keyboard.press('Space');
-    await c.page.getByText('Jackpots is over position 4 of 4.').waitFor({ state: 'attached' });
+    await pickUpByKeyboard(c.page, 'Drag Jackpots', 'Jackpots is over position 4 of 4.');
     await c.page.keyboard.press('ArrowUp');
     await c.page.getByText('Jackpots is over position 3 of 4.').waitFor({ state: 'attached' });
     await c.page.keyboard.press('ArrowUp');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/demo-exchange/testing/png';
 import { accounts } from './support/accounts';
+import { pickUpByKeyboard } from './support/drag-and-drop';
 import { DemoApi } from './support/demo-api';
 import type { PageGlobals } from './support/page-globals';
 import { gotoRoute } from './support/routes';
@@ -47,9 +48,7 @@ describe('Graphics Management', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Keyboard: Casino Nights to the top, then save the order.
-    await c.page.getByRole('button', { name: 'Drag Casino Nights' }).focus();
-    await c.page.keyboard.press('Space');
-    await c.page.getByText('Casino Nights is over position 3 of 3.').waitFor({ state: 'attached' });
+    await pickUpByKeyboard(c.page, 'Drag Casino Nights', 'Casino Nights is over position 3 of 3.');
     await c.page.keyboard.press('ArrowUp');
     await c.page.getByText('Casino Nights is over position 2 of 3.').waitFor({ state: 'attached' });
     await c.page.keyboard.press('ArrowUp');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
-import { clicksReachThePage } from './support/drag-and-drop';
+import { clicksReachThePage, pickUpByKeyboard } from './support/drag-and-drop';
 import type { PageGlobals } from './support/page-globals';
 import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
@@ -30,10 +30,7 @@ describe('Navigation', () => {
 
     // Keyboard: focus the handle, Space to pick up, arrow to move, Space to drop.
     // Each step waits for the screen-reader announcement (the live region keeps the latest), as a user waits to hear it.
-    const handle = c.page.getByRole('button', { name: 'Drag Horse Racing' });
-    await handle.focus();
-    await c.page.keyboard.press('Space');
-    await c.page.getByText('Horse Racing is over position 4 of 5.').waitFor({ state: 'attached' });
+    await pickUpByKeyboard(c.page, 'Drag Horse Racing', 'Horse Racing is over position 4 of 5.');
     await c.page.keyboard.press('ArrowUp');
     await c.page.getByText('Horse Racing is over position 3 of 5.').waitFor({ state: 'attached' });
     await c.page.keyboard.press('Space');

@@ -20,6 +20,19 @@ export const clicksReachThePage = (page: Page): Promise<boolean> =>
     return arrived;
   });
 
+/**
+ * Picks a row up by the keyboard (focus its handle, Space) and waits until the arrows will move it. @dnd-kit's
+ * keyboard sensor starts listening for the arrows in a timer after the pick-up, which on a busy machine can
+ * come after the pick-up's announcement is on screen: an arrow pressed in between is lost. Timers of the same
+ * delay run in the order they were set, so once a timer set now has run, the sensor's has too.
+ */
+export async function pickUpByKeyboard(page: Page, handleName: string, announcement: string): Promise<void> {
+  await page.getByRole('button', { name: handleName }).focus();
+  await page.keyboard.press('Space');
+  await page.getByText(announcement).waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise<void>((resolve) => (globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown }).setTimeout(resolve, 0)));
+}
+
 interface ProbeGlobals {
   document: { body: EventTarget };
   MouseEvent: new (type: string, init: { bubbles: boolean }) => Event;
