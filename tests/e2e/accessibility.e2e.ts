@@ -49,23 +49,7 @@ async function scanAll(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
   }
   await gotoRoute(page, getHref('dashboard'));
   await waitForRoute(page, getHref('dashboard'));
-  problems.push(...(await scanWhileLoading(page, theme)));
   return problems;
-}
-
-/** The full-screen "Loading..." over a page: slowed down by the demo exchange so that axe sees it on screen. */
-async function scanWhileLoading(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
-  await c.setFaults({ latencyMs: 1500 });
-  try {
-    await pushRoute(page, getHref('operationalLogs'));
-    const loading = page.getByText('Loading...', { exact: true });
-    await loading.waitFor();
-    const found = report(`${theme} full-screen spinner`, await seriousViolations(page));
-    await loading.waitFor({ state: 'hidden' });
-    return found;
-  } finally {
-    await c.setFaults({ reset: true });
-  }
 }
 
 describe('Accessibility (axe-core)', () => {

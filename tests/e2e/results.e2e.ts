@@ -126,7 +126,8 @@ describe('Results', () => {
     await settle.getByRole('button', { name: /^Settle \d+ bets?$/ }).click();
     await settle.waitFor({ state: 'hidden' });
     await a.row(market.marketName).getByRole('cell', { name: '2', exact: true }).waitFor();
-  });
+    // Two consoles, four money steps: about 50 s alone, more beside another file on a two-core machine.
+  }, 150_000);
 
   it('pre-voids exactly the bets struck inside the window, listing them first', async () => {
     const api = await asAdmin();
