@@ -109,6 +109,8 @@ function createFake() {
     readyCallbacks: [] as Array<() => void>,
     requestSingleInstanceLock: () => app.gotLock,
     enableSandbox: () => undefined,
+    switches: new Map<string, string | undefined>(),
+    commandLine: { appendSwitch: (name: string, value?: string) => void app.switches.set(name, value) },
     whenReady: () => new Promise<void>((resolve) => app.readyCallbacks.push(resolve)),
     getPath: (name: string) => `/fake/${name}`,
     quit: () => undefined,

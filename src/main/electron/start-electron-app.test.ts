@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listBridgedOperations } from '@shared/contract';
+import { windowJsFlags } from '@shared/live/window-js-flags';
 import type { ConsoleConfig } from '../config';
 import type { ConsoleCore, PushToWindow, WindowShell } from '../core/console-core';
 import { FakeBrowserWindow, fakeElectron as electron } from './fake-electron';
@@ -31,7 +32,7 @@ const enableSandbox = vi.spyOn(electron.app, 'enableSandbox');
 const quit = vi.spyOn(electron.app, 'quit');
 
 // vitest clears mock calls before each test: remember what happened during start-up.
-const startup = { sandboxCalls: 0, configEnv: undefined as NodeJS.ProcessEnv | undefined, shell: undefined as WindowShell | undefined };
+const startup = { jsFlagsBeforeReady: undefined as string | undefined, sandboxCalls: 0, configEnv: undefined as NodeJS.ProcessEnv | undefined, shell: undefined as WindowShell | undefined };
 let outDir: string;
 let main: FakeBrowserWindow;
 
@@ -50,6 +51,7 @@ describe('the Electron composition root', () => {
     // Before ready: sandbox and scheme privileges only, no window and no handler yet.
     expect(FakeBrowserWindow.all).toHaveLength(0);
     expect(electron.ipcMain.handlers.size).toBe(0);
+    startup.jsFlagsBeforeReady = electron.app.switches.get('js-flags');
     for (const ready of electron.app.readyCallbacks) ready();
     await vi.waitFor(() => expect(FakeBrowserWindow.all).toHaveLength(1));
     main = FakeBrowserWindow.all[0] as FakeBrowserWindow;
@@ -64,6 +66,11 @@ describe('the Electron composition root', () => {
 
   it('enables the sandbox for every renderer, before the app is ready', () => {
     expect(startup.sandboxCalls).toBe(1);
+  });
+
+  it("gives every window's V8 the console's flags (no memory reducer), before the app is ready", () => {
+    expect(startup.jsFlagsBeforeReady).toBe('--no-memory-reducer');
+    expect(startup.jsFlagsBeforeReady).toBe(windowJsFlags());
   });
 
   it('gives windows context isolation, the sandbox, no Node integration and our preload', () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, crashReporter, dialog, ipcMain, MessageChannelMain, protocol, session, type WebContents } from 'electron';
 import { MONITOR_WINDOW_PATH } from '@shared/contract/windows';
+import { windowJsFlags } from '@shared/live/window-js-flags';
 import type { ConsoleConfig } from '../config';
 import type { ConsoleCore } from '../core/console-core';
 import { appUrl, createOriginCheck } from './app-origin';
@@ -29,6 +30,8 @@ export function startElectronApp(options: ElectronAppOptions): void {
     return;
   }
   app.enableSandbox();
+  // Every window's V8: no memory reducer, whose compacting collections stopped live monitors (see there).
+  app.commandLine.appendSwitch('js-flags', windowJsFlags());
   // Native crashes of any process leave a minidump in the app's crashDumps folder for support; nothing is sent.
   crashReporter.start({ uploadToServer: false });
   registerAppScheme(protocol);

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
@@ -21,6 +21,7 @@ export async function startTrace(browser: Browser, page: Page): Promise<void> {
  */
 export async function stopTrace(browser: Browser, dir: string, name: string): Promise<string[]> {
   const buffer = await browser.stopTracing();
+  mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), buffer);
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { windowJsFlags } from '@shared/live/window-js-flags';
 import { REPO_ROOT } from './console-host';
 
 /** Debian's Chromium (apt); Playwright's own browsers are never downloaded. */
@@ -12,6 +13,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The V8 flags Electron gives the console's windows, so the tests run what a user runs.
+  `--js-flags=${windowJsFlags()}`,
+  // For an experiment only: more switches, space-separated (tests/README.md).
+  ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(' ') : []),
 ];
 
 export const RESULTS_DIR = join(REPO_ROOT, 'test-results');
