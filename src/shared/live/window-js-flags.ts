@@ -5,8 +5,8 @@
  *
  * `--no-memory-reducer`: V8's memory reducer collects the whole heap, compacting it, whenever a page's
  * allocation rate drops for a moment, to give memory back to a phone or a background tab. A live monitor
- * is never idle for long, and such a collection stops its window for 40-65 ms: the long tasks left in the
- * live risk benchmark were these. The console's windows are small (about 13 MB of heap each, on
+ * is never idle for long, and such a collection stops its window for 40-65 ms: most of the long tasks left
+ * in the live risk benchmark (docs/risk.md) were these. The console's windows are small (about 13 MB of heap each, on
  * workstations with many gigabytes), so they keep their memory and V8's ordinary, incremental collections.
  */
 export const WINDOW_JS_FLAGS: readonly string[] = ['--no-memory-reducer'];
