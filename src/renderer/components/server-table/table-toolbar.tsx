@@ -1,22 +1,23 @@
 import { Button, Group, Menu, Progress, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import type { ExportFormat } from './export-rows';
 import type { ExportProgress } from './use-table-export';
 import { SEARCH_DEBOUNCE_MS } from './use-table-query-state';
 import { formatCount } from '@renderer/lib/format';
+import { useLeadingDebounce } from '@renderer/lib/use-leading-debounce';
 
 const n = formatCount;
 
 /**
- * The table's search box: what is typed goes to the exchange after the debounce. It keeps what is typed
+ * The table's search box: a key typed by hand goes to the exchange at once; keys that follow within the
+ * debounce window go together when it ends (useLeadingDebounce). It keeps what is typed
  * itself, so a keystroke re-renders the box, not the table (a table render is the larger part of the
  * keystroke-to-table time).
  */
 export function TableSearch({ label, placeholder, initial = '', onSearch }: { label: string; placeholder: string; initial?: string; onSearch(value: string): void }) {
   const [value, setValue] = useState(initial);
-  const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+  const search = useLeadingDebounce(onSearch, SEARCH_DEBOUNCE_MS);
   return (
     <TextInput
       label={label}

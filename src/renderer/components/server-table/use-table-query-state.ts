@@ -3,7 +3,8 @@ import { toTableRequest, type SortState, type TableRequest } from './request';
 
 /**
  * One frame: keys that arrive within a frame of each other (a paste, key repeat, a scanner) make one
- * request, and a key typed by hand goes at once (people type 60 ms or more apart). A request still in
+ * request, and a key typed by hand goes at once (people type 60 ms or more apart; the window opens after a
+ * key, see useLeadingDebounce). A request still in
  * flight when the next one starts is cancelled, so a short wait costs nothing and a long one only delays.
  */
 export const SEARCH_DEBOUNCE_MS = 16;
