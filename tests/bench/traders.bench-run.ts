@@ -17,7 +17,10 @@ import { armTableTimer, readTableTimer } from './trader-table-timing';
  */
 const TRADERS = 10_000;
 const RUNS = 21;
-/** The search field's debounce (SEARCH_DEBOUNCE_MS in src/renderer/components/server-table/use-table-query-state.ts, which brings React's types with it). */
+/**
+ * The search field's debounce window (SEARCH_DEBOUNCE_MS in src/renderer/components/server-table/use-table-query-state.ts,
+ * which brings React's types with it). It opens after a key, so a measured keystroke, typed after a quiet moment, waits none of it.
+ */
 const SEARCH_DEBOUNCE_MS = 16;
 const GROSS_MS = 3_000;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -97,7 +100,7 @@ describe('Trader table benchmark (10,000 traders)', () => {
       table(`Trader table with ${TRADERS.toLocaleString('en-US')} traders (Chromium, keystroke/click → table updated and painted)`, [
         ['search keystroke → table, median', ms(median(search))],
         ['search p95', ms(percentile(search, 95))],
-        [`  of which the search debounce`, ms(SEARCH_DEBOUNCE_MS)],
+        [`  search debounce (leading edge: a key after a quiet ${SEARCH_DEBOUNCE_MS} ms goes at once)`, ms(0)],
         ['Backspace to the (cached) full list → table, median', ms(median(backToAll))],
         ['page change (Next) → table, median', ms(median(paging))],
         ['page change p95', ms(percentile(paging, 95))],
