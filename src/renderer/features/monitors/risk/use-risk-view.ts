@@ -40,7 +40,9 @@ export function useRiskView(store: KeyedStore<LiveLiability>, top: number, thres
           at: Date.now(),
           text: `${v.eventName} · ${v.marketName}: liability ${formatMoney(v.liability, { whole: true })} is above ${formatMoney(threshold, { whole: true })}`,
         }));
-        setAlerts((current) => [...fresh, ...current.filter((a) => !crossed.some((c) => c.marketId === a.marketId))].slice(0, MAX_ALERTS));
+        // A transition too: the ranking redraws with the alerts, and a render in slices is never a long task (an alert
+        // is on screen a frame or two later, and its beep follows it).
+        startTransition(() => setAlerts((current) => [...fresh, ...current.filter((a) => !crossed.some((c) => c.marketId === a.marketId))].slice(0, MAX_ALERTS)));
       }
     };
     const schedule = () => {
