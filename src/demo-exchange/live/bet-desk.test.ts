@@ -39,6 +39,22 @@ describe('the simulated punters bet through the money model', () => {
     }
   });
 
+  it('bets only on the live markets named, when a test or a desk demo names some', () => {
+    const random = createRandom(11);
+    const markets = new LiveMarkets(fx.db, random);
+    const now = Date.now();
+    markets.choose(50, now);
+    const target = markets.all().find((m) => m.status === 'open' && m.takesBets)?.marketId ?? '';
+    const desk = new BetDesk(fx.db, markets, random);
+    for (let i = 0; i < 40; i += 1) desk.place(now, [target]);
+    const { bets } = desk.settleDue(now + 60_000, () => now + 60_000);
+    expect(bets.length).toBeGreaterThan(20);
+    expect(new Set(bets.map((b) => b.marketId))).toEqual(new Set([target]));
+    // A market outside the live set takes no simulated bet at all.
+    for (let i = 0; i < 40; i += 1) desk.place(now, ['not-a-live-market']);
+    expect(desk.waiting).toBe(0);
+  });
+
   it('refuses bets on a market suspended during the delay', () => {
     const { desk, now } = deskAfter(7, 100);
     fx.db.exec(`UPDATE markets SET status = 'suspended'`);

@@ -78,9 +78,9 @@ export class BetDesk {
     }
   }
 
-  /** One punter tries a bet on a random open market. */
-  place(now: number): void {
-    const market = this.markets.randomOpen();
+  /** One punter tries a bet on a random open market (of `among`, where it names any). */
+  place(now: number, among: readonly string[] = []): void {
+    const market = this.markets.randomOpen(among);
     const book = market ? this.markets.books.get(market.marketId) : undefined;
     if (!market || !book || !market.takesBets) return;
     const limit = this.limitOf(market.marketId, now);

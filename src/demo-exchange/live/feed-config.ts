@@ -15,10 +15,15 @@ export const liveFeedSettingsSchema = z.strictObject({
   tickMs: z.number().int().min(5).max(1_000),
   /** Punters stop (prices keep moving): a test can count every bet. */
   betsPaused: z.boolean(),
+  /**
+   * Punters bet only on these live markets (empty: on any open live market): a desk's test, or a demo of
+   * one desk, sees its market's bets within seconds instead of waiting for its turn among hundreds.
+   */
+  betMarketIds: z.array(z.string().min(1).max(64)).max(20),
 });
 export type LiveFeedSettings = z.infer<typeof liveFeedSettingsSchema>;
 
-export const DEFAULT_LIVE_FEED: LiveFeedSettings = { feedRate: 40, liveMarkets: 200, betRate: 3, tickMs: 25, betsPaused: false };
+export const DEFAULT_LIVE_FEED: LiveFeedSettings = { feedRate: 40, liveMarkets: 200, betRate: 3, tickMs: 25, betsPaused: false, betMarketIds: [] };
 
 const envNumber = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
   const raw = env[name];

@@ -192,7 +192,7 @@ export class LiveFeed {
   tick(): void {
     const now = this.now();
     const ts = this.stamp();
-    const { feedRate, betRate, tickMs, betsPaused } = this.settingsNow;
+    const { feedRate, betRate, tickMs, betsPaused, betMarketIds } = this.settingsNow;
     const frame: TickFrame = { markets: [], prices: [], liability: [], bets: [], status: [] };
 
     // Rates are per second of wall time: on a busy machine timers fire late, and a late tick makes up for
@@ -221,7 +221,7 @@ export class LiveFeed {
 
     if (!betsPaused) {
       this.betCarry += (betRate * elapsed) / 1000;
-      for (; this.betCarry >= 1; this.betCarry -= 1) this.desk.place(now);
+      for (; this.betCarry >= 1; this.betCarry -= 1) this.desk.place(now, betMarketIds);
     }
     const settled = this.options.writeGate?.busy ? { bets: [], liability: [], ts } : this.desk.settleDue(now, this.stamp);
     frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts: settled.ts }));

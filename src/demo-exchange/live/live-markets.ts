@@ -166,10 +166,11 @@ export class LiveMarkets {
     if (state) state.matched += stake;
   }
 
-  /** A random open market, for a punter. */
-  randomOpen(): LiveMarket | undefined {
+  /** A random open market, for a punter: a live one, or one of `among` where it names any. */
+  randomOpen(among: readonly string[] = []): LiveMarket | undefined {
+    const ids = among.length > 0 ? among : this.ids;
     for (let i = 0; i < 8; i += 1) {
-      const market = this.byId.get(this.ids[this.random.int(0, this.ids.length - 1)] ?? '');
+      const market = this.byId.get(ids[this.random.int(0, ids.length - 1)] ?? '');
       if (market?.status === 'open') return market;
     }
     return undefined;

@@ -6,6 +6,8 @@ export interface LiveFeedState {
   betRate: number;
   liveMarkets: number;
   betsPaused: boolean;
+  /** Punters bet only on these live markets (empty: on any). */
+  betMarketIds: string[];
   epoch: string;
   markets: number;
   lastBetSeq: number;
@@ -13,8 +15,8 @@ export interface LiveFeedState {
   sockets: number;
 }
 
-/** Reads (no body) or changes the demo's live feed: rates, market count, `betsPaused`. */
-export async function liveFeed(host: Pick<ConsoleHost, 'demoOrigin' | 'controlSecret'>, change?: Partial<Pick<LiveFeedState, 'feedRate' | 'betRate' | 'liveMarkets' | 'betsPaused'>>): Promise<LiveFeedState> {
+/** Reads (no body) or changes the demo's live feed: rates, market count, `betsPaused`, `betMarketIds`. */
+export async function liveFeed(host: Pick<ConsoleHost, 'demoOrigin' | 'controlSecret'>, change?: Partial<Pick<LiveFeedState, 'feedRate' | 'betRate' | 'liveMarkets' | 'betsPaused' | 'betMarketIds'>>): Promise<LiveFeedState> {
   const response = await fetch(`${host.demoOrigin}/__demo/live`, {
     method: change ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', 'x-demo-control': host.controlSecret },
