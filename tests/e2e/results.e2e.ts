@@ -8,7 +8,8 @@ import { DemoApi } from './support/demo-api';
 import { liveFeed } from './support/live-control';
 import { E2E_STEP_TIMEOUT_MS, useConsole } from './support/use-console';
 
-const c = useConsole();
+// Punters bet 15 times a second (the demo's default is 3), so a market with bets to result is there in seconds.
+const c = useConsole({ DEMO_BET_RATE: '15' });
 
 interface Row { marketId: string; marketName: string; eventName: string; family: string; status: string | null; openBets: number; selections: Array<{ id: string; name: string; status: string }> }
 interface Bet { betId: string; placedAt: string; status: string }
