@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { contract, events, fail } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
-import { startDemoExchange, startDemoExchangeInWorker, type DemoExchange } from '../../demo-exchange';
+import type { DemoExchange, DemoExchangeOptions } from '../../demo-exchange/options';
+import { startDemoExchangeInWorker } from '../../demo-exchange/worker/start-in-worker';
 import { startDemoUpstreams } from '../../demo-upstreams';
 import { createDispatcher } from '../bridge/dispatcher';
 import { sessionHandlers } from '../bridge/session-handlers';
@@ -42,7 +43,7 @@ export interface CoreDependencies {
   /** One line at a time; never receives tokens, passwords or request bodies. */
   log: (line: string) => void;
   createTokenStore: (context: TokenStoreContext) => TokenStore;
-  startDemoExchange: typeof startDemoExchange;
+  startDemoExchange: (options: DemoExchangeOptions) => Promise<DemoExchange>;
   /** The game provider, white-label node, DNS and geolocation simulators started beside the demo exchange. */
   startDemoUpstreams: typeof startDemoUpstreams;
   /** The upstreams' key store (the OS keychain by default; demo mode keeps the simulators' keys in memory). */
@@ -61,9 +62,16 @@ export interface CoreDependencies {
   demoWorker?: string;
 }
 
-/** The demo on its own thread when its script was built, so that its work never delays main; else in process. */
-const demoStarter = (workerScript: string | undefined): typeof startDemoExchange =>
-  workerScript && existsSync(workerScript) ? (options) => startDemoExchangeInWorker(workerScript, options) : startDemoExchange;
+/**
+ * The demo on its own thread when its script was built, so that its work never delays main; else in process.
+ * Either way main loads the demo's code only when it runs the demo in process: the demo (its SQL, its PDF and
+ * zip writers) is half a megabyte that a console on an operator's exchange, or one whose demo has a thread,
+ * would otherwise load at every start.
+ */
+const demoStarter = (workerScript: string | undefined): CoreDependencies['startDemoExchange'] =>
+  workerScript && existsSync(workerScript)
+    ? (options) => startDemoExchangeInWorker(workerScript, options)
+    : async (options) => (await import('../../demo-exchange')).startDemoExchange(options);
 
 /** Logs go to rotating, redacted files in the data directory (and the terminal); calls through the policy's network. */
 const defaults = (config: ConsoleConfig, overrides: Partial<CoreDependencies>): CoreDependencies => ({
