@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 export interface PdfTable {
   readonly title: string;
@@ -26,8 +26,12 @@ const fit = (font: PDFFont, text: string, width: number): string => {
   return `${cut}…`;
 };
 
-/** A plain paged table: title and subtitle on page 1, the header row on every page, page numbers. */
+/**
+ * A plain paged table: title and subtitle on page 1, the header row on every page, page numbers. pdf-lib is
+ * loaded at the first printout, not at every start of the demo (its modules take a quarter of a second).
+ */
 export const writePdfTable = async (table: PdfTable): Promise<Uint8Array> => {
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(table.title);
   doc.setProducer('Exchange demo');
