@@ -13,7 +13,7 @@ export interface TreeSize {
   readonly puntersPerAgent: number;
 }
 
-/** 5 super agents, 50 agents, 5,000 punters. `DEMO_PUNTERS` trims the punters for quick local runs. */
+/** 5 super agents, 50 agents, 5,000 punters. */
 export const DEMO_TREE: TreeSize = { superAgents: 5, agentsPerSuperAgent: 10, puntersPerAgent: 100 };
 
 export const HOUSE_USER_NAME = 'house';

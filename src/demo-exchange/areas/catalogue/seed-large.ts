@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { int, text } from '../../kit/sql';
 
+export interface CatalogueScale {
+  readonly sports: number;
+  readonly competitionsPerSport: number;
+  readonly eventsPerCompetition: number;
+  /** Match Odds, Bookmaker, then Over/Under 0.5, 1.5…: at least 3. */
+  readonly marketsPerEvent: number;
+}
+
 /** The scale a busy exchange runs at; browsing it must stay fast. */
-export const LARGE_CATALOGUE = { sports: 50, competitionsPerSport: 40, eventsPerCompetition: 10, marketsPerEvent: 10 } as const;
+export const LARGE_CATALOGUE: CatalogueScale = { sports: 50, competitionsPerSport: 40, eventsPerCompetition: 10, marketsPerEvent: 10 };
 
 const SPORT_NAMES = [
   'American Football', 'Athletics', 'Australian Rules', 'Badminton', 'Bandy', 'Baseball', 'Basketball', 'Beach Volleyball', 'Biathlon', 'Bowls',
@@ -24,11 +32,11 @@ const idMaker = (now: Date) => {
 };
 
 /**
- * 50 sports, 2,000 competitions, 20,000 events, 200,000 markets and 400,000 selections, in the
- * caller's transaction with prepared statements. Names are unique per parent, as the schema wants;
- * access codes start with X (random ones never do).
+ * 50 sports, 2,000 competitions, 20,000 events, 200,000 markets and 400,000 selections (at
+ * `LARGE_CATALOGUE`; a test seeds a smaller `scale`), in the caller's transaction with prepared statements.
+ * Names are unique per parent, as the schema wants; access codes start with X (random ones never do).
  */
-export const seedLargeCatalogue = (db: DatabaseSync, now = new Date()): { markets: number } => {
+export const seedLargeCatalogue = (db: DatabaseSync, now = new Date(), scale: CatalogueScale = LARGE_CATALOGUE): { markets: number } => {
   const newId = idMaker(now);
   const at = now.toISOString();
   const typeId = (code: string) => text(db.prepare('SELECT _id FROM market_types WHERE code = ?').get(code)?._id);
@@ -48,22 +56,22 @@ export const seedLargeCatalogue = (db: DatabaseSync, now = new Date()): { market
   const selection = db.prepare("INSERT INTO selections (_id, marketId, name, status, sequence) VALUES (?, ?, ?, 'active', ?)");
 
   let marketCount = 0;
-  for (let s = 0; s < LARGE_CATALOGUE.sports; s += 1) {
+  for (let s = 0; s < scale.sports; s += 1) {
     const sportName = SPORT_NAMES[s] ?? `Sport ${s + 1}`;
     sport.run(newId(), sportName, (sequence += 1), at, at);
     // A sport of the same name may exist already (the provider's Basketball, imported): extend it.
     const sportId = text(findSport.get(sportName)?._id);
-    for (let c = 0; c < LARGE_CATALOGUE.competitionsPerSport; c += 1) {
+    for (let c = 0; c < scale.competitionsPerSport; c += 1) {
       const competitionId = newId();
       const country = COUNTRIES[(s + c) % COUNTRIES.length] ?? 'GB';
       competition.run(competitionId, sportId, `${sportName} ${REGIONS[c % REGIONS.length]} League ${String(c + 1).padStart(2, '0')}`, country, at, at);
-      for (let e = 0; e < LARGE_CATALOGUE.eventsPerCompetition; e += 1) {
+      for (let e = 0; e < scale.eventsPerCompetition; e += 1) {
         const eventId = newId();
         const home = `${sportName.split(' ')[0]} ${String.fromCharCode(65 + ((c + e) % 26))}${(c * 7 + e) % 90 + 10}`;
         const away = `${sportName.split(' ')[0]} ${String.fromCharCode(65 + ((c + e * 3 + 5) % 26))}${(c * 11 + e * 5) % 90 + 10}`;
         const openDate = new Date(now.getTime() + (((c * 10 + e) % 60) + 1) * DAY_MS + (e % 8) * 3_600_000).toISOString();
         event.run(eventId, sportId, competitionId, `${home} v ${away}`, openDate, country, at, at);
-        for (let m = 0; m < LARGE_CATALOGUE.marketsPerEvent; m += 1) {
+        for (let m = 0; m < scale.marketsPerEvent; m += 1) {
           const marketId = newId();
           marketCount += 1;
           const status = marketCount % 10 === 0 ? 'suspended' : marketCount % 97 === 0 ? 'closed' : 'open';

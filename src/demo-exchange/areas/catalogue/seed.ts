@@ -7,7 +7,7 @@ import { importFromProvider } from '../provider/import';
 import { text } from '../../kit/sql';
 import { newObjectId } from '../../db/ids';
 import { getKv, setKv } from '../../db/kv';
-import { seedLargeCatalogue } from './seed-large';
+import { LARGE_CATALOGUE, seedLargeCatalogue, type CatalogueScale } from './seed-large';
 
 const SEEDED_KEY = 'catalogueSeededAt';
 const LARGE_SEEDED_KEY = 'largeCatalogueSeededAt';
@@ -106,16 +106,17 @@ const seedSmallCatalogue = (db: DatabaseSync, now: Date) => {
 
 /**
  * Seeds the catalogue once per database (its own marker, so databases created before it get it too);
- * the large catalogue (DEMO_SEED_LARGE_CATALOGUE=1) once more on top, for browsing at scale.
+ * the large catalogue (DEMO_SEED_LARGE_CATALOGUE=1) once more on top, for browsing at scale (`largeScale`:
+ * its size, smaller in a test).
  */
-export const seedCatalogue = (db: DatabaseSync, env: NodeJS.ProcessEnv = process.env, now = new Date()): void => {
+export const seedCatalogue = (db: DatabaseSync, env: NodeJS.ProcessEnv = process.env, now = new Date(), largeScale: CatalogueScale = LARGE_CATALOGUE): void => {
   if (getKv(db, SEEDED_KEY) === undefined) {
     seedSmallCatalogue(db, now);
     setKv(db, SEEDED_KEY, now.toISOString());
   }
   seedSportsbook(db, now);
   if (env.DEMO_SEED_LARGE_CATALOGUE === '1' && getKv(db, LARGE_SEEDED_KEY) === undefined) {
-    seedLargeCatalogue(db, now);
+    seedLargeCatalogue(db, now, largeScale);
     setKv(db, LARGE_SEEDED_KEY, now.toISOString());
   }
 };
