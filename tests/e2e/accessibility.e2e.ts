@@ -5,7 +5,7 @@ import { MONITOR_KINDS } from '../../src/shared/contract/windows';
 import { LoginPage } from './pages/login-page';
 import { accounts } from './support/accounts';
 import { seriousViolations, type AxeFinding } from './support/axe';
-import { gotoRoute, pushRoute, waitForRoute } from './support/routes';
+import { gotoRoute, pushRoute, routeUrl, waitForRoute } from './support/routes';
 import { E2E_STEP_TIMEOUT_MS, useConsole } from './support/use-console';
 
 const c = useConsole();
@@ -61,7 +61,9 @@ async function scanAll(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
 async function scanWhileLoading(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
   await c.setFaults({ latencyMs: 1500 });
   try {
-    await gotoRoute(page, getHref('operationalLogs'));
+    // Back at the navigation's commit, before the page's scripts run: on a loaded machine the load event can
+    // come after the slowed answer, and the spinner with it.
+    await page.goto(routeUrl(page, getHref('operationalLogs')), { waitUntil: 'commit' });
     const spinner = page.getByTestId('full-screen-spinner').filter({ hasText: 'Loading...' });
     await spinner.waitFor();
     const found = report(`${theme} full-screen spinner`, await seriousViolations(page));
