@@ -48,6 +48,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
     jwtSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     log,
+    accessLog: options.accessLog ?? 'problems',
     settlement,
     writeGate,
     live: {

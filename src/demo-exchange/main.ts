@@ -23,6 +23,8 @@ const main = async () => {
     tokenTtlSeconds: numberFromEnv('DEMO_TOKEN_TTL_SECONDS'),
     controlSecret: process.env.DEMO_CONTROL_SECRET || undefined,
     log: (line) => console.error(line),
+    // On its own, for manual API work: a line per request on stderr.
+    accessLog: 'all',
   });
   console.log(`Demo exchange ready at ${exchange.origin}${exchange.prefix}`);
   const stop = () => void exchange.close().then(() => process.exit(0));

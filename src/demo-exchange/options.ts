@@ -1,5 +1,7 @@
 import type { LiveFeedSettings } from './live/feed-config';
 
+export type AccessLog = 'problems' | 'all';
+
 /** How the demo exchange is started (in process, or on its own thread: worker/start-in-worker.ts). */
 export interface DemoExchangeOptions {
   /** The database file lives here: `${dataDir}/demo-exchange.sqlite`; a fresh empty dir = a fresh seeded demo. */
@@ -16,8 +18,14 @@ export interface DemoExchangeOptions {
   controlSecret?: string;
   /** Default 60_000. */
   cronIntervalMs?: number;
-  /** One line per request and per failure; never tokens or passwords. */
+  /** Failures and problem requests (see `accessLog`); never tokens or passwords. */
   log?: (line: string) => void;
+  /**
+   * Which requests get a line: 'problems' (default) only failed (5xx) and slow ones; 'all' every request,
+   * for the console's debug log level. A line per request would cost the console's main process a write
+   * per call for nothing anyone reads.
+   */
+  accessLog?: AccessLog;
   /** The HLS test streams to serve at /media/streams/ (resources/demo-streams); none: no demo streams. */
   mediaDir?: string;
   /** The live feed's rates and size; unset fields come from DEMO_FEED_RATE, DEMO_LIVE_MARKETS, DEMO_BET_RATE, DEMO_FEED_TICK_MS. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../auth/jwt';
 import { getJwtSecret } from '../auth/secret';
 import { openSession } from '../db/sessions';
+import { isLogged, SLOW_REQUEST_MS } from './server';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 
 let t: TestExchange;
@@ -148,5 +149,13 @@ describe('bad requests', () => {
     expect(t.logs.some((line) => /^POST \/api\/trader\/cron-log-list 200 \d+ms$/.test(line))).toBe(true);
     expect(t.logs.join('\n')).not.toContain(token);
     expect(t.logs.join('\n')).not.toContain('admin123');
+  });
+
+  it('by default logs only failed and slow requests: a line per call would be a file write per call in the console', () => {
+    expect(isLogged('problems', 200, 12)).toBe(false);
+    expect(isLogged('problems', 403, 12)).toBe(false);
+    expect(isLogged('problems', 500, 12)).toBe(true);
+    expect(isLogged('problems', 200, SLOW_REQUEST_MS)).toBe(true);
+    expect(isLogged('all', 200, 0)).toBe(true);
   });
 });

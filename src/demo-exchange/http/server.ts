@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AccessLog } from '../options';
 import { handleApiCall, type ApiDeps } from './api-call';
 import { ApiError } from './api-error';
 import { CONTROL_PREFIX, handleControl, type ControlDeps } from './control';
@@ -10,6 +11,8 @@ import { newXsrfCookie, xsrfCookieOf } from './xsrf';
 
 export interface ServerDeps extends ApiDeps, ControlDeps {
   readonly prefix: string;
+  /** Default 'problems': failed (5xx) and slow requests only. */
+  readonly accessLog?: AccessLog;
   /** The demo's HLS test streams (resources/demo-streams), served at /media/streams/. */
   readonly mediaDir?: string | undefined;
   /** The live feed (issue 5): its control endpoint (ApiDeps.afterWrite nudges it after every API write). */
@@ -41,13 +44,21 @@ const handle = async (req: IncomingMessage, res: ServerResponse, deps: ServerDep
   throw new ApiError(404, MESSAGES.notFound);
 };
 
+/** A request this slow gets an access-log line even when only problems are logged. */
+export const SLOW_REQUEST_MS = 1_000;
+
+export const isLogged = (accessLog: AccessLog, status: number, ms: number): boolean =>
+  accessLog === 'all' || status >= 500 || ms >= SLOW_REQUEST_MS;
+
 /** The HTTP server: never throws out of a request, never logs more than method, path, status and time. */
 export const createDemoServer = (deps: ServerDeps): Server =>
   createServer((req, res) => {
     const started = performance.now();
     res.on('finish', () => {
+      const ms = Math.round(performance.now() - started);
+      if (!isLogged(deps.accessLog ?? 'problems', res.statusCode, ms)) return;
       const path = (req.url ?? '').split('?')[0]?.slice(0, 200);
-      deps.log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+      deps.log(`${req.method} ${path} ${res.statusCode} ${ms}ms`);
     });
     handle(req, res, deps).catch((error: unknown) => {
       if (error instanceof ApiError) return sendEnvelope(res, error.status, error.body);

@@ -36,7 +36,8 @@ export interface CallResult {
 export const startTestExchange = async (options: Partial<DemoExchangeOptions> = {}): Promise<TestExchange> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-exchange-'));
   const logs: string[] = [];
-  const exchange = await startDemoExchange({ dataDir, log: (line) => logs.push(line), ...options });
+  // Every request logged, so that a test can look for a line.
+  const exchange = await startDemoExchange({ dataDir, log: (line) => logs.push(line), accessLog: 'all', ...options });
   const xsrf = (await fetch(`${exchange.origin}/__demo/health`)).headers.get('set-cookie')?.split(';')[0] ?? '';
   const connections: DatabaseSync[] = [];
 

@@ -111,6 +111,8 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
         ...(deps.demoMediaDir ? { mediaDir: deps.demoMediaDir } : {}),
         ...(deps.demoSettlementWorker ? { settlementWorker: deps.demoSettlementWorker } : {}),
         log: (line) => log(`demo: ${line}`),
+        // A line per request only where someone asked for the debug log.
+        accessLog: config.logLevel === 'debug' ? 'all' : 'problems',
       });
       demo = Object.assign(started, { controlSecret });
     }

@@ -33,6 +33,16 @@ describe('the upstream registry', () => {
     ]);
   });
 
+  it('follows a changed base URL at once: the old origin leaves the allow-list, the new one joins it', async () => {
+    const registry = registryWith();
+    expect(registry.allowedOrigins().has('https://games.example.com')).toBe(true);
+    await registry.setBaseUrl('gameProvider', 'https://games2.example.com/v2');
+    expect(registry.allowedOrigins().has('https://games.example.com')).toBe(false);
+    expect(registry.allowedOrigins().has('https://games2.example.com')).toBe(true);
+    await registry.setBaseUrl('gameProvider', null);
+    expect(registry.allowedOrigins().has('https://games2.example.com')).toBe(false);
+  });
+
   it('clears a keyed upstream’s key when its origin changes, so one URL change cannot send the key elsewhere', async () => {
     const registry = registryWith();
     await registry.keys.set('gameProvider', 'provider-key');

@@ -64,11 +64,21 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
     return checked.ok ? checked.value : null;
   };
 
+  // Asked for on every upstream call, the exchange's included: made again only when the saved section changes
+  // (the settings store hands out the same section object until it is updated).
+  let allowList: { section: unknown; origins: ReadonlySet<string> } | undefined;
+  const allowedOrigins = (): ReadonlySet<string> => {
+    const section = settings.get(UPSTREAMS_SETTINGS);
+    if (allowList === undefined || allowList.section !== section) {
+      allowList = { section, origins: new Set([options.exchangeOrigin, ...CONFIGURABLE_UPSTREAMS.flatMap((upstream) => target(upstream)?.origin ?? [])]) };
+    }
+    return allowList.origins;
+  };
+
   return {
     target,
     keys,
-    allowedOrigins: () =>
-      new Set([options.exchangeOrigin, ...CONFIGURABLE_UPSTREAMS.flatMap((upstream) => target(upstream)?.origin ?? [])]),
+    allowedOrigins,
     statuses: () =>
       Promise.all(
         CONFIGURABLE_UPSTREAMS.map(async (upstream): Promise<UpstreamStatus> => {
