@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/demo-exchange/db/database';
 import { DEMO_ACCOUNTS } from '../../src/demo-exchange/index';
@@ -17,6 +18,16 @@ const POLL_MS = 10_000;
 const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: POLL_MS });
 
 const MARKET_TILES = ['Exchange Management', 'SportsBook Management', 'BookMaker Management', 'Fancy Management', 'Navigation', 'Market Trader'];
+
+/** The page's running CSS animations and transitions, each as `name on element.class`. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() => {
+    const document = (globalThis as unknown as { document: { getAnimations(): Array<{ playState: string; animationName?: string; effect: { target?: { className?: unknown } } | null }> } }).document;
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => `${animation.animationName ?? 'transition'} on ${String(animation.effect?.target?.className ?? '')}`);
+  });
 
 async function openAsAdmin(): Promise<MarketTraderPage> {
   const { admin } = accounts(c.host);
@@ -222,6 +233,9 @@ describe('Market Trader Management', () => {
     await poll(() => mt.names()).toEqual(['Zara Anand 00025']);
     await search(mt, 'nobody-by-that-name');
     await mt.table.getByText('No data available in table', { exact: true }).waitFor();
+
+    // An idle table animates nothing: its hidden loading bars once repainted every frame of an idle window.
+    await poll(() => runningAnimations(c.page)).toEqual([]);
   });
 
   it('shows the exchange’s refusal of a permission save as an error toast and keeps the modal open', async () => {

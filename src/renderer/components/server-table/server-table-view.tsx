@@ -104,6 +104,9 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     onColumnVisibilityChange: handlers.setColumnVisibility,
     onColumnOrderChange: handlers.setColumnOrder,
     onColumnSizingChange: handlers.setColumnSizing,
+    // mantine-react-table keeps its progress bars mounted in a closed Collapse (height 0): striped and animated,
+    // they would repaint every frame of an idle window, unseen. They move only while shown.
+    mantineProgressProps: { animated: props.slowLoad },
     mantineTableProps: { 'aria-label': p.label, 'aria-busy': props.slowLoad, striped: true, highlightOnHover: true } as never,
     mantineTableBodyProps: { 'aria-busy': props.slowLoad } as never,
     mantineTableHeadCellProps: ({ column }) => {
