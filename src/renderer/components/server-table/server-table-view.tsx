@@ -106,7 +106,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     onColumnSizingChange: handlers.setColumnSizing,
     // mantine-react-table keeps its progress bars mounted in a closed Collapse (height 0): striped and animated,
     // they would repaint every frame of an idle window, unseen. They move only while shown.
-    mantineProgressProps: { animated: props.slowLoad },
+    mantineProgressProps: { animated: props.slowLoad, value: 100 },
     mantineTableProps: { 'aria-label': p.label, 'aria-busy': props.slowLoad, striped: true, highlightOnHover: true } as never,
     mantineTableBodyProps: { 'aria-busy': props.slowLoad } as never,
     mantineTableHeadCellProps: ({ column }) => {
