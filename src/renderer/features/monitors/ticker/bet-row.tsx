@@ -8,14 +8,23 @@ import classes from '../frame/monitors.module.css';
 import { BET_GRID } from './bet-grid';
 
 /**
- * A bet never changes once placed: a plain memoised row. Its time is when the exchange decided it (the
- * order of its sequence number, after any bet delay), to the millisecond when `precise` (a neighbour
- * shares the second); when it was placed is the time's hint.
+ * A bet never changes once placed: its cells are memoised apart from its place, so a new bet at the top
+ * (which moves every row down one) redraws each row's position only. Its time is when the exchange
+ * decided it (the order of its sequence number, after any bet delay), to the millisecond when `precise`
+ * (a neighbour shares the second); when it was placed is the time's hint.
  */
 export const BetRow = memo(function BetRow({ bet, precise, ...place }: RowPlace & { bet: LiveBet; precise: boolean }) {
-  const fancy = bet.line !== null;
   return (
     <GridRow place={place} spec={BET_GRID} data={{ 'data-seq': bet.seq, 'data-ts': bet.ts }}>
+      <BetCells bet={bet} precise={precise} />
+    </GridRow>
+  );
+});
+
+const BetCells = memo(function BetCells({ bet, precise }: { bet: LiveBet; precise: boolean }) {
+  const fancy = bet.line !== null;
+  return (
+    <>
       <span className={classes.cell} role="gridcell">
         <Text span size="xs" c="dimmed">
           {bet.seq}
@@ -51,6 +60,6 @@ export const BetRow = memo(function BetRow({ bet, precise, ...place }: RowPlace 
           </Badge>
         )}
       </span>
-    </GridRow>
+    </>
   );
 });

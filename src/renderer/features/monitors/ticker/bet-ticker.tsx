@@ -34,7 +34,8 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
     return { shown: cut.reverse(), waiting: matching.length - cut.length };
   }, [all, view, pausedAt]);
 
-  const togglePause = useCallback(() => setPausedAt((at) => (at === undefined ? (all.at(-1)?.seq ?? 0) : undefined)), [all]);
+  // Reads the store, not `all`: the filters below stay the same element while bets arrive.
+  const togglePause = useCallback(() => setPausedAt((at) => (at === undefined ? (bets.getSnapshot().at(-1)?.seq ?? 0) : undefined)), [bets]);
   const link = useCallback(
     (index: number) => {
       const bet = shown[index];
@@ -49,11 +50,39 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
     return true;
   });
 
+  // The filters and key hints change with the view or a pause, not with each bet: a busy feed redraws the
+  // rows and the count only (a frame's worth of bets at a time), never the inputs.
+  const filters = useMemo(
+    () => (
+      <>
+        <ScopeFilters markets={markets} view={view} onChange={setView} />
+        <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
+        <NumberInput size="xs" w={110} label="Min stake" min={0} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
+        <SegmentedControl
+          size="xs"
+          aria-label="Side"
+          value={view.side ?? 'all'}
+          onChange={(side) => setView({ side: side === 'all' ? undefined : (side as 'back' | 'lay') })}
+          data={[
+            { value: 'all', label: 'Both' },
+            { value: 'back', label: 'Back' },
+            { value: 'lay', label: 'Lay' },
+          ]}
+        />
+        <Button size="xs" variant={pausedAt === undefined ? 'default' : 'filled'} leftSection={pausedAt === undefined ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />} onClick={togglePause}>
+          {pausedAt === undefined ? 'Pause' : `Resume (${waiting} new)`}
+        </Button>
+      </>
+    ),
+    [markets, view, setView, pausedAt, waiting, togglePause],
+  );
+  const hints = useMemo((): Array<[string, string]> => [['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']], [pausedAt]);
+
   return (
     <MonitorFrame
       header={header}
       status={status}
-      hints={[['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']]}
+      hints={hints}
       beside={
         <Text size="xs" c="dimmed" aria-live="off" data-testid="ticker-count">
           {formatCount(bets.received)} received
@@ -61,27 +90,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
           {Object.keys(scopeOf(view)).length === 0 && bets.received > 0 && (bets.missing === 0 ? ' · sequence complete' : ` · ${bets.missing} missing`)}
         </Text>
       }
-      filters={
-        <>
-          <ScopeFilters markets={markets} view={view} onChange={setView} />
-          <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
-          <NumberInput size="xs" w={110} label="Min stake" min={0} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
-          <SegmentedControl
-            size="xs"
-            aria-label="Side"
-            value={view.side ?? 'all'}
-            onChange={(side) => setView({ side: side === 'all' ? undefined : (side as 'back' | 'lay') })}
-            data={[
-              { value: 'all', label: 'Both' },
-              { value: 'back', label: 'Back' },
-              { value: 'lay', label: 'Lay' },
-            ]}
-          />
-          <Button size="xs" variant={pausedAt === undefined ? 'default' : 'filled'} leftSection={pausedAt === undefined ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />} onClick={togglePause}>
-            {pausedAt === undefined ? 'Pause' : `Resume (${waiting} new)`}
-          </Button>
-        </>
-      }
+      filters={filters}
     >
       {status.gap && (
         <Alert color="orange" variant="light" p="xs" role="alert">
