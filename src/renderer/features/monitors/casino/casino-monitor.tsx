@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS, outcomeLabel } from '@shared/casino/games';
 import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, CASINO_ROUND_STATUS_LABELS, type CasinoRound, type CasinoRoundStatus, type LiveTable } from '@shared/contract/casino';
@@ -16,7 +17,7 @@ const ROUND_COLORS: Record<CasinoRoundStatus, string> = { betting: 'blue', unset
 /** What the house made on a round: its stakes less what it paid (nothing yet while open or unsettled). */
 const houseResult = (round: CasinoRound) => (round.paid === null ? '' : formatAmount(round.staked - round.paid));
 
-function RoundRow({ round, now }: { round: CasinoRound; now: number }) {
+const RoundRow = memo(function RoundRow({ round, now }: { round: CasinoRound; now: number }) {
   const waiting = round.status === 'unsettled';
   return (
     <Table.Tr bg={waiting ? 'var(--mantine-color-red-light)' : undefined} aria-label={`Round ${round.seq}`}>
@@ -33,9 +34,13 @@ function RoundRow({ round, now }: { round: CasinoRound; now: number }) {
       <Table.Td>{round.result ? outcomeLabel(round.game, round.result.winner) : round.status === 'betting' ? `closes ${formatTime(round.closesAt)}` : ''}</Table.Td>
     </Table.Tr>
   );
-}
+});
 
-function TableCard({ table, now }: { table: LiveTable; now: number }) {
+/**
+ * A table whose rounds did not change since the last poll is the same object (the query keeps unchanged
+ * parts of an answer), so its card is not redrawn; the clock reaches only the rounds that count up.
+ */
+const TableCard = memo(function TableCard({ table, now }: { table: LiveTable; now: number }) {
   const { event, rounds } = table;
   const unsettled = rounds.filter((round) => round.status === 'unsettled').length;
   return (
@@ -65,13 +70,13 @@ function TableCard({ table, now }: { table: LiveTable; now: number }) {
         <TableHead headers={['Round', 'Status', 'Bets', 'Staked', 'House', 'Result']} />
         <Table.Tbody>
           {rounds.map((round) => (
-            <RoundRow key={round.roundId} round={round} now={now} />
+            <RoundRow key={round.roundId} round={round} now={round.status === 'unsettled' ? now : 0} />
           ))}
         </Table.Tbody>
       </Table>
     </Paper>
   );
-}
+});
 
 /**
  * Live rounds per casino table: status, bets and the house's result per round, rounds left unsettled by an
@@ -90,7 +95,7 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
       <ScrollArea style={{ flex: 1 }} viewportProps={{ tabIndex: 0, 'aria-label': 'Casino tables' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
           {tables.map((table) => (
-            <TableCard key={table.event._id} table={table} now={now} />
+            <TableCard key={table.event._id} table={table} now={table.rounds.some((round) => round.status === 'unsettled') ? now : 0} />
           ))}
         </SimpleGrid>
         {live.isSuccess && tables.length === 0 && <Text size="sm">No casino table is open.</Text>}
