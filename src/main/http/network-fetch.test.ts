@@ -53,6 +53,15 @@ describe('the main process network: proxy and extra certificate authorities', ()
     expect(tunnels.length).toBe(before + 1);
   });
 
+  it('takes the same proxy and authorities on the short path (the allow-list refuses redirects)', async () => {
+    const before = tunnels.length;
+    const guarded = { redirect: 'error' } as const;
+    await expect(createNetworkFetch({ proxy: 'direct' })(exchangeUrl, guarded)).rejects.toThrow('fetch failed');
+    const response = await createNetworkFetch({ proxy: proxyUrl, extraCaCertificates: [certs.caFile] })(exchangeUrl, guarded);
+    expect(await response.json()).toEqual({ meta: { status: true } });
+    expect(tunnels.slice(before)).toEqual([new URL(exchangeUrl).host]);
+  });
+
   it('stops at start with a clear message when a CA file named by the policy cannot be read', () => {
     expect(() => createNetworkFetch({ extraCaCertificates: [join(certs.dir, 'missing.pem')] })).toThrow(/extraCaCertificates: cannot read .*missing\.pem \(ENOENT\)/);
   });

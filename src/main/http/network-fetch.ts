@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getCACertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
+import { createRequestFetch } from './request-fetch';
 
 export interface NetworkOptions {
   /**
@@ -53,6 +54,7 @@ const dispatcherFor = (options: NetworkOptions): Dispatcher => {
 export function createNetworkFetch(options: NetworkOptions = {}, baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
   const dispatcher = dispatcherFor(options);
   // Node's own fetch (undici 7 inside) takes an undici 7 dispatcher; bodies, FormData and Responses stay
-  // the platform's, so the rest of main never meets a second set of web classes.
-  return (input, init) => baseFetch(input, { ...init, dispatcher } as RequestInit);
+  // the platform's, so the rest of main never meets a second set of web classes. The common calls take
+  // undici's shorter `request` path over the same dispatcher (request-fetch.ts).
+  return createRequestFetch(dispatcher, (input, init) => baseFetch(input, { ...init, dispatcher } as RequestInit));
 }

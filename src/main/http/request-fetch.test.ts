@@ -1,0 +1,92 @@
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { Agent } from 'undici';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createRequestFetch } from './request-fetch';
+import { sendJson, useTestServer } from './test-server';
+
+const server = useTestServer();
+const agent = new Agent();
+afterAll(() => agent.close());
+
+const fallbackAnswer = new Response('from fetch');
+const setUp = () => {
+  const fallback = vi.fn(async () => fallbackAnswer.clone());
+  return { fallback, fetch: createRequestFetch(agent, fallback) };
+};
+const guarded = { redirect: 'error' } as const;
+
+describe('the short path of main network calls (undici request behind a fetch)', () => {
+  it('sends the method, headers and text body as given, with the defaults fetch adds', async () => {
+    const { fetch, fallback } = setUp();
+    const response = await fetch(`${server.current.origin}/api/x?a=1`, {
+      ...guarded,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t', Accept: 'application/json' },
+      body: '{"n":1}',
+    });
+    expect(await response.json()).toEqual({ meta: { status: true, status_code: 200 }, data: {} });
+    expect(response.ok).toBe(true);
+    expect(fallback).not.toHaveBeenCalled();
+    const [received] = server.current.received;
+    expect(received).toMatchObject({ method: 'POST', url: '/api/x?a=1', body: '{"n":1}' });
+    expect(received?.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer t',
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+      'user-agent': 'node',
+    });
+  });
+
+  it('answers statuses and every Set-Cookie header as fetch does', async () => {
+    server.current.handle((_request, response) => sendJson(response, 403, { meta: { status: false } }, { 'Set-Cookie': ['XSRF-TOKEN=a; Path=/', 'b=c'] }));
+    const response = await setUp().fetch(server.current.origin, guarded);
+    expect(response.status).toBe(403);
+    expect(response.ok).toBe(false);
+    expect(response.headers.getSetCookie()).toEqual(['XSRF-TOKEN=a; Path=/', 'b=c']);
+    expect(response.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('answers a 204 and a HEAD without a body', async () => {
+    server.current.handle((_request, response) => response.writeHead(204).end());
+    const { fetch } = setUp();
+    expect(await (await fetch(server.current.origin, guarded)).text()).toBe('');
+    server.current.handle((_request, response) => response.writeHead(200, { 'Content-Length': '5' }).end());
+    expect((await fetch(server.current.origin, { ...guarded, method: 'HEAD' })).body).toBeNull();
+  });
+
+  it.each([
+    ['gzip', gzipSync],
+    ['br', brotliCompressSync],
+    ['deflate', deflateSync],
+    ['deflate', deflateRawSync],
+  ] as const)('decodes a %s body', async (encoding, encode) => {
+    server.current.handle((_request, response) => response.writeHead(200, { 'Content-Encoding': encoding }).end(encode(Buffer.from('{"packed":true}'))));
+    expect(await (await setUp().fetch(server.current.origin, guarded)).json()).toEqual({ packed: true });
+  });
+
+  it('refuses a redirect with the error fetch throws, without following it', async () => {
+    server.current.handle((_request, response) => response.writeHead(302, { Location: 'https://elsewhere.example/' }).end());
+    await expect(setUp().fetch(server.current.origin, guarded)).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { message: 'unexpected redirect' } });
+    expect(server.current.received).toHaveLength(1);
+  });
+
+  it("rejects with the signal's reason on a time-out, and with the network's code when unreachable", async () => {
+    server.current.handle(() => {}); // never answers
+    const { fetch } = setUp();
+    await expect(fetch(server.current.origin, { ...guarded, signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(fetch('http://127.0.0.1:1/', guarded)).rejects.toMatchObject({ name: 'TypeError', cause: { code: 'ECONNREFUSED' } });
+  });
+
+  it("leaves uploads, Request objects, followed redirects and other headers' shapes to fetch", async () => {
+    const { fetch, fallback } = setUp();
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    await fetch(server.current.origin, { ...guarded, method: 'POST', body: form });
+    await fetch(new Request(server.current.origin), guarded);
+    await fetch(server.current.origin);
+    await fetch(server.current.origin, { ...guarded, headers: new Headers({ a: 'b' }) });
+    expect(fallback).toHaveBeenCalledTimes(4);
+    expect(server.current.received).toHaveLength(0);
+  });
+});
