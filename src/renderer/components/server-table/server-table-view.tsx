@@ -8,6 +8,7 @@ import type { SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
 import type { ServerTableBaseProps } from './server-table-props';
 import { tableInfo } from './table-info';
+import './server-table.css';
 import { BulkBar, TableExport, TableSearch } from './table-toolbar';
 import type { ExportProgress } from './use-table-export';
 import type { TableLayoutState } from './use-table-layout';
