@@ -231,8 +231,13 @@ describe('Market Trader Management', () => {
     await poll(() => mt.info.innerText()).toBe(`Showing 21 to 25 of 25 entries (filtered from ${total} total entries)`);
     await search(mt, 'zara');
     await poll(() => mt.names()).toEqual(['Zara Anand 00025']);
+    // With no match the pager's row keeps its height: mantine-react-table measures its toolbars after each
+    // draw, and a toolbar that grew when the rows came back would have it draw the whole table twice.
+    const bottomToolbarHeight = () => c.page.locator('.mrt-bottom-toolbar').evaluate((toolbar) => toolbar.getBoundingClientRect().height);
+    const withRows = await bottomToolbarHeight();
     await search(mt, 'nobody-by-that-name');
     await mt.table.getByText('No data available in table', { exact: true }).waitFor();
+    expect(await bottomToolbarHeight()).toBe(withRows);
 
     // An idle table animates nothing: its hidden loading bars once repainted every frame of an idle window.
     await poll(() => runningAnimations(c.page)).toEqual([]);
