@@ -91,6 +91,7 @@ export function createRequestFetch(dispatcher: Dispatcher, fallback: (input: Fet
         throw new TypeError('fetch failed', { cause: error });
       }
     }
-    return new Response(body, { status: answer.statusCode, statusText: answer.statusText ?? '', headers });
+    // No status text: nothing in main reads it, and a reason phrase the Response class refuses must not fail a call.
+    return new Response(body, { status: answer.statusCode, headers });
   };
 }
