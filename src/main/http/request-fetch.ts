@@ -1,14 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliDecompress, gunzip, inflate, inflateRaw } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
-
-const DECODERS: Record<string, (bytes: Uint8Array) => Promise<Buffer>> = {
-  gzip: promisify(gunzip),
-  'x-gzip': promisify(gunzip),
-  br: promisify(brotliDecompress),
-  // Servers send deflate both zlib-wrapped (as the standard says) and raw, as fetch accepts.
-  deflate: (bytes) => promisify(inflate)(bytes).catch(() => promisify(inflateRaw)(bytes)),
-};
+import { decodeContent } from './content-decoding';
 
 /** Statuses whose answer has no body: a Response refuses one. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -17,18 +8,25 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 type FetchInput = Parameters<typeof fetch>[0];
 type FetchInit = NonNullable<Parameters<typeof fetch>[1]>;
 
+const hasCredentials = (input: string | URL): boolean => {
+  const url = URL.parse(String(input));
+  return url !== null && (url.username !== '' || url.password !== '');
+};
+
 /**
  * The calls the short path serves: a URL, a text body or none, plain-object headers, and redirects refused
  * (every upstream call goes through the allow-list's fetch, which refuses them). Uploads (FormData), calls
  * that follow redirects and anything else go to Node's fetch.
  */
-const servesShortPath = (input: FetchInput, init: FetchInit | undefined): init is FetchInit =>
+const servesShortPath = (input: string | URL, init: FetchInit | undefined): init is FetchInit =>
   init?.redirect === 'error' &&
+  // fetch refuses a URL with credentials in it; leave that (and its error) to fetch.
+  !(String(input).includes('@') && hasCredentials(input)) &&
   (init.body === undefined || init.body === null || typeof init.body === 'string') &&
   (init.headers === undefined || (Object.getPrototypeOf(init.headers) === Object.prototype && !Array.isArray(init.headers)));
 
 const lowerCased = (headers: Record<string, string> | undefined): Record<string, string> => {
-  // The defaults Node's fetch sends, so a server (or a firewall in front of it) sees the same request.
+  // The defaults of Node's fetch that a server (or a firewall in front of it) acts on.
   const sent: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'node' };
   for (const [name, value] of Object.entries(headers ?? {})) sent[name.toLowerCase()] = value;
   return sent;
@@ -41,11 +39,6 @@ const responseHeaders = (raw: Record<string, string | string[] | undefined>): He
     else if (value !== undefined) headers.append(name, value);
   }
   return headers;
-};
-
-const decoded = async (bytes: Uint8Array, encoding: string | null): Promise<Uint8Array> => {
-  const decoder = encoding === null ? undefined : DECODERS[encoding.trim().toLowerCase()];
-  return decoder ? decoder(bytes) : bytes;
 };
 
 /** What Node's fetch throws: the signal's reason when aborted (a TimeoutError for a time-out), else "fetch failed". */
@@ -62,7 +55,7 @@ const asFetchError = (error: unknown, signal: AbortSignal | null | undefined): u
 export function createRequestFetch(dispatcher: Dispatcher, fallback: (input: FetchInput, init?: FetchInit) => Promise<Response>): typeof fetch {
   return async (input, init) => {
     if (input instanceof Request || !servesShortPath(input, init)) return fallback(input, init);
-    const method = (init.method ?? 'GET').toUpperCase() as Dispatcher.HttpMethod;
+    const method = (init.method ?? 'GET') as Dispatcher.HttpMethod;
     let answer: Dispatcher.ResponseData;
     let bytes: Uint8Array;
     try {
@@ -82,16 +75,15 @@ export function createRequestFetch(dispatcher: Dispatcher, fallback: (input: Fet
       throw asFetchError(error, init.signal);
     }
     const headers = responseHeaders(answer.headers);
-    const noBody = NULL_BODY_STATUSES.has(answer.statusCode) || method === 'HEAD';
-    let body: Uint8Array | null = null;
-    if (!noBody) {
-      try {
-        body = await decoded(bytes, headers.get('content-encoding'));
-      } catch (error) {
-        throw new TypeError('fetch failed', { cause: error });
-      }
+    const noBody = NULL_BODY_STATUSES.has(answer.statusCode) || method.toUpperCase() === 'HEAD';
+    try {
+      const body = noBody ? null : await decodeContent(bytes, headers.get('content-encoding'));
+      // No status text: nothing in main reads it, and a reason phrase the Response class refuses must not fail a call.
+      return new Response(body, { status: answer.statusCode, headers });
+    } catch (error) {
+      // A body that does not decode, or a status the Response class refuses (fetch answers those, and any
+      // caller treats them as a failed call): fetch's own error.
+      throw new TypeError('fetch failed', { cause: error });
     }
-    // No status text: nothing in main reads it, and a reason phrase the Response class refuses must not fail a call.
-    return new Response(body, { status: answer.statusCode, headers });
   };
 }
