@@ -10,7 +10,9 @@ const inflateAsync = promisify<Uint8Array, ZlibOptions, Buffer>(inflate);
 const inflateRawAsync = promisify<Uint8Array, ZlibOptions, Buffer>(inflateRaw);
 const brotliAsync = promisify<Uint8Array, BrotliOptions, Buffer>(brotliDecompress);
 
-const DECODERS: Readonly<Record<string, (bytes: Uint8Array) => Promise<Uint8Array>>> = {
+type Decoder = (bytes: Uint8Array) => Promise<Uint8Array>;
+
+const DECODERS: Readonly<Record<string, Decoder>> = {
   gzip: (bytes) => gunzipAsync(bytes, ZLIB_LENIENT),
   'x-gzip': (bytes) => gunzipAsync(bytes, ZLIB_LENIENT),
   br: (bytes) => brotliAsync(bytes, BROTLI_LENIENT),
@@ -28,9 +30,9 @@ export async function decodeContent(bytes: Uint8Array, contentEncoding: string |
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
-  const decoders = codings.map((coding) => DECODERS[coding]);
-  if (decoders.length === 0 || decoders.some((decoder) => decoder === undefined)) return bytes;
+  const decoders = codings.map((coding) => DECODERS[coding]).filter((decoder): decoder is Decoder => decoder !== undefined);
+  if (decoders.length === 0 || decoders.length < codings.length) return bytes;
   let body = bytes;
-  for (const decoder of decoders.reverse()) body = await (decoder as (bytes: Uint8Array) => Promise<Uint8Array>)(body);
+  for (const decoder of decoders.reverse()) body = await decoder(body);
   return body;
 }

@@ -8,8 +8,11 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 type FetchInput = Parameters<typeof fetch>[0];
 type FetchInit = NonNullable<Parameters<typeof fetch>[1]>;
 
+/** fetch refuses a URL with credentials in it; that call (and its error) is left to fetch. Parsed only when it may have some. */
 const hasCredentials = (input: string | URL): boolean => {
-  const url = URL.parse(String(input));
+  const text = String(input);
+  if (!text.includes('@')) return false;
+  const url = URL.parse(text);
   return url !== null && (url.username !== '' || url.password !== '');
 };
 
@@ -20,8 +23,7 @@ const hasCredentials = (input: string | URL): boolean => {
  */
 const servesShortPath = (input: string | URL, init: FetchInit | undefined): init is FetchInit =>
   init?.redirect === 'error' &&
-  // fetch refuses a URL with credentials in it; leave that (and its error) to fetch.
-  !(String(input).includes('@') && hasCredentials(input)) &&
+  !hasCredentials(input) &&
   (init.body === undefined || init.body === null || typeof init.body === 'string') &&
   (init.headers === undefined || (Object.getPrototypeOf(init.headers) === Object.prototype && !Array.isArray(init.headers)));
 
