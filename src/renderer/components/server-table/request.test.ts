@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTableRequest } from './request';
+import { toTableRequest, withFilters } from './request';
 
 const columns = ['name', 'userName', 'status', 'permissions'];
 
@@ -15,5 +15,15 @@ describe('the server table request', () => {
 
   it('sends no order for an unknown column (the exchange applies its default)', () => {
     expect(toTableRequest(columns, { pageIndex: 0, pageSize: 10, sorting: [{ id: 'nope', desc: true }], search: '' }).order).toEqual([]);
+  });
+
+  it('adds the filters that are set and leaves out the empty ones (any value)', () => {
+    const request = toTableRequest(columns, { pageIndex: 0, pageSize: 10, sorting: [], search: 'x' });
+    expect(withFilters(request, { status: 'open', role: null, tabId: undefined, level: '', active: false, count: 0 })).toEqual({
+      ...request,
+      status: 'open',
+      active: false,
+      count: 0,
+    });
   });
 });

@@ -36,3 +36,12 @@ export const stateOfRequest = (orderColumns: readonly string[], request: TableRe
   const id = order ? orderColumns[order.column] : undefined;
   return { pageIndex: Math.floor(request.start / Math.max(1, request.length)), sorting: id && order ? [{ id, desc: order.dir === 'desc' }] : [] };
 };
+
+/** A filter value that means "any": left out of the input. */
+const isEmptyFilter = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** The request with a screen's filter values added, each empty one (undefined, null or '') left out. */
+export const withFilters = <F extends object>(request: TableRequest, filters: F): TableRequest & Partial<F> => ({
+  ...request,
+  ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => !isEmptyFilter(value))) as Partial<F>),
+});

@@ -18,7 +18,7 @@ export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends M
   orderColumns?: readonly string[];
   pageSize: number;
   defaultSort?: SortState;
-  /** The screen's filter values (they are in `toInput`): a change goes back to the first page. */
+  /** Filter values a screen folds in with its own `toInput` (prefer `filterInput`): a change goes back to the first page. */
   filters?: unknown;
   /** The search box's placeholder; without one the table has no search box. */
   searchPlaceholder?: string;
@@ -46,8 +46,20 @@ export type ToInput<Op extends BridgedOperation> = (request: TableRequest) => In
 /** The page in the operation's answer (an operation that answers its whole list is paged here: `pageOfList`). */
 export type ToPage<Op extends BridgedOperation, Row extends MRT_RowData> = (output: OutputOf<Op>, request: TableRequest) => TablePage<Row>;
 
-/** `toInput` may be left out only where the DataTables request is itself the operation's input (it is then sent as it is). */
-type InputProps<Op extends BridgedOperation> = TableRequest extends InputOf<Op> ? { toInput?: ToInput<Op> } : { toInput: ToInput<Op> };
+/** The fields of an operation's input beside the DataTables request: the screen's filters. */
+type FilterFields<Op extends BridgedOperation> = Omit<InputOf<Op>, keyof TableRequest>;
+/** A screen's filter values, each sent with every request unless empty (undefined, null or '': any). */
+export type FilterInput<Op extends BridgedOperation> = { [K in keyof FilterFields<Op>]?: FilterFields<Op>[K] | null };
+
+/**
+ * How the operation's input is made of a DataTables request: the request with `filterInput`'s values added
+ * (a change of them goes back to the first page), or the screen's own `toInput`. Neither: the request is
+ * itself the input, which the operation must then accept as it is; an input with a required field of its own
+ * needs it in `filterInput` or `toInput`.
+ */
+type InputProps<Op extends BridgedOperation> = TableRequest extends InputOf<Op>
+  ? { toInput?: ToInput<Op>; filterInput?: FilterInput<Op> }
+  : { toInput: ToInput<Op>; filterInput?: undefined } | { toInput?: undefined; filterInput: FilterFields<Op> };
 /** `toPage` may be left out only where the operation's answer is itself the page (it is then shown as it is). */
 type PageProps<Op extends BridgedOperation, Row extends MRT_RowData> = OutputOf<Op> extends TablePage<Row> ? { toPage?: ToPage<Op, Row> } : { toPage: ToPage<Op, Row> };
 

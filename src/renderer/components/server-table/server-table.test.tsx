@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type TraderRow } from '@shared/contract';
+import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type StaffRole, type TraderRow } from '@shared/contract';
 import { createQueryClient } from '@renderer/app/query-client';
 import type { ServerColumn } from './export-columns';
 import { ServerTable } from './server-table';
@@ -84,7 +84,7 @@ beforeEach(() => {
       if (!held) call.resolve();
     });
   const layouts = { tableLayout: async () => ok(EMPTY_TABLE_LAYOUT), saveTableLayout: async (input: { layout: unknown }) => ok(input.layout) };
-  Object.assign(window, { exchange: { traders: { list }, preferences: layouts } });
+  Object.assign(window, { exchange: { traders: { list }, staff: { list }, preferences: layouts } });
 });
 
 afterEach(() => {
@@ -223,5 +223,25 @@ describe('the server table', () => {
     const bar = screen.getByRole('group', { name: 'Selected rows' });
     expect(bar.textContent).toContain('2 rows selected');
     expect(bar.textContent).toContain('user1,user11');
+  });
+
+  it('sends the filters that are set with every request, leaves out the empty ones, and starts again on page one', async () => {
+    const client = createQueryClient(() => {});
+    const table = (role: StaffRole | null) => (
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <ServerTable tableId="test" label="Market traders" operation={contract.staff.list} filterInput={{ role }} toPage={(output) => output.original} columns={COLUMNS} pageSize={10} />
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    const { rerender } = render(table('TRADER'));
+    await loaded();
+    expect(calls[0]?.input).toMatchObject({ start: 0, role: 'TRADER' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.at(-1)?.input).toMatchObject({ start: 10, role: 'TRADER' }));
+
+    rerender(table(null));
+    await waitFor(() => expect(calls.at(-1)?.input.start).toBe(0));
+    expect(calls.at(-1)?.input).not.toHaveProperty('role');
   });
 });

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MRT_RowData, MRT_RowSelectionState, MRT_Updater } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { unwrap } from '@renderer/app/errors';
-import { callOperation, operationQuery, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
+import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
 import type { TablePage } from './export-rows';
 import { exportColumnsOf } from './export-columns';
-import { stateOfRequest, type TableRequest } from './request';
+import { stateOfRequest, withFilters, type TableRequest } from './request';
 import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
 import { apply, ServerTableView } from './server-table-view';
 import { useDelayedFlag } from './use-delayed-flag';
@@ -37,10 +37,11 @@ const samePage = (output: unknown): unknown => output;
  */
 export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
   const { operation, columns, orderColumns = NO_ORDER_COLUMNS } = props;
-  const mappings: ServerTableBaseProps<Op, Row> & { toInput?: ToInput<Op>; toPage?: ToPage<Op, Row> } = props;
-  const toInput = mappings.toInput ?? (sameRequest as (request: TableRequest) => InputOf<Op>);
+  const mappings: ServerTableBaseProps<Op, Row> & { toInput?: ToInput<Op>; filterInput?: object; toPage?: ToPage<Op, Row> } = props;
+  const { filterInput } = mappings;
+  const toInput = mappings.toInput ?? ((filterInput ? (request: TableRequest) => withFilters(request, filterInput) : sameRequest) as ToInput<Op>);
   const toPage = mappings.toPage ?? (samePage as (output: OutputOf<Op>) => TablePage<Row>);
-  const state = useTableQueryState({ orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: props.filters, initialSearch: props.initialSearch });
+  const state = useTableQueryState({ orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: [props.filters, filterInput], initialSearch: props.initialSearch });
   const layout = useTableLayout(props.tableId);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 

@@ -65,11 +65,10 @@ export function TablesTab() {
         tableId="casino.tables"
         label="Casino table list"
         operation={contract.casino.events}
-        toInput={(request) => ({ ...request, ...(tabId ? { tabId } : {}) })}
+        filterInput={{ tabId }}
         getRowId={(table) => table._id}
         columns={columns}
         pageSize={10}
-        filters={tabId}
         searchPlaceholder="Search tables"
         searchLabel="Search tables"
         refetchInterval={5_000}

@@ -49,8 +49,7 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
       tableId="results.all"
       label="Market results"
       operation={contract.results.list}
-      toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-      filters={status}
+      filterInput={{ status }}
       filterFields={<CodeFilter aria-label="Result status" placeholder="Any result status" codes={RESULT_STATUSES} labels={RESULT_STATUS_LABELS} value={status} onChange={setStatus} w={200} />}
       {...common}
     />

@@ -32,11 +32,10 @@ export function RiskMarketsTab() {
       tableId="risk.markets"
       label="Markets by exposure"
       operation={contract.risk.marketList}
-      toInput={(request) => ({ ...request, ...(family ? { family } : {}) })}
+      filterInput={{ family }}
       getRowId={(m) => m.marketId}
       columns={columns}
       pageSize={10}
-      filters={family}
       refetchInterval={3_000}
       searchPlaceholder="Search markets or events"
       searchLabel="Search risk markets"

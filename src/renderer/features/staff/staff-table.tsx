@@ -66,9 +66,8 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
       tableId="staff"
       label="Staff accounts"
       operation={contract.staff.list}
-      toInput={(request) => ({ ...request, ...(role ? { role } : {}) })}
+      filterInput={{ role }}
       toPage={(answer) => answer.original}
-      filters={role}
       columns={columns}
       orderColumns={COLUMN_IDS}
       pageSize={STAFF_PAGE_LENGTH}

@@ -115,8 +115,7 @@ export function TeamsTab() {
             tableId="score.players"
             label={`Players of ${team.name}`}
             operation={contract.score.players}
-            toInput={(request) => ({ ...request, teamId: team._id })}
-            filters={team._id}
+            filterInput={{ teamId: team._id }}
             columns={playerColumns}
             pageSize={10}
             actions={

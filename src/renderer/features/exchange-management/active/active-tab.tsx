@@ -58,9 +58,8 @@ function LevelTable({ level, filter, columns }: { level: Level; filter: Filter; 
       tableId={`catalogue.active-${level}`}
       label="Active list"
       operation={operation}
-      toInput={(request) => ({ ...request, active: filter })}
+      filterInput={{ active: filter }}
       toPage={(page) => ({ ...page, data: page.data.map(toRow) })}
-      filters={filter}
       columns={columns}
       pageSize={PAGE_SIZE}
       searchLabel="Search active lists"

@@ -63,8 +63,7 @@ export function LimitsTab() {
             tableId="catalogue.bet-limits"
             label="Bet limit list"
             operation={contract.limits.list}
-            toInput={(request) => ({ ...request, ...(level ? { level } : {}) })}
-            filters={level}
+            filterInput={{ level }}
             getRowId={(limit) => limit.betlimitId}
             columns={columns}
             pageSize={PAGE_SIZE}

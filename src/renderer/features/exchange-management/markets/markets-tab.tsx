@@ -45,8 +45,7 @@ export function MarketsTab() {
         tableId="catalogue.markets"
         label="Markets"
         operation={contract.markets.list}
-        toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
-        filters={status}
+        filterInput={{ status }}
         columns={COLUMNS}
         pageSize={PAGE_SIZE}
         searchLabel="Search markets"

@@ -40,11 +40,10 @@ export function QueriesTab() {
         tableId="risk.queries"
         label="Punter queries"
         operation={queries.list}
-        toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
+        filterInput={{ status }}
         getRowId={(q) => q.queryId}
         columns={columns}
         pageSize={10}
-        filters={status}
         searchPlaceholder="Punter, subject or text"
         searchLabel="Search punter queries"
         actions={<Button onClick={() => setAdding(true)}>Record a query</Button>}

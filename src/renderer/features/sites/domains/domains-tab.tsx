@@ -97,11 +97,10 @@ export function DomainsTab() {
           tableId="sites.domains"
           label="Domain list"
           operation={contract.domains.list}
-          toInput={(request) => ({ ...request, ...(status ? { status } : {}) })}
+          filterInput={{ status }}
           getRowId={(domain) => domain._id}
           columns={columns}
           pageSize={10}
-          filters={status}
           searchPlaceholder="Search domains"
           searchLabel="Search domains"
           filterFields={<CodeFilter aria-label="Status" placeholder="Any status" codes={DOMAIN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} w={150} />}

@@ -29,11 +29,10 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       tableId="sites.bet-history"
       label="Bet history"
       operation={contract.siteReports.betHistory}
-      toInput={(request) => ({ ...request, whiteLabelId })}
+      filterInput={{ whiteLabelId }}
       getRowId={(bet) => bet._id}
       columns={columns}
       pageSize={10}
-      filters={whiteLabelId}
       searchPlaceholder="Search bets"
       searchLabel="Search bets"
       noRecords="No bets from this site's users."

@@ -33,11 +33,10 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       tableId="sites.white-label-users"
       label="Users of the white label"
       operation={contract.whiteLabels.users}
-      toInput={(request) => ({ ...request, whiteLabelId })}
+      filterInput={{ whiteLabelId }}
       getRowId={(user) => user._id}
       columns={columns}
       pageSize={10}
-      filters={whiteLabelId}
       searchPlaceholder="Search users"
       searchLabel="Search users"
       noRecords="No users under this site."
