@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { containsPattern, count, type Where } from '../../kit/sql';
+import { containsPattern, type Where } from '../../kit/sql';
+import { countMarketsMatching } from './search-count';
 
 /**
  * A trigram full-text index over each market's name and its event's name (SQLite FTS5), so a search for
@@ -35,7 +36,8 @@ const MATCHING = `SELECT rowid FROM markets_search WHERE markets_search MATCH ?`
 
 /**
  * A search of the whole catalogue (no other filter), the case that has to be fast at 200,000 markets: the
- * index counts the matches itself and hands over one page of rowids in creation order, stopping early.
+ * names' own indexes count the matches (search-count.ts) and this index hands over one page of rowids in
+ * creation order, stopping early.
  * An access code typed in full is found too (it comes first).
  */
 export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: number, length: number, view: (page: string) => string) => {
@@ -43,7 +45,7 @@ export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: nu
   const code = db.prepare('SELECT rowid AS rid FROM markets WHERE accessCode = ?').get(search.toUpperCase());
   // A market found by its code and not by its names is one more match, shown first.
   const extra = code && !db.prepare(`${MATCHING} AND rowid = ?`).get(text, Number(code.rid)) ? [Number(code.rid)] : [];
-  const matches = count(db, `SELECT COUNT(*) AS n FROM markets_search WHERE markets_search MATCH ?`, [text]) + extra.length;
+  const matches = countMarketsMatching(db, text) + extra.length;
   const fromIndex = db
     .prepare(`${MATCHING} ORDER BY rowid LIMIT ? OFFSET ?`)
     .all(text, length, Math.max(0, start - extra.length))
