@@ -17,7 +17,7 @@ import { CASINO_MIGRATIONS } from '../areas/casino/migrations';
 import { RISK_MIGRATIONS } from '../areas/risk/migrations';
 import { MARKET_COUNT_SQL } from '../areas/markets/market-count';
 import { MARKET_SEARCH_INDEX_SQL } from '../areas/markets/search-index';
-import { MARKET_SEARCH_COUNT_SQL } from '../areas/markets/search-count';
+import { MARKET_NAME_INDEX_SQL, MARKET_SEARCH_COUNT_SQL } from '../areas/markets/search-count';
 import type { Migration } from '../kit/migration';
 
 export type { Migration };
@@ -141,6 +141,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 903,
     name: 'markets search count: trigram indexes over the distinct market names and over event names',
     up: MARKET_SEARCH_COUNT_SQL,
+  },
+  {
+    version: 904,
+    name: 'markets by name: an index for a filtered search\'s lookup by matching names',
+    up: MARKET_NAME_INDEX_SQL,
   },
   // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, casino 1300+, risk 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.

@@ -35,7 +35,8 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
     const found = searchWholeCatalogue(db, search, filter.start, filter.length, (p) => MARKET_VIEW(p, ''));
     return { data: found.rows.map(toMarket), recordsTotal: marketCount(db), recordsFiltered: found.recordsFiltered };
   }
-  return pageOf(db, filter, { from: 'FROM markets m', where, search: searchMarkets, page, total: () => marketCount(db) }, toMarket);
+  const narrow = !!(filter.eventId || filter.competitionId || filter.sportId);
+  return pageOf(db, filter, { from: 'FROM markets m', where, search: (w, text) => searchMarkets(w, text, narrow), page, total: () => marketCount(db) }, toMarket);
 };
 
 const marketRow = (db: DatabaseSync, id: string): Row => found(db.prepare(MARKET_VIEW('(SELECT * FROM markets WHERE _id = ?)', '')).get(id), M.marketNotFound);

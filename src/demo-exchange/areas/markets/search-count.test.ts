@@ -2,20 +2,27 @@ import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { count } from '../../kit/sql';
-import { countMarketsMatching, MARKET_SEARCH_COUNT_SQL } from './search-count';
+import { countMarketsMatching, MARKET_NAME_INDEX_SQL, MARKET_SEARCH_COUNT_SQL, marketSearchClause } from './search-count';
 import { MARKET_SEARCH_INDEX_SQL, phrase } from './search-index';
 
 /** Only what the indexes' triggers read of the catalogue's tables. */
 const newDatabase = () => {
   const db = new DatabaseSync(':memory:');
   db.exec(`CREATE TABLE events (_id TEXT PRIMARY KEY, name TEXT NOT NULL);
-           CREATE TABLE markets (_id TEXT PRIMARY KEY, eventId TEXT NOT NULL, name TEXT NOT NULL);
+           CREATE TABLE markets (_id TEXT PRIMARY KEY, eventId TEXT NOT NULL, name TEXT NOT NULL, accessCode TEXT UNIQUE);
            CREATE INDEX markets_event ON markets (eventId);`);
   return db;
 };
 
-/** What the markets' own index counts: the reference. */
+/** What the markets' own index counts and finds: the reference. */
 const indexCount = (db: DatabaseSync, text: string) => count(db, 'SELECT COUNT(*) AS n FROM markets_search WHERE markets_search MATCH ?', [phrase(text)]);
+const indexFinds = (db: DatabaseSync, text: string) => db.prepare('SELECT rowid FROM markets_search WHERE markets_search MATCH ? ORDER BY rowid').all(phrase(text)).map((row) => Number(row.rowid));
+const SEARCH_INDEXES = MARKET_SEARCH_INDEX_SQL + MARKET_SEARCH_COUNT_SQL + MARKET_NAME_INDEX_SQL;
+/** What a filtered list's search clause finds, in either shape, with an access code no market has. */
+const clauseFinds = (db: DatabaseSync, text: string, narrow: boolean) => {
+  const clause = marketSearchClause(phrase(text), 'NO-SUCH-CODE', narrow);
+  return db.prepare(`SELECT m.rowid FROM markets m WHERE ${clause.sql} ORDER BY m.rowid`).all(...clause.params).map((row) => Number(row.rowid));
+};
 
 const MARKET_NAMES = ['Match Odds', 'Over/Under 1.5', 'Over/Under 2.5', 'Bookmaker', 'To Win the Toss', 'Tied Match'];
 const EVENT_NAMES = ['Arsenal v Chelsea', 'India v Australia', 'Snooker A12 v Snooker B34', 'Over the Line Cup', 'Match of the Day'];
@@ -65,16 +72,20 @@ const apply = (db: DatabaseSync, s: Step, serial: number) => {
   }
 };
 
-describe('the whole-catalogue search count (distinct market names and event names)', () => {
-  it('counts what the markets’ own index finds, through adds, renames, moves and deletes (property-based)', () => {
+describe('the market search by distinct market names and event names', () => {
+  it('counts and finds what the markets’ own index finds (a filtered list’s search in both shapes), through adds, renames, moves and deletes (property-based)', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), fc.boolean(), (steps, indexFirst) => {
         const db = newDatabase();
         // Built over an empty catalogue (kept by triggers) or over one already there (the migration's fill).
-        if (indexFirst) db.exec(MARKET_SEARCH_INDEX_SQL + MARKET_SEARCH_COUNT_SQL);
+        if (indexFirst) db.exec(SEARCH_INDEXES);
         steps.forEach((s, serial) => apply(db, s, serial));
-        if (!indexFirst) db.exec(MARKET_SEARCH_INDEX_SQL + MARKET_SEARCH_COUNT_SQL);
-        for (const search of SEARCHES) expect(countMarketsMatching(db, phrase(search)), search).toBe(indexCount(db, search));
+        if (!indexFirst) db.exec(SEARCH_INDEXES);
+        for (const search of SEARCHES) {
+          expect(countMarketsMatching(db, phrase(search)), search).toBe(indexCount(db, search));
+          expect(clauseFinds(db, search, true), search).toEqual(indexFinds(db, search));
+          expect(clauseFinds(db, search, false), search).toEqual(indexFinds(db, search));
+        }
         // No distinct name is kept without a market bearing it, and each one's count is right.
         expect(db.prepare('SELECT name, n FROM market_names ORDER BY name').all()).toEqual(db.prepare('SELECT name, COUNT(*) AS n FROM markets GROUP BY name ORDER BY name').all());
         db.close();

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { containsPattern, type Where } from '../../kit/sql';
-import { countMarketsMatching } from './search-count';
+import { countMarketsMatching, marketSearchClause } from './search-count';
 
 /**
  * A trigram full-text index over each market's name and its event's name (SQLite FTS5), so a search for
@@ -56,10 +56,14 @@ export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: nu
   return { rows: rows.sort((a, b) => (order.get(Number(a.rid)) ?? 0) - (order.get(Number(b.rid)) ?? 0)), recordsFiltered: matches };
 };
 
-/** A trader searches by market name, by event name, or types an access code read off a printout. */
-export const searchMarkets = (where: Where, search: string): void => {
+/**
+ * A trader searches by market name, by event name, or types an access code read off a printout. `narrow`:
+ * the list's filters hold it to a sport, competition or event (search-count.ts `marketSearchClause`).
+ */
+export const searchMarkets = (where: Where, search: string, narrow: boolean): void => {
   if (search.length >= MIN_INDEXED) {
-    where.add(`(m.rowid IN (SELECT rowid FROM markets_search WHERE markets_search MATCH ?) OR m.accessCode = ?)`, phrase(search), search.toUpperCase());
+    const clause = marketSearchClause(phrase(search), search.toUpperCase(), narrow);
+    where.add(clause.sql, ...clause.params);
     return;
   }
   const pattern = containsPattern(search);
