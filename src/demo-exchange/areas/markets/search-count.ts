@@ -9,14 +9,17 @@ import { count } from '../../kit/sql';
  * that match (a few ms). The same tokenizer as the markets' index, so both find the same markets.
  *
  * - `market_names`: each distinct market name and how many markets bear it, kept by triggers on markets
- *   (a name's row goes when its last market does); `market_names_search` indexes those names.
+ *   (a name's row goes when its last market does); `market_names_search` indexes those names. Names compare
+ *   as markets' names do (NOCASE), so "Match odds" and "Match Odds" are one row, as they are one search.
+ *   The triggers add a name with a plain INSERT (not OR IGNORE, which an outer INSERT OR REPLACE on
+ *   markets would turn into a replace that resets the count).
  * - `events_search`: event names by the event's rowid, kept by triggers on events.
  *
  * A filtered list's search (by status, within an event…) finds its markets through them too
  * (`marketSearchClause`): materialising the markets' index's 20,000 matches for a filter was 110–320 ms.
  */
 export const MARKET_SEARCH_COUNT_SQL = `
-  CREATE TABLE market_names (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, n INTEGER NOT NULL);
+  CREATE TABLE market_names (id INTEGER PRIMARY KEY, name TEXT NOT NULL COLLATE NOCASE UNIQUE, n INTEGER NOT NULL);
   CREATE VIRTUAL TABLE market_names_search USING fts5(name, content = '', contentless_delete = 1, tokenize = 'trigram');
   CREATE VIRTUAL TABLE events_search USING fts5(name, content = '', contentless_delete = 1, tokenize = 'trigram');
 
@@ -31,7 +34,7 @@ export const MARKET_SEARCH_COUNT_SQL = `
     DELETE FROM market_names_search WHERE rowid = OLD.id;
   END;
   CREATE TRIGGER market_names_market_insert AFTER INSERT ON markets BEGIN
-    INSERT OR IGNORE INTO market_names (name, n) VALUES (NEW.name, 0);
+    INSERT INTO market_names (name, n) SELECT NEW.name, 0 WHERE NOT EXISTS (SELECT 1 FROM market_names WHERE name = NEW.name);
     UPDATE market_names SET n = n + 1 WHERE name = NEW.name;
   END;
   CREATE TRIGGER market_names_market_delete AFTER DELETE ON markets BEGIN
@@ -41,7 +44,7 @@ export const MARKET_SEARCH_COUNT_SQL = `
   CREATE TRIGGER market_names_market_rename AFTER UPDATE OF name ON markets WHEN NEW.name IS NOT OLD.name BEGIN
     UPDATE market_names SET n = n - 1 WHERE name = OLD.name;
     DELETE FROM market_names WHERE name = OLD.name AND n = 0;
-    INSERT OR IGNORE INTO market_names (name, n) VALUES (NEW.name, 0);
+    INSERT INTO market_names (name, n) SELECT NEW.name, 0 WHERE NOT EXISTS (SELECT 1 FROM market_names WHERE name = NEW.name);
     UPDATE market_names SET n = n + 1 WHERE name = NEW.name;
   END;
 
@@ -69,7 +72,7 @@ const MATCHING_EVENTS = `SELECT _id FROM events WHERE rowid IN (SELECT rowid FRO
 export const countMarketsMatching = (db: DatabaseSync, phrase: string): number =>
   count(
     db,
-    `SELECT (SELECT COALESCE(SUM(n), 0) FROM market_names WHERE name IN (${MATCHING_NAMES}))
+    `SELECT (SELECT COALESCE(SUM(n), 0) FROM market_names WHERE id IN (SELECT rowid FROM market_names_search WHERE market_names_search MATCH ?))
           + (SELECT COUNT(*) FROM markets m WHERE m.eventId IN (${MATCHING_EVENTS}) AND m.name NOT IN (${MATCHING_NAMES})) AS n`,
     [phrase, phrase, phrase],
   );

@@ -46,20 +46,22 @@ export type ToInput<Op extends BridgedOperation> = (request: TableRequest) => In
 /** The page in the operation's answer (an operation that answers its whole list is paged here: `pageOfList`). */
 export type ToPage<Op extends BridgedOperation, Row extends MRT_RowData> = (output: OutputOf<Op>, request: TableRequest) => TablePage<Row>;
 
-/** The fields of an operation's input beside the DataTables request: the screen's filters. */
-type FilterFields<Op extends BridgedOperation> = Omit<InputOf<Op>, keyof TableRequest>;
+/** The fields of an operation's input beside the DataTables request (and its `draw` and `columns`): the screen's filters. */
+type FilterFields<Op extends BridgedOperation> = Omit<InputOf<Op>, keyof TableRequest | 'draw' | 'columns'>;
+/** The filter fields the operation may go without: a screen may give them as null (any). */
+type OptionalFilter<Op extends BridgedOperation> = { [K in keyof FilterFields<Op>]-?: undefined extends FilterFields<Op>[K] ? K : never }[keyof FilterFields<Op>];
 /** A screen's filter values, each sent with every request unless empty (undefined, null or '': any). */
-export type FilterInput<Op extends BridgedOperation> = { [K in keyof FilterFields<Op>]?: FilterFields<Op>[K] | null };
+export type FilterInput<Op extends BridgedOperation> = { [K in keyof FilterFields<Op>]: K extends OptionalFilter<Op> ? FilterFields<Op>[K] | null : FilterFields<Op>[K] };
 
 /**
  * How the operation's input is made of a DataTables request: the request with `filterInput`'s values added
- * (a change of them goes back to the first page), or the screen's own `toInput`. Neither: the request is
- * itself the input, which the operation must then accept as it is; an input with a required field of its own
- * needs it in `filterInput` or `toInput`.
+ * (a change of them goes back to the first page), or the screen's own `toInput`, never both. Neither: the
+ * request is itself the input, which the operation must then accept as it is; an input with a required
+ * field of its own needs it in `filterInput` or `toInput`.
  */
 type InputProps<Op extends BridgedOperation> = TableRequest extends InputOf<Op>
-  ? { toInput?: ToInput<Op>; filterInput?: FilterInput<Op> }
-  : { toInput: ToInput<Op>; filterInput?: undefined } | { toInput?: undefined; filterInput: FilterFields<Op> };
+  ? { toInput?: ToInput<Op>; filterInput?: undefined } | { toInput?: undefined; filterInput?: FilterInput<Op> }
+  : { toInput: ToInput<Op>; filterInput?: undefined } | { toInput?: undefined; filterInput: FilterInput<Op> };
 /** `toPage` may be left out only where the operation's answer is itself the page (it is then shown as it is). */
 type PageProps<Op extends BridgedOperation, Row extends MRT_RowData> = OutputOf<Op> extends TablePage<Row> ? { toPage?: ToPage<Op, Row> } : { toPage: ToPage<Op, Row> };
 

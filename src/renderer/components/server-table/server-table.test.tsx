@@ -244,4 +244,18 @@ describe('the server table', () => {
     await waitFor(() => expect(calls.at(-1)?.input.start).toBe(0));
     expect(calls.at(-1)?.input).not.toHaveProperty('role');
   });
+
+  it('takes filters or its own toInput, never both, and a filter the operation needs as a value (types)', () => {
+    const page = (output: { original: { data: TraderRow[]; recordsTotal: number; recordsFiltered: number } }) => output.original;
+    const tables = [
+      <ServerTable key="any" tableId="t" label="t" operation={contract.staff.list} filterInput={{ role: null }} toPage={page} columns={COLUMNS} pageSize={10} />,
+      // @ts-expect-error: the filters and a toInput of its own, together
+      <ServerTable key="both" tableId="t" label="t" operation={contract.staff.list} filterInput={{ role: 'TRADER' }} toInput={(request) => request} toPage={page} columns={COLUMNS} pageSize={10} />,
+      // @ts-expect-error: a filter the operation does not take
+      <ServerTable key="unknown" tableId="t" label="t" operation={contract.staff.list} filterInput={{ draw: 1 }} toPage={page} columns={COLUMNS} pageSize={10} />,
+      // @ts-expect-error: the site's users need the site: no null, no leaving it out
+      <ServerTable key="required" tableId="t" label="t" operation={contract.whiteLabels.users} filterInput={{ whiteLabelId: null }} columns={COLUMNS} pageSize={10} />,
+    ];
+    expect(tables).toHaveLength(4);
+  });
 });
