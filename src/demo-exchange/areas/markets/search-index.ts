@@ -6,6 +6,8 @@ import { countMarketsMatching, marketSearchClause } from './search-count';
  * A trigram full-text index over each market's name and its event's name (SQLite FTS5), so a search for
  * any part of a name is an index lookup instead of a scan of 200,000 markets. Contentless: it holds only
  * the trigrams, keyed by the market's rowid; triggers keep it in step with markets and event renames.
+ * Keyed by rowid, as `events_search` is by the event's (search-count.ts): a VACUUM may renumber the rowids
+ * of a table with a TEXT primary key, so the demo runs none; one added would have to rebuild these indexes.
  */
 export const MARKET_SEARCH_INDEX_SQL = `
   CREATE VIRTUAL TABLE markets_search USING fts5(name, eventName, content = '', contentless_delete = 1, tokenize = 'trigram');
