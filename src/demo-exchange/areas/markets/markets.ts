@@ -10,7 +10,8 @@ import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, searchText, type Paging } from '../../kit/paging';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
-import { MIN_INDEXED, searchMarkets, searchWholeCatalogue } from './search-index';
+import { countMarketsMatching } from './search-count';
+import { MIN_INDEXED, phrase, searchMarkets, searchWholeCatalogue } from './search-index';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -35,8 +36,11 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
     const found = searchWholeCatalogue(db, search, filter.start, filter.length, (p) => MARKET_VIEW(p, ''));
     return { data: found.rows.map(toMarket), recordsTotal: marketCount(db), recordsFiltered: found.recordsFiltered };
   }
-  const narrow = !!(filter.eventId || filter.competitionId || filter.sportId);
-  return pageOf(db, filter, { from: 'FROM markets m', where, search: (w, text) => searchMarkets(w, text, narrow), page, total: () => marketCount(db) }, toMarket);
+  // Each of the filter's markets is tested where they are few (within a parent), or where the phrase is in a
+  // quarter of all markets or more: making that many matches first costs more than testing (search-count.ts).
+  const withinParent = !!(filter.eventId || filter.competitionId || filter.sportId);
+  const testEach = (text: string) => withinParent || (text.length >= MIN_INDEXED && countMarketsMatching(db, phrase(text)) * 4 >= marketCount(db));
+  return pageOf(db, filter, { from: 'FROM markets m', where, search: (w, text) => searchMarkets(w, text, testEach(text)), page, total: () => marketCount(db) }, toMarket);
 };
 
 const marketRow = (db: DatabaseSync, id: string): Row => found(db.prepare(MARKET_VIEW('(SELECT * FROM markets WHERE _id = ?)', '')).get(id), M.marketNotFound);

@@ -22,8 +22,8 @@ const indexFinds = (db: DatabaseSync, text: string) => db.prepare('SELECT rowid 
 const codeOfOne = (db: DatabaseSync): string[] => db.prepare('SELECT accessCode FROM markets ORDER BY rowid DESC LIMIT 1').all().map((row) => String(row.accessCode));
 const SEARCH_INDEXES = MARKET_SEARCH_INDEX_SQL + MARKET_SEARCH_COUNT_SQL + MARKET_NAME_INDEX_SQL;
 /** What a filtered list's search clause finds, in either shape, with an access code. */
-const clauseFinds = (db: DatabaseSync, text: string, code: string, narrow: boolean) => {
-  const clause = marketSearchClause(phrase(text), code, narrow);
+const clauseFinds = (db: DatabaseSync, text: string, code: string, testEach: boolean) => {
+  const clause = marketSearchClause(phrase(text), code, testEach);
   return db.prepare(`SELECT m.rowid FROM markets m WHERE ${clause.sql} ORDER BY m.rowid`).all(...clause.params).map((row) => Number(row.rowid));
 };
 

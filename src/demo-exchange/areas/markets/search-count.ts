@@ -80,12 +80,13 @@ export const countMarketsMatching = (db: DatabaseSync, phrase: string): number =
 /**
  * A filtered list's search (`m` the markets of the list): a market whose name or event's name holds the
  * phrase, or whose access code is the text. Two shapes of the same condition, for SQLite's planner:
- * - within a sport, competition or event (`narrow`), a test of each of the filter's few markets;
- * - otherwise (a status, popular markets), the set of matching markets looked up by name, by event and by
- *   code, which the filter then narrows: tested market by market, a status alone would mean 180,000 tests.
+ * - `testEach`: each market of the filter is tested; right when the filter holds few markets (a sport,
+ *   competition or event) or when most markets match anyway;
+ * - otherwise the set of matching markets is looked up by name, by event and by code, and the filter then
+ *   narrows it: a status alone, tested market by market, would mean 180,000 tests for a rare phrase.
  */
-export const marketSearchClause = (phrase: string, code: string, narrow: boolean): { sql: string; params: string[] } => ({
-  sql: narrow
+export const marketSearchClause = (phrase: string, code: string, testEach: boolean): { sql: string; params: string[] } => ({
+  sql: testEach
     ? `(m.name IN (${MATCHING_NAMES}) OR m.eventId IN (${MATCHING_EVENTS}) OR m.accessCode = ?)`
     : `m.rowid IN (SELECT rowid FROM markets WHERE name IN (${MATCHING_NAMES})
          UNION SELECT rowid FROM markets WHERE eventId IN (${MATCHING_EVENTS})

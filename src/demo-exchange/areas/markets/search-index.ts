@@ -59,12 +59,12 @@ export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: nu
 };
 
 /**
- * A trader searches by market name, by event name, or types an access code read off a printout. `narrow`:
- * the list's filters hold it to a sport, competition or event (search-count.ts `marketSearchClause`).
+ * A trader searches by market name, by event name, or types an access code read off a printout. `testEach`:
+ * test each market of the list's filters against the search (search-count.ts `marketSearchClause`).
  */
-export const searchMarkets = (where: Where, search: string, narrow: boolean): void => {
+export const searchMarkets = (where: Where, search: string, testEach: boolean): void => {
   if (search.length >= MIN_INDEXED) {
-    const clause = marketSearchClause(phrase(search), search.toUpperCase(), narrow);
+    const clause = marketSearchClause(phrase(search), search.toUpperCase(), testEach);
     where.add(clause.sql, ...clause.params);
     return;
   }
