@@ -16,7 +16,8 @@ export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends M
   columns: ServerColumn<Row>[];
   /** Column ids by their `order[].column` index, as the contract numbers them; none (the default): the list has one fixed order. */
   orderColumns?: readonly string[];
-  pageSize: number;
+  /** Rows a page; default 10, DataTables' own default length (DEFAULT_PAGE_SIZE). */
+  pageSize?: number;
   defaultSort?: SortState;
   /** Filter values a screen folds in with its own `toInput` (prefer `filterInput`): a change goes back to the first page. */
   filters?: unknown;

@@ -52,6 +52,8 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
   readonly exportProgress: ExportProgress | null;
   readonly handlers: ViewHandlers;
   readonly getRowId: (row: Row) => string;
+  /** Rows a page (the table's `pageSize`, or its default). */
+  readonly pageSize: number;
 }
 
 /**
@@ -89,7 +91,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     mantinePaginationProps: fullNumbersPaginationProps,
     localization: { noRecordsToDisplay: noData },
     state: {
-      pagination: { pageIndex: props.pageIndex, pageSize: p.pageSize },
+      pagination: { pageIndex: props.pageIndex, pageSize: props.pageSize },
       sorting: props.sorting as MRT_SortingState,
       isLoading: props.firstLoad,
       showProgressBars: props.slowLoad,
@@ -99,7 +101,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
       ...(layout.columnOrder.length > 0 ? { columnOrder: layout.columnOrder } : {}),
       columnSizing: layout.columnSizing,
     } as never,
-    onPaginationChange: (updater) => handlers.setPageIndex(apply(updater, { pageIndex: props.pageIndex, pageSize: p.pageSize }).pageIndex),
+    onPaginationChange: (updater) => handlers.setPageIndex(apply(updater, { pageIndex: props.pageIndex, pageSize: props.pageSize }).pageIndex),
     onSortingChange: (updater) => handlers.setSorting(apply(updater, props.sorting as MRT_SortingState)),
     onRowSelectionChange: handlers.setRowSelection,
     onColumnVisibilityChange: handlers.setColumnVisibility,

@@ -53,7 +53,6 @@ function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boole
           toPage={(output) => output.original}
           columns={COLUMNS}
           orderColumns={['name', 'userName']}
-          pageSize={10}
           defaultSort={{ id: 'name', desc: true }}
           searchPlaceholder="Name"
           {...(props.onOpenRow ? { onOpenRow: props.onOpenRow } : {})}
@@ -93,7 +92,7 @@ afterEach(() => {
 });
 
 describe('the server table', () => {
-  it('asks for the first page in the default order and pages with start and length', async () => {
+  it('asks for the first page in the default order, 10 rows long unless told, and pages with start and length', async () => {
     renderTable();
     await waitFor(() => expect(rowNames()[0]).toBe('Trader 1'));
     expect(calls[0]?.input).toMatchObject({ start: 0, length: 10, search: { value: '' }, order: [{ column: 0, dir: 'desc' }] });

@@ -20,6 +20,8 @@ export type { ServerTableProps } from './server-table-props';
 
 /** A later load shows the table's progress bar only when it takes longer than this. */
 export const SLOW_LOAD_MS = 150;
+/** DataTables' default page length, which most of the spec's lists keep. */
+export const DEFAULT_PAGE_SIZE = 10;
 
 const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id);
 /** A list with one fixed order (no `orderColumns`): one array, so the request and the sort state stay memoised. */
@@ -41,7 +43,8 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
   const { filterInput } = mappings;
   const toInput = mappings.toInput ?? ((filterInput ? (request: TableRequest) => withFilters(request, filterInput) : sameRequest) as ToInput<Op>);
   const toPage = mappings.toPage ?? (samePage as (output: OutputOf<Op>) => TablePage<Row>);
-  const state = useTableQueryState({ orderColumns, pageSize: props.pageSize, defaultSort: props.defaultSort, filters: [props.filters, filterInput], initialSearch: props.initialSearch });
+  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: props.defaultSort, filters: [props.filters, filterInput], initialSearch: props.initialSearch });
   const layout = useTableLayout(props.tableId);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 
@@ -110,6 +113,7 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
       exportProgress={exporter.progress}
       handlers={handlers}
       getRowId={getRowId}
+      pageSize={pageSize}
     />
   );
 }

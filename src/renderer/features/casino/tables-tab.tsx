@@ -66,9 +66,7 @@ export function TablesTab() {
         label="Casino table list"
         operation={contract.casino.events}
         filterInput={{ tabId }}
-        getRowId={(table) => table._id}
         columns={columns}
-        pageSize={10}
         searchPlaceholder="Search tables"
         searchLabel="Search tables"
         refetchInterval={5_000}

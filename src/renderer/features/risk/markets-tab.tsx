@@ -35,7 +35,6 @@ export function RiskMarketsTab() {
       filterInput={{ family }}
       getRowId={(m) => m.marketId}
       columns={columns}
-      pageSize={10}
       refetchInterval={3_000}
       searchPlaceholder="Search markets or events"
       searchLabel="Search risk markets"

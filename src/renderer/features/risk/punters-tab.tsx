@@ -46,7 +46,6 @@ export function PuntersTab() {
         operation={contract.risk.userInfoSearch}
         getRowId={(a) => a.accountId}
         columns={columns}
-        pageSize={10}
         searchPlaceholder="Name, user name, id or agent"
         searchLabel="Search betting accounts"
         onOpenRow={(row: AccountRow) => setOpen(row)}

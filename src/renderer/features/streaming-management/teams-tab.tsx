@@ -99,7 +99,6 @@ export function TeamsTab() {
           label="Team list"
           operation={contract.score.teams}
           columns={teamColumns}
-          pageSize={10}
           searchLabel="Search teams"
           searchPlaceholder="Team name"
           actions={
@@ -117,7 +116,6 @@ export function TeamsTab() {
             operation={contract.score.players}
             filterInput={{ teamId: team._id }}
             columns={playerColumns}
-            pageSize={10}
             actions={
               <AddButton op={contract.score.savePlayer} onClick={players.add}>
                 Add player

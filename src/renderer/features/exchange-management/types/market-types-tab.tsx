@@ -45,7 +45,6 @@ export function MarketTypesTab() {
           tableId="catalogue.market-types"
           label="Market type list"
           operation={contract.markets.types}
-          getRowId={(type) => type._id}
           columns={columns}
           pageSize={PAGE_SIZE}
           searchLabel="Search market types"

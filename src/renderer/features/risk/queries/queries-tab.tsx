@@ -43,7 +43,6 @@ export function QueriesTab() {
         filterInput={{ status }}
         getRowId={(q) => q.queryId}
         columns={columns}
-        pageSize={10}
         searchPlaceholder="Punter, subject or text"
         searchLabel="Search punter queries"
         actions={<Button onClick={() => setAdding(true)}>Record a query</Button>}

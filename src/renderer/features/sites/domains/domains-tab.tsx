@@ -98,9 +98,7 @@ export function DomainsTab() {
           label="Domain list"
           operation={contract.domains.list}
           filterInput={{ status }}
-          getRowId={(domain) => domain._id}
           columns={columns}
-          pageSize={10}
           searchPlaceholder="Search domains"
           searchLabel="Search domains"
           filterFields={<CodeFilter aria-label="Status" placeholder="Any status" codes={DOMAIN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} w={150} />}

@@ -47,9 +47,7 @@ function ListSection<Row extends { _id: string }>({
         operation={operation}
         toInput={(request) => request as never}
         toPage={(page) => page as TablePage<Row>}
-        getRowId={(row) => row._id}
         columns={columns}
-        pageSize={10}
         searchPlaceholder={`Search ${lower}`}
         searchLabel={`Search ${lower}`}
         actions={

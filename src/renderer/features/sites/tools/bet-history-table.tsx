@@ -30,9 +30,7 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       label="Bet history"
       operation={contract.siteReports.betHistory}
       filterInput={{ whiteLabelId }}
-      getRowId={(bet) => bet._id}
       columns={columns}
-      pageSize={10}
       searchPlaceholder="Search bets"
       searchLabel="Search bets"
       noRecords="No bets from this site's users."

@@ -34,9 +34,7 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       label="Users of the white label"
       operation={contract.whiteLabels.users}
       filterInput={{ whiteLabelId }}
-      getRowId={(user) => user._id}
       columns={columns}
-      pageSize={10}
       searchPlaceholder="Search users"
       searchLabel="Search users"
       noRecords="No users under this site."

@@ -77,9 +77,7 @@ export function WhiteLabelsTab() {
           tableId="sites.white-labels"
           label="White label list"
           operation={contract.whiteLabels.list}
-          getRowId={(site) => site._id}
           columns={columns}
-          pageSize={10}
           searchPlaceholder="Search white labels"
           searchLabel="Search white labels"
           onOpenRow={(site) => setOpenId(site._id)}
