@@ -10,7 +10,7 @@ export const BOOKMAKER_RATE_RANGE = { min: 1, max: 999 } as const;
 const rate = (label: string) =>
   z
     .number({ message: `${label}: a whole number.` })
-    .int(`${label}: a whole number.`)
+    .int(`${label}: a whole number of points (45 means odds 1.45).`)
     .min(BOOKMAKER_RATE_RANGE.min, `${label}: ${BOOKMAKER_RATE_RANGE.min} to ${BOOKMAKER_RATE_RANGE.max}.`)
     .max(BOOKMAKER_RATE_RANGE.max, `${label}: ${BOOKMAKER_RATE_RANGE.min} to ${BOOKMAKER_RATE_RANGE.max}.`);
 

@@ -17,10 +17,10 @@ function BallForm({ eventId, editing, next, onClose }: EditFormProps<Ball> & { e
   return (
     <OperationFormBody kit={kit} label="Ball" onCancel={onClose}>
       <SimpleGrid cols={4}>
-        <NumberInput label="Innings" min={1} max={2} allowDecimal={false} {...form.getInputProps('innings')} />
-        <NumberInput label="Over" min={0} max={19} allowDecimal={false} {...form.getInputProps('over')} />
-        <NumberInput label="Ball" min={1} max={6} allowDecimal={false} {...form.getInputProps('ball')} />
-        <NumberInput label="Runs" min={0} max={7} allowDecimal={false} data-autofocus {...form.getInputProps('runs')} />
+        <NumberInput label="Innings" min={1} max={2} {...form.getInputProps('innings')} />
+        <NumberInput label="Over" min={0} max={19} {...form.getInputProps('over')} />
+        <NumberInput label="Ball" min={1} max={6} {...form.getInputProps('ball')} />
+        <NumberInput label="Runs" min={0} max={7} data-autofocus {...form.getInputProps('runs')} />
       </SimpleGrid>
       <Checkbox label="Wicket" {...form.getInputProps('wicket', { type: 'checkbox' })} />
       <TextInput label="Commentary" {...form.getInputProps('commentary')} />

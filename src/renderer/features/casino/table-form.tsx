@@ -35,7 +35,7 @@ function TableForm({ editing, onClose }: EditFormProps<CasinoEvent>) {
         <Select label="Provider" required allowDeselect={false} data={PROVIDER_OPTIONS} {...form.getInputProps('provider')} />
       </SimpleGrid>
       <SimpleGrid cols={3}>
-        <NumberInput label="Round length (seconds)" min={5} max={600} allowDecimal={false} {...form.getInputProps('roundSeconds')} />
+        <NumberInput label="Round length (seconds)" min={5} max={600} {...form.getInputProps('roundSeconds')} />
         <NumberInput label="Minimum stake" min={1} thousandSeparator="," {...form.getInputProps('minStake')} />
         <NumberInput label="Maximum stake" min={1} thousandSeparator="," {...form.getInputProps('maxStake')} />
       </SimpleGrid>

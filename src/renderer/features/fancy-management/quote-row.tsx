@@ -5,7 +5,7 @@ import { contract } from '@shared/contract';
 import { fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
 import type { FancyOdds } from '@shared/contract/fancy-play';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { deskAction } from '@renderer/components/desks/desk-keys';
+import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { RATE_PRESETS } from './desk-keys';
 
 const EMPTY: FancyPrice = { noLine: 0, noRate: 100, yesLine: 1, yesRate: 100 };
@@ -15,6 +15,12 @@ const FIELDS = [
   ['yesLine', 'YES line'],
   ['yesRate', 'YES rate'],
 ] as const;
+
+/** The price field an event happened in (its input's `data-field`), or none. */
+const fieldOf = (target: EventTarget): keyof FancyPrice | undefined => {
+  const field = target instanceof HTMLElement ? target.getAttribute('data-field') : null;
+  return FIELDS.find(([name]) => name === field)?.[0];
+};
 
 /**
  * One market of the desk: its confirmed quote, and the quote being typed (highlighted until the exchange
@@ -38,10 +44,15 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
     save.mutate({ marketId: market.marketId, price: parsed.data }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = deskAction(event);
+    const action = runnerDeskAction(event);
     if (!action) return;
     event.preventDefault();
+    const field = fieldOf(event.target);
     if (action.kind === 'commit') commit();
+    else if (action.kind === 'step') {
+      // The inputs' own arrow keys are off: Alt+↑ ↓ moves between markets and must never step a value on its way.
+      if (field) edit({ ...shown, [field]: (Number.isFinite(shown[field]) ? shown[field] : 0) + action.by });
+    }
     else if (action.kind === 'abandon') {
       setDraft(null);
       setErrors({});
@@ -68,7 +79,9 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
             size="xs"
             w={90}
             aria-label={`${label} of ${market.name}`}
-            allowDecimal={false}
+            hideControls
+            withKeyboardEvents={false}
+            data-field={field}
             value={shown[field]}
             onChange={(value) => edit({ ...shown, [field]: typeof value === 'number' ? value : Number.NaN })}
             error={errors[field]}

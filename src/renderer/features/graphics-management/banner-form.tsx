@@ -7,9 +7,8 @@ import { bannerImageProblem } from '@shared/content/image-info';
 import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 
-/** datetime-local wants "YYYY-MM-DDTHH:mm" in local time. */
-const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
 const readDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
@@ -24,7 +23,7 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   const [chosen, setChosen] = useState<{ file: UploadFile; preview: string } | null>(null);
   const kit = useOperationForm({
     operation: contract.content.saveBanner,
-    initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: localInput(editing?.startAt ?? null), endAt: localInput(editing?.endAt ?? null) },
+    initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: wallTimeOf(editing?.startAt), endAt: wallTimeOf(editing?.endAt) },
     labels: { title: 'Title', link: 'Link', site: 'Site', startAt: 'Start', endAt: 'End', image: 'Image' },
     toInput: (v) => ({
       ...(editing ? { _id: editing._id } : {}),
@@ -32,8 +31,8 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
       link: v.link,
       site: v.site,
       // The exchange keeps UTC; the fields are the user's local time.
-      startAt: v.startAt ? new Date(v.startAt).toISOString() : '',
-      endAt: v.endAt ? new Date(v.endAt).toISOString() : '',
+      startAt: instantOfWallTime(v.startAt) ?? '',
+      endAt: instantOfWallTime(v.endAt) ?? '',
       ...(chosen ? { image: chosen.file } : {}),
     }),
     onSuccess: ({ data }) => (showSuccessToast(`Banner ${data.title} saved as a draft.`), onClose()),

@@ -69,8 +69,8 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
           <Text size="sm" c="dimmed">
             {market.eventName} · {MARKET_FAMILY_LABELS[family]}. {HINTS[mode]}
           </Text>
-          {family === 'fancy' && <NumberInput label="Result" description="The number the line settles on (runs, for example)" min={0} allowDecimal={false} value={number} onChange={setNumber} data-autofocus />}
-          {family === 'lottery' && <NumberInput label="Winning digit" min={0} max={9} allowDecimal={false} value={number} onChange={setNumber} data-autofocus />}
+          {family === 'fancy' && <NumberInput label="Result" description="The number the line settles on (runs, for example)" min={0} value={number} onChange={setNumber} data-autofocus />}
+          {family === 'lottery' && <NumberInput label="Winning digit" min={0} max={9} value={number} onChange={setNumber} data-autofocus />}
           {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
             <Checkbox.Group label={family === 'racing' ? 'Winner (tick several for a dead heat)' : 'Winning selections'} value={winners} onChange={setWinners}>
               <Stack gap={4} mt={4}>

@@ -6,27 +6,28 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
+import { formatZoneName, instantOfWallTime } from '@renderer/lib/format';
 import { BetsTable } from './bets-table';
 import { CONFIRMED, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
 
 type Pending = { kind: 'bets'; ids: string[] } | { kind: 'window'; from: string; to: string; count: number } | { kind: 'market' };
 
-const isoOf = (local: string): string | null => (local ? new Date(local).toISOString() : null);
-
 /** The pre-void window: its bets are listed before anything is voided. */
 function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending: Pending): void }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const window = { from: isoOf(from), to: isoOf(to) };
+  // Typed in the zone the bets' times are shown in, whatever this computer's own zone is.
+  const window = { from: instantOfWallTime(from), to: instantOfWallTime(to) };
+  const zone = `Times in ${formatZoneName()}`;
   const ready = window.from !== null && window.to !== null && window.to > window.from;
   const inWindow = useOperation(contract.results.preVoidList, { marketId, from: window.from ?? '', to: window.to ?? '' }, { enabled: ready });
   return (
     <Stack gap="xs">
       <Title order={4}>Pre-void a time window</Title>
       <Group gap="sm" align="flex-end">
-        <TextInput type="datetime-local" step={1} label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="datetime-local" step={1} label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput type="datetime-local" step={1} label="From" description={zone} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="datetime-local" step={1} label="To" description={zone} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
         <Button
           color="orange"
           disabled={!ready || !inWindow.data || inWindow.data.length === 0}

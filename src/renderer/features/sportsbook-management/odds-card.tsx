@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { editableNumber, formatPercent, formatWhen } from '@renderer/lib/format';
+import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell } from '@renderer/components/desks/runner-cells';
@@ -24,7 +24,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   const save = useOperationMutation(contract.sportsbook.savePrice);
   const status = useOperationMutation(contract.sportsbook.setSelectionStatus);
   const textOf = (s: SportsbookMarket['selections'][number]) => draft?.[s.selectionId] ?? shownOdds(s.odds);
-  const oddsNow = () => market.selections.map((s) => Number(textOf(s)));
+  const oddsNow = () => market.selections.map((s) => typedDecimal(textOf(s)));
   const edit = (next: Record<string, string>) => {
     setDraft({ ...Object.fromEntries(market.selections.map((s) => [s.selectionId, textOf(s)])), ...next });
     setErrors({});
@@ -34,7 +34,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
     status.mutate({ marketId: market.marketId, selectionId: s.selectionId, status: s.status === 'active' ? 'suspended' : 'active' });
   const send = () => {
     if (!QUOTABLE.has(market.status)) return setErrors(Object.fromEntries(market.selections.map((s) => [s.selectionId, `This market is ${market.status}: it takes no price.`])));
-    const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: textOf(s).trim() === '' ? Number.NaN : Number(textOf(s)) }));
+    const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: typedDecimal(textOf(s)) }));
     const problems: Record<string, string> = {};
     for (const q of selections) {
       const parsed = selectionQuoteSchema.safeParse(q);
@@ -54,7 +54,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       setErrors({});
     }
     else if (action.kind === 'moveMarket') onMove(action.by);
-    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: editableNumber(stepOdds(Number(textOf(focusedSelection)), action.by)) });
+    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: editableNumber(stepOdds(typedDecimal(textOf(focusedSelection)), action.by)) });
     else if (action.kind === 'shiftAll') editAll(oddsNow().map((o) => stepOdds(o, action.by)));
     else if (action.kind === 'preset') editAll(repriceToBook(oddsNow(), MARGIN_PRESETS[action.index] ?? 110));
     else if (action.kind === 'toggleStatus' && focusedSelection) toggle(focusedSelection);

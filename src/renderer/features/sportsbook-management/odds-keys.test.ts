@@ -30,7 +30,17 @@ describe('the sportsbook desk keys', () => {
     const odds = [1.6, 4.5, 5.5, 13, 21, 41];
     const repriced = repriceToBook(odds, 110);
     expect(bookPercent(repriced)).toBeGreaterThanOrEqual(110);
-    expect(bookPercent(repriced)).toBeLessThan(112);
+    expect(bookPercent(repriced)).toBeLessThan(110.5);
     expect([...repriced].sort((a, b) => a - b)).toEqual(repriced);
+  });
+
+  it('lands on the preset or just above it on a coarse ladder, never under it (a book of 115.1 % to 105 %)', () => {
+    const odds = [1.83, 4.1, 6.5, 12, 26, 60];
+    for (const preset of [105, 110, 115]) {
+      const repriced = repriceToBook(odds, preset);
+      expect(bookPercent(repriced)).toBeGreaterThanOrEqual(preset);
+      expect(bookPercent(repriced)).toBeLessThan(preset + 0.5);
+      expect([...repriced].sort((a, b) => a - b)).toEqual(repriced);
+    }
   });
 });

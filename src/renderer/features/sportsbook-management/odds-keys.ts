@@ -17,11 +17,28 @@ export const bookPercent = (odds: readonly number[]): number => Math.round(odds.
 export const stepOdds = (odds: number, n: number): number => moveTicks(floorToTick(Number.isFinite(odds) && odds > 0 ? odds : MIN_ODDS), n);
 
 /**
- * Every selection's odds scaled so the book is `percent` (the prices keep their proportions), each
- * rounded down to the ladder and kept within 1.01 … 1000.
+ * Every selection's odds scaled so the book is `percent` (the prices keep their proportions and their
+ * order), kept within 1.01 … 1000: each rounded down to the ladder, which can only lift the book, then
+ * lengthened a tick at a time, the longest prices first, while the book stays at `percent` or above. The
+ * book lands on the preset or just above it, as close as the ladder allows, never under it.
  */
 export const repriceToBook = (odds: readonly number[], percent: number): number[] => {
   const now = bookPercent(odds);
   if (now <= 0) return [...odds];
-  return odds.map((o) => Math.min(MAX_ODDS, Math.max(MIN_ODDS, floorToTick((o * now) / percent))));
+  const prices = odds.map((o) => Math.min(MAX_ODDS, Math.max(MIN_ODDS, floorToTick((o * now) / percent))));
+  const longestFirst = odds.map((_, i) => i).sort((a, b) => (odds[b] ?? 0) - (odds[a] ?? 0));
+  // A price may not pass one that was longer than it: the order of the market stays as it was.
+  const ceilingOf = (i: number) => Math.min(MAX_ODDS, ...odds.flatMap((o, j) => (o > (odds[i] ?? 0) ? [prices[j] ?? MAX_ODDS] : [])));
+  for (let lengthened = true; lengthened; ) {
+    lengthened = false;
+    for (const i of longestFirst) {
+      const longer = moveTicks(prices[i] ?? MIN_ODDS, 1);
+      const tried = prices.map((p, j) => (j === i ? longer : p));
+      if (longer <= ceilingOf(i) && bookPercent(tried) >= percent) {
+        prices[i] = longer;
+        lengthened = true;
+      }
+    }
+  }
+  return prices;
 };

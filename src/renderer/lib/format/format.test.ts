@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ageOf, formatAge, formatCount, formatDate, formatDateTime, formatMinor, formatMoney, formatNumber, formatOdds, formatRatePair, formatSize, formatTime, formatWhen, formatZoneName, plural, priceStyleOf, setFormatSettings } from './index';
+import { ageOf, formatAge, formatCount, formatDate, formatDateTime, formatMinor, formatMoney, formatNumber, formatOdds, formatRatePair, formatSize, formatTime, formatWhen, formatZoneName, plural, priceStyleOf, setFormatSettings, typedDecimal } from './index';
 
 afterEach(() => setFormatSettings({ grouping: 'indian', timeZone: undefined }));
 
@@ -115,5 +115,12 @@ describe('ages', () => {
   it('reads how long something has waited', () => {
     expect(ageOf(now - 200_000, now)).toBe('3 min 20 s');
     expect(ageOf(now - 7_500_000, now)).toBe('2 h 5 min');
+  });
+});
+
+describe('typed decimals', () => {
+  it('reads a plain decimal as typed, and nothing else', () => {
+    expect(['2', '2.5', ' 1.83 ', '.5', '10.'].map(typedDecimal)).toEqual([2, 2.5, 1.83, 0.5, 10]);
+    for (const text of ['', ' ', '1e3', '0x10', '2,50', '-2', '+2', 'Infinity', '1.2.3', '½']) expect(typedDecimal(text), text).toBeNaN();
   });
 });

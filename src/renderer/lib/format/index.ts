@@ -5,8 +5,9 @@
  * display preferences, applied by app/display/display-preferences-gate.tsx.
  */
 export { formatSettings, setFormatSettings, type FormatSettings } from './settings';
-export { editableNumber, formatCount, formatNumber, formatPercent, formatSize, plural, type NumberOptions } from './numbers';
+export { editableNumber, typedDecimal, formatCount, formatNumber, formatPercent, formatSize, plural, type NumberOptions } from './numbers';
 export { currencyInfo, formatAmount, formatAmountPlain, formatMinor, formatMoney, SITE_CURRENCY, type CurrencyInfo, type MoneyOptions } from './money';
 export { formatOdds, formatRatePair, priceStyleOf, type PriceStyle } from './odds';
 export { computerTimeZone, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
+export { instantOfWallTime, wallTimeOf } from './wall-time';
 export { ageOf, formatAge, formatDuration } from './age';

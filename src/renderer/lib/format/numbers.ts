@@ -42,3 +42,9 @@ export const formatPercent = (percent: number, maxDecimals = 2): string => `${fo
  * the trader sees in the field parses back to the same number ("1.50", "12000.00").
  */
 export const editableNumber = (value: number, decimals = 2): string => (Number.isFinite(value) ? value.toFixed(decimals) : '');
+
+/**
+ * What a trader typed as a plain decimal ("2", "2.5", ".5", " 1.83 "), or NaN for anything else: an empty
+ * field, a comma, a sign, and the exponent and hexadecimal forms that `Number` would read ("1e3", "0x10").
+ */
+export const typedDecimal = (text: string): number => (/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN);

@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 
 /** What a level's form needs: the record to edit (none = add), and what to do after saving. */
 interface FormProps<T> extends EditFormProps<T> {
@@ -54,24 +55,13 @@ function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competi
   );
 }
 
-/** `<input type="datetime-local">` speaks local time without a zone; the exchange stores UTC. */
-const toLocalInput = (iso: string): string => {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-const fromLocalInput = (value: string): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-};
-
 function EventForm({ editing, competition, onClose, onSaved }: FormProps<CatalogueEvent> & { competition: { _id: string; name: string } | undefined }) {
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString());
   const kit = useOperationForm({
     operation: contract.catalogue.saveEvent,
     initialValues: {
       name: editing?.name ?? '',
-      openDate: toLocalInput(editing?.openDate ?? tomorrow),
+      openDate: wallTimeOf(editing?.openDate ?? tomorrow),
       country: editing?.country ?? '',
       inPlayCapable: editing?.inPlayCapable ?? true,
       externalId: editing?.externalId ?? '',
@@ -82,7 +72,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
       ...(editing ? { _id: editing._id } : {}),
       competitionId: editing?.competitionId ?? competition?._id ?? '',
       name: values.name,
-      openDate: fromLocalInput(values.openDate),
+      openDate: instantOfWallTime(values.openDate) ?? '',
       country: values.country.trim(),
       inPlayCapable: values.inPlayCapable,
       externalId: optional(values.externalId),

@@ -169,7 +169,7 @@ function DelayEditor({ market, canEdit }: { market: Market; canEdit: boolean }) 
       </Text>
       {canEdit && (
         <Group gap={6} mt={6} align="flex-end">
-          <NumberInput size="xs" w={110} label="Custom delay (s)" min={0} max={60} allowDecimal={false} value={value} onChange={setValue} />
+          <NumberInput size="xs" w={110} label="Custom delay (s)" min={0} max={60} value={value} onChange={setValue} />
           <Button size="compact-sm" variant="light" disabled={typeof value !== 'number' || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ marketId: market._id, seconds: value })}>
             Save delay
           </Button>

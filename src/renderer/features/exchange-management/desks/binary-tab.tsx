@@ -37,8 +37,8 @@ function BinaryPriceForm({ price }: { price: DeskPrice }) {
   return (
     <KeyForm kit={kit} label="Binary price">
       <Group align="flex-end">
-        <NumberInput label="YES rate" w={120} allowDecimal={false} {...kit.form.getInputProps('yesRate')} />
-        <NumberInput label="NO rate" w={120} allowDecimal={false} {...kit.form.getInputProps('noRate')} />
+        <NumberInput label="YES rate" w={120} {...kit.form.getInputProps('yesRate')} />
+        <NumberInput label="NO rate" w={120} {...kit.form.getInputProps('noRate')} />
         <KeyFormSubmit op={contract.exchangeDesks.saveBinaryPrice} kit={kit}>
           Send price
         </KeyFormSubmit>

@@ -61,7 +61,7 @@ function PayoutForm({ price }: { price: DeskPrice }) {
   return (
     <KeyForm kit={kit} label="Lottery payout">
       <Group align="flex-end">
-        <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} allowDecimal={false} {...kit.form.getInputProps('payout')} />
+        <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} {...kit.form.getInputProps('payout')} />
         <KeyFormSubmit op={contract.exchangeDesks.saveLotteryPrice} kit={kit}>
           Send payout
         </KeyFormSubmit>

@@ -63,8 +63,8 @@ function ScheduleForm() {
     <CanCall op={contract.exchangeDesks.scheduleVirtual}>
       <KeyForm kit={kit} label="Schedule virtual races">
         <Group align="flex-end">
-          <NumberInput label="Races" w={100} allowDecimal={false} {...kit.form.getInputProps('count')} />
-          <NumberInput label="Every (minutes)" w={140} allowDecimal={false} {...kit.form.getInputProps('everyMinutes')} />
+          <NumberInput label="Races" w={100} {...kit.form.getInputProps('count')} />
+          <NumberInput label="Every (minutes)" w={140} {...kit.form.getInputProps('everyMinutes')} />
           <Button type="submit" loading={kit.pending}>
             Schedule races
           </Button>

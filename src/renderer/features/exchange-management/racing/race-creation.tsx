@@ -5,8 +5,9 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 
-const inAnHour = () => new Date(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000).toISOString().slice(0, 16);
+const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000);
 
 /** A new race (course, name, off time), then its win or place market with runners one a line. */
 export function RaceCreation({ onCreated }: { onCreated(marketId: string): void }) {
@@ -30,7 +31,7 @@ function RaceForm({ onCreated }: { onCreated(eventId: string): void }) {
   const kit = useOperationForm({
     operation: contract.racing.createEvent,
     initialValues: { course: '', name: '', offTime: inAnHour() },
-    toInput: (v) => ({ course: v.course, name: v.name, offTime: v.offTime ? new Date(v.offTime).toISOString() : '' }),
+    toInput: (v) => ({ course: v.course, name: v.name, offTime: instantOfWallTime(v.offTime) ?? '' }),
     labels: { course: 'Course', name: 'Race name', offTime: 'Off time' },
     spinner: false,
     onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Race created.'), onCreated(data.eventId)),
