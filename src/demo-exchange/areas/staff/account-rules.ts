@@ -47,6 +47,13 @@ export const assertCanGrant = (me: UserRow, flags: Record<string, boolean>): voi
   if (unheld.length > 0) throw new ApiError(403, STAFF_MESSAGES.cannotGrantUnheld);
 };
 
+/**
+ * The flags of `flags` that are on and that `me` may hand out: all of them for an admin, only those `me`
+ * holds otherwise. An account made by a manager can never do more than the manager (no escalation by creating).
+ */
+export const heldOnly = (me: UserRow, flags: Record<string, boolean>): Record<string, boolean> =>
+  Object.fromEntries(grantedKeys(flags).filter((key) => isAdmin(me) || (isPermissionKey(key) && hasPermission(me, key))).map((key) => [key, true]));
+
 /** Granted keys, sorted: a compact, readable before/after for the audit log. */
 export const grantedKeys = (flags: Record<string, boolean>): string[] =>
   Object.entries(flags)

@@ -196,6 +196,29 @@ describe('change trader permission', () => {
     expect(await exchange.t.login('strong.trader', 'secret1')).toBeTruthy();
   });
 
+  it("gives a trader a manager creates only the role's defaults the manager holds, so the manager can manage it", async () => {
+    const manager = await exchange.t.login('manager', 'trader123');
+    const made = await create('made.by.manager', {}, manager);
+    expect(made.status).toBe(200);
+    const id = (made.body.data as { id: string }).id;
+    const flags = exchange.t.db().prepare('SELECT permissions FROM users WHERE _id = ?').get(id) as { permissions: string };
+    const managerFlags = exchange.t.db().prepare('SELECT permissions FROM users WHERE _id = ?').get(ids.manager) as { permissions: string };
+    const granted = Object.keys(JSON.parse(flags.permissions) as Record<string, boolean>);
+    const held = JSON.parse(managerFlags.permissions) as Record<string, boolean>;
+    expect(granted.filter((key) => held[key] !== true)).toEqual([]);
+    expect(granted).not.toContain('exchangeManagement');
+    const token = await exchange.t.login('made.by.manager', 'secret1');
+    expect((await exchange.t.call('/event-types', { token, body: { draw: 1, start: 0, length: 10, search: { value: '' } } })).status).toBe(403);
+    expect((await exchange.t.call('/change-trader-status', { token: manager, body: { traderId: id, status: 'inactive' } })).status).toBe(200);
+    expect(auditRows('trader.create', id)).toEqual([expect.objectContaining({ actorUserName: 'manager', after: expect.stringContaining('"permissions":[') })]);
+  });
+
+  it('gives a trader an admin creates all of the trader role\'s defaults', async () => {
+    const id = ((await create('made.by.admin')).body.data as { id: string }).id;
+    const flags = exchange.t.db().prepare('SELECT permissions FROM users WHERE _id = ?').get(id) as { permissions: string };
+    expect(JSON.parse(flags.permissions)).toMatchObject({ exchangeManagement: true });
+  });
+
   it('does not let a manager grant a flag they do not hold', async () => {
     const manager = await exchange.t.login('manager', 'trader123');
     const refused = await exchange.t.call('/change-trader-permission', { token: manager, body: { traderId: ids.viewer, permission: { casinoMonitor: true } } });

@@ -13,6 +13,7 @@ import {
   assertCanGrant,
   assertUserNameFree,
   grantedKeys,
+  heldOnly,
   isTraderRole,
   isUniqueViolation,
   requireOtherTrader,
@@ -64,13 +65,14 @@ const add = route(contract.traders.add, async (input, ctx) => {
         passwordHash,
         role: DEFAULT_TRADER_ROLE,
         domain: input.domain || me.domain,
-        permissions: Object.fromEntries(grantedKeys(roleDefaults(ctx.db, DEFAULT_TRADER_ROLE) ?? {}).map((key) => [key, true])),
+        // The trader role's defaults; from a creator who is not an admin, only those the creator holds.
+        permissions: heldOnly(me, roleDefaults(ctx.db, DEFAULT_TRADER_ROLE) ?? {}),
       });
       ctx.audit({
         action: 'trader.create',
         targetType: 'user',
         targetId: user._id,
-        after: { name: user.name, userName: user.userName, domain: user.domain, role: user.role, status: user.status },
+        after: { name: user.name, userName: user.userName, domain: user.domain, role: user.role, status: user.status, permissions: grantedKeys(user.permissions) },
       });
       return user;
     });
