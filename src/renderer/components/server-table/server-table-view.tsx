@@ -8,6 +8,8 @@ import type { SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
 import type { ServerTableBaseProps } from './server-table-props';
 import { tableInfo } from './table-info';
+// mantine-react-table's own styles, then ours over them: every screen with a table has both, whichever it is.
+import 'mantine-react-table/styles.css';
 import './server-table.css';
 import { BulkBar, TableExport, TableSearch } from './table-toolbar';
 import type { ExportProgress } from './use-table-export';

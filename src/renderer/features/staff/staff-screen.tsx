@@ -1,4 +1,3 @@
-import 'mantine-react-table/styles.css';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,3 @@
-import 'mantine-react-table/styles.css';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { traders, type TraderRow } from '@shared/contract/traders';
