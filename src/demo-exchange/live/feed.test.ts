@@ -18,6 +18,34 @@ const seededDb = async () => {
 };
 
 describe('the live feed', () => {
+  it("drops a market's liability once its bets are settled: the frame says none is left, and a later window never sees the old one", async () => {
+    const db = await seededDb();
+    let clock = 1_000_000;
+    const feed = new LiveFeed({ db, settings: { feedRate: 0, betsPaused: true, tickMs: 60_000, liveMarkets: 20 }, now: () => clock, random: createRandom(11) });
+    try {
+      const market = feed.snapshot('markets').values.find((m) => m.status === 'open' && m.takesBets);
+      if (!market) throw new Error('the demo has an open live market');
+      feed.configure({ betsPaused: false, betRate: 10, betMarketIds: [market.marketId] });
+      const exposed = () => feed.snapshot('liability').values.find((v) => v.marketId === market.marketId);
+      for (let i = 0; i < 200 && !exposed(); i += 1) {
+        clock += 100;
+        feed.tick();
+      }
+      expect(exposed()?.betCount).toBeGreaterThan(0);
+      feed.configure({ betsPaused: true });
+      const frames: Array<{ marketId: string; liability: number; betCount: number }> = [];
+      feed.onFrame((frame) => frames.push(...frame.liability.filter((v) => v.marketId === market.marketId)));
+      db.prepare(`UPDATE markets SET status = 'settled' WHERE _id = ?`).run(market.marketId);
+      clock += 1;
+      feed.poke([`markets:${market.marketId}`]);
+      await new Promise((done) => setImmediate(done));
+      expect(frames).toEqual([expect.objectContaining({ liability: 0, betCount: 0 })]);
+      expect(exposed()).toBeUndefined();
+    } finally {
+      feed.stop();
+    }
+  });
+
   it('keeps its price rate per second of wall time when its ticks come late (a busy machine)', async () => {
     const db = await seededDb();
     let clock = 1_000_000;

@@ -206,8 +206,10 @@ export class LiveFeed {
     const only = this.poked ? undefined : [...new Set([...this.pokedIds, ...this.markets.nextSlice(Math.ceil((this.markets.size * elapsed) / REFRESH_MS))])];
     this.poked = false;
     this.pokedIds.clear();
+    const ended: LiveLiability[] = [];
     if (only === undefined || only.length > 0) {
-      const { changed, statuses } = this.markets.refresh(ts, only);
+      const { changed, statuses, ended: settledNow } = this.markets.refresh(ts, only);
+      ended.push(...settledNow);
       frame.markets = changed;
       frame.prices.push(...this.markets.applyHouseQuotes(ts, only));
       frame.status = statuses.map((s) => ({ ...s, seq: ++this.statusSeq, ts }));
@@ -226,7 +228,7 @@ export class LiveFeed {
     const settled = this.options.writeGate?.busy ? { bets: [], liability: [], ts } : this.desk.settleDue(now, this.stamp);
     frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts: settled.ts }));
     this.bets.add(frame.bets);
-    frame.liability = settled.liability;
+    frame.liability = [...ended, ...settled.liability];
     this.emit(frame);
   }
 

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { LiveMarket, LivePrices, LiveScope, LiveStatus, PriceBook } from '@shared/contract/live';
+import type { LiveLiability, LiveMarket, LivePrices, LiveScope, LiveStatus, PriceBook } from '@shared/contract/live';
 import { chooseLiveMarketIds, marketChanged, readLiveMarkets } from './market-set';
 import { bookOf, createPriceState, stepPrices, type PriceState } from './price-model';
 import type { Random } from './random';
-import { createRiskBook, type RiskBook } from './risk-book';
+import { createRiskBook, liabilityValue, type RiskBook } from './risk-book';
 import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 import { deskQuotes } from '../areas/desks/house-prices';
@@ -16,6 +16,9 @@ export const scopeOf = (m: LiveMarket): LiveScope => ({
   sportId: m.sportId,
   family: m.family,
 });
+
+/** Once a market's bets are settled or voided, the house has nothing left at risk on it. */
+const EXPOSURE_ENDED: ReadonlySet<string> = new Set(['settled', 'voided']);
 
 /** A status change as the status topic tells it (its sequence number is given when it is published). */
 export type StatusChange = Omit<LiveStatus, 'seq' | 'ts'>;
@@ -84,11 +87,13 @@ export class LiveMarkets {
 
   /**
    * Re-reads the live markets (or only `only`, live ones a write named); answers what changed (for the
-   * markets topic) and every status change.
+   * markets topic), every status change, and the liability of each market whose bets were just settled or
+   * voided: none is left for the house (the risk lists drop it, and a window opened later never sees the old one).
    */
-  refresh(now: number, only?: readonly string[]): { changed: LiveMarket[]; statuses: StatusChange[] } {
+  refresh(now: number, only?: readonly string[]): { changed: LiveMarket[]; statuses: StatusChange[]; ended: LiveLiability[] } {
     const changed: LiveMarket[] = [];
     const statuses: StatusChange[] = [];
+    const ended: LiveLiability[] = [];
     const ids = only ?? this.ids;
     const fresh = new Map(readLiveMarkets(this.db, ids, now).map((m) => [m.marketId, m]));
     for (const id of ids) {
@@ -102,11 +107,16 @@ export class LiveMarkets {
       }
       this.adopt(after);
       changed.push(after);
+      if (EXPOSURE_ENDED.has(after.status) && !EXPOSURE_ENDED.has(before.status)) {
+        const book = createRiskBook(after, this.prices.get(id)?.kind ?? 'ladder');
+        this.risks.set(id, book);
+        ended.push(liabilityValue(book, after, now));
+      }
       if (after.status !== before.status || after.takesBets !== before.takesBets) {
         statuses.push({ ...scopeOf(after), marketName: after.name, eventName: after.eventName, from: before.status, to: after.status, takesBets: after.takesBets });
       }
     }
-    return { changed, statuses };
+    return { changed, statuses, ended };
   }
 
   /** Moves `count` random open markets one step; answers their new prices. */

@@ -202,7 +202,7 @@ describe('change trader permission', () => {
     expect(made.status).toBe(200);
     const id = (made.body.data as { id: string }).id;
     const flags = exchange.t.db().prepare('SELECT permissions FROM users WHERE _id = ?').get(id) as { permissions: string };
-    const managerFlags = exchange.t.db().prepare('SELECT permissions FROM users WHERE _id = ?').get(ids.manager) as { permissions: string };
+    const managerFlags = exchange.t.db().prepare('SELECT permissions FROM users WHERE _id = ?').get(String(ids.manager)) as { permissions: string };
     const granted = Object.keys(JSON.parse(flags.permissions) as Record<string, boolean>);
     const held = JSON.parse(managerFlags.permissions) as Record<string, boolean>;
     expect(granted.filter((key) => held[key] !== true)).toEqual([]);
