@@ -7,6 +7,7 @@ import { allEvents, deleteEvent, listEvents, saveEvent, setEventStatus, type Eve
 import { latestRounds, roundDetail, unsettledRounds, type RoundView } from './rounds';
 import { endRound, type RoundEnd } from './settle';
 import { deleteTab, listTabs, saveTab, saveTabOrder } from './tabs';
+import { rupeesText } from '@shared/money/money-text';
 
 const op = contract.casino;
 
@@ -25,7 +26,7 @@ const roundShown = (round: RoundView) => ({
 /** A manual settle or void: the round ends once, its money and audit row in the route's one transaction. */
 const endByHand = (ctx: RouteContext, input: { roundId: string; reason: string }, end: RoundEnd) => {
   const { before, after } = endRound(ctx.db, input.roundId, end, { by: currentUser(ctx).userName, reason: input.reason, manual: true });
-  const word = after.status === 'voided' ? `voided: ${after.paid ?? 0} refunded` : `settled: ${after.paid ?? 0} paid`;
+  const word = after.status === 'voided' ? `voided: ${rupeesText(after.paid ?? 0)} refunded` : `settled: ${rupeesText(after.paid ?? 0)} paid`;
   return { data: roundDetail(ctx.db, input.roundId), targetId: input.roundId, before: roundShown(before), after: roundShown(after), message: `Round ${after.seq} of ${after.eventName} ${word} on ${after.bets} bet${after.bets === 1 ? '' : 's'}.` };
 };
 

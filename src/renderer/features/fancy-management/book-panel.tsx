@@ -2,9 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { FancyMarket } from '@shared/contract/fancy';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatAmountPlain, formatTime, plural } from '@renderer/lib/format';
-
-const money = (n: number) => formatAmountPlain(n);
+import { formatAmount, formatTime, plural } from '@renderer/lib/format';
 
 /** The focused market's book: the house's P/L from each result position up, its size, and the quote's history. */
 export function BookPanel({ market }: { market: FancyMarket }) {
@@ -30,14 +28,14 @@ export function BookPanel({ market }: { market: FancyMarket }) {
             <Table.Tr key={i}>
               <Table.Td>{p.from === null ? `below ${all[1]?.from ?? ''}` : all[i + 1] ? `${p.from}–${(all[i + 1]?.from ?? 0) - 1}` : `${p.from} and more`}</Table.Td>
               <Table.Td ta="right" c={p.pnl < 0 ? 'red' : undefined}>
-                {money(p.pnl)}
+                {formatAmount(p.pnl)}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Text size="sm" mt="xs" data-testid="book-size">
-        {book.data ? `${plural(book.data.betCount, 'bet')}, ${money(book.data.stake)} staked, worst case ${money(-book.data.worst)}` : ''}
+        {book.data ? `${plural(book.data.betCount, 'bet')}, ${formatAmount(book.data.stake)} staked, worst case ${formatAmount(-book.data.worst)}` : ''}
       </Text>
       <Stack gap={2} mt="sm" role="group" aria-label="Price history">
         {(history.data ?? []).slice(0, 8).map((h, i) => (

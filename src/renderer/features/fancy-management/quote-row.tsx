@@ -5,6 +5,7 @@ import { contract } from '@shared/contract';
 import { fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
 import type { FancyOdds } from '@shared/contract/fancy-play';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { formatRatePair } from '@renderer/lib/format';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { RATE_PRESETS } from './desk-keys';
 
@@ -94,7 +95,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
         </Text>
         {odds?.yesOdds !== null && odds?.yesOdds !== undefined && (
           <Text size="xs" c="dimmed">
-            odds {odds.noOdds}/{odds.yesOdds}
+            odds {formatRatePair(odds.noOdds ?? Number.NaN, odds.yesOdds, 'matchOdds')}
           </Text>
         )}
       </Table.Td>

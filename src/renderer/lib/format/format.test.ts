@@ -118,6 +118,12 @@ describe('ages', () => {
   });
 });
 
+describe('zero', () => {
+  it('never shows a minus on a zero, or on what rounds to one', () => {
+    expect([formatNumber(-0), formatNumber(-0.001), formatMoney(-0.001), formatNumber(-1.5)]).toEqual(['0', '0', '₹0.00', '-1.5']);
+  });
+});
+
 describe('typed decimals', () => {
   it('reads a plain decimal as typed, and nothing else', () => {
     expect(['2', '2.5', ' 1.83 ', '.5', '10.'].map(typedDecimal)).toEqual([2, 2.5, 1.83, 0.5, 10]);

@@ -32,7 +32,8 @@ export interface MoneyOptions {
 export const formatMoney = (amount: number, options: MoneyOptions = {}): string => {
   const { symbol, minorDigits } = currencyInfo(options.currency);
   const digits = formatNumber(Math.abs(amount), { decimals: options.whole ? 0 : minorDigits });
-  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
+  // A minus only where the amount shows below zero: -0.001 is "₹0.00", not "-₹0.00".
+  return `${amount < 0 && /[1-9]/.test(digits) ? '-' : ''}${symbol}${digits}`;
 };
 
 /** An amount with a currency code, as a white label reports it: formatMoney with that currency. */

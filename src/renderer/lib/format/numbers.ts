@@ -13,6 +13,8 @@ const numberFormat = memoFormatter((key) => {
   const [locale, decimals, maxDecimals, compact] = key.split('|');
   const fixed = decimals === '' ? undefined : Number(decimals);
   return new Intl.NumberFormat(locale, {
+    // A minus only on a number that shows below zero: never "-0" (a zero, or -0.001 to two decimals).
+    signDisplay: 'negative',
     ...(compact === '1' ? { notation: 'compact' as const, maximumFractionDigits: 1 } : {}),
     ...(fixed !== undefined ? { minimumFractionDigits: fixed, maximumFractionDigits: fixed } : { maximumFractionDigits: Number(maxDecimals) }),
   });
