@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkingMarkets } from '../areas/results/checking';
+import type { UserRow } from '../db/users';
 import { enterResult } from './maker-checker';
 import { marketResultOf } from './market-result';
 import { openSettlementFixture } from './settlement-fixture';
@@ -42,6 +44,10 @@ describe('virtual results', () => {
     expect(marketResultOf(db, marketId)).toMatchObject({ status: 'pending', makerName: 'virtual model' });
     expect(String(db.prepare('SELECT status FROM markets WHERE _id = ?').get(marketId)?.status)).toBe('suspended');
     expect(generateVirtualResults(db, new Date('2026-01-01T10:05:00.000Z'))).toBe(0);
+    // The model's draw is no person's blind entry: the checking queue shows it, as the market's result view does.
+    const admin = { _id: fx.alice.id, userName: fx.alice.userName, role: 'admin', permissions: {} } as UserRow;
+    const queued = checkingMarkets(db, admin).find((m) => m.marketId === marketId);
+    expect(queued?.entries).toEqual([expect.objectContaining({ userName: 'virtual model', label: 'Runner ' + String(runners.indexOf(winner ?? '') + 1) })]);
     enterResult(db, { marketId, entered: { winnerIds: [winner ?? ''] }, voidFactor: 0 }, fx.alice, 'verify');
     expect(marketResultOf(db, marketId)).toMatchObject({ status: 'declared', makerName: 'virtual model', checkerName: 'alice' });
   });

@@ -7,6 +7,8 @@ import type { ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 import { TableHead } from '@renderer/components/table-head';
 
+const verifyWords = (market: { status: string }) => (market.status === 'checking' ? 'Enter the correct result' : 'Verify');
+
 /**
  * Results waiting for a second user, and disputed ones with every entry (who, what, when). A pending
  * entry's value stays hidden from everyone but its maker, so the verifier enters it blind.
@@ -27,8 +29,9 @@ export function CheckingQueue({ onAction }: { onAction(action: ResultAction, mar
             </div>
             <Group gap="xs">
               <ResultStatusBadge status={market.status} />
-              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`Verify: ${market.marketName} (${market.eventName})`}>
-                {market.status === 'checking' ? 'Enter the correct result' : 'Verify'}
+              {/* The accessible name starts with the words on the button (a voice user says what they see). */}
+              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`${verifyWords(market)}: ${market.marketName} (${market.eventName})`}>
+                {verifyWords(market)}
               </Button>
             </Group>
           </Group>
