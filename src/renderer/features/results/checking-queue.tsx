@@ -7,7 +7,7 @@ import type { ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 import { TableHead } from '@renderer/components/table-head';
 
-const verifyWords = (market: { status: string }) => (market.status === 'checking' ? 'Enter the correct result' : 'Verify');
+const verifyWords = (market: { status: string | null }) => (market.status === 'checking' ? 'Enter the correct result' : 'Verify');
 
 /**
  * Results waiting for a second user, and disputed ones with every entry (who, what, when). A pending
