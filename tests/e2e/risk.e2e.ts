@@ -24,7 +24,7 @@ describe('Risk', () => {
     await drawer.getByText('History', { exact: true }).click();
     await drawer.getByRole('table', { name: "Punter's bets" }).waitFor();
     await c.page.keyboard.press('Escape');
-    await c.page.getByRole('table', { name: 'Betting accounts' }).getByText('bettingLocked (Chasing losses)').waitFor();
+    await c.page.getByRole('table', { name: 'Betting accounts' }).getByText('Locked from betting (Chasing losses)').waitFor();
   });
 
   it('records a punter query, answers it from the queue and finds it answered', async () => {

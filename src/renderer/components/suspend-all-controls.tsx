@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { markets, SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { useCanCall } from '@renderer/app/data/can-call';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { formatDateTime } from '@renderer/lib/format';
@@ -13,7 +14,10 @@ import { formatDateTime } from '@renderer/lib/format';
  * out; its reverse reopens only the markets that suspension closed, after a plain confirmation.
  */
 export function SuspendAllControls() {
-  const state = useOperation(markets.suspendAllState, {}, { spinner: false });
+  // Read only for a user who may suspend all and read its state: another (a risk user) would be refused, with a toast.
+  const mayUse = useCanCall(markets.suspendAll);
+  const mayRead = useCanCall(markets.suspendAllState);
+  const state = useOperation(markets.suspendAllState, {}, { spinner: false, enabled: mayUse && mayRead });
   const [dialog, setDialog] = useState<'suspend' | 'restore' | null>(null);
   const [typed, setTyped] = useState('');
   const suspend = useOperationMutation(markets.suspendAll);

@@ -5,10 +5,8 @@ import type { RiskMarket } from '@shared/contract/risk';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatMinor } from '@renderer/lib/format';
 import { CodeFilter } from '@renderer/components/code-filter';
-
-const money = (pick: (m: RiskMarket) => number): Pick<ServerColumn<RiskMarket>, 'exportValue' | 'Cell'> => ({ exportValue: pick, Cell: ({ row }) => formatMinor(pick(row.original)) });
+import { moneyColumn } from './money-column';
 
 /** Markets by what punters have at risk on them, largest first (refreshed every few seconds). */
 export function RiskMarketsTab() {
@@ -20,10 +18,10 @@ export function RiskMarketsTab() {
       { id: 'sportName', accessorKey: 'sportName', header: 'Sport' },
       labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
       labelColumn('status', 'Status', MARKET_STATUS_LABELS),
-      { id: 'exposure', header: 'Exposure', ...money((m) => m.exposure) },
+      moneyColumn('exposure', 'Exposure', (m) => m.exposure),
       { id: 'punters', accessorKey: 'punters', header: 'Punters' },
       { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
-      { id: 'stake', header: 'Stake', ...money((m) => m.stake) },
+      moneyColumn('stake', 'Stake', (m) => m.stake),
     ],
     [],
   );
@@ -39,7 +37,7 @@ export function RiskMarketsTab() {
       searchPlaceholder="Search markets or events"
       searchLabel="Search risk markets"
       filterFields={<CodeFilter aria-label="Family" placeholder="Any family" codes={MARKET_FAMILIES} labels={MARKET_FAMILY_LABELS} value={family} onChange={setFamily} w={170} />}
-      noRecords="No punter has money at risk now."
+      noRecords={family ? `No ${MARKET_FAMILY_LABELS[family]} market has money at risk now.` : 'No market with money at risk matches.'}
     />
   );
 }

@@ -9,12 +9,23 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
+import { ACCOUNT_STATUS_WORDS } from './account-status-words';
+import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { codeOptions } from '@renderer/lib/code-options';
 
-const STATUS_WORDS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
+
+/**
+ * The account as the exchange has it now, not as it was when the drawer opened: its status after a change,
+ * its balance and exposure as bets come and go (the statement's summary, read again when money moves).
+ */
+function useCurrentAccount(opened: AccountRow): AccountRow {
+  const statement = useOperation(contract.risk.accountStatement, { userName: opened.userName, start: 0, length: 1 }, { spinner: false });
+  const now = statement.data?.account;
+  return now ? { ...opened, status: now.status, balance: now.balance, exposure: now.exposure } : opened;
+}
 
 function StatusForm({ account }: { account: AccountRow }) {
   const [status, setStatus] = useState<AccountStatus>(account.status);
@@ -28,7 +39,7 @@ function StatusForm({ account }: { account: AccountRow }) {
       }}
     >
       <Group align="flex-end" gap="sm">
-        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, STATUS_WORDS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
+        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, ACCOUNT_STATUS_WORDS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} w={260} />
         <Button type="submit" disabled={status === account.status || reason.trim().length < 3} loading={change.isPending}>
           Change status
@@ -44,13 +55,14 @@ function StatusForm({ account }: { account: AccountRow }) {
 }
 
 /** One betting account: its chain to the house with shares, status (with a reason), bets in four scopes, and its statement. */
-export function PunterDrawer({ account, onClose }: { account: AccountRow; onClose(): void }) {
+export function PunterDrawer({ account: opened, onClose }: { account: AccountRow; onClose(): void }) {
+  const account = useCurrentAccount(opened);
   const [scope, setScope] = useState<UserBetScope>('all');
   const [statement, setStatement] = useState(false);
   const chain = useOperation(contract.risk.parentOfUser, { userName: account.userName });
   const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: 0, length: 25 }, { keepPreviousData: true });
   return (
-    <Drawer opened onClose={onClose} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
+    <Drawer opened onClose={onClose} closeOnEscape={!statement} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
       <Stack gap="md">
         <Group gap="xl">
           <Text size="sm">{account.name}</Text>
@@ -75,10 +87,10 @@ export function PunterDrawer({ account, onClose }: { account: AccountRow; onClos
                 <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
                 <Table.Td>{`${bet.marketName} · ${bet.eventName}`}</Table.Td>
                 <Table.Td>{bet.outcomeName}</Table.Td>
-                <Table.Td>{bet.side}</Table.Td>
+                <Table.Td>{BET_SIDE_LABELS[bet.side]}</Table.Td>
                 <Table.Td>{bet.price}</Table.Td>
                 <Table.Td>{formatMinor(bet.stake)}</Table.Td>
-                <Table.Td>{bet.reason ? `${bet.status} (${bet.reason})` : bet.status}</Table.Td>
+                <Table.Td>{betStatusText(bet)}</Table.Td>
                 <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
                 <Table.Td>
                   <VoidBetButton bet={bet} />

@@ -2,13 +2,17 @@ import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
-import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
+import { ACCOUNT_LEVEL_LABELS, type AccountStatus } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatMinor } from '@renderer/lib/format';
+import { moneyColumn } from './money-column';
 import { PunterDrawer } from './punter-drawer';
+import { ACCOUNT_STATUS_WORDS } from './account-status-words';
+
+/** "Locked from betting (Chasing losses)": the status in words, with the reason it was given. */
+const statusText = (a: { status: AccountStatus; statusReason?: string | null | undefined }) => `${ACCOUNT_STATUS_WORDS[a.status]}${a.statusReason ? ` (${a.statusReason})` : ''}`;
 
 /** Betting accounts found by name, user name, id or agent; Enter or Open shows one. */
 export function PuntersTab() {
@@ -19,10 +23,10 @@ export function PuntersTab() {
       { id: 'userName', accessorKey: 'userName', header: 'User name' },
       { id: 'name', accessorKey: 'name', header: 'Name' },
       labelColumn('level', 'Level', ACCOUNT_LEVEL_LABELS),
-      { id: 'status', header: 'Status', exportValue: (a) => a.status, Cell: ({ row }) => (row.original.statusReason ? `${row.original.status} (${row.original.statusReason})` : row.original.status) },
+      { id: 'status', header: 'Status', exportValue: statusText, Cell: ({ row }) => statusText(row.original) },
       { id: 'parent', header: 'Agent', exportValue: (a) => a.parent ?? '', Cell: ({ row }) => row.original.parent ?? '—' },
-      { id: 'balance', header: 'Balance', exportValue: (a) => a.balance, Cell: ({ row }) => formatMinor(row.original.balance) },
-      { id: 'exposure', header: 'Exposure', exportValue: (a) => a.exposure, Cell: ({ row }) => formatMinor(row.original.exposure) },
+      moneyColumn('balance', 'Balance', (a) => a.balance),
+      moneyColumn('exposure', 'Exposure', (a) => a.exposure),
       {
         id: 'open',
         header: 'Open',

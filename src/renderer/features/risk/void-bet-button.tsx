@@ -7,6 +7,9 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { Can } from '@renderer/components/can';
 import { formatMinor } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { BET_STATUS_LABELS } from '@renderer/components/bet-words';
+
+const MIN_REASON = 3;
 
 /**
  * The mistake desk (`mistakeDepartment`): voids one mistaken bet with a reason, through the results
@@ -19,6 +22,8 @@ export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId'
   const voidBet = useOperationMutation(contract.results.voidBets, { errorToast: false });
   if (bet.status !== 'matched' && bet.status !== 'settled') return null;
   const close = () => (setOpen(false), setReason(''), voidBet.reset());
+  // Said once something is typed: an empty field is plainly not done yet, and the description says what it needs.
+  const shortReason = reason.trim().length > 0 && reason.trim().length < MIN_REASON;
   return (
     <Can permission="mistakeDepartment">
       <Button size="compact-xs" variant="light" color="orange" onClick={() => setOpen(true)} aria-label={`Void bet ${bet.betId}`}>
@@ -33,15 +38,15 @@ export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId'
         >
           <Stack gap="sm">
             <Text size="sm">
-              {bet.outcomeName} on {bet.marketName}, stake {formatMinor(bet.stake)} ({bet.status}): the stake goes back to the punter{bet.status === 'settled' ? ' and the market is resettled without it' : ''}.
+              {bet.outcomeName} on {bet.marketName}, stake {formatMinor(bet.stake)} ({BET_STATUS_LABELS[bet.status].toLowerCase()}): the stake goes back to the punter{bet.status === 'settled' ? ' and the market is resettled without it' : ''}.
             </Text>
-            <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
+            <TextInput label="Reason" description={`At least ${MIN_REASON} characters: it goes into the audit log.`} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={shortReason ? `Reason: at least ${MIN_REASON} characters.` : null} data-autofocus />
             <CallErrorAlert error={voidBet.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" color="orange" disabled={reason.trim().length < 3} loading={voidBet.isPending}>
+              <Button type="submit" color="orange" disabled={reason.trim().length < MIN_REASON} loading={voidBet.isPending}>
                 Void bet
               </Button>
             </Group>

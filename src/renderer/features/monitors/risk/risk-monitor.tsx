@@ -1,4 +1,4 @@
-import { NumberInput, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { playAlertBeep } from '@renderer/lib/alert-beep';
 import type { LiveLiability, LiveMarket } from '@shared/contract/live';
@@ -13,6 +13,7 @@ import { KeyedStore } from '../live/keyed-store';
 import { useStatusAction } from '../market/use-status-action';
 import { useRiskSuspend } from '@renderer/components/use-risk-suspend';
 import type { MonitorProps } from '../registry/monitor-kind';
+import { CommittedNumberInput } from './committed-number-input';
 import { RiskAlerts } from './risk-alerts';
 import { RISK_GRID } from './risk-grid';
 import { RiskRow } from './risk-row';
@@ -20,6 +21,8 @@ import { useRiskView } from './use-risk-view';
 
 export const DEFAULT_THRESHOLD = 50_000;
 export const DEFAULT_TOP = 20;
+const MIN_TOP = 5;
+const MAX_TOP = 200;
 
 /** Beeps once per new alert (its time), unless muted. */
 function useAlertBeep(latest: number | undefined, muted: boolean) {
@@ -100,9 +103,9 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
     () => (
       <>
         <ScopeFilters markets={markets} view={view} onChange={setView} />
-        <NumberInput size="xs" w={150} label="Alert above" min={0} step={10_000} thousandSeparator="," value={threshold} onChange={(v) => setView({ threshold: typeof v === 'number' ? v : undefined })} />
+        <CommittedNumberInput size="xs" w={150} label="Alert above" min={0} step={10_000} thousandSeparator="," value={threshold} onCommit={(v) => setView({ threshold: v })} />
         <Switch size="xs" label="Mute" checked={view.muted === true} onChange={(e) => setView({ muted: e.currentTarget.checked || undefined })} />
-        <NumberInput size="xs" w={90} label="Show top" min={5} max={200} value={top} onChange={(v) => setView({ top: typeof v === 'number' ? Math.min(200, Math.max(5, v)) : undefined })} />
+        <CommittedNumberInput size="xs" w={90} label="Show top" min={MIN_TOP} max={MAX_TOP} allowDecimal={false} value={top} onCommit={(v) => setView({ top: v })} />
       </>
     ),
     [markets, view, setView, threshold, top],

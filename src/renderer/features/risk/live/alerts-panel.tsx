@@ -2,6 +2,10 @@ import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { AlertList } from '@renderer/components/alert-list';
 import type { RiskAlert } from './use-risk-alerts';
 import { formatMinor } from '@renderer/lib/format';
+import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
+
+/** The market's status as the alert gives it (a plain string), in words. */
+const marketStatusWords = (status: string): string => (Object.hasOwn(MARKET_STATUS_LABELS, status) ? MARKET_STATUS_LABELS[status as MarketStatus].toLowerCase() : status);
 
 /**
  * The alerts raised since the screen opened, newest first, in an assertive live region: each says what
@@ -20,7 +24,7 @@ export function AlertsPanel({ alerts, beeps, onOpen, onSuspend, onDismiss }: {
         <Group key={a.id} gap="xs" justify="space-between" wrap="nowrap" aria-label={`Alert: ${a.name}`}>
           <Text size="sm">
             {a.scope === 'market' ? 'Market' : 'Punter'} {a.name}: exposure {formatMinor(a.exposure)} is above {formatMinor(a.threshold)}
-            {a.scope === 'market' && a.status !== 'open' ? ` (${a.status})` : ''}
+            {a.scope === 'market' && a.status !== 'open' ? ` (${marketStatusWords(a.status)})` : ''}
           </Text>
           <Group gap={4} wrap="nowrap">
             <Button size="compact-xs" variant="light" onClick={() => onOpen(a)}>

@@ -3,6 +3,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { DrillTable } from './drill-table';
 import type { LevelProps } from './level-props';
 import { VoidBetButton } from '../void-bet-button';
+import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
 
 const SHOWN = 25;
@@ -18,7 +19,7 @@ export function BetsLevel({ userName, focusIndex, goIn, onContext }: LevelProps 
       focusIndex={focusIndex}
       rows={rows.map((bet) => ({
         key: bet.betId,
-        cells: [formatWhen(bet.placedAt), `${bet.marketName} · ${bet.eventName}`, bet.outcomeName, bet.side, bet.price, formatMinor(bet.stake), bet.reason ? `${bet.status} (${bet.reason})` : bet.status, bet.pnl === null ? '—' : formatMinor(bet.pnl), <VoidBetButton key="v" bet={bet} />],
+        cells: [formatWhen(bet.placedAt), `${bet.marketName} · ${bet.eventName}`, bet.outcomeName, BET_SIDE_LABELS[bet.side], bet.price, formatMinor(bet.stake), betStatusText(bet), bet.pnl === null ? '—' : formatMinor(bet.pnl), <VoidBetButton key="v" bet={bet} />],
       }))}
       onEnter={(index) => goIn({ level: 'statement', userName }, index)}
       onActive={() => onContext({ scope: 'user', target: userName, name: userName })}

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { TableHead } from '@renderer/components/table-head';
+import { isOwnKeyEvent } from './own-key-event';
 
 export interface DrillRow {
   readonly key: string;
@@ -13,6 +14,7 @@ export interface DrillRow {
  * One level of the risk drill-down: a table whose rows take the focus (one at a time), moved with the
  * arrows, Home and End; Enter goes into the focused row, other keys go to `onKey` (S suspends). The row
  * given as `focusIndex` takes the focus when the level appears, so Escape lands where the trader left.
+ * Keys from a control in a row (Void) are the control's, and those of a dialog it opened are the dialog's.
  */
 export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, onActive }: {
   label: string;
@@ -33,12 +35,15 @@ export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, o
   }, [focusIndex, hasRows]);
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !isOwnKeyEvent(event)) return;
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
     const target = moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
       rowAt(Math.max(0, Math.min(rows.length - 1, target)))?.focus();
+    } else if (event.target !== event.currentTarget) {
+      // Enter, Space and letters on a control in the row (its Void button) are the control's.
+      return;
     } else if (event.key === 'Enter' && onEnter) {
       event.preventDefault();
       onEnter(index);

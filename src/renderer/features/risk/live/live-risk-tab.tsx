@@ -6,6 +6,7 @@ import { BetsLevel } from './bets-level';
 import { stepTitle, useDrillPath, type DrillStep } from './drill-steps';
 import type { LevelProps } from './level-props';
 import { MarketsLevel } from './markets-level';
+import { isOwnKeyEvent } from './own-key-event';
 import { OutcomesLevel } from './outcomes-level';
 import { PuntersLevel } from './punters-level';
 import { StatementLevel } from './statement-level';
@@ -41,7 +42,8 @@ export function LiveRiskTab() {
   const { suspend } = useRiskSuspend();
   const { path, current, goIn, back, jump } = useDrillPath();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || path.length < 2) return;
+    // Escape in a dialog opened from the drill-down (Void) closes the dialog only.
+    if (event.key !== 'Escape' || path.length < 2 || !isOwnKeyEvent(event)) return;
     event.preventDefault();
     event.stopPropagation();
     back();

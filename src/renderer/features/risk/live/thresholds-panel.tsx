@@ -5,6 +5,7 @@ import { ANY_TARGET, type AlertScope, type AlertThreshold } from '@shared/contra
 import { toMinor } from '@shared/money/amounts';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatMinor } from '@renderer/lib/format';
+import { thresholdAmountError } from './threshold-amount';
 
 export interface ThresholdTarget {
   readonly scope: AlertScope;
@@ -28,18 +29,20 @@ export function ThresholdsPanel({ thresholds, context }: { thresholds: readonly 
   const [amount, setAmount] = useState<number | string>('');
   const save = useOperationMutation(contract.risk.saveAlertThreshold, { spinner: false });
   const target = targets.find((t) => keyOf(t) === chosen) ?? targets[0];
+  const amountError = thresholdAmountError(amount);
+  const saveable = typeof amount === 'number' && amountError === null && !save.isPending;
   return (
     <Stack gap={6}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (target && typeof amount === 'number') save.mutate({ scope: target.scope, target: target.target, amount: toMinor(amount) }, { onSuccess: () => setAmount('') });
+          if (target && saveable) save.mutate({ scope: target.scope, target: target.target, amount: toMinor(amount) }, { onSuccess: () => setAmount('') });
         }}
       >
         <Group gap="xs" align="flex-end">
           <Select label="Alert on" data={targets.map((t) => ({ value: keyOf(t), label: t.name }))} value={target ? keyOf(target) : null} onChange={setChosen} allowDeselect={false} w={280} size="xs" />
-          <NumberInput label="Alert above (₹)" min={0} thousandSeparator="," value={amount} onChange={setAmount} w={150} size="xs" />
-          <Button type="submit" size="xs" disabled={typeof amount !== 'number' || save.isPending}>
+          <NumberInput label="Alert above (₹)" min={0} thousandSeparator="," value={amount} onChange={setAmount} error={amountError} w={150} size="xs" />
+          <Button type="submit" size="xs" disabled={!saveable}>
             Save threshold
           </Button>
         </Group>

@@ -1,23 +1,13 @@
 import { Group, Select, Stack, Table, Title } from '@mantine/core';
-import type { z } from 'zod';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
-import { TRADER_FAMILIES, type traderProfitLossSchema } from '@shared/contract/risk';
-import type { ExportColumn } from '@renderer/components/server-table/export-rows';
+import { TRADER_FAMILIES } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
+import { DESK_PROFIT_LOSS_COLUMNS } from './export-columns';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { codeOptions } from '@renderer/lib/code-options';
-
-type Row = z.infer<typeof traderProfitLossSchema>;
-const COLUMNS: ExportColumn<Row>[] = [
-  { header: 'Settled', value: (r) => r.settledAt },
-  { header: 'Market', value: (r) => `${r.marketName} · ${r.eventName}` },
-  { header: 'Manager', value: (r) => r.manager ?? '' },
-  { header: 'Bets', value: (r) => r.bets },
-  { header: 'House P/L (minor units)', value: (r) => r.houseProfitLoss },
-];
 
 /** The house's P/L per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager. */
 export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FAMILIES)[number]; onFamily(family: (typeof TRADER_FAMILIES)[number]): void }) {
@@ -27,7 +17,7 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
       <Title order={4}>Desk P/L</Title>
       <Group gap="sm" align="flex-end">
         <Select label="Desk" data={codeOptions(TRADER_FAMILIES, MARKET_FAMILY_LABELS)} value={family} onChange={(v) => v && onFamily(v as typeof family)} allowDeselect={false} w={200} />
-        <ExportButtons fileName={`desk-pl-${family}`} columns={COLUMNS} rows={rows} label="desk P/L" />
+        <ExportButtons fileName={`desk-pl-${family}`} columns={DESK_PROFIT_LOSS_COLUMNS} rows={rows} label="desk P/L" />
       </Group>
       <Table striped fz="sm" aria-label="Desk profit and loss">
         <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'House P/L']} />

@@ -1,0 +1,14 @@
+import type { UserBet } from '@shared/contract/risk';
+import { REFUSAL_LABELS, type RefusalReason } from '@shared/money/refusals';
+
+export const BET_SIDE_LABELS: Record<UserBet['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
+export const BET_STATUS_LABELS: Record<UserBet['status'], string> = { matched: 'Matched', refused: 'Refused', settled: 'Settled', voided: 'Voided' };
+
+const isRefusalReason = (reason: string): reason is RefusalReason => Object.hasOwn(REFUSAL_LABELS, reason);
+
+/** A bet's status in words, with why it was refused or voided: "Refused (Price changed during the bet delay)". */
+export const betStatusText = (bet: Pick<UserBet, 'status' | 'reason'>): string => {
+  const status = BET_STATUS_LABELS[bet.status];
+  if (!bet.reason) return status;
+  return `${status} (${isRefusalReason(bet.reason) ? REFUSAL_LABELS[bet.reason] : bet.reason})`;
+};

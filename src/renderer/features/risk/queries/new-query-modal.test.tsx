@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Result } from '@shared/contract';
+import { NewQueryModal } from './new-query-modal';
+
+type Call = { input: unknown; options: { idempotencyKey?: string } | undefined; answer(result: Result<unknown>): void };
+let calls: Call[];
+
+beforeEach(() => {
+  calls = [];
+  (window as unknown as { exchange: unknown }).exchange = {
+    queries: { open: (input: unknown, options: Call['options']) => new Promise<Result<unknown>>((answer) => calls.push({ input, options, answer })) },
+  };
+  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('Record a punter query', () => {
+  it('records a query once however often Record query is clicked, with one idempotency key', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MantineProvider>
+          <NewQueryModal onClose={onClose} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const record = () => screen.getByRole('button', { name: 'Record query' }) as HTMLButtonElement;
+    expect(record().disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Punter user name' }), 'punter2022');
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Deposit');
+    await user.type(screen.getByRole('textbox', { name: 'Query' }), 'Not credited yet.');
+    await user.dblClick(record());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toEqual({ userName: 'punter2022', subject: 'Deposit', body: 'Not credited yet.' });
+    expect(calls[0]?.options?.idempotencyKey).toBeTruthy();
+    await act(async () => calls[0]?.answer({ ok: true, data: {}, message: 'Query recorded.' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { betStatusText } from '@renderer/components/bet-words';
+import { thresholdAmountError } from './live/threshold-amount';
+import { reportQueryOf } from './profit-loss/report-query';
+
+describe('risk screens in words', () => {
+  it('say a bet status and why it was refused in words', () => {
+    expect(betStatusText({ status: 'matched', reason: null })).toBe('Matched');
+    expect(betStatusText({ status: 'refused', reason: 'priceChanged' })).toBe('Refused (Price changed during the bet delay)');
+    expect(betStatusText({ status: 'voided', reason: 'wrong price taken' })).toBe('Voided (wrong price taken)');
+  });
+
+  it('say on the field what is wrong with an alert threshold', () => {
+    expect(thresholdAmountError('')).toBeNull();
+    expect(thresholdAmountError(1_500.5)).toBeNull();
+    expect(thresholdAmountError(0)).toBeNull();
+    expect(thresholdAmountError(-5)).toBe('Alert above: 0 or more.');
+    expect(thresholdAmountError(12.345)).toBe('Alert above: at most 2 decimals (paise).');
+    expect(thresholdAmountError('99999999999999999')).toBe('Alert above: enter an amount in rupees.');
+  });
+
+  it('ask for an agent P/L only with an agent and dates the right way round', () => {
+    expect(reportQueryOf({ userName: ' house ', by: 'day', from: '2026-01-01', to: '2026-12-31' })).toEqual({
+      input: { userName: 'house', by: 'day', from: '2026-01-01', to: '2026-12-31' },
+      agentError: null,
+      toError: null,
+    });
+    expect(reportQueryOf({ userName: '  ', by: 'sport' })).toMatchObject({ input: null, agentError: 'Agent user name is required.' });
+    expect(reportQueryOf({ userName: 'house', by: 'sport', from: '2026-12-31', to: '2026-01-01' })).toMatchObject({ input: null, toError: 'To: on or after From.' });
+    expect(reportQueryOf({ userName: 'house', by: 'sport', from: '2026-12-31', to: '2026-12-31' }).input).not.toBeNull();
+  });
+});
