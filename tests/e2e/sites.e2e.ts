@@ -61,7 +61,7 @@ describe('Sites', () => {
     await drawer.getByRole('tab', { name: 'Users', exact: true }).click();
     const users = drawer.getByRole('table', { name: 'Users of the white label' });
     await users.getByRole('row').filter({ hasText: 'punter' }).first().waitFor();
-    const shown = await users.getByRole('row').filter({ hasText: 'Betting locked' }).count();
+    const shown = await users.getByRole('row').filter({ hasText: 'Locked from betting' }).count();
     expect(shown).toBeGreaterThan(0);
     expect(await users.getByRole('row').filter({ hasText: 'Yes' }).count()).toBe(0);
 

@@ -36,6 +36,8 @@ describe('Settings (the third-party upstreams)', () => {
     expect(games).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 401 } });
     expect(JSON.stringify(games)).not.toContain(TYPED_KEY);
     await settings.button('Game provider', 'Clear key').click();
+    // A key is never shown again: clearing it asks first, naming the service.
+    await c.page.getByRole('dialog', { name: 'Clear the Game provider key?' }).getByRole('button', { name: 'Clear key' }).click();
     await settings.keyBadge('Game provider', 'No key').waitFor();
   });
 

@@ -6,9 +6,9 @@ export const BET_STATUS_LABELS: Record<UserBet['status'], string> = { matched: '
 
 const isRefusalReason = (reason: string): reason is RefusalReason => Object.hasOwn(REFUSAL_LABELS, reason);
 
-/** A bet's status in words, with why it was refused or voided: "Refused (Price changed during the bet delay)". */
-export const betStatusText = (bet: Pick<UserBet, 'status' | 'reason'>): string => {
-  const status = BET_STATUS_LABELS[bet.status];
+/** A bet's status in words, with why it was refused or voided: "Refused (Price changed during the bet delay)". A status this code does not know shows as sent. */
+export const betStatusText = (bet: { status: string; reason?: string | null | undefined }): string => {
+  const status = Object.hasOwn(BET_STATUS_LABELS, bet.status) ? BET_STATUS_LABELS[bet.status as UserBet['status']] : bet.status;
   if (!bet.reason) return status;
   return `${status} (${isRefusalReason(bet.reason) ? REFUSAL_LABELS[bet.reason] : bet.reason})`;
 };

@@ -1,7 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
 
-/** A yes/cancel question in a modal (spec §2's delete confirmation: "Yes" and "Cancel"). Focus starts on Cancel. */
+/**
+ * A yes/cancel question in a modal (spec §2's delete confirmation: "Yes" and "Cancel"). Focus starts on Cancel.
+ * Confirmed once however fast it is clicked; Escape closes this dialog only, not a drawer it was opened from.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -21,15 +25,16 @@ export function ConfirmDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const confirm = useConfirmOnce(onConfirm, { opened, busy });
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" {...escapeClosesOnlyThis(onCancel)}>
       <Stack gap="md">
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
+          <Button color={confirmColor} onClick={() => confirm()} loading={busy}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
 
 /**
  * The question before an action that cannot be taken back (locking every user of a site, moving its
  * money): it says what will happen, and the button works only once the user has typed `phrase` (case
- * aside). Extra fields (a reason) go in `children`; `blocked` says why it cannot run now.
+ * aside). Extra fields (a reason) go in `children`; `blocked` says why it cannot run now. Confirmed once
+ * however fast it is clicked; Escape closes this dialog only, not a drawer it was opened from.
  */
 export function TypedConfirmDialog({
   opened,
@@ -41,8 +43,9 @@ export function TypedConfirmDialog({
     setTyped('');
     onCancel();
   };
+  const confirm = useConfirmOnce(onConfirm, { opened, busy, error });
   return (
-    <Modal opened={opened} onClose={close} title={title} centered size="lg" closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={close} title={title} centered size="lg" closeOnClickOutside={false} {...escapeClosesOnlyThis(close)}>
       <Stack gap="md">
         <Alert color="red" variant="light" title="This cannot be undone">
           {summary}
@@ -63,7 +66,7 @@ export function TypedConfirmDialog({
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" disabled={!matches || !extraValid || blocked !== undefined} loading={busy} onClick={() => onConfirm(typed.trim())}>
+          <Button color="red" disabled={!matches || !extraValid || blocked !== undefined} loading={busy} onClick={() => confirm(typed.trim())}>
             {confirmLabel}
           </Button>
         </Group>

@@ -17,6 +17,11 @@ export const ACCOUNT_LEVEL_LABELS: Record<AccountLevel, string> = {
 export const ACCOUNT_STATUSES = ['active', 'bettingLocked', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = { active: 'Active', bettingLocked: 'Locked from betting', suspended: 'Suspended' };
+
+/** An account's status in words; one this code does not know, as the exchange sent it. */
+export const accountStatusLabel = (status: string): string => (Object.hasOwn(ACCOUNT_STATUS_LABELS, status) ? ACCOUNT_STATUS_LABELS[status as AccountStatus] : status);
+
 /** What the ledger's postings are for. A correction is a new posting of the same or a compensating kind. */
 export const POSTING_KINDS = [
   'deposit',

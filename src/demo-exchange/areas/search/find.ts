@@ -4,6 +4,7 @@ import type { SearchGroup, SearchHit } from '@shared/contract/search';
 import type { SearchKind } from '@shared/search/kinds';
 import { containsPattern, text, textOrNull, type Row } from '../../kit/sql';
 import { MIN_INDEXED, phrase } from '../markets/search-index';
+import { accountStatusLabel } from '@shared/money/accounts';
 
 /** Hits of one kind, one more than asked for (so the group can say there are more). */
 type Finder = (db: DatabaseSync, needle: string, take: number) => SearchHit[];
@@ -95,7 +96,7 @@ const punters: Finder = (db, needle, take) => {
     take,
   ).map((row) => {
     const parent = textOrNull(row.parent);
-    return { kind: 'punter', id: text(row._id), name: text(row.userName), detail: joined(text(row.name), parent ? `agent ${parent}` : null, text(row.status) === 'active' ? null : text(row.status)) };
+    return { kind: 'punter', id: text(row._id), name: text(row.userName), detail: joined(text(row.name), parent ? `agent ${parent}` : null, text(row.status) === 'active' ? null : accountStatusLabel(text(row.status))) };
   });
 };
 

@@ -61,6 +61,9 @@ export const childAccounts = (db: DatabaseSync, whiteLabelId: string): ChildAcco
 
 const sum = (accounts: readonly ChildAccount[], pick: (a: ChildAccount) => number) => accounts.reduce((total, a) => total + pick(a), 0);
 
+/** Where these accounts' balances go up to; the house when there are none (what the transfer dialog names). */
+const transferTargets = (db: DatabaseSync, accounts: readonly ChildAccount[]) => [...new Set(accounts.map((a) => a.targetUserName))].join(', ') || houseOf(db).userName;
+
 export const childBalance = (db: DatabaseSync, id: string): ChildBalance => {
   const site = getWhiteLabel(db, id);
   const accounts = childAccounts(db, id);
@@ -76,7 +79,7 @@ export const childBalance = (db: DatabaseSync, id: string): ChildBalance => {
     inCredit: { users: credit.length, amount: toMajor(sum(credit, (a) => a.balance)) },
     inDebit: { users: debit.length, amount: toMajor(sum(debit, (a) => a.balance)) },
     withExposure: accounts.filter((a) => a.exposure > 0).length,
-    transferTo: [...new Set(accounts.map((a) => a.targetUserName))].join(', ') || houseOf(db).userName,
+    transferTo: transferTargets(db, accounts),
     lastBackup: backup ? { fileId: backup.fileId, fileName: backup.fileName, createdAt: backup.createdAt } : null,
   };
 };
@@ -125,6 +128,6 @@ export const transferBalances = (db: DatabaseSync, id: string, by: string | null
   const amount = toMajor(sum(moving, (a) => a.balance));
   return {
     backup,
-    transfer: { batchId: batch.batchId, replayed: batch.replayed, users: moving.length, amount, transferTo: [...new Set(moving.map((a) => a.targetUserName))].join(', ') || '—' },
+    transfer: { batchId: batch.batchId, replayed: batch.replayed, users: moving.length, amount, transferTo: transferTargets(db, moving) },
   };
 };

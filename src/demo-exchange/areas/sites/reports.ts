@@ -68,7 +68,7 @@ export const betHistory = (db: DatabaseSync, input: Paging & { whiteLabelId?: st
   const where = new Where();
   if (input.whiteLabelId) where.add('a.whiteLabelId = ?', input.whiteLabelId);
   if (input.userName) where.add('a.userName = ?', input.userName);
-  return pageOf(db, input, { from, where, search: searchIn('a.userName', 'b.outcomeName'), page: (sql) => `SELECT b.*, a.userName ${from} ${sql} ORDER BY b.seq DESC LIMIT ? OFFSET ?` }, toBet);
+  return pageOf(db, input, { from, where, search: searchIn('a.userName', 'b.outcomeName'), page: (sql) => `SELECT b.*, a.userName ${from} ${sql} ORDER BY b.placedAt DESC, b.seq DESC LIMIT ? OFFSET ?` }, toBet);
 };
 
 export const playerReport = (db: DatabaseSync, userName: string) => {

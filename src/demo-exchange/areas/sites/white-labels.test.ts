@@ -137,6 +137,22 @@ describe('white labels', () => {
     expect(await admin.ok('/white-label/delete', { _id: site._id, confirmName: 'Closing Site' })).toEqual({ deleted: true });
   });
 
+  it('lists a site\u2019s bets newest first by the time they were placed, whatever order they were recorded in', async () => {
+    const db = t.db();
+    const punter = db.prepare("SELECT a._id, a.userName FROM accounts a JOIN white_labels w ON w._id = a.whiteLabelId WHERE w.name = 'Lucky Star' AND a.level = 'punter' ORDER BY a.userName LIMIT 1").get();
+    const market = String(db.prepare("SELECT _id FROM markets WHERE status = 'open' LIMIT 1").get()?._id);
+    const selection = db.prepare('SELECT _id, name FROM selections WHERE marketId = ? LIMIT 1').get(market);
+    const bet = (key: string, placedAt: Date) =>
+      placeBet(db, { idempotencyKey: key, accountId: String(punter?._id), marketId: market, outcomeId: String(selection?._id), outcomeName: String(selection?.name), side: 'back', odds: 2, stake: toMinor(100), placedAt });
+    const later = new Date(Date.now() + 60_000);
+    bet('history-later', later);
+    bet('history-earlier', new Date(later.getTime() - 3_000));
+    const page = await admin.ok<{ data: Array<{ placedAt: string }> }>('/bet-history', { length: 10, userName: String(punter?.userName) });
+    const placed = page.data.map((b) => b.placedAt);
+    expect(placed.slice(0, 2)).toEqual([later.toISOString(), new Date(later.getTime() - 3_000).toISOString()]);
+    expect(placed).toEqual([...placed].sort().reverse());
+  });
+
   it('exports a site\u2019s records as Excel and audits it', async () => {
     const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
     const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/white-label/export-records?_id=${royal._id}&format=xlsx`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });

@@ -9,3 +9,15 @@ export const readUploadFile = async (file: File): Promise<UploadFile> => ({
   type: file.type,
   bytes: new Uint8Array(await file.arrayBuffer()),
 });
+
+/**
+ * A chosen image as a data: URL, for its preview: the windows' CSP allows images from 'self' and data:
+ * only, so a blob: URL (URL.createObjectURL) shows as broken.
+ */
+export const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });

@@ -4,18 +4,10 @@ import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
 import type { UploadFile } from '@shared/contract/files';
 import { bannerImageProblem } from '@shared/content/image-info';
-import { readUploadFile } from '@renderer/app/files/read-upload';
+import { readDataUrl, readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
-
-const readDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 export const BannerFormModal = editFormModal(BannerForm, (banner) => addOrEditTitle('banner', banner), 'lg');
 

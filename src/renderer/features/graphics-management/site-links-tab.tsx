@@ -129,7 +129,7 @@ function CustomBannersPanel() {
       <SectionForm op={contract.content.addCustomBanner} kit={kit} label="Custom banner">
         <TextInput label="Text" {...kit.form.getInputProps('text')} />
         <TextInput label="Link" placeholder="https://…" {...kit.form.getInputProps('link')} />
-        <ColorInput label="Colour" {...kit.form.getInputProps('colour')} />
+        <ColorInput label="Colour" fixOnBlur={false} {...kit.form.getInputProps('colour')} />
       </SectionForm>
     </LinksSection>
   );

@@ -5,12 +5,14 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SortableList, type SortableItem } from '@renderer/components/sortable-list';
+import { useReportUnsaved } from './unsaved-changes';
 
 type RowOf<Op> = OutputOf<Op> extends ReadonlyArray<infer Row> ? Row : never;
 
 /**
  * One navigation list: loaded from the exchange, edited as a draft (order, visibility, additions,
- * removals), saved whole. Removing items asks once more at save: the site loses them.
+ * removals), saved whole. Removing items asks once more at save: the site loses them. While the draft
+ * differs from what is saved, the screen asks before it is left.
  */
 export function ListEditor<Load extends BridgedOperation, Save extends BridgedOperation, Item extends SortableItem>(props: {
   /** The list operation and its input; the list's save operation and its input for the draft. */
@@ -32,6 +34,7 @@ export function ListEditor<Load extends BridgedOperation, Save extends BridgedOp
   const saved = ((query.data ?? []) as ReadonlyArray<RowOf<Load>>).map((row) => props.toItem(row));
   const items = draft ?? saved;
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  useReportUnsaved(dirty);
   const removed = saved.filter((item) => !items.some((i) => i.id === item.id));
   const commit = () =>
     save.mutate(props.saveInput(items), {

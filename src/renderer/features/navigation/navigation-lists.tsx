@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { navigation, QUICK_LINK_TARGETS } from '@shared/contract/navigation';
 import { CataloguePicker, type PickLevel } from './catalogue-picker';
+import { labelProblem, pathProblem } from './entry-problems';
 import { ListEditor } from './list-editor';
 
 const RemoveButton = ({ label, onClick }: { label: string; onClick(): void }) => (
@@ -11,12 +12,12 @@ const RemoveButton = ({ label, onClick }: { label: string; onClick(): void }) =>
   </ActionIcon>
 );
 
-/** An entry's label, then what it points at, dimmed. */
-const ItemLabel = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Text size="sm">
+/** An entry's label, then what it points at, dimmed; a long one is cut short on one line, whole in its title. */
+const ItemLabel = ({ label, detail }: { label: string; detail: string }) => (
+  <Text size="sm" truncate="end" title={`${label} ${detail}`} miw={0} flex={1}>
     {label}{' '}
     <Text span size="xs" c="dimmed">
-      {children}
+      {detail}
     </Text>
   </Text>
 );
@@ -35,27 +36,34 @@ export function ExchangeMenuList() {
       saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })) })}
       renderItem={(item, update, remove) => (
         <Group justify="space-between" wrap="nowrap">
-          <ItemLabel label={item.label}>{item.path}</ItemLabel>
+          <ItemLabel label={item.label} detail={item.path} />
           <Group gap="xs" wrap="nowrap">
             <Switch size="xs" label="Visible" checked={item.visible} onChange={(e) => update({ ...item, visible: e.currentTarget.checked })} />
             <RemoveButton label={item.label} onClick={remove} />
           </Group>
         </Group>
       )}
-      adder={(_draft, add) => <MenuAdder add={add} />}
+      adder={(draft, add) => <MenuAdder entries={draft} add={add} />}
     />
   );
 }
 
-function MenuAdder({ add }: { add(item: MenuItem): void }) {
+const sameEntry = (a: Pick<MenuItem, 'label' | 'path'>, b: Pick<MenuItem, 'label' | 'path'>) => a.label.toLowerCase() === b.label.toLowerCase() && a.path === b.path;
+
+/** A new menu entry: what is wrong is said on its field, and an entry already in the menu is refused. */
+function MenuAdder({ entries, add }: { entries: readonly MenuItem[]; add(item: MenuItem): void }) {
   const [label, setLabel] = useState('');
   const [path, setPath] = useState('/');
-  const valid = label.trim() !== '' && /^\/[\w\-/]*$/.test(path.trim());
+  const entry = { label: label.trim(), path: path.trim() };
+  const duplicate = entries.some((e) => sameEntry(e, entry)) ? `${entry.label} ${entry.path} is already in this menu.` : undefined;
+  const labelError = labelProblem(label) ?? duplicate;
+  const pathError = pathProblem(entry.path);
+  const valid = entry.label !== '' && !labelError && !pathError;
   return (
-    <Group gap="xs" align="flex-end">
-      <TextInput size="xs" label="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
-      <TextInput size="xs" label="Path" value={path} onChange={(e) => setPath(e.currentTarget.value)} />
-      <Button size="compact-sm" variant="light" disabled={!valid} onClick={() => (add({ id: `new-${crypto.randomUUID()}`, label: label.trim(), path: path.trim(), visible: true, isNew: true }), setLabel(''), setPath('/'))}>
+    <Group gap="xs" align="flex-start">
+      <TextInput size="xs" label="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={labelError} maw={320} />
+      <TextInput size="xs" label="Path" value={path} onChange={(e) => setPath(e.currentTarget.value)} error={pathError} maw={320} />
+      <Button size="compact-sm" variant="light" mt={22} disabled={!valid} onClick={() => (add({ id: `new-${crypto.randomUUID()}`, ...entry, visible: true, isNew: true }), setLabel(''), setPath('/'))}>
         Add entry
       </Button>
     </Group>
@@ -129,7 +137,7 @@ export function QuickLinksList() {
       saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, targetType: i.targetType, target: i.target })) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
-          <ItemLabel label={item.label}>→ {item.targetType}: {item.targetName}</ItemLabel>
+          <ItemLabel label={item.label} detail={`→ ${item.targetType}: ${item.targetName}`} />
           <RemoveButton label={item.label} onClick={remove} />
         </Group>
       )}
@@ -143,13 +151,15 @@ function QuickLinkAdder({ add }: { add(item: LinkItem): void }) {
   const [type, setType] = useState<LinkItem['targetType']>('competition');
   const [target, setTarget] = useState<{ id: string; label: string } | null>(null);
   const [path, setPath] = useState('/');
-  const ready = label.trim() !== '' && (type === 'path' ? /^\/[\w\-/]*$/.test(path) : target !== null);
+  const labelError = labelProblem(label);
+  const pageError = type === 'path' ? pathProblem(path.trim()) : undefined;
+  const ready = label.trim() !== '' && !labelError && (type === 'path' ? !pageError : target !== null);
   return (
     <Group gap="xs" align="flex-end">
-      <TextInput size="xs" label="Link label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} w={160} />
+      <TextInput size="xs" label="Link label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={labelError} w={160} />
       <Select size="xs" label="Goes to" data={QUICK_LINK_TARGETS.map((t) => ({ value: t, label: t === 'path' ? 'page' : t }))} value={type} onChange={(t) => (setType((t ?? 'competition') as LinkItem['targetType']), setTarget(null))} allowDeselect={false} w={130} />
       {type === 'path' ? (
-        <TextInput size="xs" label="Page" value={path} onChange={(e) => setPath(e.currentTarget.value)} />
+        <TextInput size="xs" label="Page" value={path} onChange={(e) => setPath(e.currentTarget.value)} error={pageError} />
       ) : (
         <CataloguePicker key={type} level={type as PickLevel} label={`Which ${type}`} value={target?.id ?? null} onPick={setTarget} />
       )}
@@ -183,7 +193,7 @@ export function PopularBetsList() {
       saveInput={(items) => ({ marketIds: items.map((i) => i.id) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
-          <ItemLabel label={item.label}>{item.detail} · {item.status}</ItemLabel>
+          <ItemLabel label={item.label} detail={`${item.detail} · ${item.status}`} />
           <RemoveButton label={item.label} onClick={remove} />
         </Group>
       )}

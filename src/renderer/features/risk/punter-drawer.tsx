@@ -2,14 +2,13 @@ import { Alert, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, Ti
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { type AccountRow, type UserBetScope } from '@shared/contract/risk';
-import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
+import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { VoidBetButton } from './void-bet-button';
-import { ACCOUNT_STATUS_WORDS } from './account-status-words';
 import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
@@ -39,7 +38,7 @@ function StatusForm({ account }: { account: AccountRow }) {
       }}
     >
       <Group align="flex-end" gap="sm">
-        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, ACCOUNT_STATUS_WORDS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
+        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} w={260} />
         <Button type="submit" disabled={status === account.status || reason.trim().length < 3} loading={change.isPending}>
           Change status

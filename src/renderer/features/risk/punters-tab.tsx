@@ -2,17 +2,16 @@ import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
-import { ACCOUNT_LEVEL_LABELS, type AccountStatus } from '@shared/money/accounts';
+import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, type AccountStatus } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { moneyColumn } from './money-column';
 import { PunterDrawer } from './punter-drawer';
-import { ACCOUNT_STATUS_WORDS } from './account-status-words';
 
 /** "Locked from betting (Chasing losses)": the status in words, with the reason it was given. */
-const statusText = (a: { status: AccountStatus; statusReason?: string | null | undefined }) => `${ACCOUNT_STATUS_WORDS[a.status]}${a.statusReason ? ` (${a.statusReason})` : ''}`;
+const statusText = (a: { status: AccountStatus; statusReason?: string | null | undefined }) => `${ACCOUNT_STATUS_LABELS[a.status]}${a.statusReason ? ` (${a.statusReason})` : ''}`;
 
 /** Betting accounts found by name, user name, id or agent; Enter or Open shows one. */
 export function PuntersTab() {

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Select, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { CASINO_MONITOR_FLAGS } from '@shared/contract/streaming';
 import { useOperation } from '@renderer/app/data/use-operation';
@@ -52,6 +52,15 @@ export function CasinoStreamsTab() {
       <Table striped aria-label="Casino stream monitor list">
         <TableHead headers={['Table', 'Stream', 'Flags', '']} />
         <Table.Tbody>
+          {monitors.data?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text size="sm" c="dimmed">
+                  No casino table has a stream on the monitor yet.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
           {(monitors.data ?? []).map((m) => (
             <Table.Tr key={m._id}>
               <Table.Td>{m.tableName}</Table.Td>

@@ -6,6 +6,8 @@ import { oversText, type Extra } from '@shared/score';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime } from '@renderer/lib/format';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { QueueStatus } from './queue-status';
+import { useSendQueue } from './use-send-queue';
 
 const EXTRA_KEYS: Record<string, Extra> = { d: 'wide', n: 'noBall', b: 'bye', l: 'legBye' };
 const EXTRA_LABELS: Record<Extra, string> = { none: 'Normal', wide: 'Wide (D)', noBall: 'No-ball (N)', bye: 'Bye (B)', legBye: 'Leg-bye (L)' };
@@ -22,6 +24,7 @@ const FOOTBALL_KEYS: Record<string, Omit<Extract<ScoreEntry, { sport: 'football'
  * The score desk: one live match scored from the keyboard. Cricket: 0–6 runs, W a wicket, D/N/B/L make the
  * next delivery a wide, no-ball, bye or leg-bye. Football: 1/2 a goal, Y/U a yellow card, R/T a red card
  * (home/away). Every entry is confirmed by the exchange before the board changes, and reaches every window.
+ * Keys typed faster than the exchange answers wait in order; a refusal says so and drops the ones after it.
  */
 export function ScoreDesk() {
   const boards = useOperation(contract.score.scores, {});
@@ -40,9 +43,15 @@ function Board({ board }: { board: Scoreboard }) {
   const commentary = useOperationMutation(contract.score.commentary);
   const [extra, setExtra] = useState<Extra>('none');
   const [line, setLine] = useState('');
-  const enter = (entry: ScoreEntry) => add.mutate(entry, { onSuccess: () => setExtra('none') });
+  // Keys typed while an entry is on its way wait their turn, each sent once the one before is confirmed.
+  const queue = useSendQueue<ScoreEntry>((entry) => add.mutateAsync(entry));
+  const enter = (entry: ScoreEntry) => {
+    queue.push(entry);
+    setExtra('none');
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (add.isPending || event.ctrlKey || event.metaKey || event.altKey) return;
+    // A held key's repeats are not deliveries: one press, one entry.
+    if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
     if (board.sport === 'cricket') {
       if (/^[0-6]$/.test(key)) enter({ sport: 'cricket', eventId: board.eventId, runs: Number(key), extra, wicket: false });
@@ -57,11 +66,12 @@ function Board({ board }: { board: Scoreboard }) {
     event.preventDefault();
   };
   return (
-    <Paper withBorder p="md" tabIndex={0} onKeyDown={onKeyDown} aria-label={`Scoring ${board.eventName}: type to score`} aria-busy={add.isPending}>
+    <Paper withBorder p="md" tabIndex={0} onKeyDown={onKeyDown} aria-label={`Scoring ${board.eventName}: type to score`} aria-busy={queue.state.waiting > 0}>
       <Stack gap="xs">
         <Title order={3} aria-live="polite" data-testid="score-summary">
           {board.summary}
         </Title>
+        <QueueStatus state={queue.state} />
         {board.cricket && (
           <Group gap={4} aria-label="This over">
             {board.cricket.thisOver.map((ball, index) => (

@@ -1,8 +1,11 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { upstreamKeySchema, upstreamSettings, type KeyedUpstream } from '@shared/contract/upstream-settings';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { showSuccessToast } from '@renderer/app/notify';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
@@ -10,11 +13,15 @@ const keyFormSchema = z.object({ key: upstreamKeySchema });
 
 /**
  * A key goes one way: typed here, handed to the main core's keychain, and the field emptied. The screen
- * only ever learns whether a key is set.
+ * only ever learns whether a key is set. Clearing one asks first, naming the service: the key is never
+ * shown again, so a misclick would stop every call to it until someone finds the key.
  */
 export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; label: string; keySet: boolean }) {
   const save = useOperationMutation(upstreamSettings.setKey);
   const clear = useOperationMutation(upstreamSettings.clearKey);
+  const [askingClear, setAskingClear] = useState(false);
+  const confirmClear = () =>
+    clear.mutate({ upstream }, { onSuccess: () => showSuccessToast(`${label} key cleared.`), onSettled: () => setAskingClear(false) });
   const form = useForm({ initialValues: { key: '' }, validate: zodFormResolver(keyFormSchema), validateInputOnBlur: true });
   const submit = form.onSubmit(({ key }) => save.mutate({ upstream, key }, { onSettled: () => form.reset() }));
 
@@ -31,13 +38,16 @@ export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; 
         <Button type="submit" disabled={form.values.key.trim() === '' || save.isPending}>
           Save key
         </Button>
-        <Button variant="default" color="red" disabled={!keySet || clear.isPending} onClick={() => clear.mutate({ upstream })}>
+        <Button variant="default" color="red" disabled={!keySet || clear.isPending} onClick={() => setAskingClear(true)}>
           Clear key
         </Button>
         <Badge color={keySet ? 'green' : 'gray'} variant="light" aria-live="polite">
           {keySet ? 'Key set' : 'No key'}
         </Badge>
       </Group>
+      <ConfirmDialog opened={askingClear} title={`Clear the ${label} key?`} confirmLabel="Clear key" busy={clear.isPending} onConfirm={confirmClear} onCancel={() => setAskingClear(false)}>
+        The {label} key is removed from this machine&apos;s keychain and cannot be shown again: every call to the {label} is refused until a key is saved here again.
+      </ConfirmDialog>
     </form>
   );
 }

@@ -15,7 +15,12 @@ function AllowListEditor({ entries }: { entries: readonly GenericEntry[] }) {
   const [path, setPath] = useState('');
   const save = useOperationMutation(contract.adminTools.saveAllowList);
   const shown = draft ?? [...entries];
-  const pathProblem = path !== '' && !GENERIC_PATH.test(path) ? 'A path such as /count: words and digits separated by /, no query, no dots.' : undefined;
+  const pathProblem =
+    path !== '' && !GENERIC_PATH.test(path)
+      ? 'A path such as /count: words and digits separated by /, no query, no dots.'
+      : shown.some((entry) => entry.method === method && entry.path === path)
+        ? `${method} ${path} is already allowed.`
+        : undefined;
   return (
     <section aria-label="Allow-list">
       <Title order={3} size="h5">
@@ -96,7 +101,7 @@ function GenericCall({ entries }: { entries: readonly GenericEntry[] }) {
           <Text size="sm">
             {answer.ok ? 'Answered' : `Refused (${answer.status})`}: {answer.message}
           </Text>
-          <Code block>{JSON.stringify(answer.data, null, 2)}</Code>
+          {answer.data !== null && answer.data !== undefined && <Code block>{JSON.stringify(answer.data, null, 2)}</Code>}
         </Stack>
       )}
     </section>

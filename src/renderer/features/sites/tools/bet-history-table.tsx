@@ -5,6 +5,7 @@ import type { betHistoryRowSchema } from '@shared/contract/site-tools';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
+import { betStatusText } from '@renderer/components/bet-words';
 import { formatAmount } from '../format';
 
 type Bet = z.infer<typeof betHistoryRowSchema>;
@@ -19,7 +20,7 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       { id: 'side', accessorKey: 'side', header: 'Side' },
       { id: 'price', header: 'Price', exportValue: (b) => b.price ?? '', Cell: ({ row }) => row.original.price ?? '—' },
       { id: 'stake', header: 'Stake', exportValue: (b) => b.stake, Cell: ({ row }) => formatAmount(row.original.stake) },
-      { id: 'status', header: 'Status', exportValue: (b) => b.status, Cell: ({ row }) => (row.original.reason ? `${row.original.status} (${row.original.reason})` : row.original.status) },
+      { id: 'status', header: 'Status', exportValue: betStatusText, Cell: ({ row }) => betStatusText(row.original) },
       { id: 'result', header: 'Result', exportValue: (b) => b.result ?? '', Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result)) },
     ],
     [],

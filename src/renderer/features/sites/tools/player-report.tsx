@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatDateTime } from '@renderer/lib/format';
+import { accountStatusLabel } from '@shared/money/accounts';
 import { formatAmount } from '../format';
 
 /** One betting user's report (spec §7 GET: player report). */
@@ -31,7 +32,7 @@ export function PlayerReport() {
       {data && data.userName.toLowerCase() === userName.toLowerCase() && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm">
           <Text size="sm">
-            {data.name} ({data.level}), {data.status}
+            {data.name} ({data.level}), {accountStatusLabel(data.status)}
             {data.whiteLabelName ? `, ${data.whiteLabelName}` : ''}
           </Text>
           <Text size="sm">Balance {formatAmount(data.balance)} · exposure {formatAmount(data.exposure)}</Text>

@@ -6,6 +6,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
+import { useDeleteWhiteLabel } from './use-delete-white-label';
 import { count, formatAmount } from '../format';
 import { formatCount } from '@renderer/lib/format';
 
@@ -95,7 +96,7 @@ function DeleteRecordsDialog({ info, currency, onClose }: DialogProps) {
       blocked={holding > 0 ? `${count(holding, 'user')} still hold ${formatAmount(info.money.balance, currency)}: transfer the balances first.` : info.lastBackup ? undefined : 'No backup yet: back up (or transfer, which writes one) first.'}
       summary={
         <Text size="sm">
-          {count(info.users.total, 'user')} leave {info.name} and are suspended for good. Their ledger history stays (the ledger is never deleted) and is in the backup {info.lastBackup?.fileName ?? ''}.
+          {count(info.users.total, 'user')} leave {info.name} and are suspended for good. Their ledger history stays (the ledger is never deleted){info.lastBackup ? ` and is in the backup ${info.lastBackup.fileName}` : ''}.
         </Text>
       }
       onCancel={onClose}
@@ -105,7 +106,7 @@ function DeleteRecordsDialog({ info, currency, onClose }: DialogProps) {
 }
 
 function DeleteSiteDialog({ info, onClose, onDeleted }: DialogProps & { onDeleted(): void }) {
-  const remove = useOperationMutation(contract.whiteLabels.delete, { errorToast: false });
+  const remove = useDeleteWhiteLabel(() => (showSuccessToast(`White label ${info.name} deleted.`), onDeleted()));
   return (
     <TypedConfirmDialog
       opened
@@ -117,7 +118,7 @@ function DeleteSiteDialog({ info, onClose, onDeleted }: DialogProps & { onDelete
       blocked={info.users.total > 0 ? `It still has ${count(info.users.total, 'user')}: transfer the balances and delete the records first.` : undefined}
       summary={<Text size="sm">The site {info.name}, its configuration and its domains are deleted. Its backups stay with the exchange.</Text>}
       onCancel={onClose}
-      onConfirm={(typed) => remove.mutate({ _id: info.whiteLabelId, confirmName: typed }, { onSuccess: () => (showSuccessToast(`White label ${info.name} deleted.`), onDeleted()) })}
+      onConfirm={(typed) => remove.mutate({ _id: info.whiteLabelId, confirmName: typed })}
     />
   );
 }

@@ -34,7 +34,8 @@ function TransferReport({ result, currency }: { result: TransferResult; currency
           </Button>
         </Text>
         <Text size="sm">
-          Moved {formatAmount(result.transfer.amount, currency)} from {count(result.transfer.users, 'user')} to {result.transfer.transferTo} (ledger batch {result.transfer.batchId}
+          {result.transfer.users === 0 ? 'No user held a balance: nothing moved' : `Moved ${formatAmount(result.transfer.amount, currency)} from ${count(result.transfer.users, 'user')} to ${result.transfer.transferTo}`} (ledger
+          batch {result.transfer.batchId}
           {result.transfer.replayed ? ', already posted before' : ''}).
         </Text>
       </Stack>

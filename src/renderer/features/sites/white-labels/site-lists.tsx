@@ -9,10 +9,9 @@ import { CanCall } from '@renderer/components/can-call';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
+import { accountStatusLabel } from '@shared/money/accounts';
 import { formatAmount } from '../format';
 import { TableHead } from '@renderer/components/table-head';
-
-const STATUS_LABELS: Record<string, string> = { active: 'Active', bettingLocked: 'Betting locked', suspended: 'Suspended' };
 
 /** The site's users: status (with the reason), whether they may bet, what they hold. */
 export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
@@ -20,7 +19,7 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
     () => [
       { id: 'userName', accessorKey: 'userName', header: 'User name' },
       { id: 'level', accessorKey: 'level', header: 'Level' },
-      { id: 'status', header: 'Status', exportValue: (u) => STATUS_LABELS[u.status] ?? u.status, Cell: ({ row }) => <Text size="sm" title={row.original.statusReason ?? undefined}>{STATUS_LABELS[row.original.status] ?? row.original.status}</Text> },
+      { id: 'status', header: 'Status', exportValue: (u) => accountStatusLabel(u.status), Cell: ({ row }) => <Text size="sm" title={row.original.statusReason ?? undefined}>{accountStatusLabel(row.original.status)}</Text> },
       { id: 'canBet', header: 'May bet', exportValue: (u) => (u.canBet ? 'Yes' : 'No'), Cell: ({ row }) => <Badge variant="light" color={row.original.canBet ? 'green' : 'red'}>{row.original.canBet ? 'Yes' : 'No'}</Badge> },
       { id: 'statusReason', header: 'Reason', exportValue: (u) => u.statusReason ?? '', Cell: ({ row }) => row.original.statusReason ?? '' },
       { id: 'balance', header: 'Balance', exportValue: (u) => u.balance, Cell: ({ row }) => formatAmount(row.original.balance, currency) },

@@ -6,7 +6,7 @@ import type { UploadFile } from '@shared/contract/files';
 import { SITE_CURRENCIES, SITE_MENU_LABELS, SITE_MENUS, type CreatedWhiteLabel, type SiteMenu, type WhiteLabel } from '@shared/contract/white-labels';
 import { logoProblem } from '@shared/sites/logo';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { readUploadFile } from '@renderer/app/files/read-upload';
+import { readDataUrl, readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 
@@ -61,7 +61,7 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
     const upload = await readUploadFile(file);
     const problem = logoProblem(upload.bytes);
     if (problem) return form.setFieldError('logo', `${file.name}: ${problem}`);
-    setLogo({ file: upload, preview: URL.createObjectURL(file) });
+    setLogo({ file: upload, preview: await readDataUrl(file) });
   };
   return (
     <OperationFormBody kit={kit} label={editing ? 'Configure white label' : 'Add white label'} onCancel={onClose}>
@@ -72,7 +72,7 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
       </Group>
       <Group grow align="flex-start">
         <Select label="Currency" data={[...SITE_CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
-        <NumberInput label="Commission %" min={0} max={100} decimalScale={2} {...form.getInputProps('commission')} />
+        <NumberInput label="Commission %" min={0} max={100} clampBehavior="none" decimalScale={2} {...form.getInputProps('commission')} />
       </Group>
       <Checkbox.Group label="Menus" description="What the site's menu shows" {...form.getInputProps('menus')}>
         <Group gap="md" mt={4}>
@@ -86,7 +86,7 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
         {logo && <Image src={logo.preview} alt="The chosen logo" mah={64} w="auto" fit="contain" />}
         {!editing && (
           <Text size="xs" c="dimmed">
-            Saving creates the site on the exchange, then main provisions it on the operator&apos;s node.
+            Saving creates the site on the exchange, then the console provisions it on the operator&apos;s node.
           </Text>
         )}
       </Stack>

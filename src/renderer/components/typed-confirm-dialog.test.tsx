@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { Drawer, MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TypedConfirmDialog } from './typed-confirm-dialog';
+
+/** The dialog as the white-label drawer opens it: inside the drawer's React tree. */
+const showInDrawer = (handlers: { onConfirm(typed: string): void; onCancel(): void; onDrawerClose(): void }) =>
+  render(
+    <MantineProvider>
+      <Drawer opened onClose={handlers.onDrawerClose} title="White label Royal Play">
+        <TypedConfirmDialog opened title="Lock all children of Royal Play" summary="202 users will be locked." phrase="Royal Play" confirmLabel="Lock 202 users" onConfirm={handlers.onConfirm} onCancel={handlers.onCancel} />
+      </Drawer>
+    </MantineProvider>,
+  );
+
+beforeEach(() => {
+  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('TypedConfirmDialog', () => {
+  it('closes alone on Escape, not the drawer it was opened from', async () => {
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    showInDrawer(handlers);
+    const field = await screen.findByLabelText('Type Royal Play to confirm');
+    act(() => field.focus());
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
+    expect(handlers.onDrawerClose).not.toHaveBeenCalled();
+  });
+
+  it('confirms once however fast the button is clicked twice', async () => {
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    showInDrawer(handlers);
+    fireEvent.change(await screen.findByLabelText('Type Royal Play to confirm'), { target: { value: 'royal play' } });
+    const button = screen.getByRole('button', { name: 'Lock 202 users' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(handlers.onConfirm).toHaveBeenCalledTimes(1);
+    expect(handlers.onConfirm).toHaveBeenCalledWith('royal play');
+  });
+});
