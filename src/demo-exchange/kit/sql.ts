@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { ApiError } from '../http/api-error';
+import { ApiError, fieldMessage } from '../http/api-error';
 
 /** Row values as node:sqlite returns them. */
 export type Row = Record<string, unknown>;
@@ -33,14 +33,22 @@ export const count = (db: DatabaseSync, sql: string, params: readonly SQLInputVa
 
 export const isUniqueViolation = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
-/** Runs an insert or update; a unique-key clash becomes a 409 whose message says which key clashed. */
+/** The column a unique-key clash names last ("UNIQUE constraint failed: events.competitionId, events.name": name). */
+const clashedColumn = (sqliteMessage: string): string | undefined => /UNIQUE constraint failed: (?:\w+\.\w+, )*\w+\.(\w+)/.exec(sqliteMessage)?.[1];
+
+/**
+ * Runs an insert or update; a unique-key clash becomes a 409 whose message says which key clashed, as a
+ * message on that field too (the column the clash names, which is the input's field of the same name), so
+ * a form shows it where the user typed it.
+ */
 export const unique = <T>(messages: { externalId?: string; other: string }, fn: () => T): T => {
   try {
     return fn();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const externalIdClash = /\.externalId\b/.test((error as Error).message);
-    throw new ApiError(409, externalIdClash && messages.externalId ? messages.externalId : messages.other);
+    const column = clashedColumn((error as Error).message);
+    const message = column === 'externalId' && messages.externalId ? messages.externalId : messages.other;
+    throw new ApiError(409, column ? fieldMessage(column, message) : message);
   }
 };
 

@@ -49,7 +49,7 @@ describe('building the catalogue by hand', () => {
     expect(empty.body.meta.message).toEqual({ name: { message: 'Sport name is required.' } });
     const twice = await exchange.api.call('/event-type/save', { name: 'cricket' });
     expect(twice.status).toBe(409);
-    expect(twice.body.meta.message).toBe('A sport named cricket already exists.');
+    expect(twice.body.meta.message).toEqual({ name: { message: 'A sport named cricket already exists.' } });
   });
 
   it('refuses to delete a level that still has open markets, and says why', async () => {
