@@ -11,6 +11,7 @@ import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
 export function TypedConfirmDialog({
   opened,
   title,
+  warning = 'This cannot be undone',
   summary,
   phrase,
   confirmLabel,
@@ -24,6 +25,8 @@ export function TypedConfirmDialog({
 }: {
   opened: boolean;
   title: string;
+  /** The alert's title: how final the action is (an action that can be reversed another way says how). */
+  warning?: string;
   /** What it will do, to how many users and how much money. */
   summary: ReactNode;
   phrase: string;
@@ -47,7 +50,7 @@ export function TypedConfirmDialog({
   return (
     <Modal opened={opened} onClose={close} title={title} centered size="lg" closeOnClickOutside={false} {...escapeClosesOnlyThis(close)}>
       <Stack gap="md">
-        <Alert color="red" variant="light" title="This cannot be undone">
+        <Alert color="red" variant="light" title={warning}>
           {summary}
         </Alert>
         {blocked && (

@@ -48,7 +48,19 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
   const label = preview.data ? `Settle ${plural(preview.data.betCount, 'bet')}` : 'Settle';
   if (preview.data?.large) {
     return (
-      <TypedConfirmDialog opened title={`Settle ${market.marketName}`} phrase={market.marketName} confirmLabel={label} busy={settle.isPending} error={error} summary={<Summary preview={preview.data} />} onCancel={onClose} onConfirm={run} />
+      // The event's name, not the market's: "Match Odds" names dozens of markets, the event one.
+      <TypedConfirmDialog
+        opened
+        title={`Settle ${market.marketName} of ${market.eventName}`}
+        warning="Money moves at once: only an unsettle, with its reason, takes it back"
+        phrase={market.eventName}
+        confirmLabel={label}
+        busy={settle.isPending}
+        error={error}
+        summary={<Summary preview={preview.data} />}
+        onCancel={onClose}
+        onConfirm={run}
+      />
     );
   }
   return (

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { providerReportQuery, PROVIDER_REPORT_PAGE } from '@shared/casino/provider-report';
 import type { ProviderReport, ProviderReportQuery } from '@shared/contract/game-provider';
-import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showErrorToast, showSuccessToast } from '@renderer/app/notify';
 import { ProviderError } from './provider-error';
 import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { formatNumber } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
@@ -20,6 +20,11 @@ const localDay = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 };
+
+/** A provider's column key in words: "game_id" as "Game id", "ggr" as "GGR" (gross gaming revenue). */
+const columnTitle = (key: string) => (key.toLowerCase() === 'ggr' ? 'GGR' : `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, ' ')}`);
+/** A cell as the provider sent it, numbers grouped the user's way (its amounts are in its own units). */
+const cellText = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value ?? ''));
 
 /** The provider's game, player and history reports: paged by the provider's max and offset, exported whole as CSV. */
 export function ReportsPanel() {
@@ -32,8 +37,12 @@ export function ReportsPanel() {
   const [exporting, setExporting] = useState(false);
   const op = REPORT_OPS[report];
   const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
-  const run = (offset = 0) =>
-    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: -new Date().getTimezoneOffset(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset }));
+  // Both days, in order, before the provider is asked: its own refusal ("at most 92 days") misleads for an empty one.
+  const rangeProblem = !from || !to ? 'From and To: pick both days.' : from > to ? 'To: on or after From.' : undefined;
+  const run = () =>
+    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: -new Date().getTimezoneOffset(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
+  // Another page of the report on screen, whatever the fields hold now.
+  const turnPage = (offset: number) => setQuery((shown) => (shown ? { ...shown, offset } : shown));
   const exportAll = async () => {
     if (!query) return;
     setExporting(true);
@@ -57,10 +66,12 @@ export function ReportsPanel() {
       <LabelledSegments aria-label="Report" labels={REPORT_LABELS} value={report} onChange={(chosen) => (setReport(chosen), setQuery(null))} w="fit-content" />
       <Group align="flex-end" gap="xs">
         <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={rangeProblem} />
         <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={(e) => setGameId(e.currentTarget.value)} w={160} />
         <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={(e) => setRemoteId(e.currentTarget.value)} w={160} />
-        <Button onClick={() => run()}>Run report</Button>
+        <Button onClick={run} disabled={rangeProblem !== undefined}>
+          Run report
+        </Button>
         <Button variant="default" disabled={!data || data.total === 0} loading={exporting} onClick={() => void exportAll()}>
           Export CSV
         </Button>
@@ -69,12 +80,14 @@ export function ReportsPanel() {
       {data && (
         <>
           <Table striped withTableBorder aria-label={REPORT_LABELS[report]}>
-            <TableHead headers={columns} />
+            <TableHead headers={columns.map(columnTitle)} />
             <Table.Tbody>
               {data.rows.map((row, index) => (
                 <Table.Tr key={index}>
                   {columns.map((column) => (
-                    <Table.Td key={column}>{String(row[column] ?? '')}</Table.Td>
+                    <Table.Td key={column} ta={typeof row[column] === 'number' ? 'right' : undefined}>
+                      {cellText(row[column])}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
@@ -85,17 +98,16 @@ export function ReportsPanel() {
               {data.total === 0 ? 'No rows for this period.' : `Rows ${offset + 1}–${offset + data.rows.length} of ${data.total}`}
             </Text>
             <Group gap="xs">
-              <Button size="compact-sm" variant="default" disabled={offset === 0} onClick={() => run(Math.max(0, offset - PROVIDER_REPORT_PAGE))}>
+              <Button size="compact-sm" variant="default" disabled={offset === 0} onClick={() => turnPage(Math.max(0, offset - PROVIDER_REPORT_PAGE))}>
                 Previous page
               </Button>
-              <Button size="compact-sm" variant="default" disabled={offset + data.rows.length >= data.total} onClick={() => run(offset + PROVIDER_REPORT_PAGE)}>
+              <Button size="compact-sm" variant="default" disabled={offset + data.rows.length >= data.total} onClick={() => turnPage(offset + PROVIDER_REPORT_PAGE)}>
                 Next page
               </Button>
             </Group>
           </Group>
         </>
       )}
-      {query && page.isError && !data && <Text size="sm">{bridgeErrorOf(page.error).message}</Text>}
     </Stack>
   );
 }
