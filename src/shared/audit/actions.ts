@@ -14,7 +14,8 @@ export interface AuditActionView {
 
 const NAME: AuditField = { label: 'Name' };
 const USER_NAME: AuditField = { label: 'User name' };
-const STATUS: AuditField = { label: 'Status' };
+/** A status as recorded is a code (bettingLocked, ballRunning): shown in words. */
+const STATUS: AuditField = { label: 'Status', format: 'code' };
 const GRANTED: AuditField = { label: 'Permissions', format: 'list' };
 const EXTERNAL_ID: AuditField = { label: 'Provider id' };
 
@@ -157,7 +158,7 @@ export const AUDIT_ACTIONS = {
   'result.hold': { label: 'Result held or released', fields: { market: { label: 'Market' }, status: STATUS, reason: { label: 'Reason' } } },
   'result.settle': {
     label: 'Market settled',
-    fields: { market: { label: 'Market' }, result: { label: 'Result' }, version: { label: 'Version' }, bets: { label: 'Bets', format: 'count' }, punterWon: { label: 'Punters won (minor units)' }, punterLost: { label: 'Punters lost (minor units)' }, status: STATUS },
+    fields: { market: { label: 'Market' }, result: { label: 'Result' }, version: { label: 'Version' }, bets: { label: 'Bets', format: 'count' }, punterWon: { label: 'Punters won', format: 'minor' }, punterLost: { label: 'Punters lost', format: 'minor' }, status: STATUS },
   },
   'result.unsettle': { label: 'Settlement rolled back', fields: { market: { label: 'Market' }, version: { label: 'Version' }, status: STATUS, reason: { label: 'Reason' } } },
   'result.voidBets': { label: 'Bets voided', fields: RESULT_VOID },

@@ -14,13 +14,17 @@ describe('audit rows, as read', () => {
   });
 
   it('shows the fields the catalogue names, labelled and formatted, and hides the rest', () => {
-    expect(changeLines('trader.status', { status: 'inactive' })).toEqual(['Status: inactive']);
+    expect(changeLines('trader.status', { status: 'inactive' })).toEqual(['Status: Inactive']);
+    expect(changeLines('account.status', { status: 'bettingLocked' })).toEqual(['Status: Locked from betting']);
+    expect(changeLines('market.status', { status: 'ballRunning' })).toEqual(['Status: Ball running']);
+    expect(changeLines('staff.status', { status: 'pendingReview' })).toEqual(['Status: Pending review']);
+    expect(changeLines('result.settle', { punterWon: 2908500 })).toEqual(['Punters won: ₹29,085.00']);
     expect(changeLines('trader.permissions', { granted: ['addSport', 'navigation'] })).toEqual(['Permissions: addSport, navigation']);
     expect(changeLines('trader.permissions', { granted: [] })).toEqual(['Permissions: (none)']);
     expect(changeLines('sport.active', { active: false })).toEqual(['Active: Off']);
     expect(changeLines('sport.delete', { _id: 's1', name: 'Cricket', externalId: null, createdAt: '2026-01-01' })).toEqual(['Name: Cricket', 'Provider id: —']);
     expect(changeLines('betDelay.market', { seconds: 5 })).toEqual(['Delay: 5 s']);
-    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: sport', 'Max stake: 2,50,000']);
+    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: sport', 'Max stake: 2,50,000.00']);
     expect(changeLines('provider.import', { created: { sport: 1, competition: 0, event: 4, market: 0 }, unknown: 0 })).toEqual(['Created: sport 1, event 4', 'Unknown: 0']);
     expect(changeLines('trader.status', null)).toEqual([]);
   });

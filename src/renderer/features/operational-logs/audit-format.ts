@@ -1,5 +1,7 @@
 import { auditActionView, type AuditField, type AuditFormat } from '@shared/audit';
-import { formatAmountPlain, formatCount } from '@renderer/lib/format';
+import { MARKET_STATUS_LABELS } from '@shared/catalogue';
+import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
+import { formatCount, formatMinor, formatNumber } from '@renderer/lib/format';
 
 /** The action's label from the audit catalogue; an action this console does not know shows as recorded. */
 export const actionLabel = (action: string): string => auditActionView(action).label;
@@ -9,6 +11,14 @@ const plainText = (value: unknown): string => {
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(plainText).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+};
+
+/** Codes whose words the console already has (an account locked from betting), the same here as on their screens. */
+const KNOWN_CODES: Readonly<Record<string, string>> = { ...MARKET_STATUS_LABELS, ...ACCOUNT_STATUS_LABELS };
+const sentenceOf = (code: string): string => {
+  if (Object.hasOwn(KNOWN_CODES, code)) return KNOWN_CODES[code] ?? code;
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
 /** An item of a recorded list (a menu entry, a sport, a market) by the name a person knows it by. */
@@ -34,7 +44,12 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   onOff: (value) => (value === true || value === 1 ? 'On' : value === false || value === 0 ? 'Off' : plainText(value)),
   yesNo: (value) => (value === true || value === 1 ? 'Yes' : value === false || value === 0 ? 'No' : plainText(value)),
   seconds: (value) => (typeof value === 'number' ? `${value} s` : plainText(value)),
-  amount: (value) => (typeof value === 'number' ? formatAmountPlain(value) : plainText(value)),
+  // Amounts in their own currency's units (a white label's may not be rupees): grouped, with two decimals.
+  amount: (value) => (typeof value === 'number' ? formatNumber(value, { decimals: 2 }) : plainText(value)),
+  // The ledger's paise, as rupees.
+  minor: (value) => (typeof value === 'number' ? formatMinor(value) : plainText(value)),
+  // A code in words: "bettingLocked" as "Betting locked".
+  code: (value) => (typeof value === 'string' && /^[a-z]+(?:[A-Z][a-z]*)*$/.test(value) ? sentenceOf(value) : plainText(value)),
 };
 
 const line = (field: AuditField, value: unknown): string => `${field.label}: ${FORMATS[field.format ?? 'text'](value)}`;
