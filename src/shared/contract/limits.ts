@@ -67,7 +67,7 @@ export type EffectiveLimitView = z.infer<typeof effectiveLimitSchema>;
 
 export const familyDelaySchema = z.object({ family: marketFamilySchema, seconds: z.number().int() }).loose();
 
-const delaySeconds = z
+export const delaySecondsSchema = z
   .number({ message: 'Delay is required.' })
   .int('Delay is a whole number of seconds.')
   .min(0, `Delay must be between 0 and ${MAX_BET_DELAY_SECONDS} seconds.`)
@@ -182,7 +182,7 @@ export const limits = area('limits', {
     path: '/bet-delay/family',
     access: 'addBetLimit',
     spec: FAMILY_DELAY_CALLS,
-    input: z.strictObject({ family: marketFamilySchema, seconds: delaySeconds }),
+    input: z.strictObject({ family: marketFamilySchema, seconds: delaySecondsSchema }),
     writes: ['betDelays'],
     output: z.array(familyDelaySchema),
   }),
@@ -191,7 +191,7 @@ export const limits = area('limits', {
     path: '/bet-delay/custom',
     access: 'addBetLimit',
     spec: ['limits.customBetDelay'],
-    input: z.strictObject({ marketId: catalogueIdSchema, seconds: delaySeconds.nullable() }),
+    input: z.strictObject({ marketId: catalogueIdSchema, seconds: delaySecondsSchema.nullable() }),
     writes: ({ marketId }) => [entityTag('markets', marketId)],
     output: marketDelaySchema,
   }),

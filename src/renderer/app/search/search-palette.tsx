@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { search } from '@shared/contract/search';
+import { plural } from '@renderer/lib/format';
 import { useOperation } from '../data/use-operation';
 import { ROUTE_HANDLES } from '../routes';
 import { useSession } from '../session/use-session';
@@ -117,7 +118,7 @@ function PaletteBody({ onDone }: { onDone(): void }) {
         ))}
       </div>
       <Text size="xs" c="dimmed" mt="xs" aria-live="polite">
-        {entries.length === 0 ? (serverText !== '' && !searching ? 'Nothing found.' : 'Type a name or an id.') : `${entries.length} results.`} <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move,{' '}
+        {entries.length === 0 ? (serverText !== '' && !searching ? 'Nothing found.' : 'Type a name or an id.') : `${plural(entries.length, 'result')}.`} <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> move,{' '}
         <Kbd size="xs">Enter</Kbd> opens, <Kbd size="xs">Esc</Kbd> closes.
       </Text>
     </>

@@ -3,12 +3,18 @@ import { useEffect, useState } from 'react';
 import { DeskHints } from './desk-hints';
 import type { DeskKey } from './desk-keys';
 
-/** A desk's keys: a hint bar always shown, and a help overlay that `?` opens and closes (outside inputs). */
+/** A field where `?` is text: a text box, not a price (a number input never takes a `?`, so there it opens the help). */
+const takesQuestionMark = (target: EventTarget | null): boolean =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.inputMode !== 'decimal' && target.inputMode !== 'numeric');
+
+/** A desk's keys: a hint bar always shown, and a help overlay that `?` opens and closes (outside text fields). */
 export function DeskKeyHints({ keys, title }: { keys: readonly DeskKey[]; title: string }) {
   const [help, setHelp] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === '?' && !(event.target instanceof HTMLInputElement) && !(event.target instanceof HTMLTextAreaElement)) setHelp((open) => !open);
+      if (event.key !== '?' || takesQuestionMark(event.target)) return;
+      event.preventDefault();
+      setHelp((open) => !open);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

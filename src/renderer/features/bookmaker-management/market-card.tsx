@@ -99,10 +99,10 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
               <Table.Tr key={r.selectionId}>
                 <RunnerNameCell runner={r} />
                 <Table.Td>
-                  <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
+                  <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
+                  <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
                 </Table.Td>
                 <RunnerPnlCell pnl={r.pnl} />
                 <RunnerStatusCell runner={r} onToggle={() => toggle(r)} />

@@ -82,6 +82,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
             aria-label={`${label} of ${market.name}`}
             hideControls
             withKeyboardEvents={false}
+            inputMode="numeric"
             data-field={field}
             value={shown[field]}
             onChange={(value) => edit({ ...shown, [field]: typeof value === 'number' ? value : Number.NaN })}

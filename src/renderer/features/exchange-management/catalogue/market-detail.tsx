@@ -10,6 +10,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { MarketStatusBadge } from '../common/status-badge';
 import { LevelLimit, money } from '../limits/level-limit';
+import { delayProblem } from '../limits/delay-problem';
 
 const ACTION_LABEL = { open: 'Open', ballRunning: 'Ball running', suspended: 'Suspend', closed: 'Close', settled: 'Settle', voided: 'Void' } as const;
 
@@ -169,8 +170,8 @@ function DelayEditor({ market, canEdit }: { market: Market; canEdit: boolean }) 
       </Text>
       {canEdit && (
         <Group gap={6} mt={6} align="flex-end">
-          <NumberInput size="xs" w={110} label="Custom delay (s)" min={0} max={60} value={value} onChange={setValue} />
-          <Button size="compact-sm" variant="light" disabled={typeof value !== 'number' || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ marketId: market._id, seconds: value })}>
+          <NumberInput size="xs" w={110} label="Custom delay (s)" min={0} max={60} clampBehavior="none" value={value} onChange={setValue} error={delayProblem(value)} />
+          <Button size="compact-sm" variant="light" disabled={typeof value !== 'number' || delayProblem(value) !== undefined || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ marketId: market._id, seconds: value })}>
             Save delay
           </Button>
           {market.betDelaySeconds !== null && (

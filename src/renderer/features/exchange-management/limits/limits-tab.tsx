@@ -19,6 +19,7 @@ import { LimitFormModal } from './limit-form';
 import { LimitImportButton } from './limit-import';
 import { AddButton } from '@renderer/components/add-button';
 import { CodeFilter } from '@renderer/components/code-filter';
+import { delayProblem } from './delay-problem';
 
 const PAGE_SIZE = 15;
 
@@ -125,12 +126,13 @@ function FamilyDelays() {
 function DelayRow({ family, seconds, editable }: { family: MarketFamily; seconds: number; editable: boolean }) {
   const [value, setValue] = useState<number | string>(seconds);
   const save = useOperationMutation(limitOps.saveFamilyDelay);
-  const changed = typeof value === 'number' && value !== seconds;
+  const problem = delayProblem(value);
+  const changed = typeof value === 'number' && value !== seconds && problem === undefined;
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Text size="sm">{MARKET_FAMILY_LABELS[family]}</Text>
       <Group gap={4} wrap="nowrap">
-        <NumberInput size="xs" w={80} min={0} max={60} aria-label={`${MARKET_FAMILY_LABELS[family]} delay`} value={value} onChange={setValue} disabled={!editable} suffix=" s" />
+        <NumberInput size="xs" w={80} min={0} max={60} clampBehavior="none" aria-label={`${MARKET_FAMILY_LABELS[family]} delay`} value={value} onChange={setValue} disabled={!editable} suffix=" s" error={problem} />
         {editable && (
           <Button size="compact-xs" variant="light" disabled={!changed || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ family, seconds: value }, { onSuccess: () => showSuccessToast(`${MARKET_FAMILY_LABELS[family]} delay saved.`) })}>
             Save
