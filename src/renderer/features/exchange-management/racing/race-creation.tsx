@@ -11,7 +11,7 @@ const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_
 
 /** A new race (course, name, off time), then its win or place market with runners one a line. */
 export function RaceCreation({ onCreated }: { onCreated(marketId: string): void }) {
-  const [eventId, setEventId] = useState<string | null>(null);
+  const [race, setRace] = useState<NewRace | null>(null);
   return (
     <CanCall op={contract.racing.createEvent}>
       <Paper withBorder p="sm" component="section" aria-label="New race">
@@ -19,22 +19,30 @@ export function RaceCreation({ onCreated }: { onCreated(marketId: string): void 
           New race
         </Title>
         <Stack gap="sm">
-          <RaceForm onCreated={setEventId} />
-          <MarketForm key={eventId ?? 'none'} eventId={eventId} onCreated={onCreated} />
+          <RaceForm onCreated={setRace} />
+          <MarketForm key={race?.eventId ?? 'none'} race={race} onCreated={onCreated} />
         </Stack>
       </Paper>
     </CanCall>
   );
 }
 
-function RaceForm({ onCreated }: { onCreated(eventId: string): void }) {
+/** The race just created: its market form offers it by name before the list of races has it. */
+interface NewRace {
+  readonly eventId: string;
+  readonly name: string;
+}
+
+function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
   const kit = useOperationForm({
     operation: contract.racing.createEvent,
     initialValues: { course: '', name: '', offTime: inAnHour() },
     toInput: (v) => ({ course: v.course, name: v.name, offTime: instantOfWallTime(v.offTime) ?? '' }),
     labels: { course: 'Course', name: 'Race name', offTime: 'Off time' },
+    // A new race is still to be run: an off time already past is a slip (a wrong day or hour).
+    validate: (v) => (Date.parse(instantOfWallTime(v.offTime) ?? '') < Date.now() ? { offTime: 'Off time: not in the past.' } : {}),
     spinner: false,
-    onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Race created.'), onCreated(data.eventId)),
+    onSuccess: ({ data, message }, input) => (showSuccessToast(message ?? 'Race created.'), onCreated({ eventId: data.eventId, name: input.name })),
   });
   return (
     <KeyForm kit={kit} label="Race">
@@ -50,7 +58,8 @@ function RaceForm({ onCreated }: { onCreated(eventId: string): void }) {
   );
 }
 
-function MarketForm({ eventId, onCreated }: { eventId: string | null; onCreated(marketId: string): void }) {
+function MarketForm({ race, onCreated }: { race: NewRace | null; onCreated(marketId: string): void }) {
+  const eventId = race?.eventId ?? null;
   const races = useOperation(contract.families.events, { family: 'racing', start: 0, length: 100 }, { spinner: false });
   const kit = useOperationForm({
     operation: contract.racing.createMarket,
@@ -61,7 +70,7 @@ function MarketForm({ eventId, onCreated }: { eventId: string | null; onCreated(
     onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Market created.'), onCreated(data.marketId)),
   });
   const options = (races.data?.data ?? []).map((e) => ({ value: e.eventId, label: e.eventName }));
-  if (eventId && !options.some((o) => o.value === eventId)) options.unshift({ value: eventId, label: 'The new race' });
+  if (race && !options.some((o) => o.value === race.eventId)) options.unshift({ value: race.eventId, label: race.name });
   return (
     <KeyForm kit={kit} label="Race market">
       <Group align="flex-start">
