@@ -1,6 +1,7 @@
 /** What the Sites area answers with, in one place (tests and screens match them). */
 export const SITE_MESSAGES = {
   nameTaken: 'A white label with this name already exists.',
+  addressTaken: 'Another white label uses this address: each site has its own.',
   confirmName: 'Type the white label\u2019s name exactly to confirm.',
   closed: 'This white label is closed: its balances were moved up.',
   stillHasUsers: (n: number) => `It still has ${n} user${n === 1 ? '' : 's'}: move their balances and delete its records first.`,

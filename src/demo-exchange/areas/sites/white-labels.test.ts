@@ -70,6 +70,10 @@ describe('white labels', () => {
     expect(preview.lines.find((l) => l.field === 'users')).toMatchObject({ copied: false });
     const copy = await admin.ok<Site & { menus: string[] }>('/white-label/clone', { sourceId: royal._id, name: 'Royal Copy', adminUrl: 'https://admin.copy.example', clientUrl: 'https://copy.example' });
     expect(copy).toMatchObject({ status: 'pending', users: { total: 0 }, menus: ['sports', 'inPlay', 'casino', 'liveCasino', 'racing'], clonedFromName: 'Royal Play' });
+    // Each site has its own addresses: the source's admin address (any case) is refused on its field.
+    const shared = await admin.call('/white-label/clone', { sourceId: royal._id, name: 'Royal Twin', adminUrl: 'HTTPS://ADMIN.ROYALPLAY.EXAMPLE', clientUrl: 'https://twin.example' });
+    expect({ status: shared.status, message: shared.body.meta.message }).toEqual({ status: 409, message: { adminUrl: { message: 'Another white label uses this address: each site has its own.' } } });
+    await admin.ok('/white-label/save', { _id: copy._id, name: 'Royal Copy', adminUrl: 'https://admin.copy.example', clientUrl: 'https://copy.example', currency: 'INR', commission: 2, menus: ['sports'] });
   });
 
   it('finds sites by any of their links', async () => {

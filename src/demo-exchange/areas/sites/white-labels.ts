@@ -73,6 +73,14 @@ const refuseClosed = (record: WhiteLabel) => {
   if (record.status === 'closed') throw new ApiError(409, M.closed);
 };
 
+/** Each site has its own addresses: one another site uses (as its admin or client URL) is refused on its field. */
+const refuseSharedAddress = (db: DatabaseSync, id: string, input: Pick<SaveWhiteLabelInput, 'adminUrl' | 'clientUrl'>) => {
+  const taken = db.prepare('SELECT 1 FROM white_labels WHERE _id <> ? AND (lower(adminUrl) = lower(?) OR lower(clientUrl) = lower(?)) LIMIT 1');
+  for (const field of ['adminUrl', 'clientUrl'] as const) {
+    if (taken.get(id, input[field], input[field])) throw new ApiError(409, fieldMessage(field, M.addressTaken));
+  }
+};
+
 /** Create (status pending: not yet provisioned) or update the configuration. */
 export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, extra: { clonedFrom?: string } = {}, now = new Date()): Saved<WhiteLabel> => {
   const before = input._id ? getWhiteLabel(db, input._id) : undefined;
@@ -80,6 +88,7 @@ export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, ext
   const id = input._id ?? newObjectId(now);
   const at = now.toISOString();
   const values = { name: input.name, adminUrl: input.adminUrl, clientUrl: input.clientUrl, currency: input.currency, commission: input.commission, menus: JSON.stringify(input.menus), updatedAt: at };
+  refuseSharedAddress(db, id, input);
   unique({ other: M.nameTaken }, () => {
     WHITE_LABELS.upsert(db, id, before !== undefined, values, { status: 'pending', clonedFrom: extra.clonedFrom ?? null, createdAt: at });
   });
