@@ -3,6 +3,7 @@ import { Drawer, MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 const handlers = () => ({ onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() });
 
@@ -17,9 +18,7 @@ const showInDrawer = (h: ReturnType<typeof handlers>, busy = false) => (
   </MantineProvider>
 );
 
-beforeEach(() => {
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-});
+beforeEach(stubMatchMedia);
 afterEach(cleanup);
 
 describe('ConfirmDialog', () => {

@@ -3,6 +3,7 @@ import { Drawer, MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypedConfirmDialog } from './typed-confirm-dialog';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** The dialog as the white-label drawer opens it: inside the drawer's React tree. */
 const showInDrawer = (handlers: { onConfirm(typed: string): void; onCancel(): void; onDrawerClose(): void }) =>
@@ -14,9 +15,7 @@ const showInDrawer = (handlers: { onConfirm(typed: string): void; onCancel(): vo
     </MantineProvider>,
   );
 
-beforeEach(() => {
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-});
+beforeEach(stubMatchMedia);
 afterEach(cleanup);
 
 describe('TypedConfirmDialog', () => {

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addOrEditTitle, editFormModal, type EditFormProps } from './edit-form-modal';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 type Team = { _id: string; name: string };
 
@@ -20,9 +21,7 @@ const show = (editing: Team | undefined, opened = true) =>
     </MantineProvider>,
   );
 
-beforeEach(() => {
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-});
+beforeEach(stubMatchMedia);
 afterEach(cleanup);
 
 describe('editFormModal', () => {

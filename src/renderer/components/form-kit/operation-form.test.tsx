@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { area, http, type Result } from '@shared/contract';
 import { DISCARD_QUESTION } from './close-guard';
 import { FormDrawer, FormModal, OperationFormBody, useOperationForm } from './index';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** A create operation like Create User: marked idempotent, with the spec's kind of messages. */
 const accounts = area('accounts', {
@@ -34,7 +35,7 @@ beforeEach(() => {
       add: (input: unknown, options: Call['options']) => new Promise<Result<{ id: string }>>((answer) => calls.push({ input, options, answer })),
     },
   };
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 

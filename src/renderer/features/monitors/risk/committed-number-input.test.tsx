@@ -5,11 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommittedNumberInput } from './committed-number-input';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 afterEach(cleanup);
-beforeEach(() => {
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-});
+beforeEach(stubMatchMedia);
 
 function ShowTop({ onCommit }: { onCommit(value: number): void }) {
   const [top, setTop] = useState(20);

@@ -4,11 +4,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DrillTable } from './drill-table';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 afterEach(cleanup);
-beforeEach(() => {
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-});
+beforeEach(stubMatchMedia);
 
 /** A control in a row that opened a dialog: the dialog is portalled out of the table, as Mantine's Modal is. */
 function VoidLike() {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '@shared/contract';
 import { NewQueryModal } from './new-query-modal';
+import { stubMatchMedia } from '@renderer/testing/match-media';
 
 type Call = { input: unknown; options: { idempotencyKey?: string } | undefined; answer(result: Result<unknown>): void };
 let calls: Call[];
@@ -15,7 +16,7 @@ beforeEach(() => {
   (window as unknown as { exchange: unknown }).exchange = {
     queries: { open: (input: unknown, options: Call['options']) => new Promise<Result<unknown>>((answer) => calls.push({ input, options, answer })) },
   };
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 
