@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Table, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { DeskKeyHints } from '@renderer/components/desks/desk-key-hints';
@@ -23,7 +23,9 @@ export default function FancyManagementScreen() {
     <Stack gap="sm">
       <Title order={2}>Fancy Management</Title>
       {desk.picker}
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
+      {/* The desk takes the wider part: its Send and Suspend buttons must show whole beside four prices. */}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, xl: 7 }}>
         <Table.ScrollContainer minWidth={720}>
         <Table aria-label="Fancy desk" highlightOnHover>
           <TableHead headers={['Market', 'NO line', 'NO rate', 'YES line', 'YES rate', 'Fair value', '']} />
@@ -34,6 +36,8 @@ export default function FancyManagementScreen() {
           </Table.Tbody>
         </Table>
         </Table.ScrollContainer>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
         <Stack gap="sm">
           {desk.eventId && <BallByBallPanel eventId={desk.eventId} />}
           {desk.market && <BookPanel market={desk.market} />}
@@ -43,7 +47,8 @@ export default function FancyManagementScreen() {
             </Paper>
           )}
         </Stack>
-      </SimpleGrid>
+        </Grid.Col>
+      </Grid>
       <DeskKeyHints keys={DESK_KEYS} title="Fancy desk keys" />
     </Stack>
   );

@@ -78,7 +78,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
         <Table.Td key={field}>
           <NumberInput
             size="xs"
-            w={90}
+            w={72}
             aria-label={`${label} of ${market.name}`}
             hideControls
             withKeyboardEvents={false}
