@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, type PermissionKey } from './catalogue';
-import { normalisePermissions } from './normalise';
+import { normalisePermissions, withoutBareParents } from './normalise';
 
 const on = (flags: Record<string, boolean>): PermissionKey[] =>
   PERMISSION_KEYS.filter((key) => flags[key]).sort() as PermissionKey[];
@@ -96,5 +96,22 @@ describe('permission normalisation before save (spec §4)', () => {
     const input = { marketManagement: true };
     normalisePermissions(input);
     expect(input).toEqual({ marketManagement: true });
+  });
+});
+
+describe('flags given in part (a manager gives only what they hold)', () => {
+  it('drops a parent left with none of its children, innermost group first, and keeps a parent with one', () => {
+    expect(withoutBareParents({ marketManagement: true })).toEqual({});
+    expect(withoutBareParents({ marketManagement: true, exchangeManagement: true })).toEqual({});
+    expect(withoutBareParents({ marketManagement: true, exchangeManagement: true, addSport: true, operationalLogs: true, navigation: false })).toEqual({
+      marketManagement: true,
+      exchangeManagement: true,
+      addSport: true,
+      operationalLogs: true,
+    });
+    // What is left is what normalisation keeps: nothing widens on the next save.
+    const kept = withoutBareParents({ marketManagement: true, fancyManagement: true, fancyResults: true, exchangeManagement: true });
+    const normalised = normalisePermissions(kept);
+    expect(PERMISSION_KEYS.filter((key) => normalised[key])).toEqual(PERMISSION_KEYS.filter((key) => kept[key]));
   });
 });

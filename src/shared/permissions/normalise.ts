@@ -29,3 +29,19 @@ export const normalisePermissions = (map: Partial<Record<string, boolean>>): Per
   for (const root of PERMISSION_HIERARCHY) normaliseNode(root, flags);
   return flags;
 };
+
+const dropBareParents = (node: PermissionNode, flags: Record<string, boolean>): void => {
+  for (const child of node.children) dropBareParents(child, flags);
+  if (flags[node.key] && node.children.length > 0 && !node.children.some((child) => flags[child.key])) delete flags[node.key];
+};
+
+/**
+ * Where only some flags may be given (a manager gives only what they hold), a parent left on with none of
+ * its children would mean all of them once normalised: such a parent goes too, from the innermost group
+ * out. Flags off are left out. Pure: returns a new map.
+ */
+export const withoutBareParents = (map: Partial<Record<string, boolean>>): Record<string, boolean> => {
+  const flags: Record<string, boolean> = Object.fromEntries(Object.entries(map).filter(([, on]) => on === true)) as Record<string, boolean>;
+  for (const root of PERMISSION_HIERARCHY) dropBareParents(root, flags);
+  return flags;
+};

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminExchangeForFile, userIdsByName } from '../../testing/route-setup';
+import { withoutBareParents } from '@shared/permissions';
 import { STAFF_MESSAGES } from '../staff/messages';
 
 const exchange = adminExchangeForFile();
@@ -207,6 +208,9 @@ describe('change trader permission', () => {
     const held = JSON.parse(managerFlags.permissions) as Record<string, boolean>;
     expect(granted.filter((key) => held[key] !== true)).toEqual([]);
     expect(granted).not.toContain('exchangeManagement');
+    // No parent without its children: the permissions modal, normalising them, would widen it on save.
+    const grantedFlags = Object.fromEntries(granted.map((key) => [key, true]));
+    expect(withoutBareParents(grantedFlags)).toEqual(grantedFlags);
     const token = await exchange.t.login('made.by.manager', 'secret1');
     expect((await exchange.t.call('/event-types', { token, body: { draw: 1, start: 0, length: 10, search: { value: '' } } })).status).toBe(403);
     expect((await exchange.t.call('/change-trader-status', { token: manager, body: { traderId: id, status: 'inactive' } })).status).toBe(200);

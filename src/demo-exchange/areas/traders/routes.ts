@@ -1,4 +1,5 @@
 import { contract, DEFAULT_TRADER_ROLE, TRADER_DEFAULT_ORDER, TRADER_ORDERABLE } from '@shared/contract';
+import { withoutBareParents } from '@shared/permissions';
 import { hashPassword } from '../../auth/passwords';
 import { inTransaction } from '../../db/database';
 import { roleDefaults } from '../staff/roles';
@@ -65,8 +66,9 @@ const add = route(contract.traders.add, async (input, ctx) => {
         passwordHash,
         role: DEFAULT_TRADER_ROLE,
         domain: input.domain || me.domain,
-        // The trader role's defaults; from a creator who is not an admin, only those the creator holds.
-        permissions: heldOnly(me, roleDefaults(ctx.db, DEFAULT_TRADER_ROLE) ?? {}),
+        // The trader role's defaults; from a creator who is not an admin, only those the creator holds, and
+        // no parent left without its children (normalised, it would mean all of them on the next save).
+        permissions: withoutBareParents(heldOnly(me, roleDefaults(ctx.db, DEFAULT_TRADER_ROLE) ?? {})),
       });
       ctx.audit({
         action: 'trader.create',
