@@ -6,6 +6,8 @@ import type { ExportColumn } from './export-rows';
 export type ServerColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & {
   /** The cell in a CSV or Excel file. Columns with neither this nor an accessor (buttons, switches) are left out. */
   exportValue?: (row: Row) => Cell;
+  /** The column's title in a file where the screen's needs more ("Exposure (₹)": the file has no ₹ in its cells). */
+  exportHeader?: string;
 };
 
 const asCell = (value: unknown): Cell => (typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value));
@@ -25,7 +27,7 @@ export const exportColumnsOf = <Row extends MRT_RowData>(
     .filter((column) => visibility[idOf(column)] !== false)
     .sort((a, b) => position(a) - position(b))
     .flatMap((column): ExportColumn<Row>[] => {
-      const header = String(column.header);
+      const header = column.exportHeader ?? String(column.header);
       if (column.exportValue) return [{ header, value: column.exportValue }];
       if (column.accessorFn) {
         const read = column.accessorFn;

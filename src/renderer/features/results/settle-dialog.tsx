@@ -32,7 +32,8 @@ function Summary({ preview }: { preview: SettlementPreview }) {
  * A retry after a time-out carries the same idempotency key, so it can never pay twice.
  */
 export function SettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
-  const preview = useOperation(contract.results.settlePreview, { marketId: market.marketId }, { staleTime: 0 });
+  // Its refusal shows in the dialog, not as a toast: once settled, the preview's refetch is refused as it closes.
+  const preview = useOperation(contract.results.settlePreview, { marketId: market.marketId }, { staleTime: 0, errorToast: false });
   const settle = useKeyedMutation(contract.results.settle, { errorToast: false });
   const run = () =>
     settle.mutate(

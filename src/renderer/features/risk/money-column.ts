@@ -10,6 +10,7 @@ import { formatMinor } from '@renderer/lib/format';
 export const moneyColumn = <Row extends MRT_RowData>(id: string, header: string, pick: (row: Row) => number): ServerColumn<Row> => ({
   id,
   header,
+  exportHeader: `${header} (₹)`,
   exportValue: (row) => toMajor(pick(row)),
   Cell: ({ row }) => formatMinor(pick(row.original)),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfitLossLine, RiskMarket } from '@shared/contract/risk';
+import { exportColumnsOf } from '@renderer/components/server-table/export-columns';
 import { moneyColumn } from './money-column';
 import { agentProfitLossColumns, DESK_PROFIT_LOSS_COLUMNS, type DeskProfitLossRow } from './profit-loss/export-columns';
 
@@ -8,6 +9,7 @@ describe('risk exports', () => {
     const exposure = moneyColumn<RiskMarket>('exposure', 'Exposure', (m) => m.exposure);
     expect(exposure.exportValue?.({ exposure: 14_471_400 } as RiskMarket)).toBe(144_714);
     expect(exposure.exportValue?.({ exposure: 246_005 } as RiskMarket)).toBe(2_460.05);
+    expect(exportColumnsOf([exposure], {}, []).map((c) => c.header)).toEqual(['Exposure (₹)']);
   });
 
   it('write agent P/L and its books in rupees, under headers that say so', () => {
