@@ -73,6 +73,8 @@ describe('white labels', () => {
     // Each site has its own addresses: the source's admin address (any case) is refused on its field.
     const shared = await admin.call('/white-label/clone', { sourceId: royal._id, name: 'Royal Twin', adminUrl: 'HTTPS://ADMIN.ROYALPLAY.EXAMPLE', clientUrl: 'https://twin.example' });
     expect({ status: shared.status, message: shared.body.meta.message }).toEqual({ status: 409, message: { adminUrl: { message: 'Another white label uses this address: each site has its own.' } } });
+    const slashed = await admin.call('/white-label/clone', { sourceId: royal._id, name: 'Royal Twin', adminUrl: 'https://admin.twin.example', clientUrl: 'https://RoyalPlay.example/' });
+    expect(slashed.body.meta.message).toEqual({ clientUrl: { message: 'Another white label uses this address: each site has its own.' } });
     await admin.ok('/white-label/save', { _id: copy._id, name: 'Royal Copy', adminUrl: 'https://admin.copy.example', clientUrl: 'https://copy.example', currency: 'INR', commission: 2, menus: ['sports'] });
   });
 

@@ -75,7 +75,8 @@ const refuseClosed = (record: WhiteLabel) => {
 
 /** Each site has its own addresses: one another site uses (as its admin or client URL) is refused on its field. */
 const refuseSharedAddress = (db: DatabaseSync, id: string, input: Pick<SaveWhiteLabelInput, 'adminUrl' | 'clientUrl'>) => {
-  const taken = db.prepare('SELECT 1 FROM white_labels WHERE _id <> ? AND (lower(adminUrl) = lower(?) OR lower(clientUrl) = lower(?)) LIMIT 1');
+  // Compared as addresses: any case, with or without a trailing slash.
+  const taken = db.prepare("SELECT 1 FROM white_labels WHERE _id <> ? AND (rtrim(lower(adminUrl), '/') = rtrim(lower(?), '/') OR rtrim(lower(clientUrl), '/') = rtrim(lower(?), '/')) LIMIT 1");
   for (const field of ['adminUrl', 'clientUrl'] as const) {
     if (taken.get(id, input[field], input[field])) throw new ApiError(409, fieldMessage(field, M.addressTaken));
   }
