@@ -9,6 +9,7 @@ import { ProviderError } from './provider-error';
 import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { dayRangeProblem } from '@renderer/lib/day-range';
 import { formatNumber } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
@@ -38,7 +39,7 @@ export function ReportsPanel() {
   const op = REPORT_OPS[report];
   const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
   // Both days, in order, before the provider is asked: its own refusal ("at most 92 days") misleads for an empty one.
-  const rangeProblem = !from || !to ? 'From and To: pick both days.' : from > to ? 'To: on or after From.' : undefined;
+  const rangeProblem = dayRangeProblem(from, to);
   const run = () =>
     setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: -new Date().getTimezoneOffset(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
   // Another page of the report on screen, whatever the fields hold now.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { KNOWN_VARIABLES, variableProblem, type Domain, type DomainVariable } from '@shared/contract/domains';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
 import { TableHead } from '@renderer/components/table-head';
 
@@ -11,6 +12,8 @@ function VariableEditor({ domainId, editing, onDone }: { domainId: string; editi
   const [key, setKey] = useState(editing?.key ?? '');
   const [value, setValue] = useState(editing?.value ?? '');
   const save = useOperationMutation(contract.domains.saveVariable);
+  // What the exchange refused on the key (a key the domain has already), until the key is changed.
+  const refusedKey = save.error ? bridgeErrorOf(save.error).fieldErrors?.key : undefined;
   const problem = key.trim() === '' ? undefined : variableProblem(key.trim(), value.trim());
   const hint = KNOWN_VARIABLES[key.trim()]?.hint;
   return (
@@ -22,7 +25,7 @@ function VariableEditor({ domainId, editing, onDone }: { domainId: string; editi
       }}
     >
       <Group align="flex-start" gap="xs">
-        <TextInput label="Key" value={key} onChange={(e) => setKey(e.currentTarget.value)} error={problem?.startsWith('Key') ? problem : undefined} description="siteName, colour.primary, feature.casino…" w={220} />
+        <TextInput label="Key" value={key} onChange={(e) => (setKey(e.currentTarget.value), save.reset())} error={problem?.startsWith('Key') ? problem : refusedKey} description="siteName, colour.primary, feature.casino…" w={220} />
         <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={problem && !problem.startsWith('Key') ? problem : undefined} description={hint ?? 'Text; feature.* takes on or off'} w={260} />
         <Button type="submit" mt={24} disabled={key.trim() === '' || problem !== undefined} loading={save.isPending}>
           {editing ? 'Save' : 'Add'}

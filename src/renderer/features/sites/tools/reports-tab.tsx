@@ -7,6 +7,7 @@ import { formatAmount } from '../format';
 import { Lookups } from './lookups';
 import { PlayerReport } from './player-report';
 import { TableHead } from '@renderer/components/table-head';
+import { dayRangeProblem } from '@renderer/lib/day-range';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Spec §3: report dates travel as year/month/day text. */
@@ -20,6 +21,7 @@ export function ReportsTab() {
   const [query, setQuery] = useState<ReportQuery | null>(null);
   const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
   const { data: report } = useOperation(contract.siteReports.report, query ?? ({} as ReportQuery), { enabled: query !== null });
+  const rangeProblem = dayRangeProblem(start, end);
   const run = () =>
     setQuery({ start: asReportDate(start), end: asReportDate(end), tz_offset: -new Date().getTimezoneOffset(), max: 100, offset: 0, realm: 'INR', ...(site ? { remote_id: site } : {}) });
   return (
@@ -30,9 +32,11 @@ export function ReportsTab() {
         </Title>
         <Group align="flex-end" gap="xs">
           <TextInput type="date" label="From" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-          <TextInput type="date" label="To" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <TextInput type="date" label="To" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={rangeProblem} />
           <Select label="White label" placeholder="Every site" clearable data={(sites ?? []).map((s) => ({ value: s.whiteLabelId, label: s.name }))} value={site} onChange={setSite} />
-          <Button onClick={run}>Run report</Button>
+          <Button onClick={run} disabled={rangeProblem !== undefined}>
+            Run report
+          </Button>
         </Group>
         {report && (
           <Table mt="sm" withTableBorder aria-label="Report by white label">
