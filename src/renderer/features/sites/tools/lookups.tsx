@@ -8,6 +8,9 @@ import { formatCount } from '@renderer/lib/format';
 
 const COUNT_LABELS: Record<Countable, string> = { whiteLabels: 'White labels', siteUsers: 'Site users', domains: 'Domains', pendingDomains: 'Pending domains', exchanges: 'Exchanges', projects: 'Projects' };
 
+/** An address the lookup can take, checked by its own input schema: "999.1.1.1" is not one. */
+const ipProblem = (text: string) => (contract.geolocation.lookup.input.safeParse({ ip: text }).success ? undefined : 'IP address: an IPv4 or IPv6 address, such as 203.0.113.7.');
+
 function CountFigure({ of }: { of: Countable }) {
   const { data } = useOperation(contract.siteReports.count, { of });
   return (
@@ -20,9 +23,10 @@ function CountFigure({ of }: { of: Countable }) {
   );
 }
 
-/** A one-field lookup: a text, a button, and what the exchange (or main) answered. */
-function Lookup({ label, button, onAsk, children }: { label: string; button: string; onAsk(text: string): void; children: React.ReactNode }) {
+/** A one-field lookup: a text, a button, and what the exchange (or main) answered; `problem` says what is wrong with the text first. */
+function Lookup({ label, button, onAsk, problem, children }: { label: string; button: string; onAsk(text: string): void; problem?: (text: string) => string | undefined; children: React.ReactNode }) {
   const [text, setText] = useState('');
+  const wrong = text.trim() === '' ? undefined : problem?.(text.trim());
   return (
     <form
       aria-label={label}
@@ -32,8 +36,8 @@ function Lookup({ label, button, onAsk, children }: { label: string; button: str
       }}
     >
       <Group align="flex-end" gap="xs">
-        <TextInput label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        <Button type="submit" variant="default" disabled={text.trim() === ''}>
+        <TextInput label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} error={wrong} />
+        <Button type="submit" variant="default" disabled={text.trim() === '' || wrong !== undefined}>
           {button}
         </Button>
       </Group>
@@ -67,7 +71,7 @@ export function Lookups() {
           </Lookup>
         )}
         {canLocate && (
-          <Lookup label="IP address" button="Locate" onAsk={setIp}>
+          <Lookup label="IP address" button="Locate" onAsk={setIp} problem={ipProblem}>
             {place.data && <Text size="sm" mt={4} role="status">{[place.data.city, place.data.country].filter(Boolean).join(', ')}</Text>}
           </Lookup>
         )}
