@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { contract } from '@shared/contract';
 import type { RatingBoard } from '@shared/contract/ratings';
 import { useOperation } from '@renderer/app/data/use-operation';
@@ -28,9 +29,17 @@ export function RatingsPanel({ marketId }: { marketId: string }) {
 }
 
 function RatingsForm({ board }: { board: RatingBoard }) {
+  // A runner not rated yet starts empty and is sent only once the trader rates it: a save never rates a
+  // runner nobody touched. The form's rows stay one per runner; `sent` maps the input's rows back to them.
+  const sent = useRef<number[]>([]);
   const kit = useOperationForm({
     operation: contract.ratings.save,
-    initialValues: { marketId: board.marketId, kind: board.kind, ratings: board.selections.map((s) => ({ selectionId: s.selectionId, rating: s.rating ?? 100 })) },
+    initialValues: { marketId: board.marketId, kind: board.kind, ratings: board.selections.map((s) => ({ selectionId: s.selectionId, rating: s.rating ?? ('' as number | '') })) },
+    toInput: (values) => {
+      sent.current = values.ratings.flatMap((r, i) => (typeof r.rating === 'number' ? [i] : []));
+      return { ...values, ratings: sent.current.map((i) => values.ratings[i] as { selectionId: string; rating: number }) };
+    },
+    formPathOf: (path) => path.replace(/^ratings\.(\d+)/, (row, n: string) => `ratings.${sent.current[Number(n)] ?? n}`),
     spinner: false,
     onSuccess: ({ message }) => showSuccessToast(message ?? 'Ratings saved.'),
   });
@@ -42,7 +51,7 @@ function RatingsForm({ board }: { board: RatingBoard }) {
             <Table.Tr key={s.selectionId}>
               <Table.Td>{s.name}</Table.Td>
               <Table.Td>
-                <NumberInput size="xs" w={110} step={0.5} decimalScale={1} aria-label={`Rating of ${s.name}`} {...kit.form.getInputProps(`ratings.${i}.rating`)} />
+                <NumberInput size="xs" w={110} step={0.5} decimalScale={1} placeholder="not rated" aria-label={`Rating of ${s.name}`} {...kit.form.getInputProps(`ratings.${i}.rating`)} />
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
