@@ -20,18 +20,30 @@ const upload = async (path: string, csv: string, type = 'text/csv') => {
 describe('betting-limit import', () => {
   it('previews every row with its target or its error, and saves nothing', async () => {
     const { marketId, eventId } = await api.buildChain('Imp');
-    const csv = `level,targetId,minStake,maxStake,maxProfit,maxLiability\nmarket,${marketId},10,500,2000,5000\nevent,${eventId},10,5,100,100\nsport,000000000000000000000000,1,2,3,4\n`;
+    const csv = [
+      'level,targetId,minStake,maxStake,maxProfit,maxLiability',
+      `market,${marketId},10,"40,000","2,00,000",5000`,
+      `event,${eventId},10,5,100,100`,
+      'sport,000000000000000000000000,1,2,3,4',
+      `galaxy,${eventId},1,2,3,4`,
+      `event,${eventId},10,lots,100,100`,
+    ].join('\n');
     const { status, body } = await upload('/bet-limit/import/preview', csv);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       valid: 1,
-      invalid: 2,
+      invalid: 4,
       rows: [
-        { line: 2, level: 'market', targetId: marketId, targetName: expect.stringContaining('Imp'), maxStake: 500 },
+        // Amounts grouped as the console writes them ("40,000", "2,00,000") read as the amounts they are.
+        { line: 2, level: 'market', targetId: marketId, targetName: expect.stringContaining('Imp'), maxStake: 40_000, maxProfit: 200_000 },
         { line: 3, error: 'Maximum stake must not be less than the minimum stake.' },
         { line: 4, error: expect.stringMatching(/not found|valid/) },
+        // In words, never a schema library's text.
+        { line: 5, error: expect.stringMatching(/^Level: /) },
+        { line: 6, error: expect.stringMatching(/^Maximum stake: /) },
       ],
     });
+    expect(JSON.stringify(body.data)).not.toMatch(/Invalid option|expected/);
     expect(t.db().prepare('SELECT COUNT(*) AS n FROM bet_limits WHERE targetId = ?').get(marketId)).toEqual({ n: 0 });
   });
 

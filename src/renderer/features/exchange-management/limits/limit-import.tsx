@@ -23,7 +23,7 @@ export function LimitImportButton() {
       <Button size="compact-sm" variant="default" leftSection={<IconFileImport size={14} />} onClick={() => setOpened(true)}>
         Import
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Import bet limits" size="xl">
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Import bet limits" size={1180}>
         {opened && <LimitImport onDone={() => setOpened(false)} />}
       </Modal>
     </>
@@ -95,7 +95,10 @@ function PreviewRow({ row }: { row: LimitImportRow }) {
       <Table.Td>{amount(row.maxStake)}</Table.Td>
       <Table.Td>{amount(row.maxProfit)}</Table.Td>
       <Table.Td>{amount(row.maxLiability)}</Table.Td>
-      <Table.Td c={row.error ? 'red' : undefined}>{row.error ?? ''}</Table.Td>
+      {/* Wraps within its column: a long reason is read whole, not cut at the modal's edge. */}
+      <Table.Td c={row.error ? 'red' : undefined} miw={240} style={{ whiteSpace: 'normal' }}>
+        {row.error ?? ''}
+      </Table.Td>
     </Table.Tr>
   );
 }
