@@ -26,6 +26,8 @@ export function ReasonDialog({
   onClose(): void;
 }) {
   const [reason, setReason] = useState('');
+  // Said once something is typed, not on an empty field the user has not reached yet.
+  const short = reason.trim() !== '' && reason.trim().length < 3 ? 'Reason: at least 3 characters.' : undefined;
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
       <form
@@ -37,7 +39,7 @@ export function ReasonDialog({
         <Stack gap="sm">
           <Text size="sm">{summary}</Text>
           {children}
-          <Textarea label="Reason" description="Kept in the audit log" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
+          <Textarea label="Reason" description="Kept in the audit log; at least 3 characters" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={short} data-autofocus />
           <CallErrorAlert error={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
