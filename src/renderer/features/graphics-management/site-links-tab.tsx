@@ -2,10 +2,12 @@ import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Table, Tex
 import type { ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import type { Operation } from '@shared/contract/operation';
-import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { OperationFormBody, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 /** The Telegram link (a t.me address), the site's header and footer menus, and text-only custom banners. */
 export function SiteLinksTab() {
@@ -63,7 +65,8 @@ function TelegramPanel() {
 
 function MenusPanel() {
   const menus = useOperation(contract.content.menus, {});
-  const remove = useOperationMutation(contract.content.deleteMenu);
+  // A removal asks first, as an image banner's does: the site's menu loses the entry at once.
+  const rows = useEditDelete<{ _id: string; label: string }>(contract.content.deleteMenu);
   const kit = useOperationForm({
     operation: contract.content.addMenu,
     initialValues: { label: '', target: '', placement: 'header' as 'header' | 'footer' },
@@ -81,7 +84,7 @@ function MenusPanel() {
               <Table.Td>{m.target}</Table.Td>
               <Table.Td>
                 <CanCall op={contract.content.deleteMenu}>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ _id: m._id })}>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.askDelete(m)}>
                     Remove {m.label}
                   </Button>
                 </CanCall>
@@ -97,13 +100,16 @@ function MenusPanel() {
         </Group>
         <TextInput label="Target" placeholder="/promotions or https://…" {...kit.form.getInputProps('target')} />
       </SectionForm>
+      <ConfirmDelete rows={rows} title="Remove menu item">
+        Remove {rows.deleting?.label} from the site's menu? Visitors no longer see it.
+      </ConfirmDelete>
     </LinksSection>
   );
 }
 
 function CustomBannersPanel() {
   const banners = useOperation(contract.content.customBanners, {});
-  const remove = useOperationMutation(contract.content.deleteCustomBanner);
+  const strips = useEditDelete<{ _id: string; text: string }>(contract.content.deleteCustomBanner);
   const kit = useOperationForm({
     operation: contract.content.addCustomBanner,
     initialValues: { text: '', link: '', colour: '#1c7ed6', site: 'main' },
@@ -119,7 +125,7 @@ function CustomBannersPanel() {
               {b.text}
             </Text>
             <CanCall op={contract.content.deleteCustomBanner}>
-              <Button size="compact-xs" variant="white" color="red" onClick={() => remove.mutate({ _id: b._id })}>
+              <Button size="compact-xs" variant="white" color="red" onClick={() => strips.askDelete(b)}>
                 Delete
               </Button>
             </CanCall>
@@ -131,6 +137,9 @@ function CustomBannersPanel() {
         <TextInput label="Link" placeholder="https://…" {...kit.form.getInputProps('link')} />
         <ColorInput label="Colour" fixOnBlur={false} {...kit.form.getInputProps('colour')} />
       </SectionForm>
+      <ConfirmDelete rows={strips} title="Delete custom banner">
+        Delete the custom banner “{strips.deleting?.text}”? It leaves the site; it cannot be restored.
+      </ConfirmDelete>
     </LinksSection>
   );
 }
