@@ -6,6 +6,8 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
 import { TableHead } from '@renderer/components/table-head';
+import { ConfirmDelete } from '@renderer/components/confirm-delete';
+import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 /** One row being written: a new variable (no _id) or an existing one's new value. */
 function VariableEditor({ domainId, editing, onDone }: { domainId: string; editing: DomainVariable | undefined; onDone(): void }) {
@@ -44,7 +46,8 @@ function VariableEditor({ domainId, editing, onDone }: { domainId: string; editi
 export function VariablesModal({ domain, onClose }: { domain: Domain | null; onClose(): void }) {
   const { data } = useOperation(contract.domains.variables, { domainId: domain?._id ?? '' }, { enabled: domain !== null });
   const [editing, setEditing] = useState<DomainVariable | undefined>();
-  const remove = useOperationMutation(contract.domains.deleteVariable);
+  // A delete asks first: the sites reading the variable lose it at once.
+  const rows = useEditDelete<DomainVariable>(contract.domains.deleteVariable);
   return (
     <Modal opened={domain !== null} onClose={onClose} title={domain ? `Variables of ${domain.name}` : 'Variables'} size="xl" centered>
       {domain && (
@@ -61,7 +64,7 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
                       <Button size="compact-xs" variant="subtle" onClick={() => setEditing(variable)} aria-label={`Edit ${variable.key}`}>
                         Edit
                       </Button>
-                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete ${variable.key}`} onClick={() => remove.mutate({ _id: variable._id }, { onSuccess: () => showSuccessToast(`${variable.key} deleted.`) })}>
+                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete ${variable.key}`} onClick={() => rows.askDelete(variable)}>
                         Delete
                       </Button>
                     </Group>
@@ -72,6 +75,9 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
           </Table>
           {data?.length === 0 && <Text size="sm">No variables yet.</Text>}
           <VariableEditor key={editing?._id ?? 'new'} domainId={domain._id} editing={editing} onDone={() => setEditing(undefined)} />
+          <ConfirmDelete rows={rows} title="Delete variable">
+            Delete {rows.deleting?.key} of {domain.name}? The sites on this domain no longer read it.
+          </ConfirmDelete>
         </Stack>
       )}
     </Modal>
