@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { useShowWorkspaces } from './use-workspaces';
 
 const TITLE = 'Save workspace';
 
@@ -14,13 +15,14 @@ export function SaveWorkspaceModal({ opened, onClose }: { opened: boolean; onClo
 }
 
 function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
+  const show = useShowWorkspaces();
   const kit = useOperationForm({
     operation: contract.windows.saveWorkspace,
     initialValues: { name: '' },
     labels: { name: 'Workspace name' },
     // Monitors stay in sight while the layout is saved.
     spinner: false,
-    onSuccess: onClose,
+    onSuccess: (answer) => (show(answer), onClose()),
   });
   return (
     <OperationFormBody kit={kit} label={TITLE} onCancel={onClose} gap="md">

@@ -7,7 +7,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SaveWorkspaceModal } from './save-workspace-modal';
 import { openPendingMonitors } from './pending-monitors';
-import { useWorkspaces } from './use-workspaces';
+import { useShowWorkspaces, useWorkspaces } from './use-workspaces';
 
 /** Workspace changes are background work of the hub: never the full-screen spinner. */
 const QUIET = { spinner: false } as const;
@@ -18,6 +18,7 @@ const QUIET = { spinner: false } as const;
  */
 export function WorkspaceBar() {
   const { data } = useWorkspaces();
+  const show = useShowWorkspaces();
   const [saving, save] = useDisclosure(false);
   const [deleting, setDeleting] = useState<string | undefined>(undefined);
   const loadMutation = useOperationMutation(windows.loadWorkspace, QUIET);
@@ -36,7 +37,7 @@ export function WorkspaceBar() {
           onChange={(name) => {
             if (!name || name === data.active) return;
             // Opening the new workspace's tabs needs this click's user activation: do it as soon as the core answers.
-            loadMutation.mutate({ name }, { onSuccess: () => void openPendingMonitors() });
+            loadMutation.mutate({ name }, { onSuccess: (answer) => (show(answer), void openPendingMonitors()) });
           }}
         />
         <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={save.open}>
@@ -68,7 +69,7 @@ export function WorkspaceBar() {
         title="Delete workspace"
         busy={deleteMutation.isPending}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={() => deleting && deleteMutation.mutate({ name: deleting }, { onSettled: () => setDeleting(undefined) })}
+        onConfirm={() => deleting && deleteMutation.mutate({ name: deleting }, { onSuccess: show, onSettled: () => setDeleting(undefined) })}
       >
         Delete the workspace “{deleting}”? Its layout is gone for good.
       </ConfirmDialog>
