@@ -1,4 +1,5 @@
 import type { ReportFilters } from '@shared/contract/risk';
+import { daysOutOfOrder } from '@renderer/lib/day-range';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,6 +18,6 @@ export const reportQueryOf = ({ userName, by, from = '', to = '' }: Pick<ReportF
   const name = userName.trim();
   const range = { ...(DATE.test(from) ? { from } : {}), ...(DATE.test(to) ? { to } : {}) };
   const agentError = name ? null : 'Agent user name is required.';
-  const toError = range.from && range.to && range.from > range.to ? 'To: on or after From.' : null;
+  const toError = (range.from && range.to && daysOutOfOrder(range.from, range.to)) || null;
   return { input: agentError || toError ? null : { userName: name, by, ...range }, agentError, toError };
 };
