@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import type { MRT_RowData } from 'mantine-react-table';
+import { RowButton, type RowButtonProps } from '@renderer/components/row-controls/row-button';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { AccountActiveSwitch, type AccountStatusChange } from './account-status-change';
 
@@ -18,16 +18,16 @@ export const accountButtonColumn = <Row extends Account>({
   header: string;
   label: string;
   onClick(row: Row): void;
-  variant?: ButtonProps['variant'];
-  color?: ButtonProps['color'];
+  variant?: RowButtonProps['variant'];
+  color?: RowButtonProps['color'];
 }): ServerColumn<Row> => ({
   id,
   header,
   enableSorting: false,
   Cell: ({ row }) => (
-    <Button size="compact-sm" color={color} variant={variant} onClick={() => onClick(row.original)}>
+    <RowButton color={color} variant={variant} onClick={() => onClick(row.original)}>
       {label}
-    </Button>
+    </RowButton>
   ),
 });
 

@@ -1,4 +1,3 @@
-import { Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TraderStatus } from '@shared/contract/traders';
 import type { BridgedOperation, InputOf } from '@renderer/app/data/operations';
@@ -6,6 +5,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { useSession } from '@renderer/app/session/use-session';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { RowSwitch } from '@renderer/components/row-controls/row-switch';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
 
 /** An account whose Active switch was flipped, and the status it asks for. */
@@ -23,12 +23,12 @@ export function AccountActiveSwitch({ account, onToggle }: { account: AccountSta
   const session = useSession();
   const own = session?.status === 'loggedIn' && session.user.id === account._id;
   return (
-    <Switch
-      aria-label="Active"
+    <RowSwitch
+      label="Active"
       checked={account.status === 'active'}
       disabled={own}
       title={own ? 'Your own account' : undefined}
-      onChange={(event) => onToggle({ account, status: event.currentTarget.checked ? 'active' : 'inactive' })}
+      onChange={(checked) => onToggle({ account, status: checked ? 'active' : 'inactive' })}
     />
   );
 }

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { Button, MantineProvider, Switch } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '@renderer/testing/match-media';
+import { RowButton, type RowButtonProps } from './row-button';
+import { RowSwitch } from './row-switch';
+
+afterEach(cleanup);
+
+/** An element as CSS and assistive technology see it: tag, attributes (ids aside) and children, in order. */
+const shape = (element: Element): string => {
+  const attributes = [...element.attributes]
+    .filter((attribute) => attribute.name !== 'id' && attribute.name !== 'for')
+    .map((attribute) => `${attribute.name}="${attribute.value}"`)
+    .sort();
+  const children = [...element.children].map(shape).join('');
+  const text = element.children.length === 0 ? (element.textContent ?? '') : '';
+  return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${text}${children}</${element.tagName.toLowerCase()}>`;
+};
+
+const drawn = (node: ReactNode): string => {
+  const { container } = render(<MantineProvider>{node}</MantineProvider>);
+  const element = container.querySelector('button, div');
+  if (!element) throw new Error('nothing drawn');
+  const result = shape(element);
+  cleanup();
+  return result;
+};
+
+const LOOKS: Omit<RowButtonProps, 'onClick' | 'children'>[] = [
+  {},
+  { variant: 'light' },
+  { variant: 'light', color: 'red' },
+  { variant: 'subtle', size: 'compact-xs' },
+  { variant: 'subtle', color: 'red', size: 'compact-xs' },
+  { variant: 'filled', color: 'green' },
+  { disabled: true, title: 'Your own account' },
+];
+
+describe('RowButton', () => {
+  it.each(LOOKS)('draws what Mantine draws for <Button size="compact-sm"> %o', (look) => {
+    const { size = 'compact-sm', variant = 'default', ...rest } = look;
+    const mantine = drawn(
+      <Button size={size} variant={variant} {...rest}>
+        Edit
+      </Button>,
+    );
+    const ours = drawn(
+      <RowButton {...look} onClick={() => undefined}>
+        Edit
+      </RowButton>,
+    );
+    expect(ours).toBe(mantine);
+  });
+
+  it('calls onClick on a click and on Enter, and not while disabled', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <MantineProvider>
+        <RowButton onClick={onClick}>Edit</RowButton>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    screen.getByRole('button', { name: 'Edit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(2);
+    rerender(
+      <MantineProvider>
+        <RowButton onClick={onClick} disabled>
+          Edit
+        </RowButton>
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RowSwitch', () => {
+  it.each([
+    { checked: true, disabled: false },
+    { checked: false, disabled: false },
+    { checked: true, disabled: true, title: 'Your own account' },
+  ])('draws what Mantine draws for <Switch aria-label checked> %o', ({ checked, disabled, title }) => {
+    const mantine = drawn(<Switch aria-label="Active" checked={checked} disabled={disabled} title={title} onChange={() => undefined} />);
+    const ours = drawn(<RowSwitch label="Active" checked={checked} disabled={disabled} title={title} onChange={() => undefined} />);
+    expect(ours).toBe(mantine);
+  });
+
+  it('answers the state asked for and stays as its owner says (controlled)', async () => {
+    const onChange = vi.fn();
+    render(
+      <MantineProvider>
+        <RowSwitch label="Active" checked onChange={onChange} />
+      </MantineProvider>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Active' });
+    await userEvent.setup().click(toggle);
+    expect(onChange).toHaveBeenCalledWith(false);
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+  });
+});
