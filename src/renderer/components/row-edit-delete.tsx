@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { BridgedOperation } from '@renderer/app/data/operations';
 import { useCanCall } from '@renderer/app/data/can-call';
+import { RowButton } from './row-controls/row-button';
 
 /** Edit (for who may call `save`) and, where the row can go, Delete (for who may call `remove`) at the end of a row. */
 export function RowEditDelete({
@@ -20,14 +21,14 @@ export function RowEditDelete({
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {canEdit && (
-        <Button size="compact-xs" variant="subtle" onClick={onEdit}>
+        <RowButton size="compact-xs" variant="subtle" onClick={onEdit}>
           Edit
-        </Button>
+        </RowButton>
       )}
       {canDelete && onDelete && (
-        <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+        <RowButton size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
           Delete
-        </Button>
+        </RowButton>
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, getFontSize, getSize, UnstyledButton, useMantineTheme, type ButtonVariant, type MantineColor, type MantineTheme } from '@mantine/core';
 import clsx from 'clsx';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lookVars, variantColors } from './look-vars';
 
 export type RowButtonSize = 'compact-xs' | 'compact-sm';
 /** Every look but the gradient, which needs a gradient of its own. */
@@ -14,31 +15,23 @@ export interface RowButtonProps {
   readonly size?: RowButtonSize;
   readonly disabled?: boolean;
   readonly title?: string;
+  readonly 'aria-label'?: string;
 }
 
-/** Mantine's Button variables for one look, worked out once per theme (a table draws the same few looks on every row). */
-const stylesByTheme = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
-
-const buttonVars = (theme: MantineTheme, variant: RowButtonVariant, color: MantineColor | undefined, size: RowButtonSize): CSSProperties => {
-  const key = `${variant}|${color ?? ''}|${size}`;
-  let styles = stylesByTheme.get(theme);
-  if (!styles) stylesByTheme.set(theme, (styles = new Map()));
-  const known = styles.get(key);
-  if (known) return known;
-  const colors = theme.variantColorResolver({ color: color ?? theme.primaryColor, theme, variant });
-  const vars = {
-    '--button-height': getSize(size, 'button-height'),
-    '--button-padding-x': getSize(size, 'button-padding-x'),
-    '--button-fz': getFontSize(size.replace('compact-', '')),
-    '--button-bg': colors.background,
-    '--button-hover': colors.hover,
-    '--button-color': colors.color,
-    '--button-bd': colors.border,
-    '--button-hover-color': colors.hoverColor,
-  } as CSSProperties;
-  styles.set(key, vars);
-  return vars;
-};
+const buttonVars = (theme: MantineTheme, variant: RowButtonVariant, color: MantineColor | undefined, size: RowButtonSize) =>
+  lookVars(theme, `button|${variant}|${color ?? ''}|${size}`, () => {
+    const colors = variantColors(theme, variant, color);
+    return {
+      '--button-height': getSize(size, 'button-height'),
+      '--button-padding-x': getSize(size, 'button-padding-x'),
+      '--button-fz': getFontSize(size.replace('compact-', '')),
+      '--button-bg': colors.background,
+      '--button-hover': colors.hover,
+      '--button-color': colors.color,
+      '--button-bd': colors.border,
+      '--button-hover-color': colors.hoverColor,
+    };
+  });
 
 /**
  * A button in a table row: Mantine's Button markup and classes, drawn as plain elements. A table of
@@ -47,7 +40,7 @@ const buttonVars = (theme: MantineTheme, variant: RowButtonVariant, color: Manti
  * It looks and behaves as `<Button size="compact-sm">` (row-controls.test.tsx compares the two); it has
  * no loading state or sections: a row action that needs them uses Mantine's Button.
  */
-export function RowButton({ children, onClick, variant = 'default', color, size = 'compact-sm', disabled = false, title }: RowButtonProps) {
+export function RowButton({ children, onClick, variant = 'default', color, size = 'compact-sm', disabled = false, title, 'aria-label': ariaLabel }: RowButtonProps) {
   const theme = useMantineTheme();
   return (
     <button
@@ -59,6 +52,7 @@ export function RowButton({ children, onClick, variant = 'default', color, size 
       type="button"
       disabled={disabled}
       title={title}
+      aria-label={ariaLabel}
       onClick={onClick}
     >
       <span className={clsx(Button.classes.inner, 'mantine-Button-inner')}>

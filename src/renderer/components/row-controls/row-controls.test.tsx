@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { Button, MantineProvider, Switch } from '@mantine/core';
+import { Badge, Button, MantineProvider, Switch } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@renderer/testing/match-media';
+import { RowBadge, type RowBadgeProps } from './row-badge';
 import { RowButton, type RowButtonProps } from './row-button';
 import { RowSwitch } from './row-switch';
 
@@ -77,6 +78,27 @@ describe('RowButton', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onClick).toHaveBeenCalledTimes(2);
+  });
+});
+
+const BADGES: Omit<RowBadgeProps, 'children'>[] = [
+  { color: 'green' },
+  { color: 'gray', variant: 'light' },
+  { color: 'orange', variant: 'light', size: 'sm' },
+  { color: 'red', variant: 'filled', size: 'xs' },
+  { color: 'blue', variant: 'outline' },
+];
+
+describe('RowBadge', () => {
+  it.each(BADGES)('draws what Mantine draws for <Badge> %o', (look) => {
+    const { variant = 'light', ...rest } = look;
+    expect(drawn(<RowBadge {...look}>Open</RowBadge>)).toBe(
+      drawn(
+        <Badge variant={variant} {...rest}>
+          Open
+        </Badge>,
+      ),
+    );
   });
 });
 

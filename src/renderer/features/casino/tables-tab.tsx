@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS } from '@shared/casino/games';
@@ -15,6 +15,7 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatAmount } from '@renderer/lib/format';
 import { STATUS_OPTIONS } from './labels';
 import { TableFormModal } from './table-form';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 function StatusSwitch({ table }: { table: CasinoEvent }) {
   const change = useOperationMutation(contract.casino.setEventStatus);
@@ -53,7 +54,7 @@ export function TablesTab() {
         id: 'unsettledRounds',
         header: 'Unsettled',
         exportValue: (t) => t.unsettledRounds,
-        Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <Badge color="red" variant="light">{row.original.unsettledRounds}</Badge> : '0'),
+        Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <RowBadge color="red">{row.original.unsettledRounds}</RowBadge> : '0'),
       },
       editDeleteColumn({ save: contract.casino.saveEvent, remove: contract.casino.deleteEvent, onEdit: edit, onDelete: askDelete, header: 'Actions' }),
     ],

@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { contract, type CronLog } from '@shared/contract';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 const STATUS_COLORS: Record<string, string> = { success: 'green', failed: 'red', running: 'blue' };
 const CRON_PAGE_LENGTH = 25;
@@ -19,9 +19,7 @@ const COLUMNS: ServerColumn<CronLog>[] = [
     accessorKey: 'status',
     header: 'Status',
     Cell: ({ row }) => (
-      <Badge variant="light" color={STATUS_COLORS[row.original.status] ?? 'gray'}>
-        {row.original.status}
-      </Badge>
+      <RowBadge color={STATUS_COLORS[row.original.status] ?? 'gray'}>{row.original.status}</RowBadge>
     ),
   },
   { id: 'hours', accessorKey: 'hours', header: 'Hours' },

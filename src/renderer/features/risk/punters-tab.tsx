@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
@@ -9,6 +8,7 @@ import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { moneyColumn } from './money-column';
 import { PunterDrawer } from './punter-drawer';
+import { RowButton } from '@renderer/components/row-controls/row-button';
 
 /** "Locked from betting (Chasing losses)": the status in words, with the reason it was given. */
 const statusText = (a: { status: AccountStatus; statusReason?: string | null | undefined }) => `${ACCOUNT_STATUS_LABELS[a.status]}${a.statusReason ? ` (${a.statusReason})` : ''}`;
@@ -31,9 +31,9 @@ export function PuntersTab() {
         header: 'Open',
         enableHiding: false,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open ${row.original.userName}`}>
+          <RowButton size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open ${row.original.userName}`}>
             Open
-          </Button>
+          </RowButton>
         ),
       },
     ],

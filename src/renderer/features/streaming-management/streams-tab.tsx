@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, type EventStream } from '@shared/contract/streaming';
@@ -10,6 +9,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { StreamFormModal } from './stream-form';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
 
@@ -24,9 +24,7 @@ const columns = (edit: (s: EventStream) => void, askDelete: (s: EventStream) => 
     header: 'Check',
     exportValue: checkText,
     Cell: ({ row }) => (
-      <Badge variant="light" color={checkText(row.original) === 'Playing' ? 'green' : checkText(row.original) === 'Failed' ? 'red' : 'gray'}>
-        {checkText(row.original)}
-      </Badge>
+      <RowBadge color={checkText(row.original) === 'Playing' ? 'green' : checkText(row.original) === 'Failed' ? 'red' : 'gray'}>{checkText(row.original)}</RowBadge>
     ),
   },
   { id: 'url', accessorKey: 'url', header: 'URL', mantineTableBodyCellProps: { ff: 'monospace', fz: 'xs' } },

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
@@ -13,6 +13,7 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { codeOptions } from '@renderer/lib/code-options';
+import { RowButton } from '@renderer/components/row-controls/row-button';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
@@ -72,9 +73,9 @@ export function TeamsTab() {
         enableHiding: false,
         Cell: ({ row }) => (
           <>
-            <Button size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)}>
+            <RowButton size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)}>
               Players
-            </Button>
+            </RowButton>
             <RowEditDelete save={contract.score.saveTeam} remove={contract.score.deleteTeam} onEdit={() => editTeam(row.original)} onDelete={() => askDeleteTeam(row.original)} />
           </>
         ),

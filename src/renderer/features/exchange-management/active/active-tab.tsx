@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Switch } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
@@ -8,6 +8,8 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { LEVEL_OPERATIONS } from '../level-operations';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
+import { RowSwitch } from '@renderer/components/row-controls/row-switch';
 
 const PAGE_SIZE = 25;
 type Level = 'sports' | 'competitions' | 'events';
@@ -28,9 +30,9 @@ const activeColumns = (level: Level, toggle: (row: Row, active: boolean) => void
     header: 'Shown on site',
     exportValue: (row) => (row.shown ? 'Shown' : 'Hidden'),
     Cell: ({ row }) => (
-      <Badge size="sm" variant="light" color={row.original.shown ? 'green' : 'gray'}>
+      <RowBadge size="sm" color={row.original.shown ? 'green' : 'gray'}>
         {row.original.shown ? 'Shown' : 'Hidden'}
-      </Badge>
+      </RowBadge>
     ),
   },
   {
@@ -38,7 +40,7 @@ const activeColumns = (level: Level, toggle: (row: Row, active: boolean) => void
     header: 'Active',
     exportValue: (row) => (row.active ? 'On' : 'Off'),
     Cell: ({ row }) => (
-      <Switch aria-label={`${row.original.name} active`} checked={row.original.active} disabled={!editable} onChange={(e) => toggle(row.original, e.currentTarget.checked)} />
+      <RowSwitch label={`${row.original.name} active`} checked={row.original.active} disabled={!editable} onChange={(checked) => toggle(row.original, checked)} />
     ),
   },
 ];

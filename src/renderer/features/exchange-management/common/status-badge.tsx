@@ -1,12 +1,12 @@
-import { Badge } from '@mantine/core';
 import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue/market-status';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 const COLORS: Record<MarketStatus, string> = { open: 'green', ballRunning: 'yellow', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'red' };
 
 export function MarketStatusBadge({ status }: { status: MarketStatus }) {
   return (
-    <Badge size="sm" variant="light" color={COLORS[status]}>
+    <RowBadge size="sm" color={COLORS[status]}>
       {MARKET_STATUS_LABELS[status]}
-    </Badge>
+    </RowBadge>
   );
 }

@@ -8,6 +8,7 @@ import { NewQueryModal } from './new-query-modal';
 import { QueryDrawer } from './query-drawer';
 import { formatWhen } from '@renderer/lib/format';
 import { CodeFilter } from '@renderer/components/code-filter';
+import { RowButton } from '@renderer/components/row-controls/row-button';
 
 /** The queue of punters' queries (open first, longest waiting on top); Enter or Open shows one to answer. */
 export function QueriesTab() {
@@ -26,9 +27,9 @@ export function QueriesTab() {
         header: 'Open',
         enableHiding: false,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open the query ${row.original.subject}`}>
+          <RowButton size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open the query ${row.original.subject}`}>
             Open
-          </Button>
+          </RowButton>
         ),
       },
     ],

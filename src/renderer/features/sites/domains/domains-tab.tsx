@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
@@ -15,6 +15,8 @@ import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { VariablesModal } from './variables-modal';
 import { AddButton } from '@renderer/components/add-button';
 import { CodeFilter } from '@renderer/components/code-filter';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
+import { RowButton } from '@renderer/components/row-controls/row-button';
 
 const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active: 'Active' };
 
@@ -56,7 +58,7 @@ export function DomainsTab() {
       { id: 'name', accessorKey: 'name', header: 'Domain' },
       { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label' },
       labelColumn('environment', 'Environment', ENVIRONMENT_LABELS),
-      { id: 'status', header: 'Status', exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <Badge variant="light" color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</Badge> },
+      { id: 'status', header: 'Status', exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <RowBadge color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</RowBadge> },
       {
         id: 'verification',
         header: 'Verification',
@@ -79,9 +81,9 @@ export function DomainsTab() {
         Cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
             {row.original.status === 'pending' && <Verification domain={row.original} />}
-            <Button size="compact-xs" variant="subtle" onClick={() => setVariablesOf(row.original)} aria-label={`Variables of ${row.original.name}`}>
+            <RowButton size="compact-xs" variant="subtle" onClick={() => setVariablesOf(row.original)} aria-label={`Variables of ${row.original.name}`}>
               Variables
-            </Button>
+            </RowButton>
             <RowEditDelete save={contract.domains.save} remove={contract.domains.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
           </Group>
         ),

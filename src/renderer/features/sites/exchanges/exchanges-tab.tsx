@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, type Project } from '@shared/contract/exchanges';
@@ -16,6 +16,7 @@ import { ExchangeFormModal } from './exchange-form';
 import { ProjectFormModal } from './project-form';
 import { StatusChangeModal } from './status-change-modal';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
+import { RowButton } from '@renderer/components/row-controls/row-button';
 
 /** A titled list with its Add button: the shape both lists of this tab have. */
 function ListSection<Row extends { _id: string }>({
@@ -107,9 +108,9 @@ function ProjectsTable() {
         Cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
             <CanCall op={contract.projects.changeStatus}>
-              <Button size="compact-xs" variant="light" onClick={() => setChanging(row.original)} aria-label={`Change status of ${row.original.name}`}>
+              <RowButton size="compact-xs" variant="light" onClick={() => setChanging(row.original)} aria-label={`Change status of ${row.original.name}`}>
                 Change status
-              </Button>
+              </RowButton>
             </CanCall>
             <RowEditDelete save={contract.projects.edit} remove={contract.projects.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
           </Group>

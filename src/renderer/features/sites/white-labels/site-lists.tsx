@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { SiteMenu, SiteUser } from '@shared/contract/white-labels';
@@ -12,6 +12,7 @@ import { formatDateTime } from '@renderer/lib/format';
 import { accountStatusLabel } from '@shared/money/accounts';
 import { formatAmount } from '../format';
 import { TableHead } from '@renderer/components/table-head';
+import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 /** The site's users: status (with the reason), whether they may bet, what they hold. */
 export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
@@ -20,7 +21,7 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       { id: 'userName', accessorKey: 'userName', header: 'User name' },
       { id: 'level', accessorKey: 'level', header: 'Level' },
       { id: 'status', header: 'Status', exportValue: (u) => accountStatusLabel(u.status), Cell: ({ row }) => <Text size="sm" title={row.original.statusReason ?? undefined}>{accountStatusLabel(row.original.status)}</Text> },
-      { id: 'canBet', header: 'May bet', exportValue: (u) => (u.canBet ? 'Yes' : 'No'), Cell: ({ row }) => <Badge variant="light" color={row.original.canBet ? 'green' : 'red'}>{row.original.canBet ? 'Yes' : 'No'}</Badge> },
+      { id: 'canBet', header: 'May bet', exportValue: (u) => (u.canBet ? 'Yes' : 'No'), Cell: ({ row }) => <RowBadge color={row.original.canBet ? 'green' : 'red'}>{row.original.canBet ? 'Yes' : 'No'}</RowBadge> },
       { id: 'statusReason', header: 'Reason', exportValue: (u) => u.statusReason ?? '', Cell: ({ row }) => row.original.statusReason ?? '' },
       { id: 'balance', header: 'Balance', exportValue: (u) => u.balance, Cell: ({ row }) => formatAmount(row.original.balance, currency) },
       { id: 'exposure', header: 'Exposure', exportValue: (u) => u.exposure, Cell: ({ row }) => formatAmount(row.original.exposure, currency) },
