@@ -152,8 +152,8 @@ describe('Results', () => {
       await page.search(market.eventName);
       await page.action('Bets and voids', market).click();
       const drawer = page.dialog(`Bets and voids: ${market.marketName}`);
-      await drawer.getByLabel('From').fill(local(second(bets[0]?.placedAt ?? '') - 60_000));
-      await drawer.getByLabel('To').fill(local(second(bets[cut]?.placedAt ?? '') + 1000));
+      await drawer.getByLabel('From', { exact: true }).fill(local(second(bets[0]?.placedAt ?? '') - 60_000));
+      await drawer.getByLabel('To', { exact: true }).fill(local(second(bets[cut]?.placedAt ?? '') + 1000));
       const listed = drawer.getByRole('table', { name: 'Bets in the window' });
       await expect.poll(() => listed.getByRole('row').count()).toBe(inWindow + 1);
       await drawer.getByRole('button', { name: `Pre-void ${inWindow} bet${inWindow === 1 ? '' : 's'}` }).click();

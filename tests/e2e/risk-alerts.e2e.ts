@@ -90,7 +90,7 @@ describe('Live risk', () => {
     await gotoRoute(c.page, '/dashboard/risk');
     await c.page.getByRole('tab', { name: 'Profit and loss', exact: true }).click();
     await c.page.getByText('By day', { exact: true }).click();
-    await c.page.getByLabel('From').fill('2020-01-01');
+    await c.page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await c.page.getByRole('columnheader', { name: 'Day', exact: true }).waitFor();
     await expect.poll(() => c.page.getByLabel('Reconciliation check').innerText()).toMatch(/^Books reconcile: punters \+ agents \+ house = 0 on every market/);
     await c.page.getByRole('button', { name: 'Export desk P/L as Excel' }).waitFor();
