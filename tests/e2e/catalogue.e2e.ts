@@ -147,4 +147,26 @@ describe('Exchange Management: the catalogue', () => {
     expect(await c.page.getByRole('textbox', { name: 'Search sports' }).inputValue()).toBe('Zorbing');
     await em.addButton('Competitions').waitFor();
   });
+
+  it('keeps a row’s Edit and Delete in reach when the window is narrower than the table: the actions stay at its right edge', async () => {
+    await c.page.setViewportSize({ width: 1024, height: 800 });
+    const em = await asAdmin();
+    await em.tab('Market types');
+    const table = c.page.getByRole('table', { name: 'Market type list' });
+    const edit = table.getByRole('row', { name: /MATCH_ODDS/ }).getByRole('button', { name: 'Edit' });
+    await edit.waitFor();
+    // mantine-react-table's scrolling container around the table.
+    const container = c.page.locator('.mrt-table-container').filter({ has: table });
+    const overflow = await container.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, 'the table is wider than its panel (else nothing needs keeping in view)').toBeGreaterThan(50);
+    for (const scrollLeft of [0, overflow]) {
+      await container.evaluate((element, left) => (element.scrollLeft = left), scrollLeft);
+      const [box, button] = await Promise.all([container.boundingBox(), edit.boundingBox()]);
+      if (!box || !button) throw new Error('the table or its Edit button is not drawn');
+      expect(button.x, `Edit at scroll ${scrollLeft}`).toBeGreaterThanOrEqual(box.x);
+      expect(button.x + button.width, `Edit at scroll ${scrollLeft}`).toBeLessThanOrEqual(box.x + box.width);
+    }
+    await edit.click();
+    await em.dialog('Edit market type').waitFor();
+  });
 });

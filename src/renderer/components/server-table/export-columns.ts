@@ -12,20 +12,29 @@ export type ServerColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & {
 
 const asCell = (value: unknown): Cell => (typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value));
 
+/** A column's id: its own, or its accessor key. */
+export const columnIdOf = <Row extends MRT_RowData>(column: ServerColumn<Row>): string => column.id ?? String(column.accessorKey ?? '');
+
+/** The columns the user sees, in the order they see them (`order` may be empty: the declared order). */
+export const shownColumnsOf = <Row extends MRT_RowData>(
+  columns: readonly ServerColumn<Row>[],
+  visibility: Readonly<Record<string, boolean>>,
+  order: readonly string[],
+): ServerColumn<Row>[] => {
+  const position = (column: ServerColumn<Row>) => {
+    const index = order.indexOf(columnIdOf(column));
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...columns].filter((column) => visibility[columnIdOf(column)] !== false).sort((a, b) => position(a) - position(b));
+};
+
 /** The exportable columns in the order and visibility the user sees them. */
 export const exportColumnsOf = <Row extends MRT_RowData>(
   columns: readonly ServerColumn<Row>[],
   visibility: Readonly<Record<string, boolean>>,
   order: readonly string[],
-): ExportColumn<Row>[] => {
-  const idOf = (column: ServerColumn<Row>) => column.id ?? String(column.accessorKey ?? '');
-  const position = (column: ServerColumn<Row>) => {
-    const index = order.indexOf(idOf(column));
-    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...columns]
-    .filter((column) => visibility[idOf(column)] !== false)
-    .sort((a, b) => position(a) - position(b))
+): ExportColumn<Row>[] =>
+  shownColumnsOf(columns, visibility, order)
     .flatMap((column): ExportColumn<Row>[] => {
       const header = column.exportHeader ?? String(column.header);
       if (column.exportValue) return [{ header, value: column.exportValue }];
@@ -39,4 +48,3 @@ export const exportColumnsOf = <Row extends MRT_RowData>(
       }
       return [];
     });
-};

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
 import type { ExportFormat, TablePage } from './export-rows';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
+import { withPinnedActions } from './pinned-end';
 import type { SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
 import type { ServerTableBaseProps } from './server-table-props';
@@ -66,8 +67,9 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
 function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
   const { table: p, page, handlers, layout } = props;
   const noData = p.noRecords ?? NO_DATA_TEXT;
+  const columns = useMemo(() => withPinnedActions(p.columns, layout.columnVisibility, layout.columnOrder), [p.columns, layout.columnVisibility, layout.columnOrder]);
   const table = useMantineReactTable<Row>({
-    columns: p.columns,
+    columns,
     data: (page?.page.data ?? []) as Row[],
     getRowId: props.getRowId,
     manualPagination: true,
