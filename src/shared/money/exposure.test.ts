@@ -37,10 +37,10 @@ describe('runner markets: exposure is the worst case over every outcome', () => 
 });
 
 describe('line markets (fancy): exposure is the worst case over every result position', () => {
-  it('matches a brute force over every whole result from -1 to 61', () => {
+  it('matches a brute force over every whole result from 0 (no run) to 61', () => {
     fc.assert(
       fc.property(fc.array(lineBet, { maxLength: 40 }), (bets: LineBet[]) => {
-        const results = Array.from({ length: 63 }, (_, i) => i - 1);
+        const results = Array.from({ length: 62 }, (_, i) => i);
         const worst = Math.max(0, ...results.map((r) => -sum(bets.map((b) => lineBetResult(b, r)))));
         expect(lineExposure(bets)).toBe(worst);
         const positions = lineBook(bets);
@@ -50,6 +50,19 @@ describe('line markets (fancy): exposure is the worst case over every result pos
         }
       }),
     );
+  });
+
+  it('has no position below a line of 0: a YES there cannot lose, a NO there cannot win', () => {
+    const yes: LineBet = { side: 'yes', line: 0, rate: 100, stake: 1000 };
+    const no: LineBet = { side: 'no', line: 0, rate: 120, stake: 1000 };
+    expect(lineBook([yes, no])).toEqual([{ from: 0, pnl: 1000 - 1200 }]);
+    expect(lineExposure([yes])).toBe(0);
+    expect(lineExposure([no])).toBe(1200);
+    // A line above 0 keeps its "below" position: runs under it are possible.
+    expect(lineBook([{ ...yes, line: 1 }])).toEqual([
+      { from: Number.NEGATIVE_INFINITY, pnl: -1000 },
+      { from: 1, pnl: 1000 },
+    ]);
   });
 
   it('follows the desk convention: YES at L wins at L, NO at L loses at L', () => {

@@ -55,6 +55,12 @@ export const runnerBook = (outcomes: readonly string[], bets: readonly RunnerBet
   return new Map([...own].map(([id, extra]) => [id, base + extra]));
 };
 
+/** A line market's result is whole runs, 0 or more. */
+export const LOWEST_LINE_RESULT = 0;
+
+/** Whether any result lies below this lowest line (none lies below a line of 0). */
+export const hasResultBelow = (lowestLine: number | undefined): boolean => lowestLine !== undefined && lowestLine > LOWEST_LINE_RESULT;
+
 /** One step of a line book: from `from` (inclusive) upward until the next position, the punter's P/L. */
 export interface LinePosition {
   readonly from: number;
@@ -85,7 +91,8 @@ export const lineBookOfSteps = (steps: readonly LineStep[]): LinePosition[] => {
     change.set(step.line, (change.get(step.line) ?? 0) + step.high - step.low);
   }
   const lines = [...change.keys()].sort((a, b) => a - b);
-  const positions: LinePosition[] = [{ from: Number.NEGATIVE_INFINITY, pnl: below }];
+  // Below a lowest line of 0 there is no result to have: that position is left out.
+  const positions: LinePosition[] = hasResultBelow(lines[0]) ? [{ from: Number.NEGATIVE_INFINITY, pnl: below }] : [];
   let pnl = below;
   for (const line of lines) {
     pnl += change.get(line) ?? 0;
@@ -96,7 +103,8 @@ export const lineBookOfSteps = (steps: readonly LineStep[]): LinePosition[] => {
 
 /**
  * The punter's P/L at every result position of a line market, as steps: P/L only changes at a line, so
- * the book is one position below the lowest line plus one per distinct line. O(bets log bets).
+ * the book is one position below the lowest line (unless that line is 0) plus one per distinct line.
+ * O(bets log bets).
  */
 export const lineBook = (bets: readonly LineBet[]): LinePosition[] => lineBookOfSteps(bets.map(lineStepOf));
 

@@ -21,6 +21,11 @@ describe('the incremental line book', () => {
     );
   });
 
+  it('counts no result below a line of 0: a NO at 0 cannot win, so the house cannot lose on it', () => {
+    expect(new IncrementalLineBook([{ side: 'no', line: 0, rate: 100, stake: 1000 }]).worst()).toBe(0);
+    expect(new IncrementalLineBook([{ side: 'no', line: 1, rate: 100, stake: 1000 }]).worst()).toBe(1000);
+  });
+
   it('never reports a negative worst case', () => {
     fc.assert(
       fc.property(fc.array(bet, { maxLength: 30 }), (bets) => {

@@ -1,4 +1,4 @@
-import { lineBetResult, type LineBet } from './exposure';
+import { hasResultBelow, lineBetResult, type LineBet } from './exposure';
 
 /**
  * A line market's book kept up to date bet by bet: the punters' P/L below every line, and how it changes
@@ -27,7 +27,7 @@ export class IncrementalLineBook {
   worst(): number {
     this.sorted ??= [...this.change.keys()].sort((a, b) => a - b);
     let pnl = this.below;
-    let worst = Math.max(0, pnl);
+    let worst = hasResultBelow(this.sorted[0]) ? Math.max(0, pnl) : 0;
     for (const line of this.sorted) {
       pnl += this.change.get(line) ?? 0;
       if (pnl > worst) worst = pnl;

@@ -10,7 +10,7 @@ const runner = fx.openMarket('matchOdds');
 const line = fx.openMarket('fancy');
 fx.db.prepare(`INSERT INTO users (_id, name, userName, passwordHash, role, createdAt, updatedAt) VALUES ('staff-rita', 'Rita', 'rita', '', 'RISK_USER', '', '')`).run();
 
-const bets = fc.array(fc.record({ punter: fc.nat(5), pick: fc.nat(2), back: fc.boolean(), odds: fc.integer({ min: 11, max: 60 }), line: fc.integer({ min: 40, max: 44 }), stake: fc.integer({ min: 1, max: 50 }) }), { minLength: 1, maxLength: 25 });
+const bets = fc.array(fc.record({ punter: fc.nat(5), pick: fc.nat(2), back: fc.boolean(), odds: fc.integer({ min: 11, max: 60 }), line: fc.oneof(fc.constant(0), fc.integer({ min: 40, max: 44 })), stake: fc.integer({ min: 1, max: 50 }) }), { minLength: 1, maxLength: 25 });
 
 describe('a market’s book for the risk desk', () => {
   it('gives the house the opposite of what its punters win on each outcome, and its worst outcome as the liability', () => {
@@ -37,6 +37,20 @@ describe('a market’s book for the risk desk', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('has no "Below 0" outcome on a line market: a result is 0 runs or more', () => {
+    fx.db.exec('BEGIN');
+    try {
+      fx.bet({ accountId: fx.punters[0] ?? '', marketId: line.marketId, outcomeId: 'line', side: 'no', odds: null, rate: 100, line: 0, stake: 1000 });
+      fx.bet({ accountId: fx.punters[1] ?? '', marketId: line.marketId, outcomeId: 'line', side: 'yes', odds: null, rate: 100, line: 5, stake: 1000 });
+      const book = marketBookOf(fx.db, line.marketId);
+      expect(book.outcomes.map((o) => o.name)).toEqual(['0 to 4', '5 or more']);
+      // The NO at 0 loses whatever happens; the YES at 5 wins from 5 runs: the house loses at most 0.
+      expect(book.liability).toBe(0);
+    } finally {
+      fx.db.exec('ROLLBACK');
+    }
   });
 
   it('alerts on a market or punter above its own threshold, or the default one', () => {
