@@ -36,6 +36,7 @@ const LOOKS: Omit<RowButtonProps, 'onClick' | 'children'>[] = [
   { variant: 'light' },
   { variant: 'light', color: 'red' },
   { variant: 'subtle', size: 'compact-xs' },
+  { variant: 'light', size: 'compact-xs' },
   { variant: 'subtle', color: 'red', size: 'compact-xs' },
   { variant: 'filled', color: 'green' },
   { disabled: true, title: 'Your own account' },
