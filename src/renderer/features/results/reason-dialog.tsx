@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { reasonSchema } from '@shared/contract/results-schemas';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
 /**
  * A change that needs a reason kept in the audit (unsettle, hold, a void): what it will do, the reason
- * (at least 3 characters, as the exchange asks), and a button that waits for the exchange.
+ * (checked by the operations' own `reasonSchema`, as the exchange checks it), and a button that waits for the
+ * exchange.
  */
 export function ReasonDialog({
   title,
@@ -26,26 +28,27 @@ export function ReasonDialog({
   onClose(): void;
 }) {
   const [reason, setReason] = useState('');
+  const checked = reasonSchema.safeParse(reason);
   // Said once something is typed, not on an empty field the user has not reached yet.
-  const short = reason.trim() !== '' && reason.trim().length < 3 ? 'Reason: at least 3 characters.' : undefined;
+  const problem = !checked.success && reason.trim() !== '' ? checked.error.issues[0]?.message : undefined;
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (reason.trim().length >= 3 && !busy) onConfirm(reason.trim());
+          if (checked.success && !busy) onConfirm(checked.data);
         }}
       >
         <Stack gap="sm">
           <Text size="sm">{summary}</Text>
           {children}
-          <Textarea label="Reason" description="Kept in the audit log; at least 3 characters" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={short} data-autofocus />
+          <Textarea label="Reason" description="Kept in the audit log; at least 3 characters" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={problem} data-autofocus />
           <CallErrorAlert error={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" disabled={reason.trim().length < 3} loading={busy}>
+            <Button type="submit" color="red" disabled={!checked.success} loading={busy}>
               {confirmLabel}
             </Button>
           </Group>
