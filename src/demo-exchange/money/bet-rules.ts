@@ -1,5 +1,6 @@
 import type { LimitValues } from '@shared/catalogue';
 import { toMinor } from '@shared/money/amounts';
+import { hasResultBelow, lineBetResult } from '@shared/money/exposure';
 import type { RefusalReason } from '@shared/money/refusals';
 
 /** A bet as the exchange weighs it: minor-unit stake, decimal odds (runner markets) or rate and line (fancy). */
@@ -7,24 +8,33 @@ export interface BetTerms {
   readonly side: 'back' | 'lay' | 'yes' | 'no';
   readonly odds?: number | null | undefined;
   readonly rate?: number | null | undefined;
+  readonly line?: number | null | undefined;
   readonly stake: number;
 }
 
 const floor = (n: number) => Math.floor(n + 1e-9);
 
-/** What the punter wins if the bet wins, and loses if it loses (minor units). */
+/**
+ * A line bet's best and worst over the results that can happen: one at or above its line, and one below it
+ * unless nothing lies below (a line of 0). Without a line, both are taken to be possible.
+ */
+const lineWinAndLoss = (side: 'yes' | 'no', rate: number, stake: number, line: number | null | undefined): { win: number; loss: number } => {
+  const at = line ?? 1;
+  const results = [at, ...(line == null || hasResultBelow(line) ? [at - 1] : [])].map((result) => lineBetResult({ side, line: at, rate, stake }, result));
+  return { win: Math.max(0, ...results), loss: Math.max(0, -Math.min(...results)) };
+};
+
+/** What the punter wins if the bet wins, and loses if it loses (minor units); 0 for a side that cannot happen. */
 export const betWinAndLoss = (bet: BetTerms): { win: number; loss: number } => {
   const odds = bet.odds ?? 1;
-  const rate = bet.rate ?? 0;
   switch (bet.side) {
     case 'back':
       return { win: floor(bet.stake * (odds - 1)), loss: bet.stake };
     case 'lay':
       return { win: bet.stake, loss: floor(bet.stake * (odds - 1)) };
     case 'yes':
-      return { win: floor((bet.stake * rate) / 100), loss: bet.stake };
     case 'no':
-      return { win: bet.stake, loss: floor((bet.stake * rate) / 100) };
+      return lineWinAndLoss(bet.side, bet.rate ?? 0, bet.stake, bet.line);
   }
 };
 

@@ -1,4 +1,15 @@
-import { sqlMigration, type SqlMigration } from '../kit/migration';
+import type { DatabaseSync } from 'node:sqlite';
+import { sqlMigration, type Migration } from '../kit/migration';
+import { reReserveMarket } from './re-reserve';
+
+/**
+ * Holds taken before a line of 0 stopped counting a result below it: a YES at 0, which cannot lose, held
+ * its stake. Every market with a matched bet at a line of 0 is reserved again from its bets, as a void
+ * would; no hold grows (the worst case is now taken over fewer results).
+ */
+const reReserveLineZeroMarkets = (db: DatabaseSync): void => {
+  for (const row of db.prepare(`SELECT DISTINCT marketId FROM bets WHERE status = 'matched' AND line IS NOT NULL AND line <= 0`).all()) reReserveMarket(db, String(row.marketId));
+};
 
 /**
  * Results and settlement (issue 11): versions 1200-1299.
@@ -11,7 +22,7 @@ import { sqlMigration, type SqlMigration } from '../kit/migration';
  * Bets gain what settlement applied to them: Rule 4 deduction and dead-heat divisor (the P/L is
  * `bets.result`, the void factor `bets.voidFactor`).
  */
-export const SETTLEMENT_MIGRATIONS: readonly SqlMigration[] = [
+export const SETTLEMENT_MIGRATIONS: readonly Migration[] = [
   sqlMigration(1200, 'results: maker-checker entries, market results, settlements with versions, bet voids', `
       CREATE TABLE market_results (
         marketId     TEXT PRIMARY KEY REFERENCES markets(_id) ON DELETE CASCADE,
@@ -96,4 +107,5 @@ export const SETTLEMENT_MIGRATIONS: readonly SqlMigration[] = [
         generatedAt TEXT NOT NULL
       );
     `),
+  { version: 1202, name: 'exposure: holds on markets with a line of 0 reserved again (no result lies below 0)', up: reReserveLineZeroMarkets },
 ];
