@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
+import { DemoApi } from './support/demo-api';
 import { gotoRoute, waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
@@ -47,6 +48,59 @@ describe('Risk', () => {
     await c.page.getByRole('option', { name: 'Answered', exact: true }).click();
     await c.page.getByRole('table', { name: 'Punter queries' }).getByText('Deposit not credited').waitFor();
     await c.page.screenshot({ path: '/tmp/risk-queries.png' });
+  });
+
+  it('records queries from a punter’s bet and statement line, and each query leads back to its bet and line', async () => {
+    const api = new DemoApi(c.host.demoOrigin);
+    await api.login('admin', c.host.adminPassword);
+    // A punter the demo's bet ticker has bet for.
+    let punter = '';
+    await expect.poll(async () => (punter = ((await api.post('/risk/unsettled-bets', { start: 0, length: 1 })).data as { data: Array<{ punter: string }> }).data[0]?.punter ?? '')).not.toBe('');
+    await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
+    await gotoRoute(c.page, '/dashboard/risk');
+    await c.page.getByRole('tab', { name: 'Betting accounts', exact: true }).click();
+    await c.page.getByRole('textbox', { name: 'Search betting accounts' }).fill(punter);
+    await c.page.getByRole('button', { name: `Open ${punter}`, exact: true }).click();
+    const drawer = c.page.getByRole('dialog', { name: `Punter ${punter}` });
+    const betRow = drawer.getByRole('table', { name: "Punter's bets" }).getByRole('row').nth(1);
+    const selection = await betRow.getByRole('cell').nth(2).innerText();
+    const form = c.page.getByRole('dialog', { name: 'Record a punter query' });
+    const record = async (subject: string) => {
+      await expect.poll(() => form.getByRole('textbox', { name: 'Punter user name' }).inputValue()).toBe(punter);
+      await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await form.getByRole('textbox', { name: 'Query' }).fill('Please look at this one.');
+      await form.getByRole('button', { name: 'Record query' }).click();
+      await c.page.getByText('Query recorded.').last().waitFor();
+      await form.waitFor({ state: 'hidden' });
+    };
+    await betRow.getByRole('button', { name: /^Record a query about the bet on / }).click();
+    expect(await form.getByRole('textbox', { name: 'About bet (id)' }).inputValue()).not.toBe('');
+    await record('Bet not as placed');
+
+    await drawer.getByRole('button', { name: 'Account statement' }).click();
+    const statement = c.page.getByRole('dialog', { name: `Account statement: ${punter}` });
+    const lineRow = statement.getByRole('table', { name: 'Statement lines' }).getByRole('row').nth(1);
+    const lineNo = await lineRow.getByRole('cell').first().innerText();
+    await lineRow.getByRole('button', { name: `Record a query about statement line ${lineNo}` }).click();
+    expect(await form.getByRole('textbox', { name: 'About statement line (no.)' }).inputValue()).toBe(lineNo);
+    await record('Line not understood');
+    await c.page.keyboard.press('Escape');
+    await statement.waitFor({ state: 'hidden' });
+    await c.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await c.page.getByRole('tab', { name: 'Punter queries', exact: true }).click();
+    await c.page.getByRole('button', { name: 'Open the query Bet not as placed' }).first().click();
+    const betQuery = c.page.getByRole('dialog', { name: 'Query: Bet not as placed' });
+    await betQuery.getByRole('table', { name: 'The bet in question' }).getByRole('cell', { name: selection, exact: true }).waitFor();
+    await c.page.keyboard.press('Escape');
+    await betQuery.waitFor({ state: 'hidden' });
+    await c.page.getByRole('button', { name: 'Open the query Line not understood' }).first().click();
+    const lineQuery = c.page.getByRole('dialog', { name: 'Query: Line not understood' });
+    await lineQuery.getByRole('button', { name: 'Show the line in the statement' }).click();
+    const marked = statement.getByRole('table', { name: 'Statement lines' }).locator('tr[aria-current="true"]');
+    await expect.poll(() => marked.getByRole('cell').first().innerText()).toBe(lineNo);
+    await c.page.screenshot({ path: '/tmp/risk-query-line.png' });
   });
 
   it('is Access Denied to a trader without resolveQuery', async () => {

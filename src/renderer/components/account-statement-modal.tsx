@@ -1,48 +1,91 @@
 import { Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
+import { Pager } from '@renderer/components/pager';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { RowButton } from '@renderer/components/row-controls/row-button';
 
-/** A punter's money as the ledger has it: balance, exposure, available, and the latest postings with the balance after each. */
-export function AccountStatement({ userName }: { userName: string }) {
-  const statement = useOperation(contract.risk.accountStatement, { userName, start: 0, length: 50 });
+export const STATEMENT_PAGE = 50;
+const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
+
+interface StatementProps {
+  readonly userName: string;
+  /** A line to open at (its page), marked. */
+  readonly atSeq?: number | undefined;
+  /** Given: each line has a Query button that records a punter query about it. */
+  readonly onQueryLine?: ((seq: number) => void) | undefined;
+}
+
+/**
+ * A punter's money as the ledger has it: balance, exposure, available, and pages of 50 postings (newest
+ * first) with each line's number (the one a punter query names) and the balance after it. `atSeq` opens at
+ * the page of that line, marked and scrolled into view.
+ */
+export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProps) {
+  // null: the first page asked for: the one holding `atSeq`, or the newest.
+  const [start, setStart] = useState<number | null>(null);
+  const input = start === null && atSeq !== undefined ? { userName, atSeq, start: 0, length: STATEMENT_PAGE } : { userName, start: start ?? 0, length: STATEMENT_PAGE };
+  const statement = useOperation(contract.risk.accountStatement, input, { keepPreviousData: true, errorToast: false });
   const account = statement.data?.account;
+  const shownFrom = statement.data?.start ?? start ?? 0;
+  const total = statement.data?.recordsTotal ?? 0;
+  const marked = useRef<HTMLTableRowElement>(null);
+  const hasMarked = statement.data?.data.some((line) => line.seq === atSeq) ?? false;
+  useEffect(() => {
+    if (hasMarked) marked.current?.scrollIntoView({ block: 'center' });
+  }, [hasMarked]);
   return (
-      <Stack gap="sm">
-        {account && (
-          <Group gap="xl" aria-label="Account money">
-            <Text size="sm">
-              {ACCOUNT_LEVEL_LABELS[account.level]} {account.name}
-              {account.parent ? ` under ${account.parent}` : ''}
-            </Text>
-            <Text size="sm">Balance {formatMinor(account.balance)}</Text>
-            <Text size="sm">Exposure {formatMinor(account.exposure)}</Text>
-            <Text size="sm">Available {formatMinor(account.available)}</Text>
-          </Group>
-        )}
-        <Table striped fz="sm" verticalSpacing={4} aria-label="Statement lines">
-          <TableHead headers={['When', 'What', 'Amount', 'Balance']} />
-          <Table.Tbody>
-            {(statement.data?.data ?? []).map((line) => (
-              <Table.Tr key={line.seq}>
+    <Stack gap="sm">
+      {account && (
+        <Group gap="xl" aria-label="Account money">
+          <Text size="sm">
+            {ACCOUNT_LEVEL_LABELS[account.level]} {account.name}
+            {account.parent ? ` under ${account.parent}` : ''}
+          </Text>
+          <Text size="sm">Balance {formatMinor(account.balance)}</Text>
+          <Text size="sm">Exposure {formatMinor(account.exposure)}</Text>
+          <Text size="sm">Available {formatMinor(account.available)}</Text>
+        </Group>
+      )}
+      <CallErrorAlert error={statement.error} />
+      <Table striped fz="sm" verticalSpacing={4} aria-label="Statement lines">
+        <TableHead headers={onQueryLine ? [...HEADERS, ''] : HEADERS} />
+        <Table.Tbody>
+          {(statement.data?.data ?? []).map((line) => {
+            const isMarked = line.seq === atSeq;
+            return (
+              <Table.Tr key={line.seq} ref={isMarked ? marked : undefined} aria-current={isMarked ? 'true' : undefined} bg={isMarked ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Td>{line.seq}</Table.Td>
                 <Table.Td>{formatWhen(line.at)}</Table.Td>
                 <Table.Td>{line.description}</Table.Td>
                 <Table.Td c={line.amount < 0 ? 'red' : 'green'}>{formatMinor(line.amount)}</Table.Td>
                 <Table.Td>{formatMinor(line.balance)}</Table.Td>
+                {onQueryLine && (
+                  <Table.Td>
+                    <RowButton size="compact-xs" variant="light" onClick={() => onQueryLine(line.seq)} aria-label={`Record a query about statement line ${line.seq}`}>
+                      Query
+                    </RowButton>
+                  </Table.Td>
+                )}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <Pager label="Statement" total={total} filtered={total} pageIndex={Math.floor(shownFrom / STATEMENT_PAGE)} pageSize={STATEMENT_PAGE} onPage={(index) => setStart(index * STATEMENT_PAGE)} />
+    </Stack>
   );
 }
 
-export function AccountStatementModal({ userName, onClose }: { userName: string; onClose(): void }) {
+/** The statement in a modal; `atSeq`: opened at that line (a punter query's). */
+export function AccountStatementModal({ onClose, ...statement }: StatementProps & { onClose(): void }) {
   return (
-    <Modal opened onClose={onClose} title={`Account statement: ${userName}`} size="xl" centered>
-      <AccountStatement userName={userName} />
+    <Modal opened onClose={onClose} title={`Account statement: ${statement.userName}`} size="xl" centered>
+      <AccountStatement {...statement} />
     </Modal>
   );
 }

@@ -42,8 +42,18 @@ export const risk = area('risk', {
     access: 'session',
     spec: ['risk.accountStatement'],
     reads: ['money'],
-    input: dataTableRequestWith({ userName }),
-    output: z.object({ account: accountSummarySchema, data: z.array(statementLineSchema), recordsTotal: z.number().int(), recordsFiltered: z.number().int() }).loose(),
+    /** `atSeq`: the page (of `length` lines) that holds this line of the account's, whatever `start` says. */
+    input: dataTableRequestWith({ userName, atSeq: z.number().int().positive().optional() }),
+    output: z
+      .object({
+        account: accountSummarySchema,
+        data: z.array(statementLineSchema),
+        recordsTotal: z.number().int(),
+        recordsFiltered: z.number().int(),
+        /** Where the page starts (newest line: 0); the page of `atSeq` when it was asked for. */
+        start: z.number().int().nonnegative().optional(),
+      })
+      .loose(),
   }),
   marketList: pagedList({ path: '/risk/markets', access: RISK, spec: ['risk.marketList'], reads: ['money', 'markets'], row: riskMarketSchema, filters: { family: z.enum(MARKET_FAMILIES).optional() } }),
   userBets: pagedList({
@@ -52,7 +62,8 @@ export const risk = area('risk', {
     spec: ['risk.userBetsAll', 'risk.userBetsLive', 'risk.userBetsExchange', 'risk.userBetsHistory'],
     reads: ['money'],
     row: userBetSchema,
-    filters: { userName, scope: z.enum(USER_BET_SCOPES).default('all') },
+    /** `betId`: that one bet of the user's (a punter query's bet), in any scope. */
+    filters: { userName, scope: z.enum(USER_BET_SCOPES).default('all'), betId: z.string().trim().min(1).max(64).optional() },
   }),
   userInfoSearch: pagedList({ path: '/risk/users', access: RISK, spec: ['risk.userInfoSearch'], reads: ['money', 'accounts'], row: accountRowSchema }),
   parentOfUser: query({ path: '/risk/parent', access: RISK, spec: ['risk.parentOfUser'], reads: ['accounts'], input: z.strictObject({ userName }), output: z.array(chainLinkSchema) }),

@@ -38,11 +38,12 @@ const SCOPES: Record<UserBetScope, string | null> = {
 const page = (db: DatabaseSync, paging: Paging, where: Where) =>
   pageOf(db, paging, { from: BET_FROM, where, search: searchIn('m.name', 'e.name', 'b.outcomeName'), page: (w) => `SELECT ${BET_COLUMNS} ${BET_FROM} ${w} ORDER BY b.seq DESC LIMIT ? OFFSET ?` }, toUserBet);
 
-/** A user's bets, newest first, in one of the four scopes. */
-export const userBets = (db: DatabaseSync, filter: Paging & { userName: string; scope: UserBetScope }) => {
+/** A user's bets, newest first, in one of the four scopes; with `betId`, that one bet of theirs. */
+export const userBets = (db: DatabaseSync, filter: Paging & { userName: string; scope: UserBetScope; betId?: string | undefined }) => {
   const account = findAccountByUserName(db, filter.userName);
   if (!account) throw new ApiError(404, NO_ACCOUNT);
   const where = new Where().add('b.accountId = ?', account._id);
+  if (filter.betId) where.add('b._id = ?', filter.betId);
   const scope = SCOPES[filter.scope];
   if (scope) where.add(scope);
   return page(db, filter, where);

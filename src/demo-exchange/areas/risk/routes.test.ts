@@ -56,6 +56,31 @@ describe('risk over HTTP', () => {
     expect((bets.body.data as { data: Array<{ betId: string; status: string; marketId: string }> }).data).toContainEqual(expect.objectContaining({ betId: bet._id, status: 'voided', marketId }));
   });
 
+  it('opens a statement at the page that holds a given line, and a user’s bet list at one bet of theirs', async () => {
+    const { api, t } = exchange;
+    type Statement = { data: Array<{ seq: number }>; recordsTotal: number; start: number };
+    const busiest = t.db().prepare(`SELECT a.userName, COUNT(*) AS n FROM ledger_postings p JOIN accounts a ON a._id = p.accountId WHERE a.level = 'punter' GROUP BY a._id ORDER BY n DESC LIMIT 2`).all();
+    const [userName, otherName] = busiest.map((row) => String(row.userName));
+    const newest = await api.ok<Statement>('/risk/account-statement', { userName, start: 0, length: 2 });
+    expect(newest.recordsTotal).toBeGreaterThanOrEqual(6);
+    const older = await api.ok<Statement>('/risk/account-statement', { userName, start: 4, length: 2 });
+    const wanted = older.data[1]?.seq ?? 0;
+    const atLine = await api.ok<Statement>('/risk/account-statement', { userName, start: 0, length: 2, atSeq: wanted });
+    expect(atLine.start).toBe(4);
+    expect(atLine.data.map((line) => line.seq)).toEqual(older.data.map((line) => line.seq));
+    expect(newest.start).toBe(0);
+    const othersLine = await api.ok<Statement>('/risk/account-statement', { userName: otherName, start: 0, length: 1 });
+    const refused = await api.call('/risk/account-statement', { userName, length: 2, atSeq: othersLine.data[0]?.seq ?? 1 });
+    expect(refused.status).toBe(404);
+
+    const bet = t.db().prepare('SELECT b._id, a.userName FROM bets b JOIN accounts a ON a._id = b.accountId ORDER BY b.seq LIMIT 1').get();
+    const [betId, bettor] = [String(bet?._id), String(bet?.userName)];
+    const notBettor = bettor === userName ? otherName : userName;
+    type Bets = { data: Array<{ betId: string }>; recordsTotal: number };
+    expect((await api.ok<Bets>('/risk/user-bets', { userName: bettor, betId })).data.map((bet) => bet.betId)).toEqual([betId]);
+    expect((await api.ok<Bets>('/risk/user-bets', { userName: notBettor, betId })).recordsTotal).toBe(0);
+  });
+
   it('keeps one saved report view per report-data slot, for holders of that slot’s flag only', async () => {
     const { api, t } = exchange;
     const filters = { userName: 'ag001', by: 'day', from: '2026-01-01', family: 'fancy' };

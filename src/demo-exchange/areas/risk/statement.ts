@@ -23,14 +23,22 @@ export const accountSummary = (db: DatabaseSync, userName: string): AccountSumma
   return { accountId: account._id, userName: account.userName, name: account.name, level: account.level, status: account.status, parent, ...money };
 };
 
+/** Where the page of `length` lines (newest first) that holds line `seq` of this account starts. */
+const pageStartOf = (db: DatabaseSync, accountId: string, seq: number, length: number): number => {
+  if (!db.prepare('SELECT 1 FROM ledger_postings WHERE seq = ? AND accountId = ?').get(seq, accountId)) throw new ApiError(404, `Statement line ${seq} is not one of this account's.`);
+  const newer = int(db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ? AND seq > ?').get(accountId, seq)?.n);
+  return Math.floor(newer / length) * length;
+};
+
 /**
  * An account's statement, newest first: each ledger posting with the balance after it (a running sum in
  * posting order), and what it was for; settlement lines name their market, version and result, casino lines
- * their round and table.
+ * their round and table. With `atSeq`, the page that holds that line.
  */
-export const accountStatement = (db: DatabaseSync, userName: string, start: number, length: number) => {
+export const accountStatement = (db: DatabaseSync, userName: string, asked: number, length: number, atSeq?: number) => {
   const account = accountSummary(db, userName);
   const total = int(db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?').get(account.accountId)?.n);
+  const start = atSeq === undefined ? asked : pageStartOf(db, account.accountId, atSeq, length);
   const rows = db
     .prepare(
       `SELECT p.seq, p.createdAt, p.kind, p.amount, p.note, p.refType, p.refId, p.balance, s.version, s.label, m.name AS marketName, e.name AS eventName,
@@ -50,5 +58,5 @@ export const accountStatement = (db: DatabaseSync, userName: string, start: numb
     const description = market ? `${words} v${int(row.version)}: ${market} (${text(row.label)})` : round ? `${words}: ${round}` : text(row.note) || words;
     return { seq: int(row.seq), at: text(row.createdAt), kind, amount: int(row.amount), balance: int(row.balance), description };
   });
-  return { account, data, recordsTotal: total, recordsFiltered: total };
+  return { account, data, recordsTotal: total, recordsFiltered: total, start };
 };

@@ -1,16 +1,17 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { type AccountRow, type UserBetScope } from '@shared/contract/risk';
+import { queries } from '@shared/contract/queries';
+import { useCanCall } from '@renderer/app/data/can-call';
 import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
-import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
-import { VoidBetButton } from './void-bet-button';
-import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
-import { TableHead } from '@renderer/components/table-head';
+import { formatMinor, plural } from '@renderer/lib/format';
+import { UserBetsTable } from './user-bets-table';
+import { NewQueryModal, type QueryAbout } from './queries/new-query-modal';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { codeOptions } from '@renderer/lib/code-options';
 
@@ -58,10 +59,12 @@ export function PunterDrawer({ account: opened, onClose }: { account: AccountRow
   const account = useCurrentAccount(opened);
   const [scope, setScope] = useState<UserBetScope>('all');
   const [statement, setStatement] = useState(false);
+  const [queryAbout, setQueryAbout] = useState<QueryAbout | null>(null);
+  const canRecordQuery = useCanCall(queries.open);
   const chain = useOperation(contract.risk.parentOfUser, { userName: account.userName });
   const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: 0, length: 25 }, { keepPreviousData: true });
   return (
-    <Drawer opened onClose={onClose} closeOnEscape={!statement} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
+    <Drawer opened onClose={onClose} closeOnEscape={!statement && !queryAbout} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
       <Stack gap="md">
         <Group gap="xl">
           <Text size="sm">{account.name}</Text>
@@ -78,31 +81,13 @@ export function PunterDrawer({ account: opened, onClose }: { account: AccountRow
         <StatusForm account={account} />
         <Title order={4}>Bets</Title>
         <LabelledSegments aria-label="Bets to show" labels={SCOPE_WORDS} value={scope} onChange={setScope} />
-        <Table striped fz="sm" verticalSpacing={4} aria-label="Punter's bets">
-          <TableHead headers={['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix']} />
-          <Table.Tbody>
-            {(bets.data?.data ?? []).map((bet) => (
-              <Table.Tr key={bet.betId}>
-                <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
-                <Table.Td>{`${bet.marketName} · ${bet.eventName}`}</Table.Td>
-                <Table.Td>{bet.outcomeName}</Table.Td>
-                <Table.Td>{BET_SIDE_LABELS[bet.side]}</Table.Td>
-                <Table.Td>{bet.price}</Table.Td>
-                <Table.Td>{formatMinor(bet.stake)}</Table.Td>
-                <Table.Td>{betStatusText(bet)}</Table.Td>
-                <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
-                <Table.Td>
-                  <VoidBetButton bet={bet} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <UserBetsTable label="Punter's bets" bets={bets.data?.data ?? []} onQuery={canRecordQuery ? (bet) => setQueryAbout({ userName: account.userName, betId: bet.betId }) : undefined} />
         <Text size="xs" c="dimmed">
           {bets.data ? `${plural(bets.data.recordsTotal, 'bet')}; the latest 25 shown.` : ''}
         </Text>
       </Stack>
-      {statement && <AccountStatementModal userName={account.userName} onClose={() => setStatement(false)} />}
+      {statement && <AccountStatementModal userName={account.userName} onClose={() => setStatement(false)} onQueryLine={canRecordQuery ? (statementSeq) => setQueryAbout({ userName: account.userName, statementSeq }) : undefined} />}
+      {queryAbout && <NewQueryModal about={queryAbout} onClose={() => setQueryAbout(null)} />}
     </Drawer>
   );
 }

@@ -3,7 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Operation } from '@shared/contract/operation';
 import { CanCall } from '@renderer/components/can-call';
-import { Pager } from '../common/pager';
+import { Pager } from '@renderer/components/pager';
 import classes from './level-column.module.css';
 
 export interface ColumnRow {

@@ -20,7 +20,31 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const renderModal = (element: React.ReactElement) => {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>{element}</MantineProvider>
+    </QueryClientProvider>,
+  );
+};
+
 describe('Record a punter query', () => {
+  it('opened from a statement line or a bet, has the punter and that line or bet filled in and records them', async () => {
+    const user = userEvent.setup();
+    renderModal(<NewQueryModal about={{ userName: 'punter0007', statementSeq: 42 }} onClose={vi.fn()} />);
+    expect((screen.getByRole('textbox', { name: 'Punter user name' }) as HTMLInputElement).value).toBe('punter0007');
+    expect((screen.getByRole('textbox', { name: 'About statement line (no.)' }) as HTMLInputElement).value).toBe('42');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Subject' })));
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Settlement');
+    await user.type(screen.getByRole('textbox', { name: 'Query' }), 'Paid too little.');
+    await user.click(screen.getByRole('button', { name: 'Record query' }));
+    expect(calls[0]?.input).toEqual({ userName: 'punter0007', subject: 'Settlement', body: 'Paid too little.', statementSeq: 42 });
+    cleanup();
+    renderModal(<NewQueryModal about={{ userName: 'punter0007', betId: '65a1b2c3d4e5f60718293a4b' }} onClose={vi.fn()} />);
+    expect((screen.getByRole('textbox', { name: 'About bet (id)' }) as HTMLInputElement).value).toBe('65a1b2c3d4e5f60718293a4b');
+  });
+
   it('records a query once however often Record query is clicked, with one idempotency key', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -15,14 +15,22 @@ interface QueryValues extends Record<string, unknown> {
 
 const EMPTY: QueryValues = { userName: '', subject: '', body: '', betId: '', statementSeq: '' };
 
+/** What a query recorded from a punter's bet or statement line is about, filled in for the desk. */
+export interface QueryAbout {
+  readonly userName: string;
+  readonly betId?: string;
+  readonly statementSeq?: number;
+}
+
 /**
  * The form kit's form (messages on the fields, Record query off while invalid or pending, one idempotency
  * key per submit kept for its retries), so a double click records the query once.
  */
-function NewQueryForm({ onClose }: { onClose(): void }) {
+function NewQueryForm({ about, onClose }: { about?: QueryAbout | undefined; onClose(): void }) {
+  const initialValues: QueryValues = { ...EMPTY, ...about };
   const kit = useOperationForm({
     operation: queries.open,
-    initialValues: EMPTY,
+    initialValues,
     labels: { userName: 'Punter user name', subject: 'Subject', body: 'Query', betId: 'About bet (id)', statementSeq: 'About statement line (no.)' },
     toInput: (v) => ({
       userName: v.userName,
@@ -39,8 +47,8 @@ function NewQueryForm({ onClose }: { onClose(): void }) {
   return (
     <form onSubmit={kit.submit} noValidate aria-label={TITLE}>
       <Stack gap="sm">
-        <TextInput label="Punter user name" data-autofocus {...field('userName')} />
-        <TextInput label="Subject" {...field('subject')} />
+        <TextInput label="Punter user name" data-autofocus={about ? undefined : true} {...field('userName')} />
+        <TextInput label="Subject" data-autofocus={about ? true : undefined} {...field('subject')} />
         <Textarea label="Query" autosize minRows={3} {...field('body')} />
         <Group grow align="flex-start">
           <TextInput label="About bet (id)" {...field('betId')} />
@@ -59,11 +67,14 @@ function NewQueryForm({ onClose }: { onClose(): void }) {
   );
 }
 
-/** Records a query a punter made (by phone, chat or mail), linked to one of their bets or statement lines if it is about one. */
-export function NewQueryModal({ onClose }: { onClose(): void }) {
+/**
+ * Records a query a punter made (by phone, chat or mail), linked to one of their bets or statement lines if
+ * it is about one; `about` fills in the punter and the bet or line it was opened from.
+ */
+export function NewQueryModal({ about, onClose }: { about?: QueryAbout | undefined; onClose(): void }) {
   return (
     <FormModal opened onClose={onClose} title={TITLE}>
-      <NewQueryForm onClose={onClose} />
+      <NewQueryForm about={about} onClose={onClose} />
     </FormModal>
   );
 }

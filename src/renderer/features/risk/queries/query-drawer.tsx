@@ -1,20 +1,31 @@
 import { Badge, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { QUERY_STATUS_LABELS, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
-import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { contract } from '@shared/contract';
+import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { UserBetsTable } from '../user-bets-table';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatWhen } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
+/** The bet a query is about, as the punter's bet list has it (with the mistake desk's Void). */
+function QueryBet({ userName, betId }: { userName: string; betId: string }) {
+  const bet = useOperation(contract.risk.userBets, { userName, betId, scope: 'all', start: 0, length: 1 }, { errorToast: false });
+  if (bet.error) return <CallErrorAlert error={bet.error} />;
+  if (bet.data?.data.length === 0) return <Text size="sm">About bet {betId}, which the exchange no longer has.</Text>;
+  return <UserBetsTable label="The bet in question" bets={bet.data?.data ?? []} />;
+}
+
 /** One query: what the punter asked, about which bet or statement line, the punter's statement, and the answer. */
 export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose(): void }) {
   const [answer, setAnswer] = useState(query.answer ?? '');
-  const [statement, setStatement] = useState(false);
+  // The statement, opened at its newest line (true) or at the query's line (the line's number).
+  const [statement, setStatement] = useState<boolean | number>(false);
   const respond = useOperationMutation(queries.respond, { errorToast: false });
   const send = (status: QueryStatus) => respond.mutate({ queryId: query.queryId, status, ...(answer.trim() ? { answer } : {}) }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Saved.'), onClose()) });
   return (
-    <Drawer opened onClose={onClose} closeOnEscape={!statement} position="right" size="lg" title={`Query: ${query.subject}`}>
+    <Drawer opened onClose={onClose} closeOnEscape={statement === false} position="right" size="lg" title={`Query: ${query.subject}`}>
       <Stack gap="sm">
         <Group gap="md">
           <Badge variant="light">{QUERY_STATUS_LABELS[query.status]}</Badge>
@@ -26,8 +37,15 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
           </Button>
         </Group>
         <Text size="sm">{query.body}</Text>
-        {query.betId && <Text size="sm">About bet {query.betId}</Text>}
-        {query.statementSeq !== null && <Text size="sm">About statement line {query.statementSeq}</Text>}
+        {query.betId && <QueryBet userName={query.userName} betId={query.betId} />}
+        {query.statementSeq !== null && (
+          <Group gap="sm">
+            <Text size="sm">About statement line {query.statementSeq}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => setStatement(query.statementSeq ?? true)}>
+              Show the line in the statement
+            </Button>
+          </Group>
+        )}
         <Textarea label="Answer" autosize minRows={3} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} />
         {query.answeredBy && (
           <Text size="xs" c="dimmed">
@@ -50,7 +68,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
           )}
         </Group>
       </Stack>
-      {statement && <AccountStatementModal userName={query.userName} onClose={() => setStatement(false)} />}
+      {statement !== false && <AccountStatementModal userName={query.userName} atSeq={statement === true ? undefined : statement} onClose={() => setStatement(false)} />}
     </Drawer>
   );
 }

@@ -1,0 +1,45 @@
+import { Table } from '@mantine/core';
+import type { UserBet } from '@shared/contract/risk';
+import { formatMinor, formatWhen } from '@renderer/lib/format';
+import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
+import { TableHead } from '@renderer/components/table-head';
+import { RowButton } from '@renderer/components/row-controls/row-button';
+import { VoidBetButton } from './void-bet-button';
+
+const HEADERS = ['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix'] as const;
+
+/**
+ * A punter's bets as the risk desk reads them, each with the mistake desk's Void; with `onQuery`, a Query
+ * button records a punter query about that bet (its id filled in).
+ */
+export function UserBetsTable({ label, bets, onQuery }: { label: string; bets: readonly UserBet[]; onQuery?: ((bet: UserBet) => void) | undefined }) {
+  return (
+    <Table striped fz="sm" verticalSpacing={4} aria-label={label}>
+      <TableHead headers={onQuery ? [...HEADERS, ''] : HEADERS} />
+      <Table.Tbody>
+        {bets.map((bet) => (
+          <Table.Tr key={bet.betId}>
+            <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
+            <Table.Td>{`${bet.marketName} · ${bet.eventName}`}</Table.Td>
+            <Table.Td>{bet.outcomeName}</Table.Td>
+            <Table.Td>{BET_SIDE_LABELS[bet.side]}</Table.Td>
+            <Table.Td>{bet.price}</Table.Td>
+            <Table.Td>{formatMinor(bet.stake)}</Table.Td>
+            <Table.Td>{betStatusText(bet)}</Table.Td>
+            <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
+            <Table.Td>
+              <VoidBetButton bet={bet} />
+            </Table.Td>
+            {onQuery && (
+              <Table.Td>
+                <RowButton size="compact-xs" variant="light" onClick={() => onQuery(bet)} aria-label={`Record a query about the bet on ${bet.outcomeName}, ${bet.marketName}, placed ${formatWhen(bet.placedAt)}`}>
+                  Query
+                </RowButton>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
