@@ -7,7 +7,7 @@ import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { Pager } from '@renderer/components/pager';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
-import { RowButton } from '@renderer/components/row-controls/row-button';
+import { QueryCell } from '@renderer/components/query-cell';
 
 export const STATEMENT_PAGE = 50;
 const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
@@ -64,13 +64,7 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
                 <Table.Td>{line.description}</Table.Td>
                 <Table.Td c={line.amount < 0 ? 'red' : 'green'}>{formatMinor(line.amount)}</Table.Td>
                 <Table.Td>{formatMinor(line.balance)}</Table.Td>
-                {onQueryLine && (
-                  <Table.Td>
-                    <RowButton size="compact-xs" variant="light" onClick={() => onQueryLine(line.seq)} aria-label={`Record a query about statement line ${line.seq}`}>
-                      Query
-                    </RowButton>
-                  </Table.Td>
-                )}
+                {onQueryLine && <QueryCell about={`statement line ${line.seq}`} onClick={() => onQueryLine(line.seq)} />}
               </Table.Tr>
             );
           })}

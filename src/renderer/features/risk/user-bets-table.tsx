@@ -3,7 +3,7 @@ import type { UserBet } from '@shared/contract/risk';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
 import { TableHead } from '@renderer/components/table-head';
-import { RowButton } from '@renderer/components/row-controls/row-button';
+import { QueryCell } from '@renderer/components/query-cell';
 import { VoidBetButton } from './void-bet-button';
 
 const HEADERS = ['Placed', 'Market', 'Selection', 'Side', 'Price', 'Stake', 'Status', 'P/L', 'Fix'] as const;
@@ -30,13 +30,7 @@ export function UserBetsTable({ label, bets, onQuery }: { label: string; bets: r
             <Table.Td>
               <VoidBetButton bet={bet} />
             </Table.Td>
-            {onQuery && (
-              <Table.Td>
-                <RowButton size="compact-xs" variant="light" onClick={() => onQuery(bet)} aria-label={`Record a query about the bet on ${bet.outcomeName}, ${bet.marketName}, placed ${formatWhen(bet.placedAt)}`}>
-                  Query
-                </RowButton>
-              </Table.Td>
-            )}
+            {onQuery && <QueryCell about={`the bet on ${bet.outcomeName}, ${bet.marketName}, placed ${formatWhen(bet.placedAt)}`} onClick={() => onQuery(bet)} />}
           </Table.Tr>
         ))}
       </Table.Tbody>
