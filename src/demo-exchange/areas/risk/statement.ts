@@ -34,6 +34,10 @@ const pageStartOf = (db: DatabaseSync, accountId: string, seq: number, length: n
  * An account's statement, newest first: each ledger posting with the balance after it (a running sum in
  * posting order), and what it was for; settlement lines name their market, version and result, casino lines
  * their round and table. With `atSeq`, the page that holds that line.
+ *
+ * Only the page's postings are read and described; the balance after its oldest line is one indexed sum of
+ * the postings up to it, and each newer line adds its amount (a window sum over every posting, joined
+ * before the page was cut, took 50 ms at 10,000 postings).
  */
 export const accountStatement = (db: DatabaseSync, userName: string, asked: number, length: number, atSeq?: number) => {
   const account = accountSummary(db, userName);
@@ -41,22 +45,30 @@ export const accountStatement = (db: DatabaseSync, userName: string, asked: numb
   const start = atSeq === undefined ? asked : pageStartOf(db, account.accountId, atSeq, length);
   const rows = db
     .prepare(
-      `SELECT p.seq, p.createdAt, p.kind, p.amount, p.note, p.refType, p.refId, p.balance, s.version, s.label, m.name AS marketName, e.name AS eventName,
+      `SELECT p.seq, p.createdAt, p.kind, p.amount, p.note, s.version, s.label, m.name AS marketName, e.name AS eventName,
               r.seq AS roundSeq, t.name AS tableName
-       FROM (SELECT *, SUM(amount) OVER (ORDER BY seq) AS balance FROM ledger_postings WHERE accountId = ?) p
+       FROM (SELECT seq, createdAt, kind, amount, note, refType, refId FROM ledger_postings WHERE accountId = ? ORDER BY seq DESC LIMIT ? OFFSET ?) p
        LEFT JOIN settlements s ON p.refType = 'settlement' AND s.settlementId = p.refId
        LEFT JOIN markets m ON m._id = s.marketId LEFT JOIN events e ON e._id = m.eventId
        LEFT JOIN casino_rounds r ON p.refType = 'casinoRound' AND r._id = p.refId LEFT JOIN casino_events t ON t._id = r.eventId
-       ORDER BY p.seq DESC LIMIT ? OFFSET ?`,
+       ORDER BY p.seq DESC`,
     )
     .all(account.accountId, length, start);
-  const data: StatementLine[] = rows.map((row) => {
+  const oldest = rows.at(-1);
+  let balance = oldest ? int(db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM ledger_postings WHERE accountId = ? AND seq <= ?').get(account.accountId, int(oldest.seq))?.s) : 0;
+  // Newest first: each line's balance is the next older line's plus its own amount, so walk from the oldest.
+  const balances = rows.map(() => 0);
+  for (let i = rows.length - 1; i >= 0; i--) {
+    if (i < rows.length - 1) balance += int(rows[i]?.amount);
+    balances[i] = balance;
+  }
+  const data: StatementLine[] = rows.map((row, i) => {
     const kind = text(row.kind) as PostingKind;
     const market = row.marketName ? `${text(row.marketName)}, ${text(row.eventName)}` : '';
     const words = KIND_WORDS[kind] ?? kind;
     const round = row.tableName ? `round ${int(row.roundSeq)} of ${text(row.tableName)}` : '';
     const description = market ? `${words} v${int(row.version)}: ${market} (${text(row.label)})` : round ? `${words}: ${round}` : text(row.note) || words;
-    return { seq: int(row.seq), at: text(row.createdAt), kind, amount: int(row.amount), balance: int(row.balance), description };
+    return { seq: int(row.seq), at: text(row.createdAt), kind, amount: int(row.amount), balance: balances[i] ?? 0, description };
   });
   return { account, data, recordsTotal: total, recordsFiltered: total, start };
 };
