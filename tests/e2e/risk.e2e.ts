@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
@@ -84,6 +85,13 @@ describe('Risk', () => {
     await lineRow.getByRole('button', { name: `Record a query about statement line ${lineNo}` }).click();
     expect(await form.getByRole('textbox', { name: 'About statement line (no.)' }).inputValue()).toBe(lineNo);
     await record('Line not understood');
+    // The whole statement as a file, newest line first, money in rupees.
+    const download = c.page.waitForEvent('download');
+    await statement.getByRole('button', { name: 'Export rows' }).click();
+    await c.page.getByRole('menuitem', { name: 'CSV (all pages)' }).click();
+    const lines = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('No.,When,What,Amount (₹),Balance (₹)');
+    expect(lines[1]?.split(',')[0]).toBe(lineNo);
     await c.page.keyboard.press('Escape');
     await statement.waitFor({ state: 'hidden' });
     await c.page.keyboard.press('Escape');

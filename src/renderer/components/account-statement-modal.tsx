@@ -8,6 +8,7 @@ import { TableHead } from '@renderer/components/table-head';
 import { Pager } from '@renderer/components/pager';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { QueryCell } from '@renderer/components/query-cell';
+import { StatementExport } from '@renderer/components/statement-export';
 
 export const STATEMENT_PAGE = 50;
 const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
@@ -70,7 +71,10 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
           })}
         </Table.Tbody>
       </Table>
-      <Pager label="Statement" total={total} filtered={total} pageIndex={Math.floor(shownFrom / STATEMENT_PAGE)} pageSize={STATEMENT_PAGE} onPage={(index) => setStart(index * STATEMENT_PAGE)} />
+      <Group justify="space-between" align="center">
+        <Pager label="Statement" total={total} filtered={total} pageIndex={Math.floor(shownFrom / STATEMENT_PAGE)} pageSize={STATEMENT_PAGE} onPage={(index) => setStart(index * STATEMENT_PAGE)} />
+        <StatementExport userName={userName} />
+      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import { contract } from '@shared/contract';
+import type { StatementLine } from '@shared/contract/risk';
+import { toMajor } from '@shared/money/amounts';
+import { unwrap } from '@renderer/app/errors';
+import { callOperation } from '@renderer/app/data/operations';
+import type { ExportColumn } from '@renderer/components/server-table/export-rows';
+import { TableExport } from '@renderer/components/server-table/table-toolbar';
+import { useTableExport } from '@renderer/components/server-table/use-table-export';
+
+/** A statement as a file: money in rupees (₹, two decimals) as on screen, never the ledger's paise. */
+export const STATEMENT_EXPORT_COLUMNS: readonly ExportColumn<StatementLine>[] = [
+  { header: 'No.', value: (line) => line.seq },
+  { header: 'When', value: (line) => line.at },
+  { header: 'What', value: (line) => line.description },
+  { header: 'Amount (₹)', value: (line) => toMajor(line.amount) },
+  { header: 'Balance (₹)', value: (line) => toMajor(line.balance) },
+];
+
+const FIRST_PAGE = { start: 0, length: 1, search: { value: '', regex: false }, order: [] };
+
+/** Every line of a punter's statement, newest first, as CSV or Excel: read page by page with progress, and stoppable. */
+export function StatementExport({ userName }: { userName: string }) {
+  const exporter = useTableExport<StatementLine>({
+    fileName: `statement-${userName}`,
+    request: FIRST_PAGE,
+    columns: STATEMENT_EXPORT_COLUMNS,
+    fetchPage: async ({ start, length }, signal) => unwrap(await callOperation(contract.risk.accountStatement, { userName, start, length }, { signal })),
+  });
+  return <TableExport progress={exporter.progress} onExport={exporter.run} onCancel={exporter.cancel} />;
+}
