@@ -82,7 +82,15 @@ describe('Risk', () => {
     const statement = c.page.getByRole('dialog', { name: `Account statement: ${punter}` });
     const lineRow = statement.getByRole('table', { name: 'Statement lines' }).getByRole('row').nth(1);
     const lineNo = await lineRow.getByRole('cell').first().innerText();
-    await lineRow.getByRole('button', { name: `Record a query about statement line ${lineNo}` }).click();
+    const queryLine = lineRow.getByRole('button', { name: `Record a query about statement line ${lineNo}` });
+    // Escape closes the form alone: the statement and the drawer under it stay.
+    await queryLine.click();
+    await form.getByRole('textbox', { name: 'Subject' }).waitFor();
+    await c.page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    expect(await statement.isVisible()).toBe(true);
+    expect(await drawer.isVisible()).toBe(true);
+    await queryLine.click();
     expect(await form.getByRole('textbox', { name: 'About statement line (no.)' }).inputValue()).toBe(lineNo);
     await record('Line not understood');
     // The whole statement as a file, newest line first, money in rupees.
@@ -94,6 +102,7 @@ describe('Risk', () => {
     expect(lines[1]?.split(',')[0]).toBe(lineNo);
     await c.page.keyboard.press('Escape');
     await statement.waitFor({ state: 'hidden' });
+    expect(await drawer.isVisible()).toBe(true);
     await c.page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 

@@ -1,6 +1,6 @@
 import type { LimitValues } from '@shared/catalogue';
 import { toMinor } from '@shared/money/amounts';
-import { hasResultBelow, lineBetResult } from '@shared/money/exposure';
+import { lineBook } from '@shared/money/exposure';
 import type { RefusalReason } from '@shared/money/refusals';
 
 /** A bet as the exchange weighs it: minor-unit stake, decimal odds (runner markets) or rate and line (fancy). */
@@ -15,13 +15,12 @@ export interface BetTerms {
 const floor = (n: number) => Math.floor(n + 1e-9);
 
 /**
- * A line bet's best and worst over the results that can happen: one at or above its line, and one below it
- * unless nothing lies below (a line of 0). Without a line, both are taken to be possible.
+ * A line bet's best and worst: the punter's book of that one bet (the one the hold is taken from), so a
+ * position that cannot happen (below a line of 0) counts for neither. Without a line, both are possible.
  */
 const lineWinAndLoss = (side: 'yes' | 'no', rate: number, stake: number, line: number | null | undefined): { win: number; loss: number } => {
-  const at = line ?? 1;
-  const results = [at, ...(line == null || hasResultBelow(line) ? [at - 1] : [])].map((result) => lineBetResult({ side, line: at, rate, stake }, result));
-  return { win: Math.max(0, ...results), loss: Math.max(0, -Math.min(...results)) };
+  const pnls = lineBook([{ side, line: line ?? 1, rate, stake }]).map((position) => position.pnl);
+  return { win: Math.max(0, ...pnls), loss: Math.max(0, -Math.min(...pnls)) };
 };
 
 /** What the punter wins if the bet wins, and loses if it loses (minor units); 0 for a side that cannot happen. */

@@ -9,6 +9,7 @@ import { Pager } from '@renderer/components/pager';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { QueryCell } from '@renderer/components/query-cell';
 import { StatementExport } from '@renderer/components/statement-export';
+import { escapeClosesOnlyThis } from '@renderer/components/dialog-guards';
 
 export const STATEMENT_PAGE = 50;
 const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
@@ -79,11 +80,11 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
   );
 }
 
-/** The statement in a modal; `atSeq`: opened at that line (a punter query's). */
+/** The statement in a modal; `atSeq`: opened at that line (a punter query's). Escape closes it alone, not the drawer it was opened from. */
 export function AccountStatementModal({ onClose, ...statement }: StatementProps & { onClose(): void }) {
   return (
-    <Modal opened onClose={onClose} title={`Account statement: ${statement.userName}`} size="xl" centered>
-      <AccountStatement {...statement} />
+    <Modal opened onClose={onClose} {...escapeClosesOnlyThis(onClose)} title={`Account statement: ${statement.userName}`} size="xl" centered>
+      <AccountStatement key={`${statement.userName}:${statement.atSeq ?? ''}`} {...statement} />
     </Modal>
   );
 }

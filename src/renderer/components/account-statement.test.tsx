@@ -23,9 +23,9 @@ beforeEach(() => {
   accountStatement.mockClear();
   (window as unknown as { exchange: unknown }).exchange = { risk: { accountStatement } };
   stubMatchMedia();
-  Element.prototype.scrollIntoView = vi.fn();
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
 });
-afterEach(cleanup);
+afterEach(() => (cleanup(), vi.restoreAllMocks()));
 
 const renderStatement = (atSeq?: number) =>
   render(
@@ -46,7 +46,7 @@ describe('AccountStatement', () => {
     expect(shownNumbers()[0]).toBe('1070');
     const marked = screen.getByText('Line 1030').closest('tr');
     expect(marked?.getAttribute('aria-current')).toBe('true');
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([marked]);
     expect(screen.getByText('51–100 of 120')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Statement: page 3' }));
     await waitFor(() => expect(shownNumbers()).toEqual(Array.from({ length: 20 }, (_, i) => String(1020 - i))));

@@ -2,6 +2,7 @@ import { Drawer, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CloseGuardProvider, useCloseGuard } from './close-guard';
 import { FormTitleContext } from './form-title';
+import { escapeClosesOnlyThis } from '../dialog-guards';
 
 interface ContainerProps {
   opened: boolean;
@@ -14,13 +15,14 @@ interface ContainerProps {
  * The modal around a form: a click outside does not close it and a dirty form asks before closing, so
  * nothing typed is lost by a stray click or Escape. The form is mounted only while open, so every opening
  * starts from its initial values, and a closed form's fields are gone at once (not fading beside the
- * screen's own fields of the same name).
+ * screen's own fields of the same name). Escape asks to close this form alone, not a drawer or statement
+ * it was opened over.
  */
 export function FormModal({ opened, onClose, title, size, transitionProps, children }: ContainerProps & Pick<ModalProps, 'size' | 'transitionProps'>) {
   const { guard, question } = useCloseGuard(onClose);
   return (
     <>
-      <Modal opened={opened} onClose={guard.requestClose} title={title} centered closeOnClickOutside={false} size={size} transitionProps={transitionProps}>
+      <Modal opened={opened} onClose={guard.requestClose} title={title} centered closeOnClickOutside={false} size={size} transitionProps={transitionProps} {...escapeClosesOnlyThis(guard.requestClose)}>
         <CloseGuardProvider guard={guard}>
           <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
         </CloseGuardProvider>

@@ -64,7 +64,7 @@ export function PunterDrawer({ account: opened, onClose }: { account: AccountRow
   const chain = useOperation(contract.risk.parentOfUser, { userName: account.userName });
   const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: 0, length: 25 }, { keepPreviousData: true });
   return (
-    <Drawer opened onClose={onClose} closeOnEscape={!statement && !queryAbout} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
+    <Drawer opened onClose={onClose} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
       <Stack gap="md">
         <Group gap="xl">
           <Text size="sm">{account.name}</Text>

@@ -5,6 +5,7 @@ import type { UserBet } from '@shared/contract/risk';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { Can } from '@renderer/components/can';
+import { escapeClosesOnlyThis } from '@renderer/components/dialog-guards';
 import { formatMinor } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { BET_STATUS_LABELS } from '@renderer/components/bet-words';
@@ -29,7 +30,7 @@ export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId'
       <Button size="compact-xs" variant="light" color="orange" onClick={() => setOpen(true)} aria-label={`Void bet ${bet.betId}`}>
         Void
       </Button>
-      <Modal opened={open} onClose={close} title="Void a mistaken bet" centered>
+      <Modal opened={open} onClose={close} title="Void a mistaken bet" centered {...escapeClosesOnlyThis(close)}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

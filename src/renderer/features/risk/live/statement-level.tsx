@@ -16,7 +16,7 @@ export function StatementLevel({ userName }: { userName: string }) {
         {(chain.data ?? []).map((link) => `${link.userName}${link.level === 'punter' ? '' : ` (${link.share} %)`}`).join(' → ')}
       </Text>
       <Title order={5}>Account statement</Title>
-      <AccountStatement userName={userName} />
+      <AccountStatement key={userName} userName={userName} />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
   const respond = useOperationMutation(queries.respond, { errorToast: false });
   const send = (status: QueryStatus) => respond.mutate({ queryId: query.queryId, status, ...(answer.trim() ? { answer } : {}) }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Saved.'), onClose()) });
   return (
-    <Drawer opened onClose={onClose} closeOnEscape={statement === false} position="right" size="lg" title={`Query: ${query.subject}`}>
+    <Drawer opened onClose={onClose} position="right" size="lg" title={`Query: ${query.subject}`}>
       <Stack gap="sm">
         <Group gap="md">
           <Badge variant="light">{QUERY_STATUS_LABELS[query.status]}</Badge>
