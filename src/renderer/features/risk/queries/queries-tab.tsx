@@ -10,6 +10,9 @@ import { formatWhen } from '@renderer/lib/format';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { RowButton } from '@renderer/components/row-controls/row-button';
 
+/** What a query is about, in words: its bet (by id) or statement line, or nothing. */
+const aboutWords = (q: PunterQuery): string => (q.betId ? `Bet ${q.betId}` : q.statementSeq === null ? '' : `Statement line ${q.statementSeq}`);
+
 /** The queue of punters' queries (open first, longest waiting on top); Enter or Open shows one to answer. */
 export function QueriesTab() {
   const [status, setStatus] = useState<QueryStatus | null>('open');
@@ -20,7 +23,7 @@ export function QueriesTab() {
       { id: 'createdAt', header: 'Asked', exportValue: (q) => q.createdAt, Cell: ({ row }) => formatWhen(row.original.createdAt) },
       { id: 'userName', accessorKey: 'userName', header: 'Punter' },
       { id: 'subject', accessorKey: 'subject', header: 'Subject' },
-      { id: 'about', header: 'About', exportValue: (q) => q.betId ?? (q.statementSeq === null ? '' : `line ${q.statementSeq}`), Cell: ({ row }) => row.original.betId ?? (row.original.statementSeq === null ? '—' : `Statement line ${row.original.statementSeq}`) },
+      { id: 'about', header: 'About', exportValue: aboutWords, Cell: ({ row }) => aboutWords(row.original) || '—' },
       labelColumn('status', 'Status', QUERY_STATUS_LABELS),
       {
         id: 'open',

@@ -14,7 +14,12 @@ function QueryBet({ userName, betId }: { userName: string; betId: string }) {
   const bet = useOperation(contract.risk.userBets, { userName, betId, scope: 'all', start: 0, length: 1 }, { errorToast: false });
   if (bet.error) return <CallErrorAlert error={bet.error} />;
   if (bet.data?.data.length === 0) return <Text size="sm">About bet {betId}, which the exchange no longer has.</Text>;
-  return <UserBetsTable label="The bet in question" bets={bet.data?.data ?? []} />;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">About this bet:</Text>
+      <UserBetsTable label="The bet in question" bets={bet.data?.data ?? []} />
+    </Stack>
+  );
 }
 
 /** One query: what the punter asked, about which bet or statement line, the punter's statement, and the answer. */
@@ -25,7 +30,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
   const respond = useOperationMutation(queries.respond, { errorToast: false });
   const send = (status: QueryStatus) => respond.mutate({ queryId: query.queryId, status, ...(answer.trim() ? { answer } : {}) }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Saved.'), onClose()) });
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={`Query: ${query.subject}`}>
+    <Drawer opened onClose={onClose} position="right" size="xl" title={`Query: ${query.subject}`}>
       <Stack gap="sm">
         <Group gap="md">
           <Badge variant="light">{QUERY_STATUS_LABELS[query.status]}</Badge>
