@@ -86,7 +86,7 @@ describe('Risk benchmark (5,000 punters, 2 million bets)', () => {
       const postings = Number(db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?').get(punter)?.n);
 
       const statementBase = timed(() => db.prepare('SELECT * FROM ledger_postings WHERE accountId = ? ORDER BY seq DESC LIMIT 50').all(punter));
-      const statement = timed(() => accountStatement(db, userName, 0, 50));
+      const statement = timed(() => accountStatement(db, userName, { start: 0, length: 50 }));
       const plBase = timed(() => db.prepare(`SELECT COUNT(*), SUM(amount) FROM ledger_postings WHERE refType = 'settlement'`).get());
       const byMarket = timed(() => agentProfitLoss(db, 'house', 'market', '2026-10-01', '2026-10-31'));
       const byDay = timed(() => agentProfitLoss(db, 'house', 'day', '2026-10-01', '2026-10-31'));

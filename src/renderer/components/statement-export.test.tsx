@@ -13,8 +13,8 @@ import { StatementExport } from './statement-export';
 
 /** 150 lines numbered 1–150; a new line (151, 152) is posted after each page is read, as a busy account gets them. */
 let seqs: number[];
-const accountStatement = vi.fn(async ({ start, length }: { start: number; length: number }) => {
-  const newestFirst = [...seqs].reverse();
+const accountStatement = vi.fn(async ({ start, length, beforeSeq }: { start: number; length: number; beforeSeq?: number }) => {
+  const newestFirst = seqs.filter((seq) => beforeSeq === undefined || seq < beforeSeq).reverse();
   const data = newestFirst.slice(start, start + length).map((seq) => ({ seq, at: '2026-11-27T10:00:00.000Z', kind: 'deposit', amount: 1_00, balance: seq * 1_00, description: `Line ${seq}` }));
   seqs.push(Math.max(...seqs) + 1);
   return ok({ account: {}, data, recordsTotal: newestFirst.length, recordsFiltered: newestFirst.length, start });
@@ -43,7 +43,11 @@ describe('StatementExport', () => {
     await user.click(screen.getByRole('button', { name: 'Export rows' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (all pages)' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(accountStatement.mock.calls.map(([input]) => input.start)).toEqual([0, MAX_TABLE_PAGE_LENGTH]);
+    // After the first page, only lines older than its newest (150) are asked for: 151 came in meanwhile.
+    expect(accountStatement.mock.calls.map(([input]) => [input.start, input.beforeSeq])).toEqual([
+      [0, undefined],
+      [MAX_TABLE_PAGE_LENGTH, 151],
+    ]);
     const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('No.,When,What,Amount (₹),Balance (₹)');
     expect(lines[1]).toBe('150,2026-11-27T10:00:00.000Z,Line 150,1,150');

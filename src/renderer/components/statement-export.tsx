@@ -21,19 +21,19 @@ const FIRST_PAGE = { start: 0, length: 1, search: { value: '', regex: false }, o
 
 /** Every line of a punter's statement, newest first, as CSV or Excel: read page by page with progress, and stoppable. */
 export function StatementExport({ userName }: { userName: string }) {
-  // Pages are read newest first by position: a posting made meanwhile moves every line down one, and the
-  // next page would start with a line already read. Only lines older than the oldest one read are kept.
-  const oldestRead = useRef(Number.POSITIVE_INFINITY);
+  // Pages are read newest first by position: after the first, only lines older than its newest are asked
+  // for, so a line posted meanwhile moves no line onto the next page (none read twice, none missed).
+  const upTo = useRef<number | undefined>(undefined);
   const exporter = useTableExport<StatementLine>({
     fileName: `statement-${userName}`,
     request: FIRST_PAGE,
     columns: STATEMENT_EXPORT_COLUMNS,
     fetchPage: async ({ start, length }, signal) => {
-      if (start === 0) oldestRead.current = Number.POSITIVE_INFINITY;
-      const page = unwrap(await callOperation(contract.risk.accountStatement, { userName, start, length }, { signal }));
-      const unread = page.data.filter((line) => line.seq < oldestRead.current);
-      for (const line of unread) oldestRead.current = Math.min(oldestRead.current, line.seq);
-      return { ...page, data: unread };
+      if (start === 0) upTo.current = undefined;
+      const beforeSeq = upTo.current;
+      const page = unwrap(await callOperation(contract.risk.accountStatement, { userName, start, length, ...(beforeSeq === undefined ? {} : { beforeSeq }) }, { signal }));
+      if (start === 0 && page.data[0]) upTo.current = page.data[0].seq + 1;
+      return page;
     },
   });
   return <TableExport progress={exporter.progress} onExport={exporter.run} onCancel={exporter.cancel} />;

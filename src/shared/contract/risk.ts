@@ -42,8 +42,12 @@ export const risk = area('risk', {
     access: 'session',
     spec: ['risk.accountStatement'],
     reads: ['money'],
-    /** `atSeq`: the page (of `length` lines) that holds this line of the account's, whatever `start` says. */
-    input: dataTableRequestWith({ userName, atSeq: z.number().int().positive().optional() }),
+    /**
+     * `atSeq`: the page (of `length` lines) that holds this line of the account's, whatever `start` says.
+     * `beforeSeq`: only the lines older than this one (`recordsFiltered` counts them), so that pages read in
+     * turn keep their places while new lines are posted (an export).
+     */
+    input: dataTableRequestWith({ userName, atSeq: z.number().int().positive().optional(), beforeSeq: z.number().int().positive().optional() }),
     output: z
       .object({
         account: accountSummarySchema,

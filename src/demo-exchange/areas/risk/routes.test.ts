@@ -69,6 +69,11 @@ describe('risk over HTTP', () => {
     expect(atLine.start).toBe(4);
     expect(atLine.data.map((line) => line.seq)).toEqual(older.data.map((line) => line.seq));
     expect(newest.start).toBe(0);
+    // Only lines older than a given one: the same places as before, counted apart from the whole.
+    const olderThanNewest = await api.ok<Statement & { recordsFiltered: number }>('/risk/account-statement', { userName, start: 4, length: 2, beforeSeq: newest.data[0]?.seq ?? 0 });
+    const oneFurther = await api.ok<Statement>('/risk/account-statement', { userName, start: 5, length: 2 });
+    expect(olderThanNewest.data.map((line) => line.seq)).toEqual(oneFurther.data.map((line) => line.seq));
+    expect(olderThanNewest.recordsFiltered).toBe(newest.recordsTotal - 1);
     const othersLine = await api.ok<Statement>('/risk/account-statement', { userName: otherName, start: 0, length: 1 });
     const refused = await api.call('/risk/account-statement', { userName, length: 2, atSeq: othersLine.data[0]?.seq ?? 1 });
     expect(refused.status).toBe(404);

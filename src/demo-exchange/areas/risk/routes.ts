@@ -15,7 +15,7 @@ import { chainOfUser, changeStatus, searchAccounts } from './users';
 const op = contract.risk;
 
 export const riskRoutes = routeMap(
-  route(op.accountStatement, (input, ctx) => ({ data: accountStatement(ctx.db, input.userName, input.start, input.length, input.atSeq) })),
+  route(op.accountStatement, (input, ctx) => ({ data: accountStatement(ctx.db, input.userName, input) })),
   route(op.marketList, (input, ctx) => ({ data: riskMarkets(ctx.db, input) })),
   route(op.userBets, (input, ctx) => ({ data: userBets(ctx.db, input) })),
   route(op.userInfoSearch, (input, ctx) => ({ data: searchAccounts(ctx.db, input) })),

@@ -29,13 +29,13 @@ describe('accountStatement', () => {
         const expected = postings.map((p) => ({ seq: Number(p.seq), balance: (running += Number(p.amount)) })).reverse();
         const lines = [];
         for (let start = 0; start < expected.length; start += length) {
-          const page = accountStatement(f.db, userName, start, length);
+          const page = accountStatement(f.db, userName, { start, length });
           expect(page.recordsTotal).toBe(expected.length);
           lines.push(...page.data.map((line) => ({ seq: line.seq, balance: line.balance })));
         }
         expect(lines).toEqual(expected);
         const atLine = expected[Math.floor(expected.length / 2)];
-        if (atLine) expect(accountStatement(f.db, userName, 0, length, atLine.seq).data.map((line) => line.seq)).toContain(atLine.seq);
+        if (atLine) expect(accountStatement(f.db, userName, { start: 0, length, atSeq: atLine.seq }).data.map((line) => line.seq)).toContain(atLine.seq);
       }),
       { numRuns: 25 },
     );
@@ -48,8 +48,8 @@ describe('accountStatement', () => {
     for (let i = 0; i < 10_000; i++) post(f, punter, other, i % 2 === 0 ? 1_00 : -50);
     f.db.exec('COMMIT');
     const userName = userNameOf(f, punter);
-    const first = accountStatement(f.db, userName, 0, 50);
-    const middle = accountStatement(f.db, userName, 5_000, 50);
+    const first = accountStatement(f.db, userName, { start: 0, length: 50 });
+    const middle = accountStatement(f.db, userName, { start: 5_000, length: 50 });
     expect(first.data[0]?.balance).toBe(Number(f.db.prepare('SELECT SUM(amount) AS s FROM ledger_postings WHERE accountId = ?').get(punter)?.s));
     expect(middle.data).toHaveLength(50);
     expect((middle.data[0]?.balance ?? 0) - (middle.data[1]?.balance ?? 0)).toBe(middle.data[0]?.amount);
