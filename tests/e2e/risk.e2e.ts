@@ -25,6 +25,7 @@ describe('Risk', () => {
     await c.page.getByText('punter0007 is now locked from betting.').waitFor();
     await drawer.getByText('History', { exact: true }).click();
     await drawer.getByRole('table', { name: "Punter's bets" }).waitFor();
+    await drawer.getByText(/^[\d,]+–[\d,]+ of [\d,]+$/).waitFor();
     await c.page.keyboard.press('Escape');
     await c.page.getByRole('table', { name: 'Betting accounts' }).getByText('Locked from betting (Chasing losses)').waitFor();
   });

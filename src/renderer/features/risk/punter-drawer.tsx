@@ -9,11 +9,15 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
-import { formatMinor, plural } from '@renderer/lib/format';
+import { formatMinor } from '@renderer/lib/format';
+import { Pager } from '@renderer/components/pager';
 import { UserBetsTable } from './user-bets-table';
 import { NewQueryModal, type QueryAbout } from './queries/new-query-modal';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { codeOptions } from '@renderer/lib/code-options';
+
+/** Bets a page in the drawer, newest first. */
+const BET_PAGE = 25;
 
 const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', exchange: 'Exchange', history: 'History' };
 
@@ -58,11 +62,13 @@ function StatusForm({ account }: { account: AccountRow }) {
 export function PunterDrawer({ account: opened, onClose }: { account: AccountRow; onClose(): void }) {
   const account = useCurrentAccount(opened);
   const [scope, setScope] = useState<UserBetScope>('all');
+  const [betPage, setBetPage] = useState(0);
   const [statement, setStatement] = useState(false);
   const [queryAbout, setQueryAbout] = useState<QueryAbout | null>(null);
   const canRecordQuery = useCanCall(queries.open);
   const chain = useOperation(contract.risk.parentOfUser, { userName: account.userName });
-  const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: 0, length: 25 }, { keepPreviousData: true });
+  const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: betPage * BET_PAGE, length: BET_PAGE }, { keepPreviousData: true });
+  const total = bets.data?.recordsTotal ?? 0;
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
       <Stack gap="md">
@@ -80,11 +86,9 @@ export function PunterDrawer({ account: opened, onClose }: { account: AccountRow
         </Text>
         <StatusForm account={account} />
         <Title order={4}>Bets</Title>
-        <LabelledSegments aria-label="Bets to show" labels={SCOPE_WORDS} value={scope} onChange={setScope} />
+        <LabelledSegments aria-label="Bets to show" labels={SCOPE_WORDS} value={scope} onChange={(next) => (setScope(next), setBetPage(0))} />
         <UserBetsTable label="Punter's bets" bets={bets.data?.data ?? []} onQuery={canRecordQuery ? (bet) => setQueryAbout({ userName: account.userName, betId: bet.betId }) : undefined} />
-        <Text size="xs" c="dimmed">
-          {bets.data ? `${plural(bets.data.recordsTotal, 'bet')}; the latest 25 shown.` : ''}
-        </Text>
+        <Pager label="Punter's bets" total={total} filtered={total} pageIndex={betPage} pageSize={BET_PAGE} onPage={setBetPage} />
       </Stack>
       {statement && <AccountStatementModal userName={account.userName} onClose={() => setStatement(false)} onQueryLine={canRecordQuery ? (statementSeq) => setQueryAbout({ userName: account.userName, statementSeq }) : undefined} />}
       {queryAbout && <NewQueryModal about={queryAbout} onClose={() => setQueryAbout(null)} />}
