@@ -12,7 +12,7 @@ import { scopeOf } from './live-markets';
 import { draftBet, priceStillStands, type BetDraft } from './punters';
 import { PunterPool } from './punter-pool';
 import type { Random } from './random';
-import { applyBet, liabilityValue } from './risk-book';
+import { applyBet, fancyRateOf, liabilityValue } from './risk-book';
 
 /** A bet waiting out its market's delay (spec: bet delays per market and family). */
 interface PendingBet {
@@ -32,7 +32,7 @@ const LIMIT_CACHE_MS = 2_000;
 /** A fancy bet is a YES (the feed's back) or a NO (lay) at a rate; every other family backs or lays at odds. */
 const termsOf = (draft: BetDraft, line: boolean): Pick<BetRequest, 'side' | 'odds' | 'rate' | 'line'> =>
   line
-    ? { side: draft.side === 'back' ? 'yes' : 'no', odds: null, rate: Math.round((draft.odds - 1) * 10_000) / 100, line: draft.line }
+    ? { side: draft.side === 'back' ? 'yes' : 'no', odds: null, rate: fancyRateOf(draft.odds), line: draft.line }
     : { side: draft.side, odds: draft.odds, rate: null, line: null };
 
 /**
@@ -119,7 +119,7 @@ export class BetDesk {
       },
       { priceUnchanged: pending.delaySeconds === 0 || priceStillStands(book, draft), now: new Date(now) },
     );
-    return [{ pending, market, book, decision }];
+    return [{ pending, market, decision }];
   }
 
   /**
@@ -138,7 +138,7 @@ export class BetDesk {
     // instead of one a bet. Should it fail (the error reaches the feed's log), none of them happened; the
     // live books below change only once the exchange's decisions are committed.
     const decided = due.length === 0 ? [] : inTransaction(this.db, () => due.flatMap((pending) => this.decide(pending, now)));
-    for (const { pending, market, book, decision } of decided) {
+    for (const { pending, market, decision } of decided) {
       const { draft } = pending;
       bets.push({
         ...scopeOf(market),
@@ -159,7 +159,7 @@ export class BetDesk {
       });
       if (!decision.accepted) continue;
       const risk = this.markets.risks.get(market.marketId);
-      if (risk) applyBet(risk, { outcomeId: draft.outcomeId, side: draft.side, odds: draft.odds, stake: draft.stake }, book.kind);
+      if (risk) applyBet(risk, { outcomeId: draft.outcomeId, side: draft.side, odds: draft.odds, stake: draft.stake, line: draft.line });
       this.markets.addMatched(market.marketId, draft.stake);
       touched.add(market.marketId);
     }

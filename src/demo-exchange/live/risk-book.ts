@@ -1,48 +1,69 @@
 import type { LiveLiability, LiveMarket, PriceBook } from '@shared/contract/live';
+import { toMajor, toMinor } from '@shared/money/amounts';
+import { lineRanges } from '@shared/money/exposure';
+import { IncrementalLineBook } from '@shared/money/line-book';
 
 /**
  * The house's position on one market: its profit (negative: loss) for each way the market can end.
- * Exchange and bookmaker markets end with one selection winning; a fancy line ends "Yes" or "No".
+ * Exchange and bookmaker markets end with one selection winning; a fancy line ends at a number of runs,
+ * so its outcomes are the ranges between the lines bet on ("Below 45", "45 to 47", "48 or more").
  */
 export interface RiskBook {
-  readonly outcomes: ReadonlyArray<{ id: string; name: string }>;
+  outcomes: ReadonlyArray<{ id: string; name: string }>;
   readonly pnl: Map<string, number>;
   betCount: number;
   stake: number;
+  /** A fancy line's punters' book, bet by bet (minor units), from which its outcomes are drawn. */
+  readonly lineBook?: IncrementalLineBook;
 }
 
 export interface RiskBet {
-  /** A selection id, or 'yes' / 'no' on a fancy line. */
+  /** A selection id on a runner market. */
   readonly outcomeId: string;
+  /** On a fancy line, back is a YES and lay a NO. */
   readonly side: 'back' | 'lay';
+  /** Decimal odds; on a fancy line 1 + rate / 100. */
   readonly odds: number;
   readonly stake: number;
+  /** A fancy bet's line (runs). */
+  readonly line?: number | null | undefined;
 }
 
-export const FANCY_OUTCOMES = [
-  { id: 'yes', name: 'Yes' },
-  { id: 'no', name: 'No' },
-] as const;
+/** A fancy bet's rate in points per 100 from the feed's decimal odds (1.9 → 90), as the exchange records it. */
+export const fancyRateOf = (odds: number): number => Math.round((odds - 1) * 10_000) / 100;
 
-export const createRiskBook = (market: LiveMarket, kind: PriceBook['kind']): RiskBook => {
-  const outcomes = kind === 'line' ? FANCY_OUTCOMES : market.selections.map((s) => ({ id: s.selectionId, name: s.name }));
-  return { outcomes, pnl: new Map(outcomes.map((o) => [o.id, 0])), betCount: 0, stake: 0 };
-};
+export const createRiskBook = (market: LiveMarket, kind: PriceBook['kind']): RiskBook =>
+  kind === 'line'
+    ? { outcomes: [], pnl: new Map(), betCount: 0, stake: 0, lineBook: new IncrementalLineBook() }
+    : { outcomes: market.selections.map((s) => ({ id: s.selectionId, name: s.name })), pnl: new Map(market.selections.map((s) => [s.selectionId, 0])), betCount: 0, stake: 0 };
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** A fancy line's outcomes drawn again from its book: one per result range, the house's P/L the punters' reversed. */
+const drawLineOutcomes = (book: RiskBook, lineBook: IncrementalLineBook): void => {
+  const positions = lineBook.positions();
+  const ranges = lineRanges(positions.filter((p) => Number.isFinite(p.from)).map((p) => p.from));
+  book.outcomes = ranges.map((range) => ({ id: `runs:${range.at}`, name: range.name }));
+  book.pnl.clear();
+  ranges.forEach((range, i) => book.pnl.set(`runs:${range.at}`, toMajor(0 - (positions[i]?.pnl ?? 0))));
+};
+
 /**
  * A punter's back bet on X costs the house stake × (odds − 1) if X wins and earns the stake otherwise;
- * a lay bet is the reverse. On a fancy line, a "Yes" bet is a back of the Yes outcome and a "No" bet a
- * back of the No outcome (both struck at a rate).
+ * a lay bet is the reverse. A fancy bet goes into the line's book at its line and rate, with the
+ * exchange's rounding, so the line's worst case is the exposure the exchange reserves.
  */
-export const applyBet = (book: RiskBook, bet: RiskBet, kind: PriceBook['kind']): void => {
-  const win = bet.stake * (bet.odds - 1);
-  const backs = kind === 'line' ? true : bet.side === 'back';
-  for (const outcome of book.outcomes) {
-    const hit = outcome.id === bet.outcomeId;
-    const change = backs ? (hit ? -win : bet.stake) : hit ? win : -bet.stake;
-    book.pnl.set(outcome.id, cents((book.pnl.get(outcome.id) ?? 0) + change));
+export const applyBet = (book: RiskBook, bet: RiskBet): void => {
+  if (book.lineBook) {
+    book.lineBook.add({ side: bet.side === 'back' ? 'yes' : 'no', line: bet.line ?? 0, rate: fancyRateOf(bet.odds), stake: toMinor(bet.stake) });
+    drawLineOutcomes(book, book.lineBook);
+  } else {
+    const win = bet.stake * (bet.odds - 1);
+    for (const outcome of book.outcomes) {
+      const hit = outcome.id === bet.outcomeId;
+      const change = bet.side === 'back' ? (hit ? -win : bet.stake) : hit ? win : -bet.stake;
+      book.pnl.set(outcome.id, cents((book.pnl.get(outcome.id) ?? 0) + change));
+    }
   }
   book.betCount += 1;
   book.stake = cents(book.stake + bet.stake);

@@ -61,6 +61,18 @@ export const LOWEST_LINE_RESULT = 0;
 /** Whether any result lies below this lowest line (none lies below a line of 0). */
 export const hasResultBelow = (lowestLine: number | undefined): boolean => lowestLine !== undefined && lowestLine > LOWEST_LINE_RESULT;
 
+/**
+ * The result ranges of a line book between its lines (sorted, distinct), lowest first, each with a result
+ * inside it (`at`) and its name: "Below 45", "45 to 47", "48 or more"; no "Below 0" (no result lies there).
+ * One range per position of the book.
+ */
+export const lineRanges = (lines: readonly number[]): Array<{ at: number; name: string }> => {
+  const first = lines[0];
+  if (first === undefined) return [];
+  const below = hasResultBelow(first) ? [{ at: first - 1, name: `Below ${first}` }] : [];
+  return [...below, ...lines.map((line, i) => ({ at: line, name: i + 1 < lines.length ? `${line} to ${(lines[i + 1] ?? line) - 1}` : `${line} or more` }))];
+};
+
 /** One step of a line book: from `from` (inclusive) upward until the next position, the punter's P/L. */
 export interface LinePosition {
   readonly from: number;

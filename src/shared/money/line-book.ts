@@ -1,4 +1,4 @@
-import { hasResultBelow, lineBetResult, type LineBet } from './exposure';
+import { hasResultBelow, lineBetResult, type LineBet, type LinePosition } from './exposure';
 
 /**
  * A line market's book kept up to date bet by bet: the punters' P/L below every line, and how it changes
@@ -23,15 +23,25 @@ export class IncrementalLineBook {
     this.change.set(bet.line, (this.change.get(bet.line) ?? 0) + high - low);
   }
 
-  /** The punters' best case over every result: what the house may lose (0 when it wins whatever happens). */
-  worst(): number {
+  /**
+   * The punters' P/L at every result position, lowest first: below the lowest line (unless it is 0), then
+   * from each line up to the next. One pass over the distinct lines.
+   */
+  positions(): LinePosition[] {
     this.sorted ??= [...this.change.keys()].sort((a, b) => a - b);
     let pnl = this.below;
-    let worst = hasResultBelow(this.sorted[0]) ? Math.max(0, pnl) : 0;
+    const positions: LinePosition[] = hasResultBelow(this.sorted[0]) ? [{ from: Number.NEGATIVE_INFINITY, pnl }] : [];
     for (const line of this.sorted) {
       pnl += this.change.get(line) ?? 0;
-      if (pnl > worst) worst = pnl;
+      positions.push({ from: line, pnl });
     }
+    return positions;
+  }
+
+  /** The punters' best case over every result: what the house may lose (0 when it wins whatever happens). */
+  worst(): number {
+    let worst = 0;
+    for (const position of this.positions()) if (position.pnl > worst) worst = position.pnl;
     return worst;
   }
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily, MarketStatus } from '@shared/catalogue';
 import type { MarketBook, OutcomePunter } from '@shared/contract/risk';
-import { hasResultBelow, lineBetResult, runnerBetResult } from '@shared/money/exposure';
+import { lineBetResult, lineRanges, runnerBetResult } from '@shared/money/exposure';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
 import { asLine, asRunner, houseBook, toOpenBet, type OpenBet } from '../../money/book';
@@ -29,12 +29,7 @@ interface Outcome {
 const outcomesOf = (facts: MarketFacts, bets: readonly OpenBet[]): Outcome[] => {
   if (facts.kind === 'runner') return facts.outcomes.map((o) => ({ outcomeId: o.id, name: o.name, result: (bet) => runnerBetResult(asRunner(bet), o.id) }));
   const lines = [...new Set(bets.map((b) => b.line ?? 0))].sort((a, b) => a - b);
-  const first = lines[0];
-  if (first === undefined) return [];
-  // No result lies below a line of 0 (runs are 0 or more): no "Below 0" range.
-  const below = hasResultBelow(first) ? [{ at: first - 1, name: `Below ${first}` }] : [];
-  const ranges = [...below, ...lines.map((line, i) => ({ at: line, name: i + 1 < lines.length ? `${line} to ${(lines[i + 1] ?? line) - 1}` : `${line} or more` }))];
-  return ranges.map((r) => ({ outcomeId: `runs:${r.at}`, name: r.name, result: (bet) => lineBetResult(asLine(bet), r.at) }));
+  return lineRanges(lines).map((r) => ({ outcomeId: `runs:${r.at}`, name: r.name, result: (bet) => lineBetResult(asLine(bet), r.at) }));
 };
 
 const puntersOn = (outcome: Outcome, bets: readonly PlacedBet[]): OutcomePunter[] => {
