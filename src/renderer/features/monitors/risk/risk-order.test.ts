@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveLiability } from '@shared/contract/live';
-import { newlyAbove, sameOrder, topByLiability } from './risk-order';
+import { newlyAbove, sameOrder, topByLiability, worstOutcomes } from './risk-order';
 
 const l = (marketId: string, liability: number, stake = 0) => ({ marketId, liability, stake }) as LiveLiability;
 
@@ -21,5 +21,13 @@ describe('the risk monitor', () => {
     expect(sameOrder(['a', 'b'], ['a', 'b'])).toBe(true);
     expect(sameOrder(['a', 'b'], ['b', 'a'])).toBe(false);
     expect(sameOrder(['a', 'b'], ['a'])).toBe(false);
+  });
+});
+
+describe('worstOutcomes', () => {
+  it('shows the three outcomes worst for the house, worst first, and counts the rest', () => {
+    const selections = [5, -20, 3, -7, 0].map((pnl, i) => ({ selectionId: `s${i}`, name: `S${i}`, pnl }));
+    expect(worstOutcomes(selections)).toEqual({ shown: [selections[1], selections[3], selections[4]], more: 2 });
+    expect(worstOutcomes(selections.slice(0, 2))).toEqual({ shown: [selections[1], selections[0]], more: 0 });
   });
 });

@@ -23,3 +23,12 @@ export const newlyAbove = (values: Iterable<LiveLiability>, threshold: number, a
 
 /** Two rankings list the same markets in the same order. */
 export const sameOrder = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** How many outcomes a row shows: the worst for the house first; a fancy line can have dozens of ranges. */
+export const SHOWN_OUTCOMES = 3;
+
+/** A row's outcomes, worst for the house first, the first `shown` of them and how many more there are. */
+export const worstOutcomes = (selections: LiveLiability['selections'], shown = SHOWN_OUTCOMES): { shown: LiveLiability['selections']; more: number } => {
+  const worst = [...selections].sort((a, b) => a.pnl - b.pnl);
+  return { shown: worst.slice(0, shown), more: Math.max(0, worst.length - shown) };
+};

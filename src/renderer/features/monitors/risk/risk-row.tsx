@@ -7,10 +7,11 @@ import classes from '../frame/monitors.module.css';
 import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
 import { RISK_GRID } from './risk-grid';
+import { worstOutcomes } from './risk-order';
 
 /** The market's figures: redrawn when its liability changes, not when its rank (its row's place) moves. */
 const RiskCells = memo(function RiskCells({ value, alert }: { value: LiveLiability; alert: boolean }) {
-  const worst = [...value.selections].sort((a, b) => a.pnl - b.pnl);
+  const worst = worstOutcomes(value.selections);
   return (
     <>
       <EventMarketCell eventName={value.eventName} marketName={value.marketName} />
@@ -26,11 +27,12 @@ const RiskCells = memo(function RiskCells({ value, alert }: { value: LiveLiabili
         {value.betCount}
       </span>
       <span className={`${classes.cell} ${classes.outcomes}`} role="gridcell">
-        {worst.map((s) => (
+        {worst.shown.map((s) => (
           <span key={s.selectionId} className={`${classes.outcome} ${s.pnl < 0 ? classes.loss : classes.gain}`}>
             {s.name} {formatMoney(s.pnl)}
           </span>
         ))}
+        {worst.more > 0 && <span className={classes.outcome}>+{worst.more} more</span>}
       </span>
     </>
   );
