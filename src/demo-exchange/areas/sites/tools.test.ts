@@ -23,13 +23,15 @@ describe('OTP at login', () => {
     const wrong = await t.call('/verify-otp', { body: { otpToken, code: '000000' === code() ? '111111' : '000000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.meta.message).toEqual({ code: { message: 'That code is not right. Check your authenticator app and try again.' } });
-    const right = await t.call('/verify-otp', { body: { otpToken, code: code() } });
+    // One code for the rest: a fresh code() after a 30-second boundary is a new step, not a reuse.
+    const used = code();
+    const right = await t.call('/verify-otp', { body: { otpToken, code: used } });
     expect(right.status).toBe(200);
     expect(right.body.data).toMatchObject({ accessToken: expect.any(String), userDetail: { userName: 'otp' } });
     // The challenge is spent, and the same code cannot open another.
-    expect((await t.call('/verify-otp', { body: { otpToken, code: code() } })).status).toBe(410);
+    expect((await t.call('/verify-otp', { body: { otpToken, code: used } })).status).toBe(410);
     const again = (await login('otp', 'trader123')).body.data as { otpToken: string };
-    const reused = await t.call('/verify-otp', { body: { otpToken: again.otpToken, code: code() } });
+    const reused = await t.call('/verify-otp', { body: { otpToken: again.otpToken, code: used } });
     expect(reused.body.meta.message).toEqual({ code: { message: 'That code was already used. Wait for the next one.' } });
   });
 
