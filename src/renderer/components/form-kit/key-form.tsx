@@ -6,7 +6,8 @@ import type { OperationForm } from './use-operation-form';
 
 /**
  * A desk's form: Enter sends it (the exchange confirms before anything shows as current), Escape abandons
- * the edits (back to the confirmed values). Errors land on their fields and nothing is sent.
+ * the edits (back to the confirmed values). Errors land on their fields and nothing is sent: while the
+ * values are wrong the send button is off, and Enter says on each field what is wrong.
  */
 export function KeyForm<V extends Record<string, unknown>>({ kit, label, children }: { kit: OperationForm<V>; label: string; children: ReactNode }) {
   return (
@@ -15,6 +16,11 @@ export function KeyForm<V extends Record<string, unknown>>({ kit, label, childre
       noValidate
       onSubmit={kit.submit}
       onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !kit.form.isValid()) {
+          // The send button is off, so the browser would drop the Enter silently: say why instead.
+          event.preventDefault();
+          kit.form.validate();
+        }
         if (event.key !== 'Escape') return;
         event.preventDefault();
         kit.form.reset();
@@ -25,7 +31,7 @@ export function KeyForm<V extends Record<string, unknown>>({ kit, label, childre
   );
 }
 
-/** A key form's send button, for a user who may call its operation: it sends only edited values, once at a time. */
+/** A key form's send button, for a user who may call its operation: it sends only edited, valid values, once at a time. */
 export function KeyFormSubmit<V extends Record<string, unknown>>({
   op,
   kit,
@@ -34,7 +40,7 @@ export function KeyFormSubmit<V extends Record<string, unknown>>({
 }: { op: Operation; kit: OperationForm<V>; children: ReactNode } & Pick<ButtonProps, 'size' | 'variant' | 'mt'>) {
   return (
     <CanCall op={op}>
-      <Button type="submit" {...button} loading={kit.pending} disabled={!kit.form.isDirty()}>
+      <Button type="submit" {...button} loading={kit.pending} disabled={!kit.form.isDirty() || !kit.form.isValid()}>
         {children}
       </Button>
     </CanCall>
