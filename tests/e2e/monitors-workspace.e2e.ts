@@ -59,6 +59,8 @@ describe('Workspaces', () => {
       await monitor.page.getByRole('option', { name: 'Cricket', exact: true }).click();
       await expect.poll(() => monitor.filter('Sport').inputValue()).toBe('Cricket');
 
+      // The user goes back to the hub: a tab behind the monitor gets about a frame a second.
+      await page.bringToFront();
       await page.getByRole('button', { name: 'Save as…' }).click();
       await page.getByRole('textbox', { name: 'Workspace name' }).fill('Morning');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
