@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import { createTheme, NumberInput, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 
 /** Mantine's defaults, a little denser: a trading floor reads many rows at once. */
 export const theme = createTheme({
@@ -7,6 +7,11 @@ export const theme = createTheme({
   fontSizes: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.125rem' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A number is kept as typed: clamping it on blur would save a value the user never typed (a digit of 12
+    // becoming 9). The field's validation says what is wrong instead.
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+  },
 });
 
 /**

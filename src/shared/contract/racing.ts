@@ -3,6 +3,9 @@ import { catalogueIdSchema, marketIdInputSchema, marketStatusSchema } from './ca
 import { command, entityTag, pagedList, query, save } from './factories';
 import { area } from './operation';
 
+/** A non-runner's price at withdrawal, which its Rule 4 deduction comes from. */
+export const withdrawPriceSchema = z.number({ message: 'Price: decimal odds such as 2.50.' }).min(1.01, 'Price: at least 1.01.').max(1000, 'Price: at most 1000.');
+
 export const racingCardSchema = z
   .object({
     marketId: z.string(),
@@ -60,7 +63,7 @@ export const racing = area('racing', {
     input: z.strictObject({
       marketId: catalogueIdSchema,
       selectionId: catalogueIdSchema,
-      price: z.number({ message: 'Price: decimal odds such as 2.50.' }).min(1.01, 'Price: at least 1.01.').max(1000, 'Price: at most 1000.'),
+      price: withdrawPriceSchema,
     }),
     writes: ({ marketId }) => [entityTag('racing', marketId), entityTag('markets', marketId)],
     output: racingCardSchema,

@@ -8,6 +8,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { CONFIRMED } from './format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
 export type EntryMode = 'enter' | 'verify' | 'checking';
 
@@ -23,6 +24,8 @@ const SAVE_OPS = {
 } as const satisfies Record<MarketFamily, unknown>;
 
 const SEVERAL: readonly MarketFamily[] = ['racing', 'sportsbook'];
+/** A result is a whole number, typed as it is (the theme never clamps; the field says what is wrong instead). */
+const WHOLE_NUMBER = { min: 0, allowDecimal: false, allowNegative: false } as const;
 const TITLES: Record<EntryMode, string> = { enter: 'Enter result', verify: 'Verify result', checking: 'Resolve the checking queue' };
 const HINTS: Record<EntryMode, string> = {
   enter: 'Another user must enter the same result to declare it. The market is suspended from now on.',
@@ -45,10 +48,13 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
   const mutation = mode === 'enter' ? save : verify;
   const runners = market.selections.filter((s) => s.status !== 'removed');
   const value = family === 'fancy' ? { number: Number(number) } : family === 'lottery' ? { digit: Number(number) } : { winnerIds: winners };
-  const ready = family === 'fancy' || family === 'lottery' ? number !== '' : winners.length > 0;
+  const input = { marketId: market.marketId, voidFactor: voidFactor === '' ? 0 : Number(voidFactor), ...value };
+  // What the exchange would refuse, said on its field before anything is sent: never a value changed quietly.
+  const errors = zodFormResolver(SAVE_OPS[family].input)(input);
+  const numberField = family === 'fancy' ? 'number' : 'digit';
+  const ready = (family === 'fancy' || family === 'lottery' ? number !== '' : winners.length > 0) && Object.keys(errors).length === 0;
 
   const submit = () => {
-    const input = { marketId: market.marketId, voidFactor: Number(voidFactor) || 0, ...value };
     const done = ({ message }: { message?: string | undefined }) => {
       showSuccessToast(message ?? CONFIRMED, { href: getHref('results') });
       onClose();
@@ -69,8 +75,8 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
           <Text size="sm" c="dimmed">
             {market.eventName} · {MARKET_FAMILY_LABELS[family]}. {HINTS[mode]}
           </Text>
-          {family === 'fancy' && <NumberInput label="Result" description="The number the line settles on (runs, for example)" min={0} value={number} onChange={setNumber} data-autofocus />}
-          {family === 'lottery' && <NumberInput label="Winning digit" min={0} max={9} value={number} onChange={setNumber} data-autofocus />}
+          {family === 'fancy' && <NumberInput label="Result" description="The number the line settles on (runs, for example)" {...WHOLE_NUMBER} value={number} onChange={setNumber} error={number === '' ? undefined : errors[numberField]} data-autofocus />}
+          {family === 'lottery' && <NumberInput label="Winning digit" {...WHOLE_NUMBER} value={number} onChange={setNumber} error={number === '' ? undefined : errors[numberField]} data-autofocus />}
           {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
             <Checkbox.Group label={family === 'racing' ? 'Winner (tick several for a dead heat)' : 'Winning selections'} value={winners} onChange={setWinners}>
               <Stack gap={4} mt={4}>
@@ -89,7 +95,7 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
               </Stack>
             </Radio.Group>
           )}
-          <NumberInput label="Void factor" description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none" min={0} max={0.99} step={0.05} decimalScale={2} value={voidFactor} onChange={setVoidFactor} />
+          <NumberInput label="Void factor" description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none" min={0} max={0.99} step={0.05} decimalScale={2} value={voidFactor} onChange={setVoidFactor} error={errors['voidFactor']} />
           <CallErrorAlert error={mutation.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -123,7 +123,7 @@ function StreamForm({ editing, onClose }: EditFormProps<EventStream>) {
       {form.values.targetType === 'event' && !canPickEvent && <TextInput label="Event id" required {...form.getInputProps('targetId')} />}
       <Group grow>
         <Select label="Stream app" placeholder="None" clearable data={(apps.data ?? []).map((a) => ({ value: a._id, label: a.name }))} value={form.values.appId || null} onChange={(v) => form.setFieldValue('appId', v ?? '')} />
-        <NumberInput label="Video section" description="1–10, or empty" min={1} max={10} clampBehavior="none" {...form.getInputProps('section')} />
+        <NumberInput label="Video section" description="1–10, or empty" min={1} max={10} {...form.getInputProps('section')} />
       </Group>
     </OperationFormBody>
   );

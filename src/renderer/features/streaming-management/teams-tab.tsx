@@ -45,7 +45,7 @@ function PlayerForm({ teamId, editing, onClose }: EditFormProps<Player> & { team
   return (
     <OperationFormBody kit={kit} label="Player" onCancel={onClose}>
       <TextInput label="Name" required data-autofocus {...kit.form.getInputProps('name')} />
-      <NumberInput label="Shirt number" min={0} max={99} clampBehavior="none" {...kit.form.getInputProps('shirtNumber')} />
+      <NumberInput label="Shirt number" min={0} max={99} {...kit.form.getInputProps('shirtNumber')} />
       <TextInput label="Role" placeholder="Batter, goalkeeper…" {...kit.form.getInputProps('role')} />
     </OperationFormBody>
   );

@@ -170,7 +170,7 @@ function DelayEditor({ market, canEdit }: { market: Market; canEdit: boolean }) 
       </Text>
       {canEdit && (
         <Group gap={6} mt={6} align="flex-end">
-          <NumberInput size="xs" w={110} label="Custom delay (s)" min={0} max={60} clampBehavior="none" value={value} onChange={setValue} error={delayProblem(value)} />
+          <NumberInput size="xs" w={110} label="Custom delay (s)" min={0} max={60} value={value} onChange={setValue} error={delayProblem(value)} />
           <Button size="compact-sm" variant="light" disabled={typeof value !== 'number' || delayProblem(value) !== undefined || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ marketId: market._id, seconds: value })}>
             Save delay
           </Button>

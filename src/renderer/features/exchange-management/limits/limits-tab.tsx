@@ -132,7 +132,7 @@ function DelayRow({ family, seconds, editable }: { family: MarketFamily; seconds
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Text size="sm">{MARKET_FAMILY_LABELS[family]}</Text>
       <Group gap={4} wrap="nowrap">
-        <NumberInput size="xs" w={80} min={0} max={60} clampBehavior="none" aria-label={`${MARKET_FAMILY_LABELS[family]} delay`} value={value} onChange={setValue} disabled={!editable} suffix=" s" error={problem} />
+        <NumberInput size="xs" w={80} min={0} max={60} aria-label={`${MARKET_FAMILY_LABELS[family]} delay`} value={value} onChange={setValue} disabled={!editable} suffix=" s" error={problem} />
         {editable && (
           <Button size="compact-xs" variant="light" disabled={!changed || save.isPending} onClick={() => typeof value === 'number' && save.mutate({ family, seconds: value }, { onSuccess: () => showSuccessToast(`${MARKET_FAMILY_LABELS[family]} delay saved.`) })}>
             Save

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
+import { withdrawPriceSchema } from '@shared/contract/racing';
 import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -13,6 +14,10 @@ import { RaceCreation } from './race-creation';
 import { RunnerSearch } from './runner-search';
 import { NewsPanel } from '@renderer/components/desks/news-panel';
 import { TableHead } from '@renderer/components/table-head';
+
+/** What is wrong with a typed price, in the exchange's words (it is kept as typed, never clamped). */
+const priceProblem = (price: number | '' | undefined): string | undefined =>
+  typeof price === 'number' ? withdrawPriceSchema.safeParse(price).error?.issues[0]?.message : undefined;
 
 /**
  * The racing desk: new races and their markets, a runner search, a race card of numbered runners with their
@@ -70,13 +75,13 @@ function RaceCard({ marketId }: { marketId: string }) {
                 {r.withdrawn ? (
                   formatOdds(r.withdrawn.price, 'racing')
                 ) : (
-                  <NumberInput size="xs" w={100} min={1.01} max={1000} decimalScale={2} aria-label={`Price of ${r.name}`} value={prices[r.selectionId] ?? ''} onChange={(v) => setPrices((p) => ({ ...p, [r.selectionId]: typeof v === 'number' ? v : '' }))} />
+                  <NumberInput size="xs" w={100} min={1.01} max={1000} decimalScale={2} aria-label={`Price of ${r.name}`} value={prices[r.selectionId] ?? ''} onChange={(v) => setPrices((p) => ({ ...p, [r.selectionId]: typeof v === 'number' ? v : '' }))} error={priceProblem(prices[r.selectionId])} />
                 )}
               </Table.Td>
               <Table.Td>
                 {!r.withdrawn && (
                   <CanCall op={contract.racing.withdraw}>
-                    <Button size="compact-xs" variant="default" color="red" disabled={typeof prices[r.selectionId] !== 'number'} onClick={() => setAsking({ selectionId: r.selectionId, name: r.name, price: Number(prices[r.selectionId]) })}>
+                    <Button size="compact-xs" variant="default" color="red" disabled={typeof prices[r.selectionId] !== 'number' || priceProblem(prices[r.selectionId]) !== undefined} onClick={() => setAsking({ selectionId: r.selectionId, name: r.name, price: Number(prices[r.selectionId]) })}>
                       Withdraw {r.name}
                     </Button>
                   </CanCall>

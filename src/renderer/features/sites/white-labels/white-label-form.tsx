@@ -72,7 +72,7 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
       </Group>
       <Group grow align="flex-start">
         <Select label="Currency" data={[...SITE_CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
-        <NumberInput label="Commission %" min={0} max={100} clampBehavior="none" decimalScale={2} {...form.getInputProps('commission')} />
+        <NumberInput label="Commission %" min={0} max={100} decimalScale={2} {...form.getInputProps('commission')} />
       </Group>
       <Checkbox.Group label="Menus" description="What the site's menu shows" {...form.getInputProps('menus')}>
         <Group gap="md" mt={4}>
