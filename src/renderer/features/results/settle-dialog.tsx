@@ -45,9 +45,14 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
         },
       },
     );
-  const error = settle.error ? bridgeErrorOf(settle.error).message : undefined;
-  const label = preview.data ? `Settle ${plural(preview.data.betCount, 'bet')}` : 'Settle';
-  if (preview.data?.large) {
+  const refusal = settle.error ? bridgeErrorOf(settle.error) : undefined;
+  const error = refusal?.message;
+  // Only a call that may not have reached the exchange is worth repeating (with its key); a refusal is final.
+  const final = refusal !== undefined && refusal.kind !== 'network' && refusal.kind !== 'timeout';
+  // What was read before no longer holds once the exchange refuses it (settled from another window, say).
+  const current = preview.error || final ? undefined : preview.data;
+  const label = current ? `Settle ${plural(current.betCount, 'bet')}` : 'Settle';
+  if (current?.large) {
     return (
       // The event's name, not the market's: "Match Odds" names dozens of markets, the event one.
       <TypedConfirmDialog
@@ -58,7 +63,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
         confirmLabel={label}
         busy={settle.isPending}
         error={error}
-        summary={<Summary preview={preview.data} />}
+        summary={<Summary preview={current} />}
         onCancel={onClose}
         onConfirm={run}
       />
@@ -68,8 +73,8 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
     <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
         {preview.isPending && <Loader role="status" size="sm" aria-label="Reading what will move" />}
-        {preview.error && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
-        {preview.data && <Summary preview={preview.data} />}
+        {preview.error && !error && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
+        {current && <Summary preview={current} />}
         {settle.isPending && (
           <Text size="sm" role="status">
             Settling: waiting for the exchange to confirm…
@@ -84,7 +89,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button color="green" disabled={!preview.data} loading={settle.isPending} onClick={run}>
+          <Button color="green" disabled={!current} loading={settle.isPending} onClick={run}>
             {label}
           </Button>
         </Group>

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, type BridgeError, type Result } from '@shared/contract';
+import type { MarketResult, SettlementPreview } from '@shared/contract/results';
+import { createQueryClient } from '@renderer/app/query-client';
+import { theme } from '@renderer/app/theme';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { SettleDialog } from './settle-dialog';
+
+const MARKET = {
+  marketId: 'm-odds',
+  marketName: 'Match Odds',
+  eventName: 'Sabalenka v Swiatek',
+  family: 'matchOdds',
+  marketStatus: 'suspended',
+  status: 'declared',
+  label: 'Sabalenka',
+  voidFactor: 0,
+  deduction: 0,
+  maker: null,
+  checker: null,
+  held: null,
+  version: 0,
+  openBets: 14,
+  selections: [],
+} satisfies MarketResult;
+
+const PREVIEW: SettlementPreview = { marketId: 'm-odds', label: 'Sabalenka', betCount: 14, punterCount: 9, punterWon: 1_194_570, punterLost: 262_230, voidFactor: 0, deduction: 0, nextVersion: 1, large: false };
+
+let settleAnswer: Result<unknown>;
+let previewAnswer: Result<SettlementPreview>;
+beforeEach(() => {
+  previewAnswer = ok(PREVIEW);
+  (window as unknown as { exchange: unknown }).exchange = {
+    results: { settlePreview: async () => previewAnswer, settle: async () => settleAnswer },
+  };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+function Harness() {
+  const [client] = useState(() => createQueryClient(vi.fn()));
+  return (
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <SettleDialog market={MARKET} onClose={vi.fn()} />
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}
+
+const refusal = (kind: BridgeError['kind'], message: string): Result<never> => fail({ kind, message });
+
+describe('the Settle dialog', () => {
+  it('once the exchange refuses (settled from another window), shows only why, not the old figures, and offers no Settle', async () => {
+    const user = userEvent.setup();
+    settleAnswer = refusal('conflict', 'The market is already settled (version 1).');
+    previewAnswer = ok(PREVIEW);
+    render(<Harness />);
+    const settle = await screen.findByRole('button', { name: 'Settle 14 bets' });
+    expect(screen.getByText(/settles as version 1/)).toBeTruthy();
+    previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
+    await user.click(settle);
+    await screen.findByText('The market is already settled (version 1).');
+    expect(screen.queryByText(/settles as version 1/)).toBeNull();
+    expect(screen.queryByText(/Only a declared result/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Settle' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('after a time-out keeps the figures and Settle, to repeat the same call', async () => {
+    const user = userEvent.setup();
+    settleAnswer = refusal('timeout', 'The exchange did not answer in time. Try again.');
+    render(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
+    await screen.findByText('The exchange did not answer in time. Try again.');
+    expect(screen.getByText(/settles as version 1/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Settle 14 bets' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
