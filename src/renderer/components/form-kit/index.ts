@@ -25,4 +25,4 @@ export { FormActions, FormLayout } from './form-layout';
 export { OperationFormBody } from './operation-form-body';
 export { useOperationForm, type OperationForm, type OperationFormConfig } from './use-operation-form';
 export { useAddOrEditForm } from './use-add-or-edit-form';
-export { KeyForm, KeyFormSubmit } from './key-form';
+export { KeyForm, KeyFormSubmit, useKeyForm } from './key-form';

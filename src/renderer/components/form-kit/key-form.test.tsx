@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { area, http } from '@shared/contract';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { stubMatchMedia } from '@renderer/testing/match-media';
-import { KeyForm, KeyFormSubmit, useOperationForm } from './index';
+import { KeyForm, KeyFormSubmit, useKeyForm } from './index';
 
 /** A desk's price, like the binary desk's: two rates in points, each from 1 to 1,000. */
 const desks = area('desks', {
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function PriceForm() {
-  const kit = useOperationForm({ operation: desks.price, initialValues: { yesRate: 90, noRate: 110 }, labels: { yesRate: 'YES rate', noRate: 'NO rate' }, onSuccess: confirmed });
+  const kit = useKeyForm({ operation: desks.price, initialValues: { yesRate: 90, noRate: 110 }, labels: { yesRate: 'YES rate', noRate: 'NO rate' }, onSuccess: confirmed });
   return (
     <KeyForm kit={kit} label="Price">
       <NumberInput label="YES rate" {...kit.form.getInputProps('yesRate')} />

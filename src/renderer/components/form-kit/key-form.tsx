@@ -2,7 +2,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Operation } from '@shared/contract/operation';
 import { CanCall } from '@renderer/components/can-call';
-import type { OperationForm } from './use-operation-form';
+import { useOperationForm, type OperationForm, type OperationFormConfig } from './use-operation-form';
+import type { BridgedOperation } from '@renderer/app/data/operations';
 
 /**
  * A desk's form: Enter sends it (the exchange confirms before anything shows as current), Escape abandons
@@ -30,6 +31,13 @@ export function KeyForm<V extends Record<string, unknown>>({ kit, label, childre
     </form>
   );
 }
+
+/**
+ * A desk form's values: like any kit form's, but never kept as a draft. What is typed on a desk is a live
+ * price, limit or schedule; restored in a later session it would be stale, and a desk sends at once anyway.
+ */
+export const useKeyForm = <Op extends BridgedOperation, V extends Record<string, unknown>>(config: Omit<OperationFormConfig<Op, V>, 'drafts'>): OperationForm<V> =>
+  useOperationForm({ ...config, drafts: false });
 
 /** A key form's send button, for a user who may call its operation: it sends only edited, valid values, once at a time. */
 export function KeyFormSubmit<V extends Record<string, unknown>>({

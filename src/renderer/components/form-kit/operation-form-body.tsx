@@ -1,5 +1,5 @@
 import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
 import type { OperationForm } from './use-operation-form';
@@ -25,6 +25,9 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const cancel = useGuardedClose(() => kit.form.isDirty(), onCancel);
+  const { nameAs } = kit.draft;
+  // Outside a titled modal or drawer, the drafts notice names the form by its label, never its operation id.
+  useEffect(() => nameAs(label), [nameAs, label]);
   return (
     <FormLayout label={label} onSubmit={kit.submit} onCancel={cancel} saveDisabled={!kit.canSubmit} saving={kit.pending} gap={gap}>
       {kit.draft.offered && <DraftOffer savedAt={kit.draft.offered.savedAt} onRestore={kit.draft.restore} onDismiss={kit.draft.dismiss} />}

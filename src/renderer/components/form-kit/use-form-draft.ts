@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withoutSecrets, type Draft } from '@shared/contract/continuity';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { useFormTitle } from './form-title';
@@ -14,6 +14,8 @@ export interface FormDraft {
   readonly offered: Draft | null;
   restore(): void;
   dismiss(): void;
+  /** Names the draft for the drafts notice where no modal or drawer title does (the form's own label). */
+  readonly nameAs: (label: string) => void;
 }
 
 /** The bridge's drafts, when this window has them (a test's bridge may not): drafts are a help, never a condition. */
@@ -37,7 +39,9 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  */
 export function useFormDraft<V extends Record<string, unknown>>(form: UseFormReturnType<V>, operationId: string, initialValues: V, enabled: boolean) {
   const [formId] = useState(() => draftFormId(operationId, initialValues));
-  const title = useFormTitle() ?? operationId;
+  const title = useFormTitle();
+  const named = useRef<string | undefined>(undefined);
+  const [nameAs] = useState(() => (label: string) => void (named.current = label));
   const [offered, setOffered] = useState<Draft | null>(null);
   // Read when the form goes away: the session as it is then, not as it was at the last render.
   const store = useStore();
@@ -61,7 +65,7 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
     if (!enabled) return;
     const kept = withoutSecrets(values) as Record<string, unknown>;
     if (sameValues(kept, withoutSecrets(initialValues))) return;
-    void drafts().saveDraft?.({ formId, label: title, path: window.location.pathname, values: kept });
+    void drafts().saveDraft?.({ formId, label: title ?? named.current ?? operationId, path: window.location.pathname, values: kept });
   }, DRAFT_SAVE_DELAY_MS);
 
   const discard = () => {
@@ -88,6 +92,7 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
       setOffered(null);
       discard();
     },
+    nameAs,
   };
   return { draft, save, discard };
 }

@@ -3,7 +3,7 @@ import { contract } from '@shared/contract';
 import type { DeskPrice } from '@shared/contract/exchange-desks';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useKeyForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
 import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
 import { RatingsPanel } from './ratings-panel';
@@ -27,7 +27,7 @@ function BinaryDesk({ marketId }: { marketId: string }) {
 }
 
 function BinaryPriceForm({ price }: { price: DeskPrice }) {
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.exchangeDesks.saveBinaryPrice,
     initialValues: { marketId: price.marketId, yesRate: price.runners[0]?.back ?? 100, noRate: price.runners[1]?.back ?? 100 },
     labels: { yesRate: 'YES rate', noRate: 'NO rate' },

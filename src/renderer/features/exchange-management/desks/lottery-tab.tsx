@@ -5,7 +5,7 @@ import type { DeskPrice } from '@shared/contract/exchange-desks';
 import type { EffectiveLimitView as EffectiveLimit } from '@shared/contract/limits';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useKeyForm } from '@renderer/components/form-kit';
 import { confirmedBy } from './confirmed';
 import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
 import { RatingsPanel } from './ratings-panel';
@@ -51,7 +51,7 @@ function LotteryDesk({ marketId }: { marketId: string }) {
 }
 
 function PayoutForm({ price }: { price: DeskPrice }) {
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.exchangeDesks.saveLotteryPrice,
     initialValues: { marketId: price.marketId, payout: price.runners[0]?.back ?? 850 },
     labels: { payout: 'Payout' },
@@ -81,7 +81,7 @@ const LIMIT_FIELDS = [
 ] as const;
 
 function LimitForm({ marketId, limit }: { marketId: string; limit: EffectiveLimit }) {
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.exchangeDesks.lotteryLimit,
     initialValues: { marketId, minStake: limit.minStake, maxStake: limit.maxStake, maxProfit: limit.maxProfit, maxLiability: limit.maxLiability },
     labels: Object.fromEntries(LIMIT_FIELDS),

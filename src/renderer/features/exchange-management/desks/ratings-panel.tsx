@@ -5,7 +5,7 @@ import type { RatingBoard } from '@shared/contract/ratings';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { KeyForm, KeyFormSubmit, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, KeyFormSubmit, useKeyForm } from '@renderer/components/form-kit';
 
 const SOURCE = { market: 'this market’s own', default: 'the default', builtIn: 'built in' } as const;
 
@@ -32,7 +32,7 @@ function RatingsForm({ board }: { board: RatingBoard }) {
   // A runner not rated yet starts empty and is sent only once the trader rates it: a save never rates a
   // runner nobody touched. The form's rows stay one per runner; `sent` maps the input's rows back to them.
   const sent = useRef<number[]>([]);
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.ratings.save,
     initialValues: { marketId: board.marketId, kind: board.kind, ratings: board.selections.map((s) => ({ selectionId: s.selectionId, rating: s.rating ?? ('' as number | '') })) },
     toInput: (values) => {
@@ -70,14 +70,14 @@ function RatingsForm({ board }: { board: RatingBoard }) {
 }
 
 function LimitForms({ board }: { board: RatingBoard }) {
-  const market = useOperationForm({
+  const market = useKeyForm({
     operation: contract.ratings.marketLimit,
     initialValues: { marketId: board.marketId, maxStep: board.limit.source === 'market' ? board.limit.maxStep : null },
     labels: { maxStep: 'Limit' },
     spinner: false,
     onSuccess: ({ message }) => showSuccessToast(message ?? 'Rating limit saved.'),
   });
-  const fallback = useOperationForm({
+  const fallback = useKeyForm({
     operation: contract.ratings.defaultLimit,
     initialValues: { maxStep: board.limit.source === 'default' ? board.limit.maxStep : 20 },
     labels: { maxStep: 'Limit' },

@@ -7,7 +7,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { DeskHints } from '@renderer/components/desks/desk-hints';
 import { formatDayTime } from '@renderer/lib/format';
-import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
 import { EXCHANGE_DESK_KEYS } from './desk-keys';
 import { TableHead } from '@renderer/components/table-head';
 
@@ -52,7 +52,7 @@ export function VirtualTab() {
 }
 
 function ScheduleForm() {
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.exchangeDesks.scheduleVirtual,
     initialValues: { count: 6, everyMinutes: 5 },
     labels: { count: 'Races', everyMinutes: 'Every' },

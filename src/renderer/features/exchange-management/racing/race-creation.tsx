@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import { KeyForm, useOperationForm } from '@renderer/components/form-kit';
+import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 
 const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000);
@@ -34,7 +34,7 @@ interface NewRace {
 }
 
 function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.racing.createEvent,
     initialValues: { course: '', name: '', offTime: inAnHour() },
     toInput: (v) => ({ course: v.course, name: v.name, offTime: instantOfWallTime(v.offTime) ?? '' }),
@@ -61,7 +61,7 @@ function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
 function MarketForm({ race, onCreated }: { race: NewRace | null; onCreated(marketId: string): void }) {
   const eventId = race?.eventId ?? null;
   const races = useOperation(contract.families.events, { family: 'racing', start: 0, length: 100 }, { spinner: false });
-  const kit = useOperationForm({
+  const kit = useKeyForm({
     operation: contract.racing.createMarket,
     initialValues: { eventId: eventId ?? '', type: 'WIN' as 'WIN' | 'PLACE', runners: '' },
     toInput: (v) => ({ eventId: v.eventId, type: v.type, runners: v.runners.split('\n').map((r) => r.trim()).filter(Boolean) }),
