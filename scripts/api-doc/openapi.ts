@@ -26,7 +26,8 @@ const DESCRIPTION = [
   'Every JSON answer is the envelope `{ meta: { status, status_code, message }, data }`; `message` is text, or an',
   'object of messages each with its own `message` field (its first entry is shown to the user). A 401 logs the',
   'console out. `x-permission` names the permission flag the exchange must enforce (hiding a button is not',
-  'security); `x-access: session` needs only a logged-in user. `x-idempotent: true` marks writes that must not',
+  'security); `x-access: anyOf` with `x-permissions` means any one of those flags; `x-access: session` needs only a',
+  'logged-in user. `x-idempotent: true` marks writes that must not',
   'happen twice: each submit carries an idempotency key and a repeat must be answered with the first answer.',
   '',
   'Live data (prices, bets, liabilities, market statuses) is not described here: it is one WebSocket per session at',
@@ -68,7 +69,11 @@ const security = (op: HttpOperation) => {
 };
 
 const access = (op: HttpOperation) =>
-  op.access === 'public' || op.access === 'session' ? { 'x-access': op.access } : { 'x-access': 'permission', 'x-permission': op.access };
+  op.access === 'public' || op.access === 'session'
+    ? { 'x-access': op.access }
+    : typeof op.access === 'object'
+      ? { 'x-access': 'anyOf', 'x-permissions': op.access.anyOf }
+      : { 'x-access': 'permission', 'x-permission': op.access };
 
 const operation = (op: HttpOperation) => ({
   operationId: op.id,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Access } from '@shared/contract';
+import { flagsGrant, type Access } from '@shared/contract';
 import type { PermissionKey } from '@shared/permissions';
 import { isSessionOpen, openSession } from '../db/sessions';
 import { findUserById, type UserRow } from '../db/users';
@@ -56,6 +56,5 @@ export const startSession = (
 
 export const authorize = (user: UserRow, access: Access, adminOnly = false): void => {
   if (adminOnly && !isAdmin(user)) throw new ApiError(403, MESSAGES.adminOnly);
-  if (access === 'public' || access === 'session') return;
-  if (!hasPermission(user, access)) throw new ApiError(403, MESSAGES.noPermission);
+  if (!flagsGrant(access, (flag) => hasPermission(user, flag))) throw new ApiError(403, MESSAGES.noPermission);
 };

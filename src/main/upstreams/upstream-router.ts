@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, fail, type HttpOperation, type Result, type SessionState } from '@shared/contract';
+import { ADMIN_ROLE, fail, flagsGrant, type HttpOperation, type Result, type SessionState } from '@shared/contract';
 import type { ExchangeClient } from '../http/exchange-client';
 import type { UpstreamClient } from './upstream-client';
 
@@ -18,7 +18,7 @@ export const mayCall = (state: SessionState, op: HttpOperation): boolean => {
   if (state.status !== 'loggedIn') return false;
   if (state.user.role === ADMIN_ROLE) return true;
   if (op.adminOnly) return false;
-  return op.access === 'session' || state.permissions[op.access] === true;
+  return flagsGrant(op.access, (flag) => state.permissions[flag] === true);
 };
 
 /** Sends each operation to the upstream it names (`op.upstream`), keeping the exchange client's call shape. */

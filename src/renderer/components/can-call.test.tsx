@@ -7,8 +7,8 @@ import { area, http, local, type Operation, type SessionState } from '@shared/co
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { CanCall } from './can-call';
 
-const op = (access: 'public' | 'session' | 'addMarket') =>
-  http({ id: `test.${access}`, http: { method: 'POST', path: '/x' }, access, input: z.object({}), output: z.object({}) });
+const op = (access: 'public' | 'session' | 'addMarket' | { anyOf: Array<'resolveQuery' | 'fancyResults'> }) =>
+  http({ id: `test.${JSON.stringify(access)}`, http: { method: 'POST', path: '/x' }, access, input: z.object({}), output: z.object({}) });
 const tests = area('tests', { saveWorkspace: local({ input: z.object({}), output: z.object({}) }) });
 
 const loggedIn = (role: string, permissions: Record<string, true>): SessionState => ({
@@ -60,6 +60,15 @@ describe('the CanCall gate', () => {
     expect(screen.getByRole('button')).toBeTruthy();
     cleanup();
     renderGate({ status: 'loggedOut' }, op('session'));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the button of an operation open to several desks to a holder of any one of their flags, and to nobody else', () => {
+    const shared = op({ anyOf: ['resolveQuery', 'fancyResults'] });
+    renderGate(loggedIn('trader', { fancyResults: true }), shared);
+    expect(screen.getByRole('button')).toBeTruthy();
+    cleanup();
+    renderGate(loggedIn('trader', { operationalLogs: true }), shared);
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -2,16 +2,28 @@ import type { z } from 'zod';
 import type { PermissionKey } from '../permissions';
 import type { SpecCallId } from '../spec/calls';
 
+/** Where our exchange API lives; a real operator's different paths are configuration (a path map). */
+export const DEFAULT_API_PREFIX = '/api/trader';
+
 /**
  * Who may call an operation, enforced by the exchange (and mirrored by the console's guards):
  * - 'public': no session needed (login);
  * - 'session': any logged-in user;
- * - a permission key: a logged-in user holding that flag (admins hold every flag).
+ * - a permission key: a logged-in user holding that flag (admins hold every flag);
+ * - `{ anyOf }`: a logged-in user holding at least one of those flags (the desks that share a screen).
  */
-/** Where our exchange API lives; a real operator's different paths are configuration (a path map). */
-export const DEFAULT_API_PREFIX = '/api/trader';
+export type Access = 'public' | 'session' | PermissionKey | { readonly anyOf: readonly PermissionKey[] };
 
-export type Access = 'public' | 'session' | PermissionKey;
+/** The flags an access names (none for 'public' and 'session'). */
+export const accessFlags = (access: Access): readonly PermissionKey[] =>
+  typeof access === 'object' ? access.anyOf : access === 'public' || access === 'session' ? [] : [access];
+
+/**
+ * Does a logged-in, non-admin user with these flags pass `access`? The one rule the exchange, the main core
+ * and the renderer's gates all apply (admins and admin-only operations are the callers' own step).
+ */
+export const flagsGrant = (access: Access, holds: (flag: PermissionKey) => boolean): boolean =>
+  access === 'public' || access === 'session' || accessFlags(access).some(holds);
 
 /**
  * The services the main process calls (ARCHITECTURE: upstreams). Each is declared once in main with its

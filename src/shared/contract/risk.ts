@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKET_FAMILIES } from '../catalogue';
 import { ACCOUNT_STATUSES, POSTING_KINDS } from '../money/accounts';
+import { RESULT_PERMISSIONS } from '../results';
 import { dataTableRequestWith } from './data-table';
 import { command, entityTag, pagedList, query } from './factories';
 import { area } from './operation';
@@ -29,17 +30,19 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 /**
  * The risk flag: spec §6 names none, so risk reads and punter status changes need `resolveQuery` (the
  * flag of the desk that answers punters' queries, which the Risk User role holds; agents, whose role holds
- * the report-data flags, get no console area). An account statement is readable by any staff user (it is
- * opened from Results too). Every figure comes from the bets, the reservations and the ledger.
+ * the report-data flags, get no console area). An account statement is a punter's money: it is read by the
+ * risk desk and by the results desks, which open it from a market's bets; no other user reads it. Every
+ * figure comes from the bets, the reservations and the ledger.
  */
 const RISK = 'resolveQuery' as const;
+const STATEMENT_READERS = { anyOf: [RISK, ...RESULT_PERMISSIONS] } as const;
 const userName = z.string().trim().min(1, 'User name: required.').max(64);
 const isoDate = z.iso.date({ message: 'A date (YYYY-MM-DD).' });
 
 export const risk = area('risk', {
   accountStatement: query({
     path: '/risk/account-statement',
-    access: 'session',
+    access: STATEMENT_READERS,
     spec: ['risk.accountStatement'],
     reads: ['money'],
     /**

@@ -105,6 +105,19 @@ describe('risk over HTTP', () => {
     expect((await exchange.t.call('/risk/market/suspend', { token, body: { marketId: 'any' } })).status).toBe(403);
   });
 
+  it('lets the risk and results desks read a punter’s statement, and nobody else (a user with no flags, or only the logs)', async () => {
+    const body = { userName: 'punter0007', start: 0, length: 5 };
+    for (const [name, flags, status] of [
+      ['statement-risk', ['resolveQuery'], 200],
+      ['statement-fancy-results', ['fancyResults'], 200],
+      ['statement-viewer', [], 403],
+      ['statement-logs', ['operationalLogs'], 403],
+    ] as const) {
+      const token = await createTrader(exchange.t, name, [...flags]);
+      expect((await exchange.t.call('/risk/account-statement', { token, body })).status, name).toBe(status);
+    }
+  });
+
   it('lets a risk user without addMarket suspend one market, audited, but not reopen it', async () => {
     const token = await createTrader(exchange.t, 'risk-only', ['resolveQuery']);
     const market = exchange.t.db().prepare(`SELECT _id FROM markets WHERE status = 'open' ORDER BY _id LIMIT 1`).get();

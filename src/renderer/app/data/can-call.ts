@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { SessionState } from '@shared/contract/session';
-import type { Operation } from '@shared/contract/operation';
+import { flagsGrant, type Operation } from '@shared/contract/operation';
 import { sessionAtom } from '../session/session-atoms';
 
 /** The role the exchange treats as holding every flag (the demo's `isAdmin`). */
@@ -16,8 +16,7 @@ export const mayCall = (session: SessionState | undefined, op: Operation): boole
   if (session?.status !== 'loggedIn') return false;
   if (session.user.role === ADMIN_ROLE) return true;
   if (op.adminOnly) return false;
-  if (op.access === 'session') return true;
-  return session.permissions[op.access] === true;
+  return flagsGrant(op.access, (flag) => session.permissions[flag] === true);
 };
 
 /** `mayCall` for the current session; re-renders when the session or its permissions change. */

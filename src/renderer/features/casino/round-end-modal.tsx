@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { GAME_RULES } from '@shared/casino/games';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { useOperationForm, type OperationForm } from '@renderer/components/form-kit';
+import { FormModal, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { RoundMoney } from './round-money';
 import { formatOdds } from '@renderer/lib/format';
 
@@ -75,8 +75,9 @@ export function RoundEndModal({ action, onClose }: { action: RoundAction | null;
   const title = action ? `${action.kind === 'settle' ? 'Settle' : 'Void'} round ${action.round.seq} of ${action.round.eventName}` : '';
   const Form = action?.kind === 'void' ? VoidForm : SettleForm;
   return (
-    <Modal opened={action !== null} onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
+    // The form kit's modal: its title names the form's draft, and Escape closes this dialog alone.
+    <FormModal opened={action !== null} onClose={onClose} title={title} size="lg">
       {action && (detail.data ? <Form round={detail.data.round} bets={detail.data.bets} onClose={onClose} /> : <Loader role="status" size="sm" aria-label="Loading the round" />)}
-    </Modal>
+    </FormModal>
   );
 }
