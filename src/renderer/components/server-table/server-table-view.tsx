@@ -18,6 +18,8 @@ import type { TableLayoutState } from './use-table-layout';
 import type { TableLayout } from '@shared/contract';
 
 export const NO_DATA_TEXT = 'No data available in table';
+/** Under a search or filter that hides every row of a list that has some (where the screen words its own empty text). */
+export const NOTHING_MATCHES = 'Nothing matches the search or the filters.';
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
@@ -66,7 +68,9 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
  */
 function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
   const { table: p, page, handlers, layout } = props;
-  const noData = p.noRecords ?? NO_DATA_TEXT;
+  // A screen's own "none yet" text would mislead under a search or filter that hides every row: say so.
+  const filteredOut = page !== null && page.page.recordsTotal > 0;
+  const noData = p.noRecords === undefined ? NO_DATA_TEXT : filteredOut ? NOTHING_MATCHES : p.noRecords;
   const columns = useMemo(() => withPinnedActions(p.columns, layout.columnVisibility, layout.columnOrder), [p.columns, layout.columnVisibility, layout.columnOrder]);
   const table = useMantineReactTable<Row>({
     columns,

@@ -40,7 +40,7 @@ const COLUMNS: ServerColumn<TraderRow>[] = [
   },
 ];
 
-function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boolean } = {}) {
+function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boolean; noRecords?: string } = {}) {
   const client = createQueryClient(() => {});
   return render(
     <MantineProvider>
@@ -56,6 +56,7 @@ function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boole
           defaultSort={{ id: 'name', desc: true }}
           searchPlaceholder="Name"
           {...(props.onOpenRow ? { onOpenRow: props.onOpenRow } : {})}
+          {...(props.noRecords ? { noRecords: props.noRecords } : {})}
           {...(props.bulk ? { bulkActions: (rows: TraderRow[]) => <span>{rows.map((r) => r.userName).join(',')}</span> } : {})}
         />
       </QueryClientProvider>
@@ -115,6 +116,20 @@ describe('the server table', () => {
     expect(calls.at(-1)?.input.start).toBe(0);
   });
 
+  it('starts on page one again when a search is cleared, not on the page the user left before typing it', async () => {
+    renderTable();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Trader 21'));
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(search, 'Trader 2');
+    await waitFor(() => expect(calls.at(-1)?.input).toMatchObject({ start: 0, search: { value: 'Trader 2' } }));
+    await userEvent.clear(search);
+    // The unsearched first page may come from the cache: what counts is the page shown.
+    await waitFor(() => expect(screen.getByTestId('table-info').textContent).toBe('Showing 1 to 10 of 235 entries'));
+    expect(rowNames()[0]).toBe('Trader 1');
+  });
+
   it('never paints an older search answer that arrives after a newer one, and cancels the older call', async () => {
     renderTable();
     await loaded();
@@ -162,6 +177,14 @@ describe('the server table', () => {
     await screen.findByText('No data available in table');
   });
 
+  it('says nothing matches, not the screen’s own "none yet", when a search hides every row of a list that has some', async () => {
+    renderTable({ noRecords: 'No market traders yet.' });
+    await loaded();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
+    await screen.findByText('Nothing matches the search or the filters.');
+    expect(screen.queryByText('No market traders yet.')).toBeNull();
+  });
+
   it('says the list could not be loaded when the exchange fails, and tries again on request', async () => {
     const failing = vi.fn(async () => fail({ kind: 'exchange', status: 500, message: 'down' }));
     Object.assign((window as unknown as { exchange: { traders: object } }).exchange.traders, { list: failing });
@@ -170,6 +193,19 @@ describe('the server table', () => {
     const before = failing.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('shows no earlier rows as the answer of a search that failed, and stops a search at the length the exchange takes', async () => {
+    renderTable();
+    await loaded();
+    const search = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.maxLength).toBe(100);
+    const list = (window as unknown as { exchange: { traders: { list: unknown } } }).exchange.traders;
+    list.list = async () => fail({ kind: 'exchange', status: 500, message: 'down' });
+    await userEvent.type(search, 'Trader 7');
+    await screen.findByText(/The list could not be loaded/);
+    expect(screen.queryByText('Trader 1')).toBeNull();
+    expect(screen.getByTestId('table-info').textContent).toBe('');
   });
 
   it('exports every page of the current query as CSV, with only the data columns', async () => {

@@ -100,7 +100,9 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
   return (
     <ServerTableView<Op, Row>
       table={props}
-      page={page}
+      // A request that failed must not leave an earlier request's rows looking like its answer (a refresh
+      // of the same request that failed keeps them: they are still its answer, only not refreshed).
+      page={query.isError && shown?.request !== state.request ? null : page}
       answer={query.data as OutputOf<Op> | undefined}
       pageIndex={onScreen.pageIndex}
       sorting={onScreen.sorting}

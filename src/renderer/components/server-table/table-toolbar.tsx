@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Progress, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { MAX_TABLE_SEARCH_LENGTH } from '@shared/contract/data-table';
 import type { ExportFormat } from './export-rows';
 import type { ExportProgress } from './use-table-export';
 import { SEARCH_DEBOUNCE_MS } from './use-table-query-state';
@@ -16,7 +17,7 @@ const n = formatCount;
  * keystroke-to-table time).
  */
 export function TableSearch({ label, placeholder, initial = '', onSearch }: { label: string; placeholder: string; initial?: string; onSearch(value: string): void }) {
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(() => initial.slice(0, MAX_TABLE_SEARCH_LENGTH));
   const search = useLeadingDebounce(onSearch, SEARCH_DEBOUNCE_MS);
   return (
     <TextInput
@@ -24,6 +25,9 @@ export function TableSearch({ label, placeholder, initial = '', onSearch }: { la
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={value}
+      // The exchange takes a search of at most this length: the box stops there instead of failing the list.
+      maxLength={MAX_TABLE_SEARCH_LENGTH}
+      error={value.length >= MAX_TABLE_SEARCH_LENGTH ? `${label}: at most ${MAX_TABLE_SEARCH_LENGTH} characters.` : undefined}
       onChange={(event) => {
         setValue(event.currentTarget.value);
         search(event.currentTarget.value);

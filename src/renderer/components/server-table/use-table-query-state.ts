@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { MAX_TABLE_SEARCH_LENGTH } from '@shared/contract/data-table';
 import { toTableRequest, type SortState, type TableRequest } from './request';
 
 /**
@@ -35,10 +36,14 @@ export function useTableQueryState(options: {
   initialSearch?: string;
 }): TableQueryState {
   const { orderColumns, pageSize, defaultSort, filters } = options;
-  const [search, setSearch] = useState(() => options.initialSearch?.trim() ?? '');
+  // A search from a link is cut to what the exchange takes, as the box cuts what is typed.
+  const [search, setSearch] = useState(() => options.initialSearch?.trim().slice(0, MAX_TABLE_SEARCH_LENGTH) ?? '');
   const [sorting, setSortingState] = useState<SortState[]>(defaultSort ? [defaultSort] : []);
   const signature = JSON.stringify([search, sorting, filters ?? null]);
   const [page, setPage] = useState({ signature, index: 0 });
+  // Forget the old page as soon as the search, sort or filters change (React's "adjust state during
+  // render"): keeping it would bring page 3 back when the user clears the search they typed on page 3.
+  if (page.signature !== signature) setPage({ signature, index: 0 });
   const pageIndex = page.signature === signature ? page.index : 0;
 
   const request = useMemo(

@@ -6,6 +6,9 @@ import { formatDateTime } from '@renderer/lib/format';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 const STATUS_COLORS: Record<string, string> = { success: 'green', failed: 'red', running: 'blue' };
+const STATUS_LABELS: Record<string, string> = { success: 'Success', failed: 'Failed', running: 'Running' };
+/** The exchange's status in words, the same on screen and in an export (an unknown one as it came). */
+const statusLabel = (log: CronLog) => STATUS_LABELS[log.status] ?? log.status;
 const CRON_PAGE_LENGTH = 25;
 /** Cron jobs run every minute in the demo; a refresh every 30 s keeps the table current without blanking it. */
 const CRON_REFRESH_MS = 30_000;
@@ -18,9 +21,8 @@ const COLUMNS: ServerColumn<CronLog>[] = [
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
-    Cell: ({ row }) => (
-      <RowBadge color={STATUS_COLORS[row.original.status] ?? 'gray'}>{row.original.status}</RowBadge>
-    ),
+    exportValue: statusLabel,
+    Cell: ({ row }) => <RowBadge color={STATUS_COLORS[row.original.status] ?? 'gray'}>{statusLabel(row.original)}</RowBadge>,
   },
   { id: 'hours', accessorKey: 'hours', header: 'Hours' },
   { id: 'updatedAt', header: 'Updated At', exportValue: (log) => formatDateTime(log.updatedAt), Cell: ({ row }) => formatDateTime(row.original.updatedAt) },

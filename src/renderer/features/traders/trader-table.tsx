@@ -12,7 +12,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NO_TRADERS } from './trader-messages';
 
 /** Column ids in the spec's order: their index is what `order[].column` means to the exchange. */
-const COLUMN_IDS = ['name', 'userName', 'status', 'permissions', 'ipLogs', 'edit', 'active', 'action'] as const;
+const COLUMN_IDS = ['name', 'userName', 'status', 'permissions', 'ipLogs', 'edit', 'active', 'actions'] as const;
 
 export interface TraderTableActions {
   onAdd(): void;
@@ -39,7 +39,8 @@ const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] =>
   accountButtonColumn({ id: 'ipLogs', header: 'Ip Logs', label: 'Ip Logs', onClick: (trader) => actions.onIpLogs(trader) }),
   accountButtonColumn({ id: 'edit', header: 'Edit', label: 'Edit', onClick: (trader) => actions.onEdit(trader) }),
   accountActiveColumn(actions.onToggleActive),
-  accountButtonColumn({ id: 'action', header: 'Action', label: 'Delete', color: 'red', variant: 'light', onClick: (trader) => actions.onDelete(trader) }),
+  // The id `actions` keeps the spec's "Action" column (Delete) in view at the right edge, as every table's.
+  accountButtonColumn({ id: 'actions', header: 'Action', label: 'Delete', color: 'red', variant: 'light', onClick: (trader) => actions.onDelete(trader) }),
 ];
 
 /**
