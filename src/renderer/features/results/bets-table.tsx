@@ -12,7 +12,9 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
   if (bets.length === 0) return <Text c="dimmed">No bets.</Text>;
   return (
     <>
-    <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm">
+    // Wider than a drawer with every column: it scrolls sideways, and no amount wraps.
+    <Table.ScrollContainer minWidth={960}>
+    <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
           {onToggle && <Table.Th aria-label="Choose" />}
@@ -54,6 +56,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
         ))}
       </Table.Tbody>
     </Table>
+    </Table.ScrollContainer>
     {statementOf && <AccountStatementModal userName={statementOf} onClose={() => setStatementOf(null)} />}
     </>
   );

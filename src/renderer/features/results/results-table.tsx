@@ -12,7 +12,9 @@ import { ResultStatusBadge } from './status-badge';
 import { CodeFilter } from '@renderer/components/code-filter';
 
 const resultText = (m: MarketResult): string =>
-  (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '') + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
+  m.marketStatus === 'voided'
+    ? 'Voided: no winner'
+    : (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '') + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
 
 /** The markets that need or have a result (results.list), or those declared and not settled (results.unsettled). */
 export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; onAction(action: ResultAction, market: MarketResult): void }) {

@@ -27,8 +27,9 @@ export const actionsFor = (market: MarketResult, userName: string | undefined): 
     settled: ['unsettle'],
     voided: [],
   };
-  const actions = byStatus[market.status ?? 'none'] ?? [];
-  return market.marketStatus === 'voided' ? actions : [...actions, 'voids'];
+  // A voided market takes no result, but its bets and why they were voided stay open to review.
+  if (market.marketStatus === 'voided') return ['voids'];
+  return [...(byStatus[market.status ?? 'none'] ?? []), 'voids'];
 };
 
 export function ResultRowActions({ market, onAction }: { market: MarketResult; onAction(action: ResultAction, market: MarketResult): void }) {

@@ -61,6 +61,8 @@ export function VoidsDrawer({ market, onClose }: { market: MarketResult; onClose
     setSelected(new Set());
   };
   const settled = market.status === 'settled';
+  // Read only once voided: its bets and their voids stay to review.
+  const voided = market.marketStatus === 'voided';
   const busy = voidBets.isPending || preVoid.isPending || voidMarket.isPending;
   const confirm = (reason: string) => {
     if (!pending) return;
@@ -81,17 +83,21 @@ export function VoidsDrawer({ market, onClose }: { market: MarketResult; onClose
           <Text size="sm" c="dimmed">
             {market.eventName}
           </Text>
-          <Group gap="xs">
-            <Button size="compact-sm" color="orange" disabled={selected.size === 0} onClick={() => setPending({ kind: 'bets', ids: [...selected] })}>
-              {`Void ${plural(selected.size, 'chosen bet')}`}
-            </Button>
-            <Button size="compact-sm" color="red" variant="light" disabled={market.marketStatus === 'voided'} onClick={() => setPending({ kind: 'market' })}>
-              Void market
-            </Button>
-          </Group>
+          {voided ? (
+            <Text size="sm">The market is voided: every stake went back, and nothing more can be voided.</Text>
+          ) : (
+            <Group gap="xs">
+              <Button size="compact-sm" color="orange" disabled={selected.size === 0} onClick={() => setPending({ kind: 'bets', ids: [...selected] })}>
+                {`Void ${plural(selected.size, 'chosen bet')}`}
+              </Button>
+              <Button size="compact-sm" color="red" variant="light" onClick={() => setPending({ kind: 'market' })}>
+                Void market
+              </Button>
+            </Group>
+          )}
         </Group>
-        <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />
-        <PreVoidWindow marketId={market.marketId} onVoid={setPending} />
+        {voided ? <BetsTable bets={bets.data ?? []} label="Bets of this market" /> : <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />}
+        {!voided && <PreVoidWindow marketId={market.marketId} onVoid={setPending} />}
       </Stack>
       {pending && (
         <ReasonDialog

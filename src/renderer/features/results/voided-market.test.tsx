@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
+import type { MarketResult, ResultBet } from '@shared/contract/results';
+import { createQueryClient } from '@renderer/app/query-client';
+import { theme } from '@renderer/app/theme';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { actionsFor } from './row-actions';
+import { VoidsDrawer } from './voids-drawer';
+
+const market = (marketStatus: MarketResult['marketStatus'], status: MarketResult['status']): MarketResult => ({
+  marketId: 'm-toss',
+  marketName: 'To Win the Toss',
+  eventName: 'RCB v KKR',
+  family: 'matchOdds',
+  marketStatus,
+  status,
+  label: 'Royal Challengers Bengaluru',
+  voidFactor: 0,
+  deduction: 0,
+  maker: null,
+  checker: null,
+  held: null,
+  version: 1,
+  openBets: 0,
+  selections: [],
+});
+
+const BET: ResultBet = { betId: 'b1', punter: 'punter0001', outcomeName: 'Royal Challengers Bengaluru', side: 'back', price: '1.90', stake: 10_000, status: 'voided', placedAt: '2026-11-27T10:00:00Z', pnl: null, deduction: null, deadHeat: null, voidFactor: null };
+
+beforeEach(() => {
+  (window as unknown as { exchange: unknown }).exchange = { results: { bets: async () => ok([BET]) } };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+describe('a voided market on Results', () => {
+  it('offers its bets to review and nothing else; a settled one can be unsettled too', () => {
+    expect(actionsFor(market('voided', 'settled'), 'admin')).toEqual(['voids']);
+    expect(actionsFor(market('closed', 'settled'), 'admin')).toEqual(['unsettle', 'voids']);
+  });
+
+  it('shows its bets read only: no choosing, no Void, and says why', async () => {
+    render(
+      <QueryClientProvider client={createQueryClient(vi.fn())}>
+        <MantineProvider theme={theme}>
+          <VoidsDrawer market={market('voided', 'settled')} onClose={vi.fn()} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Bets of this market' });
+    expect(within(table).getByText('punter0001')).toBeTruthy();
+    expect(screen.getByText(/The market is voided/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void market' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
