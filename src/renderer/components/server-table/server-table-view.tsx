@@ -68,9 +68,11 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
  */
 function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
   const { table: p, page, handlers, layout } = props;
-  // A screen's own "none yet" text would mislead under a search or filter that hides every row: say so.
+  // The spec's text stays wherever a table uses it. A screen's own "none yet" text would mislead under a
+  // search or filter that hides every row: say so instead.
   const filteredOut = page !== null && page.page.recordsTotal > 0;
-  const noData = p.noRecords === undefined ? NO_DATA_TEXT : filteredOut ? NOTHING_MATCHES : p.noRecords;
+  const own = p.noRecords ?? NO_DATA_TEXT;
+  const noData = own !== NO_DATA_TEXT && filteredOut ? NOTHING_MATCHES : own;
   const columns = useMemo(() => withPinnedActions(p.columns, layout.columnVisibility, layout.columnOrder), [p.columns, layout.columnVisibility, layout.columnOrder]);
   const table = useMantineReactTable<Row>({
     columns,
