@@ -83,6 +83,7 @@ export function BallByBallTab() {
           ))}
         </Table.Tbody>
       </Table>
+      {chosen && balls.isSuccess && list.length === 0 && <Text size="sm">No ball recorded yet for this table: Add ball records the first.</Text>}
       {chosen && <BallFormModal {...rows.formModal} eventId={chosen} next={nextBall(list)} />}
       <ConfirmDelete rows={rows} title="Delete ball">
         Delete ball {rows.deleting?.over}.{rows.deleting?.ball} and its media?

@@ -48,8 +48,8 @@ export function TablesTab() {
       labelColumn('game', 'Game', CASINO_GAME_LABELS),
       labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS),
       { id: 'status', header: 'Status', exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
-      { id: 'roundSeconds', header: 'Round', exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
-      { id: 'stakes', header: 'Stakes', exportValue: (t) => `${t.minStake}–${t.maxStake}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
+      { id: 'roundSeconds', header: 'Round', size: 110, exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
+      { id: 'stakes', header: 'Stakes', size: 220, exportValue: (t) => `${t.minStake}–${t.maxStake}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
       {
         id: 'unsettledRounds',
         header: 'Unsettled',

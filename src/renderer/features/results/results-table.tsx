@@ -24,7 +24,8 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
       { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
       { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
       labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
-      { id: 'status', header: 'Result status', exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
+      // Wide enough for the longest status ("Awaiting verification") in full.
+      { id: 'status', header: 'Result status', size: 230, exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
       { id: 'result', header: 'Result', exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
       { id: 'maker', header: 'Entered by', exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => row.original.maker?.userName ?? '—' },
       { id: 'checker', header: 'Verified by', exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => (row.original.checker ? `${row.original.checker.userName} ${formatWhen(row.original.checker.at)}` : '—') },

@@ -35,13 +35,17 @@ export function ReportsPanel() {
   const [gameId, setGameId] = useState('');
   const [remoteId, setRemoteId] = useState('');
   const [query, setQuery] = useState<ProviderReportQuery | null>(null);
+  // The days of the report on screen: the fields may have moved on since it was run.
+  const [shownDays, setShownDays] = useState('');
   const [exporting, setExporting] = useState(false);
   const op = REPORT_OPS[report];
   const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
   // Both days, in order, before the provider is asked: its own refusal ("at most 92 days") misleads for an empty one.
   const rangeProblem = dayRangeProblem(from, to);
-  const run = () =>
+  const run = () => {
+    setShownDays(from === to ? from : `${from} to ${to}`);
     setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: -new Date().getTimezoneOffset(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
+  };
   // Another page of the report on screen, whatever the fields hold now.
   const turnPage = (offset: number) => setQuery((shown) => (shown ? { ...shown, offset } : shown));
   const exportAll = async () => {
@@ -96,7 +100,7 @@ export function ReportsPanel() {
           </Table>
           <Group justify="space-between">
             <Text size="sm" aria-live="polite">
-              {data.total === 0 ? 'No rows for this period.' : `Rows ${offset + 1}–${offset + data.rows.length} of ${data.total}`}
+              {data.total === 0 ? `No rows for ${shownDays}.` : `Rows ${offset + 1}–${offset + data.rows.length} of ${data.total}, ${shownDays}; amounts as the provider reports them.`}
             </Text>
             <Group gap="xs">
               <Button size="compact-sm" variant="default" disabled={offset === 0} onClick={() => turnPage(Math.max(0, offset - PROVIDER_REPORT_PAGE))}>
