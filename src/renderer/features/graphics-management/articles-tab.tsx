@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { sanitiseText } from '@shared/content/markup';
 import { contract } from '@shared/contract';
 import { ARTICLE_KINDS, type Article, type ArticleKind } from '@shared/contract/content';
 import { useCanCall } from '@renderer/app/data/can-call';
@@ -106,10 +107,16 @@ function ArticleEditor({ article, onSaved }: { article: Article | undefined; onS
           <Text size="xs" c="dimmed">
             Preview
           </Text>
+          {/* What punters will read: the exchange removes tags before storing, so the preview does too. */}
           <Paper bg="var(--mantine-color-default-hover)" p="xs">
-            <Text fw={700}>{form.values.title}</Text>
-            <MarkupView text={form.values.body} />
+            <Text fw={700}>{sanitiseText(form.values.title)}</Text>
+            <MarkupView text={sanitiseText(form.values.body)} />
           </Paper>
+          {(sanitiseText(form.values.title) !== form.values.title.trim() || sanitiseText(form.values.body) !== form.values.body.trim()) && (
+            <Text size="xs" c="orange">
+              HTML tags are removed when saved, as the preview shows.
+            </Text>
+          )}
         </Stack>
       </OperationFormBody>
     </Paper>
