@@ -110,4 +110,24 @@ describe('Exchange Management: global actions', () => {
     expect(rows.slice(1).map((r) => [r[3], r[5]])).toEqual(codes.map(({ name, code }) => [name, code]));
     expect(rows.slice(1).every((r) => r[0] === 'Cricket' && r[2] === 'Chennai Super Kings v Mumbai Indians')).toBe(true);
   });
+
+  it('suspends the open markets chosen in the Markets list, and only those', async () => {
+    const em = await asAdmin();
+    const before = await counts();
+    await em.tab('Markets');
+    const table = c.page.getByRole('table', { name: 'Markets' });
+    await c.page.getByRole('textbox', { name: 'Status' }).click();
+    await c.page.getByRole('option', { name: 'Open', exact: true }).click();
+    const rows = table.getByRole('row').filter({ has: c.page.getByRole('checkbox') }).filter({ hasText: 'Open' });
+    await rows.nth(1).waitFor();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await c.page.getByRole('group', { name: 'Selected rows' }).getByText('2 rows selected').waitFor();
+    await c.page.screenshot({ path: '/tmp/markets-bulk-suspend.png' });
+    await c.page.getByRole('button', { name: 'Suspend 2 markets', exact: true }).click();
+    await em.toast('2 markets suspended.').waitFor();
+    expect(await counts()).toMatchObject({ open: before.open - 2, suspended: before.suspended + 2 });
+    // The selection is cleared once the exchange has answered for each.
+    await expect.poll(() => c.page.getByRole('group', { name: 'Selected rows' }).count()).toBe(0);
+  });
 });

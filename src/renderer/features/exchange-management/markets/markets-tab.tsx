@@ -9,6 +9,8 @@ import { ExportButtons } from '../common/export-buttons';
 import { MarketStatusBadge } from '../common/status-badge';
 import { SuspendAllControls } from '@renderer/components/suspend-all-controls';
 import { CodeFilter } from '@renderer/components/code-filter';
+import { useCanCall } from '@renderer/app/data/can-call';
+import { SuspendSelected } from './suspend-selected';
 
 const PAGE_SIZE = 25;
 
@@ -30,6 +32,8 @@ const COLUMNS: ServerColumn<Market>[] = [
 /** Every market at once: search by market, event or access code; filter by status; suspend all; export. */
 export function MarketsTab() {
   const [status, setStatus] = useState<MarketStatus | null>(null);
+  // Rows can be chosen only by a user who may suspend them: the one bulk action of this list.
+  const canSuspend = useCanCall(contract.markets.setStatus);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -50,7 +54,8 @@ export function MarketsTab() {
         pageSize={PAGE_SIZE}
         searchLabel="Search markets"
         searchPlaceholder="Market, event or access code"
-        noRecords="No market matches."
+        noRecords="No markets yet."
+        {...(canSuspend ? { bulkActions: (chosen: Market[], clear: () => void) => <SuspendSelected chosen={chosen} onDone={clear} /> } : {})}
         filterFields={
           <CodeFilter label="Status" placeholder="Any status" codes={MARKET_STATUSES} labels={MARKET_STATUS_LABELS} value={status} onChange={setStatus} w={160} />
         }
