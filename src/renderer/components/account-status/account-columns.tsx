@@ -1,11 +1,28 @@
 import type { MRT_RowData } from 'mantine-react-table';
 import { RowButton, type RowButtonProps } from '@renderer/components/row-controls/row-button';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { useAccountLock } from './account-lock';
 import { AccountActiveSwitch, type AccountStatusChange } from './account-status-change';
 
 type Account = AccountStatusChange['account'] & MRT_RowData;
 
-/** An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not sortable. */
+type ButtonLook = Pick<RowButtonProps, 'variant' | 'color'>;
+
+/** A button that changes its row's account: off, saying why, where the exchange would refuse the change. */
+function AccountChangeButton({ account, label, look, onClick }: { account: Account; label: string; look: ButtonLook; onClick(): void }) {
+  const lock = useAccountLock(account);
+  return (
+    <RowButton {...look} disabled={lock !== null} title={lock ?? undefined} onClick={onClick}>
+      {label}
+    </RowButton>
+  );
+}
+
+/**
+ * An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not
+ * sortable. A button that `changes` the account (all but a read like Ip Logs) is off on the rows the user
+ * may not change (their own; an admin's, for a non-admin), with the reason as its title.
+ */
 export const accountButtonColumn = <Row extends Account>({
   id,
   header,
@@ -13,6 +30,7 @@ export const accountButtonColumn = <Row extends Account>({
   onClick,
   variant = 'default',
   color,
+  changes = true,
 }: {
   id: string;
   header: string;
@@ -20,15 +38,19 @@ export const accountButtonColumn = <Row extends Account>({
   onClick(row: Row): void;
   variant?: RowButtonProps['variant'];
   color?: RowButtonProps['color'];
+  changes?: boolean;
 }): ServerColumn<Row> => ({
   id,
   header,
   enableSorting: false,
-  Cell: ({ row }) => (
-    <RowButton color={color} variant={variant} onClick={() => onClick(row.original)}>
-      {label}
-    </RowButton>
-  ),
+  Cell: ({ row }) =>
+    changes ? (
+      <AccountChangeButton account={row.original} label={label} look={{ variant, color }} onClick={() => onClick(row.original)} />
+    ) : (
+      <RowButton color={color} variant={variant} onClick={() => onClick(row.original)}>
+        {label}
+      </RowButton>
+    ),
 });
 
 /**

@@ -3,31 +3,31 @@ import type { TraderStatus } from '@shared/contract/traders';
 import type { BridgedOperation, InputOf } from '@renderer/app/data/operations';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { useSession } from '@renderer/app/session/use-session';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowSwitch } from '@renderer/components/row-controls/row-switch';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
+import { useAccountLock } from './account-lock';
 
 /** An account whose Active switch was flipped, and the status it asks for. */
 export interface AccountStatusChange {
   /** A row of the trader or staff table (status as listed: 'active' shows the switch on). */
-  readonly account: { readonly _id: string; readonly name: string; readonly status: string };
+  readonly account: { readonly _id: string; readonly name: string; readonly status: string; readonly role?: string };
   readonly status: TraderStatus;
 }
 
 /**
  * The Active switch of an account row: on while active; flipping it only asks (the row changes when the
- * exchange agrees). One's own row cannot be switched (the exchange refuses it too), and says why.
+ * exchange agrees). One's own row, and an admin's for a non-admin, cannot be switched (the exchange refuses
+ * them too), and say why.
  */
 export function AccountActiveSwitch({ account, onToggle }: { account: AccountStatusChange['account']; onToggle(change: AccountStatusChange): void }) {
-  const session = useSession();
-  const own = session?.status === 'loggedIn' && session.user.id === account._id;
+  const lock = useAccountLock(account);
   return (
     <RowSwitch
       label="Active"
       checked={account.status === 'active'}
-      disabled={own}
-      title={own ? 'Your own account' : undefined}
+      disabled={lock !== null}
+      title={lock ?? undefined}
       onChange={(checked) => onToggle({ account, status: checked ? 'active' : 'inactive' })}
     />
   );

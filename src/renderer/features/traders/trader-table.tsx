@@ -36,7 +36,7 @@ const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] =>
     Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
   },
   accountButtonColumn({ id: 'permissions', header: 'Permissions', label: 'Set Permissions', variant: 'light', onClick: (trader) => actions.onSetPermissions(trader) }),
-  accountButtonColumn({ id: 'ipLogs', header: 'Ip Logs', label: 'Ip Logs', onClick: (trader) => actions.onIpLogs(trader) }),
+  accountButtonColumn({ id: 'ipLogs', header: 'Ip Logs', label: 'Ip Logs', changes: false, onClick: (trader) => actions.onIpLogs(trader) }),
   accountButtonColumn({ id: 'edit', header: 'Edit', label: 'Edit', onClick: (trader) => actions.onEdit(trader) }),
   accountActiveColumn(actions.onToggleActive),
   // The id `actions` keeps the spec's "Action" column (Delete) in view at the right edge, as every table's.

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '@shared/contract/session';
+import { accountLock } from './account-lock';
+
+const as = (id: string, role: string): SessionState => ({ status: 'loggedIn', user: { id, userName: id, role }, permissions: {}, expiresAt: Date.now() + 60_000, tokenStorage: 'memory' });
+
+describe('which account rows a user may change', () => {
+  it('never their own, and an admin’s only as an admin, as the exchange rules', () => {
+    const manager = as('m1', 'manager');
+    expect(accountLock(manager, { _id: 'm1', role: 'SUPER_MANAGER' })).toBe('Your own account');
+    expect(accountLock(manager, { _id: 'a1', role: 'admin' })).toBe('Only an admin changes an admin account');
+    expect(accountLock(manager, { _id: 'a1', role: 'ADMIN' })).toBe('Only an admin changes an admin account');
+    expect(accountLock(manager, { _id: 't1', role: 'TRADER' })).toBeNull();
+    expect(accountLock(as('a1', 'admin'), { _id: 'a2', role: 'admin' })).toBeNull();
+    expect(accountLock(as('a1', 'admin'), { _id: 'a1', role: 'admin' })).toBe('Your own account');
+    expect(accountLock({ status: 'loggedOut' }, { _id: 'a1', role: 'admin' })).toBeNull();
+  });
+});
