@@ -5,28 +5,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarketResult } from '@shared/contract/results';
 import { theme } from '@renderer/app/theme';
+import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { ResultEntryModal } from './result-entry-modal';
 
-const LOTTERY: MarketResult = {
-  marketId: 'm-lottery',
-  marketName: 'Last digit of the 6-over score',
-  eventName: 'RCB v KKR',
-  family: 'lottery',
-  marketStatus: 'suspended',
-  status: null,
-  label: null,
-  voidFactor: 0,
-  deduction: 0,
-  maker: null,
-  checker: null,
-  held: null,
-  version: 0,
-  openBets: 3,
-  selections: [],
-};
+const LOTTERY = marketResult({ marketId: 'm-lottery', marketName: 'Last digit of the 6-over score', family: 'lottery', openBets: 3 });
 
 const saved = vi.fn();
 beforeEach(() => {

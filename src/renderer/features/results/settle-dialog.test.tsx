@@ -6,29 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type BridgeError, type Result } from '@shared/contract';
-import type { MarketResult, SettlementPreview } from '@shared/contract/results';
+import type { SettlementPreview } from '@shared/contract/results';
 import { createQueryClient } from '@renderer/app/query-client';
 import { theme } from '@renderer/app/theme';
+import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { SettleDialog } from './settle-dialog';
 
-const MARKET = {
-  marketId: 'm-odds',
-  marketName: 'Match Odds',
-  eventName: 'Sabalenka v Swiatek',
-  family: 'matchOdds',
-  marketStatus: 'suspended',
-  status: 'declared',
-  label: 'Sabalenka',
-  voidFactor: 0,
-  deduction: 0,
-  maker: null,
-  checker: null,
-  held: null,
-  version: 0,
-  openBets: 14,
-  selections: [],
-} satisfies MarketResult;
+const MARKET = marketResult({ marketId: 'm-odds', marketName: 'Match Odds', eventName: 'Sabalenka v Swiatek', family: 'matchOdds', status: 'declared', label: 'Sabalenka', openBets: 14 });
 
 const PREVIEW: SettlementPreview = { marketId: 'm-odds', label: 'Sabalenka', betCount: 14, punterCount: 9, punterWon: 1_194_570, punterLost: 262_230, voidFactor: 0, deduction: 0, nextVersion: 1, large: false };
 

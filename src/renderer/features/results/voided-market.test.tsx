@@ -7,27 +7,13 @@ import { ok } from '@shared/contract';
 import type { MarketResult, ResultBet } from '@shared/contract/results';
 import { createQueryClient } from '@renderer/app/query-client';
 import { theme } from '@renderer/app/theme';
+import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { actionsFor } from './row-actions';
 import { VoidsDrawer } from './voids-drawer';
 
-const market = (marketStatus: MarketResult['marketStatus'], status: MarketResult['status']): MarketResult => ({
-  marketId: 'm-toss',
-  marketName: 'To Win the Toss',
-  eventName: 'RCB v KKR',
-  family: 'matchOdds',
-  marketStatus,
-  status,
-  label: 'Royal Challengers Bengaluru',
-  voidFactor: 0,
-  deduction: 0,
-  maker: null,
-  checker: null,
-  held: null,
-  version: 1,
-  openBets: 0,
-  selections: [],
-});
+const market = (marketStatus: MarketResult['marketStatus'], status: MarketResult['status']): MarketResult =>
+  marketResult({ marketId: 'm-toss', marketName: 'To Win the Toss', family: 'matchOdds', marketStatus, status, label: 'Royal Challengers Bengaluru', version: 1 });
 
 const BET: ResultBet = { betId: 'b1', punter: 'punter0001', outcomeName: 'Royal Challengers Bengaluru', side: 'back', price: '1.90', stake: 10_000, status: 'voided', placedAt: '2026-11-27T10:00:00Z', pnl: null, deduction: null, deadHeat: null, voidFactor: null };
 
