@@ -35,6 +35,11 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
  * figure comes from the bets, the reservations and the ledger.
  */
 const RISK = 'resolveQuery' as const;
+
+/** The betting accounts list's columns in order: an `order[].column` is an index here. */
+export const ACCOUNT_COLUMNS = ['userName', 'name', 'level', 'status', 'parent', 'balance', 'exposure'] as const;
+/** The columns the exchange sorts the betting accounts by (a risk user looks for the largest balance or exposure). */
+export const ACCOUNT_ORDERABLE = ['userName', 'name', 'balance', 'exposure'] as const satisfies ReadonlyArray<(typeof ACCOUNT_COLUMNS)[number]>;
 const STATEMENT_READERS = { anyOf: [RISK, ...RESULT_PERMISSIONS] } as const;
 const userName = z.string().trim().min(1, 'User name: required.').max(64);
 const isoDate = z.iso.date({ message: 'A date (YYYY-MM-DD).' });
@@ -72,6 +77,7 @@ export const risk = area('risk', {
     /** `betId`: that one bet of the user's (a punter query's bet), in any scope. */
     filters: { userName, scope: z.enum(USER_BET_SCOPES).default('all'), betId: z.string().trim().min(1).max(64).optional() },
   }),
+  /** Ordered by `order[0]`: the column's index in ACCOUNT_COLUMNS where ACCOUNT_ORDERABLE has it; user name otherwise. */
   userInfoSearch: pagedList({ path: '/risk/users', access: RISK, spec: ['risk.userInfoSearch'], reads: ['money', 'accounts'], row: accountRowSchema }),
   parentOfUser: query({ path: '/risk/parent', access: RISK, spec: ['risk.parentOfUser'], reads: ['accounts'], input: z.strictObject({ userName }), output: z.array(chainLinkSchema) }),
   userStatus: command({

@@ -105,6 +105,26 @@ describe('risk over HTTP', () => {
     expect((await exchange.t.call('/risk/market/suspend', { token, body: { marketId: 'any' } })).status).toBe(403);
   });
 
+  it('sorts the betting accounts by balance or exposure, either way, and by user name otherwise', async () => {
+    const { api } = exchange;
+    type Accounts = { data: Array<{ userName: string; balance: number; exposure: number }>; recordsFiltered: number };
+    const page = (order: Array<{ column: number; dir: 'asc' | 'desc' }>) => api.ok<Accounts>('/risk/users', { start: 0, length: 50, order });
+    const byExposure = (await page([{ column: 6, dir: 'desc' }])).data.map((a) => a.exposure);
+    expect(byExposure).toEqual([...byExposure].sort((a, b) => b - a));
+    const byBalance = (await page([{ column: 5, dir: 'asc' }])).data.map((a) => a.balance);
+    expect(byBalance).toEqual([...byBalance].sort((a, b) => a - b));
+    expect(byBalance[0]).toBeLessThan(byBalance.at(-1) ?? 0);
+    const richest = (await page([{ column: 5, dir: 'desc' }])).data[0]?.balance ?? 0;
+    expect(richest).toBeGreaterThanOrEqual(byBalance.at(-1) ?? 0);
+    // Level (2) is not sortable: the exchange keeps its user-name order.
+    const names = (await page([{ column: 2, dir: 'desc' }])).data.map((a) => a.userName);
+    expect(names).toEqual([...names].sort());
+    // Pages under a sort with ties neither repeat nor skip an account.
+    const first = (await api.ok<Accounts>('/risk/users', { start: 0, length: 20, order: [{ column: 6, dir: 'asc' }] })).data.map((a) => a.userName);
+    const second = (await api.ok<Accounts>('/risk/users', { start: 20, length: 20, order: [{ column: 6, dir: 'asc' }] })).data.map((a) => a.userName);
+    expect(new Set([...first, ...second]).size).toBe(40);
+  });
+
   it('lets the risk and results desks read a punter’s statement, and nobody else (a user with no flags, or only the logs)', async () => {
     const body = { userName: 'punter0007', start: 0, length: 5 };
     for (const [name, flags, status] of [

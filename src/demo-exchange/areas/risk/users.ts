@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AccountRow } from '@shared/contract/risk';
+import { ACCOUNT_COLUMNS, ACCOUNT_ORDERABLE, type AccountRow } from '@shared/contract/risk';
 import type { AccountStatus } from '@shared/money/accounts';
 import { ApiError } from '../../http/api-error';
 import { pageOf, type Paging } from '../../kit/paging';
@@ -23,8 +23,20 @@ const toAccountRow = (row: Row): AccountRow => ({
 
 export const NO_ACCOUNT = 'No betting account has that user name.';
 
-/** Accounts found by name, user name, id or their agent's user name. */
-export const searchAccounts = (db: DatabaseSync, paging: Paging) =>
+const ORDER_SQL: Record<(typeof ACCOUNT_ORDERABLE)[number], string> = { userName: 'a.userName', name: 'a.name', balance: 'b.balance', exposure: 'b.exposure' };
+
+/** The ORDER BY of a request's first order entry on a sortable column (ties by id, so pages never overlap); user name otherwise. */
+const orderOf = (order: ReadonlyArray<{ column: number; dir: 'asc' | 'desc' }> | undefined): string => {
+  const first = order?.[0];
+  const column = first ? ACCOUNT_COLUMNS[first.column] : undefined;
+  const sortable = ACCOUNT_ORDERABLE.find((id) => id === column);
+  if (!first || !sortable) return 'a.userName, a._id';
+  const dir = first.dir === 'desc' ? 'DESC' : 'ASC';
+  return `${ORDER_SQL[sortable]} ${dir}, a._id ${dir}`;
+};
+
+/** Accounts found by name, user name, id or their agent's user name, in the order asked for. */
+export const searchAccounts = (db: DatabaseSync, paging: Paging & { readonly order?: ReadonlyArray<{ column: number; dir: 'asc' | 'desc' }> }) =>
   pageOf(
     db,
     paging,
@@ -35,7 +47,7 @@ export const searchAccounts = (db: DatabaseSync, paging: Paging) =>
         const pattern = containsPattern(needle);
         where.add(`(a.userName LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\' OR a._id = ? OR p.userName LIKE ? ESCAPE '\\')`, pattern, pattern, needle, pattern);
       },
-      page: (w) => `${ACCOUNT_VIEW} ${w} ORDER BY a.userName LIMIT ? OFFSET ?`,
+      page: (w) => `${ACCOUNT_VIEW} ${w} ORDER BY ${orderOf(paging.order)} LIMIT ? OFFSET ?`,
     },
     toAccountRow,
   );
