@@ -123,7 +123,6 @@ describe('Exchange Management: global actions', () => {
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     await c.page.getByRole('group', { name: 'Selected rows' }).getByText('2 rows selected').waitFor();
-    await c.page.screenshot({ path: '/tmp/markets-bulk-suspend.png' });
     await c.page.getByRole('button', { name: 'Suspend 2 markets', exact: true }).click();
     await em.toast('2 markets suspended.').waitFor();
     expect(await counts()).toMatchObject({ open: before.open - 2, suspended: before.suspended + 2 });

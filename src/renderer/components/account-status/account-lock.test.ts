@@ -12,6 +12,8 @@ describe('which account rows a user may change', () => {
     expect(accountLock(manager, { _id: 'a1', role: 'ADMIN' })).toBe('Only an admin changes an admin account');
     expect(accountLock(manager, { _id: 't1', role: 'TRADER' })).toBeNull();
     expect(accountLock(as('a1', 'admin'), { _id: 'a2', role: 'admin' })).toBeNull();
+    // An admin created from Staff has the role in capitals, as the exchange stores it.
+    expect(accountLock(as('a3', 'ADMIN'), { _id: 'a2', role: 'admin' })).toBeNull();
     expect(accountLock(as('a1', 'admin'), { _id: 'a1', role: 'admin' })).toBe('Your own account');
     expect(accountLock({ status: 'loggedOut' }, { _id: 'a1', role: 'admin' })).toBeNull();
   });

@@ -17,7 +17,8 @@ export interface LockedAccount {
 export const accountLock = (session: SessionState | undefined, account: LockedAccount): string | null => {
   if (session?.status !== 'loggedIn') return null;
   if (session.user.id === account._id) return 'Your own account';
-  if (account.role?.toLowerCase() === ADMIN_ROLE && session.user.role !== ADMIN_ROLE) return 'Only an admin changes an admin account';
+  // Roles compare case-insensitively, as the exchange's do (Staff stores "ADMIN", the seed "admin").
+  if (account.role?.toLowerCase() === ADMIN_ROLE && session.user.role.toLowerCase() !== ADMIN_ROLE) return 'Only an admin changes an admin account';
   return null;
 };
 

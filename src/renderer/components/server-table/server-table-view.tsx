@@ -51,6 +51,8 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
   /** A later load that is taking long enough to show progress. */
   readonly slowLoad: boolean;
   readonly failed: boolean;
+  /** A search or a filter is set: an empty answer means nothing matches, not that the list has nothing. */
+  readonly narrowed: boolean;
   readonly layout: TableLayout;
   readonly rowSelection: MRT_RowSelectionState;
   readonly selectedRows: Row[];
@@ -70,9 +72,8 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   const { table: p, page, handlers, layout } = props;
   // The spec's text stays wherever a table uses it. A screen's own "none yet" text would mislead under a
   // search or filter that hides every row: say so instead.
-  const filteredOut = page !== null && page.page.recordsTotal > 0;
   const own = p.noRecords ?? NO_DATA_TEXT;
-  const noData = own !== NO_DATA_TEXT && filteredOut ? NOTHING_MATCHES : own;
+  const noData = own !== NO_DATA_TEXT && props.narrowed ? NOTHING_MATCHES : own;
   const columns = useMemo(() => withPinnedActions(p.columns, layout.columnVisibility, layout.columnOrder), [p.columns, layout.columnVisibility, layout.columnOrder]);
   const table = useMantineReactTable<Row>({
     columns,

@@ -12,7 +12,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
   if (bets.length === 0) return <Text c="dimmed">No bets.</Text>;
   return (
     <>
-    // Wider than a drawer with every column: it scrolls sideways, and no amount wraps.
+    {/* Wider than a drawer with every column: it scrolls sideways, and no amount wraps. */}
     <Table.ScrollContainer minWidth={960}>
     <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type BridgeError, type Result } from '@shared/contract';
 import type { SettlementPreview } from '@shared/contract/results';
@@ -28,8 +27,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The page's query client, made per test: a test invalidates it as another window's change notice does. */
+let client: QueryClient;
+beforeEach(() => {
+  client = createQueryClient(vi.fn());
+});
+
 function Harness() {
-  const [client] = useState(() => createQueryClient(vi.fn()));
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
@@ -49,12 +53,39 @@ describe('the Settle dialog', () => {
     render(<Harness />);
     const settle = await screen.findByRole('button', { name: 'Settle 14 bets' });
     expect(screen.getByText(/settles as version 1/)).toBeTruthy();
-    previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
     await user.click(settle);
     await screen.findByText('The market is already settled (version 1).');
     expect(screen.queryByText(/settles as version 1/)).toBeNull();
-    expect(screen.queryByText(/Only a declared result/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Settle' }) as HTMLButtonElement).disabled).toBe(true);
+    // The other window's settlement reaches this one: the preview is read again and refused too. The final
+    // refusal already says why; the preview's is not shown beside it.
+    previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
+    await act(() => client.invalidateQueries());
+    expect(screen.queryByText(/Only a declared result/)).toBeNull();
+    expect(screen.getByText('The market is already settled (version 1).')).toBeTruthy();
+  });
+
+  it('after a time-out, when the preview is then refused (settled elsewhere meanwhile), says why Settle is off', async () => {
+    const user = userEvent.setup();
+    settleAnswer = refusal('timeout', 'The exchange did not answer in time. Try again.');
+    render(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
+    await screen.findByText('The exchange did not answer in time. Try again.');
+    previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
+    await act(() => client.invalidateQueries());
+    await screen.findByText('Only a declared result that is not settled yet can be settled.');
+    expect(screen.queryByText(/settles as version 1/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Settle' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('treats a 5xx answer like a time-out: the figures and Settle stay, to repeat the same keyed call', async () => {
+    const user = userEvent.setup();
+    settleAnswer = fail({ kind: 'exchange', status: 503, message: 'The exchange is busy. Try again.' });
+    render(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
+    await screen.findByText('The exchange is busy. Try again.');
+    expect(screen.getByText(/settles as version 1/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Settle 14 bets' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('after a time-out keeps the figures and Settle, to repeat the same call', async () => {

@@ -47,8 +47,10 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
     );
   const refusal = settle.error ? bridgeErrorOf(settle.error) : undefined;
   const error = refusal?.message;
-  // Only a call that may not have reached the exchange is worth repeating (with its key); a refusal is final.
-  const final = refusal !== undefined && refusal.kind !== 'network' && refusal.kind !== 'timeout';
+  // A call that may not have reached the exchange, or that the exchange failed to answer (5xx), is worth
+  // repeating with its key; any other refusal is final.
+  const uncertain = refusal !== undefined && (refusal.kind === 'network' || refusal.kind === 'timeout' || (refusal.status ?? 0) >= 500);
+  const final = refusal !== undefined && !uncertain;
   // What was read before no longer holds once the exchange refuses it (settled from another window, say).
   const current = preview.error || final ? undefined : preview.data;
   const label = current ? `Settle ${plural(current.betCount, 'bet')}` : 'Settle';
@@ -73,7 +75,8 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
     <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
         {preview.isPending && <Loader role="status" size="sm" aria-label="Reading what will move" />}
-        {preview.error && !error && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
+        {/* A final refusal says it all; otherwise the preview's own refusal is why Settle is off. */}
+        {preview.error && !final && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
         {current && <Summary preview={current} />}
         {settle.isPending && (
           <Text size="sm" role="status">

@@ -42,5 +42,7 @@ describe('a voided market on Results', () => {
     expect(screen.getByText(/The market is voided/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Void market' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    // Nothing of the source shows as text (a JSX comment once did).
+    expect(document.body.textContent).not.toContain('Wider than a drawer');
   });
 });

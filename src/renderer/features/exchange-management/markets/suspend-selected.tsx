@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { Market } from '@shared/contract/catalogue-common';
 import { BridgeCallError, bridgeErrorOf } from '@renderer/app/errors';
@@ -12,12 +12,17 @@ const markets = (count: number) => (count === 1 ? '1 market' : `${count} markets
  * The Markets list's bulk action: suspend the chosen open markets, one confirmed call each (each audited,
  * each market's own transition rule), then say how many the exchange suspended and why any was refused.
  * Chosen markets that are not open are left as they are. A suspension stops betting, so it asks nothing first.
+ * The choice clears when every market was suspended, and stays after a refusal.
  */
 export function SuspendSelected({ chosen, onDone }: { chosen: readonly Market[]; onDone(): void }) {
   const suspend = useOperationMutation(contract.markets.setStatus, { errorToast: false, spinner: false });
   const [running, setRunning] = useState(false);
+  // A second click before the first has drawn "loading" must not start a second round of calls.
+  const inFlight = useRef(false);
   const open = chosen.filter((market) => market.status === 'open');
   const run = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setRunning(true);
     const refused: string[] = [];
     for (const market of open) {
@@ -27,11 +32,14 @@ export function SuspendSelected({ chosen, onDone }: { chosen: readonly Market[];
         refused.push(`${market.name} (${market.eventName}): ${bridgeErrorOf(error).message}`);
       }
     }
+    inFlight.current = false;
     setRunning(false);
     const done = open.length - refused.length;
-    if (refused.length === 0) showSuccessToast(`${markets(done)} suspended.`);
-    else showErrorToast(new BridgeCallError({ kind: 'exchange', message: `${markets(done)} suspended; ${refused.length} refused: ${refused.join('; ')}` }));
-    onDone();
+    // The choice is cleared once every market is suspended; after a refusal it stays, to look at again.
+    if (refused.length === 0) {
+      showSuccessToast(`${markets(done)} suspended.`);
+      onDone();
+    } else showErrorToast(new BridgeCallError({ kind: 'exchange', message: `${markets(done)} suspended; ${refused.length} refused: ${refused.join('; ')}` }));
   };
   return (
     <Button size="compact-sm" color="orange" disabled={open.length === 0} loading={running} onClick={() => void run()}>

@@ -57,7 +57,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
       <>
         <ScopeFilters markets={markets} view={view} onChange={setView} />
         <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
-        <NumberInput size="xs" w={110} label="Min stake" min={0} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
+        <NumberInput size="xs" w={110} label="Min stake" min={0} max={100_000_000} allowNegative={false} allowDecimal={false} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
         <SegmentedControl
           size="xs"
           aria-label="Side"
