@@ -18,8 +18,8 @@ import type { TableLayoutState } from './use-table-layout';
 import type { TableLayout } from '@shared/contract';
 
 export const NO_DATA_TEXT = 'No data available in table';
-/** Under a search or filter that hides every row of a list that has some (where the screen words its own empty text). */
-export const NOTHING_MATCHES = 'Nothing matches the search or the filters.';
+/** Under a search that hides every row (where the screen words its own empty text). */
+export const NOTHING_MATCHES = 'Nothing matches the search.';
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
@@ -51,7 +51,10 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
   /** A later load that is taking long enough to show progress. */
   readonly slowLoad: boolean;
   readonly failed: boolean;
-  /** A search or a filter is set: an empty answer means nothing matches, not that the list has nothing. */
+  /**
+   * A search is set: an empty answer means nothing matches it, not that the list has nothing. (Filters are
+   * not counted: a table scoped to one site has its filter always set, and a screen words its own filters.)
+   */
   readonly narrowed: boolean;
   readonly layout: TableLayout;
   readonly rowSelection: MRT_RowSelectionState;
@@ -71,7 +74,7 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
 function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
   const { table: p, page, handlers, layout } = props;
   // The spec's text stays wherever a table uses it. A screen's own "none yet" text would mislead under a
-  // search or filter that hides every row: say so instead.
+  // search that hides every row: say so instead.
   const own = p.noRecords ?? NO_DATA_TEXT;
   const noData = own !== NO_DATA_TEXT && props.narrowed ? NOTHING_MATCHES : own;
   const columns = useMemo(() => withPinnedActions(p.columns, layout.columnVisibility, layout.columnOrder), [p.columns, layout.columnVisibility, layout.columnOrder]);

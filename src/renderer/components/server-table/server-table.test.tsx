@@ -181,7 +181,7 @@ describe('the server table', () => {
     renderTable({ noRecords: 'No market traders yet.' });
     await loaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
-    await screen.findByText('Nothing matches the search or the filters.');
+    await screen.findByText('Nothing matches the search.');
     expect(screen.queryByText('No market traders yet.')).toBeNull();
   });
 

@@ -30,10 +30,6 @@ const NO_ORDER_COLUMNS: readonly string[] = [];
 const sameRequest = (request: TableRequest): TableRequest => request;
 const samePage = (output: unknown): unknown => output;
 
-/** Is any filter value set (a non-empty text, a choice, a true flag), at any depth of the screen's filters? */
-const isSet = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some(isSet) : typeof value === 'object' && value !== null ? Object.values(value).some(isSet) : value !== undefined && value !== null && value !== '' && value !== false;
-
 /**
  * The one server-side table (issue 9 §3) over a contract list operation, speaking DataTables' start,
  * length, search and order. The request is the query key, so a newer search supersedes an older one:
@@ -113,7 +109,7 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
       firstLoad={query.isPending}
       slowLoad={slowLoad}
       failed={query.isError}
-      narrowed={(shown?.request ?? state.request).search.value !== '' || isSet([props.filters, filterInput])}
+      narrowed={(shown?.request ?? state.request).search.value !== ''}
       layout={layout.layout}
       rowSelection={rowSelection}
       selectedRows={selectedRows}

@@ -54,7 +54,7 @@ export function MarketsTab() {
         pageSize={PAGE_SIZE}
         searchLabel="Search markets"
         searchPlaceholder="Market, event or access code"
-        noRecords="No markets yet."
+        noRecords={status ? `No ${MARKET_STATUS_LABELS[status].toLowerCase()} market.` : 'No markets yet.'}
         {...(canSuspend ? { bulkActions: (chosen: Market[], clear: () => void) => <SuspendSelected chosen={chosen} onDone={clear} /> } : {})}
         filterFields={
           <CodeFilter label="Status" placeholder="Any status" codes={MARKET_STATUSES} labels={MARKET_STATUS_LABELS} value={status} onChange={setStatus} w={160} />
