@@ -89,7 +89,7 @@ describe('Exchange Management: the catalogue', () => {
     await segment('Sports').click();
     await c.page.getByRole('textbox', { name: 'Search active lists' }).fill(names.sport);
     await em.toggle(c.page.getByRole('switch', { name: `${names.sport} active` }));
-    await expect.poll(() => list.getByText('Nothing in this list.').isVisible()).toBe(true);
+    await expect.poll(() => list.getByText('Nothing matches the search.').isVisible()).toBe(true);
 
     await segment('Events').click();
     await c.page.getByRole('textbox', { name: 'Search active lists' }).fill(names.event);
@@ -99,7 +99,7 @@ describe('Exchange Management: the catalogue', () => {
     await expect.poll(() => list.getByRole('row', { name: new RegExp(names.event) }).innerText()).toMatch(/\bhidden\b/i);
     // …and not among those shown on the site (the hidden rows stay on screen until that list has loaded).
     await segment('Shown on site').click();
-    await expect.poll(() => list.getByText('Nothing in this list.').isVisible()).toBe(true);
+    await expect.poll(() => list.getByText('Nothing matches the search.').isVisible()).toBe(true);
   });
 
   it('does not let a trader without addMarket add a market: hidden in the screen, forbidden by the exchange', async () => {
