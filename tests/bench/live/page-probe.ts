@@ -8,6 +8,8 @@ export interface ProbeResult {
   readonly frames: number[];
   /** Durations of the long tasks (over 50 ms) that started while streaming. */
   readonly longTasks: number[];
+  /** When each of them started, wall clock (timeOrigin + startTime), in the same order. */
+  readonly longTaskStarts: number[];
   /** What ran in each long animation frame (over 50 ms) while streaming: the scripts that took longest, in words. */
   readonly slowFrames: string[];
   /** `data-ts` attribute changes seen (updates put on the page). */
@@ -49,7 +51,7 @@ interface ProbeGlobals {
 export function installProbe(): void {
   const g = globalThis as unknown as ProbeGlobals;
   const clock = () => g.performance.timeOrigin + g.performance.now();
-  const s = { running: false, started: 0, last: 0, scheduled: false, mutations: 0, pending: [] as number[], latencies: [] as number[], frames: [] as number[], longTasks: [] as number[], slowFrames: [] as string[] };
+  const s = { running: false, started: 0, last: 0, scheduled: false, mutations: 0, pending: [] as number[], latencies: [] as number[], frames: [] as number[], longTasks: [] as number[], longTaskStarts: [] as number[], slowFrames: [] as string[] };
 
   const paint = () => {
     s.scheduled = false;
@@ -77,7 +79,11 @@ export function installProbe(): void {
 
   new g.PerformanceObserver((list) => {
     if (!s.running) return;
-    for (const entry of list.getEntries()) if (entry.startTime >= s.started) s.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      if (entry.startTime < s.started) continue;
+      s.longTasks.push(entry.duration);
+      s.longTaskStarts.push(g.performance.timeOrigin + entry.startTime);
+    }
   }).observe({ type: 'longtask' });
 
   // Long animation frames name the scripts that made them long (Chromium 123 on): what a long task was.
@@ -104,7 +110,7 @@ export function installProbe(): void {
 
   g.__liveProbe = {
     start() {
-      Object.assign(s, { running: true, started: g.performance.now(), mutations: 0, pending: [], latencies: [], frames: [], longTasks: [], slowFrames: [] });
+      Object.assign(s, { running: true, started: g.performance.now(), mutations: 0, pending: [], latencies: [], frames: [], longTasks: [], longTaskStarts: [], slowFrames: [] });
       g.requestAnimationFrame((time) => {
         s.last = time;
         g.requestAnimationFrame(frame);
@@ -112,7 +118,7 @@ export function installProbe(): void {
     },
     stop() {
       s.running = false;
-      return { latencies: s.latencies, frames: s.frames, longTasks: s.longTasks, slowFrames: s.slowFrames, mutations: s.mutations, elapsedMs: g.performance.now() - s.started };
+      return { latencies: s.latencies, frames: s.frames, longTasks: s.longTasks, longTaskStarts: s.longTaskStarts, slowFrames: s.slowFrames, mutations: s.mutations, elapsedMs: g.performance.now() - s.started };
     },
   };
 }

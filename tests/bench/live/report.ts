@@ -1,5 +1,6 @@
 import { median, percentile } from '../stats';
 import type { VariantFigures } from './run-variant';
+import { spansLosing, stealShare, stolenDuring } from './cpu-steal';
 
 const MB = 1024 * 1024;
 const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -37,7 +38,23 @@ export function windowTable(v: VariantFigures): string {
   const header = ['', 'samples', 'ts-changes/s', 'paint p50 ms', 'paint p95 ms', 'frame p50', 'frame p95', 'frame max', 'long tasks', 'longest ms', 'heap MB (GC)', 'heap peak MB', 'DOM nodes', 'main thread busy % (js/style/layout)'];
   const note = `host CPU ${f0(v.hostCpu)} % of a core while streaming (feed alone, no window: ${f0(v.feedOnlyCpu)} %), Chromium ${f0(v.chromiumCpu)} %; ${v.liveMarkets} live markets; upstream sockets before the windows: ${v.upstreamSockets}`;
   const slow = v.windows.flatMap((w, i) => w.slowFrames.slice(0, 5).map((line) => `  window ${i + 1}: ${line}`));
-  return [grid(v.label, header, rows), note, ...(slow.length > 0 ? ['Long animation frames (what ran):', ...slow] : [])].join('\n');
+  return [grid(v.label, header, rows), note, stealNote(v), ...(slow.length > 0 ? ['Long animation frames (what ran):', ...slow] : [])].join('\n');
+}
+
+/** What the hypervisor took while streaming, overall and around each long task. */
+function stealNote(v: VariantFigures): string {
+  const share = stealShare(v.steal);
+  if (!Number.isFinite(share)) return 'CPU time taken by the hypervisor (steal): not measured on this system';
+  const tasks = v.windows.flatMap((w, i) =>
+    w.longTasks.map((ms, k) => {
+      const start = w.longTaskStarts[k] ?? NaN;
+      return `window ${i + 1}: ${f0(ms)} ms task, ${f0(stolenDuring(v.steal, start, start + ms))} ms stolen around it`;
+    }),
+  );
+  return [
+    `CPU time taken by the hypervisor (steal) while streaming: ${share.toFixed(2)} % of the machine's ${v.steal.cpus} CPUs; 100 ms spans losing 20 ms or more: ${spansLosing(v.steal, 20)}`,
+    ...(tasks.length > 0 ? [`  long tasks (steal counted from the sample before each to the one after, all CPUs): ${tasks.join('; ')}`] : []),
+  ].join('\n');
 }
 
 /** The figures compared between variants: all of them lower is better. */

@@ -10,6 +10,7 @@ import { cpuProfileDir, startCpuProfile, stopCpuProfile } from './cpu-profile';
 import { startTrace, stopTrace, traceDir } from './long-task-trace';
 import { installProbe, stampedCount, startProbe, stopProbe, type ProbeResult } from './page-probe';
 import { cpuPercent, findHostPid, readCpu } from './process-cpu';
+import { startStealSampler, type StealRecord } from './cpu-steal';
 import { heapAfterGc, openMetrics } from './window-metrics';
 
 export interface FeedPlan {
@@ -54,6 +55,8 @@ export interface VariantFigures {
   readonly chromiumCpu: number;
   readonly liveMarkets: number;
   readonly upstreamSockets: number;
+  /** CPU time the hypervisor took from the machine while streaming (Linux), sampled every 20 ms. */
+  readonly steal: StealRecord;
 }
 
 const VIEWPORT = { width: 1280, height: 900 };
@@ -94,6 +97,7 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     const before = await Promise.all(metrics.map((m) => m.read()));
     const heapPeak = before.map((m) => m.JSHeapUsedSize ?? 0);
     const cpuFrom = readCpu(hostPid);
+    const stealSampler = startStealSampler();
     await Promise.all(pages.map(startProbe));
     const profileDir = cpuProfileDir();
     if (profileDir) await Promise.all(metrics.map((m) => startCpuProfile(m.session)));
@@ -108,6 +112,7 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
     }
 
     const probes = await Promise.all(pages.map(stopProbe));
+    const steal = stealSampler.stop();
     if (tracing) {
       const slug = variant.label.replace(/[^a-z0-9]+/gi, '-').slice(0, 40).toLowerCase();
       console.log([`Long tasks in the trace (${tracing}/${slug}.json):`, ...(await stopTrace(browser, tracing, slug)).map((l) => `  ${l}`)].join('\n'));
@@ -141,6 +146,7 @@ export async function runVariant(plan: FeedPlan, variant: VariantPlan): Promise<
       chromiumCpu: cpu.others,
       liveMarkets: feed.markets,
       upstreamSockets,
+      steal,
     };
   } finally {
     await browser.close();
