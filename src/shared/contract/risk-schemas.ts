@@ -67,7 +67,11 @@ export type ProfitLossLine = z.infer<typeof profitLossLineSchema>;
 
 export const TRADER_FAMILIES = ['fancy', 'bookmaker', 'sportsbook'] as const;
 
-/** The house's P/L on one settled market of a desk's family, with its manager. */
+/**
+ * One settled market of a desk's family, with its manager (minor units): the book's P/L against the punters
+ * (what they lost less what they won, which the house and the agents above them share) and the house's own
+ * share of it, the figure the agent P/L of `house` shows for the market.
+ */
 export const traderProfitLossSchema = z
-  .object({ ...namedMarketFields, manager: z.string().nullable(), bets: z.number().int(), houseProfitLoss: z.number().int(), settledAt: z.string() })
+  .object({ ...namedMarketFields, manager: z.string().nullable(), bets: z.number().int(), bookProfitLoss: z.number().int(), houseProfitLoss: z.number().int(), settledAt: z.string() })
   .loose();

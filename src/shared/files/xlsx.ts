@@ -1,10 +1,19 @@
 import { strToU8, zipSync } from 'fflate';
 
 /**
- * A minimal XLSX writer: one sheet, text and number cells, a bold frozen header row, column widths.
+ * A minimal XLSX writer: one sheet, text, number and money cells, a bold frozen header row, column widths.
  * The format is plain XML in a zip; a library for it would be larger than what we use of it.
  */
-export type Cell = string | number;
+/** An amount of money in major units (rupees): a number with two decimals in a sheet and in a CSV. */
+export interface MoneyCell {
+  readonly money: number;
+}
+export type Cell = string | number | MoneyCell;
+
+export const moneyCell = (major: number): MoneyCell => ({ money: major });
+
+/** A cell as text (CSV, widths): money always with its two decimals, as the screen shows it. */
+export const cellText = (value: Cell): string => (typeof value === 'object' ? value.money.toFixed(2) : String(value));
 
 export interface Sheet {
   readonly name: string;
@@ -28,10 +37,14 @@ export const columnName = (index: number): string => {
   return name;
 };
 
-const cellXml = (value: Cell, ref: string, style: number): string =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? `<c r="${ref}" s="${style}"><v>${value}</v></c>`
-    : `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+/** Styles (cellXfs): 0 plain, 1 the bold header, 2 money ("#,##0.00", built-in format 4). */
+const MONEY_STYLE = 2;
+
+const cellXml = (value: Cell, ref: string, style: number): string => {
+  const number = typeof value === 'object' ? value.money : value;
+  if (typeof number === 'number' && Number.isFinite(number)) return `<c r="${ref}" s="${typeof value === 'object' ? MONEY_STYLE : style}"><v>${number}</v></c>`;
+  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cellText(value))}</t></is></c>`;
+};
 
 const sheetXml = (sheet: Sheet): string => {
   const header = `<row r="1">${sheet.columns.map((c, i) => cellXml(c.header, `${columnName(i)}1`, 1)).join('')}</row>`;
@@ -52,7 +65,8 @@ const STYLES =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '</styleSheet>';
 
 export const writeXlsx = (sheet: Sheet): Uint8Array => {

@@ -5,7 +5,7 @@ import { adminExchangeForFile } from '../../testing/route-setup';
 
 const exchange = adminExchangeForFile();
 
-interface View { marketId: string; status: string | null; label: string | null; maker: { userName: string } | null; checker: { userName: string } | null; selections: Array<{ id: string; name: string }> }
+interface View { marketId: string; status: string | null; label: string | null; maker: { userName: string; at: string } | null; checker: { userName: string; at: string } | null; selections: Array<{ id: string; name: string }> }
 interface Settlement { settlementId: string; version: number; betCount: number; status: string }
 
 const withKey = (key: string) => ({ 'idempotency-key': key });
@@ -58,6 +58,11 @@ describe('results over HTTP', () => {
     expect((await api.call('/result/unsettle', { marketId })).status).toBe(400);
     const undone = await api.ok<Settlement>('/result/unsettle', { marketId, reason: 'Feed reported the wrong winner' });
     expect(undone).toMatchObject({ version: 1, status: 'rolledBack' });
+    // Unsettling moves the result, not who entered and verified it when: the maker's time stays their entry's.
+    const after = await api.ok<View>('/result/get', { marketId });
+    expect(after.maker).toEqual({ userName: 'admin', at: entered.maker?.at });
+    expect(after.checker?.at).toBe((declared.body.data as View).checker?.at);
+    expect(Date.parse(after.maker?.at ?? '')).toBeLessThanOrEqual(Date.parse(after.checker?.at ?? ''));
     const audit = await api.ok<{ data: Array<{ action: string }> }>('/audit-log-list', { length: 10 });
     expect(audit.data.map((row) => row.action)).toEqual(expect.arrayContaining(['result.enter', 'result.verify', 'result.settle', 'result.unsettle']));
   });

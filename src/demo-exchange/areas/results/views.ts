@@ -3,7 +3,7 @@ import type { MarketFamily } from '@shared/catalogue';
 import type { MarketResult, ResultBet } from '@shared/contract/results';
 import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
-import { int, text, Where, type Row } from '../../kit/sql';
+import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
 import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 import type { UserRow } from '../../db/users';
@@ -16,7 +16,8 @@ const VIEW = `
   SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, t.family AS mFamily, r.*,
     (SELECT MAX(version) FROM settlements s WHERE s.marketId = m._id) AS version,
     (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets,
-    (SELECT seed FROM virtual_results v WHERE v.marketId = m._id) AS seed
+    (SELECT seed FROM virtual_results v WHERE v.marketId = m._id) AS seed,
+    (SELECT MAX(x.enteredAt) FROM result_entries x WHERE x.marketId = m._id AND x.round = r.round AND x.userId = r.makerId AND x.replaced = 0) AS makerEnteredAt
   FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
   LEFT JOIN market_results r ON r.marketId = m._id`;
 
@@ -45,7 +46,8 @@ export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResu
     label: blind ? null : (result?.label ?? null),
     voidFactor: blind ? 0 : (result?.voidFactor ?? 0),
     deduction: result?.deduction ?? 0,
-    maker: result?.makerName ? { userName: result.makerName, at: result.updatedAt } : null,
+    // The maker's own entry time: the result row's updatedAt moves with every hold, settlement and unsettlement.
+    maker: result?.makerName ? { userName: result.makerName, at: textOrNull(row.makerEnteredAt) ?? result.updatedAt } : null,
     checker: result?.checkerName ? { userName: result.checkerName, at: result.declaredAt } : null,
     held: result?.heldBy ? { by: result.heldBy, reason: result.heldReason ?? '', at: result.heldAt ?? '' } : null,
     version: int(row.version),

@@ -2,12 +2,22 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settleMarket } from '../../settlement/settle';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
-import { agentProfitLoss } from './profit-loss';
+import { agentProfitLoss, traderProfitLoss } from './profit-loss';
 
 const fx = openSettlementFixture();
 afterAll(() => fx.close());
 const markets = [fx.openMarket('matchOdds'), fx.openMarket('bookmaker')];
 const agents = fx.db.prepare(`SELECT userName FROM accounts WHERE level IN ('agent', 'superAgent', 'admin')`).all().map((r) => String(r.userName));
+const house = String(fx.db.prepare(`SELECT userName FROM accounts WHERE level = 'admin'`).get()?.userName);
+const puntersPosted = (marketId: string) =>
+  Number(
+    fx.db
+      .prepare(
+        `SELECT COALESCE(SUM(p.amount), 0) AS t FROM ledger_postings p JOIN accounts a ON a._id = p.accountId JOIN settlements st ON p.refType = 'settlement' AND st.settlementId = p.refId
+         WHERE a.level = 'punter' AND st.marketId = ? AND st.status = 'live'`,
+      )
+      .get(marketId)?.t,
+  );
 
 describe('agent P/L', () => {
   it('reconciles to zero per market, and adds up to what the ledger posted to the agent, with random shares and bets', () => {
@@ -36,6 +46,12 @@ describe('agent P/L', () => {
               const bySport = agentProfitLoss(fx.db, userName, 'sport').reduce((sum, line) => sum + line.profitLoss, 0);
               expect(bySport).toBe(posted);
             }
+            // The bookmaker desk's view of its market: the book is what the punters lost, the house's share is
+            // what the agent P/L of the house shows for it.
+            const bookmaker = markets[1]?.marketId ?? '';
+            const desk = traderProfitLoss(fx.db, 'bookmaker').find((row) => row.marketId === bookmaker);
+            expect(desk?.bookProfitLoss).toBe(0 - puntersPosted(bookmaker));
+            expect(desk?.houseProfitLoss).toBe(agentProfitLoss(fx.db, house, 'market').find((line) => line.key === bookmaker)?.profitLoss ?? 0);
           } finally {
             fx.db.exec('ROLLBACK');
           }

@@ -1,5 +1,5 @@
 import { MAX_TABLE_PAGE_LENGTH } from '@shared/contract/data-table';
-import { writeXlsx, type Cell } from '@shared/files/xlsx';
+import { cellText, writeXlsx, type Cell } from '@shared/files/xlsx';
 import type { TableRequest } from './request';
 
 /** One page of a server-side list: its rows and DataTables' two counts. */
@@ -44,7 +44,7 @@ export async function fetchAllRows<Row>(
 const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const csvField = (value: Cell): string => {
-  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return cellText(value);
   const text = neutralise(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
@@ -54,7 +54,7 @@ export const toCsv = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonl
   '\uFEFF' + [columns.map((c) => csvField(c.header)), ...rows.map((row) => columns.map((c) => csvField(c.value(row))))].map((line) => line.join(',')).join('\r\n') + '\r\n';
 
 const widthOf = <Row,>(column: ExportColumn<Row>, rows: readonly Row[]): number =>
-  Math.min(60, Math.max(column.header.length, ...rows.slice(0, 200).map((row) => String(column.value(row)).length)) + 2);
+  Math.min(60, Math.max(column.header.length, ...rows.slice(0, 200).map((row) => cellText(column.value(row)).length)) + 2);
 
 export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Uint8Array<ArrayBuffer> =>
   writeXlsx({

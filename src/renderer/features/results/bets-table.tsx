@@ -12,8 +12,9 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
   if (bets.length === 0) return <Text c="dimmed">No bets.</Text>;
   return (
     <>
-    {/* Wider than a drawer with every column: it scrolls sideways, and no amount wraps. */}
-    <Table.ScrollContainer minWidth={960}>
+    {/* Wider than a drawer with every column: it scrolls sideways (a scrollbar always shown), and no amount
+        wraps. P/L, what a settler checks, comes right after the stake, so it is in view without scrolling. */}
+    <Table.ScrollContainer minWidth={960} scrollAreaProps={{ type: 'auto' }}>
     <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
@@ -23,9 +24,9 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
           <Table.Th>Side</Table.Th>
           <Table.Th>Price</Table.Th>
           <Table.Th>Stake</Table.Th>
+          <Table.Th>P/L</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>Placed</Table.Th>
-          <Table.Th>P/L</Table.Th>
           <Table.Th>Rule 4</Table.Th>
           <Table.Th>Dead heat</Table.Th>
         </Table.Tr>
@@ -47,9 +48,9 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
             <Table.Td>{SIDES[bet.side]}</Table.Td>
             <Table.Td>{bet.price}</Table.Td>
             <Table.Td>{formatMinor(bet.stake)}</Table.Td>
+            <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
             <Table.Td>{bet.status === 'matched' ? 'Open' : bet.status === 'settled' ? 'Settled' : 'Voided'}</Table.Td>
             <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
-            <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
             <Table.Td>{bet.deduction ? `${bet.deduction}p` : '—'}</Table.Td>
             <Table.Td>{bet.deadHeat && bet.deadHeat > 1 ? `÷${bet.deadHeat}` : '—'}</Table.Td>
           </Table.Tr>

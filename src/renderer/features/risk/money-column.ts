@@ -1,4 +1,5 @@
 import type { MRT_RowData } from 'mantine-react-table';
+import { moneyCell } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { formatMinor } from '@renderer/lib/format';
@@ -11,6 +12,6 @@ export const moneyColumn = <Row extends MRT_RowData>(id: string, header: string,
   id,
   header,
   exportHeader: `${header} (₹)`,
-  exportValue: (row) => toMajor(pick(row)),
+  exportValue: (row) => moneyCell(toMajor(pick(row))),
   Cell: ({ row }) => formatMinor(pick(row.original)),
 });

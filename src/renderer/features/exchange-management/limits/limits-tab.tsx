@@ -20,6 +20,7 @@ import { LimitImportButton } from './limit-import';
 import { AddButton } from '@renderer/components/add-button';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { delayProblem } from './delay-problem';
+import { moneyCell } from '@shared/files/xlsx';
 
 const PAGE_SIZE = 15;
 
@@ -29,7 +30,7 @@ const limitColumns = (onEdit: (limit: BetLimit) => void, onDelete: (limit: BetLi
   labelColumn('level', 'Level', LIMIT_LEVEL_LABELS),
   { id: 'targetName', accessorKey: 'targetName', header: 'Applies to' },
   ...(['minStake', 'maxStake', 'maxProfit', 'maxLiability'] as const).map(
-    (key): ServerColumn<BetLimit> => ({ id: key, header: AMOUNT_HEADERS[key], exportValue: (l) => l[key], Cell: ({ row }) => money(row.original[key]) }),
+    (key): ServerColumn<BetLimit> => ({ id: key, header: AMOUNT_HEADERS[key], exportValue: (l) => moneyCell(l[key]), Cell: ({ row }) => money(row.original[key]) }),
   ),
   {
     id: 'actions',

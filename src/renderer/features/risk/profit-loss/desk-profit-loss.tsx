@@ -9,7 +9,14 @@ import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { codeOptions } from '@renderer/lib/code-options';
 
-/** The house's P/L per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager. */
+/** An amount in minor units, red when it is a loss. */
+const MoneyTd = ({ minor }: { minor: number }) => <Table.Td c={minor < 0 ? 'red' : undefined}>{formatMinor(minor)}</Table.Td>;
+
+/**
+ * Per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager: the book's
+ * P/L against the punters (the house and the agents together) and the house's share of it, which is what the
+ * agent P/L of `house` shows for the same market.
+ */
 export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FAMILIES)[number]; onFamily(family: (typeof TRADER_FAMILIES)[number]): void }) {
   const rows = useOperation(contract.risk.traderProfitLoss, { family }).data ?? [];
   return (
@@ -20,21 +27,30 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
         <ExportButtons fileName={`desk-pl-${family}`} columns={DESK_PROFIT_LOSS_COLUMNS} rows={rows} label="desk P/L" />
       </Group>
       <Table striped fz="sm" aria-label="Desk profit and loss">
-        <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'House P/L']} />
+        <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'Book P/L (house and agents)', 'House P/L']} />
         <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6} c="dimmed">
+                No market of this desk is settled yet.
+              </Table.Td>
+            </Table.Tr>
+          )}
           {rows.map((row) => (
             <Table.Tr key={row.marketId}>
               <Table.Td>{formatWhen(row.settledAt)}</Table.Td>
               <Table.Td>{`${row.marketName} · ${row.eventName}`}</Table.Td>
               <Table.Td>{row.manager ?? '—'}</Table.Td>
               <Table.Td>{row.bets}</Table.Td>
-              <Table.Td c={row.houseProfitLoss < 0 ? 'red' : undefined}>{formatMinor(row.houseProfitLoss)}</Table.Td>
+              <MoneyTd minor={row.bookProfitLoss} />
+              <MoneyTd minor={row.houseProfitLoss} />
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={4}>Total</Table.Th>
+            <Table.Th>{formatMinor(rows.reduce((sum, r) => sum + r.bookProfitLoss, 0))}</Table.Th>
             <Table.Th>{formatMinor(rows.reduce((sum, r) => sum + r.houseProfitLoss, 0))}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>

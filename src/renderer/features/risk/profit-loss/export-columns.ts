@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { PROFIT_LOSS_BY, ProfitLossLine, traderProfitLossSchema } from '@shared/contract/risk';
+import { moneyCell } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
+import { formatDateTime } from '@renderer/lib/format';
 
 export type ProfitLossBy = (typeof PROFIT_LOSS_BY)[number];
 export type DeskProfitLossRow = z.infer<typeof traderProfitLossSchema>;
@@ -12,15 +14,16 @@ export const BY_WORDS: Record<ProfitLossBy, string> = { sport: 'Sport', event: '
 export const agentProfitLossColumns = (by: ProfitLossBy): ExportColumn<ProfitLossLine>[] => [
   { header: BY_WORDS[by], value: (l) => l.name },
   { header: 'Markets', value: (l) => l.markets },
-  { header: 'P/L (₹)', value: (l) => toMajor(l.profitLoss) },
-  { header: 'Books: punters + agents + house (₹, 0 = reconciled)', value: (l) => toMajor(l.reconciliation) },
+  { header: 'P/L (₹)', value: (l) => moneyCell(toMajor(l.profitLoss)) },
+  { header: 'Books: punters + agents + house (₹, 0 = reconciled)', value: (l) => moneyCell(toMajor(l.reconciliation)) },
 ];
 
-/** The desk P/L table as a file, the house's P/L in rupees. */
+/** The desk P/L table as a file: the book's P/L and the house's share in rupees, the settled time in the medium format with its year. */
 export const DESK_PROFIT_LOSS_COLUMNS: ExportColumn<DeskProfitLossRow>[] = [
-  { header: 'Settled', value: (r) => r.settledAt },
+  { header: 'Settled', value: (r) => formatDateTime(r.settledAt) },
   { header: 'Market', value: (r) => `${r.marketName} · ${r.eventName}` },
   { header: 'Manager', value: (r) => r.manager ?? '' },
   { header: 'Bets', value: (r) => r.bets },
-  { header: 'House P/L (₹)', value: (r) => toMajor(r.houseProfitLoss) },
+  { header: 'Book P/L, house and agents (₹)', value: (r) => moneyCell(toMajor(r.bookProfitLoss)) },
+  { header: 'House P/L (₹)', value: (r) => moneyCell(toMajor(r.houseProfitLoss)) },
 ];

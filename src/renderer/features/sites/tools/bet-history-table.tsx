@@ -7,6 +7,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
 import { betStatusText } from '@renderer/components/bet-words';
 import { formatAmount } from '../format';
+import { moneyCell } from '@shared/files/xlsx';
 
 type Bet = z.infer<typeof betHistoryRowSchema>;
 
@@ -19,9 +20,9 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection' },
       { id: 'side', accessorKey: 'side', header: 'Side' },
       { id: 'price', header: 'Price', exportValue: (b) => b.price ?? '', Cell: ({ row }) => row.original.price ?? '—' },
-      { id: 'stake', header: 'Stake', exportValue: (b) => b.stake, Cell: ({ row }) => formatAmount(row.original.stake) },
+      { id: 'stake', header: 'Stake', exportValue: (b) => moneyCell(b.stake), Cell: ({ row }) => formatAmount(row.original.stake) },
       { id: 'status', header: 'Status', exportValue: betStatusText, Cell: ({ row }) => betStatusText(row.original) },
-      { id: 'result', header: 'Result', exportValue: (b) => b.result ?? '', Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result)) },
+      { id: 'result', header: 'Result', exportValue: (b) => (b.result === null ? '' : moneyCell(b.result)), Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result)) },
     ],
     [],
   );

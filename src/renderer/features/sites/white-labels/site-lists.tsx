@@ -13,6 +13,7 @@ import { accountStatusLabel } from '@shared/money/accounts';
 import { formatAmount } from '../format';
 import { TableHead } from '@renderer/components/table-head';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
+import { moneyCell } from '@shared/files/xlsx';
 
 /** The site's users: status (with the reason), whether they may bet, what they hold. */
 export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
@@ -23,8 +24,8 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       { id: 'status', header: 'Status', exportValue: (u) => accountStatusLabel(u.status), Cell: ({ row }) => <Text size="sm" title={row.original.statusReason ?? undefined}>{accountStatusLabel(row.original.status)}</Text> },
       { id: 'canBet', header: 'May bet', exportValue: (u) => (u.canBet ? 'Yes' : 'No'), Cell: ({ row }) => <RowBadge color={row.original.canBet ? 'green' : 'red'}>{row.original.canBet ? 'Yes' : 'No'}</RowBadge> },
       { id: 'statusReason', header: 'Reason', exportValue: (u) => u.statusReason ?? '', Cell: ({ row }) => row.original.statusReason ?? '' },
-      { id: 'balance', header: 'Balance', exportValue: (u) => u.balance, Cell: ({ row }) => formatAmount(row.original.balance, currency) },
-      { id: 'exposure', header: 'Exposure', exportValue: (u) => u.exposure, Cell: ({ row }) => formatAmount(row.original.exposure, currency) },
+      { id: 'balance', header: 'Balance', exportValue: (u) => moneyCell(u.balance), Cell: ({ row }) => formatAmount(row.original.balance, currency) },
+      { id: 'exposure', header: 'Exposure', exportValue: (u) => moneyCell(u.exposure), Cell: ({ row }) => formatAmount(row.original.exposure, currency) },
     ],
     [currency],
   );

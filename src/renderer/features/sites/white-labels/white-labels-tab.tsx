@@ -15,6 +15,7 @@ import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
 import { formatCount } from '@renderer/lib/format';
 import { AddButton } from '@renderer/components/add-button';
 import { useEditForm } from '@renderer/components/use-edit-form';
+import { moneyCell } from '@shared/files/xlsx';
 
 
 function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
@@ -56,8 +57,8 @@ export function WhiteLabelsTab() {
       { id: 'status', header: 'Status', exportValue: (w) => WHITE_LABEL_STATUS_LABELS[w.status], Cell: ({ row }) => <WhiteLabelStatusBadge status={row.original.status} /> },
       { id: 'users', header: 'Users', exportValue: (w) => w.users.total, Cell: ({ row }) => formatCount(row.original.users.total) },
       { id: 'locked', header: 'Locked', exportValue: (w) => w.users.bettingLocked + w.users.suspended, Cell: ({ row }) => formatCount(row.original.users.bettingLocked + row.original.users.suspended) },
-      { id: 'balance', header: 'Child balance', exportValue: (w) => w.money.balance, Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
-      { id: 'exposure', header: 'Exposure', exportValue: (w) => w.money.exposure, Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
+      { id: 'balance', header: 'Child balance', exportValue: (w) => moneyCell(w.money.balance), Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
+      { id: 'exposure', header: 'Exposure', exportValue: (w) => moneyCell(w.money.exposure), Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
       { id: 'domainCount', accessorKey: 'domainCount', header: 'Domains' },
       { id: 'nodeSiteId', header: 'Node site', exportValue: (w) => w.nodeSiteId ?? '', Cell: ({ row }) => row.original.nodeSiteId ?? (row.original.provisionError ? 'Failed' : '—') },
       {
