@@ -24,6 +24,6 @@ describe('risk exports', () => {
     const row = { marketId: 'm', marketName: 'Win', eventName: 'Race 1', manager: null, bets: 3, bookProfitLoss: 20_000, houseProfitLoss: 12_345, settledAt: '2026-11-26T08:34:00.000Z' } as DeskProfitLossRow;
     const [header, line] = toCsv(DESK_PROFIT_LOSS_COLUMNS, [row]).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(header).toBe('Settled,Market,Manager,Bets,"Book P/L, house and agents (₹)",House P/L (₹)');
-    expect(line).toMatch(/^"Nov 26, 2026, \d+:34:00 [AP]M",Win · Race 1,,3,200.00,123.45$/);
+    expect(line).toMatch(/^"Nov 26, 2026, \d+:\d\d:00 [AP]M",Win · Race 1,,3,200.00,123.45$/);
   });
 });
