@@ -57,14 +57,16 @@ const startSimulators = async (options: UpstreamsOptions): Promise<DemoUpstreams
 export async function createUpstreams(options: UpstreamsOptions): Promise<Upstreams> {
   const { log } = options;
   const simulators = await startSimulators(options);
-  const keys = simulators ? createDemoUpstreamKeys(simulators.keys) : (options.createKeys ?? createKeychainUpstreamKeys)(options.dataDir, log);
+  const keys = simulators ? createDemoUpstreamKeys() : (options.createKeys ?? createKeychainUpstreamKeys)(options.dataDir, log);
   const registry = createUpstreamRegistry({
     exchangeOrigin: options.exchangeOrigin,
     environment: options.environment,
-    ...(simulators ? { demo: simulators.urls } : {}),
+    ...(simulators ? { demo: simulators.urls, demoKeys: simulators.keys } : {}),
     settings: options.settings,
     keys,
   });
+  // A simulator's key only for an upstream still pointing at it: one the admin moved elsewhere keeps none.
+  await registry.fitDemoKeys();
   const guarded = createGuardedFetch({
     allowedOrigins: () => narrowToPolicy(registry.allowedOrigins(), options.exchangeOrigin, options.policyOrigins),
     fetch: options.fetch,

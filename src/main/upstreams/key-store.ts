@@ -45,10 +45,11 @@ export const createKeychainUpstreamKeys = (dataDir: string, log: (line: string) 
   );
 
 /**
- * Demo mode: keys in memory, pre-set to the simulators' keys so the demo works out of the box. They never
- * go to the OS keychain, where a demo key would outlive the demo and sit beside real ones.
+ * Demo mode: keys in memory. They never go to the OS keychain, where a demo key would outlive the demo and
+ * sit beside real ones. The simulators' keys are set by the registry (`fitDemoKeys`), only for an upstream
+ * that points at its simulator; `presets` (tests) are set at once.
  */
-export const createDemoUpstreamKeys = (presets: Partial<Record<KeyedUpstream, string>>): UpstreamKeyStore =>
+export const createDemoUpstreamKeys = (presets: Partial<Record<KeyedUpstream, string>> = {}): UpstreamKeyStore =>
   upstreamKeyStore((upstream) => {
     const memory = createMemoryTokenStore();
     const preset = presets[upstream];

@@ -52,6 +52,32 @@ describe('the upstream registry', () => {
     expect(await registry.keys.get('gameProvider')).toBeNull();
   });
 
+  it('gives a simulator’s key only to an upstream pointing at the simulator, after a restart too', async () => {
+    const settings = memorySettings();
+    const demoRegistry = () =>
+      createUpstreamRegistry({
+        exchangeOrigin: 'https://exchange.example.com',
+        environment: {},
+        demo: { gameProvider: 'http://127.0.0.1:4100' },
+        demoKeys: { gameProvider: 'simulator-key' },
+        settings,
+        keys: createDemoUpstreamKeys(),
+      });
+    const first = demoRegistry();
+    await first.fitDemoKeys();
+    expect(await first.keys.get('gameProvider')).toBe('simulator-key');
+    await first.setBaseUrl('gameProvider', 'http://collector.example.net');
+    expect(await first.keys.get('gameProvider')).toBeNull();
+    // The console starts again with the moved URL saved: the simulator's key is not set for it.
+    const restarted = demoRegistry();
+    await restarted.fitDemoKeys();
+    expect(restarted.target('gameProvider')?.origin).toBe('http://collector.example.net');
+    expect(await restarted.keys.get('gameProvider')).toBeNull();
+    // "Use default" points it at the simulator again, with the simulator's key.
+    await restarted.setBaseUrl('gameProvider', null);
+    expect(await restarted.keys.get('gameProvider')).toBe('simulator-key');
+  });
+
   it('refuses a bad base URL with its reason and keeps the old one', async () => {
     const registry = registryWith();
     expect(await registry.setBaseUrl('whiteLabelNode', 'http://node.example.com:8001')).toEqual({

@@ -22,6 +22,8 @@ export interface UpstreamRegistryOptions {
   environment: UpstreamUrls;
   /** The simulators' URLs in demo mode. */
   demo?: UpstreamUrls;
+  /** The simulators' keys in demo mode: each is set only while its upstream points at its simulator. */
+  demoKeys?: Partial<Record<KeyedUpstream, string>>;
   settings: SettingsStore;
   keys: UpstreamKeyStore;
 }
@@ -37,6 +39,11 @@ export interface UpstreamRegistry {
    * key: otherwise changing one URL would send the provider's key to whatever host it names.
    */
   setBaseUrl(upstream: ConfigurableUpstream, url: string | null): Promise<{ ok: true } | { ok: false; message: string }>;
+  /**
+   * Demo mode: gives each keyed upstream that points at its simulator, and has no key, the simulator's key
+   * (at start, and when "Use default" brings it back). One pointing anywhere else never gets it.
+   */
+  fitDemoKeys(): Promise<void>;
   readonly keys: UpstreamKeyStore;
 }
 
@@ -75,6 +82,13 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
     return allowList.origins;
   };
 
+  const fitDemoKey = async (upstream: KeyedUpstream): Promise<void> => {
+    const preset = options.demoKeys?.[upstream];
+    const simulator = options.demo?.[upstream];
+    if (preset === undefined || simulator === undefined || target(upstream)?.origin !== new URL(simulator).origin) return;
+    if ((await keys.get(upstream)) === null) await keys.set(upstream, preset);
+  };
+
   return {
     target,
     keys,
@@ -97,8 +111,14 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
       }
       const before = target(upstream)?.origin;
       await settings.update(UPSTREAMS_SETTINGS, { baseUrls });
-      if (isKeyed(upstream) && target(upstream)?.origin !== before) await keys.clear(upstream);
+      if (isKeyed(upstream) && target(upstream)?.origin !== before) {
+        await keys.clear(upstream);
+        await fitDemoKey(upstream);
+      }
       return { ok: true };
+    },
+    fitDemoKeys: async () => {
+      for (const upstream of KEYED_UPSTREAMS) await fitDemoKey(upstream);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@shared/contract/session';
-import { accountLock } from './account-lock';
+import { accountLock, mayGiveRole } from './account-lock';
 
 const as = (id: string, role: string): SessionState => ({ status: 'loggedIn', user: { id, userName: id, role }, permissions: {}, expiresAt: Date.now() + 60_000, tokenStorage: 'memory' });
 
@@ -16,5 +16,11 @@ describe('which account rows a user may change', () => {
     expect(accountLock(as('a3', 'ADMIN'), { _id: 'a2', role: 'admin' })).toBeNull();
     expect(accountLock(as('a1', 'admin'), { _id: 'a1', role: 'admin' })).toBe('Your own account');
     expect(accountLock({ status: 'loggedOut' }, { _id: 'a1', role: 'admin' })).toBeNull();
+  });
+
+  it('offers the admin role for a new account only to an admin', () => {
+    expect(mayGiveRole(as('m1', 'manager'), 'ADMIN')).toBe(false);
+    expect(mayGiveRole(as('m1', 'manager'), 'TRADER')).toBe(true);
+    expect(mayGiveRole(as('a3', 'ADMIN'), 'ADMIN')).toBe(true);
   });
 });

@@ -22,4 +22,8 @@ export const accountLock = (session: SessionState | undefined, account: LockedAc
   return null;
 };
 
+/** Whether the signed-in user may give an account this role: only an admin makes an admin. */
+export const mayGiveRole = (session: SessionState | undefined, role: string): boolean =>
+  role.toLowerCase() !== ADMIN_ROLE || (session?.status === 'loggedIn' && session.user.role.toLowerCase() === ADMIN_ROLE);
+
 export const useAccountLock = (account: LockedAccount): string | null => accountLock(useSession(), account);

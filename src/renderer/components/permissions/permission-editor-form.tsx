@@ -1,6 +1,9 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { PermissionFlags } from '@shared/permissions';
+import { ADMIN_ROLE } from '@shared/contract/roles';
+import type { SessionState } from '@shared/contract/session';
+import type { PermissionFlags, PermissionKey } from '@shared/permissions';
+import { useSession } from '@renderer/app/session/use-session';
 import { FormActions, useGuardedClose } from '@renderer/components/form-kit';
 import { PermissionEditor } from './permission-editor';
 
@@ -10,6 +13,12 @@ const granted = (flags: PermissionFlags): string =>
     .map(([key]) => key)
     .sort()
     .join();
+
+/** What the signed-in user holds, and so may grant: an admin everything. */
+export const heldBy =
+  (session: SessionState | undefined) =>
+  (key: PermissionKey): boolean =>
+    session?.status === 'loggedIn' && (session.user.role.toLowerCase() === ADMIN_ROLE || session.permissions[key] === true);
 
 /**
  * A permission map being edited in a modal: what it is for, the editor, then Cancel and Save.
@@ -30,13 +39,14 @@ export function PermissionEditorForm({
   onCancel(): void;
 }) {
   const [flags, setFlags] = useState(initial);
+  const held = heldBy(useSession());
   const cancel = useGuardedClose(() => granted(flags) !== granted(initial), onCancel);
   return (
     <Stack gap="md">
-      <Text size="sm">{intro}</Text>
+      <Text size="sm">{intro} A permission you do not hold yourself cannot be switched on.</Text>
       {/* The switches scroll; Save and Cancel stay in view. */}
       <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
-        <PermissionEditor value={flags} onChange={setFlags} />
+        <PermissionEditor value={flags} onChange={setFlags} held={held} />
       </ScrollArea.Autosize>
       <FormActions onCancel={cancel} onSave={() => onSave(flags)} loading={saving} />
     </Stack>

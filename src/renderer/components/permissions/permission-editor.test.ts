@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_HIERARCHY, PERMISSION_KEYS, type PermissionKey, type PermissionNode } from '@shared/permissions';
 import { PERMISSION_GROUPS } from './permission-groups';
 import { permissionLabel } from './permission-labels';
+import { heldBy } from './permission-editor-form';
 
 const treeKeys = (nodes: readonly PermissionNode[]): PermissionKey[] => nodes.flatMap((node) => [node.key, ...treeKeys(node.children)]);
 
@@ -31,5 +32,16 @@ describe('switching in the permission editor', () => {
     const off = withSwitch(before, 'marketManagement', false, market);
     expect(off).toMatchObject({ marketManagement: false, exchangeManagement: false, addSport: false, operationalLogs: true });
     expect(withSwitch(off, 'marketManagement', true, market)).toMatchObject({ marketManagement: true, exchangeManagement: false });
+  });
+});
+
+describe('what a user may grant', () => {
+  it('is what they hold themselves, and everything for an admin', () => {
+    const session = (role: string, permissions: Record<string, true>) => ({ status: 'loggedIn' as const, user: { id: 'u', userName: 'u', role }, permissions, expiresAt: 0, tokenStorage: 'memory' as const });
+    const manager = heldBy(session('manager', { addMarket: true }));
+    expect(manager('addMarket')).toBe(true);
+    expect(manager('addDomain')).toBe(false);
+    expect(heldBy(session('ADMIN', {}))('addDomain')).toBe(true);
+    expect(heldBy({ status: 'loggedOut' })('addMarket')).toBe(false);
   });
 });

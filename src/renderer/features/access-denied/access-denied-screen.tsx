@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { getHref } from '@renderer/app/paths';
-import { refusedPageAt, type RefusedPage } from './refused-page';
+import { isConsolePath, refusedPageAt, type RefusedPage } from './refused-page';
 
 /**
  * Where failed permission checks land (spec §2). It names the refused page and the permission it needs,
@@ -33,7 +33,7 @@ export default function AccessDeniedScreen() {
             <Button component={Link} to={getHref('dashboard')} variant="light">
               Back to the dashboard
             </Button>
-            {from && (
+            {from && isConsolePath(from) && (
               <Anchor component={Link} to={from} size="sm">
                 Try {refused?.page ?? 'the page'} again
               </Anchor>

@@ -14,3 +14,6 @@ export const refusedPageAt = (path: string | null): RefusedPage | undefined => {
   const route = routeHandles().find((r) => r.name !== 'accessDenied' && getHref(r.name) === bare);
   return route ? { page: route.breadcrumb, needs: accessNeeded(route.access) } : undefined;
 };
+
+/** Only a page of the console may be tried again: `?from=` is an address anyone can write, so never another site. */
+export const isConsolePath = (from: string): boolean => from.startsWith('/dashboard/') && !from.includes('\\');

@@ -10,6 +10,8 @@ import { ResetPasswordModal } from './reset-password-modal';
 import { RoleDefaultsModal } from './role-defaults-modal';
 import { RolesPanel } from './roles-panel';
 import { StaffTable, type StaffTableActions } from './staff-table';
+import { mayGiveRole } from '@renderer/components/account-status/account-lock';
+import { useSession } from '@renderer/app/session/use-session';
 
 /**
  * Trader Management (route trader, permission traderManagement). The spec shows nothing of it; an admin
@@ -29,6 +31,7 @@ export default function TraderManagementScreen() {
     [openReset, askStatus],
   );
   const roleList = roles.data ?? [];
+  const session = useSession();
 
   return (
     <Stack gap="md">
@@ -54,7 +57,7 @@ export default function TraderManagementScreen() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <AddStaffModal opened={adding} roles={roleList} onClose={() => setAdding(false)} />
+      <AddStaffModal opened={adding} roles={roleList.filter((r) => mayGiveRole(session, r.role))} onClose={() => setAdding(false)} />
       <ResetPasswordModal member={resetting.target} opened={resetting.opened} openingKey={resetting.key} onClose={resetting.close} />
       <RoleDefaultsModal role={editingRole.target} opened={editingRole.opened} openingKey={editingRole.key} onClose={editingRole.close} />
       {statusChange.dialog}

@@ -42,7 +42,7 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
           style={{ flex: 1 }}
           {...form.getInputProps('baseUrl')}
         />
-        <Button type="submit" disabled={!form.isDirty() || save.isPending}>
+        <Button type="submit" disabled={!form.isDirty() || !form.isValid() || save.isPending}>
           Save URL
         </Button>
         <Button
