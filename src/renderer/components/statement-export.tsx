@@ -4,16 +4,15 @@ import type { StatementLine } from '@shared/contract/risk';
 import { moneyCell } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import { unwrap } from '@renderer/app/errors';
-import { formatDateTime } from '@renderer/lib/format';
 import { callOperation } from '@renderer/app/data/operations';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
 import { TableExport } from '@renderer/components/server-table/table-toolbar';
 import { useTableExport } from '@renderer/components/server-table/use-table-export';
 
-/** A statement as a file: money in rupees (₹, two decimals) as on screen, never the ledger's paise; times with their year. */
+/** A statement as a file: money in rupees (₹, two decimals) as on screen, never the ledger's paise; times in ISO 8601 (UTC). */
 export const STATEMENT_EXPORT_COLUMNS: readonly ExportColumn<StatementLine>[] = [
   { header: 'No.', value: (line) => line.seq },
-  { header: 'When', value: (line) => formatDateTime(line.at) },
+  { header: 'When', value: (line) => line.at },
   { header: 'What', value: (line) => line.description },
   { header: 'Amount (₹)', value: (line) => moneyCell(toMajor(line.amount)) },
   { header: 'Balance (₹)', value: (line) => moneyCell(toMajor(line.balance)) },

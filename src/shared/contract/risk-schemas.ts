@@ -68,10 +68,18 @@ export type ProfitLossLine = z.infer<typeof profitLossLineSchema>;
 export const TRADER_FAMILIES = ['fancy', 'bookmaker', 'sportsbook'] as const;
 
 /**
- * One settled market of a desk's family, with its manager (minor units): the book's P/L against the punters
- * (what they lost less what they won, which the house and the agents above them share) and the house's own
- * share of it, the figure the agent P/L of `house` shows for the market.
+ * One settled market of a desk's family, with its manager (minor units). `houseProfitLoss`: the house side's
+ * P/L against the punters (what they lost less what they won), as the desks' "House P/L" shows it; the house
+ * and the agents above the punters share it. `houseShareProfitLoss` (optional: an exchange may not split it):
+ * the house account's own share after the agents', the figure the agent P/L of `house` shows for the market.
  */
 export const traderProfitLossSchema = z
-  .object({ ...namedMarketFields, manager: z.string().nullable(), bets: z.number().int(), bookProfitLoss: z.number().int(), houseProfitLoss: z.number().int(), settledAt: z.string() })
+  .object({
+    ...namedMarketFields,
+    manager: z.string().nullable(),
+    bets: z.number().int(),
+    houseProfitLoss: z.number().int(),
+    houseShareProfitLoss: z.number().int().optional(),
+    settledAt: z.string(),
+  })
   .loose();

@@ -6,7 +6,14 @@ import { execFileSync } from 'node:child_process';
  * benchmark streams: a long task in a window whose thread had little script may be a core the machine did
  * not have. Linux only; elsewhere there are no samples and every figure is NaN.
  */
-const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100);
+const ticksPerSecond = (): number => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100; // No getconf (not Linux): there is no /proc/stat to read either.
+  }
+};
+const TICK_MS = 1000 / ticksPerSecond();
 const SAMPLE_MS = 20;
 
 interface StealSample {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settleMarket } from '../../settlement/settle';
+import { settleMarket, unsettleMarket } from '../../settlement/settle';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
 import { agentProfitLoss, traderProfitLoss } from './profit-loss';
 
@@ -20,13 +20,14 @@ const puntersPosted = (marketId: string) =>
   );
 
 describe('agent P/L', () => {
-  it('reconciles to zero per market, and adds up to what the ledger posted to the agent, with random shares and bets', () => {
+  it('reconciles to zero per market, adds up to what the ledger posted to each agent, and agrees with the desk view, with random shares and bets, settled once or again', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 20 }), { minLength: agents.length, maxLength: agents.length }),
         fc.array(fc.record({ market: fc.nat(1), punter: fc.nat(11), pick: fc.nat(1), back: fc.boolean(), odds: fc.integer({ min: 11, max: 50 }), stake: fc.integer({ min: 1, max: 300 }) }), { minLength: 1, maxLength: 25 }),
         fc.array(fc.nat(1), { minLength: 2, maxLength: 2 }),
-        (shares, bets, winners) => {
+        fc.boolean(),
+        (shares, bets, winners, resettle) => {
           fx.db.exec('BEGIN');
           try {
             agents.forEach((userName, i) => fx.db.prepare(`UPDATE accounts SET share = ? WHERE userName = ? AND level <> 'admin'`).run(shares[i] ?? 0, userName));
@@ -38,6 +39,12 @@ describe('agent P/L', () => {
               fx.declare(market.marketId, { winnerIds: [market.outcomes[winners[i] ?? 0] ?? ''] });
               settleMarket(fx.db, { marketId: market.marketId, idempotencyKey: `pl-${i}`, actor: fx.carol });
             });
+            // Settled again (version 2): the rolled-back version counts nowhere, in either view.
+            if (resettle) {
+              const bookmakerId = markets[1]?.marketId ?? '';
+              unsettleMarket(fx.db, { marketId: bookmakerId, reason: 'property test', actor: fx.carol });
+              settleMarket(fx.db, { marketId: bookmakerId, idempotencyKey: 'pl-again', actor: fx.carol });
+            }
             for (const userName of agents) {
               const lines = agentProfitLoss(fx.db, userName, 'market');
               for (const line of lines) expect(line.reconciliation).toBe(0);
@@ -46,12 +53,12 @@ describe('agent P/L', () => {
               const bySport = agentProfitLoss(fx.db, userName, 'sport').reduce((sum, line) => sum + line.profitLoss, 0);
               expect(bySport).toBe(posted);
             }
-            // The bookmaker desk's view of its market: the book is what the punters lost, the house's share is
-            // what the agent P/L of the house shows for it.
+            // The bookmaker desk's view of its market: the house side's P/L is what the punters lost, the house's
+            // share is what the agent P/L of the house shows for it.
             const bookmaker = markets[1]?.marketId ?? '';
             const desk = traderProfitLoss(fx.db, 'bookmaker').find((row) => row.marketId === bookmaker);
-            expect(desk?.bookProfitLoss).toBe(0 - puntersPosted(bookmaker));
-            expect(desk?.houseProfitLoss).toBe(agentProfitLoss(fx.db, house, 'market').find((line) => line.key === bookmaker)?.profitLoss ?? 0);
+            expect(desk?.houseProfitLoss).toBe(0 - puntersPosted(bookmaker));
+            expect(desk?.houseShareProfitLoss).toBe(agentProfitLoss(fx.db, house, 'market').find((line) => line.key === bookmaker)?.profitLoss ?? 0);
           } finally {
             fx.db.exec('ROLLBACK');
           }

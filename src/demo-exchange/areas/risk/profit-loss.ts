@@ -40,15 +40,15 @@ export const agentProfitLoss = (db: DatabaseSync, userName: string, by: keyof ty
 const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Per settled market of a desk's family, with its manager: the book's P/L (punters' losses less their
- * winnings, shared by the house and the agents) and the house's own share (its postings of the settlement).
+ * Per settled market of a desk's family, with its manager: the house side's P/L (punters' losses less their
+ * winnings, shared by the house and the agents) and the house account's own share (its postings of the settlement).
  */
 export const traderProfitLoss = (db: DatabaseSync, family: string) =>
   db
     .prepare(
-      `SELECT m._id, m.name, e.name AS eventName, u.userName AS manager, st.betCount, st.punterLost - st.punterWon AS book, st.settledAt,
+      `SELECT m._id, m.name, e.name AS eventName, u.userName AS manager, st.betCount, st.punterLost - st.punterWon AS house, st.settledAt,
          (SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p JOIN accounts a ON a._id = p.accountId
-          WHERE p.refType = 'settlement' AND p.refId = st.settlementId AND a.level = 'admin') AS house
+          WHERE p.refType = 'settlement' AND p.refId = st.settlementId AND a.level = 'admin') AS houseShare
        FROM settlements st JOIN markets m ON m._id = st.marketId JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
        LEFT JOIN market_managers mm ON mm.marketId = m._id LEFT JOIN users u ON u._id = mm.userId
        WHERE st.status = 'live' AND t.family = ? ORDER BY st.settledAt DESC LIMIT 500`,
@@ -60,7 +60,7 @@ export const traderProfitLoss = (db: DatabaseSync, family: string) =>
       eventName: text(row.eventName),
       manager: textOrNull(row.manager),
       bets: int(row.betCount),
-      bookProfitLoss: int(row.book),
       houseProfitLoss: int(row.house),
+      houseShareProfitLoss: int(row.houseShare),
       settledAt: text(row.settledAt),
     }));

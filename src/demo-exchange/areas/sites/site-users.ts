@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ExportFile } from '@shared/contract/files';
 import type { SiteUser } from '@shared/contract/white-labels';
-import { writeXlsx } from '@shared/files/xlsx';
+import { cellText, moneyCell, writeXlsx } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import { toCsv } from '../../files/csv';
 import { rowsExport } from '../../files/rows-export';
@@ -106,10 +106,11 @@ const COLUMNS = [
 export const exportRecords = (db: DatabaseSync, id: string, format: 'xlsx' | 'csv', now = new Date()): ExportFile & { rows: number } => {
   const site = getWhiteLabel(db, id);
   const postings = db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?');
-  const rows = childAccounts(db, id).map((a) => [a.userName, a.name, a.level, a.status, toMajor(a.balance), toMajor(a.exposure), int(postings.get(a._id)?.n)]);
+  // Money in the site's currency with its two decimals: a number formatted so in the sheet, text in the CSV.
+  const rows = childAccounts(db, id).map((a) => [a.userName, a.name, a.level, a.status, moneyCell(toMajor(a.balance)), moneyCell(toMajor(a.exposure)), int(postings.get(a._id)?.n)]);
   const base = `records-${site.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}`;
   if (format === 'csv') {
-    const csv = toCsv([COLUMNS.map((c) => c.header), ...rows]);
+    const csv = toCsv([COLUMNS.map((c) => c.header), ...rows.map((row) => row.map((cell) => (typeof cell === 'object' ? cellText(cell) : cell)))]);
     return rowsExport(base, 'csv', csv, rows.length);
   }
   return rowsExport(base, 'xlsx', writeXlsx({ name: 'Records', columns: COLUMNS, rows }), rows.length);

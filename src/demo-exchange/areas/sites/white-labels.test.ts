@@ -166,4 +166,13 @@ describe('white labels', () => {
     expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
     expect(JSON.parse(String(audits('whiteLabel.exportRecords').at(-1)?.after))).toMatchObject({ name: 'Royal Play', rows: 202 });
   });
+
+  it('writes the records’ money with two decimals in a CSV', async () => {
+    const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
+    const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/white-label/export-records?_id=${royal._id}&format=csv`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
+    const [header, ...lines] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('User name,Name,Level,Status,Balance,Exposure,Postings');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line, line).toMatch(/,-?\d+\.\d\d,-?\d+\.\d\d,\d+$/);
+  });
 });

@@ -53,8 +53,11 @@ const csvField = (value: Cell): string => {
 export const toCsv = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string =>
   '\uFEFF' + [columns.map((c) => csvField(c.header)), ...rows.map((row) => columns.map((c) => csvField(c.value(row))))].map((line) => line.join(',')).join('\r\n') + '\r\n';
 
+/** How wide a cell shows in a sheet: money gains its thousands separators there. */
+const shownLength = (value: Cell): number => (typeof value === 'object' ? Math.ceil((cellText(value).length * 4) / 3) : cellText(value).length);
+
 const widthOf = <Row,>(column: ExportColumn<Row>, rows: readonly Row[]): number =>
-  Math.min(60, Math.max(column.header.length, ...rows.slice(0, 200).map((row) => cellText(column.value(row)).length)) + 2);
+  Math.min(60, Math.max(column.header.length, ...rows.slice(0, 200).map((row) => shownLength(column.value(row)))) + 2);
 
 export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Uint8Array<ArrayBuffer> =>
   writeXlsx({

@@ -49,7 +49,7 @@ export function TablesTab() {
       { ...labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS), size: 130 },
       { id: 'status', header: 'Status', size: 150, exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
       { id: 'roundSeconds', header: 'Round', size: 100, exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
-      { id: 'stakes', header: 'Stakes', size: 190, exportValue: (t) => `${t.minStake}–${t.maxStake}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
+      { id: 'stakes', header: 'Stakes', size: 190, exportValue: (t) => `${t.minStake.toFixed(2)}–${t.maxStake.toFixed(2)}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
       {
         id: 'unsettledRounds',
         header: 'Unsettled',

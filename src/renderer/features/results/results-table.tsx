@@ -17,6 +17,9 @@ const resultText = (m: MarketResult): string =>
     : (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '') + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
 
 /** The markets that need or have a result (results.list), or those declared and not settled (results.unsettled). */
+/** Who entered or verified a result, and when: "admin 27 Nov, 20:15:37". */
+const byWhen = (who: { userName: string; at: string | null } | null): string => (who ? (who.at ? `${who.userName} ${formatWhen(who.at)}` : who.userName) : '—');
+
 export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; onAction(action: ResultAction, market: MarketResult): void }) {
   const [status, setStatus] = useState<ResultStatus | null>(null);
   const columns = useMemo<ServerColumn<MarketResult>[]>(
@@ -27,8 +30,8 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
       // Wide enough for the longest status ("Awaiting verification") in full.
       { id: 'status', header: 'Result status', size: 230, exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
       { id: 'result', header: 'Result', exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
-      { id: 'maker', header: 'Entered by', exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => row.original.maker?.userName ?? '—' },
-      { id: 'checker', header: 'Verified by', exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => (row.original.checker ? `${row.original.checker.userName} ${formatWhen(row.original.checker.at)}` : '—') },
+      { id: 'maker', header: 'Entered by', exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.maker) },
+      { id: 'checker', header: 'Verified by', exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.checker) },
       { id: 'version', header: 'Version', exportValue: (m) => m.version, Cell: ({ row }) => (row.original.version > 0 ? row.original.version : '—') },
       { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
       { id: 'actions', header: 'Actions', enableHiding: false, Cell: ({ row }) => <ResultRowActions market={row.original} onAction={onAction} /> },

@@ -9,13 +9,13 @@ import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { codeOptions } from '@renderer/lib/code-options';
 
-/** An amount in minor units, red when it is a loss. */
-const MoneyTd = ({ minor }: { minor: number }) => <Table.Td c={minor < 0 ? 'red' : undefined}>{formatMinor(minor)}</Table.Td>;
+/** An amount in minor units, red when it is a loss; a dash where the exchange gives none. */
+const MoneyTd = ({ minor }: { minor: number | undefined }) => <Table.Td c={minor !== undefined && minor < 0 ? 'red' : undefined}>{minor === undefined ? '—' : formatMinor(minor)}</Table.Td>;
 
 /**
- * Per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager: the book's
- * P/L against the punters (the house and the agents together) and the house's share of it, which is what the
- * agent P/L of `house` shows for the same market.
+ * Per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager: the house
+ * side's P/L against the punters (as the desks show it; the house and the agents share it) and the house's own
+ * share of it, which is what the agent P/L of `house` shows for the same market.
  */
 export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FAMILIES)[number]; onFamily(family: (typeof TRADER_FAMILIES)[number]): void }) {
   const rows = useOperation(contract.risk.traderProfitLoss, { family }).data ?? [];
@@ -27,7 +27,7 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
         <ExportButtons fileName={`desk-pl-${family}`} columns={DESK_PROFIT_LOSS_COLUMNS} rows={rows} label="desk P/L" />
       </Group>
       <Table striped fz="sm" aria-label="Desk profit and loss">
-        <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'Book P/L (house and agents)', 'House P/L']} />
+        <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'House P/L', 'House share (after agents)']} />
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
@@ -42,16 +42,16 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
               <Table.Td>{`${row.marketName} · ${row.eventName}`}</Table.Td>
               <Table.Td>{row.manager ?? '—'}</Table.Td>
               <Table.Td>{row.bets}</Table.Td>
-              <MoneyTd minor={row.bookProfitLoss} />
               <MoneyTd minor={row.houseProfitLoss} />
+              <MoneyTd minor={row.houseShareProfitLoss} />
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={4}>Total</Table.Th>
-            <Table.Th>{formatMinor(rows.reduce((sum, r) => sum + r.bookProfitLoss, 0))}</Table.Th>
             <Table.Th>{formatMinor(rows.reduce((sum, r) => sum + r.houseProfitLoss, 0))}</Table.Th>
+            <Table.Th>{rows.some((r) => r.houseShareProfitLoss === undefined) ? '—' : formatMinor(rows.reduce((sum, r) => sum + (r.houseShareProfitLoss ?? 0), 0))}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -3,7 +3,6 @@ import type { PROFIT_LOSS_BY, ProfitLossLine, traderProfitLossSchema } from '@sh
 import { moneyCell } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
-import { formatDateTime } from '@renderer/lib/format';
 
 export type ProfitLossBy = (typeof PROFIT_LOSS_BY)[number];
 export type DeskProfitLossRow = z.infer<typeof traderProfitLossSchema>;
@@ -18,12 +17,12 @@ export const agentProfitLossColumns = (by: ProfitLossBy): ExportColumn<ProfitLos
   { header: 'Books: punters + agents + house (₹, 0 = reconciled)', value: (l) => moneyCell(toMajor(l.reconciliation)) },
 ];
 
-/** The desk P/L table as a file: the book's P/L and the house's share in rupees, the settled time in the medium format with its year. */
+/** The desk P/L table as a file: the house side's P/L and the house's share in rupees; the time in ISO 8601 (UTC), as every export writes times. */
 export const DESK_PROFIT_LOSS_COLUMNS: ExportColumn<DeskProfitLossRow>[] = [
-  { header: 'Settled', value: (r) => formatDateTime(r.settledAt) },
+  { header: 'Settled', value: (r) => r.settledAt },
   { header: 'Market', value: (r) => `${r.marketName} · ${r.eventName}` },
   { header: 'Manager', value: (r) => r.manager ?? '' },
   { header: 'Bets', value: (r) => r.bets },
-  { header: 'Book P/L, house and agents (₹)', value: (r) => moneyCell(toMajor(r.bookProfitLoss)) },
   { header: 'House P/L (₹)', value: (r) => moneyCell(toMajor(r.houseProfitLoss)) },
+  { header: 'House share (₹)', value: (r) => (r.houseShareProfitLoss === undefined ? '' : moneyCell(toMajor(r.houseShareProfitLoss))) },
 ];
