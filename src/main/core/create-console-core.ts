@@ -139,6 +139,7 @@ export async function createConsoleCore(config: ConsoleConfig, overrides: Partia
       ...(config.maxUploadBytes === undefined ? {} : { maxUploadBytes: config.maxUploadBytes }),
       getToken: () => sessionRef.current?.getToken(),
       onUnauthorized: (tokenUsed) => sessionRef.current?.handleUnauthorized(tokenUsed),
+      onForbidden: (tokenUsed) => sessionRef.current?.handleForbidden(tokenUsed),
       // Through the allow-list, like every upstream client.
       fetch: upstreams.fetch,
       log,

@@ -19,6 +19,8 @@ export interface ExchangeClientOptions {
   getToken: () => string | undefined;
   /** A non-public operation answered 401; `tokenUsed` lets the session ignore answers to an older token. */
   onUnauthorized: (tokenUsed: string) => void;
+  /** A non-public operation answered 403 (the user lacks a permission): the session reads its permissions again. */
+  onForbidden?: (tokenUsed: string) => void;
   fetch?: typeof fetch;
   /** Never receives tokens, passwords or bodies. */
   log?: (line: string) => void;
@@ -111,6 +113,7 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
       }
       const { status, result } = envelopeToResult(response.status, parseJson(await response.text()), op.output, report, op.successStatusCode);
       if (status === 401 && op.access !== 'public') options.onUnauthorized(token);
+      if (status === 403 && op.access !== 'public') options.onForbidden?.(token);
       return result;
     } catch (error) {
       if (caller?.aborted) {

@@ -179,6 +179,37 @@ describe('the session', () => {
     });
   });
 
+  describe('permissions changed by an administrator', () => {
+    it('reach the session after a refused call (at most every few seconds) and on the periodic read, and every listener hears of it', async () => {
+      let granted: Record<string, boolean> = { marketManagement: true, operationalLogs: true };
+      const token = tokenExpiringIn(3600_000);
+      const { service, client, changes } = setup({ 'auth.login': loginAnswer(token), 'permissions.getTraderPermissions': async () => ok({ permission: granted }) });
+      await service.login({ userName: 'admin', password: 'pw' });
+      const reads = () => client.request.mock.calls.filter(([op]) => op.id === 'permissions.getTraderPermissions').length;
+      expect(reads()).toBe(1);
+
+      // Operational Logs revoked: the next call the exchange refuses makes the session read them again.
+      granted = { marketManagement: true, graphicsManagement: true };
+      service.handleForbidden(token);
+      await vi.waitFor(() => expect(service.getState()).toMatchObject({ permissions: { marketManagement: true, graphicsManagement: true } }));
+      expect(changes.at(-1)).toMatchObject({ status: 'loggedIn', permissions: { marketManagement: true, graphicsManagement: true } });
+      expect((service.getState() as { permissions: Record<string, true> }).permissions).not.toHaveProperty('operationalLogs');
+      // A burst of refusals reads them once; an answer to an older token is not this session's.
+      service.handleForbidden(token);
+      service.handleForbidden('an-older-token');
+      expect(reads()).toBe(2);
+
+      // A grant with no refusal to announce it arrives with the periodic read; an unchanged read tells nobody.
+      granted = { marketManagement: true, graphicsManagement: true, operationalLogs: true };
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(service.getState()).toMatchObject({ permissions: { operationalLogs: true } });
+      const heard = changes.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(changes.length).toBe(heard);
+      expect(reads()).toBe(4);
+    });
+  });
+
   describe('logout', () => {
     it('clears the token, the stored user and the permissions, and tells every listener', async () => {
       const { service, tokenStore, settings, changes } = setup({

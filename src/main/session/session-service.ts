@@ -31,7 +31,19 @@ export interface SessionServiceOptions {
   settings: SettingsStore;
   now?: () => number;
   log?: (line: string) => void;
+  /** How often a signed-in user's permissions are read again (default PERMISSIONS_REFRESH_MS; 0: never). */
+  permissionsRefreshMs?: number;
 }
+
+/** Permissions granted or revoked by an administrator reach a signed-in user's windows within a minute. */
+export const PERMISSIONS_REFRESH_MS = 60_000;
+/** After a 403, permissions are read again at most this often (a screen may fail several calls at once). */
+export const FORBIDDEN_REFRESH_GAP_MS = 5_000;
+
+const sameFlags = (a: LoggedInState['permissions'], b: LoggedInState['permissions']): boolean => {
+  const on = (flags: LoggedInState['permissions']) => Object.keys(flags).filter((key) => flags[key as keyof typeof flags] === true).sort().join();
+  return on(a) === on(b);
+};
 
 export interface SessionService {
   /** The current state; an expired session found here is logged out on the spot (timers sleep with the machine). */
@@ -53,6 +65,13 @@ export interface SessionService {
   restore(): Promise<SessionState>;
   /** The client saw a 401 answer to a request made with `tokenUsed`. */
   handleUnauthorized(tokenUsed: string): void;
+  /**
+   * The client saw a 403 answer to a request made with `tokenUsed`: an administrator may have changed this
+   * user's permissions, so they are read again (at most every few seconds) and every window re-evaluated.
+   */
+  handleForbidden(tokenUsed: string): void;
+  /** Reads the signed-in user's permissions again; a change reaches every window (spec §6). */
+  refreshPermissions(): Promise<void>;
   subscribe(listener: SessionListener): () => void;
   dispose(): void;
 }
@@ -72,6 +91,7 @@ export const OTP_EXPIRED_MESSAGE = 'The code request has expired. Go back and lo
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { client, tokenStore, settings } = options;
   const now = options.now ?? Date.now;
+  const refreshEveryMs = options.permissionsRefreshMs ?? PERMISSIONS_REFRESH_MS;
   const log = options.log ?? (() => {});
   const listeners = new Set<SessionListener>();
   let state: SessionState = LOGGED_OUT;
@@ -108,16 +128,42 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     generation += 1;
     pendingOtp = undefined;
     expiry.cancel();
+    stopRefreshing();
     token = undefined;
     state = reason === undefined ? LOGGED_OUT : { status: 'loggedOut', reason };
     if (wasLoggedIn) emit();
     return persist(clearStorage);
   };
 
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  let lastForbiddenRefresh = -Infinity;
+  const stopRefreshing = () => {
+    if (refreshTimer !== undefined) clearInterval(refreshTimer);
+    refreshTimer = undefined;
+  };
+
   const start = (user: SessionUser, accessToken: string, expiresAt: number, permissions: LoggedInState['permissions']) => {
     token = accessToken;
     state = { status: 'loggedIn', user, permissions, expiresAt, tokenStorage: tokenStore.kind };
     expiry.schedule(expiresAt);
+    stopRefreshing();
+    if (refreshEveryMs > 0) {
+      refreshTimer = setInterval(() => void refreshPermissions(), refreshEveryMs);
+      refreshTimer.unref?.();
+    }
+    emit();
+  };
+
+  /** A failed read keeps the permissions the user has (a 401 ends the session through the client). */
+  const refreshPermissions = async (): Promise<void> => {
+    if (state.status !== 'loggedIn' || token === undefined) return;
+    const [attempt, user, tokenUsed] = [generation, state.user, token];
+    const answer = await client.request(contract.permissions.getTraderPermissions, { traderIs: user.role, traderId: user.id }, { token: tokenUsed });
+    if (!answer.ok || attempt !== generation || state.status !== 'loggedIn') return;
+    const permissions = keepGranted(answer.data.permission) as LoggedInState['permissions'];
+    if (sameFlags(permissions, state.permissions)) return;
+    log('session: the permissions changed; every window follows');
+    state = { ...state, permissions };
     emit();
   };
 
@@ -243,6 +289,14 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       if (state.status === 'loggedIn' && token !== undefined && tokenUsed === token) void endSession('unauthorized');
     },
 
+    handleForbidden(tokenUsed) {
+      if (state.status !== 'loggedIn' || tokenUsed !== token || now() - lastForbiddenRefresh < FORBIDDEN_REFRESH_GAP_MS) return;
+      lastForbiddenRefresh = now();
+      void refreshPermissions();
+    },
+
+    refreshPermissions,
+
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -251,6 +305,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     dispose() {
       generation += 1;
       expiry.cancel();
+      stopRefreshing();
       listeners.clear();
     },
   };
