@@ -135,7 +135,7 @@ export const AUDIT_ACTIONS = {
     fields: { items: { label: 'Items asked for', format: 'count' }, created: { label: 'Created', format: 'tally' }, linked: { label: 'Linked', format: 'tally' }, existing: { label: 'Already there', format: 'tally' }, unknown: { label: 'Unknown', format: 'count' } },
   },
 
-  'navigation.exchangeMenu': { label: 'Exchange menu reordered', whole: 'names' },
+  'navigation.exchangeMenu': { label: 'Exchange menu changed', whole: 'names' },
   'navigation.sports': { label: 'Sport navigation changed', whole: 'names' },
   'navigation.popularSports': { label: 'Popular sports changed', whole: 'names' },
   'navigation.quickLinks': { label: 'Quick links changed', whole: 'names' },

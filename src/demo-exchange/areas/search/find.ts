@@ -5,9 +5,15 @@ import type { SearchKind } from '@shared/search/kinds';
 import { containsPattern, text, textOrNull, type Row } from '../../kit/sql';
 import { MIN_INDEXED, phrase } from '../markets/search-index';
 import { accountStatusLabel } from '@shared/money/accounts';
+import { ROLE_DEFINITIONS } from '../staff/roles';
+import type { StaffRole } from '@shared/contract/staff';
 
 /** Hits of one kind, one more than asked for (so the group can say there are more). */
 type Finder = (db: DatabaseSync, needle: string, take: number) => SearchHit[];
+
+/** A stored role (the seed's "trader", Staff's "RISK_USER") in the words of Trader Management ("Risk User"). */
+const roleWords = (role: string): string => ROLE_DEFINITIONS[role.toUpperCase() as StaffRole]?.label ?? role;
+const sentenceCase = (code: string): string => `${code.charAt(0).toUpperCase()}${code.slice(1)}`;
 
 const rows = (db: DatabaseSync, sql: string, ...params: SQLInputValue[]): Row[] => db.prepare(sql).all(...params) as Row[];
 const joined = (...parts: Array<string | null>) => parts.filter((part): part is string => !!part).join(' · ');
@@ -80,7 +86,7 @@ const consoleUsers =
       pattern,
       pattern,
       take,
-    ).map((row) => ({ kind, id: text(row._id), name: text(row.userName), detail: joined(text(row.name), text(row.role), text(row.status) === 'active' ? null : text(row.status)) }));
+    ).map((row) => ({ kind, id: text(row._id), name: text(row.userName), detail: joined(text(row.name), roleWords(text(row.role)), text(row.status) === 'active' ? null : sentenceCase(text(row.status))) }));
   };
 
 /** Betting accounts (punters) by user name, name or id, with their agent. */

@@ -28,6 +28,10 @@ describe('the one search', () => {
   it('finds accounts by user name: a market trader, staff, a punter', async () => {
     const { groups } = await search('trader');
     expect(groups.find((g) => g.kind === 'trader')?.hits.some((hit) => hit.name === 'trader')).toBe(true);
+    // The role in the words of Trader Management, never its stored code.
+    const roles = groups.flatMap((g) => g.hits).filter((hit) => hit.kind === 'trader' || hit.kind === 'staff').map((hit) => hit.detail.split(' · ')[1]);
+    expect(roles.length).toBeGreaterThan(0);
+    for (const role of roles) expect(role).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
     const punter = exchange.t.db().prepare("SELECT userName FROM accounts WHERE level = 'punter' LIMIT 1").get() as { userName: string } | undefined;
     if (punter) expect((await search(punter.userName)).groups.find((g) => g.kind === 'punter')?.hits[0]?.name).toBe(punter.userName);
   });

@@ -35,6 +35,13 @@ describe('audit rows, as read', () => {
     expect(changeLines('market.settle', { result: 'home' })).toEqual(['result: home']);
   });
 
+  it('shows a menu entry’s path and whether it is hidden, so a save that only hides one shows a difference', () => {
+    const menu = (visible: boolean) => [{ _id: 'a', label: 'Sports', path: '/sports', visible }, { _id: 'b', label: 'Casino', path: '/casino', visible: true }];
+    expect(actionLabel('navigation.exchangeMenu')).toBe('Exchange menu changed');
+    expect(changeLines('navigation.exchangeMenu', menu(false))).toEqual(['Sports /sports (hidden), Casino /casino']);
+    expect(changeLines('navigation.exchangeMenu', menu(true))).toEqual(['Sports /sports, Casino /casino']);
+  });
+
   it('turns a local calendar day into the instants that bound it', () => {
     const start = new Date(dayStart('2026-03-04') ?? '');
     const end = new Date(dayEnd('2026-03-04') ?? '');

@@ -21,11 +21,16 @@ const sentenceOf = (code: string): string => {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
-/** An item of a recorded list (a menu entry, a sport, a market) by the name a person knows it by. */
+/**
+ * An item of a recorded list (a menu entry, a sport, a market) by the name a person knows it by, with its
+ * path where it has one and "(hidden)" where it is not shown: a save that only hides an entry shows so.
+ */
 const itemName = (item: unknown): string => {
   if (item === null || typeof item !== 'object') return plainText(item);
   const named = item as Record<string, unknown>;
-  return plainText(named.label ?? named.name ?? named.marketName ?? JSON.stringify(item));
+  const name = plainText(named.label ?? named.name ?? named.marketName ?? JSON.stringify(item));
+  const path = typeof named.path === 'string' && named.path !== '' ? ` ${named.path}` : '';
+  return `${name}${path}${named.visible === false ? ' (hidden)' : ''}`;
 };
 
 const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
