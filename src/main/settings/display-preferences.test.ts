@@ -35,6 +35,15 @@ describe('display preferences in the settings store', () => {
     expect(await reopened['preferences.display']?.(undefined, context)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
   });
 
+  it('keeps a dismissed keychain notice dismissed after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-display-'));
+    dirs.push(dir);
+    const session = { getState: () => signedIn('u1') };
+    await displayPreferencesHandlers({ settings: await openSettingsStore(dir), session })['preferences.saveDisplay']?.({ keychainNoticeDismissed: true }, context);
+    const reopened = displayPreferencesHandlers({ settings: await openSettingsStore(dir), session });
+    expect(await reopened['preferences.display']?.(undefined, context)).toMatchObject({ ok: true, data: { keychainNoticeDismissed: true } });
+  });
+
   it('accepts only time zones the runtime knows', () => {
     expect(displayPreferencesPatchSchema.safeParse({ timeZone: 'Asia/Kolkata' }).success).toBe(true);
     expect(displayPreferencesPatchSchema.safeParse({ timeZone: 'Mars/Olympus' }).success).toBe(false);

@@ -26,7 +26,7 @@ const timeZoneSchema = z.string().trim().min(1).max(64).refine(isTimeZone, { mes
 /**
  * How one user wants figures and the console drawn, in every window: number grouping, the time zone
  * every time is shown in (null: this computer's), the colour scheme (kept across reloads), the density
- * of the dashboard and of monitor windows, and whether the side navigation is collapsed.
+ * of the dashboard and of monitor windows, whether the side navigation is collapsed, and notices dismissed.
  */
 export const displayPreferencesSchema = z.strictObject({
   grouping: z.enum(GROUPING_STYLES).default('indian'),
@@ -36,6 +36,8 @@ export const displayPreferencesSchema = z.strictObject({
   dashboardDensity: z.enum(DENSITIES).optional(),
   monitorDensity: z.enum(DENSITIES).optional(),
   navCollapsed: z.boolean().optional(),
+  /** The user dismissed the notice that their session is kept in memory (no OS keychain): not shown again. */
+  keychainNoticeDismissed: z.boolean().optional(),
 });
 export type DisplayPreferences = z.output<typeof displayPreferencesSchema>;
 
@@ -49,5 +51,6 @@ export const displayPreferencesPatchSchema = z.strictObject({
   dashboardDensity: z.enum(DENSITIES).optional(),
   monitorDensity: z.enum(DENSITIES).optional(),
   navCollapsed: z.boolean().optional(),
+  keychainNoticeDismissed: z.boolean().optional(),
 });
 export type DisplayPreferencesPatch = z.output<typeof displayPreferencesPatchSchema>;
