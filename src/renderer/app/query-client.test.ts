@@ -53,6 +53,23 @@ describe('the query client', () => {
     unsubscribe();
   });
 
+  it('reads again what a mutation would have written when the exchange says it is gone or has moved on', async () => {
+    const client = createQueryClient(vi.fn());
+    let rows = ['QA Stale', 'Tom'];
+    const list = bridgeQuery(['traders.list', {}], async () => ok(rows), { reads: ['traders'] });
+    const screen = new QueryObserver(client, list);
+    const unsubscribe = screen.subscribe(() => undefined);
+    await client.fetchQuery(list);
+    rows = ['Tom']; // Another console deleted it.
+    const edit = (status: number) =>
+      new MutationObserver(client, bridgeMutation(async (_: void) => fail({ kind: 'exchange', status, message: 'Trader not found.' }), { writes: () => ['traders'] })).mutate();
+    await expect(edit(422)).rejects.toThrow();
+    expect(client.getQueryData(list.queryKey)).toEqual(['QA Stale', 'Tom']);
+    await expect(edit(404)).rejects.toThrow('Trader not found.');
+    expect(client.getQueryData(list.queryKey)).toEqual(['Tom']);
+    unsubscribe();
+  });
+
   it('retries only failures that may pass by themselves, at most twice', () => {
     const network = new BridgeCallError({ kind: 'network', message: 'down' });
     expect(shouldRetryQuery(0, network)).toBe(true);

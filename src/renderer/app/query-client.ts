@@ -7,11 +7,14 @@ const TRANSIENT_KINDS = new Set(['network', 'timeout']);
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && error instanceof BridgeCallError && TRANSIENT_KINDS.has(error.error.kind);
 
+/** The exchange's answer that the thing acted on is gone (404) or has moved on (409). */
+export const isStaleRefusal = (error: unknown): boolean => error instanceof BridgeCallError && (error.error.status === 404 || error.error.status === 409);
+
 /**
  * The console's query client. Failures go to `reportError` (the central toast) unless the query or
  * mutation opted out with `meta.errorToast: false`; a successful mutation refetches the queries reading
  * what it wrote (`meta.writes`, see data/tags.ts) before it settles, so the screen never shows what it
- * just changed as stale.
+ * just changed as stale; so does one refused as not found or conflicting (another console changed it).
  */
 export const createQueryClient = (reportError: (error: unknown) => void): QueryClient => {
   const client: QueryClient = new QueryClient({
@@ -21,8 +24,11 @@ export const createQueryClient = (reportError: (error: unknown) => void): QueryC
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _onMutateResult, mutation) => {
+      onError: async (error, variables, _onMutateResult, mutation) => {
         if (mutation.meta?.errorToast !== false) reportError(error);
+        // Not found, or in a state that no longer allows it: what this window shows of it is stale (another
+        // console deleted or changed it), so what the call would have written is read again.
+        if (isStaleRefusal(error)) await invalidateTags(client, mutation.meta?.writes?.(variables) ?? []);
       },
       onSuccess: (_data, variables, _onMutateResult, mutation) =>
         Promise.all([
