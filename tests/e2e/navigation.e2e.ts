@@ -57,11 +57,11 @@ describe('Navigation', () => {
     await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Cricket', 'Tennis', 'Virtual Sports']);
     await expect.poll(() => clicksReachThePage(c.page)).toBe(true);
 
-    // The move buttons too; nothing is saved until Save order.
+    // The move buttons too; nothing is saved until Save changes.
     await c.page.getByRole('button', { name: 'Move Tennis up' }).click();
     await expect.poll(() => shownOrder('Sport navigation')).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket', 'Virtual Sports']);
     expect(await savedSportOrder()).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing', 'Virtual Sports']);
-    await c.page.getByRole('button', { name: 'Save order' }).click();
+    await c.page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(savedSportOrder).toEqual(['Football', 'Horse Racing', 'Tennis', 'Cricket', 'Virtual Sports']);
   });
 

@@ -12,5 +12,6 @@ describe('a new navigation entry', () => {
     expect(labelProblem('')).toBeUndefined();
     expect(labelProblem('Sports')).toBeUndefined();
     expect(labelProblem('x'.repeat(100))).toBe('At most 40 characters (this one has 100).');
+    expect(labelProblem('   ')).toBe('Type a label: spaces alone show nothing.');
   });
 });

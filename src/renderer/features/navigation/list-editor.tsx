@@ -59,7 +59,7 @@ export function ListEditor<Load extends BridgedOperation, Save extends BridgedOp
               Reset
             </Button>
             <Button size="compact-sm" disabled={!dirty || save.isPending} onClick={() => (removed.length > 0 ? setConfirming(true) : commit())}>
-              Save order
+              Save changes
             </Button>
           </Group>
         </Group>

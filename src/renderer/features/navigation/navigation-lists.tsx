@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { navigation, QUICK_LINK_TARGETS } from '@shared/contract/navigation';
 import { CataloguePicker, type PickLevel } from './catalogue-picker';
 import { labelProblem, pathProblem } from './entry-problems';
@@ -48,25 +48,33 @@ export function ExchangeMenuList() {
   );
 }
 
-const sameEntry = (a: Pick<MenuItem, 'label' | 'path'>, b: Pick<MenuItem, 'label' | 'path'>) => a.label.toLowerCase() === b.label.toLowerCase() && a.path === b.path;
-
-/** A new menu entry: what is wrong is said on its field, and an entry already in the menu is refused. */
+/** A new menu entry: what is wrong is said on its field; a label or a path already in the menu is refused. Enter adds it. */
 function MenuAdder({ entries, add }: { entries: readonly MenuItem[]; add(item: MenuItem): void }) {
   const [label, setLabel] = useState('');
   const [path, setPath] = useState('/');
   const entry = { label: label.trim(), path: path.trim() };
-  const duplicate = entries.some((e) => sameEntry(e, entry)) ? `${entry.label} ${entry.path} is already in this menu.` : undefined;
-  const labelError = labelProblem(label) ?? duplicate;
-  const pathError = pathProblem(entry.path);
+  const sameLabel = entries.find((e) => e.label.toLowerCase() === entry.label.toLowerCase());
+  const samePath = entries.find((e) => e.path === entry.path);
+  const labelError = labelProblem(label) ?? (entry.label !== '' && sameLabel ? `${sameLabel.label} is already in this menu.` : undefined);
+  const pathError = pathProblem(entry.path) ?? (samePath ? `${samePath.label} already goes to ${samePath.path}.` : undefined);
   const valid = entry.label !== '' && !labelError && !pathError;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    add({ id: `new-${crypto.randomUUID()}`, ...entry, visible: true, isNew: true });
+    setLabel('');
+    setPath('/');
+  };
   return (
-    <Group gap="xs" align="flex-start">
-      <TextInput size="xs" label="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={labelError} maw={320} />
-      <TextInput size="xs" label="Path" value={path} onChange={(e) => setPath(e.currentTarget.value)} error={pathError} maw={320} />
-      <Button size="compact-sm" variant="light" mt={22} disabled={!valid} onClick={() => (add({ id: `new-${crypto.randomUUID()}`, ...entry, visible: true, isNew: true }), setLabel(''), setPath('/'))}>
-        Add entry
-      </Button>
-    </Group>
+    <form onSubmit={submit} aria-label="New menu entry">
+      <Group gap="xs" align="flex-start">
+        <TextInput size="xs" label="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={labelError} maw={320} />
+        <TextInput size="xs" label="Path" value={path} onChange={(e) => setPath(e.currentTarget.value)} error={pathError} maw={320} />
+        <Button type="submit" size="compact-sm" variant="light" mt={22} disabled={!valid}>
+          Add entry
+        </Button>
+      </Group>
+    </form>
   );
 }
 

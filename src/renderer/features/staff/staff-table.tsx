@@ -50,6 +50,8 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
         id: 'createdAt',
         accessorKey: 'createdAt',
         header: 'Created',
+        // "Nov 27, 2026, 10:41:09 PM" on one line.
+        size: 230,
         exportValue: (row) => formatDateTime(row.createdAt),
         Cell: ({ row }) => formatDateTime(row.original.createdAt),
       },
