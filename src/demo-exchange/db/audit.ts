@@ -28,13 +28,29 @@ export const redactSecrets = (value: unknown): unknown => {
   return value;
 };
 
+/** The name a person knows the target by, from the record itself (a user name before a name). */
+const nameIn = (record: unknown): string | null => {
+  if (record === null || typeof record !== 'object') return null;
+  const named = record as Record<string, unknown>;
+  const name = [named.userName, named.name, named.title, named.label].find((value) => typeof value === 'string' && value !== '');
+  return (name as string | undefined) ?? null;
+};
+
+/** The target's name when the action happens: kept with the row, so a deleted account still reads by name. */
+const targetNameOf = (db: DatabaseSync, entry: AuditEntry): string | null => {
+  const recorded = nameIn(entry.after) ?? nameIn(entry.before);
+  if (recorded !== null || entry.targetType !== 'user' || entry.targetId === null) return recorded;
+  const user = db.prepare('SELECT userName FROM users WHERE _id = ?').get(entry.targetId);
+  return typeof user?.userName === 'string' ? user.userName : null;
+};
+
 const toJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(redactSecrets(value)));
 
 /** The one place an audit row is written; handlers reach it through `ctx.audit()`. */
 export const audit = (db: DatabaseSync, entry: AuditEntry, now = new Date()): void => {
   db.prepare(
-    `INSERT INTO audit_log (at, actorId, actorUserName, action, targetType, targetId, "before", "after")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO audit_log (at, actorId, actorUserName, action, targetType, targetId, targetName, "before", "after")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     now.toISOString(),
     entry.actorId,
@@ -42,6 +58,7 @@ export const audit = (db: DatabaseSync, entry: AuditEntry, now = new Date()): vo
     entry.action,
     entry.targetType,
     entry.targetId,
+    targetNameOf(db, entry),
     toJson(entry.before),
     toJson(entry.after),
   );

@@ -147,6 +147,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'markets by name: an index for a filtered search\'s lookup by matching names',
     up: MARKET_NAME_INDEX_SQL,
   },
+  {
+    version: 905,
+    name: 'audit: the target\'s name as it was when the action was recorded (a deleted account keeps its name)',
+    up: 'ALTER TABLE audit_log ADD COLUMN targetName TEXT',
+  },
   // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, casino 1300+, risk 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
   ...MONEY_MIGRATIONS,

@@ -16,7 +16,7 @@ const NAME: AuditField = { label: 'Name' };
 const USER_NAME: AuditField = { label: 'User name' };
 /** A status as recorded is a code (bettingLocked, ballRunning): shown in words. */
 const STATUS: AuditField = { label: 'Status', format: 'code' };
-const GRANTED: AuditField = { label: 'Permissions', format: 'list' };
+const GRANTED: AuditField = { label: 'Permissions', format: 'permissions' };
 const EXTERNAL_ID: AuditField = { label: 'Provider id' };
 
 const account = { name: NAME, userName: USER_NAME, domain: { label: 'Domain' }, role: { label: 'Role' }, status: STATUS, credentialsChanged: { label: 'Password changed', format: 'yesNo' } } as const;

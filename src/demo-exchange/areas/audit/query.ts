@@ -51,7 +51,7 @@ export const queryAuditLog = (db: DatabaseSync, query: AuditQuery): { data: Audi
   const rows = db
     .prepare(
       `SELECT a.id, a.at, a.actorId, a.actorUserName, a.action, a.targetType, a.targetId, a."before", a."after",
-              u.userName AS targetName
+              COALESCE(u.userName, a.targetName) AS targetName
        FROM audit_log a LEFT JOIN users u ON u._id = a.targetId
        ${whereSql}
        ORDER BY a.at DESC, a.id DESC

@@ -40,6 +40,19 @@ describe('the audit log list', () => {
     expect((await page({ action: 'auth.changePassword' })).recordsFiltered).toBe(1);
   });
 
+  it('names every row’s target as it was, a deleted trader’s too', async () => {
+    const created = await t.call('/add-trader', { token: admin, body: { name: 'QA Stale', userName: 'qa.stale', password: 'secret123' } });
+    const traderId = String(t.db().prepare('SELECT _id FROM users WHERE userName = ?').get('qa.stale')?._id);
+    expect(created.status).toBe(200);
+    await t.call('/change-trader-permission', { token: admin, body: { traderId, permission: { exchangeManagement: true } } });
+    await t.call('/change-trader-status', { token: admin, body: { traderId, status: 'inactive' } });
+    expect((await t.call('/delete-trader', { token: admin, body: { traderId } })).status).toBe(200);
+    const rows = (await t.call('/audit-log-list', { token: admin, body: { start: 0, length: 20, search: { value: '' } } })).body.data as { data: Array<{ targetId: string | null; targetName: string | null; action: string }> };
+    const mine = rows.data.filter((row) => row.targetId === traderId);
+    expect(mine.map((row) => row.action).sort()).toEqual(['trader.create', 'trader.delete', 'trader.permissions', 'trader.status']);
+    for (const row of mine) expect(row.targetName, row.action).toBe('qa.stale');
+  });
+
   it('needs operationalLogs, and rejects a malformed date', async () => {
     const viewer = await t.login('viewer', 'trader123');
     expect((await t.call('/audit-log-list', { token: viewer, body: { start: 0, length: 10 } })).status).toBe(403);

@@ -19,7 +19,7 @@ describe('audit rows, as read', () => {
     expect(changeLines('market.status', { status: 'ballRunning' })).toEqual(['Status: Ball running']);
     expect(changeLines('staff.status', { status: 'pendingReview' })).toEqual(['Status: Pending review']);
     expect(changeLines('result.settle', { punterWon: 2908500 })).toEqual(['Punters won: ₹29,085.00']);
-    expect(changeLines('trader.permissions', { granted: ['addSport', 'navigation'] })).toEqual(['Permissions: addSport, navigation']);
+    expect(changeLines('trader.permissions', { granted: ['addSport', 'navigation'] })).toEqual(['Permissions: Add Sport, Navigation']);
     expect(changeLines('trader.permissions', { granted: [] })).toEqual(['Permissions: (none)']);
     expect(changeLines('sport.active', { active: false })).toEqual(['Active: Off']);
     expect(changeLines('sport.delete', { _id: 's1', name: 'Cricket', externalId: null, createdAt: '2026-01-01' })).toEqual(['Name: Cricket', 'Provider id: —']);
@@ -33,6 +33,10 @@ describe('audit rows, as read', () => {
     expect(changeLines('navigation.quickLinks', [{ _id: 'q1', label: 'Cricket' }, { _id: 'q2', label: 'IPL' }])).toEqual(['Cricket, IPL']);
     expect(changeLines('navigation.popularBets', [{ marketId: 'm1', marketName: 'Match Odds' }])).toEqual(['Match Odds']);
     expect(changeLines('market.settle', { result: 'home' })).toEqual(['result: home']);
+  });
+
+  it('shows granted permissions in the words of the permission dialogs, never their keys', () => {
+    expect(changeLines('trader.permissions', { granted: ['marketManagement', 'operationalLogs'] })).toEqual(['Permissions: Market Management, Operational Logs']);
   });
 
   it('shows a menu entry’s path and whether it is hidden, so a save that only hides one shows a difference', () => {

@@ -1,6 +1,8 @@
 import { auditActionView, type AuditField, type AuditFormat } from '@shared/audit';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
+import type { PermissionKey } from '@shared/permissions';
+import { permissionLabel } from '@renderer/components/permissions/permission-labels';
 import { formatCount, formatMinor, formatNumber } from '@renderer/lib/format';
 
 /** The action's label from the audit catalogue; an action this console does not know shows as recorded. */
@@ -36,6 +38,8 @@ const itemName = (item: unknown): string => {
 const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   text: plainText,
   list: plainText,
+  // Permission keys (addBetLimit) in the words of the permission dialogs (Add Bet Limit).
+  permissions: (value) => (Array.isArray(value) ? (value.length === 0 ? '(none)' : value.map((key) => permissionLabel(String(key) as PermissionKey)).join(', ')) : plainText(value)),
   names: (value) => (Array.isArray(value) ? (value.length === 0 ? '(none)' : value.map(itemName).join(', ')) : plainText(value)),
   count: (value) => formatCount(Array.isArray(value) ? value.length : typeof value === 'number' ? value : Number(value ?? 0)),
   // { sport: 1, event: 4 } → "sport 1, event 4", zero counts left out.
