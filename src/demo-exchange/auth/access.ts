@@ -35,11 +35,14 @@ export const callerOf = (db: DatabaseSync, secret: string, token: string | undef
   return user?.status === 'active' ? { user, claims } : undefined;
 };
 
-/** The caller of an API request, or a 401. */
+/** The caller of an API request, or a 401 that says why: an account deactivated meanwhile says so. */
 export const authenticate = (req: IncomingMessage, db: DatabaseSync, secret: string): Caller => {
-  const caller = callerOf(db, secret, bearerToken(req));
-  if (!caller) throw new ApiError(401, MESSAGES.sessionExpired);
-  return caller;
+  const token = bearerToken(req);
+  const caller = callerOf(db, secret, token);
+  if (caller) return caller;
+  const claims = token ? verifyToken(token, secret) : null;
+  const deactivated = claims !== null && isSessionOpen(db, claims.sid, claims.sub) && findUserById(db, claims.sub)?.status === 'inactive';
+  throw new ApiError(401, deactivated ? MESSAGES.accountInactive : MESSAGES.sessionExpired);
 };
 
 /** Opens a session for a user who just logged in and returns its token. */

@@ -42,6 +42,19 @@ describe('login', () => {
     expect(body.meta.message).toBe('Your account is inactive. Contact your administrator.');
   });
 
+  it('tells a signed-in user whose account was deactivated meanwhile why their next call is refused', async () => {
+    const token = await t.login('viewer', 'trader123');
+    t.db().prepare(`UPDATE users SET status = 'inactive' WHERE userName = 'viewer'`).run();
+    try {
+      const { status, body } = await t.call('/trader-list', { token, body: { start: 0, length: 10 } });
+      expect(status).toBe(401);
+      expect(body.meta.message).toBe('Your account is inactive. Contact your administrator.');
+      expect((await t.call('/trader-list', { token: 'not-a-token', body: { start: 0, length: 10 } })).body.meta.message).toBe('Session expired, please log in again.');
+    } finally {
+      t.db().prepare(`UPDATE users SET status = 'active' WHERE userName = 'viewer'`).run();
+    }
+  });
+
   it('records every attempt with its outcome, ip and client', async () => {
     const attempt = async (userName: string, password: string) => {
       await t.call('/login', { body: { userName, password }, headers: { 'user-agent': `tester ${'x'.repeat(500)}` } });
