@@ -12,8 +12,11 @@ export type Cell = string | number | MoneyCell;
 
 export const moneyCell = (major: number): MoneyCell => ({ money: major });
 
+/** An amount in major units as a file writes it: two decimals, no grouping ("-20519.70"). */
+export const moneyText = (major: number): string => major.toFixed(2);
+
 /** A cell as text (CSV, widths): money always with its two decimals, as the screen shows it. */
-export const cellText = (value: Cell): string => (typeof value === 'object' ? value.money.toFixed(2) : String(value));
+export const cellText = (value: Cell): string => (typeof value === 'object' ? moneyText(value.money) : String(value));
 
 export interface Sheet {
   readonly name: string;

@@ -16,6 +16,7 @@ import { formatAmount } from '@renderer/lib/format';
 import { STATUS_OPTIONS } from './labels';
 import { TableFormModal } from './table-form';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
+import { moneyText } from '@shared/files/xlsx';
 
 function StatusSwitch({ table }: { table: CasinoEvent }) {
   const change = useOperationMutation(contract.casino.setEventStatus);
@@ -49,7 +50,7 @@ export function TablesTab() {
       { ...labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS), size: 130 },
       { id: 'status', header: 'Status', size: 150, exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
       { id: 'roundSeconds', header: 'Round', size: 100, exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
-      { id: 'stakes', header: 'Stakes', size: 190, exportValue: (t) => `${t.minStake.toFixed(2)}–${t.maxStake.toFixed(2)}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
+      { id: 'stakes', header: 'Stakes', size: 190, exportValue: (t) => `${moneyText(t.minStake)}–${moneyText(t.maxStake)}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
       {
         id: 'unsettledRounds',
         header: 'Unsettled',
