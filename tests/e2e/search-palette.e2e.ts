@@ -29,6 +29,8 @@ describe('One search for everything (Ctrl+K)', () => {
     await palette.box.press('Enter');
     await waitForRoute(c.page, '/dashboard/add-market');
     await expect.poll(() => palette.dialog.isVisible()).toBe(false);
+    // The keyboard is on the page that opened, not on nothing: Tab goes on from there.
+    await expect.poll(() => c.page.locator('#page-content').evaluate((main) => main.contains(main.ownerDocument.activeElement))).toBe(true);
     const details = c.page.getByRole('region', { name: 'Market details' });
     await expect.poll(() => details.getByRole('heading', { level: 3 }).innerText()).toBe(first);
     await c.page.screenshot({ path: '/tmp/ergo-flow-opened-market.png' });

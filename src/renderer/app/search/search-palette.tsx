@@ -11,6 +11,7 @@ import { useSession } from '../session/use-session';
 import { objectEntries, screenEntries, type PaletteEntry } from './palette-entries';
 import { usePaletteOpen } from './palette-state';
 import classes from './search-palette.module.css';
+import { focusPageSoon } from './page-focus';
 
 /** Short: a word typed fast is one request, and the answer still paints inside 100 ms of the keystroke. */
 export const PALETTE_DEBOUNCE_MS = 30;
@@ -55,6 +56,7 @@ function PaletteBody({ onDone }: { onDone(): void }) {
     if (!entry) return;
     onDone();
     void navigate(entry.href);
+    focusPageSoon();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };

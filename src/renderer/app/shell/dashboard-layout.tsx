@@ -17,6 +17,7 @@ import { useRememberPlace } from '../session/use-remember-place';
 import { DraftsNotice } from './drafts-notice';
 import { SideNav } from './side-nav';
 import classes from './dashboard-layout.module.css';
+import { PAGE_CONTENT_ID } from '../search/page-focus';
 
 const HEADER_HEIGHT = 52;
 const BREADCRUMB_HEIGHT = 34;
@@ -72,7 +73,8 @@ function LoggedInShell({ userName, page }: { userName: string; page: DashboardPa
       <AppShell.Navbar>
         <SideNav collapsed={navCollapsed} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* Focusable by script only: where the keyboard lands when a screen opens from the search palette. */}
+      <AppShell.Main id={PAGE_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <ExpiryWarning />
         <KeychainNotice />
         <UpdateNotice />
