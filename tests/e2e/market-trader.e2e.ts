@@ -243,7 +243,7 @@ describe('Market Trader Management', () => {
     await poll(() => runningAnimations(c.page)).toEqual([]);
   });
 
-  it('shows the exchange’s refusal of a permission save as an error toast and keeps the modal open', async () => {
+  it('offers a manager only the permissions they hold, and shows the exchange’s refusal of a save as an error toast, keeping the modal open', async () => {
     // The seeded manager holds marketTraderManagement but not casinoMonitor, and may not hand it out.
     const manager = DEMO_ACCOUNTS.find((a) => a.userName === 'manager');
     await c.loginPage.loginToDashboard('manager', manager?.password ?? '');
@@ -251,10 +251,20 @@ describe('Market Trader Management', () => {
     await mt.open();
     await search(mt, 'viewer');
     await mt.row('viewer').getByRole('button', { name: 'Set Permissions', exact: true }).click();
-    const modal = mt.dialog('Privacy & Permissions');
-    await mt.setPermission(modal, 'Casino Monitor', true);
+    let modal = mt.dialog('Privacy & Permissions');
+    expect(await mt.permission(modal, 'Casino Monitor').isDisabled(), 'a permission the manager does not hold').toBe(true);
+    expect(await mt.permission(modal, 'Operational Logs').isDisabled(), 'one the manager holds').toBe(false);
+    await mt.press(modal.getByRole('button', { name: 'Cancel', exact: true }));
+    await modal.waitFor({ state: 'hidden' });
+
+    // Tom Trader holds permissions the manager does not: his account is not the manager's to change, and the
+    // exchange says so when the manager saves anyway.
+    await search(mt, 'trader');
+    await mt.row('trader').getByRole('button', { name: 'Set Permissions', exact: true }).click();
+    modal = mt.dialog('Privacy & Permissions');
+    await mt.setPermission(modal, 'Add Exchange', false);
     await mt.press(modal.getByRole('button', { name: 'Save', exact: true }));
-    await c.dashboard.toast.filter({ hasText: 'You can only grant permissions you hold yourself.' }).waitFor();
+    await c.dashboard.toast.filter({ hasText: 'You can only manage accounts whose permissions you hold yourself.' }).waitFor();
     expect(await modal.isVisible()).toBe(true);
   });
 

@@ -39,7 +39,9 @@ export function PermissionEditorForm({
   onCancel(): void;
 }) {
   const [flags, setFlags] = useState(initial);
-  const held = heldBy(useSession());
+  const holds = heldBy(useSession());
+  // What the account already had may be switched back on: switching one off must not lock it (nor drop the focus).
+  const held = (key: PermissionKey) => holds(key) || initial[key] === true;
   const cancel = useGuardedClose(() => granted(flags) !== granted(initial), onCancel);
   return (
     <Stack gap="md">
