@@ -152,6 +152,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'audit: the target\'s name as it was when the action was recorded (a deleted account keeps its name)',
     up: 'ALTER TABLE audit_log ADD COLUMN targetName TEXT',
   },
+  {
+    version: 906,
+    name: 'audit: the target\'s name for rows recorded before 905, from what they recorded',
+    up: `UPDATE audit_log SET targetName = COALESCE(
+        CASE WHEN json_valid("after") THEN COALESCE(json_extract("after", '$.userName'), json_extract("after", '$.name')) END,
+        CASE WHEN json_valid("before") THEN COALESCE(json_extract("before", '$.userName'), json_extract("before", '$.name')) END)
+      WHERE targetName IS NULL`,
+  },
   // The money model (issue 10): versions 1000-1099. Desks 1100+, results 1200+, casino 1300+, risk 1400+,
   // streaming 1500+, content 1600+, sites 1700+, ergonomics 1800+.
   ...MONEY_MIGRATIONS,

@@ -194,10 +194,17 @@ describe('the session', () => {
       await vi.waitFor(() => expect(service.getState()).toMatchObject({ permissions: { marketManagement: true, graphicsManagement: true } }));
       expect(changes.at(-1)).toMatchObject({ status: 'loggedIn', permissions: { marketManagement: true, graphicsManagement: true } });
       expect((service.getState() as { permissions: Record<string, true> }).permissions).not.toHaveProperty('operationalLogs');
-      // A burst of refusals reads them once; an answer to an older token is not this session's.
+      // More refusals within 5 s: one more read, owed until the 5 s are over (not dropped).
       service.handleForbidden(token);
-      service.handleForbidden('an-older-token');
+      service.handleForbidden(token);
       expect(reads()).toBe(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(reads()).toBe(3);
+      // An answer to an older token is not this session's, even long after.
+      await vi.advanceTimersByTimeAsync(5_001);
+      service.handleForbidden('an-older-token');
+      await vi.advanceTimersByTimeAsync(5_001);
+      expect(reads()).toBe(3);
 
       // A grant with no refusal to announce it arrives with the periodic read; an unchanged read tells nobody.
       granted = { marketManagement: true, graphicsManagement: true, operationalLogs: true };
@@ -206,7 +213,29 @@ describe('the session', () => {
       const heard = changes.length;
       await vi.advanceTimersByTimeAsync(60_000);
       expect(changes.length).toBe(heard);
-      expect(reads()).toBe(4);
+      expect(reads()).toBe(5);
+    });
+
+    it('reads one at a time, so an older answer never lands last, and drops an answer once the session changed', async () => {
+      const token = tokenExpiringIn(3600_000);
+      let answer: (value: Result<unknown>) => void = () => {};
+      let calls = 0;
+      const { service } = setup({
+        'auth.login': loginAnswer(token),
+        'permissions.getTraderPermissions': () => {
+          calls += 1;
+          // The login's own read answers at once; the next one waits until the test answers it.
+          return calls === 1 ? Promise.resolve(permissionsAnswer) : new Promise((resolve) => (answer = resolve));
+        },
+      });
+      await service.login({ userName: 'admin', password: 'pw' });
+      const first = service.refreshPermissions();
+      const second = service.refreshPermissions();
+      expect(calls).toBe(2);
+      await service.logout();
+      answer(ok({ permission: { graphicsManagement: true } }));
+      await Promise.all([first, second]);
+      expect(service.getState()).toEqual({ status: 'loggedOut', reason: 'logout' });
     });
   });
 

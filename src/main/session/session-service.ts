@@ -136,10 +136,15 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   };
 
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  // A read owed after a refusal that came within the gap: one, when the gap ends.
+  let owedRead: ReturnType<typeof setTimeout> | undefined;
   let lastForbiddenRefresh = -Infinity;
+  // One read at a time: a later answer never lands before an earlier one and undoes it.
+  let reading: Promise<void> | undefined;
   const stopRefreshing = () => {
     if (refreshTimer !== undefined) clearInterval(refreshTimer);
-    refreshTimer = undefined;
+    if (owedRead !== undefined) clearTimeout(owedRead);
+    refreshTimer = owedRead = undefined;
   };
 
   const start = (user: SessionUser, accessToken: string, expiresAt: number, permissions: LoggedInState['permissions']) => {
@@ -155,16 +160,24 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   };
 
   /** A failed read keeps the permissions the user has (a 401 ends the session through the client). */
-  const refreshPermissions = async (): Promise<void> => {
+  const readPermissions = async (): Promise<void> => {
+    checkExpiry();
     if (state.status !== 'loggedIn' || token === undefined) return;
     const [attempt, user, tokenUsed] = [generation, state.user, token];
     const answer = await client.request(contract.permissions.getTraderPermissions, { traderIs: user.role, traderId: user.id }, { token: tokenUsed });
-    if (!answer.ok || attempt !== generation || state.status !== 'loggedIn') return;
+    // Only for the session that asked: not after a logout, another login or a new token.
+    if (!answer.ok || attempt !== generation || tokenUsed !== token || state.status !== 'loggedIn') return;
     const permissions = keepGranted(answer.data.permission) as LoggedInState['permissions'];
     if (sameFlags(permissions, state.permissions)) return;
     log('session: the permissions changed; every window follows');
     state = { ...state, permissions };
     emit();
+  };
+  const refreshPermissions = (): Promise<void> => {
+    reading ??= readPermissions().finally(() => {
+      reading = undefined;
+    });
+    return reading;
   };
 
   /** Spec §6: a failure means no permissions and no message. */
@@ -290,9 +303,16 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
 
     handleForbidden(tokenUsed) {
-      if (state.status !== 'loggedIn' || tokenUsed !== token || now() - lastForbiddenRefresh < FORBIDDEN_REFRESH_GAP_MS) return;
-      lastForbiddenRefresh = now();
-      void refreshPermissions();
+      if (state.status !== 'loggedIn' || tokenUsed !== token || owedRead !== undefined) return;
+      const wait = lastForbiddenRefresh + FORBIDDEN_REFRESH_GAP_MS - now();
+      const read = () => {
+        owedRead = undefined;
+        lastForbiddenRefresh = now();
+        void refreshPermissions();
+      };
+      // Within the gap the read is owed, not dropped: a permission revoked just after the last one still arrives.
+      if (wait <= 0) read();
+      else owedRead = setTimeout(read, wait);
     },
 
     refreshPermissions,

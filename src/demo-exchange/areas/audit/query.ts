@@ -51,8 +51,8 @@ export const queryAuditLog = (db: DatabaseSync, query: AuditQuery): { data: Audi
   const rows = db
     .prepare(
       `SELECT a.id, a.at, a.actorId, a.actorUserName, a.action, a.targetType, a.targetId, a."before", a."after",
-              COALESCE(u.userName, a.targetName) AS targetName
-       FROM audit_log a LEFT JOIN users u ON u._id = a.targetId
+              COALESCE(a.targetName, u.userName) AS targetName
+       FROM audit_log a LEFT JOIN users u ON a.targetType = 'user' AND u._id = a.targetId
        ${whereSql}
        ORDER BY a.at DESC, a.id DESC
        LIMIT ? OFFSET ?`,

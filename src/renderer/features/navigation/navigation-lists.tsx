@@ -48,13 +48,16 @@ export function ExchangeMenuList() {
   );
 }
 
+const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** A new menu entry: what is wrong is said on its field; a label or a path already in the menu is refused. Enter adds it. */
 function MenuAdder({ entries, add }: { entries: readonly MenuItem[]; add(item: MenuItem): void }) {
   const [label, setLabel] = useState('');
   const [path, setPath] = useState('/');
   const entry = { label: label.trim(), path: path.trim() };
   const sameLabel = entries.find((e) => e.label.toLowerCase() === entry.label.toLowerCase());
-  const samePath = entries.find((e) => e.path === entry.path);
+  // "/sports/" is "/sports"; nothing is said of the path before a label is typed (it starts as "/").
+  const samePath = entry.label === '' ? undefined : entries.find((e) => withoutTrailingSlash(e.path) === withoutTrailingSlash(entry.path));
   const labelError = labelProblem(label) ?? (entry.label !== '' && sameLabel ? `${sameLabel.label} is already in this menu.` : undefined);
   const pathError = pathProblem(entry.path) ?? (samePath ? `${samePath.label} already goes to ${samePath.path}.` : undefined);
   const valid = entry.label !== '' && !labelError && !pathError;
