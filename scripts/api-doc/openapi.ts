@@ -29,6 +29,9 @@ const DESCRIPTION = [
   'security); `x-access: anyOf` with `x-permissions` means any one of those flags; `x-access: session` needs only a',
   'logged-in user. `x-idempotent: true` marks writes that must not',
   'happen twice: each submit carries an idempotency key and a repeat must be answered with the first answer.',
+  'A list with `x-order` sorts by `order[0]`: `columns` says what each `order[].column` index means, `sortable`',
+  'which of them the exchange must sort by, `initial` the order when none (or another column) is asked for.',
+  'A list without it keeps one fixed order and may ignore `order`.',
   '',
   'Live data (prices, bets, liabilities, market statuses) is not described here: it is one WebSocket per session at',
   `\`${LIVE_FEED_PATH}\` after the prefix (path map key \`${LIVE_FEED_PATH_ID}\`), the token in the upgrade request's Authorization header.`,
@@ -80,6 +83,7 @@ const operation = (op: HttpOperation) => ({
   tags: [op.id.slice(0, op.id.indexOf('.'))],
   ...access(op),
   ...(op.idempotent ? { 'x-idempotent': true } : {}),
+  ...(op.order ? { 'x-order': op.order } : {}),
   'x-spec-calls': op.spec ?? [],
   security: security(op),
   ...(op.http.method === 'GET'

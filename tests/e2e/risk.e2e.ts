@@ -30,6 +30,31 @@ describe('Risk', () => {
     await c.page.getByRole('table', { name: 'Betting accounts' }).getByText('Locked from betting (Chasing losses)').waitFor();
   });
 
+  it('lists markets by exposure, largest first, and by another column on a click of its header', async () => {
+    await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
+    await gotoRoute(c.page, '/dashboard/risk');
+    await c.page.getByRole('tab', { name: 'Markets by exposure', exact: true }).click();
+    const table = c.page.getByRole('table', { name: 'Markets by exposure' });
+    const header = (name: string) => table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    await expect.poll(() => header('Exposure').getAttribute('aria-sort')).toBe('descending');
+    // The demo's punters bet within seconds: wait for two markets to compare.
+    const names = () => table.locator('tbody tr td:nth-child(1)').allInnerTexts();
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(1);
+    // The columns the exchange sorts by offer it, drawn ones (money) too; the others do not.
+    const sortButton = (name: string) => header(name).getByRole('button', { name: /^Sort(ed)? by/ });
+    expect(await sortButton('Exposure').count()).toBe(1);
+    expect(await sortButton('Family').count()).toBe(0);
+    await sortButton('Market').click();
+    await expect.poll(() => header('Market').getAttribute('aria-sort')).toBe('ascending');
+    expect(await header('Exposure').getAttribute('aria-sort')).toBeNull();
+    await expect
+      .poll(async () => {
+        const shown = (await names()).map((name) => name.trim().toLowerCase());
+        return shown.every((name, i) => i === 0 || (shown[i - 1] ?? '') <= name);
+      })
+      .toBe(true);
+  });
+
   it('records a punter query, answers it from the queue and finds it answered', async () => {
     await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
     await gotoRoute(c.page, '/dashboard/risk');

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataTableRequestSchema, TRADER_ORDERABLE } from '@shared/contract';
+import { dataTableRequestSchema, TRADER_ORDER } from '@shared/contract';
 import { runMigrations } from './migrations';
 import { bulkTrader, bulkTraderCount, seedBulkTraders } from '../areas/traders/seed';
 import { containsPattern } from '../kit/sql';
@@ -21,8 +21,7 @@ const page = (request: Record<string, unknown>) =>
   queryUserTable(db, {
     role: 'TRADER',
     request: dataTableRequestSchema.parse({ start: 0, length: 10, ...request }),
-    orderable: TRADER_ORDERABLE,
-    fallback: { column: 'name', dir: 'desc' },
+    order: TRADER_ORDER,
   });
 
 const timeMs = (fn: () => void, runs = 20): number => {

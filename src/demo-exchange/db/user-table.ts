@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { ParsedDataTableRequest, SortDirection, TraderRow } from '@shared/contract';
+import type { ListOrder, ParsedDataTableRequest, TraderRow } from '@shared/contract';
+import { orderSql } from '../kit/paging';
 import { containsPattern, count } from '../kit/sql';
 
 /** The columns a user table may order by; text columns compare case-insensitively like the search. */
@@ -16,9 +17,8 @@ export interface UserTableQuery {
   /** Only accounts of this role (case-insensitive); undefined = every account. */
   readonly role?: string | undefined;
   readonly request: ParsedDataTableRequest;
-  /** `order[].column` index → column; an index not in here (a display column) falls back to `fallback`. */
-  readonly orderable: Readonly<Record<number, UserOrderColumn>>;
-  readonly fallback: { readonly column: UserOrderColumn; readonly dir: SortDirection };
+  /** The list's declared order (its operation's): what `order[].column` means and what it falls back to. */
+  readonly order: ListOrder<string, UserOrderColumn>;
 }
 
 export type UserTablePage = { draw: number; data: TraderRow[]; recordsTotal: number; recordsFiltered: number };
@@ -35,10 +35,6 @@ export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTab
   const searchWhere = search === '' ? '' : ` AND (name LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\')`;
   const searchParams: SQLInputValue[] = search === '' ? [] : [containsPattern(search), containsPattern(search)];
 
-  const first = request.order[0];
-  const column = (first && query.orderable[first.column]) || query.fallback.column;
-  const dir = first && query.orderable[first.column] ? first.dir : query.fallback.dir;
-  const direction = dir === 'asc' ? 'ASC' : 'DESC';
 
   const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM users WHERE ${roleWhere}`, roleParams);
   const recordsFiltered =
@@ -47,7 +43,7 @@ export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTab
     .prepare(
       `SELECT _id, name, userName, domain, status, role, createdAt FROM users
        WHERE ${roleWhere}${searchWhere}
-       ORDER BY ${ORDER_SQL[column]} ${direction}, _id ${direction}
+       ORDER BY ${orderSql(query.order, ORDER_SQL, '_id', request)}
        LIMIT ? OFFSET ?`,
     )
     .all(...roleParams, ...searchParams, request.length, request.start);

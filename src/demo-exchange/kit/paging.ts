@@ -1,15 +1,35 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { requestedOrder, type ListOrder } from '@shared/contract/list-order';
+import type { SortDirection } from '@shared/contract/data-table';
 import { containsPattern, count, Where, type Row } from './sql';
 
 /**
  * The paging part of a list request, in the DataTables vocabulary the contract speaks end to end (start,
- * length, search.value). Catalogue lists keep their order fixed (the site's), so `order` is not read here.
+ * length, search.value, order). A list whose operation declares no order keeps one fixed order (the
+ * catalogue's is the site's sequence) and reads no `order`.
  */
 export interface Paging {
   readonly start: number;
   readonly length: number;
   readonly search: { readonly value: string };
+  readonly order?: ReadonlyArray<{ readonly column: number; readonly dir: SortDirection }>;
 }
+
+/**
+ * The ORDER BY terms of a request on a list with a declared order: the column asked for (the list's initial
+ * one otherwise) by its SQL, each term in the direction asked, then `key` the same way, so pages never overlap.
+ */
+export const orderSql = <S extends string>(
+  order: ListOrder<string, S>,
+  sql: Readonly<Record<S, string | readonly string[]>>,
+  key: string,
+  paging: Pick<Paging, 'order'>,
+): string => {
+  const { column, dir } = requestedOrder(order, paging.order);
+  const direction = dir === 'desc' ? 'DESC' : 'ASC';
+  const terms = [sql[column]].flat();
+  return [...terms, key].map((term) => `${term} ${direction}`).join(', ');
+};
 
 /** The search text of a request, trimmed ('' for none). */
 export const searchText = (paging: Paging): string => paging.search.value.trim();

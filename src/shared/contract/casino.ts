@@ -3,6 +3,7 @@ import { CASINO_GAMES } from '../casino/games';
 import { catalogueIdSchema, eventIdInputSchema, idInputSchema, statusInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, sequence, statusChange } from './factories';
 import { uploadFileSchema } from './files';
+import { listOrder } from './list-order';
 import { area, http } from './operation';
 
 /**
@@ -145,6 +146,13 @@ export const BALL_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
 const settledWrites = ({ roundId }: { roundId: string }) => [entityTag('casinoRounds', roundId), 'casinoEvents', 'balances'];
 
+/** The casino tables list's columns, as numbered in `order[].column`: by tab (the tabs' own order) unless asked otherwise. */
+export const CASINO_TABLE_ORDER = listOrder({
+  columns: ['name', 'tabName', 'game', 'provider', 'status', 'roundSeconds'],
+  sortable: ['name', 'tabName', 'status', 'roundSeconds'],
+  initial: { column: 'tabName', dir: 'asc' },
+});
+
 export const casino = area('casino', {
   tabs: query({ path: '/casino/tab/list', access: ACCESS, spec: ['casino.tabList'], reads: ['casinoTabs', 'casinoEvents'], input: z.strictObject({}), output: z.array(casinoTabSchema) }),
   saveTab: save({ path: '/casino/tab/save', access: ACCESS, spec: ['casino.tabSave', 'casino.tabUpdate'], input: saveCasinoTabSchema, writes: ({ _id }) => [entityTag('casinoTabs', _id)], output: casinoTabSchema }),
@@ -165,6 +173,7 @@ export const casino = area('casino', {
     reads: CASINO_TAGS,
     row: casinoEventSchema,
     filters: { tabId: catalogueIdSchema.optional() },
+    order: CASINO_TABLE_ORDER,
   }),
   saveEvent: save({
     path: '/casino/event/save',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, command } from './factories';
+import { listOrder } from './list-order';
 import { area, local } from './operation';
 
 /**
@@ -98,6 +99,13 @@ export type DomainVerification = z.infer<typeof verificationSchema>;
 
 const ACCESS = 'addDomain';
 
+/** The domains list's columns, as numbered in `order[].column`. */
+export const DOMAIN_ORDER = listOrder({
+  columns: ['name', 'whiteLabelName', 'environment', 'status'],
+  sortable: ['name', 'whiteLabelName', 'status'],
+  initial: { column: 'name', dir: 'asc' },
+});
+
 export const domains = area('domains', {
   list: pagedList({
     path: '/domain/list',
@@ -106,6 +114,7 @@ export const domains = area('domains', {
     reads: ['domains', 'whiteLabels', 'domainVariables'],
     row: domainSchema,
     filters: { whiteLabelId: catalogueIdSchema.optional(), status: z.enum(DOMAIN_STATUSES).optional() },
+    order: DOMAIN_ORDER,
   }),
   /** A new domain starts pending; a changed name starts over (pending, a new record to publish). */
   save: save({ path: '/domain/save', access: ACCESS, spec: ['whiteLabel.domainAdd', 'whiteLabel.domainEdit'], input: saveDomainSchema, writes: ({ _id }) => [entityTag('domains', _id), 'whiteLabels'], output: domainSchema }),

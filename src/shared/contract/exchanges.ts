@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema, requiredTextSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, statusChange } from './factories';
+import { listOrder } from './list-order';
 import { area } from './operation';
 
 /**
@@ -73,9 +74,24 @@ export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 const ACCESS = 'addExchange';
 const exchangeTags = ({ _id }: { _id?: string | undefined }) => [entityTag('exchanges', _id), 'projects'];
 
+/** The exchanges list's columns, as numbered in `order[].column`. */
+export const EXCHANGE_ORDER = listOrder({
+  columns: ['name', 'code', 'apiUrl', 'currency', 'status'],
+  sortable: ['name', 'code', 'currency', 'status'],
+  initial: { column: 'name', dir: 'asc' },
+});
+
 export const exchanges = area('exchanges', {
   /** Ours: the table of exchanges (exchange names serves the pickers). */
-  list: pagedList({ path: '/exchange/list', access: ACCESS, spec: [], reads: ['exchanges', 'projects'], row: exchangeSchema, filters: { status: z.enum(EXCHANGE_STATUSES).optional() } }),
+  list: pagedList({
+    path: '/exchange/list',
+    access: ACCESS,
+    spec: [],
+    reads: ['exchanges', 'projects'],
+    row: exchangeSchema,
+    filters: { status: z.enum(EXCHANGE_STATUSES).optional() },
+    order: EXCHANGE_ORDER,
+  }),
   add: save({ path: '/exchange/add', access: ACCESS, spec: ['whiteLabel.exchangeAdd'], input: addExchangeSchema, writes: ['exchanges'], output: exchangeSchema }),
   get: get({ path: '/exchange/get', access: ACCESS, spec: ['whiteLabel.exchangeGet'], reads: ({ _id }) => [entityTag('exchanges', _id)], input: idInputSchema, output: exchangeSchema }),
   update: save({ path: '/exchange/update', access: ACCESS, spec: ['whiteLabel.exchangeUpdate'], idempotent: false, input: updateExchangeSchema, writes: exchangeTags, output: exchangeSchema }),

@@ -3,6 +3,7 @@ import type { SpecCallId } from '../spec/calls';
 import { deletedSchema } from './catalogue-common';
 import { dataTableAnswerSchema, dataTablePageSchema, dataTableRequestSchema, dataTableRequestWith } from './data-table';
 import { exportFileSchema } from './files';
+import type { ListOrder } from './list-order';
 import { http, type Access, type EntityTag, type HttpOperation, type TagsOf, type UpstreamId } from './operation';
 
 /**
@@ -33,6 +34,11 @@ interface Query<I extends z.ZodType> extends Common {
   reads: TagsOf<z.output<I>>;
 }
 
+/** A list's own: its order, where the exchange sorts it by a column the user picks. */
+interface List<I extends z.ZodType> extends Query<I> {
+  order?: ListOrder;
+}
+
 interface Command<I extends z.ZodType> extends Common {
   input: I;
   /** What a successful call changes (invalidated in every window). */
@@ -55,18 +61,21 @@ export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & 
 /** One record (by its id, usually): a query by another name, so an area's table says what it is. */
 export const get = query;
 
+const withOrder = <I extends z.ZodType, O extends z.ZodType>(op: HttpOperation<I, O>, order: ListOrder | undefined): HttpOperation<I, O> =>
+  order ? { ...op, order } : op;
+
 /** A server-side table in the DataTables vocabulary (start, length, search, order; `data.original` out), with its filters. */
 export const dataTableList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
-  def: Query<ReturnType<typeof dataTableRequestSchema.extend<F>>> & { row: R; filters?: F },
-) => query({ ...def, input: dataTableRequestSchema.extend(def.filters ?? ({} as F)), output: dataTableAnswerSchema(def.row) });
+  def: List<ReturnType<typeof dataTableRequestSchema.extend<F>>> & { row: R; filters?: F },
+) => withOrder(query({ ...def, input: dataTableRequestSchema.extend(def.filters ?? ({} as F)), output: dataTableAnswerSchema(def.row) }), def.order);
 
 /**
  * A paged list in the same DataTables vocabulary (first page by default, for pickers that are not tables),
  * answering the page itself (rows and both counts) rather than `data.original`.
  */
 export const pagedList = <R extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
-  def: Query<ReturnType<typeof dataTableRequestWith<F>>> & { row: R; filters?: F },
-) => query({ ...def, input: dataTableRequestWith(def.filters ?? ({} as F)), output: dataTablePageSchema(def.row) });
+  def: List<ReturnType<typeof dataTableRequestWith<F>>> & { row: R; filters?: F },
+) => withOrder(query({ ...def, input: dataTableRequestWith(def.filters ?? ({} as F)), output: dataTablePageSchema(def.row) }), def.order);
 
 /**
  * Create (no id in the input) or update: non-idempotent by default, since a create repeated after a

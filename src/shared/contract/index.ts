@@ -129,6 +129,7 @@ export const listEventStreams = (): Array<{ area: string; name: string; channel:
 
 export * from './envelope';
 export * from './operation';
+export * from './list-order';
 export { entityTag } from './factories';
 export * from './result';
 export * from './idempotency';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PermissionKey } from '../permissions';
 import type { SpecCallId } from '../spec/calls';
+import type { ListOrder } from './list-order';
 
 /** Where our exchange API lives; a real operator's different paths are configuration (a path map). */
 export const DEFAULT_API_PREFIX = '/api/trader';
@@ -83,6 +84,8 @@ export interface HttpOperation<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly idempotent?: boolean;
   /** The request is multipart form data: its input's file fields travel as bytes with name and type. */
   readonly upload?: boolean;
+  /** A server-side list's order: what `order[].column` means and which columns sort (none: one fixed order). */
+  readonly order?: ListOrder;
 }
 
 /** An operation served by the main core itself (session, windows), not by the exchange. */

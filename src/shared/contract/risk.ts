@@ -4,6 +4,7 @@ import { ACCOUNT_STATUSES, POSTING_KINDS } from '../money/accounts';
 import { RESULT_PERMISSIONS } from '../results';
 import { dataTableRequestWith } from './data-table';
 import { command, entityTag, pagedList, query } from './factories';
+import { listOrder } from './list-order';
 import { area } from './operation';
 import { accountRowSchema, chainLinkSchema, PROFIT_LOSS_BY, profitLossLineSchema, riskMarketSchema, TRADER_FAMILIES, traderProfitLossSchema, USER_BET_SCOPES, userBetSchema } from './risk-schemas';
 import { alertStateSchema, ALERT_SCOPES, marketBookSchema, reportFiltersSchema, reportViewSchema } from './risk-live';
@@ -36,10 +37,18 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
  */
 const RISK = 'resolveQuery' as const;
 
-/** The betting accounts list's columns in order: an `order[].column` is an index here. */
-export const ACCOUNT_COLUMNS = ['userName', 'name', 'level', 'status', 'parent', 'balance', 'exposure'] as const;
-/** The columns the exchange sorts the betting accounts by (a risk user looks for the largest balance or exposure). */
-export const ACCOUNT_ORDERABLE = ['userName', 'name', 'balance', 'exposure'] as const satisfies ReadonlyArray<(typeof ACCOUNT_COLUMNS)[number]>;
+/** The betting accounts list's columns, as numbered in `order[].column`; a risk user looks for the largest balance or exposure. */
+export const ACCOUNT_ORDER = listOrder({
+  columns: ['userName', 'name', 'level', 'status', 'parent', 'balance', 'exposure'],
+  sortable: ['userName', 'name', 'balance', 'exposure'],
+  initial: { column: 'userName', dir: 'asc' },
+});
+/** The risk market list's columns, as numbered in `order[].column`: largest exposure first unless asked otherwise. */
+export const RISK_MARKET_ORDER = listOrder({
+  columns: ['marketName', 'eventName', 'sportName', 'family', 'status', 'exposure', 'punters'],
+  sortable: ['marketName', 'eventName', 'sportName', 'exposure', 'punters'],
+  initial: { column: 'exposure', dir: 'desc' },
+});
 const STATEMENT_READERS = { anyOf: [RISK, ...RESULT_PERMISSIONS] } as const;
 const userName = z.string().trim().min(1, 'User name: required.').max(64);
 const isoDate = z.iso.date({ message: 'A date (YYYY-MM-DD).' });
@@ -67,7 +76,15 @@ export const risk = area('risk', {
       })
       .loose(),
   }),
-  marketList: pagedList({ path: '/risk/markets', access: RISK, spec: ['risk.marketList'], reads: ['money', 'markets'], row: riskMarketSchema, filters: { family: z.enum(MARKET_FAMILIES).optional() } }),
+  marketList: pagedList({
+    path: '/risk/markets',
+    access: RISK,
+    spec: ['risk.marketList'],
+    reads: ['money', 'markets'],
+    row: riskMarketSchema,
+    filters: { family: z.enum(MARKET_FAMILIES).optional() },
+    order: RISK_MARKET_ORDER,
+  }),
   userBets: pagedList({
     path: '/risk/user-bets',
     access: RISK,
@@ -77,8 +94,7 @@ export const risk = area('risk', {
     /** `betId`: that one bet of the user's (a punter query's bet), in any scope. */
     filters: { userName, scope: z.enum(USER_BET_SCOPES).default('all'), betId: z.string().trim().min(1).max(64).optional() },
   }),
-  /** Ordered by `order[0]`: the column's index in ACCOUNT_COLUMNS where ACCOUNT_ORDERABLE has it; user name otherwise. */
-  userInfoSearch: pagedList({ path: '/risk/users', access: RISK, spec: ['risk.userInfoSearch'], reads: ['money', 'accounts'], row: accountRowSchema }),
+  userInfoSearch: pagedList({ path: '/risk/users', access: RISK, spec: ['risk.userInfoSearch'], reads: ['money', 'accounts'], row: accountRowSchema, order: ACCOUNT_ORDER }),
   parentOfUser: query({ path: '/risk/parent', access: RISK, spec: ['risk.parentOfUser'], reads: ['accounts'], input: z.strictObject({ userName }), output: z.array(chainLinkSchema) }),
   userStatus: command({
     path: '/risk/user-status',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginTokenSchema, otpCodeSchema } from './auth';
 import { catalogueIdSchema } from './catalogue-common';
 import { command, fileExport, pagedList, query } from './factories';
+import { listOrder } from './list-order';
 import { area, http, local } from './operation';
 
 /**
@@ -90,6 +91,13 @@ const ACCESS = 'addDomain';
 const getQuery = <I extends z.ZodType, O extends z.ZodType>(def: { path: string; spec: Parameters<typeof query>[0]['spec']; reads: readonly string[]; input: I; output: O }) =>
   http({ http: { method: 'GET', path: def.path }, access: ACCESS, spec: def.spec, reads: def.reads, input: def.input, output: def.output });
 
+/** The bet history's columns, as numbered in `order[].column`: newest first unless asked otherwise. */
+export const BET_HISTORY_ORDER = listOrder({
+  columns: ['placedAt', 'userName', 'outcomeName', 'side', 'price', 'stake', 'status', 'result'],
+  sortable: ['placedAt', 'userName', 'price', 'stake', 'result'],
+  initial: { column: 'placedAt', dir: 'desc' },
+});
+
 export const siteReports = area('siteReports', {
   count: getQuery({
     path: '/count',
@@ -115,6 +123,7 @@ export const siteReports = area('siteReports', {
     reads: ['bets', 'siteUsers'],
     row: betHistoryRowSchema,
     filters: { whiteLabelId: catalogueIdSchema.optional(), userName: z.string().trim().max(100).optional() },
+    order: BET_HISTORY_ORDER,
   }),
   playerReport: getQuery({
     path: '/player-report',

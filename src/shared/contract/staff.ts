@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, dataTableList, entityTag, query, save, statusChange } from './factories';
+import { listOrder } from './list-order';
 import { area } from './operation';
 import {
   ACCOUNT_TAGS,
@@ -34,9 +35,12 @@ export const staffRoleSchema = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(STAFF_ROLES, 'Unknown role.'));
 
-/** Columns of the staff table, as sent in `order[].column`; all five are orderable. */
-export const STAFF_ORDERABLE = { 0: 'name', 1: 'userName', 2: 'role', 3: 'status', 4: 'createdAt' } as const;
-export const STAFF_DEFAULT_ORDER = { column: 0, dir: 'asc' } as const;
+/** The staff table's columns, as numbered in `order[].column`: the first five sort. */
+export const STAFF_ORDER = listOrder({
+  columns: ['name', 'userName', 'role', 'status', 'createdAt', 'active', 'actions'],
+  sortable: ['name', 'userName', 'role', 'status', 'createdAt'],
+  initial: { column: 'name', dir: 'asc' },
+});
 
 export const staffRoleInfoSchema = z
   .object({
@@ -89,6 +93,7 @@ export const staff = area('staff', {
     reads: ACCOUNT_TAGS,
     row: staffRowSchema,
     filters: { role: staffRoleSchema.optional() },
+    order: STAFF_ORDER,
   }),
   /** Creates an account of a role, with that role's current default permissions. */
   add: save({

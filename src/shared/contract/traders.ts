@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPermissionKey, permissionMapSchema } from '../permissions';
 import { command, dataTableList, entityTag, query, remove, save, statusChange } from './factories';
+import { listOrder } from './list-order';
 import { area } from './operation';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
@@ -10,12 +11,14 @@ export const DEFAULT_TRADER_ROLE = 'TRADER';
 export const TRADER_PAGE_LENGTH = 10;
 
 /**
- * Column indexes of the trader table (spec §2 order), as sent in `order[].column`. Only the first three are
- * orderable; spec §9's default order is column 0 descending.
+ * The trader table's columns (spec §2 order), as numbered in `order[].column`. Only the first three sort;
+ * spec §9's default order is column 0 descending.
  */
-export const TRADER_COLUMNS = ['Name', 'User Name', 'Status', 'Permissions', 'Ip Logs', 'Edit', 'Active', 'Action'] as const;
-export const TRADER_ORDERABLE = { 0: 'name', 1: 'userName', 2: 'status' } as const;
-export const TRADER_DEFAULT_ORDER = { column: 0, dir: 'desc' } as const;
+export const TRADER_ORDER = listOrder({
+  columns: ['name', 'userName', 'status', 'permissions', 'ipLogs', 'edit', 'active', 'actions'],
+  sortable: ['name', 'userName', 'status'],
+  initial: { column: 'name', dir: 'desc' },
+});
 
 export const TRADER_STATUSES = ['active', 'inactive'] as const;
 export type TraderStatus = (typeof TRADER_STATUSES)[number];
@@ -109,6 +112,7 @@ export const traders = area('traders', {
     spec: ['known.tradersList'],
     reads: ['traders'],
     row: traderRowSchema,
+    order: TRADER_ORDER,
   }),
   /** Also edits, with `traderId`: a create repeated after a time-out must not add a second trader. */
   add: save({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, entityTag, fileExport, get, pagedList, query, remove, save } from './factories';
+import { listOrder } from './list-order';
 import { area, http, local } from './operation';
 import {
   childBalanceSchema,
@@ -29,6 +30,20 @@ const one = ({ _id }: { _id: string }) => [entityTag('whiteLabels', _id)];
 const usersOf = ({ _id }: { _id: string }) => [entityTag('whiteLabels', _id), 'siteUsers', 'siteFiles'];
 const confirmed = z.strictObject({ _id: whiteLabelIdSchema, confirmName: confirmNameSchema });
 
+/** The white labels list's columns, as numbered in `order[].column`. */
+export const WHITE_LABEL_ORDER = listOrder({
+  columns: ['name', 'status', 'users', 'locked', 'balance', 'exposure'],
+  sortable: ['name', 'status', 'users', 'balance', 'exposure'],
+  initial: { column: 'name', dir: 'asc' },
+});
+
+/** A site's users list's columns, as numbered in `order[].column`. */
+export const SITE_USER_ORDER = listOrder({
+  columns: ['userName', 'level', 'status', 'canBet', 'statusReason', 'balance', 'exposure'],
+  sortable: ['userName', 'balance', 'exposure'],
+  initial: { column: 'userName', dir: 'asc' },
+});
+
 /**
  * White labels (route /dashboard/sites, flag addDomain). The dangerous actions (delete, lock all
  * children, transfer, delete records) are an admin's only: each names the site, the users and the money
@@ -42,6 +57,7 @@ export const whiteLabels = area('whiteLabels', {
     reads: ['whiteLabels', 'siteUsers', 'domains'],
     row: whiteLabelSchema,
     filters: { status: z.enum(WHITE_LABEL_STATUSES).optional() },
+    order: WHITE_LABEL_ORDER,
   }),
   userCounts: query({
     path: '/white-label/user-counts',
@@ -138,6 +154,7 @@ export const whiteLabels = area('whiteLabels', {
     reads: ['siteUsers'],
     row: siteUserSchema,
     filters: { whiteLabelId: whiteLabelIdSchema },
+    order: SITE_USER_ORDER,
   }),
   /**
    * Ours: puts an agent (or super agent) and its whole downline under the site: how a site gets its

@@ -1,8 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily } from '@shared/catalogue';
-import type { RiskMarket } from '@shared/contract/risk';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { RISK_MARKET_ORDER, type RiskMarket } from '@shared/contract/risk';
+import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, Where } from '../../kit/sql';
+
+const ORDER_SQL = { marketName: 'm.name COLLATE NOCASE', eventName: 'e.name COLLATE NOCASE', sportName: 's.name COLLATE NOCASE', exposure: 'x.exposure', punters: 'x.punters' } as const;
 
 /**
  * Markets by what punters have at risk on them, largest first: only markets with a reservation (open
@@ -24,7 +26,7 @@ export const riskMarkets = (db: DatabaseSync, filter: Paging & { family?: Market
         `SELECT m._id, m.name, m.status, e.name AS eventName, s.name AS sportName, t.family, x.exposure, x.punters,
            (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets,
            (SELECT COALESCE(SUM(stake), 0) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS stake
-         ${from} ${w} ORDER BY x.exposure DESC, m._id LIMIT ? OFFSET ?`,
+         ${from} ${w} ORDER BY ${orderSql(RISK_MARKET_ORDER, ORDER_SQL, 'm._id', filter)} LIMIT ? OFFSET ?`,
     },
     (row): RiskMarket => ({
       marketId: text(row._id),

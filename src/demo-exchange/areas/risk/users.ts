@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { ACCOUNT_COLUMNS, ACCOUNT_ORDERABLE, type AccountRow } from '@shared/contract/risk';
+import { ACCOUNT_ORDER, type AccountRow } from '@shared/contract/risk';
 import type { AccountStatus } from '@shared/money/accounts';
 import { ApiError } from '../../http/api-error';
-import { pageOf, type Paging } from '../../kit/paging';
+import { orderSql, pageOf, type Paging } from '../../kit/paging';
 import { containsPattern, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { chainOf, findAccountByUserName, setAccountStatus, uplineOf } from '../../money/accounts';
 
@@ -23,20 +23,10 @@ const toAccountRow = (row: Row): AccountRow => ({
 
 export const NO_ACCOUNT = 'No betting account has that user name.';
 
-const ORDER_SQL: Record<(typeof ACCOUNT_ORDERABLE)[number], string> = { userName: 'a.userName', name: 'a.name', balance: 'b.balance', exposure: 'b.exposure' };
-
-/** The ORDER BY of a request's first order entry on a sortable column (ties by id, so pages never overlap); user name otherwise. */
-const orderOf = (order: ReadonlyArray<{ column: number; dir: 'asc' | 'desc' }> | undefined): string => {
-  const first = order?.[0];
-  const column = first ? ACCOUNT_COLUMNS[first.column] : undefined;
-  const sortable = ACCOUNT_ORDERABLE.find((id) => id === column);
-  if (!first || !sortable) return 'a.userName, a._id';
-  const dir = first.dir === 'desc' ? 'DESC' : 'ASC';
-  return `${ORDER_SQL[sortable]} ${dir}, a._id ${dir}`;
-};
+const ORDER_SQL = { userName: 'a.userName', name: 'a.name', balance: 'b.balance', exposure: 'b.exposure' } as const;
 
 /** Accounts found by name, user name, id or their agent's user name, in the order asked for. */
-export const searchAccounts = (db: DatabaseSync, paging: Paging & { readonly order?: ReadonlyArray<{ column: number; dir: 'asc' | 'desc' }> }) =>
+export const searchAccounts = (db: DatabaseSync, paging: Paging) =>
   pageOf(
     db,
     paging,
@@ -47,7 +37,7 @@ export const searchAccounts = (db: DatabaseSync, paging: Paging & { readonly ord
         const pattern = containsPattern(needle);
         where.add(`(a.userName LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\' OR a._id = ? OR p.userName LIKE ? ESCAPE '\\')`, pattern, pattern, needle, pattern);
       },
-      page: (w) => `${ACCOUNT_VIEW} ${w} ORDER BY ${orderOf(paging.order)} LIMIT ? OFFSET ?`,
+      page: (w) => `${ACCOUNT_VIEW} ${w} ORDER BY ${orderSql(ACCOUNT_ORDER, ORDER_SQL, 'a._id', paging)} LIMIT ? OFFSET ?`,
     },
     toAccountRow,
   );

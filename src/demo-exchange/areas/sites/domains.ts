@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import { SITE_ENVIRONMENTS, VERIFY_RECORD_PREFIX, type Domain, type DomainStatus, type saveDomainSchema, type SiteEnvironment } from '@shared/contract/domains';
+import { DOMAIN_ORDER, SITE_ENVIRONMENTS, VERIFY_RECORD_PREFIX, type Domain, type DomainStatus, type saveDomainSchema, type SiteEnvironment } from '@shared/contract/domains';
 import { newObjectId } from '../../db/ids';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
@@ -12,6 +12,7 @@ import { DOMAINS, WHITE_LABELS } from './tables';
 
 const SELECT = `SELECT d.*, w.name AS whiteLabelName, (SELECT COUNT(*) FROM domain_variables v WHERE v.domainId = d._id) AS variableCount`;
 const FROM = 'FROM domains d JOIN white_labels w ON w._id = d.whiteLabelId';
+const ORDER_SQL = { name: 'd.name', whiteLabelName: 'w.name COLLATE NOCASE', status: 'd.status' } as const;
 
 export const verificationRecord = (row: Row) => ({ name: `${VERIFY_RECORD_PREFIX}.${text(row.name)}`, type: 'TXT' as const, value: `exchange-verify=${text(row.verificationToken)}` });
 
@@ -37,7 +38,7 @@ export const listDomains = (db: DatabaseSync, input: Paging & { whiteLabelId?: s
   const where = new Where();
   if (input.whiteLabelId) where.add('d.whiteLabelId = ?', input.whiteLabelId);
   if (input.status) where.add('d.status = ?', input.status);
-  return pageOf(db, input, { from: FROM, where, search: searchIn('d.name', 'w.name'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY d.name LIMIT ? OFFSET ?` }, toDomain);
+  return pageOf(db, input, { from: FROM, where, search: searchIn('d.name', 'w.name'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY ${orderSql(DOMAIN_ORDER, ORDER_SQL, 'd._id', input)} LIMIT ? OFFSET ?` }, toDomain);
 };
 
 export const shownDomain = ({ name, whiteLabelName, environment, status }: Domain) => ({ name, whiteLabel: whiteLabelName, environment, status });

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import type { addExchangeSchema, ExchangeRecord, ExchangeStatus, updateExchangeSchema } from '@shared/contract/exchanges';
+import { EXCHANGE_ORDER, type addExchangeSchema, type ExchangeRecord, type ExchangeStatus, type updateExchangeSchema } from '@shared/contract/exchanges';
 import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
@@ -12,6 +12,7 @@ import { SITE_EXCHANGES } from './tables';
 
 const SELECT = 'SELECT x.*, (SELECT COUNT(*) FROM project_exchanges pe WHERE pe.exchangeId = x._id) AS projectCount';
 const FROM = 'FROM site_exchanges x';
+const ORDER_SQL = { name: 'x.name COLLATE NOCASE', code: 'x.code', currency: 'x.currency', status: 'x.status' } as const;
 
 const toExchange = rowMapper({ _id: text, name: text, code: text, apiUrl: text, currency: text, status: (v) => text(v) as ExchangeStatus, projectCount: int, updatedAt: text });
 
@@ -20,7 +21,7 @@ export const getExchange = (db: DatabaseSync, id: string): ExchangeRecord => toE
 export const listExchanges = (db: DatabaseSync, input: Paging & { status?: ExchangeStatus | undefined }) => {
   const where = new Where();
   if (input.status) where.add('x.status = ?', input.status);
-  return pageOf(db, input, { from: FROM, where, search: searchIn('x.name', 'x.code', 'x.apiUrl'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY x.name LIMIT ? OFFSET ?` }, toExchange);
+  return pageOf(db, input, { from: FROM, where, search: searchIn('x.name', 'x.code', 'x.apiUrl'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY ${orderSql(EXCHANGE_ORDER, ORDER_SQL, 'x._id', input)} LIMIT ? OFFSET ?` }, toExchange);
 };
 
 export const exchangeNames = (db: DatabaseSync) =>

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Countable, ReportQuery } from '@shared/contract/site-tools';
+import { BET_HISTORY_ORDER, type Countable, type ReportQuery } from '@shared/contract/site-tools';
 import { toMajor } from '@shared/money/amounts';
 import { findAccountByUserName } from '../../money/accounts';
 import { ApiError } from '../../http/api-error';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 
 const COUNTS: Record<Countable, string> = {
@@ -62,13 +62,15 @@ const toBet = (row: Row) => ({
   placedAt: text(row.placedAt),
 });
 
-/** Bets newest first: a white label's, or one user's. */
+const BET_ORDER_SQL = { placedAt: 'b.placedAt', userName: 'a.userName', price: 'COALESCE(b.odds, b.rate)', stake: 'b.stake', result: 'b.result' } as const;
+
+/** Bets, newest first unless asked otherwise: a white label's, or one user's. */
 export const betHistory = (db: DatabaseSync, input: Paging & { whiteLabelId?: string | undefined; userName?: string | undefined }) => {
   const from = 'FROM bets b JOIN accounts a ON a._id = b.accountId';
   const where = new Where();
   if (input.whiteLabelId) where.add('a.whiteLabelId = ?', input.whiteLabelId);
   if (input.userName) where.add('a.userName = ?', input.userName);
-  return pageOf(db, input, { from, where, search: searchIn('a.userName', 'b.outcomeName'), page: (sql) => `SELECT b.*, a.userName ${from} ${sql} ORDER BY b.placedAt DESC, b.seq DESC LIMIT ? OFFSET ?` }, toBet);
+  return pageOf(db, input, { from, where, search: searchIn('a.userName', 'b.outcomeName'), page: (sql) => `SELECT b.*, a.userName ${from} ${sql} ORDER BY ${orderSql(BET_HISTORY_ORDER, BET_ORDER_SQL, 'b.seq', input)} LIMIT ? OFFSET ?` }, toBet);
 };
 
 export const playerReport = (db: DatabaseSync, userName: string) => {

@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ExportFile } from '@shared/contract/files';
-import type { SiteUser } from '@shared/contract/white-labels';
+import { SITE_USER_ORDER, type SiteUser } from '@shared/contract/white-labels';
 import { cellText, moneyCell, writeXlsx } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import { toCsv } from '../../files/csv';
 import { rowsExport } from '../../files/rows-export';
 import { ApiError, fieldMessage } from '../../http/api-error';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { childAccounts } from './child-money';
 import { SITE_MESSAGES as M } from './messages';
@@ -29,6 +29,7 @@ const toSiteUser = (row: Row): SiteUser => ({
 });
 
 const FROM = 'FROM accounts a JOIN account_balances b ON b.accountId = a._id';
+const ORDER_SQL = { userName: 'a.userName', balance: 'b.balance', exposure: 'b.exposure' } as const;
 
 export const listSiteUsers = (db: DatabaseSync, input: Paging & { whiteLabelId: string }) => {
   getWhiteLabel(db, input.whiteLabelId);
@@ -39,7 +40,7 @@ export const listSiteUsers = (db: DatabaseSync, input: Paging & { whiteLabelId: 
       from: FROM,
       where: new Where().add('a.whiteLabelId = ?', input.whiteLabelId),
       search: searchIn('a.userName', 'a.name'),
-      page: (sql) => `SELECT a.*, b.balance, b.exposure ${FROM} ${sql} ORDER BY a.userName LIMIT ? OFFSET ?`,
+      page: (sql) => `SELECT a.*, b.balance, b.exposure ${FROM} ${sql} ORDER BY ${orderSql(SITE_USER_ORDER, ORDER_SQL, 'a._id', input)} LIMIT ? OFFSET ?`,
     },
     toSiteUser,
   );

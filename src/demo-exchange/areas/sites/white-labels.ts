@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { imageInfo } from '@shared/content/image-info';
 import { logoProblem } from '@shared/sites/logo';
-import { SITE_MENU_LABELS, SITE_MENUS, type SaveWhiteLabelInput, type SiteMenu, type WhiteLabel, type WhiteLabelStatus } from '@shared/contract/white-labels';
+import { WHITE_LABEL_ORDER, SITE_MENU_LABELS, SITE_MENUS, type SaveWhiteLabelInput, type SiteMenu, type WhiteLabel, type WhiteLabelStatus } from '@shared/contract/white-labels';
 import { toMajor } from '@shared/money/amounts';
 import { newObjectId } from '../../db/ids';
 import { ApiError, fieldMessage } from '../../http/api-error';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
+import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
@@ -23,6 +23,7 @@ const SELECT = `SELECT w._id, w.name, w.adminUrl, w.clientUrl, w.currency, w.com
   COALESCE(u.total, 0) AS total, COALESCE(u.active, 0) AS active, COALESCE(u.bettingLocked, 0) AS bettingLocked,
   COALESCE(u.suspended, 0) AS suspended, COALESCE(u.balance, 0) AS balance, COALESCE(u.exposure, 0) AS exposure,
   (SELECT COUNT(*) FROM domains d WHERE d.whiteLabelId = w._id) AS domainCount`;
+const ORDER_SQL = { name: 'w.name COLLATE NOCASE', status: 'w.status', users: 'total', balance: 'balance', exposure: 'exposure' } as const;
 const FROM = `FROM white_labels w LEFT JOIN white_labels c ON c._id = w.clonedFrom ${USERS}`;
 
 export const menusOf = (row: Row): SiteMenu[] => {
@@ -56,7 +57,7 @@ export const getWhiteLabel = (db: DatabaseSync, id: string): WhiteLabel =>
 export const listWhiteLabels = (db: DatabaseSync, input: Paging & { status?: WhiteLabelStatus | undefined }) => {
   const where = new Where();
   if (input.status) where.add('w.status = ?', input.status);
-  return pageOf(db, input, { from: FROM, where, search: searchIn('w.name', 'w.adminUrl', 'w.clientUrl'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY w.name LIMIT ? OFFSET ?` }, toWhiteLabel);
+  return pageOf(db, input, { from: FROM, where, search: searchIn('w.name', 'w.adminUrl', 'w.clientUrl'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY ${orderSql(WHITE_LABEL_ORDER, ORDER_SQL, 'w._id', input)} LIMIT ? OFFSET ?` }, toWhiteLabel);
 };
 
 export const whiteLabelConfig = (db: DatabaseSync, id: string) => {

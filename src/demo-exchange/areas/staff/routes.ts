@@ -1,4 +1,4 @@
-import { contract, STAFF_DEFAULT_ORDER, STAFF_ORDERABLE } from '@shared/contract';
+import { contract, STAFF_ORDER } from '@shared/contract';
 import { isAdmin } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { inTransaction } from '../../db/database';
@@ -38,8 +38,7 @@ const list = route(contract.staff.list, ({ role, ...request }, ctx) => ({
     original: queryUserTable(ctx.db, {
       role,
       request,
-      orderable: STAFF_ORDERABLE,
-      fallback: { column: STAFF_ORDERABLE[STAFF_DEFAULT_ORDER.column], dir: STAFF_DEFAULT_ORDER.dir },
+      order: STAFF_ORDER,
     }),
   },
 }));

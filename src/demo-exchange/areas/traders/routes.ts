@@ -1,4 +1,4 @@
-import { contract, DEFAULT_TRADER_ROLE, TRADER_DEFAULT_ORDER, TRADER_ORDERABLE } from '@shared/contract';
+import { contract, DEFAULT_TRADER_ROLE, TRADER_ORDER } from '@shared/contract';
 import { withoutBareParents } from '@shared/permissions';
 import { hashPassword } from '../../auth/passwords';
 import { inTransaction } from '../../db/database';
@@ -28,9 +28,8 @@ const list = route(contract.traders.list, (request, ctx) => ({
     original: queryUserTable(ctx.db, {
       role: DEFAULT_TRADER_ROLE,
       request,
-      orderable: TRADER_ORDERABLE,
-      // Spec §9: column 0 (Name) descending when the request names no orderable column.
-      fallback: { column: TRADER_ORDERABLE[TRADER_DEFAULT_ORDER.column], dir: TRADER_DEFAULT_ORDER.dir },
+      // Spec §9 for traders: column 0 (Name) descending when the request names no column that sorts.
+      order: TRADER_ORDER,
     }),
   },
 }));

@@ -1,4 +1,5 @@
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
+import type { ListOrder } from '@shared/contract/list-order';
 import type { Cell } from '@shared/files/xlsx';
 import type { ExportColumn } from './export-rows';
 
@@ -14,6 +15,20 @@ const asCell = (value: unknown): Cell => (typeof value === 'number' ? value : va
 
 /** A column's id: its own, or its accessor key. */
 export const columnIdOf = <Row extends MRT_RowData>(column: ServerColumn<Row>): string => column.id ?? String(column.accessorKey ?? '');
+
+/**
+ * The columns with sorting on where the list's declared order sorts by them, off elsewhere (a column may
+ * still turn its own off). No order: the list has one fixed order, and no column sorts.
+ */
+export const sortableBy = <Row extends MRT_RowData>(columns: readonly ServerColumn<Row>[], order: ListOrder | undefined): ServerColumn<Row>[] =>
+  columns.map((column) => {
+    const id = columnIdOf(column);
+    const sorts = (column.enableSorting ?? true) && (order?.sortable.includes(id) ?? false);
+    // TanStack Table sorts only columns with an accessor; a column drawn by its Cell alone gets one reading the
+    // row's field of its id, which also picks the first direction (numbers largest first, text A to Z).
+    const accessor = sorts && column.accessorKey === undefined && column.accessorFn === undefined ? { accessorFn: (row: Row) => (row as Record<string, unknown>)[id] } : {};
+    return { ...column, ...accessor, enableSorting: sorts } as ServerColumn<Row>;
+  });
 
 /** The columns the user sees, in the order they see them (`order` may be empty: the declared order). */
 export const shownColumnsOf = <Row extends MRT_RowData>(

@@ -1,4 +1,6 @@
 import type { DataTableRequest } from '@shared/contract/data-table';
+import type { ListOrder } from '@shared/contract/list-order';
+import type { Operation } from '@shared/contract/operation';
 
 /** One column's sort, as mantine-react-table names it. */
 export interface SortState {
@@ -29,6 +31,13 @@ export const toTableRequest = (
     order: column >= 0 && sort ? [{ column, dir: sort.desc ? 'desc' : 'asc' }] : [],
   };
 };
+
+/** A list operation's declared order (a local operation has none). */
+export const orderOf = (operation: Operation): ListOrder | undefined => (operation.kind === 'http' ? operation.order : undefined);
+
+/** The sort a table starts with: its list's initial order, shown on its column (none for a list of one fixed order). */
+export const initialSort = (order: ListOrder | undefined): SortState | undefined =>
+  order ? { id: order.initial.column, desc: order.initial.dir === 'desc' } : undefined;
 
 /** The table state a request answers: the page it starts and the sort it asked for. */
 export const stateOfRequest = (orderColumns: readonly string[], request: TableRequest): { pageIndex: number; sorting: SortState[] } => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BridgedOperation, InputOf, OutputOf } from '@renderer/app/data/operations';
 import type { ServerColumn } from './export-columns';
 import type { TablePage } from './export-rows';
-import type { SortState, TableRequest } from './request';
+import type { TableRequest } from './request';
 
 /** The props of the one server-side table but how its operation is called and answered (ServerTableProps). */
 export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends MRT_RowData> {
@@ -11,14 +11,14 @@ export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends M
   tableId: string;
   /** The table's accessible name. */
   label: string;
-  /** The contract's list operation: every page, order and search is one call of it. */
+  /**
+   * The contract's list operation: every page, order and search is one call of it. Its declared `order`
+   * makes the headers of the columns it sorts by sortable, and starts the table in its initial order.
+   */
   operation: Op;
   columns: ServerColumn<Row>[];
-  /** Column ids by their `order[].column` index, as the contract numbers them; none (the default): the list has one fixed order. */
-  orderColumns?: readonly string[];
   /** Rows a page; default 10, DataTables' own default length (DEFAULT_PAGE_SIZE). */
   pageSize?: number;
-  defaultSort?: SortState;
   /** Filter values a screen folds in with its own `toInput` (prefer `filterInput`): a change goes back to the first page. */
   filters?: unknown;
   /** The search box's placeholder; without one the table has no search box. */

@@ -3,9 +3,10 @@ import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_Row
 import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
 import type { ExportFormat, TablePage } from './export-rows';
+import { sortableBy } from './export-columns';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
 import { withPinnedActions } from './pinned-end';
-import type { SortState } from './request';
+import { orderOf, type SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
 import type { ServerTableBaseProps } from './server-table-props';
 import { tableInfo } from './table-info';
@@ -77,7 +78,11 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   // search that hides every row: say so instead.
   const own = p.noRecords ?? NO_DATA_TEXT;
   const noData = own !== NO_DATA_TEXT && props.narrowed ? NOTHING_MATCHES : own;
-  const columns = useMemo(() => withPinnedActions(p.columns, layout.columnVisibility, layout.columnOrder), [p.columns, layout.columnVisibility, layout.columnOrder]);
+  const order = orderOf(p.operation);
+  const columns = useMemo(
+    () => withPinnedActions(sortableBy(p.columns, order), layout.columnVisibility, layout.columnOrder),
+    [p.columns, order, layout.columnVisibility, layout.columnOrder],
+  );
   const table = useMantineReactTable<Row>({
     columns,
     data: (page?.page.data ?? []) as Row[],
@@ -91,7 +96,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
-    enableSorting: (p.orderColumns?.length ?? 0) > 0,
+    enableSorting: (order?.sortable.length ?? 0) > 0,
     enableMultiSort: false,
     enableSortingRemoval: false,
     enableColumnOrdering: true,

@@ -52,8 +52,6 @@ function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boole
           toInput={(request) => request}
           toPage={(output) => output.original}
           columns={COLUMNS}
-          orderColumns={['name', 'userName']}
-          defaultSort={{ id: 'name', desc: true }}
           searchPlaceholder="Name"
           {...(props.onOpenRow ? { onOpenRow: props.onOpenRow } : {})}
           {...(props.noRecords ? { noRecords: props.noRecords } : {})}

@@ -5,7 +5,7 @@ import { unwrap } from '@renderer/app/errors';
 import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
 import type { TablePage } from './export-rows';
 import { exportColumnsOf } from './export-columns';
-import { stateOfRequest, withFilters, type TableRequest } from './request';
+import { initialSort, orderOf, stateOfRequest, withFilters, type TableRequest } from './request';
 import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
 import { apply, ServerTableView } from './server-table-view';
 import { useDelayedFlag } from './use-delayed-flag';
@@ -24,7 +24,7 @@ export const SLOW_LOAD_MS = 150;
 export const DEFAULT_PAGE_SIZE = 10;
 
 const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id);
-/** A list with one fixed order (no `orderColumns`): one array, so the request and the sort state stay memoised. */
+/** A list with one fixed order (its operation declares none): one array, so the request and the sort state stay memoised. */
 const NO_ORDER_COLUMNS: readonly string[] = [];
 /** The default `toInput` and `toPage`: ServerTableProps leaves them out only where the request is the input and the answer the page. */
 const sameRequest = (request: TableRequest): TableRequest => request;
@@ -38,13 +38,15 @@ const samePage = (output: unknown): unknown => output;
  * once per answer.
  */
 export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
-  const { operation, columns, orderColumns = NO_ORDER_COLUMNS } = props;
+  const { operation, columns } = props;
+  const order = orderOf(operation);
+  const orderColumns = order?.columns ?? NO_ORDER_COLUMNS;
   const mappings: ServerTableBaseProps<Op, Row> & { toInput?: ToInput<Op>; filterInput?: object; toPage?: ToPage<Op, Row> } = props;
   const { filterInput } = mappings;
   const toInput = mappings.toInput ?? ((filterInput ? (request: TableRequest) => withFilters(request, filterInput) : sameRequest) as ToInput<Op>);
   const toPage = mappings.toPage ?? (samePage as (output: OutputOf<Op>) => TablePage<Row>);
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: props.defaultSort, filters: [props.filters, filterInput], initialSearch: props.initialSearch });
+  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch: props.initialSearch });
   const layout = useTableLayout(props.tableId);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 

@@ -40,7 +40,6 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
   );
   const common = {
     columns,
-    orderColumns: [] as string[],
     pageSize: 10,
     getRowId: (m: MarketResult) => m.marketId,
     toPage: (page: { data: MarketResult[]; recordsTotal: number; recordsFiltered: number }) => page,

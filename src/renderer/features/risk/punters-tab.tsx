@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
-import { ACCOUNT_COLUMNS, ACCOUNT_ORDERABLE, type AccountRow } from '@shared/contract/risk';
+import type { AccountRow } from '@shared/contract/risk';
 import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, type AccountStatus } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
@@ -12,9 +12,6 @@ import { RowButton } from '@renderer/components/row-controls/row-button';
 
 /** "Locked from betting (Chasing losses)": the status in words, with the reason it was given. */
 const statusText = (a: { status: AccountStatus; statusReason?: string | null | undefined }) => `${ACCOUNT_STATUS_LABELS[a.status]}${a.statusReason ? ` (${a.statusReason})` : ''}`;
-
-/** Whether the exchange sorts the betting accounts by this column. */
-const sortable = (id: string) => (ACCOUNT_ORDERABLE as readonly string[]).includes(id);
 
 /** Betting accounts found by name, user name, id or agent, sorted by the exchange; Enter or Open shows one. */
 export function PuntersTab() {
@@ -42,8 +39,6 @@ export function PuntersTab() {
     ],
     [],
   );
-  // Only the columns the exchange sorts by offer sorting.
-  const sorted = useMemo(() => columns.map((column) => ({ ...column, enableSorting: sortable(column.id ?? '') })), [columns]);
   return (
     <>
       <ServerTable
@@ -53,9 +48,7 @@ export function PuntersTab() {
         label="Betting accounts"
         operation={contract.risk.userInfoSearch}
         getRowId={(a) => a.accountId}
-        columns={sorted}
-        orderColumns={ACCOUNT_COLUMNS}
-        defaultSort={{ id: 'userName', desc: false }}
+        columns={columns}
         searchPlaceholder="Name, user name, id or agent"
         searchLabel="Search betting accounts"
         onOpenRow={(row: AccountRow) => setOpen(row)}

@@ -2,7 +2,7 @@ import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
-import { STAFF_DEFAULT_ORDER, type StaffRoleInfo, type StaffRow } from '@shared/contract/staff';
+import type { StaffRoleInfo, StaffRow } from '@shared/contract/staff';
 import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
@@ -11,8 +11,6 @@ import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
 
-/** Column ids in the contract's order (STAFF_ORDERABLE): their index is what the exchange orders by. */
-const COLUMN_IDS = ['name', 'userName', 'role', 'status', 'createdAt', 'active', 'actions'] as const;
 export const STAFF_PAGE_LENGTH = 10;
 
 export interface StaffTableActions {
@@ -71,9 +69,7 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
       filterInput={{ role }}
       toPage={(answer) => answer.original}
       columns={columns}
-      orderColumns={COLUMN_IDS}
       pageSize={STAFF_PAGE_LENGTH}
-      defaultSort={{ id: COLUMN_IDS[STAFF_DEFAULT_ORDER.column], desc: false }}
       searchPlaceholder="Name or user name"
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>

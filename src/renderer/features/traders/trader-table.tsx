@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
-import { TRADER_DEFAULT_ORDER, TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
+import { TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
 import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
@@ -10,9 +10,6 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NO_TRADERS } from './trader-messages';
-
-/** Column ids in the spec's order: their index is what `order[].column` means to the exchange. */
-const COLUMN_IDS = ['name', 'userName', 'status', 'permissions', 'ipLogs', 'edit', 'active', 'actions'] as const;
 
 export interface TraderTableActions {
   onAdd(): void;
@@ -59,9 +56,7 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
       operation={contract.traders.list}
       toPage={(answer) => answer.original}
       columns={columns}
-      orderColumns={COLUMN_IDS}
       pageSize={TRADER_PAGE_LENGTH}
-      defaultSort={{ id: COLUMN_IDS[TRADER_DEFAULT_ORDER.column], desc: TRADER_DEFAULT_ORDER.dir === 'desc' }}
       searchPlaceholder="Name or user name"
       noRecords={NO_TRADERS}
       onOpenRow={actions.onEdit}
