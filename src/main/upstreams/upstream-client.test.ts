@@ -94,6 +94,23 @@ describe('the upstream client', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('never sends a key to an address an admin moved to while the key was being read', async () => {
+    const { client, registry, network } = setUp(async () => Response.json([]));
+    const read = registry.keys.get.bind(registry.keys);
+    // The admin's save lands while the keychain answers: the address moves and the key is cleared.
+    vi.spyOn(registry.keys, 'get').mockImplementationOnce(async (upstream) => {
+      const key = await read(upstream);
+      await registry.setBaseUrl('gameProvider', 'https://other-games.example.com');
+      return key;
+    });
+    const result = await client.request(contract.gameProvider.games, undefined);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', message: "Game provider's address was changed just now. Try again." } });
+    expect(network).not.toHaveBeenCalled();
+    // The next call finds no key for the new address, and says so.
+    expect(await client.request(contract.gameProvider.games, undefined)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it('refuses to call without a key, and says where to set one', async () => {
     const { client, network } = setUp(async () => Response.json([]), {});
     expect(await client.request(contract.gameProvider.games, undefined)).toEqual({

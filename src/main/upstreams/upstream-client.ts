@@ -72,13 +72,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const label = UPSTREAM_LABELS[upstream];
     const policy = UPSTREAM_POLICIES[upstream];
     const keyed = policy.auth === 'query-key' || policy.auth === 'template-key';
+    // The address first, then the key (a keychain read waits): a key goes only to the address it was read
+    // beside. An admin who moves the address meanwhile clears the key, so the address is checked again.
+    const target = registry.target(upstream);
     const key = keyed ? await registry.keys.get(upstream as KeyedUpstream) : null;
     // Belt and braces: should any text below ever carry the key, it is cut out before it is logged.
     const report = (problem: string) => log(redactSecrets(`${upstream} ${op.id}: ${problem}`, key === null ? [] : [key]));
-    const target = registry.target(upstream);
     if (target === null) {
       report('not configured');
       return fail({ kind: 'network', message: `${label} is not configured. ${SETTINGS_HINT}` });
+    }
+    if (keyed && registry.target(upstream)?.origin !== target.origin) {
+      report('its address changed while its key was read; not sent');
+      return fail({ kind: 'network', message: `${label}'s address was changed just now. Try again.` });
     }
     if (keyed && key === null) {
       report('no key set');
