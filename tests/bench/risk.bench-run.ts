@@ -88,11 +88,11 @@ describe('Risk benchmark (5,000 punters, 2 million bets)', () => {
       const statementBase = timed(() => db.prepare('SELECT * FROM ledger_postings WHERE accountId = ? ORDER BY seq DESC LIMIT 50').all(punter));
       const statement = timed(() => accountStatement(db, userName, { start: 0, length: 50 }));
       const plBase = timed(() => db.prepare(`SELECT COUNT(*), SUM(amount) FROM ledger_postings WHERE refType = 'settlement'`).get());
-      const byMarket = timed(() => agentProfitLoss(db, 'house', 'market', '2026-10-01', '2026-10-31'));
-      const byDay = timed(() => agentProfitLoss(db, 'house', 'day', '2026-10-01', '2026-10-31'));
+      const byMarket = timed(() => agentProfitLoss(db, { userName: 'house', by: 'market', from: '2026-10-01', to: '2026-10-31' }));
+      const byDay = timed(() => agentProfitLoss(db, { userName: 'house', by: 'day', from: '2026-10-01', to: '2026-10-31' }));
       const agent = String(db.prepare(`SELECT userName FROM accounts WHERE level = 'agent' ORDER BY userName LIMIT 1`).get()?.userName);
-      const agentByDay = timed(() => agentProfitLoss(db, agent, 'day', '2026-10-01', '2026-10-31'));
-      const lines = agentProfitLoss(db, 'house', 'day', '2026-10-01', '2026-10-31');
+      const agentByDay = timed(() => agentProfitLoss(db, { userName: agent, by: 'day', from: '2026-10-01', to: '2026-10-31' }));
+      const lines = agentProfitLoss(db, { userName: 'house', by: 'day', from: '2026-10-01', to: '2026-10-31' });
 
       console.log(
         table(`Risk reads over ${bets.toLocaleString('en-US')} bets, ${fx.punters.length.toLocaleString('en-US')} punters (median of ${RUNS})`, [

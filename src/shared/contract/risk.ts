@@ -52,6 +52,8 @@ export const RISK_MARKET_ORDER = listOrder({
 const STATEMENT_READERS = { anyOf: [RISK, ...RESULT_PERMISSIONS] } as const;
 const userName = z.string().trim().min(1, 'User name: required.').max(64);
 const isoDate = z.iso.date({ message: 'A date (YYYY-MM-DD).' });
+/** Minutes a zone is ahead of UTC: UTC−12:00 to UTC+14:00. */
+const TZ_OFFSET = z.number().int().min(-720).max(840).default(0);
 
 export const risk = area('risk', {
   accountStatement: query({
@@ -100,7 +102,7 @@ export const risk = area('risk', {
     path: '/risk/user-status',
     access: RISK,
     spec: ['risk.userStatus'],
-    input: z.strictObject({ userName, status: z.enum(ACCOUNT_STATUSES), reason: z.string().trim().min(3, 'Reason: at least 3 characters; it is kept with the status.').max(300) }),
+    input: z.strictObject({ userName, status: z.enum(ACCOUNT_STATUSES), reason: z.string().trim().min(3, 'Reason: at least 3 characters; it is kept with the status.').max(300, 'Reason: at most 300 characters.') }),
     writes: ({ userName: name }) => [entityTag('accounts', name), 'accounts', 'money'],
     output: accountRowSchema,
   }),
@@ -117,7 +119,11 @@ export const risk = area('risk', {
     access: RISK,
     spec: ['risk.agentProfitLossBySport', 'risk.agentProfitLossByEvent', 'risk.agentProfitLossByMarket'],
     reads: ['money', 'results'],
-    input: z.strictObject({ userName, by: z.enum(PROFIT_LOSS_BY), from: isoDate.optional(), to: isoDate.optional() }),
+    /**
+     * `tz_offset` (as spec §3's reports): minutes the user's zone is ahead of UTC. Days, and the From/To range,
+     * are that zone's calendar days.
+     */
+    input: z.strictObject({ userName, by: z.enum(PROFIT_LOSS_BY), from: isoDate.optional(), to: isoDate.optional(), tz_offset: TZ_OFFSET }),
     output: z.array(profitLossLineSchema),
   }),
   traderUnsettledBets: pagedList({

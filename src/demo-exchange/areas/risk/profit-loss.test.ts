@@ -46,11 +46,11 @@ describe('agent P/L', () => {
               settleMarket(fx.db, { marketId: bookmakerId, idempotencyKey: 'pl-again', actor: fx.carol });
             }
             for (const userName of agents) {
-              const lines = agentProfitLoss(fx.db, userName, 'market');
+              const lines = agentProfitLoss(fx.db, { userName, by: 'market' });
               for (const line of lines) expect(line.reconciliation).toBe(0);
               const posted = Number(fx.db.prepare(`SELECT COALESCE(SUM(p.amount), 0) AS t FROM ledger_postings p JOIN accounts a ON a._id = p.accountId WHERE a.userName = ? AND p.refType = 'settlement'`).get(userName)?.t);
               expect(lines.reduce((sum, line) => sum + line.profitLoss, 0)).toBe(posted);
-              const bySport = agentProfitLoss(fx.db, userName, 'sport').reduce((sum, line) => sum + line.profitLoss, 0);
+              const bySport = agentProfitLoss(fx.db, { userName, by: 'sport' }).reduce((sum, line) => sum + line.profitLoss, 0);
               expect(bySport).toBe(posted);
             }
             // The bookmaker desk's view of its market: the house side's P/L is what the punters lost, the house's
@@ -58,7 +58,7 @@ describe('agent P/L', () => {
             const bookmaker = markets[1]?.marketId ?? '';
             const desk = traderProfitLoss(fx.db, 'bookmaker').find((row) => row.marketId === bookmaker);
             expect(desk?.houseProfitLoss).toBe(0 - puntersPosted(bookmaker));
-            expect(desk?.houseShareProfitLoss).toBe(agentProfitLoss(fx.db, house, 'market').find((line) => line.key === bookmaker)?.profitLoss ?? 0);
+            expect(desk?.houseShareProfitLoss).toBe(agentProfitLoss(fx.db, { userName: house, by: 'market' }).find((line) => line.key === bookmaker)?.profitLoss ?? 0);
           } finally {
             fx.db.exec('ROLLBACK');
           }
@@ -67,4 +67,24 @@ describe('agent P/L', () => {
       { numRuns: 40 },
     );
   }, 60_000);
+
+  it('counts days, and the From/To range, in the caller’s zone: 20:00 UTC is the next day in India', () => {
+    fx.db.exec('BEGIN');
+    try {
+      const market = markets[0];
+      fx.bet({ marketId: market?.marketId ?? '', outcomeId: market?.outcomes[0] ?? '', accountId: fx.punters[0] ?? '', side: 'back', odds: 2, stake: 100_00 });
+      fx.declare(market?.marketId ?? '', { winnerIds: [market?.outcomes[1] ?? ''] });
+      settleMarket(fx.db, { marketId: market?.marketId ?? '', idempotencyKey: 'pl-zone', actor: fx.carol });
+      fx.db.prepare('UPDATE settlements SET settledAt = ? WHERE marketId = ?').run('2026-11-27T20:00:00.000Z', market?.marketId ?? '');
+      const days = (tz_offset: number, range: { from?: string; to?: string } = {}) => agentProfitLoss(fx.db, { userName: house, by: 'day', tz_offset, ...range }).map((line) => line.key);
+      expect(days(0)).toEqual(['2026-11-27']);
+      expect(days(330)).toEqual(['2026-11-28']);
+      expect(days(-300)).toEqual(['2026-11-27']);
+      expect(days(330, { from: '2026-11-28', to: '2026-11-28' })).toEqual(['2026-11-28']);
+      expect(days(0, { from: '2026-11-28', to: '2026-11-28' })).toEqual([]);
+      expect(days(330, { from: '2026-11-27', to: '2026-11-27' })).toEqual([]);
+    } finally {
+      fx.db.exec('ROLLBACK');
+    }
+  });
 });

@@ -5,25 +5,36 @@ import { int, text, textOrNull } from '../../kit/sql';
 import { findAccountByUserName } from '../../money/accounts';
 import { NO_ACCOUNT } from './users';
 
-const GROUP = {
-  sport: { key: 's._id', name: 's.name' },
-  event: { key: 'e._id', name: 'e.name' },
-  market: { key: 'm._id', name: "m.name || ' · ' || e.name" },
-  day: { key: 'substr(st.settledAt, 1, 10)', name: 'substr(st.settledAt, 1, 10)' },
+/** The settlement's calendar day in a zone `offset` minutes ahead of UTC (a validated integer, so inlined). */
+const localDay = (offset: number) => `substr(datetime(st.settledAt, '${Math.trunc(offset)} minutes'), 1, 10)`;
+
+const GROUPS = {
+  sport: () => ({ key: 's._id', name: 's.name' }),
+  event: () => ({ key: 'e._id', name: 'e.name' }),
+  market: () => ({ key: 'm._id', name: "m.name || ' · ' || e.name" }),
+  day: (offset: number) => ({ key: localDay(offset), name: localDay(offset) }),
 } as const;
+
+/** Where a calendar day of a zone `offset` minutes ahead of UTC starts, as a UTC instant. */
+const dayStart = (date: string, offset: number): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - offset * 60_000).toISOString();
 
 /**
  * An account's P/L from settlements (live ones, and rollbacks, which cancel theirs), grouped by sport,
- * event, market or day, over settlement dates: for an agent, its share of its downline's results; for a
- * punter, its own results. Each line also sums every party's postings on its markets (punters, agents,
- * house): 0 when the books reconcile.
+ * event, market or day, over settlement dates (calendar days of the caller's zone, `tz_offset` minutes
+ * ahead of UTC): for an agent, its share of its downline's results; for a punter, its own results. Each
+ * line also sums every party's postings on its markets (punters, agents, house): 0 when the books reconcile.
  */
-export const agentProfitLoss = (db: DatabaseSync, userName: string, by: keyof typeof GROUP, from?: string, to?: string): ProfitLossLine[] => {
-  const account = findAccountByUserName(db, userName);
+export const agentProfitLoss = (
+  db: DatabaseSync,
+  query: { userName: string; by: keyof typeof GROUPS; from?: string | undefined; to?: string | undefined; tz_offset?: number | undefined },
+): ProfitLossLine[] => {
+  const { from, to } = query;
+  const offset = query.tz_offset ?? 0;
+  const account = findAccountByUserName(db, query.userName);
   if (!account) throw new ApiError(404, NO_ACCOUNT);
-  const group = GROUP[by];
+  const group = GROUPS[query.by](offset);
   const range = `${from ? 'AND st.settledAt >= ?' : ''} ${to ? 'AND st.settledAt < ?' : ''}`;
-  const dates = [...(from ? [from] : []), ...(to ? [nextDay(to)] : [])];
+  const dates = [...(from ? [dayStart(from, offset)] : []), ...(to ? [dayStart(nextDay(to), offset)] : [])];
   return db
     .prepare(
       `SELECT ${group.key} AS key, ${group.name} AS name, COUNT(DISTINCT m._id) AS markets,

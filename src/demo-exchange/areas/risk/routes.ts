@@ -31,7 +31,7 @@ export const riskRoutes = routeMap(
     };
   }),
   route(op.activityList, (input, ctx) => ({ data: activityOf(ctx.db, input.userName) })),
-  route(op.agentProfitLoss, (input, ctx) => ({ data: agentProfitLoss(ctx.db, input.userName, input.by, input.from, input.to) })),
+  route(op.agentProfitLoss, (input, ctx) => ({ data: agentProfitLoss(ctx.db, input) })),
   route(op.traderUnsettledBets, (input, ctx) => ({ data: unsettledBets(ctx.db, input) })),
   route(op.traderProfitLoss, (input, ctx) => ({ data: traderProfitLoss(ctx.db, input.family) })),
   auditedCommand(op.suspendMarket, 'market.status', (input, ctx) => {

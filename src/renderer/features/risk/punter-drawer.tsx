@@ -1,13 +1,13 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Drawer, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { type AccountRow, type UserBetScope } from '@shared/contract/risk';
+import type { AccountRow, UserBetScope } from '@shared/contract/risk';
 import { queries } from '@shared/contract/queries';
 import { useCanCall } from '@renderer/app/data/can-call';
-import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@shared/money/accounts';
-import { bridgeErrorOf } from '@renderer/app/errors';
-import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@shared/money/accounts';
+import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { useOperationForm } from '@renderer/components/form-kit';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
 import { formatMinor } from '@renderer/lib/format';
 import { Pager } from '@renderer/components/pager';
@@ -32,28 +32,25 @@ function useCurrentAccount(opened: AccountRow): AccountRow {
 }
 
 function StatusForm({ account }: { account: AccountRow }) {
-  const [status, setStatus] = useState<AccountStatus>(account.status);
-  const [reason, setReason] = useState('');
-  const change = useOperationMutation(contract.risk.userStatus, { errorToast: false });
+  const kit = useOperationForm({
+    operation: contract.risk.userStatus,
+    initialValues: { status: account.status, reason: '' },
+    toInput: (values) => ({ userName: account.userName, ...values }),
+    labels: { reason: 'Reason' },
+    // The status must change: the same one again would only add a reason to nothing.
+    validate: (values) => (values.status === account.status ? { status: 'Status: pick another status than the current one.' } : {}),
+    drafts: false,
+    onSuccess: ({ message }) => (showSuccessToast(message ?? 'Status changed.'), kit.form.setFieldValue('reason', '')),
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        change.mutate({ userName: account.userName, status, reason }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Status changed.'), setReason('')) });
-      }}
-    >
-      <Group align="flex-end" gap="sm">
-        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS)} value={status} onChange={(v) => v && setStatus(v as AccountStatus)} allowDeselect={false} w={190} />
-        <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} w={260} />
-        <Button type="submit" disabled={status === account.status || reason.trim().length < 3} loading={change.isPending}>
+    <form onSubmit={kit.submit} aria-label="Change status">
+      <Group align="flex-start" gap="sm">
+        <Select label="Status" data={codeOptions(ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS)} allowDeselect={false} w={190} {...kit.form.getInputProps('status')} />
+        <TextInput label="Reason" w={260} maxLength={300} {...kit.form.getInputProps('reason')} />
+        <Button type="submit" mt={25} disabled={!kit.canSubmit} loading={kit.pending}>
           Change status
         </Button>
       </Group>
-      {change.error && (
-        <Alert color="red" role="alert" mt="xs">
-          {bridgeErrorOf(change.error).message}
-        </Alert>
-      )}
     </form>
   );
 }

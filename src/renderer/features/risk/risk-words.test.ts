@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCalendarDay, setFormatSettings, zoneOffsetMinutes } from '@renderer/lib/format';
 import { betStatusText } from '@renderer/components/bet-words';
 import { thresholdAmountError } from './live/threshold-amount';
 import { reportQueryOf } from './profit-loss/report-query';
+
+afterEach(() => setFormatSettings({ timeZone: undefined }));
 
 describe('risk screens in words', () => {
   it('say a bet status and why it was refused in words', () => {
@@ -19,14 +22,26 @@ describe('risk screens in words', () => {
     expect(thresholdAmountError('99999999999999999')).toBe('Alert above: enter an amount in rupees.');
   });
 
-  it('ask for an agent P/L only with an agent and dates the right way round', () => {
+  it('ask for an agent P/L only with an agent and dates the right way round, in the days of the zone times are shown in', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
     expect(reportQueryOf({ userName: ' house ', by: 'day', from: '2026-01-01', to: '2026-12-31' })).toEqual({
-      input: { userName: 'house', by: 'day', from: '2026-01-01', to: '2026-12-31' },
+      input: { userName: 'house', by: 'day', from: '2026-01-01', to: '2026-12-31', tz_offset: 330 },
       agentError: null,
       toError: null,
     });
     expect(reportQueryOf({ userName: '  ', by: 'sport' })).toMatchObject({ input: null, agentError: 'Agent user name is required.' });
     expect(reportQueryOf({ userName: 'house', by: 'sport', from: '2026-12-31', to: '2026-01-01' })).toMatchObject({ input: null, toError: 'To: on or after From.' });
     expect(reportQueryOf({ userName: 'house', by: 'sport', from: '2026-12-31', to: '2026-12-31' }).input).not.toBeNull();
+    setFormatSettings({ timeZone: 'America/New_York' });
+    expect(reportQueryOf({ userName: 'house', by: 'day' }).input?.tz_offset).toBe(zoneOffsetMinutes('America/New_York'));
+    expect([-300, -240]).toContain(zoneOffsetMinutes('America/New_York'));
+  });
+
+  it('write a day the exchange names in words, the same in every zone', () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'UTC', 'Pacific/Pago_Pago']) {
+      setFormatSettings({ timeZone });
+      expect(formatCalendarDay('2026-11-27')).toBe('27 Nov 2026');
+    }
+    expect(formatCalendarDay('not a day')).toBe('not a day');
   });
 });

@@ -8,6 +8,6 @@ export { formatSettings, setFormatSettings, type FormatSettings } from './settin
 export { editableNumber, typedDecimal, formatCount, formatNumber, formatPercent, formatSize, plural, type NumberOptions } from './numbers';
 export { currencyInfo, formatAmount, formatAmountPlain, formatMinor, formatMoney, SITE_CURRENCY, type CurrencyInfo, type MoneyOptions } from './money';
 export { formatOdds, formatRatePair, priceStyleOf, type PriceStyle } from './odds';
-export { computerTimeZone, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
-export { instantOfWallTime, wallTimeOf } from './wall-time';
+export { computerTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
+export { instantOfWallTime, wallTimeOf, zoneOffsetMinutes } from './wall-time';
 export { ageOf, formatAge, formatDuration } from './age';

@@ -46,6 +46,9 @@ export const formatWhen = (value: Moment): string => format('when', value);
 export const formatDayTime = (value: Moment): string => format('dayTime', value);
 /** A day: "26 Nov 2026". */
 export const formatDate = (value: Moment): string => format('date', value);
+/** A calendar day the exchange names (YYYY-MM-DD, already a day of the user's zone) in words: "27 Nov 2026". */
+export const formatCalendarDay = (day: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? plainSpaces(dateFormat('date|UTC').format(new Date(`${day}T00:00:00.000Z`))) : day;
 /** A time of day: "14:30:05"; to the minute with `minutes`, to the millisecond with `ms` ("14:30:05.120"). */
 export const formatTime = (value: Moment, precision: 'seconds' | 'minutes' | 'ms' = 'seconds'): string =>
   format(precision === 'ms' ? 'timeMs' : precision === 'minutes' ? 'minutes' : 'time', value);

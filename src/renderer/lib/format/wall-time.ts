@@ -27,6 +27,12 @@ const offsetAt = (epochMs: number, zone: string): number => {
 };
 
 /**
+ * How many minutes the zone times are shown in is ahead of UTC at an instant (now by default): the
+ * `tz_offset` of a report whose days are the user's calendar days. India: 330.
+ */
+export const zoneOffsetMinutes = (zone: string = shownTimeZone(), at: number = Date.now()): number => Math.round(offsetAt(at, zone) / 60_000);
+
+/**
  * The instant (ISO text) of a wall-clock time typed in `zone` ("2026-11-27T14:08:00"), or null for an empty
  * or malformed one. A time the zone has twice (clocks going back) reads as the first; one it skips, as the
  * hour after.

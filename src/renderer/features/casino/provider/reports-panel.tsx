@@ -10,7 +10,7 @@ import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { dayRangeProblem } from '@renderer/lib/day-range';
-import { formatNumber } from '@renderer/lib/format';
+import { formatNumber, zoneOffsetMinutes } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
@@ -44,7 +44,7 @@ export function ReportsPanel() {
   const rangeProblem = dayRangeProblem(from, to);
   const run = () => {
     setShownDays(from === to ? from : `${from} to ${to}`);
-    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: -new Date().getTimezoneOffset(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
+    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: zoneOffsetMinutes(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
   };
   // Another page of the report on screen, whatever the fields hold now.
   const turnPage = (offset: number) => setQuery((shown) => (shown ? { ...shown, offset } : shown));

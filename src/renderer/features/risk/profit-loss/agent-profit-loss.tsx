@@ -7,7 +7,7 @@ import { ExportButtons } from './export-buttons';
 import { agentProfitLossColumns, BY_WORDS, type ProfitLossBy } from './export-columns';
 import { ProfitByDayChart } from './profit-by-day-chart';
 import { reportQueryOf } from './report-query';
-import { formatMinor, plural } from '@renderer/lib/format';
+import { formatCalendarDay, formatMinor, plural } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 
 /**
@@ -55,7 +55,7 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
         <Table.Tbody>
           {rows.map((line) => (
             <Table.Tr key={line.key}>
-              <Table.Td>{line.name}</Table.Td>
+              <Table.Td>{by === 'day' ? formatCalendarDay(line.name) : line.name}</Table.Td>
               <Table.Td>{line.markets}</Table.Td>
               <Table.Td c={line.profitLoss < 0 ? 'red' : undefined}>{formatMinor(line.profitLoss)}</Table.Td>
               <Table.Td c={line.reconciliation === 0 ? 'green' : 'red'}>{line.reconciliation === 0 ? 'Reconciled (0)' : `Off by ${formatMinor(line.reconciliation)}`}</Table.Td>

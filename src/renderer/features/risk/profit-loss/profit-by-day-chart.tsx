@@ -1,13 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfitLossLine } from '@shared/contract/risk';
 import { toMajor } from '@shared/money/amounts';
-import { formatCount } from '@renderer/lib/format';
+import { formatCalendarDay, formatCount } from '@renderer/lib/format';
 
 const rupees = (v: number) => formatCount(v);
 
 /** An agent's P/L by settlement day (₹), a bar a day, red below zero (recharts itself: see liability-chart.tsx). */
 export function ProfitByDayChart({ lines }: { lines: readonly ProfitLossLine[] }) {
-  const data = lines.map((line) => ({ day: line.name, pnl: toMajor(line.profitLoss) }));
+  const data = lines.map((line) => ({ day: formatCalendarDay(line.name), pnl: toMajor(line.profitLoss) }));
   return (
     <div role="img" aria-label={`P/L by day over ${lines.length} days`} style={{ height: 190 }}>
       <ResponsiveContainer width="100%" height="100%">

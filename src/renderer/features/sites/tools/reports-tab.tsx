@@ -8,6 +8,7 @@ import { Lookups } from './lookups';
 import { PlayerReport } from './player-report';
 import { TableHead } from '@renderer/components/table-head';
 import { dayRangeProblem } from '@renderer/lib/day-range';
+import { zoneOffsetMinutes } from '@renderer/lib/format';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Spec §3: report dates travel as year/month/day text. */
@@ -23,7 +24,7 @@ export function ReportsTab() {
   const { data: report } = useOperation(contract.siteReports.report, query ?? ({} as ReportQuery), { enabled: query !== null });
   const rangeProblem = dayRangeProblem(start, end);
   const run = () =>
-    setQuery({ start: asReportDate(start), end: asReportDate(end), tz_offset: -new Date().getTimezoneOffset(), max: 100, offset: 0, realm: 'INR', ...(site ? { remote_id: site } : {}) });
+    setQuery({ start: asReportDate(start), end: asReportDate(end), tz_offset: zoneOffsetMinutes(), max: 100, offset: 0, realm: 'INR', ...(site ? { remote_id: site } : {}) });
   return (
     <Stack gap="md">
       <section aria-label="White label report">
