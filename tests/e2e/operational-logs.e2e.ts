@@ -74,9 +74,9 @@ describe('Operational Logs', () => {
     await logs.waitForIdle();
     expect(await logs.headers(logs.auditTable)).toEqual([...AUDIT_COLUMNS]);
     const [newest, previous] = await logs.rows(logs.auditTable);
-    expect(newest?.slice(1)).toEqual(['admin', 'Trader status changed', 'user audit.me', 'Status: Active', 'Status: Inactive']);
+    expect(newest?.slice(1)).toEqual(['admin', 'Trader status changed', 'User audit.me', 'Status: Active', 'Status: Inactive']);
     expect(newest?.[0]).toMatch(MEDIUM_DATE);
-    expect(previous?.slice(1, 4)).toEqual(['admin', 'Trader created', 'user audit.me']);
+    expect(previous?.slice(1, 4)).toEqual(['admin', 'Trader created', 'User audit.me']);
     expect(previous?.[5]).toContain('User name: audit.me');
 
     await logs.chooseAction('Trader created');

@@ -32,12 +32,12 @@ const event = {
   externalId: EXTERNAL_ID,
 } as const;
 const banner = { title: { label: 'Title' }, link: { label: 'Link' }, site: { label: 'Site' }, startAt: { label: 'Starts' }, endAt: { label: 'Ends' }, status: STATUS, width: { label: 'Width' }, height: { label: 'Height' } } as const;
-const article = { kind: { label: 'Kind' }, title: { label: 'Title' }, body: { label: 'Text' }, status: STATUS } as const;
-const streamApp = { name: NAME, kind: { label: 'Kind' }, notes: { label: 'Notes' } } as const;
-const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind' }, device: { label: 'Device' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
-const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream' }, flags: { label: 'Flags' } } as const;
+const article = { kind: { label: 'Kind', format: 'code' }, title: { label: 'Title' }, body: { label: 'Text' }, status: STATUS } as const;
+const streamApp = { name: NAME, kind: { label: 'Kind', format: 'code' }, notes: { label: 'Notes' } } as const;
+const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind', format: 'code' }, device: { label: 'Device', format: 'code' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
+const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream id' }, flags: { label: 'On', format: 'flags' } } as const;
 const casinoTab = { name: NAME } as const;
-const casinoEvent = { name: NAME, tabName: { label: 'Tab' }, game: { label: 'Game' }, provider: { label: 'Provider' }, status: STATUS, roundSeconds: { label: 'Round (s)' }, minStake: { label: 'Min stake', format: 'amount' }, maxStake: { label: 'Max stake', format: 'amount' } } as const;
+const casinoEvent = { name: NAME, tabName: { label: 'Tab' }, game: { label: 'Game', format: 'code' }, provider: { label: 'Provider', format: 'code' }, status: STATUS, roundSeconds: { label: 'Round (s)' }, minStake: { label: 'Min stake', format: 'amount' }, maxStake: { label: 'Max stake', format: 'amount' } } as const;
 const casinoRound = { eventName: { label: 'Table' }, seq: { label: 'Round' }, status: STATUS, result: { label: 'Result' }, bets: { label: 'Bets', format: 'count' }, staked: { label: 'Staked', format: 'amount' }, paid: { label: 'Paid', format: 'amount' }, reason: { label: 'Reason' } } as const;
 const ball = { innings: { label: 'Innings' }, over: { label: 'Over' }, ball: { label: 'Ball' }, runs: { label: 'Runs' }, wicket: { label: 'Wicket', format: 'yesNo' }, commentary: { label: 'Commentary' } } as const;
 const team = { name: NAME, shortName: { label: 'Short name' }, sport: { label: 'Sport' } } as const;
@@ -142,7 +142,7 @@ export const AUDIT_ACTIONS = {
   'navigation.popularBets': { label: 'Most popular bets changed', whole: 'names' },
   'navigation.markets': { label: 'Market order of an event changed', whole: 'names' },
 
-  'sportsbook.price': { label: 'Sportsbook odds changed', fields: { market: { label: 'Market' }, odds: { label: 'Odds' } } },
+  'sportsbook.price': { label: 'Sportsbook odds changed', fields: { market: { label: 'Market' }, odds: { label: 'Odds', format: 'pairs' } } },
   'news.update': { label: 'News line changed', fields: { target: { label: 'Market or event' }, family: { label: 'Family' }, text: { label: 'News' } } },
   'bookmaker.price': { label: 'Bookmaker rates changed', fields: { market: { label: 'Market' }, rates: { label: 'Rates (back/lay)' } } },
   'racing.withdraw': {
@@ -176,7 +176,7 @@ export const AUDIT_ACTIONS = {
   'racing.event': { label: 'Race created', fields: { name: NAME, course: { label: 'Course' }, openDate: { label: 'Off time' } } },
   'racing.market': { label: 'Race market created', fields: { market: { label: 'Market' }, runners: { label: 'Runners', format: 'list' } } },
   'desk.price': { label: 'Binary or lottery price changed', fields: { market: { label: 'Market' }, prices: { label: 'Prices' } } },
-  'lottery.limit': { label: 'Lottery market limit changed', fields: { market: { label: 'Market' }, minStake: { label: 'Minimum stake' }, maxStake: { label: 'Maximum stake' }, maxProfit: { label: 'Maximum profit' }, maxLiability: { label: 'Maximum liability' } } },
+  'lottery.limit': { label: 'Lottery market limit changed', fields: { market: { label: 'Market' }, minStake: { label: 'Minimum stake', format: 'amount' }, maxStake: { label: 'Maximum stake', format: 'amount' }, maxProfit: { label: 'Maximum profit', format: 'amount' }, maxLiability: { label: 'Maximum liability', format: 'amount' } } },
   'virtual.schedule': { label: 'Virtual races scheduled', fields: { created: { label: 'Races' }, seed: { label: 'Seed' }, first: { label: 'First off' } } },
   'rating.save': { label: 'Ratings saved', fields: { market: { label: 'Market' }, kind: { label: 'Kind' }, ratings: { label: 'Ratings' } } },
   'rating.limit': { label: 'Rating limit changed', fields: { market: { label: 'Market' }, maxStep: { label: 'Limit per save' } } },
@@ -192,8 +192,8 @@ export const AUDIT_ACTIONS = {
   'article.update': { label: 'News, tip or preview edited', fields: article },
   'article.status': { label: 'News, tip or preview published or withdrawn', fields: article },
   'telegram.save': { label: 'Telegram link changed', fields: { link: { label: 'Link' } } },
-  'menu.create': { label: 'Site menu item added', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
-  'menu.delete': { label: 'Site menu item removed', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement' } } },
+  'menu.create': { label: 'Site menu item added', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement', format: 'code' } } },
+  'menu.delete': { label: 'Site menu item removed', fields: { label: { label: 'Label' }, target: { label: 'Target' }, placement: { label: 'Placement', format: 'code' } } },
   ...createUpdateDelete('streamApp', 'Stream app', streamApp),
   ...createUpdateDelete('stream', 'Stream', stream),
   ...createUpdateDelete('casinoStreamMonitor', 'Casino stream monitor', casinoStreamMonitor),

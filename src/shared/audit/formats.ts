@@ -2,7 +2,7 @@
  * How one recorded value reads on the audit screen. The catalogue names a format per field; the screen
  * turns it into words. Values are as the exchange stored them (JSON), so every format accepts anything.
  */
-export const AUDIT_FORMATS = ['text', 'list', 'names', 'permissions', 'count', 'tally', 'onOff', 'yesNo', 'seconds', 'amount', 'minor', 'code'] as const;
+export const AUDIT_FORMATS = ['text', 'list', 'names', 'permissions', 'count', 'tally', 'pairs', 'flags', 'onOff', 'yesNo', 'seconds', 'amount', 'minor', 'code'] as const;
 export type AuditFormat = (typeof AUDIT_FORMATS)[number];
 
 /** One field of a before/after record: what it is called on screen and how its value is written. */

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatSettings } from '@renderer/lib/format';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
-import { actionLabel, changeLines, dayEnd, dayStart } from './audit-format';
+import { actionLabel, changeLines, dayEnd, dayStart, targetText } from './audit-format';
+
+afterEach(() => setFormatSettings({ timeZone: undefined }));
 
 describe('audit rows, as read', () => {
   it('names every catalogue action by its label, and keeps an unknown one as recorded', () => {
@@ -46,11 +49,29 @@ describe('audit rows, as read', () => {
     expect(changeLines('navigation.exchangeMenu', menu(true))).toEqual(['Sports /sports, Casino /casino']);
   });
 
-  it('turns a local calendar day into the instants that bound it', () => {
-    const start = new Date(dayStart('2026-03-04') ?? '');
-    const end = new Date(dayEnd('2026-03-04') ?? '');
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([2026, 2, 4, 0]);
-    expect(end.getTime() - start.getTime()).toBe(86_400_000 - 1);
+  it('turns a calendar day of the zone times are shown in into the instants that bound it', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    expect([dayStart('2026-03-04'), dayEnd('2026-03-04')]).toEqual(['2026-03-03T18:30:00.000Z', '2026-03-04T18:29:59.999Z']);
+    // A day the clocks go forward has 23 hours.
+    setFormatSettings({ timeZone: 'Europe/London' });
+    expect([dayStart('2026-03-29'), dayEnd('2026-03-29')]).toEqual(['2026-03-29T00:00:00.000Z', '2026-03-29T22:59:59.999Z']);
+    setFormatSettings({ timeZone: undefined });
     expect(dayStart('')).toBeUndefined();
+    expect(dayEnd('not a day')).toBeUndefined();
+  });
+
+  it('names what a row changed in words, never by its code, and keeps the id for a file', () => {
+    expect(targetText({ targetType: 'casinoEvent', targetName: 'Teen Patti 20-20', targetId: 'e1' })).toBe('Casino table Teen Patti 20-20');
+    expect(targetText({ targetType: 'casinoStreamMonitor', targetName: null, targetId: '6b0a08b2' })).toBe('Casino stream monitor');
+    expect(targetText({ targetType: 'casinoStreamMonitor', targetName: null, targetId: '6b0a08b2' }, true)).toBe('Casino stream monitor 6b0a08b2');
+    expect(targetText({ targetType: 'user', targetName: 'trader1' })).toBe('User trader1');
+  });
+
+  it('writes odds, switches, codes and a reorder of banners in words', () => {
+    expect(changeLines('sportsbook.price', { market: 'Total Goals', odds: { '0 goals': '9.00', '1 goal': '4.50' } })).toEqual(['Market: Total Goals', 'Odds: 0 goals 9.00, 1 goal 4.50']);
+    expect(changeLines('casinoStreamMonitor.create', { tableName: 'Teen Patti', flags: { autoplay: true, chat: false } })).toEqual(['Table: Teen Patti', 'On: Autoplay']);
+    expect(changeLines('casinoEvent.create', { name: 'T', game: 'teenPatti', provider: 'house' })).toEqual(['Name: T', 'Game: Teen Patti 20-20', 'Provider: House']);
+    expect(changeLines('banner.sequence', [{ _id: 'b1', title: 'Diwali' }, { _id: 'b2', title: 'IPL' }])).toEqual(['Diwali, IPL']);
+    expect(changeLines('lottery.limit', { market: 'Lottery 1', maxStake: 200000 })).toEqual(['Market: Lottery 1', 'Maximum stake: 2,00,000.00']);
   });
 });

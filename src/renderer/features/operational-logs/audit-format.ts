@@ -1,9 +1,23 @@
 import { auditActionView, type AuditField, type AuditFormat } from '@shared/audit';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
+import { GAME_RULES } from '@shared/casino/games';
 import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
 import type { PermissionKey } from '@shared/permissions';
 import { permissionLabel } from '@renderer/components/permissions/permission-labels';
-import { formatCount, formatMinor, formatNumber } from '@renderer/lib/format';
+import { formatCount, formatMinor, formatNumber, instantOfWallTime } from '@renderer/lib/format';
+
+/** Kinds of record whose words are not their code's ("casinoEvent" is a casino table). */
+const TARGET_WORDS: Readonly<Record<string, string>> = { casinoEvent: 'Casino table', casinoTable: 'Casino table', ballByBall: 'Ball', genericCall: 'Site tool call', path: 'Menu path' };
+
+/**
+ * What an audit row changed, in words: the kind of record and its name as recorded ("Casino table Teen
+ * Patti 20-20"). A record with no name is named by its kind alone on screen; `withId` (an export) adds its id.
+ */
+export const targetText = (row: { targetType: string; targetName?: string | null; targetId?: string | null }, withId = false): string => {
+  const kind = TARGET_WORDS[row.targetType] ?? sentenceOf(row.targetType);
+  const name = row.targetName ?? (withId ? row.targetId : null);
+  return name ? `${kind} ${name}` : kind;
+};
 
 /** The action's label from the audit catalogue; an action this console does not know shows as recorded. */
 export const actionLabel = (action: string): string => auditActionView(action).label;
@@ -16,7 +30,8 @@ const plainText = (value: unknown): string => {
 };
 
 /** Codes whose words the console already has (an account locked from betting), the same here as on their screens. */
-const KNOWN_CODES: Readonly<Record<string, string>> = { ...MARKET_STATUS_LABELS, ...ACCOUNT_STATUS_LABELS };
+const GAME_LABELS = Object.fromEntries(Object.entries(GAME_RULES).map(([code, rules]) => [code, rules.label]));
+const KNOWN_CODES: Readonly<Record<string, string>> = { ...MARKET_STATUS_LABELS, ...ACCOUNT_STATUS_LABELS, ...GAME_LABELS };
 const sentenceOf = (code: string): string => {
   if (Object.hasOwn(KNOWN_CODES, code)) return KNOWN_CODES[code] ?? code;
   const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -30,7 +45,7 @@ const sentenceOf = (code: string): string => {
 const itemName = (item: unknown): string => {
   if (item === null || typeof item !== 'object') return plainText(item);
   const named = item as Record<string, unknown>;
-  const name = plainText(named.label ?? named.name ?? named.marketName ?? JSON.stringify(item));
+  const name = plainText(named.label ?? named.name ?? named.title ?? named.marketName ?? JSON.stringify(item));
   const path = typeof named.path === 'string' && named.path !== '' ? ` ${named.path}` : '';
   return `${name}${path}${named.visible === false ? ' (hidden)' : ''}`;
 };
@@ -49,6 +64,21 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
           .filter(([, n]) => n !== 0)
           .map(([key, n]) => `${key} ${plainText(n)}`)
           .join(', ') || 'none'
+      : plainText(value),
+  // { "0 goals": "9.00", … } → "0 goals 9.00, 1 goal 4.50": every entry, in its order.
+  pairs: (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value)
+          .map(([key, inner]) => `${key} ${plainText(inner)}`)
+          .join(', ') || '(none)'
+      : plainText(value),
+  // { autoplay: true, chat: false } → "Autoplay": the switches that are on, in words.
+  flags: (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value)
+          .filter(([, on]) => on === true)
+          .map(([key]) => sentenceOf(key))
+          .join(', ') || '(none)'
       : plainText(value),
   onOff: (value) => (value === true || value === 1 ? 'On' : value === false || value === 0 ? 'Off' : plainText(value)),
   yesNo: (value) => (value === true || value === 1 ? 'Yes' : value === false || value === 0 ? 'No' : plainText(value)),
@@ -79,12 +109,11 @@ export const changeLines = (action: string, value: unknown): string[] => {
     .map(([key, field]) => line(field, record[key]));
 };
 
-/** The user's local calendar day as an instant range for the exchange (its log stores UTC instants). */
-export const dayStart = (date: string): string | undefined => {
-  const parsed = new Date(`${date}T00:00:00`);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString();
-};
+/** A calendar day of the zone times are shown in, as an instant range for the exchange (its log stores UTC instants). */
+export const dayStart = (date: string): string | undefined => instantOfWallTime(`${date}T00:00:00`) ?? undefined;
 export const dayEnd = (date: string): string | undefined => {
-  const parsed = new Date(`${date}T23:59:59.999`);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString();
+  const start = dayStart(date);
+  // The next day's start, less a millisecond: a day of 23 or 25 hours (clocks changing) ends where it should.
+  const next = start === undefined ? undefined : instantOfWallTime(`${new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}T00:00:00`);
+  return next ? new Date(Date.parse(next) - 1).toISOString() : undefined;
 };

@@ -8,7 +8,7 @@ import type { TableRequest } from '@renderer/components/server-table/request';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { SEARCH_DEBOUNCE_MS } from '@renderer/components/server-table/use-table-query-state';
 import { formatDateTime } from '@renderer/lib/format';
-import { actionLabel, changeLines, dayEnd, dayStart } from './audit-format';
+import { actionLabel, changeLines, dayEnd, dayStart, targetText } from './audit-format';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
 function Change({ action, value }: { action: string; value: unknown }) {
@@ -25,16 +25,12 @@ function Change({ action, value }: { action: string; value: unknown }) {
   );
 }
 
-const target = (row: AuditRow): string => {
-  const name = row.targetName ?? row.targetId ?? '';
-  return name ? `${row.targetType} ${name}` : row.targetType;
-};
 
 const COLUMNS: ServerColumn<AuditRow>[] = [
   { id: 'at', header: 'Time', exportValue: (row) => formatDateTime(row.at), Cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.at)}</span> },
   { id: 'user', header: 'User', exportValue: (row) => row.actorUserName ?? '', Cell: ({ row }) => row.original.actorUserName ?? '—' },
   { id: 'action', header: 'Action', exportValue: (row) => actionLabel(row.action), Cell: ({ row }) => actionLabel(row.original.action) },
-  { id: 'target', header: 'Target', exportValue: target, Cell: ({ row }) => target(row.original) },
+  { id: 'target', header: 'Target', exportValue: (row) => targetText(row, true), Cell: ({ row }) => <span title={row.original.targetId ?? undefined}>{targetText(row.original)}</span> },
   { id: 'before', header: 'Before', exportValue: (row) => changeLines(row.action, row.before).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.before} />, maxSize: 320 },
   { id: 'after', header: 'After', exportValue: (row) => changeLines(row.action, row.after).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.after} />, maxSize: 320 },
 ];
