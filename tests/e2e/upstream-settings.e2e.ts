@@ -41,6 +41,36 @@ describe('Settings (the third-party upstreams)', () => {
     await settings.keyBadge('Game provider', 'No key').waitFor();
   });
 
+  it('says what is wrong with a URL as it is typed, and asks before a new host clears the key', async () => {
+    const { admin } = accounts(c.host);
+    await c.loginPage.loginToDashboard(admin.userName, admin.password);
+    const settings = await UpstreamSettingsPage.openFromUserMenu(c.dashboard, admin.userName);
+    const section = settings.section('Game provider');
+    // A key for the current host (the test before cleared the demo's).
+    await settings.keyField('Game provider').fill(TYPED_KEY);
+    await settings.button('Game provider', 'Save key').click();
+    await settings.keyBadge('Game provider', 'Key set').waitFor();
+    const url = section.getByRole('textbox', { name: /^Game provider base URL/ });
+    await url.fill('games.example.com');
+    await section.getByText('Base URL: must start with http:// or https://.', { exact: true }).waitFor();
+    expect(await settings.button('Game provider', 'Save URL').isDisabled()).toBe(true);
+    await url.fill('https://games-two.example.com');
+    await settings.button('Game provider', 'Save URL').click();
+    const asking = c.page.getByRole('dialog', { name: 'Move Game provider to another host?' });
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    await settings.keyBadge('Game provider', 'Key set').waitFor();
+    await settings.button('Game provider', 'Save URL').click();
+    await asking.getByRole('button', { name: 'Save and clear the key' }).click();
+    await c.page.getByText('Game provider base URL saved. Its key was cleared: enter the key for the new address.').waitFor();
+    await settings.keyBadge('Game provider', 'No key').waitFor();
+    // Back to the simulator: its demo key comes back with it.
+    await settings.button('Game provider', 'Use default').click();
+    await c.page.getByText('Game provider uses its default address.').waitFor();
+    await settings.keyBadge('Game provider', 'Key set').waitFor();
+    expect(await url.inputValue()).not.toBe('https://games-two.example.com');
+  });
+
   it('is not offered to a non-admin, its route is denied, and main refuses its calls', async () => {
     const { trader } = accounts(c.host);
     await c.loginPage.loginToDashboard(trader.userName, trader.password);

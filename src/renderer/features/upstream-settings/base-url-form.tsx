@@ -1,9 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { upstreamSettings, upstreamUrlSchema, type UpstreamStatus } from '@shared/contract/upstream-settings';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { bridgeErrorOf } from '@renderer/app/errors';
+import { showSuccessToast } from '@renderer/app/notify';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
 const baseUrlFormSchema = z.object({ baseUrl: upstreamUrlSchema });
@@ -22,16 +25,43 @@ const SOURCES: Record<UpstreamStatus['source'], string> = {
   none: 'not configured',
 };
 
-/** The base URL of one upstream; "Use default" returns to the environment's (or the demo's) URL. */
+/** Whether two addresses are the same host (scheme, host and port): a key set for one may go to the other. */
+const sameOrigin = (a: string, b: string | null): boolean => {
+  try {
+    return b !== null && new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The base URL of one upstream; "Use default" returns to the environment's (or the demo's) URL. A new host
+ * for a service with a key set clears the key (it was given for the old host): the user is asked first.
+ */
 export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: string }) {
   const save = useOperationMutation(upstreamSettings.setBaseUrl, { errorToast: false });
+  const [clearsKey, setClearsKey] = useState<string | null>(null);
   const form = useForm({
     initialValues: { baseUrl: status.baseUrl ?? '' },
     validate: zodFormResolver(baseUrlFormSchema),
+    // The field says what is wrong as it is typed, not only once left.
     validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   const fail = (error: Error) => form.setFieldError('baseUrl', bridgeErrorOf(error).fieldErrors?.baseUrl ?? bridgeErrorOf(error).message);
-  const submit = form.onSubmit(({ baseUrl }) => save.mutate({ upstream: status.upstream, baseUrl }, { onError: fail }));
+  const send = (baseUrl: string | null, keyCleared = false) =>
+    save.mutate(
+      { upstream: status.upstream, baseUrl },
+      {
+        onError: fail,
+        onSuccess: () => {
+          setClearsKey(null);
+          form.resetDirty({ baseUrl: baseUrl ?? '' });
+          showSuccessToast(`${label} ${baseUrl === null ? 'uses its default address' : 'base URL saved'}.${keyCleared ? ' Its key was cleared: enter the key for the new address.' : ''}`);
+        },
+      },
+    );
+  const submit = form.onSubmit(({ baseUrl }) => (status.keySet === true && !sameOrigin(baseUrl, status.baseUrl) ? setClearsKey(baseUrl) : send(baseUrl)));
 
   return (
     <form onSubmit={submit}>
@@ -48,11 +78,21 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
         <Button
           variant="default"
           disabled={status.source !== 'settings' || save.isPending}
-          onClick={() => save.mutate({ upstream: status.upstream, baseUrl: null }, { onError: fail })}
+          onClick={() => send(null)}
         >
           Use default
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={clearsKey !== null}
+        title={`Move ${label} to another host?`}
+        confirmLabel="Save and clear the key"
+        busy={save.isPending}
+        onConfirm={() => clearsKey !== null && send(clearsKey, true)}
+        onCancel={() => setClearsKey(null)}
+      >
+        {`The ${label.toLowerCase()} key was given for ${status.baseUrl ?? 'the old host'}. Saving ${clearsKey ?? ''} clears it; calls fail until the key for the new host is entered.`}
+      </ConfirmDialog>
     </form>
   );
 }
