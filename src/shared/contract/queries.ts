@@ -14,6 +14,11 @@ export const punterQuerySchema = z
     subject: z.string(),
     body: z.string(),
     betId: z.string().nullable(),
+    /** The linked bet as a person reads it (side, selection, price, market, event); absent from an exchange that does not say. */
+    bet: z
+      .object({ side: z.enum(['back', 'lay', 'yes', 'no']), outcomeName: z.string(), price: z.number().nullable(), marketName: z.string(), eventName: z.string() })
+      .nullable()
+      .optional(),
     statementSeq: z.number().int().nullable(),
     status: z.enum(QUERY_STATUSES),
     answer: z.string().nullable(),

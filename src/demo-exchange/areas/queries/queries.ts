@@ -7,12 +7,19 @@ import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { findAccountByUserName } from '../../money/accounts';
 
 const FROM = 'FROM punter_queries q JOIN accounts a ON a._id = q.accountId';
+/** The query with its punter and, where it names one, its bet as a person reads it. */
+const SELECT = `SELECT q.*, a.userName, b.side, b.outcomeName, COALESCE(b.odds, b.rate) AS price, m.name AS marketName, e.name AS eventName ${FROM}
+  LEFT JOIN bets b ON b._id = q.betId LEFT JOIN markets m ON m._id = b.marketId LEFT JOIN events e ON e._id = m.eventId`;
 const toQuery = (row: Row): PunterQuery => ({
   queryId: text(row._id),
   userName: text(row.userName),
   subject: text(row.subject),
   body: text(row.body),
   betId: textOrNull(row.betId),
+  bet:
+    row.side === null || row.side === undefined
+      ? null
+      : { side: text(row.side) as 'back', outcomeName: text(row.outcomeName), price: row.price === null ? null : Number(row.price), marketName: text(row.marketName), eventName: text(row.eventName) },
   statementSeq: row.statementSeq === null ? null : int(row.statementSeq),
   status: text(row.status) as QueryStatus,
   answer: textOrNull(row.answer),
@@ -28,13 +35,13 @@ export const listQueries = (db: DatabaseSync, filter: Paging & { status?: QueryS
   return pageOf(
     db,
     filter,
-    { from: FROM, where, search: searchIn('a.userName', 'q.subject', 'q.body'), page: (w) => `SELECT q.*, a.userName ${FROM} ${w} ORDER BY q.status = 'open' DESC, q.status = 'answered' DESC, q.createdAt, q._id LIMIT ? OFFSET ?` },
+    { from: FROM, where, search: searchIn('a.userName', 'q.subject', 'q.body'), page: (w) => `${SELECT} ${w} ORDER BY q.status = 'open' DESC, q.status = 'answered' DESC, q.createdAt, q._id LIMIT ? OFFSET ?` },
     toQuery,
   );
 };
 
 export const getQuery = (db: DatabaseSync, queryId: string): PunterQuery => {
-  const row = db.prepare(`SELECT q.*, a.userName ${FROM} WHERE q._id = ?`).get(queryId);
+  const row = db.prepare(`${SELECT} WHERE q._id = ?`).get(queryId);
   if (!row) throw new ApiError(404, 'No punter query has that id.');
   return toQuery(row);
 };

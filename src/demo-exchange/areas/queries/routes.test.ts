@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeBet } from '../../money/place-bet';
 import { createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
@@ -24,5 +25,21 @@ describe('punter queries over HTTP', () => {
     expect(Number(t.db().prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE action LIKE 'query.%'`).get()?.n)).toBe(4);
     const token = await createTrader(t, 'no-queries', ['mistakeDepartment', 'reportData1']);
     expect((await t.call('/punter-queries', { token, body: {} })).status).toBe(403);
+  });
+
+  it('answers a query on a bet with the bet as a person reads it: side, selection, price, market and event', async () => {
+    const { api, t } = exchange;
+    const { marketId } = await api.buildChain('query-bet');
+    const db = t.db();
+    db.prepare(`INSERT INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 1, 10000000, 100000000, 100000000, '', '')`).run(`l-${marketId}`, marketId);
+    const outcome = db.prepare('SELECT _id, name FROM selections WHERE marketId = ? ORDER BY sequence').get(marketId);
+    const accountId = String(db.prepare(`SELECT _id FROM accounts WHERE userName = 'punter0008'`).get()?._id);
+    const { bet } = placeBet(db, { idempotencyKey: 'query-bet-1', accountId, marketId, outcomeId: String(outcome?._id), outcomeName: String(outcome?.name), side: 'back', odds: 2.42, stake: 10_00, placedAt: new Date() });
+    const query = await api.ok<Query & { bet: unknown }>('/punter-queries/open', { userName: 'punter0008', subject: 'Wrong price', body: 'I asked for 2.5.', betId: bet._id });
+    const market = db.prepare('SELECT m.name AS market, e.name AS event FROM markets m JOIN events e ON e._id = m.eventId WHERE m._id = ?').get(marketId);
+    const expected = { side: 'back', outcomeName: String(outcome?.name), price: 2.42, marketName: String(market?.market), eventName: String(market?.event) };
+    expect(query.bet).toEqual(expected);
+    const listed = await api.ok<{ data: Array<Query & { bet: unknown }> }>('/punter-queries', { search: { value: 'Wrong price' } });
+    expect(listed.data.map((q) => q.bet)).toEqual([expected]);
   });
 });

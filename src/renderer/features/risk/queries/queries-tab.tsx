@@ -6,12 +6,18 @@ import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NewQueryModal } from './new-query-modal';
 import { QueryDrawer } from './query-drawer';
-import { formatWhen } from '@renderer/lib/format';
+import { formatNumber, formatWhen } from '@renderer/lib/format';
+import { BET_SIDE_LABELS } from '@renderer/components/bet-words';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { RowButton } from '@renderer/components/row-controls/row-button';
 
 /** What a query is about, in words: its bet (by id) or statement line, or nothing. */
-const aboutWords = (q: PunterQuery): string => (q.betId ? `Bet ${q.betId}` : q.statementSeq === null ? '' : `Statement line ${q.statementSeq}`);
+/** What a query is about: its bet in words ("Back Arsenal @ 2.42 · Match Odds · Arsenal v Chelsea"), or its statement line. */
+const aboutWords = (q: PunterQuery): string => {
+  if (q.bet) return `${BET_SIDE_LABELS[q.bet.side]} ${q.bet.outcomeName}${q.bet.price === null ? '' : ` @ ${formatNumber(q.bet.price)}`} · ${q.bet.marketName} · ${q.bet.eventName}`;
+  if (q.betId) return `Bet ${q.betId}`;
+  return q.statementSeq === null ? '' : `Statement line ${q.statementSeq}`;
+};
 
 /** The queue of punters' queries (open first, longest waiting on top); Enter or Open shows one to answer. */
 export function QueriesTab() {
