@@ -29,7 +29,7 @@ export function HeaderClock() {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="sm" w={280}>
+        <Stack gap="sm" w={340}>
           <div>
             <Text size="sm" fw={500} id="grouping-label">
               Number grouping
