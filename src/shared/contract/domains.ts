@@ -58,22 +58,36 @@ export const saveDomainSchema = z.strictObject({
 
 /** Keys are dotted words (siteName, colour.primary, feature.casino); known keys validate their values. */
 export const VARIABLE_KEY = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*){0,3}$/;
-export const KNOWN_VARIABLES: Readonly<Record<string, { readonly hint: string; readonly check: (value: string) => boolean }>> = {
+const VARIABLE_KEY_MAX = 64;
+const VARIABLE_VALUE_MAX = 500;
+
+interface ValueRule {
+  readonly hint: string;
+  readonly check: (value: string) => boolean;
+}
+export const KNOWN_VARIABLES: Readonly<Record<string, ValueRule>> = {
   siteName: { hint: 'text of 1–60 characters', check: (v) => v.length >= 1 && v.length <= 60 },
-  'colour.primary': { hint: 'a hex colour such as #1c7ed6', check: (v) => /^#[0-9a-f]{6}$/i.test(v) },
-  'colour.secondary': { hint: 'a hex colour such as #f08c00', check: (v) => /^#[0-9a-f]{6}$/i.test(v) },
   supportEmail: { hint: 'an email address', check: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) },
   minDeposit: { hint: 'a whole amount of 0 or more', check: (v) => /^\d{1,9}$/.test(v) },
 };
 /** feature.<name> switches take on or off. */
 export const FEATURE_PREFIX = 'feature.';
+/** colour.<name> (colour.primary, colour.secondary, …) takes a hex colour. */
+export const COLOUR_PREFIX = 'colour.';
+/** The rules of a whole family of keys, by the key's first part. */
+const PREFIX_RULES: Readonly<Record<string, ValueRule>> = {
+  [FEATURE_PREFIX]: { hint: 'on or off', check: (v) => v === 'on' || v === 'off' },
+  [COLOUR_PREFIX]: { hint: 'a hex colour, #rgb or #rrggbb, such as #1c7ed6', check: (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) },
+};
+
+/** What a key's value must be, if the key is known (by name or by its family). */
+export const variableRule = (key: string): ValueRule | undefined => KNOWN_VARIABLES[key] ?? Object.entries(PREFIX_RULES).find(([prefix]) => key.startsWith(prefix))?.[1];
 
 /** The problem with a key/value pair, or undefined: shared by the form and the exchange. */
 export const variableProblem = (key: string, value: string): string | undefined => {
   if (!VARIABLE_KEY.test(key)) return 'Key: letters and digits in up to four dotted parts, such as colour.primary.';
-  const known = KNOWN_VARIABLES[key];
-  if (known && !known.check(value)) return `Value of ${key}: ${known.hint}.`;
-  if (key.startsWith(FEATURE_PREFIX) && value !== 'on' && value !== 'off') return `Value of ${key}: on or off.`;
+  const rule = variableRule(key);
+  if (rule && !rule.check(value)) return `Value of ${key}: ${rule.hint}.`;
   return undefined;
 };
 
@@ -84,8 +98,8 @@ export const saveVariableSchema = z
   .strictObject({
     _id: catalogueIdSchema.optional(),
     domainId: catalogueIdSchema,
-    key: z.string().trim().min(1, 'Key is required.').max(64, 'Key: at most 64 characters.'),
-    value: z.string().trim().max(500, 'Value: at most 500 characters.'),
+    key: z.string().trim().min(1, 'Key is required.').max(VARIABLE_KEY_MAX, `Key: at most ${VARIABLE_KEY_MAX} characters.`),
+    value: z.string().trim().max(VARIABLE_VALUE_MAX, `Value: at most ${VARIABLE_VALUE_MAX} characters.`),
   })
   .superRefine(({ key, value }, ctx) => {
     const problem = variableProblem(key, value);

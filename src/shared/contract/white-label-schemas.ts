@@ -44,6 +44,23 @@ const siteUrl = (label: string) =>
     .max(200, `${label}: at most 200 characters.`)
     .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:' && new URL(v).pathname === '/' && !new URL(v).search, `${label}: an https address with no path, such as https://admin.example.com.`);
 
+/**
+ * The site an address names, as two addresses are compared: its origin (scheme, lower-case host, no
+ * default port), without a trailing dot on the host. `https://Admin.Example.com.:443/` → `https://admin.example.com`.
+ */
+export const siteOrigin = (address: string): string => {
+  if (!URL.canParse(address.trim())) return address.trim().toLowerCase();
+  const url = new URL(address.trim());
+  url.hostname = url.hostname.replace(/\.+$/, '');
+  return url.origin;
+};
+
+/** A site's admin and client addresses are two different sites: the same one twice is refused on Client URL. */
+const distinctAddresses = ({ adminUrl, clientUrl }: { adminUrl: string; clientUrl: string }, ctx: z.core.$RefinementCtx) => {
+  // Only two addresses to compare: a field that is not one says so itself.
+  if (URL.canParse(adminUrl) && URL.canParse(clientUrl) && siteOrigin(adminUrl) === siteOrigin(clientUrl)) ctx.addIssue({ code: 'custom', path: ['clientUrl'], message: 'Client URL: use an address of its own, not the Admin URL.' });
+};
+
 export const whiteLabelNameSchema = z
   .string()
   .trim()
@@ -53,7 +70,7 @@ export const whiteLabelNameSchema = z
 
 /** Commission the operator takes on the site's net winnings, in percent, 0–100 with at most 2 decimals. */
 export const commissionSchema = z
-  .number({ message: 'Commission: a number.' })
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null || Number.isNaN(issue.input) ? 'Commission: required.' : 'Commission: a number.') })
   .min(0, 'Commission: 0 or more.')
   .max(100, 'Commission: at most 100.')
   .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Commission: at most 2 decimals.');
@@ -63,6 +80,8 @@ export const userCountsSchema = z.object({
   active: z.number().int(),
   bettingLocked: z.number().int(),
   suspended: z.number().int(),
+  /** Users who may place a bet: active punters (agents never bet), as the Users tab's May bet; absent from an exchange that does not say. */
+  mayBet: z.number().int().optional(),
 });
 export type UserCounts = z.infer<typeof userCountsSchema>;
 
@@ -91,7 +110,7 @@ export const whiteLabelSchema = z
   .loose();
 export type WhiteLabel = z.infer<typeof whiteLabelSchema>;
 
-export const saveWhiteLabelSchema = z.strictObject({
+const whiteLabelFields = z.strictObject({
   _id: whiteLabelIdSchema.optional(),
   name: whiteLabelNameSchema,
   adminUrl: siteUrl('Admin URL'),
@@ -100,20 +119,35 @@ export const saveWhiteLabelSchema = z.strictObject({
   commission: commissionSchema,
   menus: z.array(z.enum(SITE_MENUS)).min(1, 'Menus: at least one.').max(SITE_MENUS.length),
 });
+export const saveWhiteLabelSchema = whiteLabelFields.superRefine(distinctAddresses);
+/** A new site (main's create): the same without an id. */
+export const createWhiteLabelSchema = whiteLabelFields.omit({ _id: true }).superRefine(distinctAddresses);
 export type SaveWhiteLabelInput = z.infer<typeof saveWhiteLabelSchema>;
 
 export const uploadLogoSchema = z.strictObject({ _id: whiteLabelIdSchema, logo: uploadFileSchema });
 
-/** One line of the clone's diff: what the new site gets from its source, and what it does not. */
-export const cloneLineSchema = z.object({ field: z.string(), label: z.string(), value: z.string(), copied: z.boolean(), reason: z.string().optional() });
+/**
+ * One line of the clone's diff: what the new site gets from its source, and what it does not. `amount` is
+ * money (major units, in the site's currency) that the console formats after `value`.
+ */
+export const cloneLineSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  value: z.string(),
+  amount: z.object({ value: z.number(), currency: z.string() }).optional(),
+  copied: z.boolean(),
+  reason: z.string().optional(),
+});
 export type CloneLine = z.infer<typeof cloneLineSchema>;
 
-export const cloneInputSchema = z.strictObject({
-  sourceId: whiteLabelIdSchema,
-  name: whiteLabelNameSchema,
-  adminUrl: siteUrl('Admin URL'),
-  clientUrl: siteUrl('Client URL'),
-});
+export const cloneInputSchema = z
+  .strictObject({
+    sourceId: whiteLabelIdSchema,
+    name: whiteLabelNameSchema,
+    adminUrl: siteUrl('Admin URL'),
+    clientUrl: siteUrl('Client URL'),
+  })
+  .superRefine(distinctAddresses);
 export type CloneInput = z.infer<typeof cloneInputSchema>;
 
 /** What the dangerous actions need typed: the site's name, exactly, so a slip of the mouse does nothing. */

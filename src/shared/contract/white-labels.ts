@@ -8,6 +8,7 @@ import {
   cloneLineSchema,
   confirmNameSchema,
   createdWhiteLabelSchema,
+  createWhiteLabelSchema,
   linkHitSchema,
   menuLineSchema,
   saveWhiteLabelSchema,
@@ -184,7 +185,7 @@ export const whiteLabels = area('whiteLabels', {
   }),
 
   /** Served by main: save (create) on the exchange, provision on the node, record the outcome. */
-  create: local({ input: saveWhiteLabelSchema.omit({ _id: true }), output: createdWhiteLabelSchema }),
+  create: local({ input: createWhiteLabelSchema, output: createdWhiteLabelSchema }),
   /** Served by main: clone on the exchange, then provision the copy on the node. */
   cloneAndProvision: local({ input: cloneInputSchema, output: createdWhiteLabelSchema }),
   /** Served by main: provision (again) a site that is not provisioned or whose provisioning failed. */

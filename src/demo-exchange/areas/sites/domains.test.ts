@@ -55,6 +55,20 @@ describe('domains', () => {
     expect(await exchange.api.ok('/domain/variables', { domainId: domain._id })).toEqual([]);
   });
 
+  it('takes a hex colour (#rgb or #rrggbb) for any colour.* key, and refuses a too long key or value on its field', async () => {
+    const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'colours.luckystar.example', whiteLabelId: await siteId(), environment: 'preview' });
+    const save = (key: string, value: string) => exchange.api.call('/domain/variable/save', { domainId: domain._id, key, value });
+    const red = await save('colour.primary2', 'red');
+    expect([red.status, red.body.meta.message]).toEqual([400, { value: { message: 'Value of colour.primary2: a hex colour, #rgb or #rrggbb, such as #1c7ed6.' } }]);
+    expect((await save('colour.primary2', '#abc')).status).toBe(200);
+    expect((await save('colour.secondary', '#1C7ED6')).status).toBe(200);
+    expect((await save('colour.accent', '#1c7ed')).status).toBe(400);
+    const longKey = await save('a'.repeat(200), 'x');
+    expect([longKey.status, longKey.body.meta.message]).toEqual([400, { key: { message: 'Key: at most 64 characters.' } }]);
+    const longValue = await save('siteNote', 'x'.repeat(5000));
+    expect([longValue.status, longValue.body.meta.message]).toEqual([400, { value: { message: 'Value: at most 500 characters.' } }]);
+  });
+
   it('lists environments with their domains, and refuses callers without addDomain', async () => {
     const environments = await exchange.api.ok<Array<{ id: string; domains: number; active: number }>>('/domain/environments');
     expect(environments.map((e) => e.id)).toEqual(['production', 'staging', 'preview']);

@@ -11,10 +11,7 @@ import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { childAccounts } from './child-money';
 import { SITE_MESSAGES as M } from './messages';
 import { latestFile } from './site-files';
-import { getWhiteLabel } from './white-labels';
-
-/** placeBet's own rule (money/place-bet.ts): only an active punter bets. */
-const canBet = (row: Row) => text(row.level) === 'punter' && text(row.status) === 'active';
+import { CAN_BET_SQL, getWhiteLabel } from './white-labels';
 
 const toSiteUser = (row: Row): SiteUser => ({
   _id: text(row._id),
@@ -23,7 +20,7 @@ const toSiteUser = (row: Row): SiteUser => ({
   level: text(row.level),
   status: text(row.status),
   statusReason: textOrNull(row.statusReason),
-  canBet: canBet(row),
+  canBet: int(row.canBet) === 1,
   balance: toMajor(int(row.balance)),
   exposure: toMajor(int(row.exposure)),
 });
@@ -40,7 +37,7 @@ export const listSiteUsers = (db: DatabaseSync, input: Paging & { whiteLabelId: 
       from: FROM,
       where: new Where().add('a.whiteLabelId = ?', input.whiteLabelId),
       search: searchIn('a.userName', 'a.name'),
-      page: (sql) => `SELECT a.*, b.balance, b.exposure ${FROM} ${sql} ORDER BY ${orderSql(SITE_USER_ORDER, ORDER_SQL, 'a._id', input)} LIMIT ? OFFSET ?`,
+      page: (sql) => `SELECT a.*, ${CAN_BET_SQL} AS canBet, b.balance, b.exposure ${FROM} ${sql} ORDER BY ${orderSql(SITE_USER_ORDER, ORDER_SQL, 'a._id', input)} LIMIT ? OFFSET ?`,
     },
     toSiteUser,
   );

@@ -24,7 +24,8 @@ export const clonePreview = (db: DatabaseSync, sourceId: string): { sourceName: 
       kept('adminUrl', 'Admin URL', source.adminUrl, 'Each site has its own addresses.'),
       kept('clientUrl', 'Client URL', source.clientUrl, 'Each site has its own addresses.'),
       kept('domains', 'Domains', plural(source.domainCount, 'domain'), 'A domain belongs to one site; add the copy\u2019s own.'),
-      kept('users', 'Users and balances', `${plural(source.users.total, 'user')}, ${source.money.balance.toFixed(2)} ${source.currency}`, 'Users and their money stay with the source.'),
+      // The balance as money the console formats in the site's currency, after the user count.
+      { ...kept('users', 'Users and balances', plural(source.users.total, 'user'), 'Users and their money stay with the source.'), amount: { value: source.money.balance, currency: source.currency } },
       kept('provisioning', 'Node provisioning', source.nodeSiteId ?? 'not provisioned', 'The copy is provisioned on the node as a site of its own.'),
     ],
   };

@@ -19,7 +19,7 @@ interface Site {
   _id: string;
   name: string;
   status: string;
-  users: { total: number; active: number; bettingLocked: number };
+  users: { total: number; active: number; bettingLocked: number; mayBet: number };
   money: { balance: number; exposure: number };
 }
 const config = (name: string, host: string) => ({ name, adminUrl: `https://admin.${host}`, clientUrl: `https://${host}`, currency: 'INR', commission: 2.5, menus: ['sports', 'casino'] });
@@ -29,7 +29,8 @@ describe('white labels', () => {
   it('lists the seeded sites with their user counts and child balances', async () => {
     const page = await admin.ok<{ data: Site[] }>('/white-label/list', { length: 10 });
     const royal = page.data.find((s) => s.name === 'Royal Play');
-    expect(royal).toMatchObject({ status: 'active', users: { total: 202, active: 202 } });
+    // May bet counts who may bet: the 200 punters, not the 2 agents (the Users tab's canBet).
+    expect(royal).toMatchObject({ status: 'active', users: { total: 202, active: 202, mayBet: 200 } });
     expect(royal?.money.balance).toBeGreaterThan(0);
     const counts = await admin.ok<Array<{ name: string; total: number }>>('/white-label/user-counts');
     expect(counts.find((c) => c.name === 'Lucky Star')?.total).toBe(101);
@@ -46,6 +47,41 @@ describe('white labels', () => {
     const row = audits('whiteLabel.update').at(-1);
     expect(JSON.parse(String(row?.before))).toMatchObject({ commission: 2.5 });
     expect(JSON.parse(String(row?.after))).toMatchObject({ commission: 4 });
+  });
+
+  it('counts as May bet exactly the users the Users tab says may bet', async () => {
+    const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
+    const page = (start: number) => admin.ok<{ data: Array<{ level: string; canBet: boolean }> }>('/white-label/users', { whiteLabelId: royal._id, start, length: 100 });
+    const users = (await Promise.all([0, 100, 200].map(page))).flatMap((p) => p.data);
+    expect(users).toHaveLength(202);
+    expect(users.filter((u) => !u.canBet).map((u) => u.level)).toEqual(['agent', 'agent']);
+    const info = await admin.ok<{ users: { mayBet: number } }>('/white-label/child-balance', { _id: royal._id });
+    expect(info.users.mayBet).toBe(users.filter((u) => u.canBet).length);
+  });
+
+  it('refuses another site\u2019s address written differently: default port, case, trailing slash or dot', async () => {
+    const taken = { status: 409, message: { adminUrl: { message: 'Another white label uses this address: each site has its own.' } } };
+    for (const adminUrl of ['https://admin.royalplay.example:443', 'https://ADMIN.RoyalPlay.example', 'https://admin.royalplay.example/', 'https://admin.royalplay.example.', 'https://Admin.RoyalPlay.Example.:443/']) {
+      const refused = await admin.call('/white-label/save', { ...config('QA Port', 'qaport.example'), adminUrl });
+      expect({ adminUrl, status: refused.status, message: refused.body.meta.message }).toEqual({ adminUrl, ...taken });
+    }
+    // A client URL that is Royal Play's admin address is refused the same way, on its own field.
+    const client = await admin.call('/white-label/save', { ...config('QA Port', 'qaport.example'), clientUrl: 'https://admin.royalplay.example:443/' });
+    expect(client.body.meta.message).toEqual({ clientUrl: { message: 'Another white label uses this address: each site has its own.' } });
+    // Stored as the site's origin, so the next comparison sees the same form.
+    const saved = await admin.ok<Site & { adminUrl: string; clientUrl: string }>('/white-label/save', { ...config('QA Port', 'qaport.example'), adminUrl: 'https://Admin.QAPort.example.:443/' });
+    expect(saved).toMatchObject({ adminUrl: 'https://admin.qaport.example', clientUrl: 'https://qaport.example' });
+    expect((await admin.call('/white-label/save', { ...config('QA Port Two', 'two.example'), adminUrl: 'https://admin.qaport.example' })).status).toBe(409);
+  });
+
+  it('refuses a missing commission, more than 2 decimals, and one address for both admin and client, on their fields', async () => {
+    const { commission: _omitted, ...noCommission } = config('QA Empty', 'qaempty.example');
+    const missing = await admin.call('/white-label/save', noCommission);
+    expect([missing.status, Object.keys(missing.body.meta.message as object)]).toEqual([400, ['commission']]);
+    const decimals = await admin.call('/white-label/save', { ...config('QA Decimals', 'qadecimals.example'), commission: 1.239 });
+    expect([decimals.status, JSON.stringify(decimals.body.meta)]).toEqual([400, expect.stringContaining('Commission: at most 2 decimals.')]);
+    const same = await admin.call('/white-label/save', { ...config('QA Same', 'qasame.example'), clientUrl: 'https://ADMIN.qasame.example/' });
+    expect([same.status, JSON.stringify(same.body.meta)]).toEqual([400, expect.stringContaining('Client URL: use an address of its own, not the Admin URL.')]);
   });
 
   it('takes a logo by its content and size only', async () => {
@@ -65,9 +101,10 @@ describe('white labels', () => {
 
   it('previews a clone as a diff and copies only the configuration', async () => {
     const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal' } })).data[0] as Site;
-    const preview = await admin.ok<{ lines: Array<{ field: string; copied: boolean }> }>('/white-label/clone-preview', { sourceId: royal._id });
+    const preview = await admin.ok<{ lines: Array<{ field: string; copied: boolean; value: string }> }>('/white-label/clone-preview', { sourceId: royal._id });
     expect(preview.lines.filter((l) => l.copied).map((l) => l.field)).toEqual(['currency', 'commission', 'menus', 'logo']);
-    expect(preview.lines.find((l) => l.field === 'users')).toMatchObject({ copied: false });
+    // The balance is money for the console to format in the site's currency, never text written here.
+    expect(preview.lines.find((l) => l.field === 'users')).toEqual(expect.objectContaining({ copied: false, value: '202 users', amount: { value: royal.money.balance, currency: 'INR' } }));
     const copy = await admin.ok<Site & { menus: string[] }>('/white-label/clone', { sourceId: royal._id, name: 'Royal Copy', adminUrl: 'https://admin.copy.example', clientUrl: 'https://copy.example' });
     expect(copy).toMatchObject({ status: 'pending', users: { total: 0 }, menus: ['sports', 'inPlay', 'casino', 'liveCasino', 'racing'], clonedFromName: 'Royal Play' });
     // Each site has its own addresses: the source's admin address (any case) is refused on its field.

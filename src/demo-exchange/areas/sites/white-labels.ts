@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { imageInfo } from '@shared/content/image-info';
 import { logoProblem } from '@shared/sites/logo';
-import { WHITE_LABEL_ORDER, SITE_MENU_LABELS, SITE_MENUS, type SaveWhiteLabelInput, type SiteMenu, type WhiteLabel, type WhiteLabelStatus } from '@shared/contract/white-labels';
+import { WHITE_LABEL_ORDER, SITE_MENU_LABELS, SITE_MENUS, siteOrigin, type SaveWhiteLabelInput, type SiteMenu, type WhiteLabel, type WhiteLabelStatus } from '@shared/contract/white-labels';
 import { toMajor } from '@shared/money/amounts';
 import { newObjectId } from '../../db/ids';
 import { ApiError, fieldMessage } from '../../http/api-error';
@@ -12,15 +12,18 @@ import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit
 import { SITE_MESSAGES as M } from './messages';
 import { WHITE_LABELS } from './tables';
 
+/** placeBet's own rule (money/place-bet.ts), on an account `a`: only an active punter bets. */
+export const CAN_BET_SQL = "(a.level = 'punter' AND a.status = 'active')";
+
 /** Users and money per white label, grouped once for the rows read. */
 const USERS = `LEFT JOIN (
-  SELECT a.whiteLabelId AS wl, COUNT(*) AS total, SUM(a.status = 'active') AS active, SUM(a.status = 'bettingLocked') AS bettingLocked,
+  SELECT a.whiteLabelId AS wl, COUNT(*) AS total, SUM(a.status = 'active') AS active, SUM(${CAN_BET_SQL}) AS mayBet, SUM(a.status = 'bettingLocked') AS bettingLocked,
          SUM(a.status = 'suspended') AS suspended, SUM(b.balance) AS balance, SUM(b.exposure) AS exposure
   FROM accounts a JOIN account_balances b ON b.accountId = a._id WHERE a.whiteLabelId IS NOT NULL GROUP BY a.whiteLabelId
 ) u ON u.wl = w._id`;
 const SELECT = `SELECT w._id, w.name, w.adminUrl, w.clientUrl, w.currency, w.commission, w.menus, w.logo IS NOT NULL AS hasLogo, w.status,
   w.nodeSiteId, w.provisionedAt, w.provisionError, w.updatedAt, c.name AS clonedFromName,
-  COALESCE(u.total, 0) AS total, COALESCE(u.active, 0) AS active, COALESCE(u.bettingLocked, 0) AS bettingLocked,
+  COALESCE(u.total, 0) AS total, COALESCE(u.active, 0) AS active, COALESCE(u.mayBet, 0) AS mayBet, COALESCE(u.bettingLocked, 0) AS bettingLocked,
   COALESCE(u.suspended, 0) AS suspended, COALESCE(u.balance, 0) AS balance, COALESCE(u.exposure, 0) AS exposure,
   (SELECT COUNT(*) FROM domains d WHERE d.whiteLabelId = w._id) AS domainCount`;
 const ORDER_SQL = { name: 'w.name COLLATE NOCASE', status: 'w.status', users: 'total', balance: 'balance', exposure: 'exposure' } as const;
@@ -45,7 +48,7 @@ export const toWhiteLabel = rowMapper({
   provisionedAt: textOrNull,
   provisionError: textOrNull,
   clonedFromName: textOrNull,
-  users: derived((row) => ({ total: int(row.total), active: int(row.active), bettingLocked: int(row.bettingLocked), suspended: int(row.suspended) })),
+  users: derived((row) => ({ total: int(row.total), active: int(row.active), bettingLocked: int(row.bettingLocked), suspended: int(row.suspended), mayBet: int(row.mayBet) })),
   money: derived((row) => ({ balance: toMajor(int(row.balance)), exposure: toMajor(int(row.exposure)), available: toMajor(int(row.balance) - int(row.exposure)) })),
   domainCount: int,
   updatedAt: text,
@@ -74,12 +77,14 @@ const refuseClosed = (record: WhiteLabel) => {
   if (record.status === 'closed') throw new ApiError(409, M.closed);
 };
 
-/** Each site has its own addresses: one another site uses (as its admin or client URL) is refused on its field. */
+/**
+ * Each site has its own addresses: one another site uses (as its admin or client URL) is refused on its
+ * field. Compared as sites (siteOrigin): any case, trailing slash or dot, with or without the default port.
+ */
 const refuseSharedAddress = (db: DatabaseSync, id: string, input: Pick<SaveWhiteLabelInput, 'adminUrl' | 'clientUrl'>) => {
-  // Compared as addresses: any case, with or without a trailing slash.
-  const taken = db.prepare("SELECT 1 FROM white_labels WHERE _id <> ? AND (rtrim(lower(adminUrl), '/') = rtrim(lower(?), '/') OR rtrim(lower(clientUrl), '/') = rtrim(lower(?), '/')) LIMIT 1");
+  const taken = new Set(db.prepare('SELECT adminUrl, clientUrl FROM white_labels WHERE _id <> ?').all(id).flatMap((row) => [siteOrigin(text(row.adminUrl)), siteOrigin(text(row.clientUrl))]));
   for (const field of ['adminUrl', 'clientUrl'] as const) {
-    if (taken.get(id, input[field], input[field])) throw new ApiError(409, fieldMessage(field, M.addressTaken));
+    if (taken.has(siteOrigin(input[field]))) throw new ApiError(409, fieldMessage(field, M.addressTaken));
   }
 };
 
@@ -89,7 +94,8 @@ export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, ext
   if (before) refuseClosed(before);
   const id = input._id ?? newObjectId(now);
   const at = now.toISOString();
-  const values = { name: input.name, adminUrl: input.adminUrl, clientUrl: input.clientUrl, currency: input.currency, commission: input.commission, menus: JSON.stringify(input.menus), updatedAt: at };
+  // Kept as the site's origin, the form every address is compared in.
+  const values = { name: input.name, adminUrl: siteOrigin(input.adminUrl), clientUrl: siteOrigin(input.clientUrl), currency: input.currency, commission: input.commission, menus: JSON.stringify(input.menus), updatedAt: at };
   refuseSharedAddress(db, id, input);
   unique({ other: M.nameTaken }, () => {
     WHITE_LABELS.upsert(db, id, before !== undefined, values, { status: 'pending', clonedFrom: extra.clonedFrom ?? null, createdAt: at });

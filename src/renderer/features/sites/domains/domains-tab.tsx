@@ -19,8 +19,10 @@ import { RowBadge } from '@renderer/components/row-controls/row-badge';
 import { RowButton } from '@renderer/components/row-controls/row-button';
 
 const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active: 'Active' };
+/** Text that wraps where it must, inside a word too (a TXT record is one long word). */
+const WRAPPED = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
-function Verification({ domain }: { domain: Domain }) {
+function VerifyButtons({ domain }: { domain: Domain }) {
   const publish = useOperationMutation(contract.domains.publishRecord);
   const verify = useOperationMutation(contract.domains.verify);
   return (
@@ -56,31 +58,36 @@ export function DomainsTab() {
   const columns = useMemo<ServerColumn<Domain>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Domain' },
-      { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label' },
-      labelColumn('environment', 'Environment', ENVIRONMENT_LABELS),
-      { id: 'status', header: 'Status', exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <RowBadge color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</RowBadge> },
+      { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label', size: 150 },
+      { ...labelColumn('environment', 'Environment', ENVIRONMENT_LABELS), size: 150 },
+      { id: 'status', header: 'Status', size: 120, exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <RowBadge color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</RowBadge> },
       {
         id: 'verification',
         header: 'Verification',
+        // It holds Publish record and Verify: never hidden.
+        enableHiding: false,
+        // Room for the date and the TXT record, wrapped (the record has no spaces), never cut under the actions.
+        size: 320,
+        mantineTableBodyCellProps: { style: WRAPPED },
         exportValue: (d) => (d.status === 'active' ? `Verified ${d.verifiedAt ?? ''}` : `${d.verification.name} TXT ${d.verification.value}`),
         Cell: ({ row }) =>
           row.original.status === 'active' ? (
             <Text size="xs">Verified {formatDateTime(row.original.verifiedAt)}</Text>
           ) : (
-            <Stack gap={2}>
-              <Code>{`${row.original.verification.name} TXT ${row.original.verification.value}`}</Code>
+            <Stack gap={2} align="flex-start">
+              <Code style={WRAPPED}>{`${row.original.verification.name} TXT ${row.original.verification.value}`}</Code>
               {row.original.lastCheckProblem && <Text size="xs" c="red">{row.original.lastCheckProblem}</Text>}
+              <VerifyButtons domain={row.original} />
             </Stack>
           ),
       },
-      { id: 'variableCount', accessorKey: 'variableCount', header: 'Variables' },
+      { id: 'variableCount', accessorKey: 'variableCount', header: 'Variables', size: 120 },
       {
         id: 'actions',
         header: 'Actions',
         enableHiding: false,
         Cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            {row.original.status === 'pending' && <Verification domain={row.original} />}
             <RowButton size="compact-xs" variant="subtle" onClick={() => setVariablesOf(row.original)} aria-label={`Variables of ${row.original.name}`}>
               Variables
             </RowButton>

@@ -1,35 +1,38 @@
-import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { KNOWN_VARIABLES, variableProblem, type Domain, type DomainVariable } from '@shared/contract/domains';
-import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
-import { bridgeErrorOf } from '@renderer/app/errors';
+import { variableRule, type Domain, type DomainVariable } from '@shared/contract/domains';
+import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { FormModal, useGuardedClose, useOperationForm } from '@renderer/components/form-kit';
 import { TableHead } from '@renderer/components/table-head';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 
-/** One row being written: a new variable (no _id) or an existing one's new value. */
+/**
+ * One row being written: a new variable (no _id) or an existing one's new value. Checked by the contract's
+ * schema as it is typed (the exchange checks the same again): each problem shows on its field and Add
+ * stays off; Escape with something typed asks before it is lost.
+ */
 function VariableEditor({ domainId, editing, onDone }: { domainId: string; editing: DomainVariable | undefined; onDone(): void }) {
-  const [key, setKey] = useState(editing?.key ?? '');
-  const [value, setValue] = useState(editing?.value ?? '');
-  const save = useOperationMutation(contract.domains.saveVariable);
-  // What the exchange refused on the key (a key the domain has already), until the key is changed.
-  const refusedKey = save.error ? bridgeErrorOf(save.error).fieldErrors?.key : undefined;
-  const problem = key.trim() === '' ? undefined : variableProblem(key.trim(), value.trim());
-  const hint = KNOWN_VARIABLES[key.trim()]?.hint;
+  const kit = useOperationForm({
+    operation: contract.domains.saveVariable,
+    initialValues: { key: editing?.key ?? '', value: editing?.value ?? '' },
+    labels: { key: 'Key', value: 'Value' },
+    toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), domainId, key: v.key, value: v.value }),
+    // A row of a table, not a form of its own: nothing to offer back in a later session.
+    drafts: false,
+    onSuccess: ({ data }) => (showSuccessToast(`${data.key} saved.`), onDone()),
+  });
+  const { form } = kit;
+  useGuardedClose(() => form.isDirty(), onDone);
+  const hint = variableRule(form.values.key.trim())?.hint;
   return (
-    <form
-      aria-label={editing ? `Change ${editing.key}` : 'Add variable'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ ...(editing ? { _id: editing._id } : {}), domainId, key: key.trim(), value: value.trim() }, { onSuccess: () => (showSuccessToast(`${key.trim()} saved.`), onDone()) });
-      }}
-    >
+    <form aria-label={editing ? `Change ${editing.key}` : 'Add variable'} noValidate onSubmit={kit.submit}>
       <Group align="flex-start" gap="xs">
-        <TextInput label="Key" value={key} onChange={(e) => (setKey(e.currentTarget.value), save.reset())} error={problem?.startsWith('Key') ? problem : refusedKey} description="siteName, colour.primary, feature.casino…" w={220} />
-        <TextInput label="Value" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={problem && !problem.startsWith('Key') ? problem : undefined} description={hint ?? 'Text; feature.* takes on or off'} w={260} />
-        <Button type="submit" mt={24} disabled={key.trim() === '' || problem !== undefined} loading={save.isPending}>
+        <TextInput label="Key" description="siteName, colour.primary, feature.casino…" w={220} {...form.getInputProps('key')} />
+        <TextInput label="Value" description={hint ?? 'Text; feature.* takes on or off, colour.* a hex colour'} w={260} {...form.getInputProps('value')} />
+        <Button type="submit" mt={24} disabled={!kit.canSubmit} loading={kit.pending}>
           {editing ? 'Save' : 'Add'}
         </Button>
         {editing && (
@@ -46,10 +49,13 @@ function VariableEditor({ domainId, editing, onDone }: { domainId: string; editi
 export function VariablesModal({ domain, onClose }: { domain: Domain | null; onClose(): void }) {
   const { data } = useOperation(contract.domains.variables, { domainId: domain?._id ?? '' }, { enabled: domain !== null });
   const [editing, setEditing] = useState<DomainVariable | undefined>();
+  // Each save or cancel starts a fresh editor: empty for the next variable, nothing left to discard.
+  const [round, setRound] = useState(0);
+  const done = () => (setEditing(undefined), setRound((n) => n + 1));
   // A delete asks first: the sites reading the variable lose it at once.
   const rows = useEditDelete<DomainVariable>(contract.domains.deleteVariable);
   return (
-    <Modal opened={domain !== null} onClose={onClose} title={domain ? `Variables of ${domain.name}` : 'Variables'} size="xl" centered>
+    <FormModal opened={domain !== null} onClose={onClose} title={domain ? `Variables of ${domain.name}` : 'Variables'} size="xl">
       {domain && (
         <Stack gap="md">
           <Table withTableBorder aria-label="Domain variables">
@@ -74,12 +80,12 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
             </Table.Tbody>
           </Table>
           {data?.length === 0 && <Text size="sm">No variables yet.</Text>}
-          <VariableEditor key={editing?._id ?? 'new'} domainId={domain._id} editing={editing} onDone={() => setEditing(undefined)} />
+          <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} editing={editing} onDone={done} />
           <ConfirmDelete rows={rows} title="Delete variable">
             Delete {rows.deleting?.key} of {domain.name}? The sites on this domain no longer read it.
           </ConfirmDelete>
         </Stack>
       )}
-    </Modal>
+    </FormModal>
   );
 }

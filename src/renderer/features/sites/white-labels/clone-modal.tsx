@@ -3,6 +3,7 @@ import { contract } from '@shared/contract';
 import type { WhiteLabel } from '@shared/contract/white-labels';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { formatAmount } from '../format';
 import { announceProvisioning } from './white-label-form';
 
 /** What the copy takes from its source and what it does not, before anything is made. */
@@ -22,14 +23,14 @@ function CloneDiff({ sourceId }: { sourceId: string }) {
         {data.lines.map((line) => (
           <Table.Tr key={line.field}>
             <Table.Td>{line.label}</Table.Td>
-            <Table.Td>{line.value}</Table.Td>
+            <Table.Td>{line.amount ? `${line.value}, ${formatAmount(line.amount.value, line.amount.currency)}` : line.value}</Table.Td>
             <Table.Td>
               {line.copied ? (
                 <Badge color="green" variant="light">
                   Copied
                 </Badge>
               ) : (
-                <Text size="sm">
+                <Text size="sm" component="div">
                   <Badge color="gray" variant="light" mr={6}>
                     Not copied
                   </Badge>

@@ -80,7 +80,7 @@ export function MoneyPanel({ site, onDeleted }: { site: WhiteLabel; onDeleted():
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Child balance info">
         <Figure label="Users" value={formatCount(info.users.total)} />
-        <Figure label="May bet" value={formatCount(info.users.active)} />
+        <Figure label="May bet" value={info.users.mayBet === undefined ? '—' : formatCount(info.users.mayBet)} />
         <Figure label="Betting locked" value={formatCount(info.users.bettingLocked)} />
         <Figure label="Suspended" value={formatCount(info.users.suspended)} />
         <Figure label="Child balance" value={formatAmount(info.money.balance, cur)} />

@@ -12,6 +12,9 @@ import { editFormModal, OperationFormBody, useOperationForm, type EditFormProps 
 
 type Values = { name: string; adminUrl: string; clientUrl: string; currency: string; commission: number | string; menus: string[] };
 
+/** An empty field is no commission at all (the schema says it is required), never 0 %. */
+const commissionOf = (value: number | string): number => (value === '' ? Number.NaN : Number(value));
+
 const LABELS = { name: 'Name', adminUrl: 'Admin URL', clientUrl: 'Client URL', currency: 'Currency', commission: 'Commission %', menus: 'Menus' };
 
 /** What main's create answered: provisioned, or saved and waiting for a retry (said, never hidden). */
@@ -33,7 +36,7 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
     commission: editing?.commission ?? 0,
     menus: editing?.menus ?? ['sports', 'inPlay'],
   };
-  const toInput = (v: Values) => ({ name: v.name, adminUrl: v.adminUrl, clientUrl: v.clientUrl, currency: v.currency as 'INR', commission: Number(v.commission), menus: v.menus as SiteMenu[] });
+  const toInput = (v: Values) => ({ name: v.name, adminUrl: v.adminUrl, clientUrl: v.clientUrl, currency: v.currency as 'INR', commission: commissionOf(v.commission), menus: v.menus as SiteMenu[] });
   const afterSave = (id: string) => {
     if (logo) uploadLogo.mutate({ _id: id, logo: logo.file }, { onSuccess: () => showSuccessToast('Logo saved.') });
     onClose();
@@ -72,7 +75,7 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
       </Group>
       <Group grow align="flex-start">
         <Select label="Currency" data={[...SITE_CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
-        <NumberInput label="Commission %" min={0} max={100} decimalScale={2} {...form.getInputProps('commission')} />
+        <NumberInput label="Commission %" required min={0} max={100} {...form.getInputProps('commission')} />
       </Group>
       <Checkbox.Group label="Menus" description="What the site's menu shows" {...form.getInputProps('menus')}>
         <Group gap="md" mt={4}>

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { WhiteLabelFormModal } from './white-label-form';
+
+const created = vi.fn();
+beforeEach(() => {
+  created.mockReset();
+  (window as unknown as { exchange: unknown }).exchange = { whiteLabels: { create: async (input: unknown) => (created(input), { ok: false, error: { kind: 'network', message: 'Not in this test.' } }) } };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+const openAdd = () => {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <WhiteLabelFormModal opened editing={undefined} onClose={vi.fn()} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+};
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+/** A valid new site: every rule below breaks one field of it. */
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(field('Name'), 'QA Site');
+  await user.clear(field('Admin URL'));
+  await user.type(field('Admin URL'), 'https://admin.qa.example');
+  await user.clear(field('Client URL'));
+  await user.type(field('Client URL'), 'https://qa.example');
+  await waitFor(() => expect(save().disabled).toBe(false));
+};
+
+describe('Add white label', () => {
+  it('says an empty commission is required, on the field, instead of saving 0', async () => {
+    const user = userEvent.setup();
+    openAdd();
+    await fillValid(user);
+    await user.clear(field('Commission %'));
+    expect(await screen.findByText('Commission: required.')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+  });
+
+  it('refuses more than 2 decimals in words rather than rounding them away', async () => {
+    const user = userEvent.setup();
+    openAdd();
+    await fillValid(user);
+    await user.clear(field('Commission %'));
+    await user.type(field('Commission %'), '1.239');
+    expect(await screen.findByText('Commission: at most 2 decimals.')).toBeTruthy();
+    expect((field('Commission %') as HTMLInputElement).value).toBe('1.239');
+    expect(save().disabled).toBe(true);
+  });
+
+  it('refuses a Client URL that is the Admin URL (any case, port or slash), on the Client URL field', async () => {
+    const user = userEvent.setup();
+    openAdd();
+    await fillValid(user);
+    await user.clear(field('Client URL'));
+    await user.type(field('Client URL'), 'https://ADMIN.qa.example:443/');
+    expect(await screen.findByText('Client URL: use an address of its own, not the Admin URL.')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    expect(created).not.toHaveBeenCalled();
+  });
+});
