@@ -97,10 +97,18 @@ function SortableRow({ item, index, count, move, children }: { item: SortableIte
           {index + 1}
         </Text>
         <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-        <ActionIcon variant="subtle" size="sm" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+        {/* At an end the arrow says it cannot move (aria-disabled) but keeps the focus: a disabled button would drop it to the page. */}
+        <ActionIcon variant="subtle" size="sm" aria-label={`Move ${item.label} up`} aria-disabled={index === 0} data-disabled={index === 0 || undefined} onClick={() => index > 0 && move(index, index - 1)}>
           <IconArrowUp size={14} />
         </ActionIcon>
-        <ActionIcon variant="subtle" size="sm" aria-label={`Move ${item.label} down`} disabled={index === count - 1} onClick={() => move(index, index + 1)}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`Move ${item.label} down`}
+          aria-disabled={index === count - 1}
+          data-disabled={index === count - 1 || undefined}
+          onClick={() => index < count - 1 && move(index, index + 1)}
+        >
           <IconArrowDown size={14} />
         </ActionIcon>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconInfoCircle, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
 import { ChangePasswordModal } from '@renderer/features/auth/change-password-modal';
@@ -22,6 +23,17 @@ export function UserMenu({ userName }: { userName: string }) {
   const current = useSession();
   const isAdmin = current?.status === 'loggedIn' && current.user.role === ADMIN_ROLE;
   const logout = useOperationMutation(session.logout);
+  // A dialog opened from the menu gives the keyboard back to the menu's button (its menu item is gone by then).
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const focusMenu = () => requestAnimationFrame(() => menuButton.current?.focus());
+  const closePassword = () => {
+    changePassword.close();
+    focusMenu();
+  };
+  const closeAbout = () => {
+    showAbout.close();
+    focusMenu();
+  };
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -35,7 +47,7 @@ export function UserMenu({ userName }: { userName: string }) {
     <>
       <Menu position="bottom-end" withinPortal shadow="md" width={200}>
         <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />} data-testid="user-menu">
+          <Button ref={menuButton} variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />} data-testid="user-menu">
             {userName}
           </Button>
         </Menu.Target>
@@ -56,8 +68,8 @@ export function UserMenu({ userName }: { userName: string }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordModal opened={changingPassword} onClose={changePassword.close} />
-      <AboutModal opened={showingAbout} onClose={showAbout.close} />
+      <ChangePasswordModal opened={changingPassword} onClose={closePassword} />
+      <AboutModal opened={showingAbout} onClose={closeAbout} />
     </>
   );
 }

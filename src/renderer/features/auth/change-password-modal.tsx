@@ -1,10 +1,10 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/contract/auth';
 import { bridgeErrorOf } from '@renderer/app/errors';
-import { FormLayout } from '@renderer/components/form-kit';
+import { FormLayout, FormModal, useGuardedClose } from '@renderer/components/form-kit';
 import { PasswordField } from '@renderer/components/password-field';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
@@ -15,11 +15,11 @@ type Outcome = { readonly color: 'red' | 'green'; readonly text: string };
 
 /** Spec §2/§8: static backdrop, Old Password and New Password, Cancel and Save. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // The kit's modal: mounted only while open (every opening starts empty), and a typed password asks before Escape drops it.
   return (
-    <Modal opened={opened} onClose={onClose} title="Change Password" closeOnClickOutside={false} centered>
-      {/* Mounted only while open, so every opening starts with an empty form and no leftover message. */}
+    <FormModal opened={opened} onClose={onClose} title="Change Password">
       <ChangePasswordForm onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -53,8 +53,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     }),
   );
 
+  const cancel = useGuardedClose(() => form.isDirty(), onClose);
   return (
-    <FormLayout label="Change Password" onSubmit={submit} onCancel={onClose} saveDisabled={!form.isValid() || change.isPending} gap="md">
+    <FormLayout label="Change Password" onSubmit={submit} onCancel={cancel} saveDisabled={!form.isValid() || change.isPending} gap="md">
       {outcome && (
         <Alert color={outcome.color} role={outcome.color === 'red' ? 'alert' : 'status'} data-testid="change-password-message">
           {outcome.text}
