@@ -76,7 +76,7 @@ export async function createUpstreams(options: UpstreamsOptions): Promise<Upstre
   return {
     fetch: guarded,
     registry,
-    router: (exchange, session) => createUpstreamRouter({ exchange, upstreams: client, session }),
+    router: (exchange, session) => createUpstreamRouter({ exchange, upstreams: client, session, log }),
     handlers: (session) => upstreamSettingsHandlers({ registry, session, log }),
     close: async () => {
       client.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASINO_GAMES } from '../casino/games';
-import { catalogueIdSchema, eventIdInputSchema, idInputSchema, statusInputSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, idInputSchema, requiredTextSchema, statusInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, sequence, statusChange } from './factories';
 import { uploadFileSchema } from './files';
 import { listOrder } from './list-order';
@@ -58,7 +58,7 @@ export type CasinoEvent = z.infer<typeof casinoEventSchema>;
 export const saveCasinoEventSchema = z
   .strictObject({
     _id: catalogueIdSchema.optional(),
-    name: z.string().trim().min(1, 'Name is required.').max(80, 'Name: at most 80 characters.'),
+    name: requiredTextSchema('Table name', 80),
     tabId: catalogueIdSchema.nullable().default(null),
     game: z.enum(CASINO_GAMES),
     provider: z.enum(CASINO_PROVIDERS).default('house'),

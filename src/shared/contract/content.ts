@@ -97,6 +97,24 @@ export const addMenuItemSchema = z.strictObject({
   placement: z.enum(['header', 'footer']),
 });
 
+type MenuEntry = { label: string; target: string; placement: 'header' | 'footer' };
+/**
+ * Why a new menu item clashes with the items of its menu (header or footer), by field: a label shown
+ * twice or a target linked twice confuses visitors. Labels compare without case; empty when it fits.
+ * The exchange refuses with these messages, and the form says them before sending.
+ */
+export const menuItemClashes = (items: readonly MenuEntry[], item: MenuEntry): Partial<Record<'label' | 'target', string>> => {
+  const same = items.filter((other) => other.placement === item.placement);
+  const label = item.label.trim();
+  const target = item.target.trim();
+  const clashes: Partial<Record<'label' | 'target', string>> = {};
+  if (label !== '' && same.some((other) => other.label.toLowerCase() === label.toLowerCase()))
+    clashes.label = `Label: the ${item.placement} menu has ${label} already; choose another label.`;
+  if (target !== '' && same.some((other) => other.target === target))
+    clashes.target = `Target: the ${item.placement} menu links to ${target} already; remove that item first or choose another target.`;
+  return clashes;
+};
+
 export const telegramSchema = z.object({ link: z.string(), updatedAt: z.string().nullable() }).loose();
 export const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}(\/\d+)?$/;
 

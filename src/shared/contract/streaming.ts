@@ -92,13 +92,20 @@ export const saveEventStreamSchema = z.strictObject({
 
 /** A casino table's stream on the casino monitor, with its display flags. */
 export const CASINO_MONITOR_FLAGS = ['autoplay', 'sound', 'showScore', 'showRound'] as const;
+export type CasinoMonitorFlag = (typeof CASINO_MONITOR_FLAGS)[number];
+/** Every flag of a monitor, each on or off: a save names only the ones it sets, the others are off. */
+export const allCasinoMonitorFlags = (set: Partial<Record<CasinoMonitorFlag, boolean>>): Record<CasinoMonitorFlag, boolean> =>
+  Object.fromEntries(CASINO_MONITOR_FLAGS.map((flag) => [flag, set[flag] === true])) as Record<CasinoMonitorFlag, boolean>;
+/** The answer always carries all four flags (exhaustive: a flag missing from it is a broken answer). */
 export const casinoStreamMonitorSchema = z
   .object({ _id: z.string(), tableName: z.string(), streamId: z.string(), streamName: z.string(), flags: z.record(z.enum(CASINO_MONITOR_FLAGS), z.boolean()) })
   .loose();
+export type CasinoStreamMonitor = z.infer<typeof casinoStreamMonitorSchema>;
 export const saveCasinoStreamMonitorSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
   tableName: z.string().trim().min(1, 'Table is required.').max(80),
   streamId: catalogueIdSchema,
+  /** The flags set; one not named is off. */
   flags: z.partialRecord(z.enum(CASINO_MONITOR_FLAGS), z.boolean()).default({}),
 });
 

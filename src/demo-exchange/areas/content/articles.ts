@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { sanitiseText } from '@shared/content/markup';
-import type { Article, ArticleKind, ContentStatus, addCustomBannerSchema, addMenuItemSchema, saveArticleSchema } from '@shared/contract/content';
+import { menuItemClashes, type Article, type ArticleKind, type ContentStatus, type addCustomBannerSchema, type addMenuItemSchema, type saveArticleSchema } from '@shared/contract/content';
 import { newObjectId } from '../../db/ids';
 import { getKv, setKv } from '../../db/kv';
 import { ApiError, fieldMessage } from '../../http/api-error';
@@ -71,6 +71,8 @@ const toMenuItem = rowMapper({ _id: text, label: text, target: text, placement: 
 export const listMenus = (db: DatabaseSync) => db.prepare('SELECT * FROM menu_items ORDER BY placement, sequence').all().map(toMenuItem);
 
 export const addMenu = (db: DatabaseSync, input: z.output<typeof addMenuItemSchema>, now = new Date()) => {
+  const clashes = Object.entries(menuItemClashes(listMenus(db), { ...input, label: sanitiseText(input.label) }));
+  if (clashes.length > 0) throw new ApiError(409, Object.fromEntries(clashes.map(([field, message]) => [field, { message }])));
   const id = newObjectId(now);
   const next = int(db.prepare('SELECT COUNT(*) AS n FROM menu_items WHERE placement = ?').get(input.placement)?.n);
   MENU_ITEMS.insert(db, { _id: id, label: sanitiseText(input.label), target: input.target, placement: input.placement, sequence: next, createdAt: now.toISOString() });

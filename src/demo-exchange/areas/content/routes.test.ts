@@ -84,3 +84,24 @@ describe('news, tips and previews', () => {
     expect(await exchange.api.ok('/telegram-link/save', { link: 'https://t.me/ExchangeSupport' })).toMatchObject({ link: 'https://t.me/ExchangeSupport' });
   });
 });
+
+describe('site menus', () => {
+  it('refuses a label or a target its menu has already, on the field, and adds and audits nothing', async () => {
+    await exchange.api.ok('/menu/add', { label: 'Promotions', target: '/promotions', placement: 'header' });
+    const audited = async () => (await exchange.api.ok<{ recordsTotal: number }>('/audit-log-list', { length: 1 })).recordsTotal;
+    const before = await audited();
+    const twin = await exchange.api.call('/menu/add', { label: 'promotions', target: '/promotions', placement: 'header' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.meta).toMatchObject({
+      message: {
+        label: { message: 'Label: the header menu has promotions already; choose another label.' },
+        target: { message: 'Target: the header menu links to /promotions already; remove that item first or choose another target.' },
+      },
+    });
+    expect(await audited()).toBe(before);
+    const menus = await exchange.api.ok<Array<{ label: string; placement: string }>>('/menu/list', {});
+    expect(menus.filter((m) => m.label === 'Promotions' && m.placement === 'header')).toHaveLength(1);
+    // The footer is another menu: the same item may be there too.
+    expect((await exchange.api.call('/menu/add', { label: 'Promotions', target: '/promotions', placement: 'footer' })).status).toBe(200);
+  });
+});

@@ -44,4 +44,34 @@ describe('streaming management', () => {
     const nobody = catalogueApi(exchange.t, await createTrader(exchange.t, 'no-video', ['marketManagement']));
     expect((await nobody.call('/player-streams', {})).status).toBe(403);
   });
+
+  it('saves a casino stream monitor with only some flags ticked, answers and lists all four flags', async () => {
+    const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Teen cam', kind: 'casino', targetType: 'casinoTable', targetId: 't9', targetName: 'Teen Patti 20-20' });
+    const saved = await exchange.api.ok<{ _id: string; flags: Record<string, boolean> }>('/casino-stream-monitor/save', { tableName: 'Teen Patti 20-20', streamId: stream._id, flags: { autoplay: true } });
+    expect(saved.flags).toEqual({ autoplay: true, sound: false, showScore: false, showRound: false });
+    const bare = await exchange.api.ok<{ flags: Record<string, boolean> }>('/casino-stream-monitor/save', { tableName: 'Bare table', streamId: stream._id });
+    expect(bare.flags).toEqual({ autoplay: false, sound: false, showScore: false, showRound: false });
+    const list = await exchange.api.ok<Array<{ _id: string; flags: Record<string, boolean> }>>('/casino-stream-monitor/flags', {});
+    expect(list.find((m) => m._id === saved._id)?.flags).toEqual(saved.flags);
+    const audit = await exchange.api.ok<{ data: Array<{ action: string; targetId: string | null }> }>('/audit-log-list', { length: 50 });
+    expect(audit.data.filter((a) => a.action === 'casinoStreamMonitor.create').map((a) => a.targetId)).toContain(saved._id);
+  });
+
+  it('writes and audits nothing when a casino stream monitor save fails', async () => {
+    const auditCount = async () => (await exchange.api.ok<{ recordsTotal: number }>('/audit-log-list', { length: 1 })).recordsTotal;
+    const monitors = async () => (await exchange.api.ok<unknown[]>('/casino-stream-monitor/flags', {})).length;
+    const [auditBefore, monitorsBefore] = [await auditCount(), await monitors()];
+    const missing = await exchange.api.call('/casino-stream-monitor/save', { tableName: 'Nowhere', streamId: '0123456789abcdef01234567', flags: { sound: true } });
+    expect(missing.status).toBe(404);
+    expect([await auditCount(), await monitors()]).toEqual([auditBefore, monitorsBefore]);
+  });
+
+  it('refuses a second stream app of the same name on its Name field, writing nothing', async () => {
+    await exchange.api.ok('/stream-app/save', { name: 'Twin feed', kind: 'sports' });
+    const twin = await exchange.api.call('/stream-app/save', { name: 'twin FEED', kind: 'casino' });
+    expect(twin.status).toBe(409);
+    expect(JSON.stringify(twin.body)).toContain('"name":{"message":"A stream app named twin FEED exists already."}');
+    const apps = await exchange.api.ok<Array<{ name: string }>>('/stream-app/list', {});
+    expect(apps.filter((a) => a.name.toLowerCase() === 'twin feed')).toHaveLength(1);
+  });
 });

@@ -6,7 +6,7 @@ import { newObjectId } from '../../db/ids';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
-import { int, text, Where, type Row } from '../../kit/sql';
+import { int, text, unique, Where, type Row } from '../../kit/sql';
 import { EVENT_STREAMS, STREAM_APPS } from './tables';
 
 const json = <T>(value: unknown, fallback: T): T => (typeof value === 'string' && value !== '' ? (JSON.parse(value) as T) : fallback);
@@ -22,7 +22,9 @@ export const saveApp = (db: DatabaseSync, input: z.output<typeof saveStreamAppSc
   const before = input._id ? STREAM_APPS.require(db, input._id) : undefined;
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, kind: input.kind, notes: input.notes, updatedAt: at };
-  STREAM_APPS.upsert(db, id, before !== undefined, values, { createdAt: at });
+  unique({ other: `A stream app named ${input.name} exists already.` }, () => {
+    STREAM_APPS.upsert(db, id, before !== undefined, values, { createdAt: at });
+  });
   return { record: toApp(db.prepare(`${APP_VIEW} WHERE a._id = ?`).get(id) as Row), id, before };
 };
 

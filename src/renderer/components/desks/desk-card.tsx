@@ -11,7 +11,8 @@ interface DeskCardProps {
   readonly focused: boolean;
   /** Prices typed and not sent yet. */
   readonly pending: boolean;
-  readonly send: { readonly label: string; readonly sending: boolean; readonly confirmed: string; onSend(): void };
+  /** `invalid`: a price typed is wrong (its field says why), so Send is off. */
+  readonly send: { readonly label: string; readonly sending: boolean; readonly invalid?: boolean; readonly confirmed: string; onSend(): void };
   onKeyDown(event: KeyboardEvent): void;
   onFocus(): void;
   readonly children: ReactNode;
@@ -48,7 +49,7 @@ export function DeskCard({ label, title, marketId, status, note, focused, pendin
       </Group>
       {children}
       <Group mt="xs" gap="xs">
-        <Button size="compact-sm" onClick={send.onSend} loading={send.sending} disabled={!pending}>
+        <Button size="compact-sm" onClick={send.onSend} loading={send.sending} disabled={!pending || send.invalid === true}>
           {send.label}
         </Button>
         <Text size="xs" c="dimmed" aria-live="polite">

@@ -10,6 +10,7 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { AddButton } from '@renderer/components/add-button';
+import { tabTablesStay } from './labels';
 
 function TabForm({ editing, onClose }: EditFormProps<CasinoTab>) {
   const kit = useOperationForm({
@@ -59,7 +60,7 @@ export function LobbyTabsTab() {
       <OrderList canOrder={canOrder} label="Lobby tab order" items={order.shown.map((tab) => ({ ...tab, id: tab._id, label: tab.name }))} onChange={order.change} renderItem={row} />
       <TabFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete tab">
-        Delete the tab {rows.deleting?.name}? Its {rows.deleting?.eventCount ?? 0} tables stay, without a tab.
+        Delete the tab {rows.deleting?.name}? {tabTablesStay(rows.deleting?.eventCount ?? 0)}
       </ConfirmDelete>
     </Stack>
   );

@@ -21,7 +21,7 @@ function TableForm({ editing, onClose }: EditFormProps<CasinoEvent>) {
       minStake: editing?.minStake ?? 100,
       maxStake: editing?.maxStake ?? 50_000,
     },
-    labels: { name: 'Name', tabId: 'Tab', game: 'Game', provider: 'Provider', roundSeconds: 'Round length', minStake: 'Minimum stake', maxStake: 'Maximum stake' },
+    labels: { name: 'Table name', tabId: 'Tab', game: 'Game', provider: 'Provider', roundSeconds: 'Round length', minStake: 'Minimum stake', maxStake: 'Maximum stake' },
     toInput: (values) => ({ ...(editing ? { _id: editing._id } : {}), ...values }),
     onSuccess: ({ data }) => (showSuccessToast(`Table ${data.name} saved.`), onClose()),
   });

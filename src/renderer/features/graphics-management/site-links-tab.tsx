@@ -1,6 +1,7 @@
 import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { contract } from '@shared/contract';
+import { menuItemClashes } from '@shared/contract/content';
 import type { Operation } from '@shared/contract/operation';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -31,6 +32,16 @@ function LinksSection({ title, children }: { title: string; children: ReactNode 
     </Paper>
   );
 }
+
+/**
+ * After an add, the form empties for the next one without an error on any field: the focus goes back to
+ * its first field first, so the field just left (Enter sends from it) is checked while it still holds
+ * what was sent, never once emptied.
+ */
+const startOver = <V extends Record<string, unknown>>(kit: OperationForm<V>, firstField: keyof V & string) => {
+  kit.form.getInputNode(firstField)?.focus();
+  kit.form.reset();
+};
 
 /** A part's form, for a user who may call its operation; Cancel empties it. */
 function SectionForm<V extends Record<string, unknown>>({ op, kit, label, children }: { op: Operation; kit: OperationForm<V>; label: string; children: ReactNode }) {
@@ -71,7 +82,9 @@ function MenusPanel() {
     operation: contract.content.addMenu,
     initialValues: { label: '', target: '', placement: 'header' as 'header' | 'footer' },
     labels: { label: 'Label', target: 'Target', placement: 'Placement' },
-    onSuccess: () => (showSuccessToast('Menu item added.'), kit.form.reset()),
+    // A label or target its menu has already is refused by the exchange too, with the same words.
+    validate: (values) => menuItemClashes(menus.data ?? [], values),
+    onSuccess: () => (showSuccessToast('Menu item added.'), startOver(kit, 'label')),
   });
   return (
     <LinksSection title="Site menus">
@@ -114,7 +127,7 @@ function CustomBannersPanel() {
     operation: contract.content.addCustomBanner,
     initialValues: { text: '', link: '', colour: '#1c7ed6', site: 'main' },
     labels: { text: 'Text', link: 'Link', colour: 'Colour', site: 'Site' },
-    onSuccess: () => (showSuccessToast('Custom banner added.'), kit.form.reset()),
+    onSuccess: () => (showSuccessToast('Custom banner added.'), startOver(kit, 'text')),
   });
   return (
     <LinksSection title="Custom banners">

@@ -1,13 +1,13 @@
 import { Table, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
-import { selectionQuoteSchema, type SportsbookMarket } from '@shared/contract/sportsbook';
+import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell } from '@renderer/components/desks/runner-cells';
-import { bookPercent, MARGIN_PRESETS, repriceToBook, stepOdds } from './odds-keys';
+import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
 
 const QUOTABLE = new Set(['open', 'suspended']);
 const shownOdds = (odds: number | null) => (odds === null ? '' : editableNumber(odds));
@@ -32,15 +32,13 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   const editAll = (odds: readonly number[]) => edit(Object.fromEntries(market.selections.map((s, i) => [s.selectionId, editableNumber(odds[i] ?? 0)])));
   const toggle = (s: SportsbookMarket['selections'][number]) =>
     status.mutate({ marketId: market.marketId, selectionId: s.selectionId, status: s.status === 'active' ? 'suspended' : 'active' });
+  const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: typedDecimal(textOf(s)) }));
+  // Checked as typed, as the exchange would: the field says what is wrong and Send stays off meanwhile.
+  const problems = draft === null ? {} : oddsProblems(selections);
+  const invalid = Object.keys(problems).length > 0;
   const send = () => {
     if (!QUOTABLE.has(market.status)) return setErrors(Object.fromEntries(market.selections.map((s) => [s.selectionId, `This market is ${market.status}: it takes no price.`])));
-    const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: typedDecimal(textOf(s)) }));
-    const problems: Record<string, string> = {};
-    for (const q of selections) {
-      const parsed = selectionQuoteSchema.safeParse(q);
-      if (!parsed.success) problems[q.selectionId] = parsed.error.issues[0]?.message ?? 'Odds: not valid.';
-    }
-    if (Object.keys(problems).length > 0) return setErrors(problems);
+    if (invalid) return setErrors(problems);
     save.mutate({ marketId: market.marketId, selections }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -60,7 +58,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
     else if (action.kind === 'toggleStatus' && focusedSelection) toggle(focusedSelection);
   };
   const pending = draft !== null;
-  const book = bookPercent(oddsNow().filter((o) => Number.isFinite(o)));
+  const book = bookOf(selections);
   return (
     <DeskCard
       label={`${market.eventName}: ${market.name}`}
@@ -69,12 +67,12 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       status={market.status}
       note={
         <Text size="xs" c="dimmed" data-testid="book-percent">
-          Book {formatPercent(book, 1).replace('%', ' %')}
+          Book {book === null ? '—' : formatPercent(book, 1).replace('%', ' %')}
         </Text>
       }
       focused={focused}
       pending={pending}
-      send={{ label: 'Send odds', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
+      send={{ label: 'Send odds', sending: save.isPending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
@@ -100,7 +98,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
                   data-selection-id={s.selectionId}
                   value={textOf(s)}
                   onChange={(e) => edit({ [s.selectionId]: e.currentTarget.value })}
-                  error={errors[s.selectionId]}
+                  error={errors[s.selectionId] ?? problems[s.selectionId]}
                 />
               </Table.Td>
               <RunnerPnlCell pnl={s.pnl} />

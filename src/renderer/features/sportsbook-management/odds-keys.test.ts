@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
-import { bookPercent, repriceToBook, stepOdds } from './odds-keys';
+import { bookOf, bookPercent, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
 
 const key = (k: string, more: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; code: string }> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...more });
 
@@ -42,5 +42,21 @@ describe('the sportsbook desk keys', () => {
       expect(bookPercent(repriced)).toBeLessThan(preset + 0.5);
       expect([...repriced].sort((a, b) => a - b)).toEqual(repriced);
     }
+  });
+});
+
+describe('the sportsbook book while prices are typed', () => {
+  const ids = ['5f0000000000000000000001', '5f0000000000000000000002', '5f0000000000000000000003'];
+  const quotes = (...odds: number[]) => odds.map((o, i) => ({ selectionId: ids[i] ?? '', odds: o }));
+
+  it('is the sum over every selection while all are valid', () => {
+    expect(oddsProblems(quotes(2, 4, 4))).toEqual({});
+    expect(bookOf(quotes(2, 4, 4))).toBe(100);
+  });
+
+  it('is none ("—") while any price is wrong, and says what is wrong by selection', () => {
+    expect(bookOf(quotes(2, Number.NaN, 4))).toBeNull();
+    expect(bookOf(quotes(2, 1, 4))).toBeNull();
+    expect(oddsProblems(quotes(2, Number.NaN, 2.555))).toEqual({ [ids[1] ?? '']: 'Odds: a number.', [ids[2] ?? '']: 'Odds: at most two decimals.' });
   });
 });

@@ -1,3 +1,4 @@
+import { selectionQuoteSchema } from '@shared/contract/sportsbook';
 import { floorToTick, MAX_ODDS, MIN_ODDS, moveTicks } from '@shared/money/odds-ticks';
 import { runnerDeskKeys } from '@renderer/components/desks/desk-keys';
 
@@ -12,6 +13,19 @@ export const SPORTSBOOK_KEYS = runnerDeskKeys({
 
 /** The book's over-round: the sum of the implied probabilities, in percent (100 is a fair book). */
 export const bookPercent = (odds: readonly number[]): number => Math.round(odds.reduce((sum, o) => sum + (o > 0 ? 100 / o : 0), 0) * 10) / 10;
+
+/** What is wrong with each selection's odds, by selection id, in the exchange's words (its schema's); empty when all are right. */
+export const oddsProblems = (quotes: ReadonlyArray<{ selectionId: string; odds: number }>): Record<string, string> =>
+  Object.fromEntries(
+    quotes.flatMap((quote) => {
+      const parsed = selectionQuoteSchema.safeParse(quote);
+      return parsed.success ? [] : [[quote.selectionId, parsed.error.issues[0]?.message ?? 'Odds: not valid.']];
+    }),
+  );
+
+/** The book % of the odds, or null while any of them is wrong: a sum over the valid ones only would mislead. */
+export const bookOf = (quotes: ReadonlyArray<{ selectionId: string; odds: number }>): number | null =>
+  Object.keys(oddsProblems(quotes)).length > 0 ? null : bookPercent(quotes.map((q) => q.odds));
 
 /** Odds `n` ticks longer (positive) or shorter on the price ladder, from any odds typed. */
 export const stepOdds = (odds: number, n: number): number => moveTicks(floorToTick(Number.isFinite(odds) && odds > 0 ? odds : MIN_ODDS), n);

@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
-import { CASINO_MONITOR_FLAGS } from '@shared/contract/streaming';
+import { CASINO_MONITOR_FLAGS, type CasinoMonitorFlag } from '@shared/contract/streaming';
+import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
@@ -10,8 +11,8 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { TableHead } from '@renderer/components/table-head';
 
-type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<(typeof CASINO_MONITOR_FLAGS)[number], boolean>> };
-const FLAG_LABELS: Record<(typeof CASINO_MONITOR_FLAGS)[number], string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
+type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<CasinoMonitorFlag, boolean>> };
+const FLAG_LABELS: Record<CasinoMonitorFlag, string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
 
 function CasinoMonitorForm({ editing, onClose }: EditFormProps<Monitor>) {
   const streams = useOperation(contract.streaming.streams, { start: 0, length: 100, kind: 'casino' }, { spinner: false });
@@ -40,7 +41,8 @@ const CasinoMonitorFormModal = editFormModal(CasinoMonitorForm, (monitor) => add
 
 /** Casino tables' streams on the casino monitor, with how each shows. */
 export function CasinoStreamsTab() {
-  const monitors = useOperation(contract.streaming.casinoMonitors, {});
+  // A failed read is shown in the table itself, where the user looks.
+  const monitors = useOperation(contract.streaming.casinoMonitors, {}, { errorToast: false });
   const rows = useEditDelete<Monitor>(contract.streaming.deleteCasinoMonitor);
   return (
     <section aria-label="Casino stream monitors">
@@ -52,7 +54,21 @@ export function CasinoStreamsTab() {
       <Table striped aria-label="Casino stream monitor list">
         <TableHead headers={['Table', 'Stream', 'Flags', '']} />
         <Table.Tbody>
-          {monitors.data?.length === 0 && (
+          {monitors.isError && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Group gap="xs" role="alert">
+                  <Text size="sm" c="red">
+                    The casino stream monitors could not be loaded: {bridgeErrorOf(monitors.error).message}
+                  </Text>
+                  <Button size="compact-sm" variant="subtle" onClick={() => void monitors.refetch()}>
+                    Try again
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {!monitors.isError && monitors.data?.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={4}>
                 <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { contract } from '@shared/contract';
 import { providerReportQuery, PROVIDER_REPORT_PAGE } from '@shared/casino/provider-report';
 import type { ProviderReport, ProviderReportQuery } from '@shared/contract/game-provider';
@@ -10,12 +10,13 @@ import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { dayRangeProblem } from '@renderer/lib/day-range';
-import { formatNumber, zoneOffsetMinutes } from '@renderer/lib/format';
+import { formatNumber, wallTimeOf, zoneOffsetMinutes } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the zone times are shown in (the user's calendar day, docs/casino.md), not UTC's. */
+const today = () => wallTimeOf(Date.now()).slice(0, 10);
 /** A picked calendar day (YYYY-MM-DD) as a local date. */
 const localDay = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -38,16 +39,20 @@ export function ReportsPanel() {
   // The days of the report on screen: the fields may have moved on since it was run.
   const [shownDays, setShownDays] = useState('');
   const [exporting, setExporting] = useState(false);
+  // A refusal answers the fields it was run with: once one changes, it is no longer shown.
+  const [fieldsChanged, setFieldsChanged] = useState(false);
+  const field = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => (set(event.currentTarget.value), setFieldsChanged(true));
   const op = REPORT_OPS[report];
   const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
   // Both days, in order, before the provider is asked: its own refusal ("at most 92 days") misleads for an empty one.
   const rangeProblem = dayRangeProblem(from, to);
   const run = () => {
+    setFieldsChanged(false);
     setShownDays(from === to ? from : `${from} to ${to}`);
     setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: zoneOffsetMinutes(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
   };
   // Another page of the report on screen, whatever the fields hold now.
-  const turnPage = (offset: number) => setQuery((shown) => (shown ? { ...shown, offset } : shown));
+  const turnPage = (offset: number) => (setFieldsChanged(false), setQuery((shown) => (shown ? { ...shown, offset } : shown)));
   const exportAll = async () => {
     if (!query) return;
     setExporting(true);
@@ -70,10 +75,10 @@ export function ReportsPanel() {
       </Title>
       <LabelledSegments aria-label="Report" labels={REPORT_LABELS} value={report} onChange={(chosen) => (setReport(chosen), setQuery(null))} w="fit-content" />
       <Group align="flex-end" gap="xs">
-        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={rangeProblem} />
-        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={(e) => setGameId(e.currentTarget.value)} w={160} />
-        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={(e) => setRemoteId(e.currentTarget.value)} w={160} />
+        <TextInput type="date" label="From" value={from} onChange={field(setFrom)} />
+        <TextInput type="date" label="To" value={to} onChange={field(setTo)} error={rangeProblem} />
+        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={field(setGameId)} w={160} />
+        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={field(setRemoteId)} w={160} />
         <Button onClick={run} disabled={rangeProblem !== undefined}>
           Run report
         </Button>
@@ -81,7 +86,7 @@ export function ReportsPanel() {
           Export CSV
         </Button>
       </Group>
-      {query && page.error ? <ProviderError error={page.error} title={`${REPORT_LABELS[report]} refused`} /> : null}
+      {query && page.error && !fieldsChanged ? <ProviderError error={page.error} title={`${REPORT_LABELS[report]} refused`} /> : null}
       {data && (
         <>
           <Table striped withTableBorder aria-label={REPORT_LABELS[report]}>
