@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { narrowedBy } from './server-table';
 import { toTableRequest, withFilters } from './request';
 
 const columns = ['name', 'userName', 'status', 'permissions'];
@@ -27,3 +28,15 @@ describe('the server table request', () => {
     });
   });
 });
+
+describe('what hides the rows of a list', () => {
+  it('is the search, a filter with a value, both, or nothing', () => {
+    expect(narrowedBy(false, [])).toBeNull();
+    expect(narrowedBy(false, [{ status: null, tabId: '' }, undefined])).toBeNull();
+    expect(narrowedBy(true, [{ status: null }])).toBe('search');
+    expect(narrowedBy(false, [{ status: 'declared' }])).toBe('filters');
+    expect(narrowedBy(false, [[undefined, '2026-11-01', undefined]])).toBe('filters');
+    expect(narrowedBy(true, [undefined, { family: 'fancy' }])).toBe('both');
+  });
+});
+

@@ -19,8 +19,13 @@ import type { TableLayoutState } from './use-table-layout';
 import type { TableLayout } from '@shared/contract';
 
 export const NO_DATA_TEXT = 'No data available in table';
-/** Under a search that hides every row (where the screen words its own empty text). */
+/** Under a search or filters that hide every row (where the screen words its own empty text). */
 export const NOTHING_MATCHES = 'Nothing matches the search.';
+export const NOTHING_MATCHES_FILTERS = 'Nothing matches the filters.';
+export const NOTHING_MATCHES_BOTH = 'Nothing matches the search and filters.';
+const NARROWED_TEXT = { search: NOTHING_MATCHES, filters: NOTHING_MATCHES_FILTERS, both: NOTHING_MATCHES_BOTH } as const;
+/** What hides rows of the list: the search, the screen's filters, both, or nothing. */
+export type Narrowed = keyof typeof NARROWED_TEXT | null;
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
@@ -56,7 +61,7 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
    * A search is set: an empty answer means nothing matches it, not that the list has nothing. (Filters are
    * not counted: a table scoped to one site has its filter always set, and a screen words its own filters.)
    */
-  readonly narrowed: boolean;
+  readonly narrowed: Narrowed;
   readonly layout: TableLayout;
   readonly rowSelection: MRT_RowSelectionState;
   readonly selectedRows: Row[];
@@ -75,9 +80,9 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
 function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
   const { table: p, page, handlers, layout } = props;
   // The spec's text stays wherever a table uses it. A screen's own "none yet" text would mislead under a
-  // search that hides every row: say so instead.
+  // search or filters that hide every row: say so instead.
   const own = p.noRecords ?? NO_DATA_TEXT;
-  const noData = own !== NO_DATA_TEXT && props.narrowed ? NOTHING_MATCHES : own;
+  const noData = own !== NO_DATA_TEXT && props.narrowed ? NARROWED_TEXT[props.narrowed] : own;
   const order = orderOf(p.operation);
   const columns = useMemo(
     () => withPinnedActions(sortableBy(p.columns, order), layout.columnVisibility, layout.columnOrder),

@@ -7,7 +7,7 @@ import type { TablePage } from './export-rows';
 import { exportColumnsOf } from './export-columns';
 import { initialSort, orderOf, stateOfRequest, withFilters, type TableRequest } from './request';
 import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
-import { apply, ServerTableView } from './server-table-view';
+import { apply, ServerTableView, type Narrowed } from './server-table-view';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useFirstLoad } from './use-first-load';
 import { useStableHandlers } from './use-stable-handlers';
@@ -23,6 +23,12 @@ export const SLOW_LOAD_MS = 150;
 /** DataTables' default page length, which most of the spec's lists keep. */
 export const DEFAULT_PAGE_SIZE = 10;
 
+const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+/** What hides rows: the search, a filter with a value (an object or list of the screen's filters, or one value), both, or nothing. */
+export const narrowedBy = (searched: boolean, filters: readonly unknown[]): Narrowed => {
+  const filtered = filters.some((f) => (f !== null && typeof f === 'object' ? Object.values(f).some(isSet) : isSet(f)));
+  return searched && filtered ? 'both' : searched ? 'search' : filtered ? 'filters' : null;
+};
 const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id);
 /** A list with one fixed order (its operation declares none): one array, so the request and the sort state stay memoised. */
 const NO_ORDER_COLUMNS: readonly string[] = [];
@@ -111,7 +117,8 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
       firstLoad={query.isPending}
       slowLoad={slowLoad}
       failed={query.isError}
-      narrowed={(shown?.request ?? state.request).search.value !== ''}
+      // Filters count where the screen shows them; a fixed context (the site whose users these are) does not narrow.
+      narrowed={narrowedBy((shown?.request ?? state.request).search.value !== '', props.filterFields === undefined ? [] : [props.filters, filterInput])}
       layout={layout.layout}
       rowSelection={rowSelection}
       selectedRows={selectedRows}

@@ -5,6 +5,7 @@ import { CheckingQueue } from './checking-queue';
 import { ResultActionDialog } from './results-dialogs';
 import { ResultsTable } from './results-table';
 import type { ResultAction } from './row-actions';
+import { useOpenerFocus } from '@renderer/lib/use-opener-focus';
 
 /**
  * Results (route /dashboard/results; any of exchangeResults, sportsBookResults, bookmakerResults,
@@ -14,7 +15,19 @@ import type { ResultAction } from './row-actions';
  */
 export default function ResultsScreen() {
   const [open, setOpen] = useState<{ action: ResultAction; market: MarketResult } | null>(null);
-  const onAction = useCallback((action: ResultAction, market: MarketResult) => setOpen({ action, market }), []);
+  // The keyboard goes back to the row's button that opened the dialog.
+  const opener = useOpenerFocus();
+  const onAction = useCallback(
+    (action: ResultAction, market: MarketResult) => {
+      opener.remember();
+      setOpen({ action, market });
+    },
+    [opener],
+  );
+  const onClose = useCallback(() => {
+    setOpen(null);
+    opener.restore();
+  }, [opener]);
   return (
     <>
       <TabbedScreen
@@ -25,7 +38,7 @@ export default function ResultsScreen() {
           { value: 'unsettled', label: 'Unsettled', panel: () => <ResultsTable scope="unsettled" onAction={onAction} /> },
         ]}
       />
-      {open && <ResultActionDialog action={open.action} market={open.market} onClose={() => setOpen(null)} />}
+      {open && <ResultActionDialog action={open.action} market={open.market} onClose={onClose} />}
     </>
   );
 }
