@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDemoUpstreamKeys } from './key-store';
 import { createUpstreamRegistry, UPSTREAMS_SETTINGS } from './upstream-registry';
 import { memorySettings } from './test-upstreams';
@@ -50,6 +50,25 @@ describe('the upstream registry', () => {
     expect(await registry.keys.get('gameProvider')).toBe('provider-key');
     await registry.setBaseUrl('gameProvider', 'https://collector.example.net');
     expect(await registry.keys.get('gameProvider')).toBeNull();
+  });
+
+  it('clears the key before the new address can be read: a call during the save never pairs the new host with the old key', async () => {
+    const settings = memorySettings();
+    const registry = createUpstreamRegistry({ exchangeOrigin: 'https://exchange.example.com', environment: { gameProvider: 'https://games.example.com' }, settings, keys: createDemoUpstreamKeys({ gameProvider: 'old-host-key' }) });
+    const update = settings.update.bind(settings);
+    const seen: Array<[string | undefined, string | null]> = [];
+    // What a call would read at each moment of the save: the address, and the key beside it.
+    const look = async () => seen.push([registry.target('gameProvider')?.origin, await registry.keys.get('gameProvider')]);
+    vi.spyOn(settings, 'update').mockImplementation(async (...args: Parameters<typeof settings.update>) => {
+      await look();
+      await update(...args);
+      await look();
+    });
+    await registry.setBaseUrl('gameProvider', 'https://collector.example.net');
+    expect(seen).toEqual([
+      ['https://games.example.com', null],
+      ['https://collector.example.net', null],
+    ]);
   });
 
   it('gives a simulator’s key only to an upstream pointing at the simulator, after a restart too', async () => {

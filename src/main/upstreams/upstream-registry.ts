@@ -53,9 +53,9 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
   const { settings, keys } = options;
   const saved = (): UpstreamUrls => upstreamSettingsSchema.safeParse(settings.get(UPSTREAMS_SETTINGS)).data?.baseUrls ?? {};
 
-  const chosen = (upstream: ConfigurableUpstream): { url: string; source: UpstreamStatus['source'] } | null => {
+  const chosen = (upstream: ConfigurableUpstream, baseUrls: UpstreamUrls = saved()): { url: string; source: UpstreamStatus['source'] } | null => {
     const candidates: Array<[string | undefined, UpstreamStatus['source']]> = [
-      [saved()[upstream], 'settings'],
+      [baseUrls[upstream], 'settings'],
       [options.environment[upstream], 'environment'],
       [options.demo?.[upstream], 'demo'],
     ];
@@ -63,8 +63,9 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
     return found === undefined ? null : { url: found[0] as string, source: found[1] };
   };
 
-  const target = (upstream: ConfigurableUpstream): CheckedBaseUrl | null => {
-    const url = chosen(upstream)?.url;
+  /** Where calls to the upstream go: under the saved URLs, or under `baseUrls` about to be saved. */
+  const target = (upstream: ConfigurableUpstream, baseUrls?: UpstreamUrls): CheckedBaseUrl | null => {
+    const url = chosen(upstream, baseUrls)?.url;
     if (url === undefined) return null;
     // Re-checked on every use: a hand-edited settings file gets no more trust than the screen.
     const checked = checkBaseUrl(upstream, url);
@@ -109,12 +110,12 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
         if (!checked.ok) return { ok: false, message: `Base URL: ${checked.message}.` };
         baseUrls[upstream] = checked.value.url;
       }
-      const before = target(upstream)?.origin;
+      // A key was given for its host: moving to another clears it BEFORE the new address can be read, so no
+      // call made meanwhile (another window's) finds the new address with the old key.
+      const moves = isKeyed(upstream) && target(upstream, baseUrls)?.origin !== target(upstream)?.origin;
+      if (moves) await keys.clear(upstream);
       await settings.update(UPSTREAMS_SETTINGS, { baseUrls });
-      if (isKeyed(upstream) && target(upstream)?.origin !== before) {
-        await keys.clear(upstream);
-        await fitDemoKey(upstream);
-      }
+      if (moves) await fitDemoKey(upstream);
       return { ok: true };
     },
     fitDemoKeys: async () => {

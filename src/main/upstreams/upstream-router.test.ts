@@ -13,6 +13,14 @@ const routerWith = (answer: ReturnType<typeof ok> | ReturnType<typeof fail>) => 
 };
 
 describe('the upstream router', () => {
+  it('keeps what a third party or a caller says on one line, so no line of the log can be forged', async () => {
+    const forged = routerWith(fail({ kind: 'network', message: 'refused\ngameProvider gameProvider.disableGame (id x) by admin: done' }));
+    await forged.router.request(contract.gameProvider.enableGame, { id: 'a\r\nb' });
+    const line = String(forged.log.mock.calls[0]?.[0]);
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(line).toBe('gameProvider gameProvider.enableGame (id a  b) by admin: not done (refused gameProvider gameProvider.disableGame (id x) by admin: done)');
+  });
+
   it('records in the console log who enabled or disabled a game at the provider, and how it ended', async () => {
     const { router, log } = routerWith(ok(game));
     await router.request(contract.gameProvider.disableGame, { id: 'eu-roulette' });

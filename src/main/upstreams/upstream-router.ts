@@ -19,9 +19,12 @@ export interface UpstreamRouterOptions {
  */
 export const upstreamChangeLine = (op: HttpOperation, state: SessionState, input: unknown, result: Result<unknown>): string => {
   const who = state.status === 'loggedIn' ? state.user.userName : 'nobody signed in';
-  const id = typeof input === 'object' && input !== null && 'id' in input ? ` (id ${String((input as { id: unknown }).id).slice(0, 64)})` : '';
-  return `${op.upstream} ${op.id}${id} by ${who}: ${result.ok ? 'done' : `not done (${result.error.message})`}`;
+  const id = typeof input === 'object' && input !== null && 'id' in input ? ` (id ${oneLine(String((input as { id: unknown }).id).slice(0, 64))})` : '';
+  return `${op.upstream} ${op.id}${id} by ${who}: ${result.ok ? 'done' : `not done (${oneLine(result.error.message)})`}`;
 };
+
+/** Text from outside the console on one line: a line break in it could forge a line of the log. */
+const oneLine = (text: string): string => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
 
 /**
  * The exchange enforces an operation's access itself; a third party knows nothing of our users, so for

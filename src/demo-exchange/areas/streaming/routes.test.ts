@@ -57,7 +57,7 @@ describe('streaming management', () => {
     expect(audit.data.filter((a) => a.action === 'casinoStreamMonitor.create').map((a) => a.targetId)).toContain(saved._id);
   });
 
-  it('writes and audits nothing when a casino stream monitor save fails', async () => {
+  it('refuses a casino stream monitor for a stream that does not exist, writing and auditing nothing', async () => {
     const auditCount = async () => (await exchange.api.ok<{ recordsTotal: number }>('/audit-log-list', { length: 1 })).recordsTotal;
     const monitors = async () => (await exchange.api.ok<unknown[]>('/casino-stream-monitor/flags', {})).length;
     const [auditBefore, monitorsBefore] = [await auditCount(), await monitors()];

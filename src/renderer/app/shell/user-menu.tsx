@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconInfoCircle, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
 import { ChangePasswordModal } from '@renderer/features/auth/change-password-modal';
@@ -25,15 +25,17 @@ export function UserMenu({ userName }: { userName: string }) {
   const logout = useOperationMutation(session.logout);
   // A dialog opened from the menu gives the keyboard back to the menu's button (its menu item is gone by then).
   const menuButton = useRef<HTMLButtonElement>(null);
-  const focusMenu = () => requestAnimationFrame(() => menuButton.current?.focus());
-  const closePassword = () => {
-    changePassword.close();
-    focusMenu();
-  };
-  const closeAbout = () => {
-    showAbout.close();
-    focusMenu();
-  };
+  // Stable: Change Password's closing timer restarts whenever its onClose changes.
+  const { close: hidePassword } = changePassword;
+  const { close: hideAbout } = showAbout;
+  const closePassword = useCallback(() => {
+    hidePassword();
+    requestAnimationFrame(() => menuButton.current?.focus());
+  }, [hidePassword]);
+  const closeAbout = useCallback(() => {
+    hideAbout();
+    requestAnimationFrame(() => menuButton.current?.focus());
+  }, [hideAbout]);
 
   const onLogout = () =>
     logout.mutate(undefined, {

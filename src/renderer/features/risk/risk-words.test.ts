@@ -32,9 +32,15 @@ describe('risk screens in words', () => {
     expect(reportQueryOf({ userName: '  ', by: 'sport' })).toMatchObject({ input: null, agentError: 'Agent user name is required.' });
     expect(reportQueryOf({ userName: 'house', by: 'sport', from: '2026-12-31', to: '2026-01-01' })).toMatchObject({ input: null, toError: 'To: on or after From.' });
     expect(reportQueryOf({ userName: 'house', by: 'sport', from: '2026-12-31', to: '2026-12-31' }).input).not.toBeNull();
+    // The offset of the first day asked for: London is UTC+0 in January and UTC+1 in July, whenever it is asked.
+    setFormatSettings({ timeZone: 'Europe/London' });
+    expect(reportQueryOf({ userName: 'house', by: 'day', from: '2026-07-01' }).input?.tz_offset).toBe(60);
+    expect(reportQueryOf({ userName: 'house', by: 'day', from: '2026-01-05' }).input).not.toHaveProperty('tz_offset');
     setFormatSettings({ timeZone: 'America/New_York' });
     expect(reportQueryOf({ userName: 'house', by: 'day' }).input?.tz_offset).toBe(zoneOffsetMinutes('America/New_York'));
     expect([-300, -240]).toContain(zoneOffsetMinutes('America/New_York'));
+    setFormatSettings({ timeZone: 'UTC' });
+    expect(reportQueryOf({ userName: 'house', by: 'day' }).input).not.toHaveProperty('tz_offset');
   });
 
   it('write a day the exchange names in words, the same in every zone', () => {

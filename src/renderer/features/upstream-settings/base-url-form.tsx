@@ -36,11 +36,13 @@ const sameOrigin = (a: string, b: string | null): boolean => {
 
 /**
  * The base URL of one upstream; "Use default" returns to the environment's (or the demo's) URL. A new host
- * for a service with a key set clears the key (it was given for the old host): the user is asked first.
+ * for a service with a key set clears the key (it was given for the old host): the user is asked first,
+ * and told afterwards whether the key went (the answer says: the default may be the same host).
  */
 export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: string }) {
   const save = useOperationMutation(upstreamSettings.setBaseUrl, { errorToast: false });
-  const [clearsKey, setClearsKey] = useState<string | null>(null);
+  // The address waiting for the user's yes: a typed one, or null for the default.
+  const [asking, setAsking] = useState<{ baseUrl: string | null } | null>(null);
   const form = useForm({
     initialValues: { baseUrl: status.baseUrl ?? '' },
     validate: zodFormResolver(baseUrlFormSchema),
@@ -49,19 +51,22 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
     validateInputOnChange: true,
   });
   const fail = (error: Error) => form.setFieldError('baseUrl', bridgeErrorOf(error).fieldErrors?.baseUrl ?? bridgeErrorOf(error).message);
-  const send = (baseUrl: string | null, keyCleared = false) =>
+  const send = (baseUrl: string | null) =>
     save.mutate(
       { upstream: status.upstream, baseUrl },
       {
         onError: fail,
-        onSuccess: () => {
-          setClearsKey(null);
+        onSuccess: ({ data }) => {
+          setAsking(null);
           form.resetDirty({ baseUrl: baseUrl ?? '' });
+          const keyCleared = status.keySet === true && data.find((u) => u.upstream === status.upstream)?.keySet === false;
           showSuccessToast(`${label} ${baseUrl === null ? 'uses its default address' : 'base URL saved'}.${keyCleared ? ' Its key was cleared: enter the key for the new address.' : ''}`);
         },
       },
     );
-  const submit = form.onSubmit(({ baseUrl }) => (status.keySet === true && !sameOrigin(baseUrl, status.baseUrl) ? setClearsKey(baseUrl) : send(baseUrl)));
+  const keyed = status.keySet === true;
+  const submit = form.onSubmit(({ baseUrl }) => (keyed && !sameOrigin(baseUrl, status.baseUrl) ? setAsking({ baseUrl }) : send(baseUrl)));
+  const target = asking?.baseUrl ?? 'the default address';
 
   return (
     <form onSubmit={submit}>
@@ -75,23 +80,19 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
         <Button type="submit" disabled={!form.isDirty() || !form.isValid() || save.isPending}>
           Save URL
         </Button>
-        <Button
-          variant="default"
-          disabled={status.source !== 'settings' || save.isPending}
-          onClick={() => send(null)}
-        >
+        <Button variant="default" disabled={status.source !== 'settings' || save.isPending} onClick={() => (keyed ? setAsking({ baseUrl: null }) : send(null))}>
           Use default
         </Button>
       </Group>
       <ConfirmDialog
-        opened={clearsKey !== null}
+        opened={asking !== null}
         title={`Move ${label} to another host?`}
         confirmLabel="Save and clear the key"
         busy={save.isPending}
-        onConfirm={() => clearsKey !== null && send(clearsKey, true)}
-        onCancel={() => setClearsKey(null)}
+        onConfirm={() => asking !== null && send(asking.baseUrl)}
+        onCancel={() => setAsking(null)}
       >
-        {`The ${label.toLowerCase()} key was given for ${status.baseUrl ?? 'the old host'}. Saving ${clearsKey ?? ''} clears it; calls fail until the key for the new host is entered.`}
+        {`The ${label.toLowerCase()} key was given for ${status.baseUrl ?? 'the old host'}. Moving to ${target} clears it if that is another host; calls fail until the key for the new host is entered.`}
       </ConfirmDialog>
     </form>
   );

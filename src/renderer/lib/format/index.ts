@@ -9,5 +9,5 @@ export { editableNumber, typedDecimal, formatCount, formatNumber, formatPercent,
 export { currencyInfo, formatAmount, formatAmountPlain, formatMinor, formatMoney, SITE_CURRENCY, type CurrencyInfo, type MoneyOptions } from './money';
 export { formatOdds, formatRatePair, priceStyleOf, type PriceStyle } from './odds';
 export { computerTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
-export { instantOfWallTime, wallTimeOf, zoneOffsetMinutes } from './wall-time';
+export { dayOffsetMinutes, instantOfWallTime, shownToday, wallTimeOf, zoneOffsetMinutes } from './wall-time';
 export { ageOf, formatAge, formatDuration } from './age';

@@ -33,6 +33,18 @@ const offsetAt = (epochMs: number, zone: string): number => {
 export const zoneOffsetMinutes = (zone: string = shownTimeZone(), at: number = Date.now()): number => Math.round(offsetAt(at, zone) / 60_000);
 
 /**
+ * The offset on a calendar day (YYYY-MM-DD) of the zone times are shown in: a report over past days uses
+ * theirs, not today's (a London January is UTC+0 even when asked in July). Today's for a malformed day.
+ */
+export const dayOffsetMinutes = (day: string): number => {
+  const noon = Date.parse(`${day}T12:00:00.000Z`);
+  return zoneOffsetMinutes(shownTimeZone(), Number.isNaN(noon) ? Date.now() : noon);
+};
+
+/** Today, as a calendar day of the zone times are shown in (YYYY-MM-DD): what a date field starts on. */
+export const shownToday = (): string => wallTimeOf(Date.now()).slice(0, 10);
+
+/**
  * The instant (ISO text) of a wall-clock time typed in `zone` ("2026-11-27T14:08:00"), or null for an empty
  * or malformed one. A time the zone has twice (clocks going back) reads as the first; one it skips, as the
  * hour after.

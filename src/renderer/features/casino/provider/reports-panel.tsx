@@ -10,13 +10,12 @@ import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { dayRangeProblem } from '@renderer/lib/day-range';
-import { formatNumber, wallTimeOf, zoneOffsetMinutes } from '@renderer/lib/format';
+import { dayOffsetMinutes, formatNumber, shownToday } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
 
 /** Today in the zone times are shown in (the user's calendar day, docs/casino.md), not UTC's. */
-const today = () => wallTimeOf(Date.now()).slice(0, 10);
 /** A picked calendar day (YYYY-MM-DD) as a local date. */
 const localDay = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -31,8 +30,8 @@ const cellText = (value: unknown) => (typeof value === 'number' ? formatNumber(v
 /** The provider's game, player and history reports: paged by the provider's max and offset, exported whole as CSV. */
 export function ReportsPanel() {
   const [report, setReport] = useState<ProviderReport>('game');
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
+  const [from, setFrom] = useState(shownToday);
+  const [to, setTo] = useState(shownToday);
   const [gameId, setGameId] = useState('');
   const [remoteId, setRemoteId] = useState('');
   const [query, setQuery] = useState<ProviderReportQuery | null>(null);
@@ -49,7 +48,7 @@ export function ReportsPanel() {
   const run = () => {
     setFieldsChanged(false);
     setShownDays(from === to ? from : `${from} to ${to}`);
-    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: zoneOffsetMinutes(), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
+    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: dayOffsetMinutes(from), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
   };
   // Another page of the report on screen, whatever the fields hold now.
   const turnPage = (offset: number) => (setFieldsChanged(false), setQuery((shown) => (shown ? { ...shown, offset } : shown)));

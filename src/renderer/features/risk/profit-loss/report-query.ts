@@ -1,12 +1,12 @@
 import type { ReportFilters } from '@shared/contract/risk';
 import { daysOutOfOrder } from '@renderer/lib/day-range';
-import { zoneOffsetMinutes } from '@renderer/lib/format';
+import { dayOffsetMinutes, zoneOffsetMinutes } from '@renderer/lib/format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ReportQuery {
   /** What to ask the exchange; null while the filters cannot be asked (each field's message says why). */
-  readonly input: { userName: string; by: ReportFilters['by']; from?: string; to?: string; tz_offset: number } | null;
+  readonly input: { userName: string; by: ReportFilters['by']; from?: string; to?: string; tz_offset?: number } | null;
   readonly agentError: string | null;
   readonly toError: string | null;
 }
@@ -20,6 +20,8 @@ export const reportQueryOf = ({ userName, by, from = '', to = '' }: Pick<ReportF
   const range = { ...(DATE.test(from) ? { from } : {}), ...(DATE.test(to) ? { to } : {}) };
   const agentError = name ? null : 'Agent user name is required.';
   const toError = (range.from && range.to && daysOutOfOrder(range.from, range.to)) || null;
-  // Days are the user's: the zone times are shown in, as the exchange's tz_offset.
-  return { input: agentError || toError ? null : { userName: name, by, ...range, tz_offset: zoneOffsetMinutes() }, agentError, toError };
+  // Days are the user's: the zone times are shown in, as its offset on the first day asked for (today's when
+  // none). Sent only when not UTC, so an exchange built before tz_offset still answers a UTC user.
+  const offset = range.from ? dayOffsetMinutes(range.from) : zoneOffsetMinutes();
+  return { input: agentError || toError ? null : { userName: name, by, ...range, ...(offset === 0 ? {} : { tz_offset: offset }) }, agentError, toError };
 };

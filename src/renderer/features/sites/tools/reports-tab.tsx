@@ -8,23 +8,22 @@ import { Lookups } from './lookups';
 import { PlayerReport } from './player-report';
 import { TableHead } from '@renderer/components/table-head';
 import { dayRangeProblem } from '@renderer/lib/day-range';
-import { zoneOffsetMinutes } from '@renderer/lib/format';
+import { dayOffsetMinutes, shownToday } from '@renderer/lib/format';
 
-const today = () => new Date().toISOString().slice(0, 10);
 /** Spec §3: report dates travel as year/month/day text. */
 const asReportDate = (isoDay: string) => isoDay.replaceAll('-', '/');
 
 /** Reports with the spec's report query fields, per white label, and one player's report. */
 export function ReportsTab() {
-  const [start, setStart] = useState(today);
-  const [end, setEnd] = useState(today);
+  const [start, setStart] = useState(shownToday);
+  const [end, setEnd] = useState(shownToday);
   const [site, setSite] = useState<string | null>(null);
   const [query, setQuery] = useState<ReportQuery | null>(null);
   const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
   const { data: report } = useOperation(contract.siteReports.report, query ?? ({} as ReportQuery), { enabled: query !== null });
   const rangeProblem = dayRangeProblem(start, end);
   const run = () =>
-    setQuery({ start: asReportDate(start), end: asReportDate(end), tz_offset: zoneOffsetMinutes(), max: 100, offset: 0, realm: 'INR', ...(site ? { remote_id: site } : {}) });
+    setQuery({ start: asReportDate(start), end: asReportDate(end), tz_offset: dayOffsetMinutes(start), max: 100, offset: 0, realm: 'INR', ...(site ? { remote_id: site } : {}) });
   return (
     <Stack gap="md">
       <section aria-label="White label report">
