@@ -5,6 +5,7 @@ import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
 import type { ExportFormat, TablePage } from './export-rows';
 import { sortableBy } from './export-columns';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
+import { useKeepFocus } from './keep-focus';
 import { withPinnedActions } from './pinned-end';
 import { orderOf, type SortState } from './request';
 import { onRowKeyDown } from './row-keyboard';
@@ -83,6 +84,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   // search or filters that hide every row: say so instead.
   const own = p.noRecords ?? NO_DATA_TEXT;
   const noData = own !== NO_DATA_TEXT && props.narrowed ? NARROWED_TEXT[props.narrowed] : own;
+  const { rootRef, onFocusCapture } = useKeepFocus(page);
   const order = orderOf(p.operation);
   const columns = useMemo(
     () => withPinnedActions(sortableBy(p.columns, order), layout.columnVisibility, layout.columnOrder),
@@ -165,7 +167,11 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
       </Text>
     ),
   });
-  return <MantineReactTable table={table} />;
+  return (
+    <div ref={rootRef} onFocusCapture={onFocusCapture}>
+      <MantineReactTable table={table} />
+    </div>
+  );
 }
 
 function Toolbar<Op extends BridgedOperation, Row extends MRT_RowData>({ table: p, answer, handlers, selectedRows, exportProgress }: ServerTableViewProps<Op, Row>): ReactNode {

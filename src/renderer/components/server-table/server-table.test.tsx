@@ -244,6 +244,17 @@ describe('the server table', () => {
     expect(opened).toEqual(['user1']);
   });
 
+  it('keeps the keyboard on the pager when the button it was on turns disabled (Last on the last page)', async () => {
+    renderTable();
+    await loaded();
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(last.hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-current')).toBe('page'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 24');
+  });
+
   it('keeps a selection across pages for the bulk actions', async () => {
     renderTable({ bulk: true });
     await loaded();

@@ -1,0 +1,42 @@
+import { useEffect, useRef, type FocusEvent } from 'react';
+
+/** What the keyboard was on in the table: a pager button, a row (by its place on the page), or something else. */
+type Spot = { readonly kind: 'pager' } | { readonly kind: 'row'; readonly index: number } | { readonly kind: 'other' };
+
+const spotOf = (target: HTMLElement): Spot => {
+  if (target.closest('.mantine-Pagination-root')) return { kind: 'pager' };
+  const row = target.closest('tbody tr');
+  return row instanceof HTMLTableRowElement ? { kind: 'row', index: row.sectionRowIndex } : { kind: 'other' };
+};
+
+/**
+ * Keeps the keyboard in the table when what it was on goes: "Last" turns disabled on the last page, a row's
+ * button leaves with its deleted row. Then the focus would fall to the page and the next Tab start from the
+ * top; it goes to the current page's number, or to the row now in that place (the table when none is left).
+ * Checked after each answer is drawn.
+ */
+export function useKeepFocus(answer: unknown) {
+  const root = useRef<HTMLDivElement>(null);
+  const last = useRef<{ element: HTMLElement; spot: Spot } | null>(null);
+  const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLElement) last.current = { element: event.target, spot: spotOf(event.target) };
+  };
+  useEffect(() => {
+    const here = root.current;
+    const was = last.current;
+    const active = document.activeElement;
+    // Lost: on nothing, or still on a control that can no longer be used (browsers differ on dropping it).
+    const lost = active === null || active === document.body || (active === was?.element && active.matches(':disabled'));
+    if (!here || !was || !lost) return;
+    if (was.element.isConnected && !was.element.matches(':disabled')) return;
+    const rows = [...here.querySelectorAll<HTMLElement>('tbody tr[tabindex]')];
+    const target =
+      was.spot.kind === 'pager'
+        ? here.querySelector<HTMLElement>('.mantine-Pagination-root [aria-current="page"]')
+        : was.spot.kind === 'row'
+          ? (rows[Math.min(was.spot.index, rows.length - 1)] ?? here.querySelector<HTMLElement>('table'))
+          : null;
+    target?.focus();
+  }, [answer]);
+  return { rootRef: root, onFocusCapture };
+}
