@@ -3,6 +3,7 @@ import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_Row
 import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
 import type { ExportFormat, TablePage } from './export-rows';
+import { columnHandleProps } from './column-keys';
 import { sortableBy } from './export-columns';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
 import { useKeepFocus } from './keep-focus';
@@ -115,6 +116,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     positionToolbarAlertBanner: 'none',
     paginationDisplayMode: 'pages',
     mantinePaginationProps: fullNumbersPaginationProps,
+    mantineColumnDragHandleProps: columnHandleProps,
     localization: { noRecordsToDisplay: noData },
     state: {
       pagination: { pageIndex: props.pageIndex, pageSize: props.pageSize },

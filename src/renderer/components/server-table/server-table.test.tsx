@@ -255,6 +255,22 @@ describe('the server table', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 24');
   });
 
+  it('moves and resizes a column from the keyboard with its named handle', async () => {
+    renderTable();
+    await loaded();
+    const headers = () => within(screen.getByRole('table', { name: 'Market traders' })).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    const handle = screen.getByRole('button', { name: 'Move column User Name (← → move it, Shift+← → resize it)' });
+    handle.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(headers().findIndex((h) => h.includes('User Name'))).toBeLessThan(headers().findIndex((h) => h.includes('Name') && !h.includes('User'))));
+    // mantine-react-table sizes each column by a CSS variable on the table.
+    const width = () => Number.parseFloat(screen.getByRole('table', { name: 'Market traders' }).style.getPropertyValue('--col-userName-size'));
+    const before = width();
+    expect(before).toBeGreaterThan(0);
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(width()).toBe(before + 20));
+  });
+
   it('keeps a selection across pages for the bulk actions', async () => {
     renderTable({ bulk: true });
     await loaded();
