@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { Operation } from '@shared/contract/operation';
 import { CanCall } from '@renderer/components/can-call';
 import { Pager } from '@renderer/components/pager';
@@ -22,6 +22,23 @@ export const COLUMN_PAGE_SIZE = 25;
  * One level of the sport → competition → event → market browser: its own server-side search and
  * paging, the selected row highlighted, an Add button for users allowed to add at this level.
  */
+/** ↑ and ↓ move between a list's buttons (Home and End to its ends), so a long list is not a Tab stop a row. */
+const moveBetweenItems = (event: KeyboardEvent<HTMLDivElement>) => {
+  const steps: Record<string, (at: number, count: number) => number> = {
+    ArrowDown: (at, count) => Math.min(at + 1, count - 1),
+    ArrowUp: (at) => Math.max(at - 1, 0),
+    Home: () => 0,
+    End: (_at, count) => count - 1,
+  };
+  const step = steps[event.key];
+  if (!step) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="listitem"] > button')];
+  const at = buttons.findIndex((button) => button === document.activeElement);
+  if (at < 0) return;
+  event.preventDefault();
+  buttons[step(at, buttons.length)]?.focus();
+};
+
 export function LevelColumn(props: {
   title: string;
   rows: readonly ColumnRow[] | undefined;
@@ -74,39 +91,40 @@ export function LevelColumn(props: {
               Nothing here{search.input ? ' matches the search' : ' yet'}.
             </Text>
           ) : (
-            <Box role="list" aria-label={`${title} list`}>
+            <Box role="list" aria-label={`${title} list`} onKeyDown={moveBetweenItems}>
               {rows?.map((row) => (
-                <UnstyledButton
-                  key={row._id}
-                  role="listitem"
-                  className={classes.row}
-                  data-selected={row._id === selectedId || undefined}
-                  data-off={row.off || undefined}
-                  aria-current={row._id === selectedId ? 'true' : undefined}
-                  aria-label={row.name}
-                  onClick={() => props.onSelect(row._id)}
-                >
-                  <Group justify="space-between" gap={4} wrap="nowrap">
-                    <Box miw={0}>
-                      <Text size="sm" truncate="end">
-                        {row.name}
-                      </Text>
-                      {row.secondary && (
-                        <Text size="xs" c="dimmed" truncate="end">
-                          {row.secondary}
+                // A list item holding its button: the item is what the list counts, the button what is pressed.
+                <Box key={row._id} role="listitem" aria-label={row.name} aria-current={row._id === selectedId ? 'true' : undefined}>
+                  <UnstyledButton
+                    className={classes.row}
+                    data-selected={row._id === selectedId || undefined}
+                    data-off={row.off || undefined}
+                    aria-current={row._id === selectedId ? 'true' : undefined}
+                    aria-label={row.name}
+                    onClick={() => props.onSelect(row._id)}
+                  >
+                    <Group justify="space-between" gap={4} wrap="nowrap">
+                      <Box miw={0}>
+                        <Text size="sm" truncate="end">
+                          {row.name}
                         </Text>
-                      )}
-                    </Box>
-                    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                      {row.off && (
-                        <Badge size="xs" color="gray" variant="outline">
-                          Off
-                        </Badge>
-                      )}
-                      {row.aside}
+                        {row.secondary && (
+                          <Text size="xs" c="dimmed" truncate="end">
+                            {row.secondary}
+                          </Text>
+                        )}
+                      </Box>
+                      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                        {row.off && (
+                          <Badge size="xs" color="gray" variant="outline">
+                            Off
+                          </Badge>
+                        )}
+                        {row.aside}
+                      </Group>
                     </Group>
-                  </Group>
-                </UnstyledButton>
+                  </UnstyledButton>
+                </Box>
               ))}
             </Box>
           )}
