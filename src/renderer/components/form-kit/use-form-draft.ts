@@ -6,6 +6,9 @@ import { withoutSecrets, type Draft } from '@shared/contract/continuity';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { useFormTitle } from './form-title';
 
+/** Said on the window when a draft goes (saved or dismissed), so the drafts notice drops it. */
+export const DRAFTS_CHANGED = 'exchange-console:drafts-changed';
+
 /** How long typing pauses before the draft is handed to main. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -69,7 +72,7 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
   }, DRAFT_SAVE_DELAY_MS);
 
   const discard = () => {
-    if (enabled) void drafts().discardDraft?.({ formId });
+    if (enabled) void drafts().discardDraft?.({ formId })?.then(() => window.dispatchEvent(new Event(DRAFTS_CHANGED)));
   };
 
   // Closed while the session is still on: closed on purpose, the draft goes. Unmounted because the

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DRAFTS_CHANGED } from '@renderer/components/form-kit/use-form-draft';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { DraftsNotice } from './drafts-notice';
+
+type Listed = { formId: string; label: string; path: string | null; savedAt: number };
+let kept: Listed[];
+const draft = (formId: string, label: string): Listed => ({ formId, label, path: null, savedAt: 1 });
+
+beforeEach(() => {
+  kept = [draft('a', 'Create User'), draft('b', 'Telegram link')];
+  (window as unknown as { exchange: unknown }).exchange = { continuity: { drafts: async () => ({ ok: true, data: kept }) } };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+const renderNotice = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <MemoryRouter>
+          <DraftsNotice />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+
+describe('the drafts notice', () => {
+  it('drops a draft once it is saved or dismissed, and never lists one typed in this session', async () => {
+    renderNotice();
+    await screen.findByText('Telegram link');
+    // The Telegram link is saved (its draft goes); meanwhile a new form was typed in.
+    kept = [draft('a', 'Create User'), draft('c', 'Add sport')];
+    act(() => void window.dispatchEvent(new Event(DRAFTS_CHANGED)));
+    await waitFor(() => expect(screen.queryByText('Telegram link')).toBeNull());
+    expect(screen.getByText('Create User')).toBeTruthy();
+    expect(screen.queryByText('Add sport')).toBeNull();
+    kept = [draft('c', 'Add sport')];
+    act(() => void window.dispatchEvent(new Event(DRAFTS_CHANGED)));
+    await waitFor(() => expect(screen.queryByText('Unsaved drafts kept from your last session')).toBeNull());
+  });
+});
