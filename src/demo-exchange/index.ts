@@ -75,7 +75,7 @@ export const startDemoExchange = async (options: DemoExchangeOptions): Promise<D
   live.sockets = attachLiveSocket({ server, path: `${prefix}${LIVE_FEED_PATH}`, db, feed: live.feed, faults, jwtSecret, log });
   const stopDropping = faults.onDropLiveSockets(() => live.sockets?.dropAll());
   const scheduler = startScheduler({ db, jobs: CRON_JOBS, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS, log });
-  const dealer = startCasinoDealer(db, log, undefined, writeGate);
+  const dealer = options.casinoDealer === false ? { stop: () => undefined } : startCasinoDealer(db, log, undefined, writeGate);
   const origin = `http://127.0.0.1:${port}`;
   // The seeded streams play from this server's own /media/streams/: their URLs follow its port.
   if (options.mediaDir) seedDemoStreams(db, origin);

@@ -32,6 +32,8 @@ export interface DemoExchangeOptions {
   live?: Partial<LiveFeedSettings>;
   /** The built settlement worker (out/main/settlement-worker.js); unset or missing: settlements run in process. */
   settlementWorker?: string;
+  /** False: the casino tables do not deal (no rounds, no simulated bets): a test that needs balances to stay still. */
+  casinoDealer?: boolean;
 }
 
 export interface DemoExchange {

@@ -251,21 +251,28 @@ describe('Market Trader Management', () => {
     await mt.open();
     await search(mt, 'viewer');
     await mt.row('viewer').getByRole('button', { name: 'Set Permissions', exact: true }).click();
-    let modal = mt.dialog('Privacy & Permissions');
+    const modal = mt.dialog('Privacy & Permissions');
     expect(await mt.permission(modal, 'Casino Monitor').isDisabled(), 'a permission the manager does not hold').toBe(true);
     expect(await mt.permission(modal, 'Operational Logs').isDisabled(), 'one the manager holds').toBe(false);
     await mt.press(modal.getByRole('button', { name: 'Cancel', exact: true }));
     await modal.waitFor({ state: 'hidden' });
 
-    // Tom Trader holds permissions the manager does not: his account is not the manager's to change, and the
-    // exchange says so when the manager saves anyway.
+    // Tom Trader holds permissions the manager does not: his account is not the manager's to change. The
+    // exchange's row says so (his buttons are off, with the reason), and it refuses a change sent anyway.
     await search(mt, 'trader');
-    await mt.row('trader').getByRole('button', { name: 'Set Permissions', exact: true }).click();
-    modal = mt.dialog('Privacy & Permissions');
-    await mt.setPermission(modal, 'Add Exchange', false);
-    await mt.press(modal.getByRole('button', { name: 'Save', exact: true }));
-    await c.dashboard.toast.filter({ hasText: 'You can only manage accounts whose permissions you hold yourself.' }).waitFor();
-    expect(await modal.isVisible()).toBe(true);
+    for (const name of ['Set Permissions', 'Edit', 'Delete']) {
+      const button = mt.row('trader').getByRole('button', { name, exact: true });
+      expect(await button.isDisabled(), name).toBe(true);
+      expect(await button.getAttribute('title'), name).toBe('Holds permissions you do not: not yours to change');
+    }
+    expect(await mt.row('trader').getByRole('switch', { name: 'Active' }).isDisabled()).toBe(true);
+    const refused = await c.page.evaluate(async () => {
+      const bridge = (globalThis as unknown as PageGlobals).exchange;
+      const listed = await bridge.traders.list({ start: 0, length: 10, search: { value: 'Tom Trader' }, order: [] });
+      const tom = listed.ok ? listed.data.original.data.find((row) => row.userName === 'trader') : undefined;
+      return bridge.traders.changePermission({ traderId: tom?._id ?? '', permission: { addExchange: false } });
+    });
+    expect(refused).toMatchObject({ ok: false, error: { status: 403, message: 'You can only manage accounts whose permissions you hold yourself.' } });
   });
 
   it('deactivates a trader after confirmation: its logins are refused and an open session ends at its next call', async () => {

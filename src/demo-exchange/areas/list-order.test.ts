@@ -5,12 +5,15 @@ import { catalogueApi } from '../testing/catalogue-api';
 import type { CatalogueApi } from '../testing/route-setup';
 import { startTestExchange, type TestExchange } from '../testing/test-exchange';
 
-/** The simulated punters paused: balances and bets stay still while a list is read page by page. */
+/**
+ * The simulated punters paused and the casino tables not dealing (their rounds settle bets): balances and
+ * bets stay still while a list is read page by page.
+ */
 const exchange = {} as { t: TestExchange; api: CatalogueApi };
 
 /** Bets of a few punters on three markets, with ties (the same stake, the same price), for the bet and risk lists. */
 beforeAll(async () => {
-  exchange.t = await startTestExchange({ live: { betsPaused: true } });
+  exchange.t = await startTestExchange({ live: { betsPaused: true }, casinoDealer: false });
   exchange.api = catalogueApi(exchange.t, await exchange.t.login('admin', 'admin123'));
   const db = exchange.t.db();
   for (const [m, tag] of ['order-a', 'order-b', 'order-c'].entries()) {

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ListOrder, ParsedDataTableRequest, TraderRow } from '@shared/contract';
 import { orderSql } from '../kit/paging';
+import { permissionsColumn } from './users';
 import { containsPattern, count } from '../kit/sql';
 
 /** The columns a user table may order by; text columns compare case-insensitively like the search. */
@@ -19,6 +20,8 @@ export interface UserTableQuery {
   readonly request: ParsedDataTableRequest;
   /** The list's declared order (its operation's): what `order[].column` means and what it falls back to. */
   readonly order: ListOrder<string, UserOrderColumn>;
+  /** Whether the caller may change an account (its role and flags): each row says so. */
+  readonly manageable?: (account: { role: string; permissions: Record<string, boolean> }) => boolean;
 }
 
 export type UserTablePage = { draw: number; data: TraderRow[]; recordsTotal: number; recordsFiltered: number };
@@ -41,7 +44,7 @@ export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTab
     search === '' ? recordsTotal : count(db, `SELECT COUNT(*) AS n FROM users WHERE ${roleWhere}${searchWhere}`, [...roleParams, ...searchParams]);
   const rows = db
     .prepare(
-      `SELECT _id, name, userName, domain, status, role, createdAt FROM users
+      `SELECT _id, name, userName, domain, status, role, createdAt, permissions FROM users
        WHERE ${roleWhere}${searchWhere}
        ORDER BY ${orderSql(query.order, ORDER_SQL, '_id', request)}
        LIMIT ? OFFSET ?`,
@@ -59,6 +62,7 @@ export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTab
       status: String(row.status),
       role: String(row.role),
       createdAt: String(row.createdAt),
+      ...(query.manageable ? { manageable: query.manageable({ role: String(row.role), permissions: permissionsColumn.parse(String(row.permissions)) }) } : {}),
     })),
   };
 };

@@ -6,7 +6,8 @@ import { endSessions } from './sessions';
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-const permissionsColumn = z.string().transform((json): Record<string, boolean> => {
+/** The stored permissions (JSON text) as flags; anything unreadable counts as none. */
+export const permissionsColumn = z.string().transform((json): Record<string, boolean> => {
   try {
     const parsed: unknown = JSON.parse(json);
     return z.record(z.string(), z.boolean()).catch({}).parse(parsed);

@@ -35,6 +35,11 @@ export const traderRowSchema = z
     status: z.string(),
     role: z.string(),
     createdAt: z.string().optional(),
+    /**
+     * False where the caller may not change this account (it holds a flag the caller lacks, or it is an
+     * admin's and the caller is not): its buttons are off. Absent from an exchange that does not say.
+     */
+    manageable: z.boolean().optional(),
   })
   .loose();
 export type TraderRow = z.infer<typeof traderRowSchema>;

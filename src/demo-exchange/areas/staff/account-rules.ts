@@ -29,10 +29,11 @@ export const requireOtherTrader = (db: DatabaseSync, me: UserRow, traderId: stri
  * No one manages an account stronger than themselves: a non-admin may change, switch off, reset or delete
  * only accounts whose flags they all hold (else resetting a stronger account's password would be a way in).
  */
+export const mayManage = (me: UserRow, target: Pick<UserRow, 'role' | 'permissions'>): boolean =>
+  isAdmin(me) || (!isAdmin(target) && !Object.entries(target.permissions).some(([key, on]) => on && isPermissionKey(key) && !hasPermission(me, key)));
+
 export const assertMayManage = (me: UserRow, target: UserRow): void => {
-  if (isAdmin(me)) return;
-  const stronger = Object.entries(target.permissions).some(([key, on]) => on && isPermissionKey(key) && !hasPermission(me, key));
-  if (isAdmin(target) || stronger) throw new ApiError(403, STAFF_MESSAGES.cannotManageStronger);
+  if (!mayManage(me, target)) throw new ApiError(403, STAFF_MESSAGES.cannotManageStronger);
 };
 
 /** User names are unique regardless of case; a clash is a 409 under the User Name field. */

@@ -9,7 +9,7 @@ import { insertUser, updateUserPassword, type UserRow } from '../../db/users';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
 import { STAFF_MESSAGES } from './messages';
-import { assertCanGrant, assertMayManage, assertUserNameFree, grantedKeys, isUniqueViolation, requireUser } from './account-rules';
+import { assertCanGrant, assertMayManage, assertUserNameFree, grantedKeys, isUniqueViolation, mayManage, requireUser } from './account-rules';
 
 /** Every handler here needs traderManagement (checked by the router before the handler runs). */
 
@@ -39,6 +39,7 @@ const list = route(contract.staff.list, ({ role, ...request }, ctx) => ({
       role,
       request,
       order: STAFF_ORDER,
+      manageable: (account) => mayManage(currentUser(ctx), account),
     }),
   },
 }));

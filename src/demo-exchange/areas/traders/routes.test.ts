@@ -195,6 +195,13 @@ describe('change trader permission', () => {
       expect({ path, status, message: answer.meta.message }).toEqual({ path, status: 403, message: STAFF_MESSAGES.cannotManageStronger });
     }
     expect(await exchange.t.login('strong.trader', 'secret1')).toBeTruthy();
+    // The list says so on the row, for the manager; the admin may change it.
+    const rowFor = async (token: string) => {
+      const page = (await exchange.t.call('/trader-list', { token, body: { start: 0, length: 10, search: { value: 'strong.trader' } } })).body.data as { original: { data: Array<{ userName: string; manageable?: boolean }> } };
+      return page.original.data.find((r) => r.userName === 'strong.trader');
+    };
+    expect((await rowFor(manager))?.manageable).toBe(false);
+    expect((await rowFor(exchange.token))?.manageable).toBe(true);
   });
 
   it("gives a trader a manager creates only the role's defaults the manager holds, so the manager can manage it", async () => {

@@ -17,6 +17,7 @@ import {
   heldOnly,
   isTraderRole,
   isUniqueViolation,
+  mayManage,
   requireOtherTrader,
   requireUser,
 } from '../staff/account-rules';
@@ -30,6 +31,7 @@ const list = route(contract.traders.list, (request, ctx) => ({
       request,
       // Spec §9 for traders: column 0 (Name) descending when the request names no column that sorts.
       order: TRADER_ORDER,
+      manageable: (account) => mayManage(currentUser(ctx), account),
     }),
   },
 }));

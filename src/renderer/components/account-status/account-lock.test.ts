@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@shared/contract/session';
-import { accountLock, mayGiveRole } from './account-lock';
+import { accountLock, mayGiveRole, STRONGER_ACCOUNT } from './account-lock';
 
 const as = (id: string, role: string): SessionState => ({ status: 'loggedIn', user: { id, userName: id, role }, permissions: {}, expiresAt: Date.now() + 60_000, tokenStorage: 'memory' });
 
@@ -16,6 +16,9 @@ describe('which account rows a user may change', () => {
     expect(accountLock(as('a3', 'ADMIN'), { _id: 'a2', role: 'admin' })).toBeNull();
     expect(accountLock(as('a1', 'admin'), { _id: 'a1', role: 'admin' })).toBe('Your own account');
     expect(accountLock({ status: 'loggedOut' }, { _id: 'a1', role: 'admin' })).toBeNull();
+    // The exchange's row says the account holds flags the user lacks; a row that does not say is not locked.
+    expect(accountLock(manager, { _id: 't2', role: 'TRADER', manageable: false })).toBe(STRONGER_ACCOUNT);
+    expect(accountLock(manager, { _id: 't2', role: 'TRADER', manageable: true })).toBeNull();
   });
 
   it('offers the admin role for a new account only to an admin', () => {
