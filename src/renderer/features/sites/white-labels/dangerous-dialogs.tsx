@@ -54,7 +54,7 @@ function TransferDialog({ info, currency, onClose, onDone }: DialogProps & { onD
   const transfer = useOperationMutation(contract.whiteLabels.transfer, { errorToast: false });
   const blocked =
     info.users.active > 0
-      ? `${count(info.users.active, 'user')} may still bet: lock all children first, so no bet lands during the move.`
+      ? `${count(info.users.active, 'user')} ${info.users.active === 1 ? 'is' : 'are'} still active: lock all children first, so no bet lands during the move.`
       : info.withExposure > 0
         ? `${count(info.withExposure, 'user')} have open bets: settle or void them first.`
         : info.status === 'closed'
