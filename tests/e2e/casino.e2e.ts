@@ -161,12 +161,19 @@ describe('the casino', () => {
     await expect.poll(() => c.page.getByRole('button', { name: `Void ${roundName(round)}` }).count()).toBe(0);
   });
 
-  it('disables a game at the provider and shows it disabled in the games list', async () => {
+  it('disables a game at the provider after asking, and shows it disabled in the games list', async () => {
     await login();
     const casino = await CasinoPage.open(c.page, 'Game provider');
     const game = casino.providerGame('Teen Patti 20-20');
     await game.getByText('Enabled', { exact: true }).waitFor();
+    // It takes a live game off the site: asked first, and Cancel sends nothing.
+    const asking = c.page.getByRole('dialog', { name: 'Disable Teen Patti 20-20' });
     await game.getByRole('button', { name: 'Disable Teen Patti 20-20' }).click();
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    expect(await game.getByText('Enabled', { exact: true }).isVisible()).toBe(true);
+    await game.getByRole('button', { name: 'Disable Teen Patti 20-20' }).click();
+    await asking.getByRole('button', { name: 'Disable', exact: true }).click();
     await game.getByText('Disabled', { exact: true }).waitFor();
     await game.getByRole('button', { name: 'Enable Teen Patti 20-20' }).waitFor();
   });

@@ -100,7 +100,6 @@ export function LevelColumn(props: {
                     data-selected={row._id === selectedId || undefined}
                     data-off={row.off || undefined}
                     aria-current={row._id === selectedId ? 'true' : undefined}
-                    aria-label={row.name}
                     onClick={() => props.onSelect(row._id)}
                   >
                     <Group justify="space-between" gap={4} wrap="nowrap">
