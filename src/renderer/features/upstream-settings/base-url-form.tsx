@@ -66,7 +66,6 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
     );
   const keyed = status.keySet === true;
   const submit = form.onSubmit(({ baseUrl }) => (keyed && !sameOrigin(baseUrl, status.baseUrl) ? setAsking({ baseUrl }) : send(baseUrl)));
-  const target = asking?.baseUrl ?? 'the default address';
 
   return (
     <form onSubmit={submit}>
@@ -92,7 +91,9 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
         onConfirm={() => asking !== null && send(asking.baseUrl)}
         onCancel={() => setAsking(null)}
       >
-        {`The ${label.toLowerCase()} key was given for ${status.baseUrl ?? 'the old host'}. Moving to ${target} clears it if that is another host; calls fail until the key for the new host is entered.`}
+        {`The ${label.toLowerCase()} key was given for ${status.baseUrl ?? 'the old host'}. ${
+          asking?.baseUrl ? `Saving ${asking.baseUrl} clears it` : 'Going back to the default address clears it if that is another host'
+        }; calls fail until the key for the new host is entered.`}
       </ConfirmDialog>
     </form>
   );
