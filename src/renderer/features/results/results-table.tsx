@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import type { MarketResult } from '@shared/contract/results';
@@ -7,7 +8,8 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatWhen, OTHER_USERS_MS } from './format';
-import { ResultRowActions, type ResultAction } from './row-actions';
+import { sessionAtom } from '@renderer/app/session/session-atoms';
+import { primaryActionFor, ResultRowActions, type ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 import { CodeFilter } from '@renderer/components/code-filter';
 
@@ -38,7 +40,11 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
     ],
     [onAction],
   );
+  const session = useAtomValue(sessionAtom);
+  const userName = session?.status === 'loggedIn' ? session.user.userName : undefined;
   const common = {
+    // Enter on a row opens its main step, as its first button would.
+    onOpenRow: (market: MarketResult) => onAction(primaryActionFor(market, userName), market),
     columns,
     pageSize: 10,
     getRowId: (m: MarketResult) => m.marketId,

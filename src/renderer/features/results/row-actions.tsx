@@ -32,6 +32,13 @@ export const actionsFor = (market: MarketResult, userName: string | undefined): 
   return [...(byStatus[market.status ?? 'none'] ?? []), 'voids'];
 };
 
+/**
+ * What Enter on a market's row opens: its main step (enter, verify, settle, release), never one that undoes
+ * (unsettle) or stops (hold); the bets and voids where there is none. Each opens a dialog that asks first.
+ */
+export const primaryActionFor = (market: MarketResult, userName: string | undefined): ResultAction =>
+  actionsFor(market, userName).find((action) => action !== 'unsettle' && action !== 'hold') ?? 'voids';
+
 export function ResultRowActions({ market, onAction }: { market: MarketResult; onAction(action: ResultAction, market: MarketResult): void }) {
   const session = useAtomValue(sessionAtom);
   const userName = session?.status === 'loggedIn' ? session.user.userName : undefined;

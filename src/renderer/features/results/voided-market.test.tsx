@@ -9,7 +9,7 @@ import { createQueryClient } from '@renderer/app/query-client';
 import { theme } from '@renderer/app/theme';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
-import { actionsFor } from './row-actions';
+import { actionsFor, primaryActionFor } from './row-actions';
 import { VoidsDrawer } from './voids-drawer';
 
 const market = (marketStatus: MarketResult['marketStatus'], status: MarketResult['status']): MarketResult =>
@@ -27,6 +27,11 @@ describe('a voided market on Results', () => {
   it('offers its bets to review and nothing else; a settled one can be unsettled too', () => {
     expect(actionsFor(market('voided', 'settled'), 'admin')).toEqual(['voids']);
     expect(actionsFor(market('closed', 'settled'), 'admin')).toEqual(['unsettle', 'voids']);
+    // Enter on a row opens its main step, never the one that undoes: a settled market's bets, not Unsettle.
+    expect(primaryActionFor(market('closed', 'settled'), 'admin')).toBe('voids');
+    expect(primaryActionFor(market('voided', 'settled'), 'admin')).toBe('voids');
+    expect(primaryActionFor(market('closed', 'declared'), 'admin')).toBe('settle');
+    expect(primaryActionFor(market('closed', null), 'admin')).toBe('enter');
   });
 
   it('shows its bets read only: no choosing, no Void, and says why', async () => {
