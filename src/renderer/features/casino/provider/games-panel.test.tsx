@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
-import { createQueryClient } from '@renderer/app/query-client';
-import { sessionAtom } from '@renderer/app/session/session-atoms';
-import { theme } from '@renderer/app/theme';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { GamesPanel } from './games-panel';
 
 const ROULETTE = { id: 'eu-roulette', name: 'European Roulette', enabled: true };
@@ -22,17 +17,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const show = () => {
-  const store = createStore();
-  store.set(sessionAtom, { status: 'loggedIn', user: { id: 'u1', userName: 'admin', role: 'admin' }, permissions: {}, expiresAt: Date.now() + 60_000, tokenStorage: 'memory' });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient(vi.fn())}>
-        <MantineProvider theme={theme}>
-          <GamesPanel />
-        </MantineProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderAsAdmin(<GamesPanel />);
 };
 
 describe('the provider games', () => {
