@@ -50,6 +50,8 @@ const VALUES: Record<string, (row: Row) => unknown> = {
   'whiteLabels.list users': (row) => (row.users as { total: number }).total,
   'whiteLabels.list balance': (row) => (row.money as { balance: number }).balance,
   'whiteLabels.list exposure': (row) => (row.money as { exposure: number }).exposure,
+  'audit.list at': (row) => row.at,
+  'audit.list user': (row) => row.actorUserName,
 };
 
 /** Columns whose order is not their shown value (the casino tables' tab sorts by the tabs' own order). */
@@ -64,7 +66,7 @@ const inOrder = (a: unknown, b: unknown): boolean => {
 };
 
 /** A row's key, to compare two readings of a list by what is in them and where. */
-const keyOf = (row: Row): unknown => row._id ?? row.accountId ?? row.marketId;
+const keyOf = (row: Row): unknown => row._id ?? row.accountId ?? row.marketId ?? row.id;
 const keys = (rows: Row[]): string => JSON.stringify(rows.map(keyOf));
 
 const rowsOf = (answer: unknown): Row[] => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataTableRequestWith } from './data-table';
-import { query } from './factories';
+import { query, withOrder } from './factories';
+import { listOrder } from './list-order';
 import { area, AUDIT_TAG } from './operation';
 
 export const AUDIT_PAGE_LENGTH = 20;
@@ -40,8 +41,15 @@ export type AuditListInput = z.input<typeof auditListInputSchema>;
  * console that changes markets and accounts must say who did what. Every write adds a row: `writeTags`
  * adds AUDIT_TAG to every operation's writes, so no area has to name it.
  */
+/** The audit table's columns, as numbered in `order[].column`: newest first unless asked otherwise. */
+export const AUDIT_ORDER = listOrder({
+  columns: ['at', 'user', 'action', 'target', 'before', 'after'],
+  sortable: ['at', 'user', 'action'],
+  initial: { column: 'at', dir: 'desc' },
+});
+
 export const audit = area('audit', {
-  list: query({
+  list: withOrder(query({
     path: '/audit-log-list',
     access: 'operationalLogs',
     spec: [],
@@ -56,5 +64,5 @@ export const audit = area('audit', {
         actions: z.array(z.string()),
       })
       .loose(),
-  }),
+  }), AUDIT_ORDER),
 });

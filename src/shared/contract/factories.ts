@@ -61,7 +61,8 @@ export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & 
 /** One record (by its id, usually): a query by another name, so an area's table says what it is. */
 export const get = query;
 
-const withOrder = <I extends z.ZodType, O extends z.ZodType>(op: HttpOperation<I, O>, order: ListOrder | undefined): HttpOperation<I, O> =>
+/** A list operation with its declared order (a list of its own shape, made with `query`, takes it here). */
+export const withOrder = <I extends z.ZodType, O extends z.ZodType>(op: HttpOperation<I, O>, order: ListOrder | undefined): HttpOperation<I, O> =>
   order ? { ...op, order } : op;
 
 /** A server-side table in the DataTables vocabulary (start, length, search, order; `data.original` out), with its filters. */

@@ -1,9 +1,12 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { AUDIT_ORDER } from '@shared/contract/audit';
 import type { AuditRow } from '@shared/contract';
+import { orderSql, type Paging } from '../../kit/paging';
 
 export interface AuditQuery {
   readonly start: number;
   readonly length: number;
+  readonly order?: Paging['order'];
   readonly userName?: string | undefined;
   readonly action?: string | undefined;
   readonly from?: string | undefined;
@@ -19,10 +22,13 @@ const parseJson = (text: unknown): unknown => {
   }
 };
 
+/** The columns the audit sorts by: its time, who did it (as the user filter compares) and what. */
+const ORDER_SQL = { at: 'a.at', user: 'a.actorUserName COLLATE NOCASE', action: 'a.action' } as const;
+
 const prefixPattern = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of the audit log, newest first, with its filters: actor user name from its start (indexed,
+ * One page of the audit log, newest first unless asked otherwise, with its filters: actor user name from its start (indexed,
  * case-insensitive), exact action, and an instant range. Counts are COUNT queries on the same filters.
  */
 export const queryAuditLog = (db: DatabaseSync, query: AuditQuery): { data: AuditRow[]; recordsTotal: number; recordsFiltered: number } => {
@@ -54,7 +60,7 @@ export const queryAuditLog = (db: DatabaseSync, query: AuditQuery): { data: Audi
               COALESCE(a.targetName, u.userName) AS targetName
        FROM audit_log a LEFT JOIN users u ON a.targetType = 'user' AND u._id = a.targetId
        ${whereSql}
-       ORDER BY a.at DESC, a.id DESC
+       ORDER BY ${orderSql(AUDIT_ORDER, ORDER_SQL, 'a.id', query)}
        LIMIT ? OFFSET ?`,
     )
     .all(...params, query.length, query.start);

@@ -35,7 +35,7 @@ const COLUMNS: ServerColumn<AuditRow>[] = [
   { id: 'after', header: 'After', exportValue: (row) => changeLines(row.action, row.after).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.after} />, maxSize: 320 },
 ];
 
-/** The exchange keeps one order for the audit (newest first) and filters by fields beside the request. */
+/** The exchange sorts the audit (newest first unless asked) and filters it by fields beside the request. */
 const auditInput = (request: TableRequest, filters: AuditFilterValues, userName: string): AuditListInput => {
   const from = filters.from ? dayStart(filters.from) : undefined;
   const to = filters.to ? dayEnd(filters.to) : undefined;
