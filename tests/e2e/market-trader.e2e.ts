@@ -243,7 +243,7 @@ describe('Market Trader Management', () => {
     await poll(() => runningAnimations(c.page)).toEqual([]);
   });
 
-  it('offers a manager only the permissions they hold, and shows the exchange’s refusal of a save as an error toast, keeping the modal open', async () => {
+  it('offers a manager only the permissions they hold, and turns off the buttons of an account holding more, whose change the exchange refuses', async () => {
     // The seeded manager holds marketTraderManagement but not casinoMonitor, and may not hand it out.
     const manager = DEMO_ACCOUNTS.find((a) => a.userName === 'manager');
     await c.loginPage.loginToDashboard('manager', manager?.password ?? '');
