@@ -21,6 +21,13 @@ export function useKeepFocus(answer: unknown) {
   const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLElement) last.current = { element: event.target, spot: spotOf(event.target) };
   };
+  // The user took the keyboard elsewhere (a click outside, Tab away) while the control was still there and
+  // usable: nothing to keep, so a later answer never pulls the focus back into the table.
+  const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const left = event.target;
+    const inside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+    if (!inside && left instanceof HTMLElement && left.isConnected && !left.matches(':disabled') && last.current?.element === left) last.current = null;
+  };
   useEffect(() => {
     const here = root.current;
     const was = last.current;
@@ -38,5 +45,5 @@ export function useKeepFocus(answer: unknown) {
           : null;
     target?.focus();
   }, [answer]);
-  return { rootRef: root, onFocusCapture };
+  return { rootRef: root, onFocusCapture, onBlurCapture };
 }

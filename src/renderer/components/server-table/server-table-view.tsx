@@ -85,7 +85,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   // search or filters that hide every row: say so instead.
   const own = p.noRecords ?? NO_DATA_TEXT;
   const noData = own !== NO_DATA_TEXT && props.narrowed ? NARROWED_TEXT[props.narrowed] : own;
-  const { rootRef, onFocusCapture } = useKeepFocus(page);
+  const { rootRef, onFocusCapture, onBlurCapture } = useKeepFocus(page);
   const order = orderOf(p.operation);
   const columns = useMemo(
     () => withPinnedActions(sortableBy(p.columns, order), layout.columnVisibility, layout.columnOrder),
@@ -170,7 +170,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     ),
   });
   return (
-    <div ref={rootRef} onFocusCapture={onFocusCapture}>
+    <div ref={rootRef} onFocusCapture={onFocusCapture} onBlurCapture={onBlurCapture}>
       <MantineReactTable table={table} />
     </div>
   );

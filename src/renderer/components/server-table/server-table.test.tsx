@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type StaffRole, type TraderRow } from '@shared/contract';
@@ -253,6 +253,19 @@ describe('the server table', () => {
     await waitFor(() => expect(last.hasAttribute('disabled')).toBe(true));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-current')).toBe('page'));
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 24');
+  });
+
+  it('does not pull the keyboard back into the table once the user took it elsewhere', async () => {
+    renderTable();
+    await loaded();
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    last.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(last);
+    await waitFor(() => expect(last.hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 24' }).getAttribute('aria-current')).toBe('page'));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('moves and resizes a column from the keyboard with its named handle', async () => {
