@@ -21,7 +21,7 @@ export interface UserTableQuery {
   /** The list's declared order (its operation's): what `order[].column` means and what it falls back to. */
   readonly order: ListOrder<string, UserOrderColumn>;
   /** Whether the caller may change an account (its role and flags): each row says so. */
-  readonly manageable?: (account: { role: string; permissions: Record<string, boolean> }) => boolean;
+  readonly manageable?: (account: { _id: string; role: string; permissions: Record<string, boolean> }) => boolean;
 }
 
 export type UserTablePage = { draw: number; data: TraderRow[]; recordsTotal: number; recordsFiltered: number };
@@ -62,7 +62,7 @@ export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTab
       status: String(row.status),
       role: String(row.role),
       createdAt: String(row.createdAt),
-      ...(query.manageable ? { manageable: query.manageable({ role: String(row.role), permissions: permissionsColumn.parse(String(row.permissions)) }) } : {}),
+      ...(query.manageable ? { manageable: query.manageable({ _id: String(row._id), role: String(row.role), permissions: permissionsColumn.parse(String(row.permissions)) }) } : {}),
     })),
   };
 };

@@ -24,9 +24,9 @@ export const auditRowSchema = z
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /**
- * One page of the audit log, newest first: a DataTables request (its one order is fixed, so `order` is not
- * read) with the log's filters. `from`/`to` are instants (the console turns the user's local dates into
- * them); `userName` matches the actor's user name from its start, case-insensitively.
+ * One page of the audit log: a DataTables request (sorted by AUDIT_ORDER, newest first unless asked) with the
+ * log's filters. `from`/`to` are instants (the console turns the user's calendar days into them); `userName`
+ * matches the actor's user name from its start, case-insensitively.
  */
 export const auditListInputSchema = dataTableRequestWith({
   userName: z.string().trim().max(100).optional(),
@@ -36,11 +36,6 @@ export const auditListInputSchema = dataTableRequestWith({
 });
 export type AuditListInput = z.input<typeof auditListInputSchema>;
 
-/**
- * `spec: []`: ours. The audit log of every admin action; the specification shows no call for it, but a
- * console that changes markets and accounts must say who did what. Every write adds a row: `writeTags`
- * adds AUDIT_TAG to every operation's writes, so no area has to name it.
- */
 /** The audit table's columns, as numbered in `order[].column`: newest first unless asked otherwise. */
 export const AUDIT_ORDER = listOrder({
   columns: ['at', 'user', 'action', 'target', 'before', 'after'],
@@ -48,6 +43,11 @@ export const AUDIT_ORDER = listOrder({
   initial: { column: 'at', dir: 'desc' },
 });
 
+/**
+ * `spec: []`: ours. The audit log of every admin action; the specification shows no call for it, but a
+ * console that changes markets and accounts must say who did what. Every write adds a row: `writeTags`
+ * adds AUDIT_TAG to every operation's writes, so no area has to name it.
+ */
 export const audit = area('audit', {
   list: withOrder(query({
     path: '/audit-log-list',

@@ -39,7 +39,8 @@ const list = route(contract.staff.list, ({ role, ...request }, ctx) => ({
       role,
       request,
       order: STAFF_ORDER,
-      manageable: (account) => mayManage(currentUser(ctx), account),
+      // One's own account is changed from one's own menu, never from a list: not manageable here either.
+      manageable: (account) => account._id !== currentUser(ctx)._id && mayManage(currentUser(ctx), account),
     }),
   },
 }));

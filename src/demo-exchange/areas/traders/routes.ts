@@ -31,7 +31,8 @@ const list = route(contract.traders.list, (request, ctx) => ({
       request,
       // Spec §9 for traders: column 0 (Name) descending when the request names no column that sorts.
       order: TRADER_ORDER,
-      manageable: (account) => mayManage(currentUser(ctx), account),
+      // One's own account is changed from one's own menu, never from a list: not manageable here either.
+      manageable: (account) => account._id !== currentUser(ctx)._id && mayManage(currentUser(ctx), account),
     }),
   },
 }));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { area, http } from '@shared/contract';
 import { stubMatchMedia } from '@renderer/testing/match-media';
-import { DRAFT_SAVE_DELAY_MS } from './use-form-draft';
+import { DRAFT_SAVE_DELAY_MS, DRAFTS_CHANGED } from './use-form-draft';
 import { KeyForm, OperationFormBody, useKeyForm, useOperationForm } from './index';
 
 const content = area('content', {
@@ -82,5 +82,24 @@ describe('drafts of kit forms', () => {
     unmount();
     await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
     expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('says so on the window when a saved form drops its draft, for the drafts notice', async () => {
+    const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
+    exchange.content = { saveTelegram: async () => ({ ok: true, data: {} }) };
+    const changed = vi.fn();
+    window.addEventListener(DRAFTS_CHANGED, changed);
+    try {
+      render(
+        <Providers>
+          <InlineForm />
+        </Providers>,
+      );
+      await userEvent.setup().type(screen.getByLabelText('Link'), 'https://t.me/desk');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    } finally {
+      window.removeEventListener(DRAFTS_CHANGED, changed);
+    }
   });
 });

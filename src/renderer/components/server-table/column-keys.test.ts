@@ -9,5 +9,12 @@ describe('a column moved from the keyboard', () => {
     expect(movedColumn(order, 'status', 1)).toEqual(order);
     expect(movedColumn(['a', 'b'], 'b', 1)).toEqual(['a', 'b']);
     expect(movedColumn(['a', 'b'], 'missing', 1)).toEqual(['a', 'b']);
+    expect(movedColumn(order, 'actions', -1)).toEqual(order);
+  });
+
+  it('moves past a hidden column to the next shown one, so every key press moves it on screen', () => {
+    const order = ['name', 'userName', 'status', 'createdAt'];
+    expect(movedColumn(order, 'createdAt', -1, new Set(['name', 'status', 'createdAt']))).toEqual(['name', 'userName', 'createdAt', 'status']);
+    expect(movedColumn(order, 'name', 1, new Set(['name', 'status', 'createdAt']))).toEqual(['status', 'userName', 'name', 'createdAt']);
   });
 });

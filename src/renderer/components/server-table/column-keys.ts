@@ -8,12 +8,17 @@ const MIN_WIDTH_PX = 60;
 /** Columns that keep their place: the selection boxes and the pinned Actions. */
 const fixedColumn = (id: string | undefined): boolean => id === undefined || id.startsWith('mrt-') || id === 'actions';
 
-/** The column order with one column moved a place left (-1) or right (+1); the same order where it cannot go. */
-export const movedColumn = (order: readonly string[], id: string, step: -1 | 1): string[] => {
+/**
+ * The column order with one column moved past its next shown neighbour, left (-1) or right (+1); hidden
+ * columns (`shown` leaves them out) keep their places. The same order where it cannot go: an end, or a column
+ * that keeps its place on either side.
+ */
+export const movedColumn = (order: readonly string[], id: string, step: -1 | 1, shown: ReadonlySet<string> = new Set(order)): string[] => {
   const next = [...order];
   const from = next.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= next.length || fixedColumn(next[to])) return next;
+  let to = from + step;
+  while (to >= 0 && to < next.length && !shown.has(next[to] as string)) to += step;
+  if (from < 0 || fixedColumn(id) || to < 0 || to >= next.length || fixedColumn(next[to])) return next;
   [next[from], next[to]] = [next[to] as string, next[from] as string];
   return next;
 };
@@ -38,7 +43,7 @@ export const columnHandleProps = <Row extends MRT_RowData>({ column, table }: { 
       }
       const current = table.getState().columnOrder;
       const order = current.length > 0 ? current : table.getAllLeafColumns().map((c) => c.id);
-      table.setColumnOrder(movedColumn(order, column.id, step));
+      table.setColumnOrder(movedColumn(order, column.id, step, new Set(table.getVisibleLeafColumns().map((c) => c.id))));
     },
   };
 };

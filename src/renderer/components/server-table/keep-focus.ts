@@ -1,5 +1,8 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 
+/** When to look again after an answer that came while a dialog held the keyboard (Mantine gives it back after its close). */
+const DIALOG_RETURN_CHECKS_MS = [100, 400] as const;
+
 /** What the keyboard was on in the table: a pager button, a row (by its place on the page), or something else. */
 type Spot = { readonly kind: 'pager' } | { readonly kind: 'row'; readonly index: number } | { readonly kind: 'other' };
 
@@ -22,28 +25,39 @@ export function useKeepFocus(answer: unknown) {
     if (event.target instanceof HTMLElement) last.current = { element: event.target, spot: spotOf(event.target) };
   };
   // The user took the keyboard elsewhere (a click outside, Tab away) while the control was still there and
-  // usable: nothing to keep, so a later answer never pulls the focus back into the table.
+  // usable: nothing to keep, so a later answer never pulls the focus back into the table. A dialog the
+  // control opened (Delete's question) is not elsewhere: the keyboard comes back from it.
   const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
     const left = event.target;
-    const inside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
-    if (!inside && left instanceof HTMLElement && left.isConnected && !left.matches(':disabled') && last.current?.element === left) last.current = null;
+    const to = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+    const stays = to !== null && (event.currentTarget.contains(to) || to.closest('[role="dialog"]') !== null);
+    if (!stays && left instanceof HTMLElement && left.isConnected && !left.matches(':disabled') && last.current?.element === left) last.current = null;
   };
   useEffect(() => {
-    const here = root.current;
-    const was = last.current;
-    const active = document.activeElement;
-    // Lost: on nothing, or still on a control that can no longer be used (browsers differ on dropping it).
-    const lost = active === null || active === document.body || (active === was?.element && active.matches(':disabled'));
-    if (!here || !was || !lost) return;
-    if (was.element.isConnected && !was.element.matches(':disabled')) return;
-    const rows = [...here.querySelectorAll<HTMLElement>('tbody tr[tabindex]')];
-    const target =
-      was.spot.kind === 'pager'
-        ? here.querySelector<HTMLElement>('.mantine-Pagination-root [aria-current="page"]')
-        : was.spot.kind === 'row'
-          ? (rows[Math.min(was.spot.index, rows.length - 1)] ?? here.querySelector<HTMLElement>('table'))
-          : null;
-    target?.focus();
+    const restore = (): boolean => {
+      const here = root.current;
+      const was = last.current;
+      const active = document.activeElement;
+      // Lost: on nothing, or still on a control that can no longer be used (browsers differ on dropping it).
+      const lost = active === null || active === document.body || (active === was?.element && active.matches(':disabled'));
+      if (!here || !was || !lost) return false;
+      if (was.element.isConnected && !was.element.matches(':disabled')) return false;
+      const rows = [...here.querySelectorAll<HTMLElement>('tbody tr[tabindex]')];
+      const target =
+        was.spot.kind === 'pager'
+          ? here.querySelector<HTMLElement>('.mantine-Pagination-root [aria-current="page"]')
+          : was.spot.kind === 'row'
+            ? (rows[Math.min(was.spot.index, rows.length - 1)] ?? here.querySelector<HTMLElement>('table'))
+            : null;
+      target?.focus();
+      return true;
+    };
+    if (restore()) return undefined;
+    // The answer came while a dialog still held the keyboard (the row's Delete question closing): look again
+    // once it has given the keyboard back, to a control that may be gone with its row.
+    if (!document.activeElement?.closest('[role="dialog"]') || last.current === null) return undefined;
+    const timers = DIALOG_RETURN_CHECKS_MS.map((ms) => setTimeout(restore, ms));
+    return () => timers.forEach(clearTimeout);
   }, [answer]);
   return { rootRef: root, onFocusCapture, onBlurCapture };
 }

@@ -92,8 +92,10 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
         onCancel={() => setAsking(null)}
       >
         {`The ${label.toLowerCase()} key was given for ${status.baseUrl ?? 'the old host'}. ${
-          asking?.baseUrl ? `Saving ${asking.baseUrl} clears it` : 'Going back to the default address clears it if that is another host'
-        }; calls fail until the key for the new host is entered.`}
+          asking?.baseUrl
+            ? `Saving ${asking.baseUrl} clears it; calls fail until the key for the new host is entered.`
+            : 'Going back to the default address clears it if that is another host: a demo simulator gets its own key back, any other host needs its key entered.'
+        }`}
       </ConfirmDialog>
     </form>
   );

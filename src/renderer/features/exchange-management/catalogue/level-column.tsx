@@ -22,7 +22,7 @@ export const COLUMN_PAGE_SIZE = 25;
  * One level of the sport → competition → event → market browser: its own server-side search and
  * paging, the selected row highlighted, an Add button for users allowed to add at this level.
  */
-/** ↑ and ↓ move between a list's buttons (Home and End to its ends), so a long list is not a Tab stop a row. */
+/** ↑ and ↓ move between a list's buttons (Home and End to its ends): the list is one Tab stop, not one a row. */
 const moveBetweenItems = (event: KeyboardEvent<HTMLDivElement>) => {
   const steps: Record<string, (at: number, count: number) => number> = {
     ArrowDown: (at, count) => Math.min(at + 1, count - 1),
@@ -99,7 +99,8 @@ export function LevelColumn(props: {
                     className={classes.row}
                     data-selected={row._id === selectedId || undefined}
                     data-off={row.off || undefined}
-                    aria-current={row._id === selectedId ? 'true' : undefined}
+                    // One Tab stop for the list (its chosen row, else its first); ↑ ↓ move within it.
+                    tabIndex={row._id === (rows.some((r) => r._id === selectedId) ? selectedId : rows[0]?._id) ? 0 : -1}
                     onClick={() => props.onSelect(row._id)}
                   >
                     <Group justify="space-between" gap={4} wrap="nowrap">
