@@ -42,7 +42,7 @@ const COLUMNS: ServerColumn<TraderRow>[] = [
 
 function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boolean; noRecords?: string } = {}) {
   const client = createQueryClient(() => {});
-  return render(
+  const view = render(
     <MantineProvider>
       <QueryClientProvider client={client}>
         <ServerTable
@@ -60,6 +60,7 @@ function renderTable(props: { onOpenRow?: (row: TraderRow) => void; bulk?: boole
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return { ...view, client };
 }
 
 const rowNames = () =>
@@ -253,6 +254,23 @@ describe('the server table', () => {
     await waitFor(() => expect(last.hasAttribute('disabled')).toBe(true));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-current')).toBe('page'));
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 24');
+  });
+
+  it('gives the keyboard to the row now in its place when the row it was on goes (a delete)', async () => {
+    const { client } = renderTable();
+    await loaded();
+    const rows = () => within(screen.getByRole('table', { name: 'Market traders' })).getAllByRole('row').slice(1);
+    const edit = within(rows()[1]!).getByRole('button', { name: 'Edit' });
+    act(() => edit.focus());
+    const [deleted] = ALL.splice(1, 1);
+    try {
+      await act(() => client.invalidateQueries());
+      await waitFor(() => expect(rowNames()[1]).toBe('Trader 3'));
+      expect(edit.isConnected).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(rows()[1]));
+    } finally {
+      ALL.splice(1, 0, deleted!);
+    }
   });
 
   it('does not pull the keyboard back into the table once the user took it elsewhere', async () => {
