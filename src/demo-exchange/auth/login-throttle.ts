@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 
 /**
  * Back-off after failed logins, per account and per address, from the login history (so it survives a
- * restart). After ACCOUNT_FREE_FAILURES wrong passwords in a row on one account, or ADDRESS_FREE_FAILURES
+ * restart). After ACCOUNT_FREE_FAILURES wrong passwords (or codes) in a row on one account, or ADDRESS_FREE_FAILURES
  * from one address, each next attempt must wait: 30 s, then doubling, at most 15 minutes. During the wait
  * even the right password is refused (otherwise guessing would go on at full speed). Refused attempts
  * are not failures: they never lengthen the wait, so nobody can lock an account out for good.
@@ -11,7 +11,8 @@ export const ACCOUNT_FREE_FAILURES = 5;
 export const ADDRESS_FREE_FAILURES = 20;
 const FIRST_WAIT_MS = 30_000;
 const LONGEST_WAIT_MS = 15 * 60_000;
-const FAILED = ['wrong-password', 'unknown-user'];
+/** A wrong second-factor code counts like a wrong password: otherwise each new login would give five more guesses. */
+const FAILED = ['wrong-password', 'unknown-user', 'wrong-code'];
 
 interface Attempt {
   at: string;

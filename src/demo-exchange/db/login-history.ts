@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-export const LOGIN_OUTCOMES = ['success', 'wrong-password', 'inactive', 'unknown-user'] as const;
+/** `awaiting-code`: the password was right and the code step opened; `wrong-code`: that step refused a code. */
+export const LOGIN_OUTCOMES = ['success', 'wrong-password', 'inactive', 'unknown-user', 'awaiting-code', 'wrong-code'] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
 /** Enough of the User-Agent to tell clients apart, without storing unbounded attacker input. */

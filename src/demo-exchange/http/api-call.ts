@@ -36,7 +36,7 @@ const clientIp = (req: IncomingMessage): string => (req.socket.remoteAddress ?? 
 
 /**
  * One API call, in the order a real exchange would check it: injected faults, route, anti-forgery,
- * input, session, permission, input schema, handler, output schema. Every refusal is an ApiError.
+ * session, permission, body, input schema, handler, output schema. Every refusal is an ApiError.
  */
 export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, url: URL, deps: ApiDeps): Promise<void> => {
   if (await deps.faults.beforeApiCall()) throw new ApiError(503, MESSAGES.serviceUnavailable);
@@ -54,9 +54,9 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   }
 
   const { op, route } = match;
-  const raw = op.http.method === 'GET' ? parseQuery(url.searchParams) : op.upload ? await parseMultipartBody(req) : parseJsonBody(await readBody(req));
   if (!route) throw new ApiError(501, MESSAGES.notImplemented);
 
+  // Who calls, and may they, from the headers alone: a stranger's body (up to an upload's size) is never read.
   let caller: Caller | null = null;
   if (op.access !== 'public') {
     if (deps.faults.takeUnauthorized()) throw new ApiError(401, MESSAGES.sessionExpired);
@@ -64,6 +64,7 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
     authorize(caller.user, op.access, op.adminOnly);
   }
   const user = caller?.user ?? null;
+  const raw = op.http.method === 'GET' ? parseQuery(url.searchParams) : op.upload ? await parseMultipartBody(req) : parseJsonBody(await readBody(req));
   const input = parseInput(op.input, raw);
 
   const key = op.http.method === 'GET' ? null : idempotencyKeyOf(req);

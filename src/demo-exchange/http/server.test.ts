@@ -135,6 +135,16 @@ describe('bad requests', () => {
     expect((await t.call('/login', { body: { userName: 'admin', password: 'admin123' } })).status).toBe(200);
   });
 
+  it('checks the session and the permission before reading a body: a stranger is refused without it', async () => {
+    // Broken JSON, and a non-multipart body on an upload route: the refusal is about who calls, not the body.
+    expect((await t.call('/cron-log-list', { rawBody: '{"broken":' })).status).toBe(401);
+    expect((await t.call('/bet-limit/import/preview', { body: { file: 'x' } })).status).toBe(401);
+    const viewer = await t.login('viewer', 'trader123');
+    expect((await t.call('/bet-limit/import/preview', { token: viewer, body: { file: 'x' } })).status).toBe(403);
+    // And the connection keeps serving after an answer that left the body unread.
+    expect((await t.call('/login', { body: { userName: 'admin', password: 'admin123' } })).status).toBe(200);
+  });
+
   it('validates the input after the session and answers the object shape', async () => {
     const token = await t.login('admin', 'admin123');
     const { status, body } = await t.call('/change-password', { token, body: { oldPassword: 'admin123', newPassword: '123' } });

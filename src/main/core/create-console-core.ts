@@ -29,6 +29,7 @@ import { displayPreferencesHandlers } from '../settings/display-preferences';
 import { tableLayoutHandlers } from '../settings/table-layouts';
 import { createContinuity } from '../session/continuity';
 import { createUpstreams, type Upstreams, type UpstreamsOptions } from '../upstreams/create-upstreams';
+import { createGuardedFetch } from '../upstreams/guarded-fetch';
 import { windowsHandlers } from '../windows/windows-handlers';
 import { streamingHandlers } from '../streaming/streaming-handlers';
 import { sitesHandlers } from '../sites/sites-handlers';
@@ -227,7 +228,8 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
       ...streamingHandlers({
         session,
         hosts: () => streamHosts,
-        fetch,
+        // The stream hosts are the probe's allow-list, checked again here (what the probe checks, and redirects).
+        fetch: createGuardedFetch({ allowedOrigins: () => new Set(streamHosts), fetch, log }),
         playerStreams: async (context) => (dispatchRef.current ? dispatchRef.current(contract.streaming.playerStreams.id, {}, context) : fail({ kind: 'internal', message: 'Not ready.' })),
       }),
     },

@@ -33,6 +33,14 @@ describe('stream probe', () => {
     expect(d.fetch).not.toHaveBeenCalled();
   });
 
+  it('never fetches a segment a playlist names off the stream hosts (loopback, the LAN)', async () => {
+    const playlist = MEDIA.replace('seg0.m4s', 'http://127.0.0.2:8080/admin/secret');
+    const d = deps({ [`${HOST}/a/index.m3u8`]: playlist, 'http://127.0.0.2:8080/admin/secret': 50_000 });
+    const result = await probeStream(`${HOST}/a/index.m3u8`, d);
+    expect(result).toMatchObject({ reachable: true, playlistValid: false, bitrateKbps: null, problem: 'Its first segment is on another host.' });
+    expect(vi.mocked(d.fetch).mock.calls.map(([url]) => String(url))).toEqual([`${HOST}/a/index.m3u8`]);
+  });
+
   it('says plainly when the host answers an error or something that is not a playlist', async () => {
     expect((await probeStream(`${HOST}/gone.m3u8`, deps({}))).problem).toBe('The stream host answered 404.');
     expect(await probeStream(`${HOST}/page.m3u8`, deps({ [`${HOST}/page.m3u8`]: '<html>' }))).toMatchObject({ reachable: true, playlistValid: false });

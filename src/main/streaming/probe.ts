@@ -55,8 +55,8 @@ export const parsePlaylist = (text: string): Playlist | null => {
 /**
  * Fetches a stream's playlist and reports what it found: reachable, a valid playlist (following a master
  * playlist to its first variant), how many segments, live or not, and the bitrate (the master's BANDWIDTH,
- * or the first segment's size over its duration). Only URLs on a configured stream host are fetched: any
- * other is refused before any network I/O.
+ * or the first segment's size over its duration). Only URLs on a configured stream host are fetched (the
+ * entry, its variant and its first segment): any other is refused before any network I/O.
  */
 export const probeStream = async (url: string, deps: ProbeDeps): Promise<ProbeResult & { mediaSequence?: number }> => {
   const now = (deps.now ?? (() => new Date()))();
@@ -82,7 +82,10 @@ export const probeStream = async (url: string, deps: ProbeDeps): Promise<ProbeRe
     if (!first) return result(now, { reachable: true, problem: 'The playlist lists no segments.' });
     let bitrateKbps = bandwidth ? Math.round(bandwidth / 1000) : null;
     if (bitrateKbps === null && first.seconds > 0) {
-      const bytes = (await (await get(new URL(first.uri, playlistUrl).href)).arrayBuffer()).byteLength;
+      const segmentUrl = new URL(first.uri, playlistUrl).href;
+      // A playlist may name any address: main fetches only from the stream hosts (never loopback or the LAN).
+      if (!isOnStreamHost(segmentUrl, deps.hosts())) return result(now, { reachable: true, problem: 'Its first segment is on another host.' });
+      const bytes = (await (await get(segmentUrl)).arrayBuffer()).byteLength;
       bitrateKbps = Math.round((bytes * 8) / first.seconds / 1000);
     }
     return { ...result(now, { reachable: true, playlistValid: true, bitrateKbps, segments: playlist.segments.length, live: playlist.live }), mediaSequence: playlist.mediaSequence };

@@ -8,19 +8,25 @@ import { area, http } from './operation';
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
+const isHttps = (v: string) => URL.canParse(v) && new URL(v).protocol === 'https:';
 const httpsUrl = (label: string) =>
   z
     .string()
     .trim()
     .max(500, `${label}: at most 500 characters.`)
-    .refine((v) => v === '' || (URL.canParse(v) && new URL(v).protocol === 'https:'), `${label}: an https address, or empty.`);
+    .refine((v) => v === '' || isHttps(v), `${label}: an https address, or empty.`);
+/**
+ * A link an answer carries, which the console may show as a link: https or none. What the forms send is
+ * checked on the way out; this checks what comes back (rows written by other tools, another exchange).
+ */
+const shownLink = (allowed: (link: string) => boolean, what: string) => z.string().refine((v) => v === '' || allowed(v), `Not ${what}.`);
 const dateTime = z.string().trim().refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'A date and time, or empty.');
 
 export const bannerSchema = z
   .object({
     _id: z.string(),
     title: z.string(),
-    link: z.string(),
+    link: shownLink(isHttps, 'an https address'),
     site: z.string(),
     startAt: z.string().nullable(),
     endAt: z.string().nullable(),
@@ -49,7 +55,7 @@ export const saveBannerSchema = z.strictObject({
 });
 
 export const customBannerSchema = z
-  .object({ _id: z.string(), text: z.string(), link: z.string(), colour: z.string(), site: z.string(), status: z.enum(CONTENT_STATUSES), updatedAt: z.string() })
+  .object({ _id: z.string(), text: z.string(), link: shownLink(isHttps, 'an https address'), colour: z.string(), site: z.string(), status: z.enum(CONTENT_STATUSES), updatedAt: z.string() })
   .loose();
 export const addCustomBannerSchema = z.strictObject({
   text: requiredTextSchema('Text', 120),
@@ -115,8 +121,8 @@ export const menuItemClashes = (items: readonly MenuEntry[], item: MenuEntry): P
   return clashes;
 };
 
-export const telegramSchema = z.object({ link: z.string(), updatedAt: z.string().nullable() }).loose();
 export const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}(\/\d+)?$/;
+export const telegramSchema = z.object({ link: shownLink((v) => TELEGRAM_LINK.test(v), 'a t.me link'), updatedAt: z.string().nullable() }).loose();
 
 const siteInput = z.strictObject({ site: z.string().trim().max(60).optional() });
 

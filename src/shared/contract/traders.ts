@@ -92,7 +92,10 @@ export const loginRecordSchema = z
   .object({
     at: z.string(),
     ip: z.string(),
-    /** success, wrong-password or inactive (a refused login of a deactivated account). */
+    /**
+     * success, wrong-password, inactive (a refused login of a deactivated account), unknown-user, awaiting-code
+     * (a right password, its second-factor code asked) or wrong-code.
+     */
     outcome: z.string(),
     client: z.string(),
   })

@@ -28,9 +28,13 @@ const login = route(contract.auth.login, async ({ userName, password }, ctx) => 
     record(ctx, userName, user, 'inactive');
     throw new ApiError(403, MESSAGES.accountInactive);
   }
+  // An account with a second factor gets a code step, not a token (authExtras.verifyOtp finishes it and
+  // records the success): a right password alone must not end the back-off that wrong codes build up.
+  if (otpSecretOf(ctx.db, user._id)) {
+    record(ctx, userName, user, 'awaiting-code');
+    return { data: openOtpChallenge(ctx.db, user), message: OTP_MESSAGES.required };
+  }
   record(ctx, userName, user, 'success');
-  // An account with a second factor gets a code step, not a token (authExtras.verifyOtp finishes it).
-  if (otpSecretOf(ctx.db, user._id)) return { data: openOtpChallenge(ctx.db, user), message: OTP_MESSAGES.required };
   return {
     data: {
       accessToken: startSession(ctx.db, user, ctx.config),

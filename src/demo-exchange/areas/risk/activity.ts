@@ -8,6 +8,17 @@ export const ACTIVITY_LIMIT = 200;
 
 const labelOf = (action: string): string => (AUDIT_ACTIONS as Record<string, { label: string } | undefined>)[action]?.label ?? action;
 
+/** A login attempt in words (the login history keeps its outcome's key). */
+const LOGIN_WORDS: Record<string, string> = {
+  success: 'Logged in',
+  'awaiting-code': 'Password accepted; code asked',
+  'wrong-code': 'Login refused (wrong code)',
+  'wrong-password': 'Login refused (wrong password)',
+  inactive: 'Login refused (account inactive)',
+  'unknown-user': 'Login refused (unknown user)',
+};
+const loginWords = (outcome: string): string => LOGIN_WORDS[outcome] ?? `Login refused (${outcome})`;
+
 /**
  * What a user did and what was done to them, newest first: a staff user's logins (IP and client) and
  * audited actions; a betting account's status changes. Passwords and tokens are never in either.
@@ -17,7 +28,7 @@ export const activityOf = (db: DatabaseSync, userName: string) => {
   const logins = db
     .prepare(`SELECT at, ip, client, outcome FROM login_history WHERE userName = ? ORDER BY at DESC LIMIT ${ACTIVITY_LIMIT}`)
     .all(userName)
-    .map((row) => ({ at: text(row.at), kind: 'login' as const, what: text(row.outcome) === 'success' ? 'Logged in' : `Login refused (${text(row.outcome)})`, ip: textOrNull(row.ip), client: textOrNull(row.client) }));
+    .map((row) => ({ at: text(row.at), kind: 'login' as const, what: loginWords(text(row.outcome)), ip: textOrNull(row.ip), client: textOrNull(row.client) }));
   const actions = db
     .prepare(`SELECT at, action FROM audit_log WHERE actorUserName = ? OR (targetType = 'account' AND targetId = ?) ORDER BY at DESC LIMIT ${ACTIVITY_LIMIT}`)
     .all(userName, account?._id ?? '')

@@ -51,4 +51,21 @@ export const SITES_MIGRATIONS: readonly SqlMigration[] = [
       ALTER TABLE sessions ADD COLUMN connectedAt TEXT;
       ALTER TABLE sessions ADD COLUMN reconnects INTEGER NOT NULL DEFAULT 0;
     `),
+  // SQLite cannot change a CHECK in place: the table is copied into one that allows the code step's outcomes.
+  sqlMigration(1701, 'login history: the OTP step (a right password awaiting its code, a wrong code)', `
+      CREATE TABLE login_history_new (
+        id       INTEGER PRIMARY KEY AUTOINCREMENT,
+        userId   TEXT REFERENCES users(_id) ON DELETE SET NULL,
+        userName TEXT NOT NULL,
+        at       TEXT NOT NULL,
+        ip       TEXT NOT NULL,
+        outcome  TEXT NOT NULL CHECK (outcome IN ('success', 'wrong-password', 'inactive', 'unknown-user', 'awaiting-code', 'wrong-code')),
+        client   TEXT NOT NULL DEFAULT ''
+      );
+      INSERT INTO login_history_new (id, userId, userName, at, ip, outcome, client) SELECT id, userId, userName, at, ip, outcome, client FROM login_history;
+      DROP TABLE login_history;
+      ALTER TABLE login_history_new RENAME TO login_history;
+      CREATE INDEX login_history_user_at ON login_history (userId, at);
+      CREATE INDEX login_history_at ON login_history (at);
+    `),
 ];

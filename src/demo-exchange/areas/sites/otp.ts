@@ -46,8 +46,11 @@ const closed = () => new ApiError(410, OTP_MESSAGES.closed);
 /**
  * Checks a code against the challenge's account: right, within one step of now, and a step not used
  * before (a code works once). A wrong code counts; the fifth closes the challenge. Answers the user.
+ * `onWrongCode` hears each refused code of an open challenge (in its transaction): the login history counts
+ * it, so a new challenge after a closed one is throttled like a wrong password.
  */
-export const checkOtp = (db: DatabaseSync, otpToken: string, code: string, now = Date.now()): UserRow => {
+export const checkOtp = (db: DatabaseSync, otpToken: string, code: string, options: { now?: number; onWrongCode?: (user: UserRow) => void } = {}): UserRow => {
+  const now = options.now ?? Date.now();
   const outcome = inTransaction(db, (): { user: UserRow } | { refused: ApiError } => {
     const id = hashOf(otpToken);
     const challenge = db.prepare('SELECT * FROM otp_challenges WHERE _id = ?').get(id);
@@ -60,6 +63,7 @@ export const checkOtp = (db: DatabaseSync, otpToken: string, code: string, now =
     if (step === null || (lastStep !== null && lastStep !== undefined && step <= Number(lastStep))) {
       const attempts = Number(challenge.attempts) + 1;
       db.prepare('UPDATE otp_challenges SET attempts = ?, closedAt = ? WHERE _id = ?').run(attempts, attempts >= OTP_MAX_ATTEMPTS ? new Date(now).toISOString() : null, id);
+      options.onWrongCode?.(user);
       // Thrown after the count is written: the transaction must keep it, so the error leaves afterwards.
       return { refused: attempts >= OTP_MAX_ATTEMPTS ? closed() : new ApiError(400, fieldMessage('code', step === null ? OTP_MESSAGES.wrongCode : OTP_MESSAGES.reused)) };
     }

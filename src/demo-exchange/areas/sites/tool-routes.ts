@@ -1,5 +1,7 @@
 import { contract } from '@shared/contract';
 import { startSession } from '../../auth/access';
+import { recordLoginAttempt } from '../../db/login-history';
+import type { UserRow } from '../../db/users';
 import { ApiError } from '../../http/api-error';
 import { MESSAGES } from '../../http/messages';
 import { readRoute } from '../../kit/audited-routes';
@@ -15,7 +17,10 @@ export const toolRoutes = routeMap(
     return { data: updateConnection(ctx.db, ctx.sessionId, input.connectionId, input.reconnect) };
   }),
   route(contract.authExtras.verifyOtp, ({ otpToken, code }, ctx) => {
-    const user = checkOtp(ctx.db, otpToken, code);
+    const record = (user: UserRow, outcome: 'success' | 'wrong-code') =>
+      recordLoginAttempt(ctx.db, { userId: user._id, userName: user.userName, ip: ctx.ip, outcome, client: ctx.userAgent });
+    const user = checkOtp(ctx.db, otpToken, code, { onWrongCode: (who) => record(who, 'wrong-code') });
+    record(user, 'success');
     return {
       data: { accessToken: startSession(ctx.db, user, ctx.config), userDetail: { _id: user._id, role: user.role, userName: user.userName, name: user.name } },
       message: MESSAGES.loginSuccessful,

@@ -43,6 +43,19 @@ describe('OTP at login', () => {
     expect((await t.call('/verify-otp', { body: { otpToken, code: code() } })).status).toBe(410);
     expect(t.logs.join('\n')).not.toContain(DEMO_OTP_SECRET);
   });
+
+  it('counts wrong codes like wrong passwords: after five, a new login waits even with the right password', async () => {
+    // The tests above left six wrong codes since the account's last full login (one reused, five wrong).
+    const locked = await login('otp', 'trader123');
+    expect(locked.status).toBe(429);
+    expect(JSON.stringify(locked.body)).not.toContain('otpToken');
+    const history = t.db().prepare("SELECT outcome FROM login_history WHERE userName = 'otp' ORDER BY id").all().map((row) => row.outcome);
+    // Seven in all: one before the first test's success, then the six since.
+    expect(history.filter((outcome) => outcome === 'wrong-code')).toHaveLength(7);
+    // A right password alone is not a login: only the right code ends the back-off.
+    expect(history.filter((outcome) => outcome === 'awaiting-code')).toHaveLength(3);
+    expect(history.filter((outcome) => outcome === 'success')).toHaveLength(1);
+  });
 });
 
 describe('site tools', () => {

@@ -9,6 +9,9 @@ const OUTCOMES: Record<string, { label: string; color: string }> = {
   success: { label: 'Success', color: 'green' },
   'wrong-password': { label: 'Wrong password', color: 'orange' },
   inactive: { label: 'Inactive', color: 'gray' },
+  'unknown-user': { label: 'Unknown user', color: 'orange' },
+  'awaiting-code': { label: 'Code asked', color: 'blue' },
+  'wrong-code': { label: 'Wrong code', color: 'orange' },
 };
 
 /** The Ip Logs button (no behaviour in the spec): the trader's latest login attempts from the exchange. */
