@@ -65,8 +65,16 @@ const inOrder = (a: unknown, b: unknown): boolean => {
   return x <= y || x.toLowerCase() <= y.toLowerCase();
 };
 
-/** A row's key, to compare two readings of a list by what is in them and where. */
-const keyOf = (row: Row): unknown => row._id ?? row.accountId ?? row.marketId ?? row.id;
+/**
+ * A row's key, to compare two readings of a list by what is in them and where. A row with none of these
+ * fails the test: comparing missing keys would pass whatever the pages held (add the list's key here).
+ */
+const KEY_FIELDS = ['_id', 'accountId', 'marketId', 'id'] as const;
+const keyOf = (row: Row): unknown => {
+  const field = KEY_FIELDS.find((name) => row[name] !== undefined && row[name] !== null);
+  if (!field) throw new Error(`A row with no key this test knows (${KEY_FIELDS.join(', ')}): ${Object.keys(row).join(', ')}`);
+  return row[field];
+};
 const keys = (rows: Row[]): string => JSON.stringify(rows.map(keyOf));
 
 const rowsOf = (answer: unknown): Row[] => {
