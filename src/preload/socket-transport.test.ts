@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket';
-import { ConnectionLostError, SocketTransport, type SocketTransportOptions } from './socket-transport';
+import type { LiveBatch } from '@shared/contract/live';
+import { ConnectionLostError, LOST_CONNECTION_MESSAGE, SocketTransport, type SocketTransportOptions } from './socket-transport';
 
 describe('SocketTransport', () => {
   let sockets: FakeSocket[];
@@ -92,6 +93,28 @@ describe('SocketTransport', () => {
     const after = transport.invoke('session.getState', undefined);
     last().receive({ t: 'result', id: 1, result: 'back' });
     await expect(after).resolves.toBe('back');
+  });
+
+  it('tells every live subscription the feed is reconnecting when the socket drops, once a drop', () => {
+    const batches: LiveBatch[] = [];
+    transport.live.onBatch((batch) => batches.push(batch));
+    transport.live.subscribe('s1', 'markets', {});
+    transport.live.subscribe('s2', 'bets', {});
+    last().open();
+    last().close();
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.subs).toEqual([
+      ['s1', { values: [], health: 'reconnecting', message: LOST_CONNECTION_MESSAGE }],
+      ['s2', { values: [], health: 'reconnecting', message: LOST_CONNECTION_MESSAGE }],
+    ]);
+    // A reconnect that fails is not news: the subscriptions already know.
+    vi.advanceTimersByTime(100);
+    last().close();
+    expect(batches).toHaveLength(1);
+    // Once open again, each subscription is sent anew (the host then answers its picture).
+    vi.advanceTimersByTime(200);
+    last().open();
+    expect(last().sent.map((frame) => JSON.parse(frame) as { t: string; key?: string }).filter((m) => m.t === 'subscribe').map((m) => m.key)).toEqual(['s1', 's2']);
   });
 
   it('reconnects at once when the page calls while waiting for the back-off', async () => {

@@ -2,7 +2,7 @@ import { unsendableResult, type CallCarriage } from '@shared/bridge/call-carriag
 import { MAX_BRIDGE_FRAME_BYTES } from '@shared/bridge/constants';
 import type { ClientMessage, ServerMessage } from '@shared/bridge/protocol';
 import { encodeFrame } from '@shared/bridge/socket-codec';
-import type { LiveBatch } from '@shared/contract/live';
+import type { LiveBatch, LiveDelivery } from '@shared/contract/live';
 import type { BridgeTransport } from './build-bridge';
 import type { LiveTransport } from './live-bridge';
 
@@ -38,6 +38,9 @@ export interface SocketTransportOptions {
 
 const OPEN = 1;
 
+/** What a monitor says while its window has no connection to the console (the browser host's socket dropped). */
+export const LOST_CONNECTION_MESSAGE = 'This window lost its connection to the console; reconnecting.';
+
 export class ConnectionLostError extends Error {
   constructor() {
     super('The bridge socket closed.');
@@ -72,6 +75,8 @@ export class SocketTransport implements BridgeTransport {
    */
   private readonly restorable = new Map<string, string>();
   private opened = false;
+  /** The current socket opened: its drop is news to the live subscriptions (a failed reconnect is not). */
+  private connected = false;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
@@ -158,6 +163,7 @@ export class SocketTransport implements BridgeTransport {
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
+      this.connected = true;
       // Their answers are not awaited by anyone: an unknown id is ignored when it comes back.
       if (this.opened) for (const data of this.restorable.values()) socket.send(data);
       this.opened = true;
@@ -178,9 +184,33 @@ export class SocketTransport implements BridgeTransport {
     this.pending.clear();
     this.queue.clear();
     for (const call of lost) call.reject(new ConnectionLostError());
+    if (this.connected) this.tellLiveSubsLost();
+    this.connected = false;
     const delay = Math.min((this.options.baseDelayMs ?? 250) * 2 ** this.attempts, this.options.maxDelayMs ?? 5000);
     this.attempts++;
     this.timer = this.setTimer(() => this.reconnectNow(), delay);
+  }
+
+  /**
+   * Nothing more will arrive until a socket opens again (and the host sends each subscription its picture
+   * anew): every monitor says so now, rather than showing its last figures as live.
+   */
+  private tellLiveSubsLost(): void {
+    if (this.liveSubs.size === 0) return;
+    const lost = (): LiveDelivery => ({ values: [], health: 'reconnecting', message: LOST_CONNECTION_MESSAGE });
+    this.deliverLive({ n: -1, at: Date.now(), subs: [...this.liveSubs.keys()].map((subId) => [subId, lost()]) });
+  }
+
+  private deliverLive(batch: LiveBatch): void {
+    for (const listener of [...this.liveListeners]) {
+      try {
+        listener(batch);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
   }
 
   private reconnectNow(): void {
@@ -203,15 +233,7 @@ export class SocketTransport implements BridgeTransport {
       this.pending.delete(message.id);
       call?.resolve(message.result);
     } else if (message?.t === 'live' && typeof message.batch === 'object' && message.batch !== null) {
-      for (const listener of [...this.liveListeners]) {
-        try {
-          listener(message.batch);
-        } catch (error) {
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
+      this.deliverLive(message.batch);
     } else if (message?.t === 'event' && typeof message.channel === 'string') {
       for (const listener of [...(this.listeners.get(message.channel) ?? [])]) {
         try {
