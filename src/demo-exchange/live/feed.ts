@@ -203,13 +203,14 @@ export class LiveFeed {
     // What a write named now, and a slice of the rest in turn, so that each live market is read again once
     // every REFRESH_MS (a change made outside the API: a settlement, a cron job) without one long look
     // holding the exchange up once a second. A write that may touch any market reads them all now.
-    const only = this.poked ? undefined : [...new Set([...this.pokedIds, ...this.markets.nextSlice(Math.ceil((this.markets.size * elapsed) / REFRESH_MS))])];
+    const named = [...this.pokedIds];
+    const only = this.poked ? undefined : [...new Set([...named, ...this.markets.nextSlice(Math.ceil((this.markets.size * elapsed) / REFRESH_MS))])];
     this.poked = false;
     this.pokedIds.clear();
     const ended: LiveLiability[] = [];
     if (only === undefined || only.length > 0) {
-      const { changed, statuses, ended: settledNow } = this.markets.refresh(ts, only);
-      ended.push(...settledNow);
+      const { changed, statuses, liability } = this.markets.refresh(ts, only, named);
+      ended.push(...liability);
       frame.markets = changed;
       frame.prices.push(...this.markets.applyHouseQuotes(ts, only));
       frame.status = statuses.map((s) => ({ ...s, seq: ++this.statusSeq, ts }));

@@ -3,7 +3,7 @@ import type { LiveLiability, LiveMarket, LivePrices, LiveScope, LiveStatus, Pric
 import { chooseLiveMarketIds, marketChanged, readLiveMarkets } from './market-set';
 import { bookOf, createPriceState, stepPrices, type PriceState } from './price-model';
 import type { Random } from './random';
-import { createRiskBook, liabilityValue, type RiskBook } from './risk-book';
+import { applyBet, createRiskBook, liabilityValue, riskBetOf, type RiskBook, type StoredBet } from './risk-book';
 import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 import { deskQuotes } from '../areas/desks/house-prices';
@@ -64,8 +64,22 @@ export class LiveMarkets {
       const state = createPriceState(market, this.random);
       this.prices.set(market.marketId, state);
       this.books.set(market.marketId, bookOf(state, market, this.random));
-      this.risks.set(market.marketId, createRiskBook(market, state.kind));
+      this.risks.set(market.marketId, this.storedRisk(market, state.kind));
     }
+  }
+
+  /**
+   * The house's position from the market's matched bets in the exchange (not only those the feed saw placed):
+   * a market taken live after a restart, or one a write named (a bet voided, placed or moved by hand), shows
+   * what the Risk screen shows. The feed's own bets then add to it as they are matched.
+   */
+  private storedRisk(market: LiveMarket, kind: PriceBook['kind']): RiskBook {
+    const book = createRiskBook(market, kind);
+    const bets = this.db
+      .prepare(`SELECT side, outcomeId, odds, rate, line, stake FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
+      .all(market.marketId) as unknown as StoredBet[];
+    for (const bet of bets) applyBet(book, riskBetOf(bet));
+    return book;
   }
 
   private cursor = 0;
@@ -86,11 +100,12 @@ export class LiveMarkets {
   }
 
   /**
-   * Re-reads the live markets (or only `only`, live ones a write named); answers what changed (for the
-   * markets topic), every status change, and the liability of each market whose bets were just settled or
-   * voided: none is left for the house (the risk lists drop it, and a window opened later never sees the old one).
+   * Re-reads the live markets (or only `only`); answers what changed (for the markets topic), every status
+   * change, and the liability of each market whose house position was read again: one whose bets were just
+   * settled or voided (none is left for the house: the risk lists drop it, and a window opened later never
+   * sees the old one), and each live market a write `named` (its matched bets read from the exchange).
    */
-  refresh(now: number, only?: readonly string[]): { changed: LiveMarket[]; statuses: StatusChange[]; ended: LiveLiability[] } {
+  refresh(now: number, only?: readonly string[], named: readonly string[] = []): { changed: LiveMarket[]; statuses: StatusChange[]; liability: LiveLiability[] } {
     const changed: LiveMarket[] = [];
     const statuses: StatusChange[] = [];
     const ended: LiveLiability[] = [];
@@ -116,7 +131,15 @@ export class LiveMarkets {
         statuses.push({ ...scopeOf(after), marketName: after.name, eventName: after.eventName, from: before.status, to: after.status, takesBets: after.takesBets });
       }
     }
-    return { changed, statuses, ended };
+    const endedIds = new Set(ended.map((l) => l.marketId));
+    const reread = named.flatMap((id) => {
+      const market = this.byId.get(id);
+      if (!market || endedIds.has(id) || EXPOSURE_ENDED.has(market.status)) return [];
+      const book = this.storedRisk(market, this.prices.get(id)?.kind ?? 'ladder');
+      this.risks.set(id, book);
+      return [liabilityValue(book, market, now)];
+    });
+    return { changed, statuses, liability: [...ended, ...reread] };
   }
 
   /** Moves `count` random open markets one step; answers their new prices. */

@@ -69,6 +69,25 @@ export const applyBet = (book: RiskBook, bet: RiskBet): void => {
   book.stake = cents(book.stake + bet.stake);
 };
 
+/** A matched bet as the bets table keeps it (stake in minor units; a fancy bet has a rate and a line, no odds). */
+export interface StoredBet {
+  readonly side: string;
+  readonly outcomeId: string;
+  readonly odds: number | null;
+  readonly rate: number | null;
+  readonly line: number | null;
+  readonly stake: number;
+}
+
+/** The same bet as the risk book takes it: YES backs and NO lays a line, at 1 + rate / 100. */
+export const riskBetOf = (bet: StoredBet): RiskBet => ({
+  outcomeId: bet.outcomeId,
+  side: bet.side === 'back' || bet.side === 'yes' ? 'back' : 'lay',
+  odds: bet.odds ?? 1 + (bet.rate ?? 0) / 100,
+  stake: toMajor(bet.stake),
+  line: bet.line,
+});
+
 /** What the house loses on the worst outcome; 0 when it wins whatever happens. */
 export const liabilityOf = (book: RiskBook): number => Math.max(0, -Math.min(0, ...book.pnl.values()));
 
