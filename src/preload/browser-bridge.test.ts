@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESTORE_ON_RECONNECT } from '@shared/bridge/constants';
-import { listBridgedOperations } from '@shared/contract';
+import { RESTORE_ON_RECONNECT, RESYNC_ON_RECONNECT } from '@shared/bridge/constants';
+import { events, listBridgedOperations } from '@shared/contract';
 
 class FakeWebSocket {
   static urls: string[] = [];
@@ -54,5 +54,9 @@ describe('the browser bridge script', () => {
   it('restores after a reconnect only calls the contract has (the ids are spelled out to keep zod out of the script)', () => {
     const channels = new Set(listBridgedOperations().map((op) => op.channel));
     for (const id of RESTORE_ON_RECONNECT) expect(channels.has(id), id).toBe(true);
+    for (const { call, event } of RESYNC_ON_RECONNECT) {
+      expect(channels.has(call), call).toBe(true);
+      expect(Object.values(events).flatMap((area) => Object.values(area).map((e) => e.id)), event).toContain(event);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BRIDGE_SOCKET_PATH, RESTORE_ON_RECONNECT } from '@shared/bridge/constants';
+import { BRIDGE_SOCKET_PATH, RESTORE_ON_RECONNECT, RESYNC_ON_RECONNECT } from '@shared/bridge/constants';
 import { buildBridge } from './build-bridge';
 import { SocketTransport, type SocketLike } from './socket-transport';
 
@@ -16,6 +16,8 @@ const transport = new SocketTransport({
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
   // The host sees a reconnected tab as a new window: it says again which monitor it is and its channel.
   restoreOnReconnect: RESTORE_ON_RECONNECT,
+  // A host that restarted has no session: a tab that was logged in learns so at once and shows login.
+  resyncOnReconnect: RESYNC_ON_RECONNECT,
 });
 
 Object.defineProperty(window, 'exchange', {

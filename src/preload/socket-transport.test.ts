@@ -117,6 +117,28 @@ describe('SocketTransport', () => {
     expect(last().sent.map((frame) => JSON.parse(frame) as { t: string; key?: string }).filter((m) => m.t === 'subscribe').map((m) => m.key)).toEqual(['s1', 's2']);
   });
 
+  it('asks the resync calls again after a reconnect and hands their answers to the event listeners', async () => {
+    const resyncing = transportWith({ baseDelayMs: 100, resyncOnReconnect: [{ call: 'session.getState', event: 'session.changed' }] });
+    const states: unknown[] = [];
+    resyncing.on('session.changed', (state) => states.push(state));
+    last().open();
+    // The first open is no reconnect: the page asks for itself.
+    expect(last().calls).toEqual([]);
+    last().close();
+    vi.advanceTimersByTime(100);
+    last().open();
+    expect(last().calls.map((c) => c.channel)).toEqual(['session.getState']);
+    last().receive({ t: 'result', id: last().calls[0]?.id, result: { ok: true, data: { status: 'loggedOut' } } });
+    await vi.waitFor(() => expect(states).toEqual([{ status: 'loggedOut' }]));
+    // A failed answer is not a state.
+    last().close();
+    vi.advanceTimersByTime(200);
+    last().open();
+    last().receive({ t: 'result', id: last().calls[0]?.id, result: { ok: false, error: { kind: 'internal', message: 'x' } } });
+    await Promise.resolve();
+    expect(states).toHaveLength(1);
+  });
+
   it('reconnects at once when the page calls while waiting for the back-off', async () => {
     last().open();
     last().close();

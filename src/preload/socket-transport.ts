@@ -33,6 +33,11 @@ export interface SocketTransportOptions {
   restoreOnReconnect?: readonly string[];
   /** The host's frame limit; a bigger call is refused here, never sent. */
   maxFrameBytes?: number;
+  /**
+   * Asked again whenever a socket opens after a drop, each answer handed to the listeners of its event as
+   * if pushed (the session may have ended while the tab was away). Answers that are not ok are dropped.
+   */
+  resyncOnReconnect?: ReadonlyArray<{ readonly call: string; readonly event: string }>;
 }
 
 
@@ -165,11 +170,13 @@ export class SocketTransport implements BridgeTransport {
       this.attempts = 0;
       this.connected = true;
       // Their answers are not awaited by anyone: an unknown id is ignored when it comes back.
-      if (this.opened) for (const data of this.restorable.values()) socket.send(data);
+      const reconnected = this.opened;
+      if (reconnected) for (const data of this.restorable.values()) socket.send(data);
       this.opened = true;
       for (const [subId, { topic, filter }] of this.liveSubs) socket.send(JSON.stringify({ t: 'subscribe', channel: topic, key: subId, filter } satisfies ClientMessage));
       for (const data of this.queue.values()) socket.send(data);
       this.queue.clear();
+      if (reconnected) this.resync();
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => this.dropped(socket);
@@ -213,6 +220,31 @@ export class SocketTransport implements BridgeTransport {
     }
   }
 
+  private resync(): void {
+    for (const { call, event } of this.options.resyncOnReconnect ?? []) {
+      this.invoke(call, undefined).then(
+        (result) => {
+          const answer = result as { ok?: unknown; data?: unknown } | null;
+          if (answer?.ok === true) this.emit(event, answer.data);
+        },
+        () => undefined, // Dropped again: the next open asks again.
+      );
+    }
+  }
+
+  private emit(channel: string, payload: unknown): void {
+    for (const listener of [...(this.listeners.get(channel) ?? [])]) {
+      try {
+        listener(payload);
+      } catch (error) {
+        // One failing subscriber must not starve the others; surface it like any page error.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
   private reconnectNow(): void {
     if (this.timer !== undefined) this.clearTimer(this.timer);
     this.timer = undefined;
@@ -235,16 +267,7 @@ export class SocketTransport implements BridgeTransport {
     } else if (message?.t === 'live' && typeof message.batch === 'object' && message.batch !== null) {
       this.deliverLive(message.batch);
     } else if (message?.t === 'event' && typeof message.channel === 'string') {
-      for (const listener of [...(this.listeners.get(message.channel) ?? [])]) {
-        try {
-          listener(message.payload);
-        } catch (error) {
-          // One failing subscriber must not starve the others; surface it like any page error.
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
+      this.emit(message.channel, message.payload);
     }
   }
 }

@@ -15,6 +15,13 @@ export const BRIDGE_SOCKET_PATH = '/__bridge';
 export const RESTORE_ON_RECONNECT = ['windows.attachMonitor', 'windows.joinChannel'] as const;
 
 /**
+ * What the host keeps for the whole console and may have changed while a tab was cut off (the host
+ * restarted, the session ended): after a reconnect the tab asks `call` again and hands its answer to the
+ * listeners of `event`, as if the host had pushed it. Contract ids, checked like RESTORE_ON_RECONNECT.
+ */
+export const RESYNC_ON_RECONNECT = [{ call: 'session.getState', event: 'session.changed' }] as const;
+
+/**
  * The largest frame the browser host's socket accepts (both ends know it: the page refuses a bigger
  * call itself, rather than have the host drop the socket). Room for an upload at the default limit of
  * 10 MB, which base64 makes about 13.4 MB; raising CONSOLE_MAX_UPLOAD_BYTES past ~24 MB needs more here.
