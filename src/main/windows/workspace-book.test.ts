@@ -30,4 +30,24 @@ describe('workspaces', () => {
       { name: 'Morning', monitors: 0, updatedAt: now.toISOString() },
     ]);
   });
+
+  it('replace a workspace whose name differs only in case (the hub asks first), keeping the name as typed now', () => {
+    const later = new Date('2025-01-01T11:00:00Z');
+    let { book } = patchMonitor(normalise(undefined, now), { kind: 'risk', slot: 1 }, { open: true }, now);
+    book = saveAs(book, 'Morning', now);
+    ({ book } = patchMonitor(book, { kind: 'market', slot: 2 }, { open: true }, now));
+    const replaced = saveAs(book, 'default', later);
+    expect(replaced.active).toBe('default');
+    expect(replaced.list.map((w) => w.name)).toEqual(['default', 'Morning']);
+    // Morning's layout now, under the new spelling; Morning itself as it was.
+    expect(activeOf(replaced)).toEqual({ ...activeOf(book), name: 'default', updatedAt: later.toISOString() });
+    expect(replaced.list.find((w) => w.name === 'Morning')).toEqual(activeOf(book));
+    expect(view(replaced, []).names.map((w) => w.name)).toEqual(['default', 'Morning']);
+  });
+
+  it('rename the active workspace when it is saved under its own name in another case, never keeping two', () => {
+    const book = saveAs(normalise(undefined, now), 'DEFAULT', now);
+    expect(book).toEqual({ active: 'DEFAULT', list: [{ name: 'DEFAULT', monitors: [], updatedAt: now.toISOString() }] });
+    expect(normalise(book, now)).toEqual(book);
+  });
 });

@@ -52,10 +52,16 @@ export const patchMonitor = (
   return { book: { ...book, list: book.list.map((w) => (w.name === workspace.name ? next : w)) }, monitor };
 };
 
-/** Saves the active layout under `name` (replacing a workspace of that name) and makes it active. */
+/** One workspace per name whatever its case: "default" is the workspace "Default" (the hub's Save as… asks before replacing it). */
+const sameWorkspaceName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Saves the active layout under `name` and makes it active. A workspace of that name ignoring case is
+ * replaced, and the name is kept as typed now (saving "default" over "Default" leaves "default" alone).
+ */
 export const saveAs = (book: UserWorkspaces, name: string, now: Date): UserWorkspaces => {
   const copy: Workspace = { ...activeOf(book), name, updatedAt: now.toISOString() };
-  const others = book.list.filter((w) => w.name.toLowerCase() !== name.toLowerCase());
+  const others = book.list.filter((w) => !sameWorkspaceName(w.name, name));
   return { active: name, list: [...others, copy].sort((a, b) => a.name.localeCompare(b.name)) };
 };
 

@@ -1,11 +1,16 @@
 import { TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { contract } from '@shared/contract';
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
-import { useShowWorkspaces } from './use-workspaces';
+import { useShowWorkspaces, useWorkspaces } from './use-workspaces';
 
 const TITLE = 'Save workspace';
 
-/** "Save workspace as…": the current layout under a new (or an existing) name. */
+/** Main keeps one workspace per name whatever its case ("default" replaces "Default"): the same rule here. */
+const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** "Save workspace as…": the current layout under a new name, or over an existing one once the user says Replace. */
 export function SaveWorkspaceModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   return (
     <FormModal opened={opened} onClose={onClose} title={TITLE} size="sm">
@@ -16,6 +21,10 @@ export function SaveWorkspaceModal({ opened, onClose }: { opened: boolean; onClo
 
 function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
   const show = useShowWorkspaces();
+  const { data } = useWorkspaces();
+  /** The existing workspace the typed name would replace (kept while the question closes, so its words stay). */
+  const [replacing, setReplacing] = useState({ existing: '', name: '' });
+  const [asking, setAsking] = useState(false);
   const kit = useOperationForm({
     operation: contract.windows.saveWorkspace,
     initialValues: { name: '' },
@@ -24,9 +33,37 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
     spinner: false,
     onSuccess: (answer) => (show(answer), onClose()),
   });
+  // A name taken already (ignoring case) replaces that workspace: only after the user says so. Save waits
+  // for the names (the hub has them before it offers Save as…).
+  const canSubmit = kit.canSubmit && data !== undefined;
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (!data) return;
+    const name = kit.form.getValues().name.trim();
+    const existing = kit.canSubmit ? data.names.find((w) => sameName(w.name, name)) : undefined;
+    if (existing) {
+      setReplacing({ existing: existing.name, name });
+      setAsking(true);
+    } else kit.submit();
+  };
   return (
-    <OperationFormBody kit={kit} label={TITLE} onCancel={onClose} gap="md">
-      <TextInput label="Workspace name" required data-autofocus {...kit.form.getInputProps('name')} />
-    </OperationFormBody>
+    <>
+      <OperationFormBody kit={{ ...kit, submit, canSubmit }} label={TITLE} onCancel={onClose} gap="md">
+        <TextInput label="Workspace name" required data-autofocus {...kit.form.getInputProps('name')} />
+      </OperationFormBody>
+      <ConfirmDialog
+        opened={asking}
+        title="Replace workspace"
+        confirmLabel="Replace"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          kit.submit();
+        }}
+      >
+        Replace workspace {replacing.existing}? Its layout gives way to the current one
+        {replacing.existing === replacing.name ? '.' : `, saved as “${replacing.name}”.`}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TableHead } from '@renderer/components/table-head';
 import { isOwnKeyEvent } from './own-key-event';
 
@@ -10,10 +10,18 @@ export interface DrillRow {
   readonly alert?: boolean;
 }
 
+/** The row that is the table's Tab stop: by its key (it follows its market as live updates reorder the rows), else where it was. */
+interface Current {
+  readonly key: string | undefined;
+  readonly index: number;
+}
+
 /**
  * One level of the risk drill-down: a table whose rows take the focus (one at a time), moved with the
- * arrows, Home and End; Enter goes into the focused row, other keys go to `onKey` (S suspends). The row
- * given as `focusIndex` takes the focus when the level appears, so Escape lands where the trader left.
+ * arrows, Home and End; Enter goes into the focused row, other keys go to `onKey` (S suspends). The table
+ * is one Tab stop (roving tabindex): its current row, the one last focused (the first at the start), so
+ * Tab leaves the table in one press and comes back to that row. The row given as `focusIndex` takes the
+ * focus when the level appears, so Escape lands where the trader left.
  * Keys from a control in a row (Void) are the control's, and those of a dialog it opened are the dialog's.
  */
 export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, onActive }: {
@@ -28,6 +36,9 @@ export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, o
   const body = useRef<HTMLTableSectionElement>(null);
   const rowAt = (index: number) => body.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) ?? null;
   const hasRows = rows.length > 0;
+  const [current, setCurrent] = useState<Current>(() => ({ key: undefined, index: focusIndex ?? 0 }));
+  const byKey = current.key === undefined ? -1 : rows.findIndex((row) => row.key === current.key);
+  const tabStop = byKey >= 0 ? byKey : Math.max(0, Math.min(rows.length - 1, current.index));
   useEffect(() => {
     if (focusIndex !== null && hasRows) rowAt(Math.min(focusIndex, rows.length - 1))?.focus();
     // Only when the level appears or first gets rows: live updates never move the focus.
@@ -59,11 +70,15 @@ export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, o
             key={row.key}
             data-row-index={index}
             data-alert={row.alert ? true : undefined}
-            tabIndex={0}
+            tabIndex={index === tabStop ? 0 : -1}
             bg={row.alert ? 'var(--mantine-color-red-light)' : undefined}
             style={{ cursor: onEnter ? 'pointer' : undefined }}
             onKeyDown={onKeyDown(index)}
-            onFocus={() => onActive?.(index)}
+            onFocus={() => {
+              // Focus in the row (by a key, a click or on a control in it) makes it the Tab stop.
+              if (current.key !== row.key || current.index !== index) setCurrent({ key: row.key, index });
+              onActive?.(index);
+            }}
             onDoubleClick={() => onEnter?.(index)}
           >
             {row.cells.map((cell, i) => (

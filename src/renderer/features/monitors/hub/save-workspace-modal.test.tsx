@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
+import type { Workspaces } from '@shared/contract/windows';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { SaveWorkspaceModal } from './save-workspace-modal';
+
+const AT = '2025-01-01T10:00:00.000Z';
+const workspaces = (active: string, names: readonly string[]): Workspaces => ({
+  active,
+  current: { name: active, monitors: [], updatedAt: AT },
+  names: names.map((name) => ({ name, monitors: 0, updatedAt: AT })),
+  openNow: [],
+});
+
+const saveWorkspace = vi.fn(async ({ name }: { name: string }) => ok(workspaces(name, [name, 'Morning'])));
+beforeEach(() => {
+  stubMatchMedia();
+  saveWorkspace.mockClear();
+  (window as unknown as { exchange: unknown }).exchange = { windows: { workspaces: async () => ok(workspaces('Morning', ['Default', 'Morning'])), saveWorkspace } };
+});
+afterEach(cleanup);
+
+const open = async (name: string) => {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  renderAsAdmin(<SaveWorkspaceModal opened onClose={onClose} />);
+  await user.type(await screen.findByRole('textbox', { name: 'Workspace name' }), name);
+  const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+  // Save is offered once the workspaces are known (the hub's poll has them already).
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return { user, onClose, save: () => user.click(button) };
+};
+
+describe('Save workspace as…', () => {
+  it('asks before replacing a workspace of the same name ignoring case, saves nothing on Cancel, and saves the new spelling on Replace', async () => {
+    const { user, onClose, save } = await open('default');
+    await save();
+    const question = await screen.findByRole('dialog', { name: 'Replace workspace' });
+    expect(question.textContent).toContain('Replace workspace Default? Its layout gives way to the current one, saved as “default”.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Replace workspace' })).toBeNull());
+    expect(saveWorkspace).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await save();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Replace workspace' })).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(saveWorkspace).toHaveBeenCalledOnce();
+    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'default' });
+  });
+
+  it('saves a new name at once, without a question', async () => {
+    const { onClose, save } = await open('Evening');
+    await save();
+    await waitFor(() => expect(saveWorkspace).toHaveBeenCalledOnce());
+    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'Evening' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog', { name: 'Replace workspace' })).toBeNull();
+  });
+});
