@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { COLUMNS_VAR, startColumnDrag } from './column-resize';
 import { useRowHeight, type GridSpec } from './grid-spec';
+import { useStaleNote } from './stale';
 import type { MonitorGridState } from './use-monitor-grid';
 import classes from './monitors.module.css';
 
@@ -64,6 +65,8 @@ interface MonitorGridProps {
 /** The keyboard-driven grid every monitor shows: one tab stop, its active row named for assistive tech. */
 export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
   const { gridRef, gridId, count, keys, spacerHeight } = grid;
+  // While the frame says its figures are not live, the grid (a tab stop) is described by that note.
+  const staleNote = useStaleNote();
   return (
     <div
       ref={gridRef}
@@ -72,6 +75,7 @@ export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
       aria-label={spec.label}
       aria-rowcount={count + 1}
       aria-activedescendant={count > 0 ? `${gridId}-row-${keys.active}` : undefined}
+      aria-describedby={staleNote}
       tabIndex={0}
       onKeyDown={keys.onKeyDown}
       style={{ [COLUMNS_VAR]: spec.columns } as CSSProperties}

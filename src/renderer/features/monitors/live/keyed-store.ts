@@ -8,6 +8,11 @@ export interface FeedStatus {
   readonly message?: string;
   /** Some events could not be recovered after an outage. */
   readonly gap: boolean;
+  /**
+   * Set while the feed is not live: when the figures on screen were last brought up to date (epoch ms, the
+   * last delivery received while live). Absent while live, and when nothing arrived since the last reset.
+   */
+  readonly asOf?: number;
 }
 
 const INITIAL_STATUS: FeedStatus = { health: 'connecting', gap: false };
@@ -16,6 +21,10 @@ const INITIAL_STATUS: FeedStatus = { health: 'connecting', gap: false };
 export class StatusCell {
   private status: FeedStatus = INITIAL_STATUS;
   private readonly listeners = new Set<Listener>();
+  /** When the last delivery arrived while live: the snapshot carries it (asOf) once the feed is no longer live. */
+  private lastLive: number | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   get = (): FeedStatus => this.status;
 
@@ -28,12 +37,16 @@ export class StatusCell {
     const health = delivery.health ?? this.status.health;
     const message = delivery.health ? delivery.message : this.status.message;
     const gap = this.status.gap || delivery.gap === true;
+    // One clock read per delivery while live; the snapshot changes only with the health, message or gap.
+    if (health === 'live') this.lastLive = this.now();
     if (health === this.status.health && message === this.status.message && gap === this.status.gap) return;
-    this.status = message === undefined ? { health, gap } : { health, message, gap };
+    const asOf = health === 'live' ? undefined : this.lastLive;
+    this.status = { health, ...(message === undefined ? {} : { message }), gap, ...(asOf === undefined ? {} : { asOf }) };
     for (const listener of [...this.listeners]) listener();
   }
 
   reset(): void {
+    this.lastLive = undefined;
     this.status = INITIAL_STATUS;
     for (const listener of [...this.listeners]) listener();
   }

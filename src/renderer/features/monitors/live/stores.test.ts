@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveDelivery } from '@shared/contract/live';
 import { EventStore } from './event-store';
-import { KeyedStore } from './keyed-store';
+import { KeyedStore, StatusCell } from './keyed-store';
 
 const v = (marketId: string, n: number) => ({ marketId, n });
 const delivery = (values: unknown[], extra: Partial<LiveDelivery> = {}): LiveDelivery => ({ values: values as LiveDelivery['values'], ...extra });
@@ -67,5 +67,29 @@ describe('the event store', () => {
     store.apply(delivery([e(1), e(2), e(3), e(4)]));
     expect(store.getSnapshot().map((x) => x.seq)).toEqual([2, 3, 4]);
     expect(store.received).toBe(4);
+  });
+});
+
+describe('the feed status cell', () => {
+  it('dates the figures once the feed is no longer live (asOf: the last delivery while live), and forgets it on a reset', () => {
+    let now = 1_000;
+    const cell = new StatusCell(() => now);
+    cell.apply({ health: 'live' });
+    expect(cell.get()).toEqual({ health: 'live', gap: false });
+    now = 2_000;
+    const live = cell.get();
+    cell.apply({});
+    expect(cell.get(), 'a delivery while live changes no snapshot').toBe(live);
+    now = 5_000;
+    cell.apply({ health: 'reconnecting', message: 'The exchange feed dropped.' });
+    expect(cell.get()).toEqual({ health: 'reconnecting', message: 'The exchange feed dropped.', gap: false, asOf: 2_000 });
+    now = 9_000;
+    cell.apply({ health: 'stopped' });
+    expect(cell.get(), 'still the time of the last live delivery').toEqual({ health: 'stopped', gap: false, asOf: 2_000 });
+    cell.apply({ health: 'live' });
+    expect(cell.get()).toEqual({ health: 'live', gap: false });
+    cell.reset();
+    cell.apply({ health: 'reconnecting' });
+    expect(cell.get(), 'nothing received since the reset: no time to give').toEqual({ health: 'reconnecting', gap: false });
   });
 });

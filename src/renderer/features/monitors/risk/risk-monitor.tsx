@@ -1,11 +1,13 @@
 import { Switch } from '@mantine/core';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { playAlertBeep } from '@renderer/lib/alert-beep';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { playAlertBeep, useAlertSoundBlocked } from '@renderer/lib/alert-beep';
 import type { LiveLiability, LiveMarket } from '@shared/contract/live';
 import type { LinkedContext } from '@shared/contract/windows';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
+import classes from '../frame/monitors.module.css';
+import { groupedNumberProps } from '../frame/number-input-format';
 import { ScopeFilters } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';
@@ -18,11 +20,15 @@ import { RiskAlerts } from './risk-alerts';
 import { RISK_GRID } from './risk-grid';
 import { RiskRow } from './risk-row';
 import { useRiskView } from './use-risk-view';
+import { whyNotSuspendable } from './suspendable';
+import { MAX_THRESHOLD } from './view-limits';
 
 export const DEFAULT_THRESHOLD = 50_000;
 export const DEFAULT_TOP = 20;
 const MIN_TOP = 5;
 const MAX_TOP = 200;
+/** How long a notice (why S did nothing) stays under the alerts. */
+const NOTICE_MS = 6_000;
 
 /** Beeps once per new alert (its time), unless muted. */
 function useAlertBeep(latest: number | undefined, muted: boolean) {
@@ -43,8 +49,21 @@ interface RankingProps {
   muted: boolean;
   live: boolean;
   select(context: LinkedContext): void;
-  /** Absent: the user may not suspend. Answers whether it asked the exchange. */
-  suspend: ((marketId: string) => boolean) | undefined;
+  /** Absent: the user may not suspend. Answers why it did not ask the exchange (undefined: it asked). */
+  suspend: ((marketId: string) => string | undefined) | undefined;
+}
+
+/** A short notice under the alerts, gone after a few seconds: why S did nothing. */
+function useNotice(): [notice: string | undefined, show: (text: string) => void] {
+  const [notice, setNotice] = useState<{ text: string; n: number }>();
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  // A new object each time: the same notice again starts its time again.
+  const show = useCallback((text: string) => setNotice((current) => ({ text, n: (current?.n ?? 0) + 1 })), []);
+  return [notice?.text, show];
 }
 
 /**
@@ -52,7 +71,9 @@ interface RankingProps {
  * frame, its filters and key hints are not redrawn with it.
  */
 const RiskRanking = memo(function RiskRanking({ liability, markets, top, threshold, muted, live, select, suspend }: RankingProps) {
-  const { order, alerts, dismiss } = useRiskView(liability, top, threshold);
+  const { order, alerts, above, dismiss } = useRiskView(liability, top, threshold);
+  const [notice, showNotice] = useNotice();
+  const soundBlocked = useAlertSoundBlocked();
   const link = useCallback(
     (index: number) => {
       const value = liability.get(order[index] ?? '');
@@ -60,15 +81,31 @@ const RiskRanking = memo(function RiskRanking({ liability, markets, top, thresho
     },
     [liability, order, select],
   );
-  // S suspends the market of the active row (confirmed by the exchange: the row changes when the feed says so).
-  const grid = useMonitorGrid(RISK_GRID, order.length, link, (key, index) => key.toLowerCase() === 's' && (suspend?.(order[index] ?? '') ?? false));
+  // S suspends the market of the active row (confirmed by the exchange: the row changes when the feed says so);
+  // on a market that is not open it says why instead.
+  const grid = useMonitorGrid(RISK_GRID, order.length, link, (key, index) => {
+    if (key.toLowerCase() !== 's' || !suspend) return false;
+    const why = suspend(order[index] ?? '');
+    if (why) showNotice(why);
+    return true;
+  });
   useAlertBeep(alerts[0]?.at, muted);
   return (
     <>
-      <RiskAlerts alerts={alerts} markets={markets} onSuspend={suspend} onDismiss={dismiss} />
+      <RiskAlerts alerts={alerts} above={above} markets={markets} onSuspend={suspend} onDismiss={dismiss} />
+      {!muted && soundBlocked && (
+        <div role="status" className={classes.notice} data-testid="sound-blocked">
+          Sound blocked: click the window once to hear alert beeps.
+        </div>
+      )}
+      {notice && (
+        <div role="status" className={classes.notice} data-testid="risk-notice">
+          {notice}
+        </div>
+      )}
       <MonitorGrid spec={RISK_GRID} grid={grid} live={live}>
         {visibleRows(grid, order, (id, index) => (
-          <RiskRow key={id} id={id} index={index} gridId={grid.gridId} active={grid.keys.active === index} onSelect={grid.onSelect} store={liability} threshold={threshold} />
+          <RiskRow key={id} id={id} index={index} gridId={grid.gridId} active={grid.keys.active === index} onSelect={grid.onSelect} store={liability} markets={markets} threshold={threshold} />
         ))}
       </MonitorGrid>
     </>
@@ -91,10 +128,11 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
   const suspend = useCallback(
     (marketId: string) => {
       const market = marketId ? markets.get(marketId) : undefined;
-      if (market?.status !== 'open') return false;
+      const why = whyNotSuspendable(market);
+      if (why !== undefined || !market) return why;
       if (riskSuspend) riskSuspend(market.marketId, `${market.eventName} · ${market.name}`);
       else setStatus?.(market, 'suspended');
-      return true;
+      return undefined;
     },
     [markets, riskSuspend, setStatus],
   );
@@ -103,7 +141,19 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
     () => (
       <>
         <ScopeFilters markets={markets} view={view} onChange={setView} />
-        <CommittedNumberInput size="xs" w={150} label="Alert above" min={0} step={10_000} thousandSeparator="," value={threshold} onCommit={(v) => setView({ threshold: v })} />
+        <CommittedNumberInput
+          size="xs"
+          w={150}
+          label="Alert above"
+          min={0}
+          max={MAX_THRESHOLD}
+          allowNegative={false}
+          decimalScale={2}
+          step={10_000}
+          {...groupedNumberProps(MAX_THRESHOLD)}
+          value={threshold}
+          onCommit={(v) => setView({ threshold: v })}
+        />
         <Switch size="xs" label="Mute" checked={view.muted === true} onChange={(e) => setView({ muted: e.currentTarget.checked || undefined })} />
         <CommittedNumberInput size="xs" w={90} label="Show top" min={MIN_TOP} max={MAX_TOP} allowDecimal={false} value={top} onCommit={(v) => setView({ top: v })} />
       </>

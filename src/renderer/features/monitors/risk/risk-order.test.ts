@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveLiability } from '@shared/contract/live';
-import { newlyAbove, sameOrder, topByLiability, worstOutcomes } from './risk-order';
+import { largestFirst, newlyAbove, sameOrder, topByLiability, worstOutcomes } from './risk-order';
 
 const l = (marketId: string, liability: number, stake = 0) => ({ marketId, liability, stake }) as LiveLiability;
 
@@ -15,6 +15,10 @@ describe('the risk monitor', () => {
     expect(newlyAbove([l('a', 100), l('b', 700)], 500, above)).toEqual([]);
     expect(newlyAbove([l('b', 400)], 500, above)).toEqual([]);
     expect(newlyAbove([l('b', 800)], 500, above).map((v) => v.marketId)).toEqual(['b']);
+  });
+
+  it('orders the markets that crossed largest liability first, as the ranking does', () => {
+    expect(largestFirst([l('a', 350), l('b', 803_390), l('c', 1_184), l('d', 450_700), l('e', 1_184, 9)]).map((v) => v.marketId)).toEqual(['b', 'd', 'e', 'c', 'a']);
   });
 
   it('tells an unchanged ranking from a moved one (an unchanged one is not redrawn)', () => {

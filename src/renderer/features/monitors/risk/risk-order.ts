@@ -1,12 +1,18 @@
 import type { LiveLiability } from '@shared/contract/live';
 
+/** Largest liability first (ties: more stake first, then by id for a stable order). */
+const byLiability = (a: LiveLiability, b: LiveLiability): number => b.liability - a.liability || b.stake - a.stake || a.marketId.localeCompare(b.marketId);
+
 /** The markets with the largest liability, largest first (ties: more stake first, then by id for a stable order). */
 export const topByLiability = (values: Iterable<LiveLiability>, top: number): string[] =>
   [...values]
     .filter((v) => v.liability > 0)
-    .sort((a, b) => b.liability - a.liability || b.stake - a.stake || a.marketId.localeCompare(b.marketId))
+    .sort(byLiability)
     .slice(0, top)
     .map((v) => v.marketId);
+
+/** Markets largest liability first, as `topByLiability` ranks them: the alerts kept are the largest of those that crossed. */
+export const largestFirst = (values: readonly LiveLiability[]): LiveLiability[] => [...values].sort(byLiability);
 
 /** Markets that went above the threshold since the last look (they raise an alert once per crossing). */
 export const newlyAbove = (values: Iterable<LiveLiability>, threshold: number, above: Set<string>): LiveLiability[] => {

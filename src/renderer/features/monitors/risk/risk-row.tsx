@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { LiveLiability } from '@shared/contract/live';
+import { MARKET_STATUS_LABELS } from '@shared/catalogue';
+import type { LiveLiability, LiveMarket } from '@shared/contract/live';
 import { Flash } from '../frame/flash';
 import { formatMoney } from '../frame/format';
 import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
@@ -9,12 +10,30 @@ import { useStoreValue } from '../live/use-live';
 import { RISK_GRID } from './risk-grid';
 import { worstOutcomes } from './risk-order';
 
+/**
+ * The market's status as the catalogue has it now ("Suspended" after S here or on the Risk screen): redrawn
+ * when the market changes, not with its liability or rank. A tag drawn with classes, as a row's figures are.
+ */
+const MarketStatusCell = memo(function MarketStatusCell({ markets, id }: { markets: KeyedStore<LiveMarket>; id: string }) {
+  const status = useStoreValue(markets, id)?.status;
+  return (
+    <span className={classes.cell} role="gridcell">
+      {status && (
+        <span className={classes.statusTag} data-status={status}>
+          {MARKET_STATUS_LABELS[status]}
+        </span>
+      )}
+    </span>
+  );
+});
+
 /** The market's figures: redrawn when its liability changes, not when its rank (its row's place) moves. */
-const RiskCells = memo(function RiskCells({ value, alert }: { value: LiveLiability; alert: boolean }) {
+const RiskCells = memo(function RiskCells({ value, alert, markets }: { value: LiveLiability; alert: boolean; markets: KeyedStore<LiveMarket> }) {
   const worst = worstOutcomes(value.selections);
   return (
     <>
       <EventMarketCell eventName={value.eventName} marketName={value.marketName} />
+      <MarketStatusCell markets={markets} id={value.marketId} />
       <span className={`${classes.cell} ${classes.number}`} role="gridcell">
         <Flash value={value.liability} ts={value.ts}>
           <span className={`${classes.liability} ${alert ? classes.loss : ''}`}>{formatMoney(value.liability)}</span>
@@ -43,7 +62,13 @@ const RiskCells = memo(function RiskCells({ value, alert }: { value: LiveLiabili
  * place and rank: the figures are memoised). Plain elements with classes, not Mantine's Text: a re-ranking
  * re-renders many rows in one frame.
  */
-export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }: RowPlace & { id: string; store: KeyedStore<LiveLiability>; threshold: number }) {
+export const RiskRow = memo(function RiskRow({
+  id,
+  store,
+  markets,
+  threshold,
+  ...place
+}: RowPlace & { id: string; store: KeyedStore<LiveLiability>; markets: KeyedStore<LiveMarket>; threshold: number }) {
   const value = useStoreValue(store, id);
   if (!value) return null;
   const alert = value.liability > threshold;
@@ -52,7 +77,7 @@ export const RiskRow = memo(function RiskRow({ id, store, threshold, ...place }:
       <span className={classes.cell} role="gridcell">
         {place.index + 1}
       </span>
-      <RiskCells value={value} alert={alert} />
+      <RiskCells value={value} alert={alert} markets={markets} />
     </GridRow>
   );
 });

@@ -5,6 +5,7 @@ import type { LiveBet } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
+import { groupedNumberProps } from '../frame/number-input-format';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';
@@ -16,6 +17,9 @@ import { betMatches } from './bet-filter';
 import { BetRow } from './bet-row';
 import { sharesSecond } from './same-second';
 import { formatCount } from '@renderer/lib/format';
+
+/** The largest "Min stake" the monitor's view keeps (monitorViewSchema's minStake). */
+const MAX_MIN_STAKE = 100_000_000;
 
 /**
  * The bet ticker: every bet as the exchange decides it, newest first, in the order of its sequence. Nothing is lost: the store takes every bet the
@@ -57,7 +61,20 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
       <>
         <ScopeFilters markets={markets} view={view} onChange={setView} />
         <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
-        <NumberInput size="xs" w={110} label="Min stake" min={0} max={100_000_000} allowNegative={false} allowDecimal={false} step={100} thousandSeparator="," value={view.minStake ?? ''} onChange={(v) => setView({ minStake: typeof v === 'number' ? v : undefined })} />
+        <NumberInput
+          size="xs"
+          w={110}
+          label="Min stake"
+          min={0}
+          max={MAX_MIN_STAKE}
+          allowNegative={false}
+          allowDecimal={false}
+          step={100}
+          {...groupedNumberProps(MAX_MIN_STAKE)}
+          value={view.minStake ?? ''}
+          // Above the most the view keeps, the most (the field clamps to it when left).
+          onChange={(v) => setView({ minStake: typeof v === 'number' ? Math.min(v, MAX_MIN_STAKE) : undefined })}
+        />
         <SegmentedControl
           size="xs"
           aria-label="Side"

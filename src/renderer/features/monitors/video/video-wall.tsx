@@ -5,6 +5,7 @@ import type { EventStream } from '@shared/contract/streaming';
 import { monitorTitle, TILES_PER_WALL } from '@shared/contract/windows';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { MonitorFrame } from '../frame/monitor-frame';
+import { polledStatus } from '../frame/polled-status';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { HlsTile } from './hls-tile';
 import classes from './video.module.css';
@@ -24,7 +25,7 @@ export function VideoWall({ monitorRef, enabled, header }: MonitorProps) {
   return (
     <MonitorFrame
       header={header}
-      status={{ health: streams.isSuccess ? 'live' : streams.isError ? 'stopped' : 'connecting', gap: false }}
+      status={polledStatus(streams)}
       filters={null}
       hints={[['Tab', 'move between tiles'], ['Enter', 'focus a tile with sound, again to mute']]}
     >

@@ -1,0 +1,18 @@
+import type { NumberInputProps } from '@mantine/core';
+import { formatSettings } from '@renderer/lib/format';
+
+/**
+ * The props a monitor's number field takes to group its digits the user's way (display preferences:
+ * Indian 1,00,000 or international 100,000, as every figure beside it is formatted), and to hold no more
+ * whole digits than `max` has: the field can never show a number its view's schema refuses by a mile
+ * (a value above `max` with as many digits is clamped when the field is left). Read as the field renders:
+ * a change of grouping redraws the window's screens (app/display/display-preferences-gate.tsx).
+ */
+export const groupedNumberProps = (max: number): Pick<NumberInputProps, 'thousandSeparator' | 'thousandsGroupStyle' | 'isAllowed'> => {
+  const digits = String(Math.trunc(Math.abs(max))).length;
+  return {
+    thousandSeparator: ',',
+    thousandsGroupStyle: formatSettings().grouping === 'indian' ? 'lakh' : 'thousand',
+    isAllowed: ({ value }) => (value.replace('-', '').split('.')[0] ?? '').length <= digits,
+  };
+};
