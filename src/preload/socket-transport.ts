@@ -43,6 +43,19 @@ export interface SocketTransportOptions {
 
 const OPEN = 1;
 
+/** Each listener of a copy of the set (one may unsubscribe another); one failing must not starve the others: it surfaces like any page error. */
+const callEach = <T>(listeners: Iterable<(payload: T) => void>, payload: T): void => {
+  for (const listener of [...listeners]) {
+    try {
+      listener(payload);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+};
+
 /** What a monitor says while its window has no connection to the console (the browser host's socket dropped). */
 export const LOST_CONNECTION_MESSAGE = 'This window lost its connection to the console; reconnecting.';
 
@@ -209,15 +222,7 @@ export class SocketTransport implements BridgeTransport {
   }
 
   private deliverLive(batch: LiveBatch): void {
-    for (const listener of [...this.liveListeners]) {
-      try {
-        listener(batch);
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    callEach(this.liveListeners, batch);
   }
 
   private resync(): void {
@@ -233,16 +238,7 @@ export class SocketTransport implements BridgeTransport {
   }
 
   private emit(channel: string, payload: unknown): void {
-    for (const listener of [...(this.listeners.get(channel) ?? [])]) {
-      try {
-        listener(payload);
-      } catch (error) {
-        // One failing subscriber must not starve the others; surface it like any page error.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    callEach(this.listeners.get(channel) ?? [], payload);
   }
 
   private reconnectNow(): void {
