@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { refetchWhileOutage } from './data/failed-read';
 import { invalidateTags } from './data/tags';
 import { BridgeCallError } from './errors';
 
@@ -46,6 +47,9 @@ export const createQueryClient = (reportError: (error: unknown) => void): QueryC
         // Switching between monitor windows is constant on a trading floor: refetching on every focus would be noise.
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        // A read that failed because the exchange is down is read again every 10 s while shown, so what was
+        // opened during an outage fills in by itself once it is back (a query that polls keeps its own interval).
+        refetchInterval: refetchWhileOutage,
       },
       // Admin actions (settle, void, permissions) are never retried behind the user's back.
       mutations: { networkMode: 'always', retry: false },

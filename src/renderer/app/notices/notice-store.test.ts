@@ -4,16 +4,26 @@ import { MAX_NOTICES, notices } from './notice-store';
 afterEach(() => notices.clear());
 
 describe('the notifications centre list', () => {
-  it('keeps notices newest first, unread until marked, and drops a repeat within seconds', () => {
+  it('keeps notices newest first, unread until marked, and counts a repeat of the newest', () => {
     notices.record({ tone: 'error', message: 'You do not have permission to do this.' }, 1_000);
     notices.record({ tone: 'error', message: 'You do not have permission to do this.' }, 2_000);
     notices.record({ tone: 'success', message: 'Market settled.', href: '/dashboard/results' }, 3_000);
     expect(notices.get().map((n) => n.message)).toEqual(['Market settled.', 'You do not have permission to do this.']);
+    expect(notices.get()[1]).toMatchObject({ count: 2, at: 1_000, lastAt: 2_000 });
     expect(notices.get().every((n) => !n.read)).toBe(true);
     notices.markAllRead();
     expect(notices.get().every((n) => n.read)).toBe(true);
     notices.record({ tone: 'error', message: 'You do not have permission to do this.' }, 10_000);
     expect(notices.get()).toHaveLength(3);
+  });
+
+  it('keeps one line for a failure repeated through an outage, counting it while it keeps coming', () => {
+    // A list read again every 10 s for two minutes: one notice, raised 13 times, its last time the latest.
+    for (let t = 0; t <= 120_000; t += 10_000) notices.record({ tone: 'error', message: 'Service temporarily unavailable.' }, t);
+    expect(notices.get()).toEqual([expect.objectContaining({ message: 'Service temporarily unavailable.', count: 13, at: 0, lastAt: 120_000 })]);
+    // The same failure after a quiet minute is news again.
+    notices.record({ tone: 'error', message: 'Service temporarily unavailable.' }, 200_000);
+    expect(notices.get().map((n) => n.count)).toEqual([1, 13]);
   });
 
   it('keeps at most the newest hundred', () => {

@@ -9,12 +9,18 @@ export interface Notice {
   /** The object's screen (or the page the action was refused on). */
   readonly href?: string;
   readonly read: boolean;
+  /** How many times it was raised in a row (a list polled through an outage), and when last. */
+  readonly count: number;
+  readonly lastAt: number;
 }
 
 /** The list keeps the newest this many. */
 export const MAX_NOTICES = 100;
-/** The same message again within this time is the same notice (a retried call, a list and its page). */
-const REPEAT_MS = 5_000;
+/**
+ * The newest notice raised again within this time of its last raising is the same notice, counted (a retried
+ * call, a list and its page, a list read again every few seconds through an outage): one line, not a flood.
+ */
+const REPEAT_MS = 60_000;
 
 type State = { readonly notices: readonly Notice[] };
 let state: State = { notices: [] };
@@ -30,10 +36,13 @@ const set = (notices: readonly Notice[]) => {
  * newest first, with when and where. Kept in this window's memory: it starts empty in a new window.
  */
 export const notices = {
-  record(notice: Omit<Notice, 'id' | 'at' | 'read'>, now = Date.now()): void {
-    const last = state.notices[0];
-    if (last && last.message === notice.message && now - last.at < REPEAT_MS) return;
-    set([{ ...notice, id: nextId++, at: now, read: false }, ...state.notices].slice(0, MAX_NOTICES));
+  record(notice: Omit<Notice, 'id' | 'at' | 'read' | 'count' | 'lastAt'>, now = Date.now()): void {
+    const [last, ...older] = state.notices;
+    if (last && last.message === notice.message && last.tone === notice.tone && now - last.lastAt < REPEAT_MS) {
+      set([{ ...last, count: last.count + 1, lastAt: now }, ...older]);
+      return;
+    }
+    set([{ ...notice, id: nextId++, at: now, read: false, count: 1, lastAt: now }, ...state.notices].slice(0, MAX_NOTICES));
   },
   markAllRead(): void {
     if (state.notices.some((n) => !n.read)) set(state.notices.map((n) => (n.read ? n : { ...n, read: true })));

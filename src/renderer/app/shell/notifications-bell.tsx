@@ -49,10 +49,14 @@ export function NotificationsBell() {
             <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications">
               {list.map((notice) => (
                 <li key={notice.id} style={{ borderLeft: `3px solid var(--mantine-color-${TONE_COLOR[notice.tone]}-filled)`, paddingLeft: 8 }}>
-                  <Text size="sm">{notice.message}</Text>
+                  <Text size="sm">
+                    {notice.message}
+                    {notice.count > 1 && ` (×${notice.count})`}
+                  </Text>
                   <Group gap="xs">
                     <Text size="xs" c="dimmed">
                       {formatDateTime(new Date(notice.at).toISOString())}
+                      {notice.count > 1 && `, last ${formatDateTime(new Date(notice.lastAt).toISOString())}`}
                     </Text>
                     {notice.href && (
                       <Anchor component={Link} to={notice.href} size="xs" onClick={() => setOpened(false)}>

@@ -23,6 +23,11 @@ describe('the full-screen spinner', () => {
     expect(isFirstLoad({ state: { data: [], fetchStatus: 'fetching' } })).toBe(false);
   });
 
+  it('ignores another try of a read that failed: its list shows the failure and the try', () => {
+    expect(isFirstLoad({ state: { data: undefined, fetchStatus: 'fetching', errorUpdateCount: 1 } })).toBe(false);
+    expect(isFirstLoad({ state: { data: undefined, fetchStatus: 'fetching', errorUpdateCount: 0 } })).toBe(true);
+  });
+
   it('ignores live data and idle queries', () => {
     expect(isFirstLoad({ state: { data: undefined, fetchStatus: 'fetching' }, meta: { spinner: false } })).toBe(false);
     expect(isFirstLoad({ state: { data: undefined, fetchStatus: 'idle' } })).toBe(false);

@@ -5,9 +5,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type StaffRole, type TraderRow } from '@shared/contract';
+import { FAILED_READ_RETRY_MS } from '@renderer/app/data/failed-read';
 import { createQueryClient } from '@renderer/app/query-client';
 import type { ServerColumn } from './export-columns';
-import { ServerTable } from './server-table';
+import { ServerTable, SLOW_LOAD_MS } from './server-table';
 
 const trader = (i: number): TraderRow => ({ _id: `t${i}`, name: `Trader ${i}`, userName: `user${i}`, domain: '', status: 'active', role: 'TRADER' });
 const ALL = Array.from({ length: 235 }, (_, i) => trader(i + 1));
@@ -192,6 +193,46 @@ describe('the server table', () => {
     const before = failing.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('reads a list that failed in an outage again every 10 s, still saying it failed meanwhile, until the exchange is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const traders = (window as unknown as { exchange: { traders: { list: unknown } } }).exchange.traders;
+      const working = traders.list as (input: DataTableRequest) => Promise<unknown>;
+      let down = true;
+      let gate: Promise<void> | undefined;
+      const list = vi.fn(async (input: DataTableRequest) => {
+        await gate;
+        return down ? fail({ kind: 'exchange', status: 503, message: 'Service temporarily unavailable.' }) : working(input);
+      });
+      traders.list = list;
+      renderTable();
+      await screen.findByText(/The list could not be loaded/);
+      expect(list).toHaveBeenCalledTimes(1);
+      let open = () => {};
+      gate = new Promise((resolve) => (open = resolve));
+      await act(() => vi.advanceTimersByTimeAsync(FAILED_READ_RETRY_MS));
+      expect(list).toHaveBeenCalledTimes(2);
+      // On its way, then failed again: still said so, never an empty or loading table in between.
+      expect(screen.getByText(/The list could not be loaded/)).toBeTruthy();
+      // A try that takes longer than a moment shows the progress bar.
+      await act(() => vi.advanceTimersByTimeAsync(SLOW_LOAD_MS + 50));
+      expect(screen.getByText(/The list could not be loaded/)).toBeTruthy();
+      expect(screen.getByRole('table', { name: 'Market traders' }).getAttribute('aria-busy')).toBe('true');
+      gate = undefined;
+      open();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText(/The list could not be loaded/)).toBeTruthy();
+      down = false;
+      await act(() => vi.advanceTimersByTimeAsync(FAILED_READ_RETRY_MS));
+      await loaded();
+      expect(screen.queryByText(/The list could not be loaded/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(FAILED_READ_RETRY_MS * 3));
+      expect(list).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows no earlier rows as the answer of a search that failed, and stops a search at the length the exchange takes', async () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MRT_RowData, MRT_RowSelectionState, MRT_Updater } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { unwrap } from '@renderer/app/errors';
+import { retryingFailedRead } from '@renderer/app/data/failed-read';
 import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
 import type { TablePage } from './export-rows';
 import { exportColumnsOf } from './export-columns';
@@ -104,19 +105,23 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
     setColumnSizing: layout.setColumnSizing,
   });
 
-  const slowLoad = useDelayedFlag(query.isFetching && query.data !== undefined, SLOW_LOAD_MS);
+  // A failed load tried again (Try again, or by itself every 10 s in an outage, see failed-read.ts) stays
+  // "could not be loaded", with the progress bar, until it answers: no flash of an empty or loading table.
+  const retrying = retryingFailedRead(query);
+  const failed = query.isError || retrying;
+  const slowLoad = useDelayedFlag(query.isFetching && (query.data !== undefined || retrying), SLOW_LOAD_MS);
   return (
     <ServerTableView<Op, Row>
       table={props}
       // A request that failed must not leave an earlier request's rows looking like its answer (a refresh
       // of the same request that failed keeps them: they are still its answer, only not refreshed).
-      page={query.isError && shown?.request !== state.request ? null : page}
+      page={failed && shown?.request !== state.request ? null : page}
       answer={query.data as OutputOf<Op> | undefined}
       pageIndex={onScreen.pageIndex}
       sorting={onScreen.sorting}
-      firstLoad={query.isPending}
+      firstLoad={query.isPending && !retrying}
       slowLoad={slowLoad}
-      failed={query.isError}
+      failed={failed}
       // Filters count where the screen shows them; a fixed context (the site whose users these are) does not narrow.
       narrowed={narrowedBy((shown?.request ?? state.request).search.value !== '', props.filterFields === undefined ? [] : [props.filters, filterInput])}
       layout={layout.layout}

@@ -2,6 +2,7 @@ import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { catalogue } from '@shared/contract/catalogue';
 import { markets as marketOps } from '@shared/contract/markets';
+import { failedRead, type ReadView } from '@renderer/app/data/failed-read';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { LEVEL_OPERATIONS } from '../level-operations';
 import { MarketStatusBadge } from '../common/status-badge';
@@ -25,11 +26,17 @@ const count = (n: number) => (
   </Badge>
 );
 const shortDate = formatDayTime;
-/** What a column shows of its last page: how many rows in all and under the search, and whether it is loading. */
-const pageCounts = (page: { data?: { recordsTotal: number; recordsFiltered: number } | undefined; isFetching: boolean }) => ({
+/**
+ * What a column shows of its last page: how many rows in all and under the search, whether it is loading,
+ * and whether it could not be read (QA live3 #7: a failed read is not an empty list; it is read again by
+ * itself every 10 s in an outage, see failed-read.ts, and on Try again).
+ */
+const pageCounts = (page: ReadView & { data?: { recordsTotal: number; recordsFiltered: number } | undefined; refetch(): Promise<unknown> }) => ({
   total: page.data?.recordsTotal ?? 0,
   filtered: page.data?.recordsFiltered ?? 0,
   fetching: page.isFetching,
+  failed: failedRead(page),
+  onRetry: () => void page.refetch(),
 });
 
 /**

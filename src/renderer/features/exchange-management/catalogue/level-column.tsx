@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { Operation } from '@shared/contract/operation';
@@ -45,6 +45,12 @@ export function LevelColumn(props: {
   total: number;
   filtered: number;
   fetching: boolean;
+  /**
+   * Its page could not be read (also while it is tried again): said so, with Try again, never shown as an
+   * empty list ("0–0 of 0", as if there were none). A read failed in an outage is tried again by itself.
+   */
+  failed?: boolean;
+  onRetry?(): void;
   selectedId: string | undefined;
   onSelect(id: string): void;
   search: { input: string; onChange(value: string): void; pageIndex: number; onPage(index: number): void };
@@ -85,6 +91,15 @@ export function LevelColumn(props: {
           {props.placeholder ? (
             <Text size="xs" c="dimmed" p="xs">
               {props.placeholder}
+            </Text>
+          ) : props.failed ? (
+            <Text size="xs" c="red" p="xs" role="alert">
+              The list could not be loaded.{' '}
+              {props.onRetry && (
+                <Button size="compact-xs" variant="subtle" onClick={props.onRetry}>
+                  Try again
+                </Button>
+              )}
             </Text>
           ) : rows && rows.length === 0 ? (
             <Text size="xs" c="dimmed" p="xs">
@@ -129,7 +144,8 @@ export function LevelColumn(props: {
             </Box>
           )}
         </ScrollArea>
-        {!props.placeholder && (
+        {/* Counts only for an answer: nothing read yet (loading, failed) is not "0–0 of 0". */}
+        {!props.placeholder && !props.failed && rows !== undefined && (
           <Pager label={title} total={props.total} filtered={props.filtered} pageIndex={search.pageIndex} pageSize={COLUMN_PAGE_SIZE} onPage={search.onPage} />
         )}
       </Stack>
