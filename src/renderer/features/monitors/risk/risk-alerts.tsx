@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import type { LiveMarket } from '@shared/contract/live';
-import { formatAge, formatCount } from '@renderer/lib/format';
+import { AlertList } from '@renderer/components/alert-list';
+import { formatAge } from '@renderer/lib/format';
 import { useNow } from '@renderer/lib/use-now';
 import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
@@ -39,15 +40,11 @@ function SuspendWhileOpen({ markets, marketId, onSuspend }: { markets: KeyedStor
   );
 }
 
-/** "Liability alerts (3)", or "Liability alerts (5 of 12)" when more markets are above the threshold than are alerted. */
-export const alertsTitle = (shown: number, above: number): string => `Liability alerts (${above > shown ? `${formatCount(shown)} of ${formatCount(above)}` : formatCount(shown)})`;
-
 /**
  * The monitor's liability alerts, newest first (those raised together, largest liability first), each with
  * Suspend (while its market is open, for a user who may) and Dismiss; the title says how many markets are
- * above the threshold when that is more than the alerts kept. An assertive live region (announced as they
- * come), with "Dismiss all" once there are two or more. Redrawn when the alerts change, not when the
- * ranking moves.
+ * above the threshold when that is more than the alerts kept ("Liability alerts (5 of 12)"). Redrawn when
+ * the alerts change, not when the ranking moves.
  */
 export const RiskAlerts = memo(function RiskAlerts({
   alerts,
@@ -64,31 +61,19 @@ export const RiskAlerts = memo(function RiskAlerts({
   onSuspend: ((marketId: string) => void) | undefined;
   onDismiss(marketId?: string): void;
 }) {
-  const count = alerts.length;
   return (
-    <div role="alert" aria-live="assertive">
-      {count > 0 && (
-        <Alert color="red" variant="light" p="xs" title={alertsTitle(count, above)}>
-          <Stack gap={4}>
-            {alerts.map((a) => (
-              <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="xs">
-                  {a.text} <AlertAge at={a.at} />
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
-                  <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
-                </Group>
-              </Group>
-            ))}
-            {count > 1 && (
-              <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => onDismiss()}>
-                Dismiss all
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
-    </div>
+    <AlertList title="Liability alerts" count={alerts.length} of={above} onDismissAll={() => onDismiss()}>
+      {alerts.map((a) => (
+        <Group key={a.marketId} gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="xs">
+            {a.text} <AlertAge at={a.at} />
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {onSuspend && <SuspendWhileOpen markets={markets} marketId={a.marketId} onSuspend={onSuspend} />}
+            <CloseButton size="sm" aria-label={`Dismiss the alert for ${a.text}`} onClick={() => onDismiss(a.marketId)} />
+          </Group>
+        </Group>
+      ))}
+    </AlertList>
   );
 });

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveDelivery, LiveLiability } from '@shared/contract/live';
 import { KeyedStore } from '../live/keyed-store';
-import { alertsTitle } from './risk-alerts';
+import { alertsTitle } from '@renderer/components/alert-list';
 import { MAX_ALERTS, useRiskView } from './use-risk-view';
 
 afterEach(cleanup);
@@ -22,14 +22,14 @@ describe('the risk monitor alerts', () => {
     expect(result.current.alerts.map((a) => a.marketId)).toEqual(['m7', 'm6', 'm5', 'm4', 'm3']);
     expect(result.current.alerts[0]?.text).toContain('Event m7 · Match Odds: liability');
     expect(result.current.above).toBe(liabilities.length);
-    expect(alertsTitle(result.current.alerts.length, result.current.above)).toBe('Liability alerts (5 of 8)');
+    expect(alertsTitle('Liability alerts', result.current.alerts.length, result.current.above)).toBe('Liability alerts (5 of 8)');
     act(() => result.current.dismiss('m7'));
     expect(result.current.alerts.map((a) => a.marketId)).toEqual(['m6', 'm5', 'm4', 'm3']);
   });
 
   it('says the plain count when every market above the threshold has its alert', () => {
-    expect(alertsTitle(3, 3)).toBe('Liability alerts (3)');
-    expect(alertsTitle(2, 1)).toBe('Liability alerts (2)');
-    expect(alertsTitle(5, 1_200)).toBe('Liability alerts (5 of 1,200)');
+    expect(alertsTitle('Liability alerts', 3, 3)).toBe('Liability alerts (3)');
+    expect(alertsTitle('Liability alerts', 2, 1)).toBe('Liability alerts (2)');
+    expect(alertsTitle('Liability alerts', 5, 1_200)).toBe('Liability alerts (5 of 1,200)');
   });
 });
