@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrillTable } from './drill-table';
+import { DrillTable, staleSince } from './drill-table';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 
 afterEach(cleanup);
@@ -119,5 +119,34 @@ describe('a level of the risk drill-down', () => {
     rerender(plain(['a', 'b', 'c', 'd'], 2));
     expect(document.activeElement).toBe(rowNamed('c'));
     expect(tabStops()).toEqual(['c']);
+  });
+});
+
+describe('a live level whose last read failed', () => {
+  it('says since when its figures are old, dims them and ties the note to the table; current figures say nothing', () => {
+    const at = new Date(2026, 10, 28, 14, 5, 9).getTime();
+    const { rerender } = render(
+      <MantineProvider>
+        <DrillTable label="Markets" headers={['Market']} focusIndex={null} rows={[{ key: 'm', cells: ['m'] }]} asOf={at} />
+      </MantineProvider>,
+    );
+    const note = screen.getByRole('status');
+    expect(note.textContent).toMatch(/^Not updated since 14:05:09: the exchange did not answer\./);
+    const table = screen.getByRole('table', { name: 'Markets' });
+    expect(table.getAttribute('aria-describedby')).toBe(note.id);
+    expect(table.getAttribute('data-stale')).toBe('true');
+    rerender(
+      <MantineProvider>
+        <DrillTable label="Markets" headers={['Market']} focusIndex={null} rows={[{ key: 'm', cells: ['m'] }]} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Markets' }).hasAttribute('data-stale')).toBe(false);
+  });
+
+  it('is stale only while a read failed and older figures are still shown', () => {
+    expect(staleSince({ isError: true, data: { data: [] }, dataUpdatedAt: 5 })).toBe(5);
+    expect(staleSince({ isError: false, data: { data: [] }, dataUpdatedAt: 5 })).toBeUndefined();
+    expect(staleSince({ isError: true, data: undefined, dataUpdatedAt: 0 })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { Table } from '@mantine/core';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Table, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TableHead } from '@renderer/components/table-head';
+import { formatTime } from '@renderer/lib/format';
 import { isOwnKeyEvent } from './own-key-event';
 
 export interface DrillRow {
@@ -9,6 +10,13 @@ export interface DrillRow {
   /** Drawn in red: above its alert threshold. */
   readonly alert?: boolean;
 }
+
+/**
+ * When a live level's figures were last read, while its latest read failed and it still shows them (the
+ * exchange did not answer); undefined while they are current.
+ */
+export const staleSince = (read: { isError: boolean; data: unknown; dataUpdatedAt: number }): number | undefined =>
+  read.isError && read.data !== undefined && read.dataUpdatedAt > 0 ? read.dataUpdatedAt : undefined;
 
 /** The row that is the table's Tab stop: by its key (it follows its market as live updates reorder the rows), else where it was. */
 interface Current {
@@ -24,11 +32,13 @@ interface Current {
  * focus when the level appears, so Escape lands where the trader left.
  * Keys from a control in a row (Void) are the control's, and those of a dialog it opened are the dialog's.
  */
-export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, onActive }: {
+export function DrillTable({ label, headers, rows, focusIndex, asOf, onEnter, onKey, onActive }: {
   label: string;
   headers: readonly string[];
   rows: readonly DrillRow[];
   focusIndex: number | null;
+  /** Its figures are old (see staleSince): dimmed, under a note saying since when. */
+  asOf?: number | undefined;
   onEnter?: (index: number) => void;
   onKey?: (key: string, index: number) => boolean;
   onActive?: (index: number) => void;
@@ -61,32 +71,41 @@ export function DrillTable({ label, headers, rows, focusIndex, onEnter, onKey, o
     } else if (onKey?.(event.key, index)) event.preventDefault();
   };
 
+  const noteId = useId();
+  const stale = asOf !== undefined;
   return (
-    <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label}>
-      <TableHead headers={headers} />
-      <Table.Tbody ref={body}>
-        {rows.map((row, index) => (
-          <Table.Tr
-            key={row.key}
-            data-row-index={index}
-            data-alert={row.alert ? true : undefined}
-            tabIndex={index === tabStop ? 0 : -1}
-            bg={row.alert ? 'var(--mantine-color-red-light)' : undefined}
-            style={{ cursor: onEnter ? 'pointer' : undefined }}
-            onKeyDown={onKeyDown(index)}
-            onFocus={() => {
-              // Focus in the row (by a key, a click or on a control in it) makes it the Tab stop.
-              if (current.key !== row.key || current.index !== index) setCurrent({ key: row.key, index });
-              onActive?.(index);
-            }}
-            onDoubleClick={() => onEnter?.(index)}
-          >
-            {row.cells.map((cell, i) => (
-              <Table.Td key={headers[i] ?? i}>{cell}</Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <>
+      {stale && (
+        <Text id={noteId} role="status" size="xs" c="orange.8" fw={500}>
+          Not updated since {formatTime(asOf)}: the exchange did not answer. These figures may be out of date.
+        </Text>
+      )}
+      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label} aria-describedby={stale ? noteId : undefined} data-stale={stale || undefined} style={stale ? { opacity: 0.55 } : undefined}>
+        <TableHead headers={headers} />
+        <Table.Tbody ref={body}>
+          {rows.map((row, index) => (
+            <Table.Tr
+              key={row.key}
+              data-row-index={index}
+              data-alert={row.alert ? true : undefined}
+              tabIndex={index === tabStop ? 0 : -1}
+              bg={row.alert ? 'var(--mantine-color-red-light)' : undefined}
+              style={{ cursor: onEnter ? 'pointer' : undefined }}
+              onKeyDown={onKeyDown(index)}
+              onFocus={() => {
+                // Focus in the row (by a key, a click or on a control in it) makes it the Tab stop.
+                if (current.key !== row.key || current.index !== index) setCurrent({ key: row.key, index });
+                onActive?.(index);
+              }}
+              onDoubleClick={() => onEnter?.(index)}
+            >
+              {row.cells.map((cell, i) => (
+                <Table.Td key={headers[i] ?? i}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
   );
 }

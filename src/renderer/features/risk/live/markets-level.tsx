@@ -3,7 +3,7 @@ import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import type { RiskMarket } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { DrillTable } from './drill-table';
+import { DrillTable, staleSince } from './drill-table';
 import type { LevelProps } from './level-props';
 import { formatMinor } from '@renderer/lib/format';
 
@@ -21,6 +21,7 @@ export function MarketsLevel({ focusIndex, goIn, onContext, suspend, isBreached 
   };
   return (
     <DrillTable
+      asOf={staleSince(list)}
       label="Live markets by exposure"
       headers={['Market', 'Sport', 'Status', 'Exposure', 'Punters', 'Open bets', 'Stake']}
       focusIndex={focusIndex}

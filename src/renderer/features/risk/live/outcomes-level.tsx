@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { DrillTable } from './drill-table';
+import { DrillTable, staleSince } from './drill-table';
 import type { LevelProps } from './level-props';
 import { LiabilityChart } from './liability-chart';
 import { LIVE_POLL_MS } from './markets-level';
@@ -26,6 +26,7 @@ export function OutcomesLevel({ marketId, title, focusIndex, goIn, onContext, su
         </Group>
       )}
       <DrillTable
+        asOf={staleSince(book)}
         label="Outcomes"
         headers={['Outcome', 'House if it happens', 'Biggest punters on it']}
         focusIndex={focusIndex}

@@ -1,6 +1,6 @@
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { DrillTable } from './drill-table';
+import { DrillTable, staleSince } from './drill-table';
 import type { LevelProps } from './level-props';
 import { LIVE_POLL_MS } from './markets-level';
 import { formatMinor } from '@renderer/lib/format';
@@ -11,6 +11,7 @@ export function PuntersLevel({ marketId, outcomeId, focusIndex, goIn, onContext,
   const punters = book.data?.outcomes.find((o) => o.outcomeId === outcomeId)?.punters ?? [];
   return (
     <DrillTable
+      asOf={staleSince(book)}
       label="Punters on this outcome"
       headers={['Punter', 'Stake on the market', 'Wins if it happens']}
       focusIndex={focusIndex}
