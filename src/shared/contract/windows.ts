@@ -24,6 +24,17 @@ export const MONITOR_KIND_LABELS: Record<MonitorKind, string> = {
   casino: 'Casino Tables',
 };
 
+/** Several monitors of a kind, for hints ("Video Walls need …"); a label that is already plural keeps a noun. */
+export const MONITOR_KIND_PLURALS: Record<MonitorKind, string> = {
+  market: 'Live Monitors',
+  ticker: 'Bet Tickers',
+  risk: 'Risk Monitors',
+  wall: 'Video Walls',
+  section: 'Video Sections',
+  streamHealth: 'Stream Health monitors',
+  casino: 'Casino Tables monitors',
+};
+
 /** Video walls of eight streams each: wall 1 plays streams 1–8 (live1to8), … wall 4 streams 25–32. */
 export const WALL_PERMISSIONS = ['live1to8', 'live9to16', 'live17to24', 'live25to32'] as const satisfies readonly PermissionKey[];
 export const TILES_PER_WALL = 8;
@@ -52,22 +63,31 @@ const SLOT_PERMISSIONS: Record<MonitorKind, (slot: number) => PermissionKey> = {
   casino: () => 'casinoMonitor',
 };
 
-/** What every monitor of a kind needs besides its slot's flag: the video kinds also need videoMonitor. */
-const KIND_PERMISSIONS: Record<MonitorKind, readonly PermissionKey[]> = {
+/**
+ * What every monitor of a kind needs besides its slot's flag: the video kinds also need videoMonitor, and so
+ * does stream health, which reads the streams a user may watch (`streaming.playerStreams`, videoMonitor).
+ */
+export const KIND_PERMISSIONS: Record<MonitorKind, readonly PermissionKey[]> = {
   market: [],
   ticker: [],
   risk: [],
   wall: ['videoMonitor'],
   section: ['videoMonitor'],
-  streamHealth: [],
+  streamHealth: ['videoMonitor'],
   casino: [],
 };
 
-/** The flag that opens one monitor (with casinoMonitor). */
+/** The flag that opens one monitor (with casinoMonitor and its kind's KIND_PERMISSIONS). */
 export const monitorPermission = (ref: MonitorRef): PermissionKey => SLOT_PERMISSIONS[ref.kind](ref.slot);
 
-export const mayOpenMonitor = (ref: MonitorRef, has: (key: PermissionKey) => boolean): boolean =>
-  has('casinoMonitor') && has(monitorPermission(ref)) && KIND_PERMISSIONS[ref.kind].every(has);
+/** Every flag one monitor needs, each once: casinoMonitor, its slot's flag, then its kind's ("casinoMonitor, live1to8, videoMonitor"). */
+export const monitorPermissions = (ref: MonitorRef): readonly PermissionKey[] => [...new Set<PermissionKey>(['casinoMonitor', monitorPermission(ref), ...KIND_PERMISSIONS[ref.kind]])];
+
+/** The flags of `monitorPermissions` an account lacks: empty when it may open the monitor. */
+export const missingMonitorPermissions = (ref: MonitorRef, has: (key: PermissionKey) => boolean): readonly PermissionKey[] =>
+  monitorPermissions(ref).filter((key) => !has(key));
+
+export const mayOpenMonitor = (ref: MonitorRef, has: (key: PermissionKey) => boolean): boolean => missingMonitorPermissions(ref, has).length === 0;
 
 /** Colour channels: windows on the same channel follow each other's selected event. */
 export const CHANNELS = ['red', 'green', 'blue', 'yellow'] as const;

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS, outcomeLabel } from '@shared/casino/games';
 import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, CASINO_ROUND_STATUS_LABELS, type CasinoRound, type CasinoRoundStatus, type LiveTable } from '@shared/contract/casino';
@@ -8,7 +8,9 @@ import { ageOf, formatAmount, formatTime } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { useNow } from '@renderer/lib/use-now';
 import { PolledMonitorFrame } from '../frame/polled-monitor-frame';
+import { allPolled } from '../frame/polled-status';
 import type { MonitorProps } from '../registry/monitor-kind';
+import { roundsToShow, unsettledByTable } from './rounds-to-show';
 
 /** How often the monitor asks for the tables' rounds. */
 export const CASINO_POLL_MS = 1_500;
@@ -38,11 +40,13 @@ const RoundRow = memo(function RoundRow({ round, now }: { round: CasinoRound; no
 
 /**
  * A table whose rounds did not change since the last poll is the same object (the query keeps unchanged
- * parts of an answer), so its card is not redrawn; the clock reaches only the rounds that count up.
+ * parts of an answer), so its card is not redrawn; the clock reaches only the rounds that count up. Its
+ * unsettled rounds lead, however old (the latest rounds alone left them out: QA live4 #4).
  */
-const TableCard = memo(function TableCard({ table, now }: { table: LiveTable; now: number }) {
-  const { event, rounds } = table;
-  const unsettled = rounds.filter((round) => round.status === 'unsettled').length;
+const TableCard = memo(function TableCard({ table, unsettled, now }: { table: LiveTable; unsettled: readonly CasinoRound[] | undefined; now: number }) {
+  const { event } = table;
+  const rounds = useMemo(() => roundsToShow(table.rounds, unsettled), [table.rounds, unsettled]);
+  const waiting = rounds.filter((round) => round.status === 'unsettled').length;
   return (
     <Paper withBorder p="xs" component="section" aria-label={event.name}>
       <Group justify="space-between" gap="xs" mb={4}>
@@ -66,7 +70,7 @@ const TableCard = memo(function TableCard({ table, now }: { table: LiveTable; no
           )}
         </Group>
       </Group>
-      <Table striped={unsettled === 0} withRowBorders aria-label={`Rounds of ${event.name}`} fz="xs">
+      <Table striped={waiting === 0} withRowBorders aria-label={`Rounds of ${event.name}`} fz="xs">
         <TableHead headers={['Round', 'Status', 'Bets', 'Staked', 'House', 'Result']} />
         <Table.Tbody>
           {rounds.map((round) => (
@@ -83,20 +87,26 @@ const TableCard = memo(function TableCard({ table, now }: { table: LiveTable; no
  * international provider in red with how long they have waited. Polled, since rounds move on a timer.
  */
 export function CasinoMonitor({ enabled, header }: MonitorProps) {
-  const live = useOperation(contract.casino.liveRounds, { perTable: 5 }, { enabled, refetchInterval: CASINO_POLL_MS, spinner: false, errorToast: false });
+  const polled = { enabled, refetchInterval: CASINO_POLL_MS, spinner: false, errorToast: false };
+  const live = useOperation(contract.casino.liveRounds, { perTable: 5 }, polled);
+  // Every round waiting to be settled, however old: the latest five alone would leave most of them out.
+  const unsettled = useOperation(contract.casino.unsettled, {}, polled);
+  const waitingByTable = useMemo(() => unsettledByTable(unsettled.data ?? []), [unsettled.data]);
   const now = useNow();
   const tables = live.data ?? [];
   return (
     <PolledMonitorFrame
       header={header}
-      query={live}
-      note={`Latest five rounds per table, refreshed every ${CASINO_POLL_MS / 1000} s. Settle or void unsettled rounds under Casino.`}
+      query={allPolled(live, unsettled)}
+      note={`Unsettled rounds first, in red with how long they have waited. Latest five rounds per table, refreshed every ${CASINO_POLL_MS / 1000} s. Settle or void unsettled rounds under Casino.`}
     >
       <ScrollArea style={{ flex: 1 }} viewportProps={{ tabIndex: 0, 'aria-label': 'Casino tables' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
-          {tables.map((table) => (
-            <TableCard key={table.event._id} table={table} now={table.rounds.some((round) => round.status === 'unsettled') ? now : 0} />
-          ))}
+          {tables.map((table) => {
+            const waiting = waitingByTable.get(table.event._id);
+            const counting = waiting !== undefined || table.rounds.some((round) => round.status === 'unsettled');
+            return <TableCard key={table.event._id} table={table} unsettled={waiting} now={counting ? now : 0} />;
+          })}
         </SimpleGrid>
         {live.isSuccess && tables.length === 0 && <Text size="sm">No casino table is open.</Text>}
       </ScrollArea>

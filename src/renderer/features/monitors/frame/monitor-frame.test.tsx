@@ -64,6 +64,10 @@ describe('a monitor frame', () => {
     expect(screen.getByTestId('stale-note').textContent).toContain('Not live: what is shown may be out of date.');
     expect(screen.queryByTestId('feed-as-of')).toBeNull();
 
+    // A failed read or a refusal says why in words, not only by the badge (QA live4 #6).
+    rerender(frame({ health: 'refused', gap: false, message: 'You do not have permission to view streams' }));
+    expect(screen.getByTestId('stale-note').textContent).toMatch(/^You do not have permission to view streams\. Not live: /);
+
     rerender(frame({ health: 'live', gap: false }));
     expect(contentOf().getAttribute('data-stale')).toBe('false');
     expect(screen.queryByTestId('stale-note')).toBeNull();

@@ -7,8 +7,15 @@ import { KeyHints } from './grid-parts';
 import { isStale, StaleNoteContext } from './stale';
 import classes from './monitors.module.css';
 
-/** What the frame says above stale content: the figures' time, and that actions are still checked by the exchange. */
+/** A message as a sentence of the note: ending in a full stop unless it has its own. */
+const sentence = (message: string): string => (/[.!?…]$/.test(message) ? message : `${message}.`);
+
+/**
+ * What the frame says above stale content: why, when the feed said (a refusal, a failed read's message), the
+ * figures' time, and that actions are still checked by the exchange.
+ */
 export const staleNoteText = (status: FeedStatus): string =>
+  (status.message ? `${sentence(status.message)} ` : '') +
   `Not live: ${status.asOf === undefined ? 'what is shown may be out of date' : `what is shown is as of ${formatTime(status.asOf)} and may be out of date`}. ` +
   'Actions still go to the exchange, which checks each one against its current state.';
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconLayoutDashboard } from '@tabler/icons-react';
-import { mayOpenMonitor, monitorId, monitorTitle, type MonitorRef } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorId, monitorPermissions, monitorTitle, type MonitorRef } from '@shared/contract/windows';
 import { useCan } from '@renderer/components/can';
 import { openMonitorWindow } from '../frame/open-monitor';
 import type { MonitorKindEntry } from '../registry/monitor-kind';
-
+import { permissionsText } from '../window/refusal-text';
 
 /** The monitors of one kind this user may open, each shown here or popped out into its own window. */
 export function MonitorList({ entry, openNow, selected, onShow, onOpened }: { entry: MonitorKindEntry; openNow: readonly string[]; selected: string | undefined; onShow(ref: MonitorRef): void; onOpened(): void }) {
@@ -12,7 +12,7 @@ export function MonitorList({ entry, openNow, selected, onShow, onOpened }: { en
   const refs = entry.slots.map((slot) => ({ kind: entry.kind, slot })).filter((ref) => mayOpenMonitor(ref, can));
   if (refs.length === 0) return <Text c="dimmed">You have no monitor of this kind.</Text>;
   return (
-    <Table highlightOnHover verticalSpacing={2} aria-label={`${entry.title}s`}>
+    <Table highlightOnHover verticalSpacing={2} aria-label={entry.plural}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Monitor</Table.Th>
@@ -29,8 +29,8 @@ export function MonitorList({ entry, openNow, selected, onShow, onOpened }: { en
           return (
             <Table.Tr key={id} aria-current={selected === id ? 'true' : undefined}>
               <Table.Td>
-                {/* The name in words; the permission key that opens it is a hint, not a second name. */}
-                <Tooltip label={`Needs the ${entry.permission(ref.slot)} permission`} openDelay={300}>
+                {/* The name in words; the permission keys that open it are a hint, not a second name. */}
+                <Tooltip label={`Needs the ${permissionsText(monitorPermissions(ref))}`} openDelay={300}>
                   <Text size="sm" fw={selected === id ? 700 : 500} style={{ whiteSpace: 'nowrap' }} data-permission={entry.permission(ref.slot)}>
                     {title}
                   </Text>

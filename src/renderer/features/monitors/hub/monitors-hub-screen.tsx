@@ -1,28 +1,17 @@
 import { Box, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { mayOpenMonitor, monitorId, monitorRefSchema, type MonitorRef } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorId, type MonitorRef } from '@shared/contract/windows';
 import { useCan } from '@renderer/components/can';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
 import { ALL_SLOTS } from '../registry/monitor-kind';
 import { MONITORS } from '../registry';
+import { ASKS, NEEDS, parseShown } from './hub-text';
 import { MonitorList } from './monitor-list';
 import { WorkspaceBar } from './workspace-bar';
 import { useWorkspaces } from './use-workspaces';
 
 const SHOW_PARAM = 'show';
-
-/** "Live Monitors need liveMonitor1–10, …": what each registered kind asks of an account. */
-const NEEDS = MONITORS.kinds.map(({ title, permissionHint }) => `${title.endsWith('s') ? title : `${title}s`} need ${permissionHint}`).join(', ');
-
-/** "liveMonitor1–10, reportData1–10 or screenMonitorTrader". */
-const ASKS = new Intl.ListFormat('en', { type: 'disjunction' }).format(MONITORS.kinds.map(({ permissionHint }) => permissionHint));
-
-const parseShown = (value: string | null): MonitorRef | undefined => {
-  const match = /^([a-z]+)-(\d+)$/.exec(value ?? '');
-  const parsed = monitorRefSchema.safeParse({ kind: match?.[1], slot: Number(match?.[2]) });
-  return parsed.success ? parsed.data : undefined;
-};
 
 /**
  * The `monitor` route (casinoMonitor): the monitors this user may open, each shown here or popped out into

@@ -39,9 +39,13 @@ export interface MonitorRegistration {
 /** A registered kind: the registration with its title, slot permission and lazily loaded component. */
 export interface MonitorKindEntry extends MonitorRegistration {
   readonly title: string;
+  /** Several of them, for hints: "Video Walls", "Stream Health monitors". */
+  readonly plural: string;
   readonly slots: readonly number[];
-  /** What the hub tells a user without this kind: "liveMonitor1–10", "screenMonitorTrader". */
+  /** The slots' flags: "liveMonitor1–10", "screenMonitorTrader". */
   readonly permissionHint: string;
+  /** What the hub tells a user a monitor of this kind needs: the slots' flags plus the kind's ("live1to8 … live25to32 plus videoMonitor"). */
+  readonly needsHint: string;
   permission(slot: number): PermissionKey;
   readonly Monitor: LazyExoticComponent<ComponentType<MonitorProps>>;
 }

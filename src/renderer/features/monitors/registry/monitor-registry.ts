@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { MONITOR_KIND_LABELS, MONITOR_SLOTS, monitorPermission, type MonitorKind } from '@shared/contract/windows';
+import { KIND_PERMISSIONS, MONITOR_KIND_LABELS, MONITOR_KIND_PLURALS, MONITOR_SLOTS, monitorPermission, type MonitorKind } from '@shared/contract/windows';
 import { ALL_SLOTS, type MonitorKindEntry, type MonitorRegistration } from './monitor-kind';
 
 /**
@@ -14,6 +14,10 @@ const permissionHint = (permission: (slot: number) => string, slots: readonly nu
   return a && b && a[1] === b[1] ? `${first}–${b[2]}` : `${first} … ${last}`;
 };
 
+/** The slots' flags plus what every monitor of the kind needs besides: "monitorCoreStreaming plus videoMonitor". */
+const needsHint = (slotsHint: string, kindPermissions: readonly string[]): string =>
+  kindPermissions.length === 0 ? slotsHint : `${slotsHint} plus ${new Intl.ListFormat('en', { type: 'conjunction' }).format(kindPermissions)}`;
+
 export interface MonitorRegistry {
   /** In registration order: the hub's tab order. */
   readonly kinds: readonly MonitorKindEntry[];
@@ -26,12 +30,15 @@ export function createMonitorRegistry(registrations: readonly MonitorRegistratio
   for (const registration of registrations) {
     if (byKind.has(registration.kind)) throw new Error(`Monitor kind "${registration.kind}" is registered twice.`);
     const permission = (slot: number) => monitorPermission({ kind: registration.kind, slot });
+    const slotsHint = permissionHint(permission, registration.slots ?? ALL_SLOTS);
     byKind.set(registration.kind, {
       ...registration,
       title: MONITOR_KIND_LABELS[registration.kind],
+      plural: MONITOR_KIND_PLURALS[registration.kind],
       slots: registration.slots ?? ALL_SLOTS,
       permission,
-      permissionHint: permissionHint(permission, registration.slots ?? ALL_SLOTS),
+      permissionHint: slotsHint,
+      needsHint: needsHint(slotsHint, KIND_PERMISSIONS[registration.kind]),
       Monitor: lazy(async () => ({ default: await registration.load() })),
     });
   }

@@ -24,6 +24,16 @@ describe('the monitor registry', () => {
       'monitorCoreStreaming',
       'casinoMonitor',
     ]);
+    // What the hub says each kind needs: its own flags too (QA live4 #6: videoMonitor was left out).
+    expect(MONITORS.kinds.map((entry) => entry.needsHint)).toEqual([
+      'liveMonitor1–10',
+      'screenMonitorTrader',
+      'reportData1–10',
+      'live1to8 … live25to32 plus videoMonitor',
+      'videoSection1–10 plus videoMonitor',
+      'monitorCoreStreaming plus videoMonitor',
+      'casinoMonitor',
+    ]);
     expect(MONITORS.get('wall').permission(2)).toBe('live9to16');
     // The live kinds draw grids of live topics; the video kinds play streams.
     for (const entry of MONITORS.kinds.filter(({ kind }) => ['market', 'ticker', 'risk'].includes(kind))) {

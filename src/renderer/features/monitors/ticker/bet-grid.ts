@@ -1,8 +1,14 @@
 import type { GridSpec } from '../frame/grid-spec';
 
+/**
+ * Status holds the exchange's verdict with its reason, "Refused: Price changed during the bet delay" the
+ * longest (about 320 px as a badge): it shares the spare width with Event / Market and Selection, so at
+ * 1600 px it reads whole (QA live4 #5: at 74 px every status read "REFUSE…"), and a narrow window still
+ * gets no sideways scroll (the badge ends in "…", the reason is its hover title).
+ */
 export const BET_GRID: GridSpec = {
   label: 'Bets',
-  columns: '64px 96px 110px minmax(200px, 2fr) minmax(120px, 1fr) 52px 64px 90px 74px',
+  columns: '64px 96px 110px minmax(200px, 2fr) minmax(120px, 1fr) 52px 64px 90px minmax(120px, 1.5fr)',
   headers: ['No.', 'Time', 'User', 'Event / Market', 'Selection', 'Side', 'Odds', 'Stake', 'Status'],
   rowHeight: 30,
   compactRowHeight: 24,

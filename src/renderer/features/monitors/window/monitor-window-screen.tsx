@@ -1,12 +1,13 @@
 import { Box, Center, Loader, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { mayOpenMonitor, monitorPermission, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
+import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import { QueryRoot } from '@renderer/app/data/query-root';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
 import { LockScreen } from './lock-screen';
 import { MonitorWindowBar } from './monitor-window-bar';
+import { refusalText } from './refusal-text';
 
 /**
  * A monitor in a window of its own (a BrowserWindow, or a browser tab): no dashboard around it. The
@@ -41,14 +42,17 @@ function MonitorWindow() {
     );
   }
   if (session.status !== 'loggedIn') return <LockScreen title={monitorTitle(ref)} />;
-  if (!mayOpenMonitor(ref, (key: PermissionKey) => session.permissions[key] === true)) {
+  const has = (key: PermissionKey) => session.permissions[key] === true;
+  if (!mayOpenMonitor(ref, has)) {
+    const refusal = refusalText(ref, has);
     return (
       <Center h="100vh" style={{ flexDirection: 'column', gap: 8 }}>
         <Title order={1} size="h3">
           {monitorTitle(ref)}
         </Title>
-        <Text>
-          You do not have permission to open {monitorTitle(ref)}: it needs the {monitorPermission(ref)} permission.
+        <Text>{refusal.missing}</Text>
+        <Text size="sm" c="dimmed">
+          {refusal.needs}
         </Text>
       </Center>
     );
