@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
-import { ACCOUNT_LEVEL_LABELS, ACCOUNT_STATUS_LABELS, type AccountStatus } from '@shared/money/accounts';
+import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
@@ -9,9 +9,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { moneyColumn } from './money-column';
 import { PunterDrawer } from './punter-drawer';
 import { RowButton } from '@renderer/components/row-controls/row-button';
-
-/** "Locked from betting (Chasing losses)": the status in words, with the reason it was given. */
-const statusText = (a: { status: AccountStatus; statusReason?: string | null | undefined }) => `${ACCOUNT_STATUS_LABELS[a.status]}${a.statusReason ? ` (${a.statusReason})` : ''}`;
+import { statusText } from './status-text';
 
 /** Betting accounts found by name, user name, id or agent, sorted by the exchange; Enter or Open shows one. */
 export function PuntersTab() {

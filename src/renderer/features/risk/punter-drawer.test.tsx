@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, type Result } from '@shared/contract';
+import type { AccountRow } from '@shared/contract/risk';
+import type { AccountStatus } from '@shared/money/accounts';
+import { createQueryClient } from '@renderer/app/query-client';
+import { theme } from '@renderer/app/theme';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { PunterDrawer } from './punter-drawer';
+
+const OPENED: AccountRow = {
+  accountId: 'a428',
+  userName: 'punter0428',
+  name: 'Test Punter',
+  level: 'punter',
+  status: 'active',
+  statusReason: null,
+  parent: 'ag01',
+  balance: 100_000,
+  exposure: 0,
+};
+
+/** The account as the exchange has it; another window's change is a change of this and a refresh. */
+let current: AccountRow;
+type StatusCall = { input: { userName: string; status: AccountStatus; reason: string }; answer(result: Result<unknown>): void };
+let statusCalls: StatusCall[];
+let client: QueryClient;
+
+beforeEach(() => {
+  stubMatchMedia();
+  current = { ...OPENED };
+  statusCalls = [];
+  (window as unknown as { exchange: unknown }).exchange = {
+    risk: {
+      accountStatement: async () => ok({ account: { ...current, available: current.balance - current.exposure }, data: [], recordsTotal: 0, recordsFiltered: 0 }),
+      // The look-up by user name finds others whose names hold it too.
+      userInfoSearch: async () => ok({ data: [current, { ...current, accountId: 'a4281', userName: 'punter04281', status: 'suspended', statusReason: 'Other' }], recordsTotal: 2, recordsFiltered: 2 }),
+      parentOfUser: async () => ok([]),
+      userBets: async () => ok({ data: [], recordsTotal: 0, recordsFiltered: 0 }),
+      userStatus: (input: StatusCall['input']) => new Promise<Result<unknown>>((answer) => statusCalls.push({ input, answer })),
+    },
+  };
+  client = createQueryClient(vi.fn());
+});
+afterEach(cleanup);
+
+const show = () =>
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <PunterDrawer account={OPENED} onClose={vi.fn()} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+
+/** The status as changed in another window: the exchange has it, and the main core tells this window to read it again. */
+const changedElsewhere = async (status: AccountStatus, statusReason: string | null) => {
+  current = { ...current, status, statusReason };
+  await act(() => client.invalidateQueries());
+};
+
+const form = () => within(screen.getByRole('form', { name: 'Change status' }));
+const statusInput = () => form().getByRole('textbox', { name: 'Status' }) as HTMLInputElement;
+const reasonInput = () => form().getByRole('textbox', { name: 'Reason' }) as HTMLInputElement;
+const changeButton = () => form().getByRole('button', { name: 'Change status' }) as HTMLButtonElement;
+const NOTICE = /The status changed meanwhile/;
+
+const pick = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+  await user.click(statusInput());
+  await user.click(await screen.findByRole('option', { name: label }));
+};
+
+describe('the punter drawer’s status', () => {
+  it('follows a change made in another window; what was entered is cleared, said so, and the old status is not offered back', async () => {
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('Current status: Active');
+    expect(statusInput().value).toBe('Active');
+    // The current status with a reason is still no change: Change status stays off.
+    await user.type(reasonInput(), 'Looks fine');
+    expect(changeButton().disabled).toBe(true);
+
+    // Meanwhile, another window locks the punter.
+    await changedElsewhere('bettingLocked', 'QA test lock');
+    await screen.findByText('Current status: Locked from betting (QA test lock)');
+    await waitFor(() => expect(statusInput().value).toBe('Locked from betting'));
+    expect(reasonInput().value).toBe('');
+    expect(screen.getByRole('alert').textContent).toMatch(NOTICE);
+    // A reason typed now does not turn the lock back: the form offers no change until another status is picked.
+    await user.type(reasonInput(), 'Any reason');
+    expect(changeButton().disabled).toBe(true);
+    await pick(user, 'Active');
+    expect(changeButton().disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
+  it('follows a change made elsewhere silently when nothing was entered, and says so when another status was picked', async () => {
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('Current status: Active');
+    await changedElsewhere('suspended', 'Fraud check');
+    await screen.findByText('Current status: Suspended (Fraud check)');
+    await waitFor(() => expect(statusInput().value).toBe('Suspended'));
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(changeButton().disabled).toBe(true);
+
+    // A status picked (no reason yet) is a change entered too.
+    await pick(user, 'Locked from betting');
+    await changedElsewhere('active', 'Cleared');
+    await screen.findByText('Current status: Active (Cleared)');
+    await waitFor(() => expect(statusInput().value).toBe('Active'));
+    expect(screen.getByText(NOTICE)).toBeTruthy();
+    expect(changeButton().disabled).toBe(true);
+  });
+
+  it('after its own change, starts afresh on the new status with no error on the emptied reason, and says nothing changed meanwhile', async () => {
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('Current status: Active');
+    await pick(user, 'Locked from betting');
+    await user.type(reasonInput(), 'QA test lock');
+    // Enter sends it from the Reason field, so the focus stays there.
+    await user.keyboard('{Enter}');
+    expect(statusCalls.map((call) => call.input)).toEqual([{ userName: 'punter0428', status: 'bettingLocked', reason: 'QA test lock' }]);
+    // The news of the change may come before its answer (the main core tells every window): it is this change's own.
+    await changedElsewhere('bettingLocked', 'QA test lock');
+    await screen.findByText('Current status: Locked from betting (QA test lock)');
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(reasonInput().value).toBe('QA test lock');
+    await act(async () => statusCalls[0]?.answer(ok(current, 'punter0428 is now locked from betting.')));
+
+    await screen.findByText('Current status: Locked from betting (QA test lock)');
+    await waitFor(() => expect(reasonInput().value).toBe(''));
+    expect(statusInput().value).toBe('Locked from betting');
+    expect(changeButton().disabled).toBe(true);
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(screen.queryByText(/Reason: at least 3 characters/)).toBeNull();
+    // Leaving the emptied field is no error either; being in it again and leaving it empty is.
+    expect(document.activeElement).toBe(reasonInput());
+    await user.tab();
+    expect(screen.queryByText(/Reason: at least 3 characters/)).toBeNull();
+    expect(screen.queryByText(/pick another status/)).toBeNull();
+    await user.click(reasonInput());
+    await user.tab();
+    expect(await screen.findByText(/Reason: at least 3 characters/)).toBeTruthy();
+  });
+
+  it('after a change clicked with the mouse, shows no error either', async () => {
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('Current status: Active');
+    await pick(user, 'Suspended');
+    await user.type(reasonInput(), 'Chargeback');
+    await user.click(changeButton());
+    current = { ...current, status: 'suspended', statusReason: 'Chargeback' };
+    await act(async () => statusCalls[0]?.answer(ok(current, 'punter0428 is now suspended.')));
+    await screen.findByText('Current status: Suspended (Chargeback)');
+    await waitFor(() => expect(reasonInput().value).toBe(''));
+    expect(statusInput().value).toBe('Suspended');
+    expect(screen.queryByText(/Reason: at least 3 characters/)).toBeNull();
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(changeButton().disabled).toBe(true);
+  });
+});
