@@ -18,7 +18,7 @@ const deps = (files: Record<string, string | number>) => ({ hosts: () => [HOST],
 describe('stream probe', () => {
   it('reads a media playlist: valid, segments, VOD, bitrate from the first segment', async () => {
     const result = await probeStream(`${HOST}/a/index.m3u8`, deps({ [`${HOST}/a/index.m3u8`]: MEDIA, [`${HOST}/a/seg0.m4s`]: 50_000 }));
-    expect(result).toMatchObject({ reachable: true, playlistValid: true, segments: 2, live: false, bitrateKbps: 200, problem: null, mediaSequence: 7 });
+    expect(result).toMatchObject({ reachable: true, playlistValid: true, segments: 2, live: false, bitrateKbps: 200, problem: null, mediaSequence: 7, targetDuration: 2 });
   });
 
   it('follows a master playlist to its first variant and takes its BANDWIDTH', async () => {
@@ -44,7 +44,7 @@ describe('stream probe', () => {
   it('says plainly when the host answers an error or something that is not a playlist', async () => {
     expect((await probeStream(`${HOST}/gone.m3u8`, deps({}))).problem).toBe('The stream host answered 404.');
     expect(await probeStream(`${HOST}/page.m3u8`, deps({ [`${HOST}/page.m3u8`]: '<html>' }))).toMatchObject({ reachable: true, playlistValid: false });
-    expect(parsePlaylist('#EXTM3U\n#EXTINF:2,\nx.ts')?.live).toBe(true);
+    expect(parsePlaylist('#EXTM3U\n#EXTINF:2,\nx.ts')).toMatchObject({ live: true, targetDuration: 2 });
   });
 });
 

@@ -27,6 +27,8 @@ interface Playlist {
   readonly segments: Array<{ uri: string; seconds: number }>;
   readonly live: boolean;
   readonly mediaSequence: number;
+  /** EXT-X-TARGETDURATION: the longest segment, in seconds (how often a live playlist should move); null when absent. */
+  readonly targetDuration: number | null;
 }
 
 /** Reads the lines of an HLS playlist that a probe needs; not a full parser. */
@@ -49,7 +51,9 @@ export const parsePlaylist = (text: string): Playlist | null => {
     }
   }
   const mediaSequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? 0);
-  return { variants, bandwidth, segments, live: !text.includes('#EXT-X-ENDLIST'), mediaSequence };
+  // A playlist without EXT-X-TARGETDURATION (it must have one) is taken at its longest segment.
+  const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)/.exec(text)?.[1] ?? NaN) || Math.max(0, ...segments.map((segment) => segment.seconds)) || null;
+  return { variants, bandwidth, segments, live: !text.includes('#EXT-X-ENDLIST'), mediaSequence, targetDuration };
 };
 
 /**
@@ -58,7 +62,10 @@ export const parsePlaylist = (text: string): Playlist | null => {
  * or the first segment's size over its duration). Only URLs on a configured stream host are fetched (the
  * entry, its variant and its first segment): any other is refused before any network I/O.
  */
-export const probeStream = async (url: string, deps: ProbeDeps): Promise<ProbeResult & { mediaSequence?: number }> => {
+/** What health needs besides the result: where a valid playlist's media sequence is, and its target duration. */
+export type StreamProbe = ProbeResult & { mediaSequence?: number; targetDuration?: number | null };
+
+export const probeStream = async (url: string, deps: ProbeDeps): Promise<StreamProbe> => {
   const now = (deps.now ?? (() => new Date()))();
   if (!isOnStreamHost(url, deps.hosts())) return result(now, { problem: `${new URL(url).origin} is not a configured stream host.` });
   const get = async (target: string) => {
@@ -88,7 +95,7 @@ export const probeStream = async (url: string, deps: ProbeDeps): Promise<ProbeRe
       const bytes = (await (await get(segmentUrl)).arrayBuffer()).byteLength;
       bitrateKbps = Math.round((bytes * 8) / first.seconds / 1000);
     }
-    return { ...result(now, { reachable: true, playlistValid: true, bitrateKbps, segments: playlist.segments.length, live: playlist.live }), mediaSequence: playlist.mediaSequence };
+    return { ...result(now, { reachable: true, playlistValid: true, bitrateKbps, segments: playlist.segments.length, live: playlist.live }), mediaSequence: playlist.mediaSequence, targetDuration: playlist.targetDuration };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (error instanceof Error && error.name === 'TimeoutError') return result(now, { problem: 'The stream host did not answer in time.' });

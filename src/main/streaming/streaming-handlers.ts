@@ -4,6 +4,7 @@ import type { PermissionKey } from '@shared/permissions';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { CallContext } from '../core/console-core';
 import { probeStream, type ProbeDeps } from './probe';
+import { StallWatch } from './stall-watch';
 
 export interface StreamingDeps extends ProbeDeps {
   readonly session: { getState(): SessionState };
@@ -30,10 +31,11 @@ const mapLimited = async <T, R>(items: readonly T[], limit: number, fn: (item: T
 /**
  * `streaming.probe` and `streaming.health`, served by main: only main fetches from a stream host (the
  * windows load media from the same hosts, which the Content Security Policy names). A live stream whose
- * playlist has not moved since the last check is stalled.
+ * playlist has not moved for a few target durations is stalled, whichever window (or user) checked it: each
+ * stream keeps when its media sequence last changed (StallWatch), not what the last check saw.
  */
 export function streamingHandlers(deps: StreamingDeps): Record<string, LocalHandler> {
-  const lastSequence = new Map<string, number>();
+  const stalls = new StallWatch();
   const allowed = (...keys: PermissionKey[]): Result<never> | undefined => {
     const state = deps.session.getState();
     if (state.status !== 'loggedIn') return fail({ kind: 'unauthorized', message: 'Please log in again.' });
@@ -42,16 +44,23 @@ export function streamingHandlers(deps: StreamingDeps): Record<string, LocalHand
   };
   const healthOf = async (stream: EventStream) => {
     const probe = await probeStream(stream.url, deps);
-    const before = lastSequence.get(stream._id);
-    if (probe.mediaSequence !== undefined) lastSequence.set(stream._id, probe.mediaSequence);
-    const health: StreamHealth = !probe.reachable ? 'down' : !probe.playlistValid ? 'stalled' : probe.live && before === probe.mediaSequence ? 'stalled' : 'up';
-    return { streamId: stream._id, name: stream.name, targetName: stream.targetName, health, checkedAt: probe.checkedAt, problem: probe.problem };
+    let health: StreamHealth = !probe.reachable ? 'down' : !probe.playlistValid ? 'stalled' : 'up';
+    let problem = probe.problem;
+    if (health === 'up' && probe.live && probe.mediaSequence !== undefined) {
+      // Keyed by the URL too: a stream given another playlist starts afresh.
+      const verdict = stalls.observe(`${stream._id} ${stream.url}`, probe.mediaSequence, probe.targetDuration, Date.parse(probe.checkedAt));
+      if (verdict.stalled) {
+        health = 'stalled';
+        problem = `The live playlist has not moved for ${verdict.stillSeconds} s.`;
+      }
+    }
+    return { streamId: stream._id, name: stream.name, targetName: stream.targetName, health, checkedAt: probe.checkedAt, problem };
   };
   return {
     'streaming.probe': async (input) => {
       const refused = allowed('streamingManagement');
       if (refused) return refused;
-      const { mediaSequence: _sequence, ...probe } = await probeStream((input as { url: string }).url, deps);
+      const { mediaSequence: _sequence, targetDuration: _target, ...probe } = await probeStream((input as { url: string }).url, deps);
       return ok(probe);
     },
     'streaming.health': async (_input, context) => {

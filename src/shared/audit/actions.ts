@@ -35,7 +35,11 @@ const banner = { title: { label: 'Title' }, link: { label: 'Link' }, site: { lab
 const article = { kind: { label: 'Kind', format: 'code' }, title: { label: 'Title' }, body: { label: 'Text' }, status: STATUS } as const;
 const streamApp = { name: NAME, kind: { label: 'Kind', format: 'code' }, notes: { label: 'Notes' } } as const;
 const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind', format: 'code' }, device: { label: 'Device', format: 'code' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
-const casinoStreamMonitor = { tableName: { label: 'Table' }, streamId: { label: 'Stream id' }, flags: { label: 'On', format: 'flags' } } as const;
+/**
+ * A casino stream monitor is recorded by its table's name (`name`, which makes the table the audit's target)
+ * and its stream's name; rows recorded before kept `tableName` and a bare stream id, which is not shown.
+ */
+const casinoStreamMonitor = { name: { label: 'Table' }, tableName: { label: 'Table' }, streamName: { label: 'Stream' }, flags: { label: 'On', format: 'flags' } } as const;
 const casinoTab = { name: NAME } as const;
 const casinoEvent = { name: NAME, tabName: { label: 'Tab' }, game: { label: 'Game', format: 'code' }, provider: { label: 'Provider', format: 'code' }, status: STATUS, roundSeconds: { label: 'Round (s)' }, minStake: { label: 'Min stake', format: 'amount' }, maxStake: { label: 'Max stake', format: 'amount' } } as const;
 const casinoRound = { eventName: { label: 'Table' }, seq: { label: 'Round' }, status: STATUS, result: { label: 'Result' }, bets: { label: 'Bets', format: 'count' }, staked: { label: 'Staked', format: 'amount' }, paid: { label: 'Paid', format: 'amount' }, reason: { label: 'Reason' } } as const;

@@ -103,6 +103,7 @@ export const casinoStreamMonitorSchema = z
 export type CasinoStreamMonitor = z.infer<typeof casinoStreamMonitorSchema>;
 export const saveCasinoStreamMonitorSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
+  /** One of the casino's tables (casino.events), by name: the exchange refuses any other name on this field. */
   tableName: z.string().trim().min(1, 'Table is required.').max(80),
   streamId: catalogueIdSchema,
   /** The flags set; one not named is off. */

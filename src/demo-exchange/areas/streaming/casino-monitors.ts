@@ -2,9 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { allCasinoMonitorFlags, casinoStreamMonitorSchema, type CasinoStreamMonitor, type saveCasinoStreamMonitorSchema } from '@shared/contract/streaming';
 import { newObjectId } from '../../db/ids';
+import { ApiError, fieldMessage } from '../../http/api-error';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
-import { text, type Row } from '../../kit/sql';
+import { text } from '../../kit/sql';
 import { CASINO_STREAM_MONITORS, EVENT_STREAMS } from './tables';
 
 const toMonitor = rowMapper({
@@ -19,19 +20,40 @@ const VIEW = `SELECT m.*, s.name AS streamName FROM casino_stream_monitors m JOI
 
 export const listCasinoMonitors = (db: DatabaseSync) => db.prepare(`${VIEW} ORDER BY m.tableName`).all().map(toMonitor);
 
+const monitorOf = (db: DatabaseSync, id: string): CasinoStreamMonitor => toMonitor(db.prepare(`${VIEW} WHERE m._id = ?`).get(id) ?? CASINO_STREAM_MONITORS.require(db, id));
+
+/**
+ * What the audit keeps of a monitor, before and after alike: its table by name (`name`, so the audit names
+ * its target by the table), its stream by name (never a bare id) and its flags.
+ */
+export const monitorAudit = (monitor: Pick<CasinoStreamMonitor, 'tableName' | 'streamName' | 'flags'>) => ({ name: monitor.tableName, streamName: monitor.streamName, flags: monitor.flags });
+
+/** The casino table of that name (any case), as the casino spells it; any other name is refused on the Table field. */
+const casinoTableName = (db: DatabaseSync, name: string): string => {
+  const table = db.prepare('SELECT name FROM casino_events WHERE name = ? AND deletedAt IS NULL').get(name);
+  if (!table) throw new ApiError(400, fieldMessage('tableName', 'Table: not one of the casino’s tables.'));
+  return text(table.name);
+};
+
 /**
  * Saves a monitor with every flag stored (off unless set). Its answer is checked against the contract here,
  * inside the route's transaction: should it not match, the save throws, so nothing is written or audited.
  */
 export const saveCasinoMonitor = (db: DatabaseSync, input: z.output<typeof saveCasinoStreamMonitorSchema>, now = new Date()): Saved<CasinoStreamMonitor> => {
   const at = now.toISOString();
-  const before = input._id ? CASINO_STREAM_MONITORS.require(db, input._id) : undefined;
+  const before = input._id ? monitorAudit(monitorOf(db, input._id)) : undefined;
   EVENT_STREAMS.require(db, input.streamId);
+  const tableName = casinoTableName(db, input.tableName);
   const id = input._id ?? newObjectId(now);
-  const values = { tableName: input.tableName, streamId: input.streamId, flags: JSON.stringify(allCasinoMonitorFlags(input.flags)), updatedAt: at };
+  const values = { tableName, streamId: input.streamId, flags: JSON.stringify(allCasinoMonitorFlags(input.flags)), updatedAt: at };
   CASINO_STREAM_MONITORS.upsert(db, id, before !== undefined, values, { createdAt: at });
-  const record = casinoStreamMonitorSchema.parse(toMonitor(db.prepare(`${VIEW} WHERE m._id = ?`).get(id) as Row));
+  const record = casinoStreamMonitorSchema.parse(monitorOf(db, id));
   return { record, id, before };
 };
 
-export const deleteCasinoMonitor = (db: DatabaseSync, id: string): Row => CASINO_STREAM_MONITORS.remove(db, id);
+/** Deletes a monitor and answers it as the audit keeps it (`monitorAudit`). */
+export const deleteCasinoMonitor = (db: DatabaseSync, id: string): ReturnType<typeof monitorAudit> => {
+  const before = monitorAudit(monitorOf(db, id));
+  CASINO_STREAM_MONITORS.remove(db, id);
+  return before;
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@shared/audit';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
@@ -49,12 +50,45 @@ describe('streaming management', () => {
     const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Teen cam', kind: 'casino', targetType: 'casinoTable', targetId: 't9', targetName: 'Teen Patti 20-20' });
     const saved = await exchange.api.ok<{ _id: string; flags: Record<string, boolean> }>('/casino-stream-monitor/save', { tableName: 'Teen Patti 20-20', streamId: stream._id, flags: { autoplay: true } });
     expect(saved.flags).toEqual({ autoplay: true, sound: false, showScore: false, showRound: false });
-    const bare = await exchange.api.ok<{ flags: Record<string, boolean> }>('/casino-stream-monitor/save', { tableName: 'Bare table', streamId: stream._id });
+    const bare = await exchange.api.ok<{ flags: Record<string, boolean> }>('/casino-stream-monitor/save', { tableName: 'Lucky 7', streamId: stream._id });
     expect(bare.flags).toEqual({ autoplay: false, sound: false, showScore: false, showRound: false });
     const list = await exchange.api.ok<Array<{ _id: string; flags: Record<string, boolean> }>>('/casino-stream-monitor/flags', {});
     expect(list.find((m) => m._id === saved._id)?.flags).toEqual(saved.flags);
     const audit = await exchange.api.ok<{ data: Array<{ action: string; targetId: string | null }> }>('/audit-log-list', { length: 50 });
     expect(audit.data.filter((a) => a.action === 'casinoStreamMonitor.create').map((a) => a.targetId)).toContain(saved._id);
+  });
+
+  it("takes only the casino's tables, spelt as the casino spells them, and refuses another name on the Table field, writing and auditing nothing", async () => {
+    const auditCount = async () => (await exchange.api.ok<{ recordsTotal: number }>('/audit-log-list', { length: 1 })).recordsTotal;
+    const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Dragon cam', kind: 'casino', targetType: 'casinoTable', targetId: 't8', targetName: 'Dragon Tiger International' });
+    const [auditBefore, monitorsBefore] = [await auditCount(), (await exchange.api.ok<unknown[]>('/casino-stream-monitor/flags', {})).length];
+    const refused = await exchange.api.call('/casino-stream-monitor/save', { tableName: 'Teen Patti 1', streamId: stream._id });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('"tableName":{"message":"Table: not one of the casino’s tables."}');
+    expect([await auditCount(), (await exchange.api.ok<unknown[]>('/casino-stream-monitor/flags', {})).length]).toEqual([auditBefore, monitorsBefore]);
+    const saved = await exchange.api.ok<{ tableName: string }>('/casino-stream-monitor/save', { tableName: 'dragon tiger INTERNATIONAL', streamId: stream._id });
+    expect(saved.tableName).toBe('Dragon Tiger International');
+  });
+
+  it("audits a casino stream monitor by its table's name and its stream's name, never a bare stream id", async () => {
+    const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Andar cam', kind: 'casino', targetType: 'casinoTable', targetId: 't7', targetName: 'Andar Bahar International' });
+    const saved = await exchange.api.ok<{ _id: string }>('/casino-stream-monitor/save', { tableName: 'Andar Bahar International', streamId: stream._id, flags: { autoplay: true, showRound: true } });
+    await exchange.api.ok('/casino-stream-monitor/save', { _id: saved._id, tableName: 'Andar Bahar International', streamId: stream._id, flags: { sound: true } });
+    expect((await exchange.api.call('/casino-stream-monitor/delete', { _id: saved._id })).status).toBe(200);
+    type Entry = { action: string; targetId: string | null; targetName: string | null; before: unknown; after: unknown };
+    const audit = await exchange.api.ok<{ data: Entry[] }>('/audit-log-list', { length: 50 });
+    const mine = audit.data.filter((a) => a.targetId === saved._id);
+    expect(mine.map((a) => a.action).sort()).toEqual(['casinoStreamMonitor.create', 'casinoStreamMonitor.delete', 'casinoStreamMonitor.update']);
+    for (const entry of mine) expect(entry.targetName, entry.action).toBe('Andar Bahar International');
+    const on = (flags: string[]) => ({ autoplay: flags.includes('autoplay'), sound: flags.includes('sound'), showScore: false, showRound: flags.includes('showRound') });
+    const update = mine.find((a) => a.action === 'casinoStreamMonitor.update');
+    expect(update?.before).toEqual({ name: 'Andar Bahar International', streamName: 'Andar cam', flags: on(['autoplay', 'showRound']) });
+    expect(update?.after).toEqual({ name: 'Andar Bahar International', streamName: 'Andar cam', flags: on(['sound']) });
+    expect(mine.find((a) => a.action === 'casinoStreamMonitor.delete')?.before).toEqual({ name: 'Andar Bahar International', streamName: 'Andar cam', flags: on(['sound']) });
+    expect(JSON.stringify(mine)).not.toContain(stream._id);
+    // Each field recorded is one the Audit screen shows, in words.
+    const shown = AUDIT_ACTIONS['casinoStreamMonitor.update'].fields;
+    expect(Object.keys(update?.after as object).map((key) => (key in shown ? shown[key as keyof typeof shown].label : key))).toEqual(['Table', 'Stream', 'On']);
   });
 
   it('refuses a casino stream monitor for a stream that does not exist, writing and auditing nothing', async () => {

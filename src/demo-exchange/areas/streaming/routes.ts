@@ -4,7 +4,7 @@ import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes'
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
 import { EVENT_STREAMS } from './tables';
-import { deleteCasinoMonitor, listCasinoMonitors, saveCasinoMonitor } from './casino-monitors';
+import { deleteCasinoMonitor, listCasinoMonitors, monitorAudit, saveCasinoMonitor } from './casino-monitors';
 import { deleteApp, deleteStream, listApps, listStreams, playerStreams, saveApp, saveStream, watchableKinds } from './streams';
 
 const op = contract.streaming;
@@ -24,7 +24,7 @@ export const streamingRoutes = routeMap(
   auditedSave(op.saveStream, 'stream', (input, ctx) => (requireDeviceFlag(ctx, input), saveStream(ctx.db, input)), ({ name, url, kind, device, targetName, section }) => ({ name, url, kind, device, targetName, section })),
   route(op.deleteStream, auditedDelete('stream', deleteStream)),
   readRoute(op.casinoMonitors, (db) => listCasinoMonitors(db)),
-  auditedSave(op.saveCasinoMonitor, 'casinoStreamMonitor', (input, ctx) => saveCasinoMonitor(ctx.db, input), ({ tableName, streamId, flags }) => ({ tableName, streamId, flags })),
+  auditedSave(op.saveCasinoMonitor, 'casinoStreamMonitor', (input, ctx) => saveCasinoMonitor(ctx.db, input), monitorAudit),
   route(op.deleteCasinoMonitor, auditedDelete('casinoStreamMonitor', deleteCasinoMonitor)),
   // Only the kinds the user's flags allow (sportsStreaming, casinoStreaming, …).
   route(op.playerStreams, (_input, ctx) => {

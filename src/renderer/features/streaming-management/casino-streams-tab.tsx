@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import { CASINO_MONITOR_FLAGS, type CasinoMonitorFlag } from '@shared/contract/streaming';
+import { useCanCall } from '@renderer/app/data/can-call';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -14,8 +15,17 @@ import { TableHead } from '@renderer/components/table-head';
 type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<CasinoMonitorFlag, boolean>> };
 const FLAG_LABELS: Record<CasinoMonitorFlag, string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
 
+/** The casino's tables by name, for the Table field (as the ball-by-ball tab lists them), sorted; a name saved before that is no table any more stays choosable, so the form shows it. */
+const tableChoices = (tables: ReadonlyArray<{ name: string }>, current: string): string[] => {
+  const names = [...new Set(tables.map((table) => table.name))].sort((a, b) => a.localeCompare(b));
+  return current !== '' && !names.includes(current) ? [current, ...names] : names;
+};
+
 function CasinoMonitorForm({ editing, onClose }: EditFormProps<Monitor>) {
   const streams = useOperation(contract.streaming.streams, { start: 0, length: 100, kind: 'casino' }, { spinner: false });
+  // The tables are the casino's (casinoMonitor): without that flag the name is typed, and the exchange checks it.
+  const canListTables = useCanCall(contract.casino.events);
+  const tables = useOperation(contract.casino.events, { start: 0, length: 100 }, { enabled: canListTables, spinner: false });
   const kit = useOperationForm({
     operation: contract.streaming.saveCasinoMonitor,
     initialValues: { tableName: editing?.tableName ?? '', streamId: editing?.streamId ?? '', flags: { autoplay: true, ...editing?.flags } as Monitor['flags'] },
@@ -26,7 +36,21 @@ function CasinoMonitorForm({ editing, onClose }: EditFormProps<Monitor>) {
   const { form } = kit;
   return (
     <OperationFormBody kit={kit} label="Casino stream monitor" onCancel={onClose}>
-      <TextInput label="Table" required data-autofocus {...form.getInputProps('tableName')} />
+      {canListTables ? (
+        <Select
+          label="Table"
+          required
+          searchable
+          data-autofocus
+          nothingFoundMessage={tables.isPending ? 'Loading the casino tables…' : 'No casino table has that name.'}
+          {...form.getInputProps('tableName')}
+          data={tableChoices(tables.data?.data ?? [], form.values.tableName)}
+          value={form.values.tableName || null}
+          onChange={(value) => form.setFieldValue('tableName', value ?? '')}
+        />
+      ) : (
+        <TextInput label="Table" description="The casino table's name, as the casino lists it" required data-autofocus {...form.getInputProps('tableName')} />
+      )}
       <Select label="Stream" required data={(streams.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }))} {...form.getInputProps('streamId')} />
       <Group>
         {CASINO_MONITOR_FLAGS.map((flag) => (

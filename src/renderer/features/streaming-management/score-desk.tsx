@@ -55,7 +55,8 @@ function Board({ board }: { board: Scoreboard }) {
     const key = event.key.toLowerCase();
     if (board.sport === 'cricket') {
       if (/^[0-6]$/.test(key)) enter({ sport: 'cricket', eventId: board.eventId, runs: Number(key), extra, wicket: false });
-      else if (key === 'w') enter({ sport: 'cricket', eventId: board.eventId, runs: 0, extra: 'none', wicket: true });
+      // The pending extra goes with the wicket: the exchange refuses a wicket on a wide or a no-ball, with its reason.
+      else if (key === 'w') enter({ sport: 'cricket', eventId: board.eventId, runs: 0, extra, wicket: true });
       else if (EXTRA_KEYS[key]) setExtra((current) => (current === EXTRA_KEYS[key] ? 'none' : (EXTRA_KEYS[key] ?? 'none')));
       else return;
     } else {

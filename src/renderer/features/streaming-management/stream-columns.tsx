@@ -6,7 +6,9 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
-const checkText = (s: EventStream) => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
+/** What the Check column says of a stream's last check (its badge shows it in capitals). */
+export const CHECK_TEXTS = ['Playing', 'Failed', 'Not checked'] as const;
+const checkText = (s: EventStream): (typeof CHECK_TEXTS)[number] => (!s.probe ? 'Not checked' : s.probe.reachable && s.probe.playlistValid ? 'Playing' : 'Failed');
 
 /** The stream list's columns, sized so every one (the URL most of all) reads at 1600 px beside the pinned actions. */
 export const streamColumns = (edit: (s: EventStream) => void, askDelete: (s: EventStream) => void): ServerColumn<EventStream>[] => [
@@ -18,7 +20,8 @@ export const streamColumns = (edit: (s: EventStream) => void, askDelete: (s: Eve
   {
     id: 'check',
     header: 'Check',
-    size: 130,
+    // Room for the longest badge whole: "NOT CHECKED" (at 130 px it read "NOT CHEC…").
+    size: 160,
     exportValue: checkText,
     Cell: ({ row }) => (
       <RowBadge color={checkText(row.original) === 'Playing' ? 'green' : checkText(row.original) === 'Failed' ? 'red' : 'gray'}>{checkText(row.original)}</RowBadge>
