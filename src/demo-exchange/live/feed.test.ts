@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
+import { contract, writeTags } from '@shared/contract';
 import { LiveFeed, liveMarketsNamed } from './feed';
 import { createRandom } from './random';
 
@@ -44,6 +45,30 @@ describe('the live feed', () => {
     } finally {
       feed.stop();
     }
+  });
+
+  it('reads a market\'s risk book again when a write names it among other tags: a bet voided by hand leaves the monitors', async () => {
+    const db = await seededDb();
+    let clock = 1_000_000;
+    const feed = new LiveFeed({ db, settings: { feedRate: 0, betsPaused: true, tickMs: 60_000, liveMarkets: 20 }, now: () => clock, random: createRandom(12), autoStart: false });
+    const market = feed.snapshot('markets').values.find((m) => m.status === 'open' && m.takesBets);
+    if (!market) throw new Error('the demo has an open live market');
+    feed.configure({ betsPaused: false, betRate: 10, betMarketIds: [market.marketId] });
+    const exposed = () => feed.snapshot('liability').values.find((v) => v.marketId === market.marketId);
+    for (let i = 0; i < 400 && (exposed()?.betCount ?? 0) < 3; i += 1) {
+      clock += 100;
+      feed.tick();
+    }
+    feed.configure({ betsPaused: true });
+    const count = exposed()?.betCount ?? 0;
+    expect(count).toBeGreaterThanOrEqual(3);
+    const bet = db.prepare(`SELECT _id FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq LIMIT 1`).get(market.marketId);
+    db.prepare(`UPDATE bets SET status = 'voided' WHERE _id = ?`).run(String(bet?._id));
+    // The tags a void of one bet writes (results.voidBets): the market, and whole lists beside it.
+    feed.poke(writeTags(contract.results.voidBets, { marketId: market.marketId, betIds: [String(bet?._id)], reason: 'test' }));
+    clock += 100;
+    feed.tick();
+    expect(exposed()?.betCount).toBe(count - 1);
   });
 
   it('keeps its price rate per second of wall time when its ticks come late (a busy machine)', async () => {

@@ -62,6 +62,16 @@ export const liveMarketsNamed = (tags: readonly string[]): string[] | undefined 
   return ids;
 };
 
+/**
+ * Every market id among a write's tags, whatever else they name: a void writes `markets:<id>` beside the
+ * whole `markets` list, and that market's risk book must be read again even though every market is looked at.
+ */
+export const marketIdsIn = (tags: readonly string[]): string[] =>
+  tags.flatMap((tag) => {
+    const colon = tag.indexOf(':');
+    return colon > 0 && MARKET_TAG_KINDS.has(tag.slice(0, colon)) ? [tag.slice(colon + 1)] : [];
+  });
+
 export class LiveFeed {
   readonly epoch = randomBytes(6).toString('hex');
   private settingsNow: LiveFeedSettings;
@@ -78,6 +88,8 @@ export class LiveFeed {
   private poked = false;
   /** Live markets a write named: the next tick re-reads these (all of them when `poked`). */
   private readonly pokedIds = new Set<string>();
+  /** Live markets a write named among any other tags: the next tick reads their risk books again from the exchange. */
+  private readonly booksToRead = new Set<string>();
   private pokeQueued = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<(frame: TickFrame) => void>();
@@ -136,6 +148,7 @@ export class LiveFeed {
     const named = tags === undefined ? undefined : liveMarketsNamed(tags);
     if (named === undefined) this.poked = true;
     else for (const id of this.markets.liveAmong(named)) this.pokedIds.add(id);
+    if (tags !== undefined) for (const id of this.markets.liveAmong(marketIdsIn(tags))) this.booksToRead.add(id);
     if (!this.poked && this.pokedIds.size === 0) return;
     if (!this.timer || this.pokeQueued) return;
     this.pokeQueued = true;
@@ -203,10 +216,11 @@ export class LiveFeed {
     // What a write named now, and a slice of the rest in turn, so that each live market is read again once
     // every REFRESH_MS (a change made outside the API: a settlement, a cron job) without one long look
     // holding the exchange up once a second. A write that may touch any market reads them all now.
-    const named = [...this.pokedIds];
-    const only = this.poked ? undefined : [...new Set([...named, ...this.markets.nextSlice(Math.ceil((this.markets.size * elapsed) / REFRESH_MS))])];
+    const named = [...this.booksToRead];
+    const only = this.poked ? undefined : [...new Set([...this.pokedIds, ...this.markets.nextSlice(Math.ceil((this.markets.size * elapsed) / REFRESH_MS))])];
     this.poked = false;
     this.pokedIds.clear();
+    this.booksToRead.clear();
     const ended: LiveLiability[] = [];
     if (only === undefined || only.length > 0) {
       const { changed, statuses, liability } = this.markets.refresh(ts, only, named);
