@@ -42,6 +42,27 @@ describe('migrations', () => {
   });
 });
 
+describe('migration 1701 (the login history’s code-step outcomes)', () => {
+  it('keeps every row, its indexes and where ids go on from, and takes the new outcomes', () => {
+    const db = memoryDb();
+    runMigrations(db, MIGRATIONS.filter((m) => m.version !== 1701));
+    const insert = db.prepare(`INSERT INTO login_history (userId, userName, at, ip, outcome, client) VALUES (NULL, ?, '2026-11-28T00:00:00.000Z', '127.0.0.1', ?, 'test')`);
+    for (let i = 1; i <= 10; i += 1) insert.run(`user${i}`, i % 2 === 0 ? 'success' : 'wrong-password');
+    expect(() => insert.run('otp', 'wrong-code')).toThrow(/CHECK/);
+    // The newest rows pruned: their ids must still not come back.
+    db.prepare('DELETE FROM login_history WHERE id > 7').run();
+    expect(runMigrations(db)).toEqual([1701]);
+    expect(db.prepare('SELECT id, userName, outcome, client FROM login_history ORDER BY id').all()).toEqual(
+      Array.from({ length: 7 }, (_, i) => ({ id: i + 1, userName: `user${i + 1}`, outcome: (i + 1) % 2 === 0 ? 'success' : 'wrong-password', client: 'test' })),
+    );
+    const next = db.prepare(`INSERT INTO login_history (userId, userName, at, ip, outcome) VALUES (NULL, 'otp', '2026-11-28T00:00:01.000Z', '127.0.0.1', 'wrong-code')`).run();
+    expect(Number(next.lastInsertRowid)).toBe(11);
+    expect(() => db.prepare(`INSERT INTO login_history (userId, userName, at, ip, outcome) VALUES (NULL, 'otp', '2026-11-28T00:00:02.000Z', '127.0.0.1', 'awaiting-code')`).run()).not.toThrow();
+    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'login_history' ORDER BY name").all().map((r) => r.name);
+    expect(indexes).toEqual(['login_history_at', 'login_history_user_at']);
+  });
+});
+
 describe('the seed', () => {
   it('creates every demo account once, with the admin password given', async () => {
     const db = memoryDb();

@@ -63,6 +63,9 @@ export const SITES_MIGRATIONS: readonly SqlMigration[] = [
         client   TEXT NOT NULL DEFAULT ''
       );
       INSERT INTO login_history_new (id, userId, userName, at, ip, outcome, client) SELECT id, userId, userName, at, ip, outcome, client FROM login_history;
+      -- Ids go on from where they were, not from the highest still kept (pruned rows' ids are never handed out again).
+      DELETE FROM sqlite_sequence WHERE name = 'login_history_new';
+      INSERT INTO sqlite_sequence (name, seq) SELECT 'login_history_new', seq FROM sqlite_sequence WHERE name = 'login_history';
       DROP TABLE login_history;
       ALTER TABLE login_history_new RENAME TO login_history;
       CREATE INDEX login_history_user_at ON login_history (userId, at);

@@ -32,6 +32,8 @@ export const setOtpSecret = (db: DatabaseSync, userId: string, secret: string | 
 export const openOtpChallenge = (db: DatabaseSync, user: UserRow, now = Date.now()) => {
   const otpToken = randomBytes(32).toString('base64url');
   db.prepare('DELETE FROM otp_challenges WHERE expiresAt <= ?').run(Math.floor(now / 1000));
+  // One open code step per account: logging in again does not add five more guesses beside the last ones.
+  db.prepare('UPDATE otp_challenges SET closedAt = ? WHERE userId = ? AND closedAt IS NULL').run(new Date(now).toISOString(), user._id);
   db.prepare('INSERT INTO otp_challenges (_id, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?)').run(
     hashOf(otpToken),
     user._id,
@@ -47,9 +49,15 @@ const closed = () => new ApiError(410, OTP_MESSAGES.closed);
  * Checks a code against the challenge's account: right, within one step of now, and a step not used
  * before (a code works once). A wrong code counts; the fifth closes the challenge. Answers the user.
  * `onWrongCode` hears each refused code of an open challenge (in its transaction): the login history counts
- * it, so a new challenge after a closed one is throttled like a wrong password.
+ * it, so a new challenge after a closed one is throttled like a wrong password. `refuseFor` refuses the
+ * account before its code is checked (and counted): the back-off, which even a right code must wait out.
  */
-export const checkOtp = (db: DatabaseSync, otpToken: string, code: string, options: { now?: number; onWrongCode?: (user: UserRow) => void } = {}): UserRow => {
+export const checkOtp = (
+  db: DatabaseSync,
+  otpToken: string,
+  code: string,
+  options: { now?: number; onWrongCode?: (user: UserRow) => void; refuseFor?: (user: UserRow) => ApiError | undefined } = {},
+): UserRow => {
   const now = options.now ?? Date.now();
   const outcome = inTransaction(db, (): { user: UserRow } | { refused: ApiError } => {
     const id = hashOf(otpToken);
@@ -58,6 +66,9 @@ export const checkOtp = (db: DatabaseSync, otpToken: string, code: string, optio
     const user = findUserById(db, String(challenge.userId));
     const secret = user ? otpSecretOf(db, user._id) : null;
     if (!user || !secret || user.status !== 'active') throw closed();
+    // The account's back-off (wrong passwords and codes) holds here too, before the code is looked at.
+    const refused = options.refuseFor?.(user);
+    if (refused) throw refused;
     const step = matchTotp(secret, code, Math.floor(now / 1000));
     const lastStep = db.prepare('SELECT otpLastStep FROM users WHERE _id = ?').get(user._id)?.otpLastStep;
     if (step === null || (lastStep !== null && lastStep !== undefined && step <= Number(lastStep))) {

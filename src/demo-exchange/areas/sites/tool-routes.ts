@@ -2,7 +2,8 @@ import { contract } from '@shared/contract';
 import { startSession } from '../../auth/access';
 import { recordLoginAttempt } from '../../db/login-history';
 import type { UserRow } from '../../db/users';
-import { ApiError } from '../../http/api-error';
+import { loginLockedMessage, loginRetryAfterMs } from '../../auth/login-throttle';
+import { ApiError, fieldMessage } from '../../http/api-error';
 import { MESSAGES } from '../../http/messages';
 import { readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap } from '../../kit/route';
@@ -19,7 +20,13 @@ export const toolRoutes = routeMap(
   route(contract.authExtras.verifyOtp, ({ otpToken, code }, ctx) => {
     const record = (user: UserRow, outcome: 'success' | 'wrong-code') =>
       recordLoginAttempt(ctx.db, { userId: user._id, userName: user.userName, ip: ctx.ip, outcome, client: ctx.userAgent });
-    const user = checkOtp(ctx.db, otpToken, code, { onWrongCode: (who) => record(who, 'wrong-code') });
+    const user = checkOtp(ctx.db, otpToken, code, {
+      onWrongCode: (who) => record(who, 'wrong-code'),
+      refuseFor: (who) => {
+        const retryAfterMs = loginRetryAfterMs(ctx.db, { userName: who.userName, ip: ctx.ip });
+        return retryAfterMs > 0 ? new ApiError(429, fieldMessage('code', loginLockedMessage(retryAfterMs))) : undefined;
+      },
+    });
     record(user, 'success');
     return {
       data: { accessToken: startSession(ctx.db, user, ctx.config), userDetail: { _id: user._id, role: user.role, userName: user.userName, name: user.name } },

@@ -12,6 +12,10 @@ afterAll(() => t.stop());
 
 const login = (userName: string, password: string) => t.call('/login', { body: { userName, password } });
 const code = (offsetSeconds = 0) => totp(DEMO_OTP_SECRET, Math.floor(Date.now() / 1000) + offsetSeconds);
+/** A code that is not this step's (nor, by a 1 in 10^6 chance, the next one's). */
+const wrongCode = (i: number) => (`12345${i}` === code() || `12345${i}` === code(30) ? '999999' : `12345${i}`);
+/** The account starts with no failures: each test's back-off is its own. */
+const forgetLogins = () => t.db().prepare("DELETE FROM login_history WHERE userName = 'otp'").run();
 
 describe('OTP at login', () => {
   it('answers a challenge instead of a token, then the token for the right code, once', async () => {
@@ -36,6 +40,7 @@ describe('OTP at login', () => {
   });
 
   it('closes a challenge after five wrong codes, and never answers the secret', async () => {
+    forgetLogins();
     const { otpToken } = (await login('otp', 'trader123')).body.data as { otpToken: string };
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await t.call('/verify-otp', { body: { otpToken, code: '12345'.concat(String(i)) === code() ? '999999' : `12345${i}` } })).status);
@@ -45,16 +50,30 @@ describe('OTP at login', () => {
   });
 
   it('counts wrong codes like wrong passwords: after five, a new login waits even with the right password', async () => {
-    // The tests above left six wrong codes since the account's last full login (one reused, five wrong).
+    // The test above left five wrong codes, and no full login since.
     const locked = await login('otp', 'trader123');
     expect(locked.status).toBe(429);
     expect(JSON.stringify(locked.body)).not.toContain('otpToken');
     const history = t.db().prepare("SELECT outcome FROM login_history WHERE userName = 'otp' ORDER BY id").all().map((row) => row.outcome);
-    // Seven in all: one before the first test's success, then the six since.
-    expect(history.filter((outcome) => outcome === 'wrong-code')).toHaveLength(7);
+    expect(history.filter((outcome) => outcome === 'wrong-code')).toHaveLength(5);
     // A right password alone is not a login: only the right code ends the back-off.
-    expect(history.filter((outcome) => outcome === 'awaiting-code')).toHaveLength(3);
-    expect(history.filter((outcome) => outcome === 'success')).toHaveLength(1);
+    expect(history.filter((outcome) => outcome === 'awaiting-code')).toHaveLength(1);
+    expect(history.filter((outcome) => outcome === 'success')).toHaveLength(0);
+  });
+
+  it('keeps one code step open per account, and holds even a right code during the back-off', async () => {
+    forgetLogins();
+    const first = (await login('otp', 'trader123')).body.data as { otpToken: string };
+    const second = (await login('otp', 'trader123')).body.data as { otpToken: string };
+    // Logging in again closed the first step: no more guesses beside the second one's.
+    expect((await t.call('/verify-otp', { body: { otpToken: first.otpToken, code: code() } })).status).toBe(410);
+    for (let i = 0; i < 4; i += 1) expect((await t.call('/verify-otp', { body: { otpToken: second.otpToken, code: wrongCode(i) } })).status).toBe(400);
+    expect((await login('otp', 'wrong-password')).status).toBe(400);
+    // Five failures: the back-off holds on the open step too, before the code is looked at (and not counted).
+    const held = await t.call('/verify-otp', { body: { otpToken: second.otpToken, code: code() } });
+    expect(held.status).toBe(429);
+    expect(held.body.meta.message).toEqual({ code: { message: expect.stringMatching(/^Too many failed logins\. Try again in/) } });
+    expect(t.db().prepare("SELECT COUNT(*) AS n FROM login_history WHERE userName = 'otp' AND outcome = 'wrong-code'").get()?.n).toBe(4);
   });
 });
 
