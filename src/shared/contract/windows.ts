@@ -97,6 +97,9 @@ export const channelSchema = z.enum(CHANNELS).nullable();
 const id = z.string().trim().min(1).max(64);
 
 /** What a monitor shows; every field optional, each monitor kind reads the ones it has. */
+/** The largest Min stake (bet ticker) and Alert above (risk monitor) a monitor's view keeps: the fields use them too. */
+export const MONITOR_VIEW_LIMITS = { minStake: 100_000_000, threshold: 1_000_000_000 } as const;
+
 export const monitorViewSchema = z.strictObject({
   sportId: id.optional(),
   competitionId: id.optional(),
@@ -107,9 +110,9 @@ export const monitorViewSchema = z.strictObject({
   /** Bet ticker: text in user, market, event or selection. */
   search: z.string().trim().max(60).optional(),
   side: z.enum(['back', 'lay']).optional(),
-  minStake: z.number().min(0).max(100_000_000).optional(),
+  minStake: z.number().min(0).max(MONITOR_VIEW_LIMITS.minStake).optional(),
   /** Risk monitor: liability above this raises an alert. */
-  threshold: z.number().min(0).max(1_000_000_000).optional(),
+  threshold: z.number().min(0).max(MONITOR_VIEW_LIMITS.threshold).optional(),
   /** Risk monitor: how many markets to show. */
   top: z.number().int().min(5).max(200).optional(),
   /** Risk monitor: alerts raise no beep. */

@@ -21,9 +21,13 @@ describe('the notifications centre list', () => {
     // A list read again every 10 s for two minutes: one notice, raised 13 times, its last time the latest.
     for (let t = 0; t <= 120_000; t += 10_000) notices.record({ tone: 'error', message: 'Service temporarily unavailable.' }, t);
     expect(notices.get()).toEqual([expect.objectContaining({ message: 'Service temporarily unavailable.', count: 13, at: 0, lastAt: 120_000 })]);
+    // Read in the bell, then raised again: unread again, since it is still happening.
+    notices.markAllRead();
+    notices.record({ tone: 'error', message: 'Service temporarily unavailable.' }, 130_000);
+    expect(notices.get()[0]).toMatchObject({ count: 14, read: false });
     // The same failure after a quiet minute is news again.
     notices.record({ tone: 'error', message: 'Service temporarily unavailable.' }, 200_000);
-    expect(notices.get().map((n) => n.count)).toEqual([1, 13]);
+    expect(notices.get().map((n) => n.count)).toEqual([1, 14]);
   });
 
   it('keeps at most the newest hundred', () => {

@@ -39,7 +39,8 @@ export const notices = {
   record(notice: Omit<Notice, 'id' | 'at' | 'read' | 'count' | 'lastAt'>, now = Date.now()): void {
     const [last, ...older] = state.notices;
     if (last && last.message === notice.message && last.tone === notice.tone && now - last.lastAt < REPEAT_MS) {
-      set([{ ...last, count: last.count + 1, lastAt: now }, ...older]);
+      // Unread again: it is still happening, and the bell says so even after it was read.
+      set([{ ...last, count: last.count + 1, lastAt: now, read: false }, ...older]);
       return;
     }
     set([{ ...notice, id: nextId++, at: now, read: false, count: 1, lastAt: now }, ...state.notices].slice(0, MAX_NOTICES));

@@ -12,6 +12,9 @@ import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { TableHead } from '@renderer/components/table-head';
 
+/** The most casino tables the Table field offers as a list. */
+const TABLES_LISTED = 100;
+
 type Monitor = { _id: string; tableName: string; streamId: string; streamName: string; flags: Partial<Record<CasinoMonitorFlag, boolean>> };
 const FLAG_LABELS: Record<CasinoMonitorFlag, string> = { autoplay: 'Autoplay', sound: 'Sound', showScore: 'Show score', showRound: 'Show round' };
 
@@ -25,7 +28,9 @@ function CasinoMonitorForm({ editing, onClose }: EditFormProps<Monitor>) {
   const streams = useOperation(contract.streaming.streams, { start: 0, length: 100, kind: 'casino' }, { spinner: false });
   // The tables are the casino's (casinoMonitor): without that flag the name is typed, and the exchange checks it.
   const canListTables = useCanCall(contract.casino.events);
-  const tables = useOperation(contract.casino.events, { start: 0, length: 100 }, { enabled: canListTables, spinner: false });
+  const tables = useOperation(contract.casino.events, { start: 0, length: TABLES_LISTED }, { enabled: canListTables, spinner: false });
+  // More tables than one read lists: the name is typed, and the exchange checks it, rather than offer only some.
+  const chooseTable = canListTables && (tables.data?.recordsTotal ?? 0) <= TABLES_LISTED;
   const kit = useOperationForm({
     operation: contract.streaming.saveCasinoMonitor,
     initialValues: { tableName: editing?.tableName ?? '', streamId: editing?.streamId ?? '', flags: { autoplay: true, ...editing?.flags } as Monitor['flags'] },
@@ -36,7 +41,7 @@ function CasinoMonitorForm({ editing, onClose }: EditFormProps<Monitor>) {
   const { form } = kit;
   return (
     <OperationFormBody kit={kit} label="Casino stream monitor" onCancel={onClose}>
-      {canListTables ? (
+      {chooseTable ? (
         <Select
           label="Table"
           required

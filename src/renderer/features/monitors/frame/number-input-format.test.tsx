@@ -3,11 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { monitorViewSchema } from '@shared/contract/windows';
+import { MONITOR_VIEW_LIMITS, monitorViewSchema } from '@shared/contract/windows';
 import { formatSettings, setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { CommittedNumberInput } from '../risk/committed-number-input';
-import { MAX_THRESHOLD } from '../risk/view-limits';
 import { groupedNumberProps } from './number-input-format';
 
 const before = formatSettings();
@@ -20,7 +19,7 @@ beforeEach(stubMatchMedia);
 function AlertAbove({ value }: { value: number }) {
   return (
     <MantineProvider>
-      <CommittedNumberInput label="Alert above" min={0} max={MAX_THRESHOLD} {...groupedNumberProps(MAX_THRESHOLD)} value={value} onCommit={() => undefined} />
+      <CommittedNumberInput label="Alert above" min={0} max={MONITOR_VIEW_LIMITS.threshold} {...groupedNumberProps(MONITOR_VIEW_LIMITS.threshold)} value={value} onCommit={() => undefined} />
     </MantineProvider>
   );
 }
@@ -37,9 +36,9 @@ describe("a monitor's number field", () => {
   });
 
   it('holds no more whole digits than the view schema allows', async () => {
-    expect(monitorViewSchema.safeParse({ threshold: MAX_THRESHOLD }).success).toBe(true);
-    expect(monitorViewSchema.safeParse({ threshold: MAX_THRESHOLD + 1 }).success).toBe(false);
-    const { isAllowed } = groupedNumberProps(MAX_THRESHOLD);
+    expect(monitorViewSchema.safeParse({ threshold: MONITOR_VIEW_LIMITS.threshold }).success).toBe(true);
+    expect(monitorViewSchema.safeParse({ threshold: MONITOR_VIEW_LIMITS.threshold + 1 }).success).toBe(false);
+    const { isAllowed } = groupedNumberProps(MONITOR_VIEW_LIMITS.threshold);
     const allowed = (value: string) => isAllowed?.({ value, floatValue: Number(value), formattedValue: value });
     expect(allowed('9999999999')).toBe(true);
     expect(allowed('99999999999')).toBe(false);

@@ -2,7 +2,7 @@ import { Switch } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { playAlertBeep, useAlertSoundBlocked } from '@renderer/lib/alert-beep';
 import type { LiveLiability, LiveMarket } from '@shared/contract/live';
-import type { LinkedContext } from '@shared/contract/windows';
+import { MONITOR_VIEW_LIMITS, type LinkedContext } from '@shared/contract/windows';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
@@ -21,7 +21,6 @@ import { RISK_GRID } from './risk-grid';
 import { RiskRow } from './risk-row';
 import { useRiskView } from './use-risk-view';
 import { whyNotSuspendable } from './suspendable';
-import { MAX_THRESHOLD } from './view-limits';
 
 export const DEFAULT_THRESHOLD = 50_000;
 export const DEFAULT_TOP = 20;
@@ -146,11 +145,11 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
           w={150}
           label="Alert above"
           min={0}
-          max={MAX_THRESHOLD}
+          max={MONITOR_VIEW_LIMITS.threshold}
           allowNegative={false}
           decimalScale={2}
           step={10_000}
-          {...groupedNumberProps(MAX_THRESHOLD)}
+          {...groupedNumberProps(MONITOR_VIEW_LIMITS.threshold)}
           value={threshold}
           onCommit={(v) => setView({ threshold: v })}
         />

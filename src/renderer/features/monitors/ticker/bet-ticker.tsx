@@ -17,9 +17,7 @@ import { betMatches } from './bet-filter';
 import { BetRow } from './bet-row';
 import { sharesSecond } from './same-second';
 import { formatCount } from '@renderer/lib/format';
-
-/** The largest "Min stake" the monitor's view keeps (monitorViewSchema's minStake). */
-const MAX_MIN_STAKE = 100_000_000;
+import { MONITOR_VIEW_LIMITS } from '@shared/contract/windows';
 
 /**
  * The bet ticker: every bet as the exchange decides it, newest first, in the order of its sequence. Nothing is lost: the store takes every bet the
@@ -66,14 +64,14 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
           w={110}
           label="Min stake"
           min={0}
-          max={MAX_MIN_STAKE}
+          max={MONITOR_VIEW_LIMITS.minStake}
           allowNegative={false}
           allowDecimal={false}
           step={100}
-          {...groupedNumberProps(MAX_MIN_STAKE)}
+          {...groupedNumberProps(MONITOR_VIEW_LIMITS.minStake)}
           value={view.minStake ?? ''}
           // Above the most the view keeps, the most (the field clamps to it when left).
-          onChange={(v) => setView({ minStake: typeof v === 'number' ? Math.min(v, MAX_MIN_STAKE) : undefined })}
+          onChange={(v) => setView({ minStake: typeof v === 'number' ? Math.min(v, MONITOR_VIEW_LIMITS.minStake) : undefined })}
         />
         <SegmentedControl
           size="xs"
