@@ -50,4 +50,44 @@ describe('A change made in one window', () => {
     await expect.poll(() => status('Open').count(), WAIT).toBe(1);
     await monitor.close();
   });
+
+  it("shows in another window's open punter drawer, which never offers the old status back", async () => {
+    const { admin } = accounts(c.host);
+    await c.loginPage.loginToDashboard(admin.userName, admin.password);
+    const second = await c.context.newPage();
+    try {
+      await second.goto(c.host.url);
+      await waitForRoute(second, '/dashboard');
+      // Both windows have punter0011's drawer open on Risk › Betting accounts.
+      const drawerIn = async (page: typeof second) => {
+        await page.getByRole('link', { name: 'Risk', exact: true }).click();
+        await waitForRoute(page, '/dashboard/risk');
+        await page.getByRole('tab', { name: 'Betting accounts', exact: true }).click();
+        await page.getByRole('textbox', { name: 'Search betting accounts' }).fill('punter0011');
+        await page.getByRole('button', { name: 'Open punter0011', exact: true }).click();
+        const drawer = page.getByRole('dialog', { name: 'Punter punter0011' });
+        await drawer.getByText('Current status: Active', { exact: true }).waitFor();
+        return drawer;
+      };
+      const first = await drawerIn(c.page);
+      const other = await drawerIn(second);
+
+      // The first window locks the punter from betting.
+      await c.page.bringToFront();
+      await first.getByRole('textbox', { name: 'Status' }).click();
+      await c.page.getByRole('option', { name: 'Locked from betting', exact: true }).click();
+      await first.getByRole('textbox', { name: 'Reason' }).fill('Cross-window check');
+      await first.getByRole('button', { name: 'Change status' }).click();
+      await c.page.getByText('punter0011 is now locked from betting.').waitFor();
+
+      // The other window's drawer, untouched, follows: its form shows the new status and offers no change.
+      await second.bringToFront();
+      await expect.poll(() => other.getByText('Current status: Locked from betting (Cross-window check)', { exact: true }).count(), WAIT).toBe(1);
+      expect(await other.getByRole('textbox', { name: 'Status' }).inputValue()).toBe('Locked from betting');
+      await other.getByRole('textbox', { name: 'Reason' }).fill('A stale click');
+      expect(await other.getByRole('button', { name: 'Change status' }).isDisabled()).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
 });
