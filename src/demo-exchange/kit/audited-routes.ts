@@ -102,10 +102,10 @@ export interface CommandDone<O> {
  * Any other audited change (a status, a publish, a restore, a score), one transaction: `run` does it and
  * says what it touched; the audit row's target type is the action's area (`banner.status` → banner).
  */
-export const auditedCommand = <Op extends HttpOperation>(op: Op, action: AuditAction, run: (input: Input<Op>, ctx: RouteContext) => CommandDone<Output<Op>>): Route =>
-  route(op, (raw, ctx) =>
+export const auditedCommand = <I extends z.ZodType, O extends z.ZodType>(op: HttpOperation<I, O>, action: AuditAction, run: (input: z.output<I>, ctx: RouteContext) => CommandDone<z.input<O>>): Route =>
+  route(op, (input, ctx) =>
     inTransaction(ctx.db, () => {
-      const done = run(raw as Input<Op>, ctx);
+      const done = run(input, ctx);
       ctx.audit({ action, targetType: action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after });
       return { data: done.data, message: done.message ?? M.saved };
     }),

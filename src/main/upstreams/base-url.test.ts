@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl } from './base-url';
+import type { ConfigurableUpstream } from '@shared/contract/upstream-settings';
+import { checkBaseUrl, type CheckedBaseUrl } from './base-url';
 import { readUpstreamUrls } from './upstream-env';
 
 describe('checkBaseUrl', () => {
-  const expectAccepted = (kind: Parameters<typeof checkBaseUrl>[0], input: string, url: string, origin: string) =>
-    expect(checkBaseUrl(kind, input)).toEqual({ ok: true, value: { url, origin } });
-  const expectRefused = (kind: Parameters<typeof checkBaseUrl>[0], input: string) => expect(checkBaseUrl(kind, input)).toMatchObject({ ok: false });
-
-  it('admits the white-label node only at a raw IP address on port 8001', () => {
-    expectAccepted('whiteLabelNode', 'http://203.0.113.9:8001', 'http://203.0.113.9:8001', 'http://203.0.113.9:8001');
-    expect(checkBaseUrl('whiteLabelNode', 'https://[2001:db8::1]:8001/')).toMatchObject({ ok: true, value: { origin: 'https://[2001:db8::1]:8001' } });
-    expectRefused('whiteLabelNode', 'http://node.example.com:8001');
-    expectRefused('whiteLabelNode', 'http://203.0.113.9:8002');
-    expectRefused('whiteLabelNode', 'http://203.0.113.9');
+  // The white-label node only at a raw IP address on port 8001; a path prefix kept; the geolocation template with {key} once, after its host.
+  it.each<[ConfigurableUpstream, string, CheckedBaseUrl]>([
+    ['whiteLabelNode', 'http://203.0.113.9:8001', { url: 'http://203.0.113.9:8001', origin: 'http://203.0.113.9:8001' }],
+    ['whiteLabelNode', 'https://[2001:db8::1]:8001/', { url: 'https://[2001:db8::1]:8001', origin: 'https://[2001:db8::1]:8001' }],
+    ['gameProvider', 'https://games.example.com/api/v1/', { url: 'https://games.example.com/api/v1', origin: 'https://games.example.com' }],
+    ['geolocation', 'https://maps.example.com/geo/{ip}?key={key}', { url: 'https://maps.example.com/geo/{ip}?key={key}', origin: 'https://maps.example.com' }],
+  ])('admits %s at %s', (upstream, input, value) => {
+    expect(checkBaseUrl(upstream, input)).toEqual({ ok: true, value });
   });
 
-  it('keeps a path prefix, and refuses credentials, queries, fragments and other schemes', () => {
-    expectAccepted('gameProvider', 'https://games.example.com/api/v1/', 'https://games.example.com/api/v1', 'https://games.example.com');
-    expectRefused('gameProvider', 'https://user:pw@games.example.com');
-    expectRefused('gameProvider', 'https://games.example.com/?key=abc');
-    expectRefused('dnsProvider', 'https://dns.example.com/#x');
-    expectRefused('dnsProvider', 'ftp://dns.example.com');
-  });
-
-  it('wants the geolocation template to hold {key} once, after its host', () => {
-    expectAccepted('geolocation', 'https://maps.example.com/geo/{ip}?key={key}', 'https://maps.example.com/geo/{ip}?key={key}', 'https://maps.example.com');
-    expectRefused('geolocation', 'https://maps.example.com/geo/{ip}');
-    expectRefused('geolocation', 'https://{key}.example.com/geo');
-    expectRefused('geolocation', 'https://maps.example.com/{key}?k={key}');
+  // No credentials, queries, fragments or other schemes; the node by name, on another port or none; a template without {key} or with it in the host or twice.
+  it.each<[ConfigurableUpstream, string, string]>([
+    ['whiteLabelNode', 'http://node.example.com:8001', 'must be a raw IP address, as the node is provisioned'],
+    ['whiteLabelNode', 'http://203.0.113.9:8002', 'must name port 8001'],
+    ['whiteLabelNode', 'http://203.0.113.9', 'must name port 8001'],
+    ['gameProvider', 'https://user:pw@games.example.com', 'must not carry a user name or password'],
+    ['gameProvider', 'https://games.example.com/?key=abc', 'must not have a query; main adds what the calls need'],
+    ['dnsProvider', 'https://dns.example.com/#x', 'must not have a #fragment'],
+    ['dnsProvider', 'ftp://dns.example.com', 'must be an http or https URL'],
+    ['geolocation', 'https://maps.example.com/geo/{ip}', 'must contain {key} exactly once'],
+    ['geolocation', 'https://{key}.example.com/geo', 'must have its placeholders after the host, in the path or query'],
+    ['geolocation', 'https://maps.example.com/{key}?k={key}', 'must contain {key} exactly once'],
+  ])('refuses %s at %s: %s', (upstream, input, message) => {
+    expect(checkBaseUrl(upstream, input)).toEqual({ ok: false, message });
   });
 });
 

@@ -29,9 +29,8 @@ const toBookmakerMarket = (db: DatabaseSync, row: Row): BookmakerMarket => {
   };
 };
 
-const markets = runnerDeskMarkets('bookmaker', 'No such bookmaker market.', toBookmakerMarket);
-export const listBookmakerMarkets = markets.list;
-export const getBookmakerMarket = markets.get;
+export const bookmakerMarkets = runnerDeskMarkets('bookmaker', 'No such bookmaker market.', toBookmakerMarket);
+export const getBookmakerMarket = bookmakerMarkets.get;
 
 /** Every runner quoted must be one of the market's; a closed, settled or voided market takes no price. */
 export const saveBookmakerPrice = (db: DatabaseSync, marketId: string, runners: readonly RunnerQuote[], by: string, now = new Date()) => {

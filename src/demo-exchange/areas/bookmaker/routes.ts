@@ -1,22 +1,17 @@
 import { contract } from '@shared/contract';
-import { auditedCommand, readRoute } from '../../kit/audited-routes';
-import { currentUser, routeMap } from '../../kit/route';
-import { priceHistory } from '../desks/price-history';
+import { readRoute } from '../../kit/audited-routes';
+import { routeMap } from '../../kit/route';
 import { recentBets } from '../desks/recent-bets';
-import { runnerStatusRoute } from '../desks/runner-status-route';
-import { getBookmakerMarket, listBookmakerMarkets, saveBookmakerPrice } from './prices';
-import { priceConfirmed } from '../desks/price-confirmed';
+import { runnerDeskRoutes } from '../desks/runner-desk-routes';
+import { bookmakerMarkets, getBookmakerMarket, saveBookmakerPrice } from './prices';
 
 const op = contract.bookmaker;
 const rates = (m: ReturnType<typeof getBookmakerMarket>) => Object.fromEntries(m.runners.map((r) => [r.name, r.back === null ? 'no quote' : `${r.back}/${r.lay}`]));
 
 export const bookmakerRoutes = routeMap(
-  readRoute(op.markets, (db, input) => listBookmakerMarkets(db, input.eventId)),
-  auditedCommand(op.savePrice, 'bookmaker.price', (input, ctx) => {
-    const change = saveBookmakerPrice(ctx.db, input.marketId, input.runners, currentUser(ctx).userName);
-    return priceConfirmed(input.marketId, change, (m) => ({ rates: rates(m) }));
-  }),
-  runnerStatusRoute(op.setRunnerStatus, getBookmakerMarket, 'Runner'),
-  readRoute(op.history, (db, input) => (getBookmakerMarket(db, input.marketId), priceHistory(db, input.marketId))),
+  ...runnerDeskRoutes(
+    { markets: op.markets, savePrice: op.savePrice, setStatus: op.setRunnerStatus, history: op.history },
+    { action: 'bookmaker.price', noun: 'Runner', markets: bookmakerMarkets, savePrice: (db, input, by) => saveBookmakerPrice(db, input.marketId, input.runners, by), shown: (m) => ({ rates: rates(m) }) },
+  ),
   readRoute(op.bets, (db, input) => (getBookmakerMarket(db, input.marketId), recentBets(db, input.marketId))),
 );

@@ -1,54 +1,26 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogueEvent } from '@shared/contract/catalogue-common';
+import type { z } from 'zod';
+import type { saveEventInputSchema } from '@shared/contract/catalogue';
 import { newObjectId } from '../../db/ids';
 import { CATALOGUE_MESSAGES as M } from './messages';
-import { whereActiveChain, type ActiveFilter } from './sports';
-import { pageOf, searchIn, type Paging } from '../../kit/paging';
-import { readView } from '../../kit/read-view';
-import { derived, rowMapper } from '../../kit/row-mapper';
-import { setActiveRow } from '../../kit/table';
+import { rowMapper } from '../../kit/row-mapper';
+import { catalogueLevel, shownOnSite } from './levels';
 import { COMPETITIONS, EVENTS } from './tables';
-import { bool, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
+import { bool, int, text, textOrNull, unique, type Row } from '../../kit/sql';
 
 const toEvent: (row: Row) => CatalogueEvent = rowMapper({
   _id: text, sportId: text, sportName: text, competitionId: text, competitionName: text, name: text, openDate: text, country: text,
   inPlayCapable: bool, externalId: textOrNull, active: bool,
-  shownOnSite: derived((row) => bool(row.active) && bool(row.competitionActive) && bool(row.sportActive)),
+  shownOnSite: shownOnSite('event'),
   marketCount: int, openMarketCount: int, updatedAt: text,
 });
 
-const VIEW = readView({
-  select: 'e.*, s.name AS sportName, s.active AS sportActive, c.name AS competitionName, c.active AS competitionActive',
-  from: 'FROM events e JOIN competitions c ON c._id = e.competitionId JOIN sports s ON s._id = e.sportId',
-  counts: `(SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id) AS marketCount,
-    (SELECT COUNT(*) FROM markets m WHERE m.eventId = p._id AND m.status = 'open') AS openMarketCount`,
-  order: 'e.openDate, e.name',
-  key: 'e._id',
-  notFound: M.eventNotFound,
-});
+/** Events as their list, their read and their On/Off switch see them. */
+export const EVENT_LEVEL = catalogueLevel('event', { counts: ['markets', 'openMarkets'], order: 'e.openDate, e.name' }, toEvent);
 
-export type EventFilter = Paging & { sportId?: string | undefined; competitionId?: string | undefined; active: ActiveFilter };
-
-export const listEvents = (db: DatabaseSync, filter: EventFilter) => {
-  const where = new Where();
-  if (filter.sportId) where.add('e.sportId = ?', filter.sportId);
-  if (filter.competitionId) where.add('e.competitionId = ?', filter.competitionId);
-  whereActiveChain(where, filter.active, ['e', 'c', 's']);
-  return pageOf(db, filter, { ...VIEW, where, search: searchIn('e.name') }, toEvent);
-};
-
-export const getEvent = (db: DatabaseSync, id: string): CatalogueEvent => toEvent(VIEW.one(db, id));
-
-
-export interface EventInput {
-  _id?: string | undefined;
-  competitionId: string;
-  name: string;
-  openDate: string;
-  country: string;
-  inPlayCapable: boolean;
-  externalId: string | null;
-}
+/** The contract's event, less the auto markets, which the route creates after the save. */
+export type EventInput = Omit<z.output<typeof saveEventInputSchema>, 'createAutoMarkets'>;
 
 /** Stores the event (dates normalised to UTC ISO); returns its id and the row before an update. */
 export const saveEventRow = (db: DatabaseSync, input: EventInput, now = new Date()): { id: string; before: Row | undefined } => {
@@ -66,9 +38,4 @@ export const saveEventRow = (db: DatabaseSync, input: EventInput, now = new Date
     }
     return { id, before };
   });
-};
-
-export const setEventActive = (db: DatabaseSync, id: string, active: boolean, now = new Date()): CatalogueEvent => {
-  setActiveRow(db, EVENTS, id, active, now);
-  return getEvent(db, id);
 };

@@ -47,16 +47,7 @@ const seedSmallCatalogue = (db: DatabaseSync, now: Date) => {
   for (const [family, seconds] of Object.entries(FAMILY_DELAYS)) db.prepare('INSERT INTO bet_delays (family, seconds, updatedAt) VALUES (?, ?, ?)').run(family, seconds, at);
 
   // Sports and competitions as the provider names them, then a few fixtures with all their markets.
-  importFromProvider(
-    db,
-    [
-      { level: 'competition', externalId: '101480' },
-      { level: 'competition', externalId: '10932509' },
-      { level: 'competition', externalId: '2601' },
-      { level: 'competition', externalId: '7001' },
-    ].map((c) => ({ ...c, level: c.level as 'competition' })),
-    now,
-  );
+  importFromProvider(db, ['101480', '10932509', '2601', '7001'].map((externalId) => ({ level: 'competition' as const, externalId })), now);
   const sportId = (externalId: string) => text(db.prepare('SELECT _id FROM sports WHERE externalId = ?').get(externalId)?._id);
   for (const type of MARKET_TYPES) {
     // The import created MATCH_ODDS-style types it did not know; give them their proper family and sport.

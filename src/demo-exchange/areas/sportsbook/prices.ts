@@ -27,9 +27,8 @@ const toSportsbookMarket = (db: DatabaseSync, row: Row): SportsbookMarket => {
   };
 };
 
-const markets = runnerDeskMarkets('sportsbook', 'No such sportsbook market.', toSportsbookMarket);
-export const listSportsbookMarkets = markets.list;
-export const getSportsbookMarket = markets.get;
+export const sportsbookMarkets = runnerDeskMarkets('sportsbook', 'No such sportsbook market.', toSportsbookMarket);
+export const getSportsbookMarket = sportsbookMarkets.get;
 
 export const formatOdds = (odds: number | null): string | null => (odds === null ? null : odds.toFixed(2));
 

@@ -1,26 +1,21 @@
 import { contract } from '@shared/contract';
-import { auditedCommand, readRoute } from '../../kit/audited-routes';
+import { readRoute } from '../../kit/audited-routes';
 import { inTransaction } from '../../db/database';
 import { currentUser, route, routeMap } from '../../kit/route';
 import { effectiveLimitForMarket, saveBetLimit } from '../limits/bet-limits';
-import { priceHistory } from '../desks/price-history';
-import { runnerStatusRoute } from '../desks/runner-status-route';
+import { runnerDeskRoutes } from '../desks/runner-desk-routes';
 import { requireFamilyMarket } from '../families/store';
-import { formatOdds, getSportsbookMarket, listSportsbookMarkets, saveSportsbookPrice, sportsbookVolume } from './prices';
-import { priceConfirmed } from '../desks/price-confirmed';
+import { formatOdds, getSportsbookMarket, saveSportsbookPrice, sportsbookMarkets, sportsbookVolume } from './prices';
 
 const op = contract.sportsbook;
 const oddsOf = (m: ReturnType<typeof getSportsbookMarket>) => Object.fromEntries(m.selections.map((s) => [s.name, formatOdds(s.odds) ?? 'no price']));
 
 export const sportsbookRoutes = routeMap(
-  readRoute(op.markets, (db, input) => listSportsbookMarkets(db, input.eventId)),
-  auditedCommand(op.savePrice, 'sportsbook.price', (input, ctx) => {
-    const change = saveSportsbookPrice(ctx.db, input.marketId, input.selections, currentUser(ctx).userName);
-    return priceConfirmed(input.marketId, change, (m) => ({ odds: oddsOf(m) }));
-  }),
-  runnerStatusRoute(op.setSelectionStatus, getSportsbookMarket, 'Selection'),
+  ...runnerDeskRoutes(
+    { markets: op.markets, savePrice: op.savePrice, setStatus: op.setSelectionStatus, history: op.history },
+    { action: 'sportsbook.price', noun: 'Selection', markets: sportsbookMarkets, savePrice: (db, input, by) => saveSportsbookPrice(db, input.marketId, input.selections, by), shown: (m) => ({ odds: oddsOf(m) }) },
+  ),
   readRoute(op.volume, (db, input) => sportsbookVolume(db, input.marketId)),
-  readRoute(op.history, (db, input) => (getSportsbookMarket(db, input.marketId), priceHistory(db, input.marketId))),
   readRoute(op.betLimit, (db, input) => (requireFamilyMarket(db, 'sportsbook', input.marketId), effectiveLimitForMarket(db, input.marketId))),
   /** The market's own limit, audited as any bet limit is (created or edited). */
   route(op.saveBetLimit, (input, ctx) =>
