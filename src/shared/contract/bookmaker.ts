@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
 import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
-import { command, entityTag, query } from './factories';
+import { marketCommand, query } from './factories';
 import { area } from './operation';
 
 /** Bookmaker rates are points: 45 back / 47 lay means odds 1.45 / 1.47. */
@@ -40,12 +40,11 @@ export const bookmaker = area('bookmaker', {
     input: deskMarketsInputSchema,
     output: z.array(bookmakerMarketSchema),
   }),
-  savePrice: command({
+  savePrice: marketCommand(['bookmaker'], {
     path: '/bookmaker/price',
     access: 'bookmakerManagement',
     spec: ['families.bookmaker.price'],
-    input: z.strictObject({ marketId: catalogueIdSchema, runners: z.array(runnerQuoteSchema).min(1).max(50) }),
-    writes: ({ marketId }) => [entityTag('bookmaker', marketId)],
+    fields: { runners: z.array(runnerQuoteSchema).min(1).max(50) },
     output: bookmakerMarketSchema,
   }),
   /** Suspend or resume one runner: bets on a suspended runner are refused. */

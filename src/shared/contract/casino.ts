@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CASINO_GAMES } from '../casino/games';
 import { catalogueIdSchema, eventIdInputSchema, idInputSchema, requiredTextSchema, statusInputSchema } from './catalogue-common';
-import { entityTag, get, pagedList, query, remove, save, sequence, statusChange } from './factories';
+import { entityTag, get, pagedList, query, remove, save, sequence, statusChange, wholeList } from './factories';
 import { uploadFileSchema } from './files';
 import { listOrder } from './list-order';
 import { area, http } from './operation';
@@ -154,7 +154,7 @@ export const CASINO_TABLE_ORDER = listOrder({
 });
 
 export const casino = area('casino', {
-  tabs: query({ path: '/casino/tab/list', access: ACCESS, spec: ['casino.tabList'], reads: ['casinoTabs', 'casinoEvents'], input: z.strictObject({}), output: z.array(casinoTabSchema) }),
+  tabs: wholeList({ path: '/casino/tab/list', access: ACCESS, spec: ['casino.tabList'], reads: ['casinoTabs', 'casinoEvents'], row: casinoTabSchema }),
   saveTab: save({ path: '/casino/tab/save', access: ACCESS, spec: ['casino.tabSave', 'casino.tabUpdate'], input: saveCasinoTabSchema, writes: ({ _id }) => [entityTag('casinoTabs', _id)], output: casinoTabSchema }),
   /** A tab's tables stay, without a tab (the lobby shows them under "Other"). */
   deleteTab: remove({ path: '/casino/tab/delete', access: ACCESS, spec: ['casino.tabDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('casinoTabs', _id), 'casinoEvents'] }),
@@ -194,7 +194,7 @@ export const casino = area('casino', {
     output: casinoEventSchema,
   }),
   /** Rounds of international tables closed without a result, oldest first. */
-  unsettled: query({ path: '/casino/international/unsettled', access: ACCESS, spec: ['casino.unsettledInternationalEvents'], reads: ['casinoRounds'], input: z.strictObject({}), output: z.array(casinoRoundSchema) }),
+  unsettled: wholeList({ path: '/casino/international/unsettled', access: ACCESS, spec: ['casino.unsettledInternationalEvents'], reads: ['casinoRounds'], row: casinoRoundSchema }),
   /**
    * Enter an unsettled round's result: winners are credited in one ledger transaction with the round's
    * change. Keyed: a retry replays the first answer; a second settle of the same round is refused (409).

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PermissionKey } from '../permissions';
+import type { SpecCallId } from '../spec/calls';
 import {
   activeInputSchema,
   catalogueIdSchema,
@@ -58,74 +60,75 @@ const withBelow = (kind: CatalogueTag, id: string) => [
   ...CATALOGUE_TAGS.slice(CATALOGUE_TAGS.indexOf(kind) + 1),
 ];
 
-type LevelCall = Pick<Parameters<typeof remove>[0], 'path' | 'access' | 'spec'>;
+type Call = { path: string; spec: readonly SpecCallId[] };
+type Writes<S extends z.ZodType> = Parameters<typeof save<S, z.ZodType>>[0]['writes'];
 
-/** Deletes a sport, competition or event with everything below it. */
-const deleteLevel = (kind: CatalogueTag, call: LevelCall) =>
-  remove({ ...call, input: idInputSchema, writes: ({ _id }) => withBelow(kind, _id) });
-
-/** Switches a sport, competition or event on or off: what the site shows below it changes too. */
-const setLevelActive = <O extends z.ZodType>(kind: CatalogueTag, call: LevelCall & { output: O }) =>
-  statusChange({ ...call, input: activeInputSchema, writes: ({ _id }) => withBelow(kind, _id) });
+/**
+ * One level of the tree (sports, competitions or events) and its four calls: the list (any catalogue
+ * change makes it stale), the save of one record (a create adds to the level), the delete with everything
+ * below, and the on/off switch. `access` guards the three changes; the list is the catalogue screen's.
+ */
+const level = <
+  const K extends CatalogueTag,
+  const N extends string,
+  R extends z.ZodType,
+  S extends z.ZodType<{ _id?: string | undefined }>,
+  F extends z.ZodRawShape,
+>(
+  kind: K,
+  name: N,
+  def: { row: R; access: PermissionKey; list: Call & { filters: F }; save: Call & { input: S; writes?: Writes<S> }; delete: Call; setActive: Call },
+) => {
+  const { row, access } = def;
+  const ops = {
+    list: pagedList({ ...def.list, access: 'exchangeManagement', reads: CATALOGUE_TAGS, row }),
+    save: save({ ...def.save, access, writes: def.save.writes ?? (({ _id }) => [entityTag(kind, _id)]), output: row }),
+    delete: remove({ ...def.delete, access, input: idInputSchema, writes: ({ _id }) => withBelow(kind, _id) }),
+    setActive: statusChange({ ...def.setActive, access, input: activeInputSchema, writes: ({ _id }) => withBelow(kind, _id), output: row }),
+  };
+  return { [kind]: ops.list, [`save${name}`]: ops.save, [`delete${name}`]: ops.delete, [`set${name}Active`]: ops.setActive } as {
+    [P in K]: typeof ops.list;
+  } & { [P in `save${N}`]: typeof ops.save } & { [P in `delete${N}`]: typeof ops.delete } & { [P in `set${N}Active`]: typeof ops.setActive };
+};
 
 /** Sports (event types), competitions (tournaments) and events: browse, add, update, delete, switch on/off. */
 export const catalogue = area('catalogue', {
-  sports: pagedList({
-    path: '/event-types',
-    access: 'exchangeManagement',
-    spec: ['catalogue.eventTypes', 'active.eventTypeOnOffList'],
-    reads: CATALOGUE_TAGS,
+  ...level('sports', 'Sport', {
     row: sportSchema,
-    filters: { active: activeFilter },
-  }),
-  saveSport: save({
-    path: '/event-type/save',
     access: 'addSport',
-    spec: ['catalogue.addSport', 'catalogue.updateSport'],
-    input: saveSportInputSchema,
-    writes: ({ _id }) => [entityTag('sports', _id)],
-    output: sportSchema,
-    idempotent: true,
+    list: { path: '/event-types', spec: ['catalogue.eventTypes', 'active.eventTypeOnOffList'], filters: { active: activeFilter } },
+    save: { path: '/event-type/save', spec: ['catalogue.addSport', 'catalogue.updateSport'], input: saveSportInputSchema },
+    delete: { path: '/event-type/delete', spec: ['catalogue.deleteSport'] },
+    setActive: { path: '/event-type/active', spec: ['active.eventType'] },
   }),
-  deleteSport: deleteLevel('sports', { path: '/event-type/delete', access: 'addSport', spec: ['catalogue.deleteSport'] }),
-  setSportActive: setLevelActive('sports', { path: '/event-type/active', access: 'addSport', spec: ['active.eventType'], output: sportSchema }),
-  competitions: pagedList({
-    path: '/competitions',
-    access: 'exchangeManagement',
-    spec: ['catalogue.competitions', 'active.competitionOnOffList'],
-    reads: CATALOGUE_TAGS,
+  ...level('competitions', 'Competition', {
     row: competitionSchema,
-    filters: { sportId: catalogueIdSchema.optional(), active: activeFilter },
-  }),
-  saveCompetition: save({
-    path: '/competition/save',
     access: 'addTournament',
-    spec: ['catalogue.addCompetition', 'catalogue.updateCompetition'],
-    input: saveCompetitionInputSchema,
-    writes: ({ _id }) => [entityTag('competitions', _id)],
-    output: competitionSchema,
-    idempotent: true,
+    list: {
+      path: '/competitions',
+      spec: ['catalogue.competitions', 'active.competitionOnOffList'],
+      filters: { sportId: catalogueIdSchema.optional(), active: activeFilter },
+    },
+    save: { path: '/competition/save', spec: ['catalogue.addCompetition', 'catalogue.updateCompetition'], input: saveCompetitionInputSchema },
+    delete: { path: '/competition/delete', spec: ['catalogue.deleteCompetition'] },
+    setActive: { path: '/competition/active', spec: ['active.competition'] },
   }),
-  deleteCompetition: deleteLevel('competitions', { path: '/competition/delete', access: 'addTournament', spec: ['catalogue.deleteCompetition'] }),
-  setCompetitionActive: setLevelActive('competitions', { path: '/competition/active', access: 'addTournament', spec: ['active.competition'], output: competitionSchema }),
-  events: pagedList({
-    path: '/events',
-    access: 'exchangeManagement',
-    spec: ['catalogue.events', 'active.eventOnOffList'],
-    reads: CATALOGUE_TAGS,
+  ...level('events', 'Event', {
     row: eventSchema,
-    filters: { sportId: catalogueIdSchema.optional(), competitionId: catalogueIdSchema.optional(), active: activeFilter },
-  }),
-  /** A new event may bring its sport's auto markets with it. */
-  saveEvent: save({
-    path: '/event/save',
     access: 'addEvent',
-    spec: ['catalogue.addEvent', 'catalogue.updateEvent'],
-    input: saveEventInputSchema,
-    writes: ({ _id }) => (_id === undefined ? ['events', 'markets'] : [entityTag('events', _id)]),
-    output: eventSchema,
-    idempotent: true,
+    list: {
+      path: '/events',
+      spec: ['catalogue.events', 'active.eventOnOffList'],
+      filters: { sportId: catalogueIdSchema.optional(), competitionId: catalogueIdSchema.optional(), active: activeFilter },
+    },
+    save: {
+      path: '/event/save',
+      spec: ['catalogue.addEvent', 'catalogue.updateEvent'],
+      input: saveEventInputSchema,
+      // A new event may bring its sport's auto markets with it.
+      writes: ({ _id }) => (_id === undefined ? ['events', 'markets'] : [entityTag('events', _id)]),
+    },
+    delete: { path: '/event/delete', spec: ['catalogue.deleteEvent'] },
+    setActive: { path: '/event/active', spec: ['active.event'] },
   }),
-  deleteEvent: deleteLevel('events', { path: '/event/delete', access: 'addEvent', spec: ['catalogue.deleteEvent'] }),
-  setEventActive: setLevelActive('events', { path: '/event/active', access: 'addEvent', spec: ['active.event'], output: eventSchema }),
 });

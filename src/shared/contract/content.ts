@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema, requiredTextSchema, statusInputSchema } from './catalogue-common';
-import { command, entityTag, get, query, remove, save, sequence } from './factories';
+import { command, entityTag, get, query, remove, save, sequence, wholeList } from './factories';
 import { uploadFileSchema } from './files';
 import { area, http } from './operation';
 
@@ -162,7 +162,7 @@ export const content = area('content', {
     output: z.array(bannerSchema),
   }),
   /** Ours: deleted banners (kept with their image), newest first, for restoring. */
-  deletedBanners: query({ path: '/banner/deleted', access: 'graphicManagement', spec: [], reads: ['deletedBanners'], input: z.strictObject({}), output: z.array(bannerSchema.extend({ deletedAt: z.string(), deletedBy: z.string().nullable() })) }),
+  deletedBanners: wholeList({ path: '/banner/deleted', access: 'graphicManagement', spec: [], reads: ['deletedBanners'], row: bannerSchema.extend({ deletedAt: z.string(), deletedBy: z.string().nullable() }) }),
   restoreBanner: command({ path: '/banner/restore', access: 'graphicManagement', spec: [], input: idInputSchema, writes: ({ _id }) => [entityTag('banners', _id), 'deletedBanners'], output: bannerSchema }),
 
   customBanners: query({ path: '/custom-banner/list', access: 'graphicsManagement', spec: ['content.customBannerList'], reads: ['customBanners'], input: siteInput, output: z.array(customBannerSchema) }),
@@ -197,7 +197,7 @@ export const content = area('content', {
     output: telegramSchema,
   }),
 
-  menus: query({ path: '/menu/list', access: 'graphicsManagement', spec: [], reads: ['menus'], input: z.strictObject({}), output: z.array(menuItemSchema) }),
+  menus: wholeList({ path: '/menu/list', access: 'graphicsManagement', spec: [], reads: ['menus'], row: menuItemSchema }),
   addMenu: save({ path: '/menu/add', access: 'graphicManagement', spec: ['content.menuAdd'], input: addMenuItemSchema, writes: ['menus'], output: menuItemSchema }),
   deleteMenu: remove({ path: '/menu/delete', access: 'graphicManagement', spec: [], input: idInputSchema, writes: ['menus'] }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { query } from './factories';
+import { wholeList } from './factories';
 import { area } from './operation';
 
 export const cronLogSchema = z
@@ -16,12 +16,11 @@ export type CronLog = z.infer<typeof cronLogSchema>;
 
 export const cronLogs = area('cronLogs', {
   /** Empty payload, answers a data array; §7 names it twice (known shapes, and beside projects). */
-  list: query({
+  list: wholeList({
     path: '/cron-log-list',
     access: 'operationalLogs',
     spec: ['known.cronLogsList', 'whiteLabel.cronLogList'],
     reads: ['cronLogs'],
-    input: z.strictObject({}),
-    output: z.array(cronLogSchema),
+    row: cronLogSchema,
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema } from './catalogue-common';
-import { entityTag, get, pagedList, query, remove, save, command } from './factories';
+import { entityTag, get, pagedList, query, remove, save, command, wholeList } from './factories';
 import { listOrder } from './list-order';
 import { area, local } from './operation';
 
@@ -136,7 +136,7 @@ export const domains = area('domains', {
   variables: query({ path: '/domain/variables', access: ACCESS, spec: ['whiteLabel.domainVariableList'], reads: ({ domainId }) => [entityTag('domainVariables', domainId)], input: z.strictObject({ domainId: catalogueIdSchema }), output: z.array(domainVariableSchema) }),
   saveVariable: save({ path: '/domain/variable/save', access: ACCESS, spec: ['whiteLabel.domainVariableSave'], input: saveVariableSchema, writes: ({ domainId }) => [entityTag('domainVariables', domainId), entityTag('domains', domainId)], output: domainVariableSchema }),
   deleteVariable: remove({ path: '/domain/variable/delete', access: ACCESS, spec: ['whiteLabel.domainVariableDelete'], input: idInputSchema, writes: ['domainVariables', 'domains'] }),
-  environments: query({ path: '/domain/environments', access: ACCESS, spec: ['whiteLabel.environmentLists'], reads: ['domains'], input: z.strictObject({}), output: z.array(environmentSchema) }),
+  environments: wholeList({ path: '/domain/environments', access: ACCESS, spec: ['whiteLabel.environmentLists'], reads: ['domains'], row: environmentSchema }),
   /** A domain's DNS setup: the environment it lives in at the provider and the record that verifies it. */
   dnsEnvironment: get({
     path: '/domain/dns-environment',

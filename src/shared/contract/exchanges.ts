@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema, requiredTextSchema } from './catalogue-common';
-import { entityTag, get, pagedList, query, remove, save, statusChange } from './factories';
+import { entityTag, get, pagedList, remove, save, statusChange, wholeList } from './factories';
 import { listOrder } from './list-order';
 import { area } from './operation';
 
@@ -97,7 +97,7 @@ export const exchanges = area('exchanges', {
   update: save({ path: '/exchange/update', access: ACCESS, spec: ['whiteLabel.exchangeUpdate'], idempotent: false, input: updateExchangeSchema, writes: exchangeTags, output: exchangeSchema }),
   /** Refused while a project runs on it. */
   delete: remove({ path: '/exchange/delete', access: ACCESS, spec: ['whiteLabel.exchangeDelete'], input: idInputSchema, writes: exchangeTags }),
-  names: query({ path: '/exchange/names', access: ACCESS, spec: ['whiteLabel.exchangeNames'], reads: ['exchanges'], input: z.strictObject({}), output: z.array(z.object({ _id: z.string(), name: z.string(), status: z.enum(EXCHANGE_STATUSES) })) }),
+  names: wholeList({ path: '/exchange/names', access: ACCESS, spec: ['whiteLabel.exchangeNames'], reads: ['exchanges'], row: z.object({ _id: z.string(), name: z.string(), status: z.enum(EXCHANGE_STATUSES) }) }),
 });
 
 export const projects = area('projects', {

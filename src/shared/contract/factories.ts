@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SpecCallId } from '../spec/calls';
-import { deletedSchema } from './catalogue-common';
+import { catalogueIdSchema, deletedSchema } from './catalogue-common';
 import { dataTableAnswerSchema, dataTablePageSchema, dataTableRequestSchema, dataTableRequestWith } from './data-table';
 import { exportFileSchema } from './files';
 import type { ListOrder } from './list-order';
@@ -58,6 +58,13 @@ const basics = ({ path, access, spec, adminOnly, bridged }: Common, method: 'GET
 export const query = <I extends z.ZodType, O extends z.ZodType>(def: Query<I> & { input: I; output: O }): HttpOperation<I, O> =>
   http({ ...basics(def), reads: def.reads, input: def.input, output: def.output });
 
+/** What a read that takes nothing accepts: an empty body. */
+const noInput = () => z.strictObject({});
+
+/** A small list read whole: takes nothing, answers every row (no paging, no filters). */
+export const wholeList = <R extends z.ZodType>({ row, ...def }: Query<ReturnType<typeof noInput>> & { row: R }) =>
+  query({ ...def, input: noInput(), output: z.array(row) });
+
 /** One record (by its id, usually): a query by another name, so an area's table says what it is. */
 export const get = query;
 
@@ -89,6 +96,18 @@ export const save = <I extends z.ZodType, O extends z.ZodType>(def: Command<I> &
 export const command = <I extends z.ZodType, O extends z.ZodType>(def: Command<I> & { output: O }): HttpOperation<I, O> =>
   http({ ...basics(def), writes: def.writes, input: def.input, output: def.output });
 
+/**
+ * A change to one market: its id beside `fields` in; that market's entry of each of `kinds` written (a
+ * desk's own kind, and `markets` where the catalogue shows the change too).
+ */
+export const marketCommand = <F extends z.ZodRawShape, O extends z.ZodType>(kinds: readonly string[], { fields, ...def }: Common & { fields: F; output: O }) =>
+  command({
+    ...def,
+    input: z.strictObject({ marketId: catalogueIdSchema, ...fields }),
+    // The input is built here with its marketId; zod cannot name that field of a shape still generic.
+    writes: (input) => kinds.map((kind) => entityTag(kind, (input as { marketId: string }).marketId)),
+  });
+
 /** Delete one record: answers `{ deleted: true }` unless said otherwise. A repeat finds nothing to delete. */
 export const remove = <I extends z.ZodType, O extends z.ZodType = typeof deletedSchema>(def: Command<I> & { output?: O }): HttpOperation<I, O> =>
   command({ ...def, output: (def.output ?? deletedSchema) as O });
@@ -101,7 +120,7 @@ export const sequence = command;
 
 /** A GET that takes nothing, from a service other than the exchange (`path` after its address): a provider's list, a node's health. */
 export const upstreamRead = <O extends z.ZodType>(def: Common & { upstream: UpstreamId; reads: readonly EntityTag[]; output: O }) =>
-  http({ upstream: def.upstream, ...basics(def, 'GET'), reads: def.reads, input: z.strictObject({}).optional(), output: def.output });
+  http({ upstream: def.upstream, ...basics(def, 'GET'), reads: def.reads, input: noInput().optional(), output: def.output });
 
 /** A file (PDF, Excel) by GET with query parameters. */
 export const fileExport = <I extends z.ZodType>(def: Query<I> & { input: I }) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
+import { marketIdInputSchema } from './catalogue-common';
 import { deskMarketSchema, deskMarketsInputSchema } from './desk';
-import { command, entityTag, query } from './factories';
+import { marketCommand, query } from './factories';
 import { area } from './operation';
 
 /** Rates are points per 100 staked (YES at 90 pays 90 per 100; NO at 110 risks 110 per 100). */
@@ -57,21 +57,19 @@ export const fancy = area('fancy', {
     input: deskMarketsInputSchema,
     output: z.array(fancyMarketSchema),
   }),
-  savePrice: command({
+  savePrice: marketCommand(['fancy'], {
     path: '/fancy/price',
     access: 'fancyManagement',
     spec: ['families.fancy.price'],
-    input: z.strictObject({ marketId: catalogueIdSchema, price: fancyPriceSchema }),
-    writes: ({ marketId }) => [entityTag('fancy', marketId)],
+    fields: { price: fancyPriceSchema },
     output: fancyMarketSchema,
   }),
   /** Suspend or resume from the desk (one key): open and suspended only; closing and settling are the results desk's. */
-  setStatus: command({
+  setStatus: marketCommand(['fancy', 'markets'], {
     path: '/fancy/status',
     access: 'fancyManagement',
     spec: ['families.fancy.status'],
-    input: z.strictObject({ marketId: catalogueIdSchema, status: z.enum(['open', 'suspended']) }),
-    writes: ({ marketId }) => [entityTag('fancy', marketId), entityTag('markets', marketId)],
+    fields: { status: z.enum(['open', 'suspended']) },
     output: fancyMarketSchema,
   }),
   /** The book over every result position, in rupees, from the matched bets. */

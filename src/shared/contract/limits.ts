@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LIMIT_LEVELS, MAX_BET_DELAY_SECONDS } from '../catalogue';
 import { SPEC_CALL_IDS } from '../spec/calls';
-import { CATALOGUE_TAGS } from './catalogue';
+
 import { catalogueIdSchema, marketFamilySchema, marketIdInputSchema } from './catalogue-common';
-import { command, entityTag, fileExport, get, pagedList, query, remove, save } from './factories';
+import { CATALOGUE_TAGS } from './catalogue';
+import { command, entityTag, fileExport, get, marketCommand, pagedList, remove, save, wholeList } from './factories';
 import { uploadFileSchema } from './files';
 import { area, http } from './operation';
 
@@ -33,6 +34,13 @@ export const saveLimitInputSchema = limitValuesSchema
   .refine((v) => (v.level === 'default') === (v.targetId === null), { path: ['targetId'], message: 'Choose what this limit applies to.' });
 export type SaveLimitInput = z.input<typeof saveLimitInputSchema>;
 
+/** A bet limit's four amounts as the exchange answers them (rupees). */
+const limitAmounts = { minStake: z.number(), maxStake: z.number(), maxProfit: z.number(), maxLiability: z.number() };
+
+/** The same fields, each of which may be null. */
+const orNull = <S extends Record<string, z.ZodType>>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.nullable()])) as { [K in keyof S]: z.ZodNullable<S[K]> };
+
 export const betLimitSchema = z
   .object({
     betlimitId: z.string(),
@@ -40,10 +48,7 @@ export const betLimitSchema = z
     targetId: z.string().nullable(),
     /** "Cricket › IPL › CSK v MI" for the target; "All markets" for the default. */
     targetName: z.string(),
-    minStake: z.number(),
-    maxStake: z.number(),
-    maxProfit: z.number(),
-    maxLiability: z.number(),
+    ...limitAmounts,
     updatedAt: z.string(),
     updatedBy: z.string().nullable(),
   })
@@ -52,10 +57,7 @@ export type BetLimit = z.infer<typeof betLimitSchema>;
 
 export const effectiveLimitSchema = z
   .object({
-    minStake: z.number(),
-    maxStake: z.number(),
-    maxProfit: z.number(),
-    maxLiability: z.number(),
+    ...limitAmounts,
     source: z.enum([...LIMIT_LEVELS, 'builtIn']),
     betlimitId: z.string().nullable(),
     targetId: z.string().nullable(),
@@ -93,10 +95,7 @@ export const limitImportRowSchema = z
     level: z.string(),
     targetId: z.string().nullable(),
     targetName: z.string(),
-    minStake: z.number().nullable(),
-    maxStake: z.number().nullable(),
-    maxProfit: z.number().nullable(),
-    maxLiability: z.number().nullable(),
+    ...orNull(limitAmounts),
     /** Why the row cannot be applied; absent on a valid row. */
     error: z.string().optional(),
   })
@@ -170,13 +169,12 @@ export const limits = area('limits', {
     reads: ({ marketId }) => ['betLimits', entityTag('markets', marketId), 'events', 'competitions', 'sports'],
     output: effectiveLimitSchema,
   }),
-  delays: query({
+  delays: wholeList({
     path: '/bet-delays',
     access: 'exchangeManagement',
     spec: FAMILY_DELAY_CALLS,
     reads: ['betDelays'],
-    input: z.strictObject({}),
-    output: z.array(familyDelaySchema),
+    row: familyDelaySchema,
   }),
   saveFamilyDelay: command({
     path: '/bet-delay/family',
@@ -187,12 +185,11 @@ export const limits = area('limits', {
     output: z.array(familyDelaySchema),
   }),
   /** Null returns the market to its family's default. */
-  saveMarketDelay: command({
+  saveMarketDelay: marketCommand(['markets'], {
     path: '/bet-delay/custom',
     access: 'addBetLimit',
     spec: ['limits.customBetDelay'],
-    input: z.strictObject({ marketId: catalogueIdSchema, seconds: delaySecondsSchema.nullable() }),
-    writes: ({ marketId }) => [entityTag('markets', marketId)],
+    fields: { seconds: delaySecondsSchema.nullable() },
     output: marketDelaySchema,
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INITIAL_MARKET_STATUSES } from '../catalogue';
+import { INITIAL_MARKET_STATUSES, MARKET_STATUSES } from '../catalogue';
 import { CATALOGUE_TAGS } from './catalogue';
 import {
   catalogueIdSchema,
@@ -12,8 +12,9 @@ import {
   nameSchema,
   selectionSchema,
   selectionStatusSchema,
+  statusInputSchema,
 } from './catalogue-common';
-import { command, entityTag, fileExport, get, pagedList, query, remove, save, statusChange } from './factories';
+import { command, entityTag, fileExport, get, marketCommand, pagedList, query, remove, save, statusChange } from './factories';
 import { effectiveLimitSchema } from './limits';
 import { area } from './operation';
 
@@ -131,7 +132,7 @@ export const markets = area('markets', {
     path: '/market/status',
     access: 'addMarket',
     spec: ['catalogue.marketFieldsUpdate'],
-    input: z.strictObject({ _id: catalogueIdSchema, status: marketStatusSchema }),
+    input: statusInputSchema(MARKET_STATUSES),
     writes: ({ _id }) => [entityTag('markets', _id)],
     output: marketDetailSchema,
   }),
@@ -145,12 +146,11 @@ export const markets = area('markets', {
     output: marketDetailSchema,
   }),
   /** `spec: []`: ours for any market; the selection-status calls of §7 are the bookmaker, sportsbook and racing desks'. */
-  setSelectionStatus: statusChange({
+  setSelectionStatus: marketCommand(['markets'], {
     path: '/market/selection-status',
     access: 'addMarket',
     spec: [],
-    input: z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: selectionStatusSchema }),
-    writes: ({ marketId }) => [entityTag('markets', marketId)],
+    fields: { selectionId: catalogueIdSchema, status: selectionStatusSchema },
     output: marketDetailSchema,
   }),
   /** `spec: []`: ours, what the Suspend all / Restore panel shows (open markets, the pending suspension). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, eventIdInputSchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
 import { CATALOGUE_TAGS } from './catalogue';
-import { query, sequence } from './factories';
+import { query, sequence, wholeList } from './factories';
 import { area } from './operation';
 
 /** Top-level sections of the betting site (the exchange types: Sports, In-Play, Racing, Casino...). */
@@ -57,13 +57,12 @@ const orderedIds = z
  */
 export const navigation = area('navigation', {
   /** The exchange types (Sports, In-Play, Racing, Casino...). `spec: []`: §7 names their save, update and delete only. */
-  exchangeMenu: query({
+  exchangeMenu: wholeList({
     path: '/navigation/exchange',
     access: 'exchangeNavigation',
     spec: [],
     reads: ['exchangeMenu'],
-    input: z.strictObject({}),
-    output: z.array(exchangeMenuItemSchema),
+    row: exchangeMenuItemSchema,
   }),
   /** Adds, updates and removes exchange types in one save. */
   saveExchangeMenu: sequence({
@@ -74,13 +73,12 @@ export const navigation = area('navigation', {
     writes: ['exchangeMenu'],
     output: z.array(exchangeMenuItemSchema),
   }),
-  sports: query({
+  sports: wholeList({
     path: '/navigation/sports',
     access: 'sportNavigation',
     spec: ['catalogue.sideNavigation'],
     reads: ['sports'],
-    input: z.strictObject({}),
-    output: z.array(sportNavItemSchema),
+    row: sportNavItemSchema,
   }),
   /** The sports' order is their sequence, which the catalogue's sports list shows too. */
   saveSports: sequence({
@@ -91,13 +89,12 @@ export const navigation = area('navigation', {
     writes: ['sports'],
     output: z.array(sportNavItemSchema),
   }),
-  popularSports: query({
+  popularSports: wholeList({
     path: '/navigation/popular-sports',
     access: 'sportPopular',
     spec: [],
     reads: ['popularSports', 'sports'],
-    input: z.strictObject({}),
-    output: z.array(sportNavItemSchema),
+    row: sportNavItemSchema,
   }),
   savePopularSports: sequence({
     path: '/navigation/popular-sports/save',
@@ -108,13 +105,12 @@ export const navigation = area('navigation', {
     output: z.array(sportNavItemSchema),
   }),
   /** Links name their catalogue target. */
-  quickLinks: query({
+  quickLinks: wholeList({
     path: '/navigation/quick-links',
     access: 'quickLinks',
     spec: [],
     reads: ['quickLinks', ...CATALOGUE_TAGS],
-    input: z.strictObject({}),
-    output: z.array(quickLinkSchema),
+    row: quickLinkSchema,
   }),
   saveQuickLinks: sequence({
     path: '/navigation/quick-links/save',
@@ -125,13 +121,12 @@ export const navigation = area('navigation', {
     output: z.array(quickLinkSchema),
   }),
   /** Markets flagged popular, in their order on the site. */
-  popularBets: query({
+  popularBets: wholeList({
     path: '/navigation/popular-bets',
     access: 'mostPopularBets',
     spec: [],
     reads: CATALOGUE_TAGS,
-    input: z.strictObject({}),
-    output: z.array(popularBetSchema),
+    row: popularBetSchema,
   }),
   /** Sets the markets' popular flag, which the catalogue shows. */
   savePopularBets: sequence({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketFamilySchema, marketIdInputSchema } from './catalogue-common';
-import { command, entityTag, query } from './factories';
+import { command, entityTag, marketCommand, query } from './factories';
 import { area } from './operation';
 
 /** Which ratings a market takes: race for racing, bookmaker for bookmaker markets, general for the rest. */
@@ -60,12 +60,11 @@ export const ratings = area('ratings', {
     writes: () => ['ratings'],
     output: z.object({ maxStep: z.number() }),
   }),
-  marketLimit: command({
+  marketLimit: marketCommand(['ratings'], {
     path: '/ratings/market-limit',
     access: 'marketManagement',
     spec: ['limits.marketRatingLimit'],
-    input: z.strictObject({ marketId: catalogueIdSchema, maxStep: step.nullable() }),
-    writes: ({ marketId }) => [entityTag('ratings', marketId)],
+    fields: { maxStep: step.nullable() },
     output: ratingBoardSchema,
   }),
 });

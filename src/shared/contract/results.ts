@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MARKET_FAMILIES } from '../catalogue';
 import { RESULT_PERMISSION, RESULT_STATUSES } from '../results';
 import type { MarketFamily } from '../catalogue';
-import { command, entityTag, pagedList, query, save } from './factories';
+import { command, entityTag, pagedList, query, save, wholeList } from './factories';
 import { area } from './operation';
 import {
   anyResultSchema,
@@ -72,7 +72,7 @@ export const results = area('results', {
   saveVirtual: saveFor('virtual'),
   saveRacing: saveFor('racing'),
   verify: command({ path: '/result/verify', access: 'session', spec: ['results.verify'], input: anyResultSchema, writes: writesMarket, output: marketResultSchema }),
-  checkingEvents: query({ path: '/result/checking-events', access: 'session', spec: ['results.checkingResultEvents'], reads: READS, input: z.strictObject({}), output: z.array(checkingEventSchema) }),
+  checkingEvents: wholeList({ path: '/result/checking-events', access: 'session', spec: ['results.checkingResultEvents'], reads: READS, row: checkingEventSchema }),
   checkingMarkets: query({
     path: '/result/checking-markets',
     access: 'session',

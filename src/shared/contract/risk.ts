@@ -3,7 +3,7 @@ import { MARKET_FAMILIES } from '../catalogue';
 import { ACCOUNT_STATUSES, POSTING_KINDS } from '../money/accounts';
 import { RESULT_PERMISSIONS } from '../results';
 import { dataTableRequestWith } from './data-table';
-import { command, entityTag, pagedList, query } from './factories';
+import { command, entityTag, pagedList, query, wholeList } from './factories';
 import { listOrder } from './list-order';
 import { area } from './operation';
 import { accountRowSchema, chainLinkSchema, PROFIT_LOSS_BY, profitLossLineSchema, riskMarketSchema, TRADER_FAMILIES, traderProfitLossSchema, USER_BET_SCOPES, userBetSchema } from './risk-schemas';
@@ -172,7 +172,7 @@ export const risk = area('risk', {
    * `spec: []`: ours, the saved report views: slot N is readable and writable by holders of `reportDataN`
    * (the exchange checks the slot's flag; the list holds only the caller's slots).
    */
-  reportViews: query({ path: '/risk/report-views', access: 'session', spec: [], reads: ['reportViews'], input: z.strictObject({}), output: z.array(reportViewSchema) }),
+  reportViews: wholeList({ path: '/risk/report-views', access: 'session', spec: [], reads: ['reportViews'], row: reportViewSchema }),
   saveReportView: command({
     path: '/risk/report-views/save',
     access: 'session',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTRAS, FOOTBALL_INCIDENTS, SIDES } from '../score';
 import { catalogueIdSchema, idInputSchema } from './catalogue-common';
-import { command, entityTag, pagedList, query, remove, save } from './factories';
+import { command, entityTag, pagedList, remove, save, wholeList } from './factories';
 import { area } from './operation';
 
 export const SCORE_SPORTS = ['cricket', 'football'] as const;
@@ -71,7 +71,7 @@ export const score = area('score', {
   savePlayer: save({ path: '/player/save', access: 'streamingManagement', spec: ['score.playerCreate', 'score.playerUpdate'], input: savePlayerSchema, writes: ({ _id, teamId }) => [entityTag('players', _id), entityTag('teams', teamId)], output: playerSchema }),
   deletePlayer: remove({ path: '/player/delete', access: 'streamingManagement', spec: ['score.playerDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('players', _id), 'teams'] }),
   /** Live scoreboards, for the score desk and the walls' tiles: the exchange asks for streamingManagement or videoMonitor. */
-  scores: query({ path: '/score/list', access: 'session', spec: ['score.scoreList'], reads: ['scores'], input: z.strictObject({}), output: z.array(scoreboardSchema) }),
+  scores: wholeList({ path: '/score/list', access: 'session', spec: ['score.scoreList'], reads: ['scores'], row: scoreboardSchema }),
   /** One scoring entry (a delivery, a goal, a card): idempotent, so a retry never scores twice. */
   addScore: save({ path: '/score/create', access: 'streamingManagement', spec: ['score.scoreCreate'], input: scoreEntrySchema, writes: ({ eventId }) => [entityTag('scores', eventId)], output: scoreboardSchema }),
   commentary: command({

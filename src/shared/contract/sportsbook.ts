@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
 import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
-import { command, entityTag, get, query } from './factories';
+import { command, entityTag, get, marketCommand, query } from './factories';
 import { effectiveLimitSchema, limitValuesSchema } from './limits';
 import { area } from './operation';
 
@@ -48,12 +48,11 @@ export const sportsbook = area('sportsbook', {
     input: deskMarketsInputSchema,
     output: z.array(sportsbookMarketSchema),
   }),
-  savePrice: command({
+  savePrice: marketCommand(['sportsbook'], {
     path: '/sportsbook/price',
     access: 'sportsBookManagement',
     spec: ['families.sportsbook.price'],
-    input: z.strictObject({ marketId: catalogueIdSchema, selections: z.array(selectionQuoteSchema).min(1).max(50) }),
-    writes: ({ marketId }) => [entityTag('sportsbook', marketId)],
+    fields: { selections: z.array(selectionQuoteSchema).min(1).max(50) },
     output: sportsbookMarketSchema,
   }),
   /** Suspend or resume one selection: bets on a suspended selection are refused. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { command, dataTableList, entityTag, query, save, statusChange } from './factories';
+import { command, dataTableList, entityTag, save, statusChange, wholeList } from './factories';
 import { listOrder } from './list-order';
 import { area } from './operation';
 import {
@@ -77,13 +77,12 @@ export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordInputSche
  */
 export const staff = area('staff', {
   /** Every role with its default permission set and its number of accounts. */
-  roles: query({
+  roles: wholeList({
     path: '/trader-roles',
     access: 'traderManagement',
     spec: [],
     reads: ['roles', 'staff'],
-    input: z.strictObject({}),
-    output: z.array(staffRoleInfoSchema),
+    row: staffRoleInfoSchema,
   }),
   /** Server-side paged like the trader table; optionally one role. */
   list: dataTableList({

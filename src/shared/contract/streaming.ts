@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PermissionKey } from '../permissions';
 import { catalogueIdSchema, eventIdInputSchema, idInputSchema } from './catalogue-common';
-import { entityTag, get, pagedList, query, remove, save } from './factories';
+import { entityTag, get, pagedList, remove, save, wholeList } from './factories';
 import { area, local } from './operation';
 
 /** What a stream shows; each kind has the spec's flag that lets a user watch it. */
@@ -117,7 +117,7 @@ const STREAM_TAGS = ['streams', 'streamApps'];
  * play. Stream URLs are checked by the main process (`probe`) from the configured stream hosts only.
  */
 export const streaming = area('streaming', {
-  apps: query({ path: '/stream-app/list', access: 'streamingManagement', spec: ['streaming.streamAppList'], reads: STREAM_TAGS, input: z.strictObject({}), output: z.array(streamAppSchema) }),
+  apps: wholeList({ path: '/stream-app/list', access: 'streamingManagement', spec: ['streaming.streamAppList'], reads: STREAM_TAGS, row: streamAppSchema }),
   saveApp: save({
     path: '/stream-app/save',
     access: 'streamingManagement',
@@ -144,13 +144,12 @@ export const streaming = area('streaming', {
     output: eventStreamSchema,
   }),
   deleteStream: remove({ path: '/event-stream/delete', access: 'streamingManagement', spec: ['streaming.eventStreamDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('streams', _id), 'streamApps', 'casinoStreamMonitors'] }),
-  casinoMonitors: query({
+  casinoMonitors: wholeList({
     path: '/casino-stream-monitor/flags',
     access: 'streamingManagement',
     spec: ['streaming.casinoStreamMonitorFlags'],
     reads: ['casinoStreamMonitors', 'streams'],
-    input: z.strictObject({}),
-    output: z.array(casinoStreamMonitorSchema),
+    row: casinoStreamMonitorSchema,
   }),
   saveCasinoMonitor: save({
     path: '/casino-stream-monitor/save',
@@ -162,7 +161,7 @@ export const streaming = area('streaming', {
   }),
   deleteCasinoMonitor: remove({ path: '/casino-stream-monitor/delete', access: 'streamingManagement', spec: ['streaming.casinoStreamMonitorDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('casinoStreamMonitors', _id)] }),
   /** What the signed-in user may watch: the streams of the kinds their flags allow, for the walls. */
-  playerStreams: query({ path: '/player-streams', access: 'videoMonitor', spec: ['streaming.playerStreams'], reads: ['streams'], input: z.strictObject({}), output: z.array(eventStreamSchema) }),
+  playerStreams: wholeList({ path: '/player-streams', access: 'videoMonitor', spec: ['streaming.playerStreams'], reads: ['streams'], row: eventStreamSchema }),
   /** One event's streams (the kinds the user may watch). */
   eventStreaming: get({ path: '/event-streaming', access: 'videoMonitor', spec: ['streaming.eventStreaming'], reads: ['streams'], input: eventIdInputSchema, output: z.array(eventStreamSchema) }),
   /** Served by the main process: fetches the playlist (from a configured stream host only) and reports what it found. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { command, entityTag, fileExport, get, pagedList, query, remove, save } from './factories';
+import { command, entityTag, fileExport, get, pagedList, query, remove, save, wholeList } from './factories';
 import { listOrder } from './list-order';
 import { area, http, local } from './operation';
 import {
@@ -60,13 +60,12 @@ export const whiteLabels = area('whiteLabels', {
     filters: { status: z.enum(WHITE_LABEL_STATUSES).optional() },
     order: WHITE_LABEL_ORDER,
   }),
-  userCounts: query({
+  userCounts: wholeList({
     path: '/white-label/user-counts',
     access: ACCESS,
     spec: ['whiteLabel.userCounts'],
     reads: ['whiteLabels', 'siteUsers'],
-    input: z.strictObject({}),
-    output: z.array(z.object({ whiteLabelId: z.string(), name: z.string(), total: z.number().int(), active: z.number().int(), bettingLocked: z.number().int(), suspended: z.number().int() })),
+    row: z.object({ whiteLabelId: z.string(), name: z.string(), total: z.number().int(), active: z.number().int(), bettingLocked: z.number().int(), suspended: z.number().int() }),
   }),
   config: get({
     path: '/white-label/config',
