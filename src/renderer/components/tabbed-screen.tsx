@@ -1,5 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Operation } from '@shared/contract/operation';
+import { useMayCall } from '@renderer/app/data/can-call';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 
 export interface ScreenTab {
@@ -8,25 +10,29 @@ export interface ScreenTab {
   readonly icon?: ReactNode;
   /** Drawn only while its tab is open. */
   readonly panel: () => ReactNode;
+  /** The tab is shown only to a user who may call this (its list): a tab whose list would be refused is not offered. */
+  readonly requires?: Operation;
 }
 
 /** A screen of tabs under its one heading: the shape of every area screen (Operational Logs, Streaming, Graphics). */
 export function TabbedScreen({ title, tabs, gap = 'sm' }: { title: string; tabs: readonly ScreenTab[]; gap?: 'sm' | 'md' }) {
+  const mayCall = useMayCall();
+  const shown = tabs.filter((tab) => tab.requires === undefined || mayCall(tab.requires));
   // A screen opened from the one search may name its tab (`?tab=punters`).
   const { tab: opened } = useOpenedWith();
-  const first = tabs.find((tab) => tab.value === opened) ?? tabs[0];
+  const first = shown.find((tab) => tab.value === opened) ?? shown[0];
   return (
     <Stack gap={gap}>
       <Title order={2}>{title}</Title>
       <Tabs key={first?.value} defaultValue={first?.value ?? null} keepMounted={false}>
         <Tabs.List>
-          {tabs.map((tab) => (
+          {shown.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
               {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
+        {shown.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt={gap}>
             {tab.panel()}
           </Tabs.Panel>
@@ -35,3 +41,9 @@ export function TabbedScreen({ title, tabs, gap = 'sm' }: { title: string; tabs:
     </Stack>
   );
 }
+
+/** An area screen that is nothing but its tabs under its title, as the route table loads it (its default export). */
+export const tabbedScreen = (title: string, tabs: readonly ScreenTab[], layout: { gap?: 'sm' | 'md' } = {}) =>
+  function AreaScreen() {
+    return <TabbedScreen title={title} tabs={tabs} {...layout} />;
+  };

@@ -21,3 +21,9 @@ export const mayCall = (session: SessionState | undefined, op: Operation): boole
 
 /** `mayCall` for the current session; re-renders when the session or its permissions change. */
 export const useCanCall = (op: Operation): boolean => mayCall(useAtomValue(sessionAtom), op);
+
+/** `mayCall` for the current session as a test of any operation: for a list of things each gated by its own. */
+export const useMayCall = (): ((op: Operation) => boolean) => {
+  const session = useAtomValue(sessionAtom);
+  return (op) => mayCall(session, op);
+};

@@ -45,15 +45,30 @@ export const runnerDeskAction = (event: DeskKeyEvent): RunnerDeskAction | undefi
   return deskAction(event);
 };
 
-/** The keys every runner desk has; a desk adds what its presets and steps mean. */
-export const runnerDeskKeys = (own: { step: string; shift: string; presets: string }): DeskKey[] => [
-  { keys: '↑ ↓', action: own.step },
-  { keys: 'Tab', action: 'next price' },
+/**
+ * The keys `deskAction` reads, as the help lists them, after the desk's own stepping keys; a desk says what
+ * its shift, presets, Enter and Alt+S do on it.
+ */
+export const deskKeys = (own: { stepping: readonly DeskKey[]; shift: string; presets: string; send: string; toggle: string }): DeskKey[] => [
+  ...own.stepping,
   { keys: 'Alt+↑ Alt+↓', action: 'move to the market above or below' },
   { keys: 'Alt+← Alt+→', action: own.shift },
   { keys: 'Alt+1 … Alt+3', action: own.presets },
-  { keys: 'Enter', action: 'send the market’s prices to the exchange' },
+  { keys: 'Enter', action: own.send },
   { keys: 'Escape', action: 'abandon the changes of this market' },
-  { keys: 'Alt+S', action: 'suspend or resume the focused selection' },
+  { keys: 'Alt+S', action: own.toggle },
   { keys: '?', action: 'show or hide this help' },
 ];
+
+/** The keys every runner desk has; a desk adds what its presets and steps mean. */
+export const runnerDeskKeys = (own: { step: string; shift: string; presets: string }): DeskKey[] =>
+  deskKeys({
+    stepping: [
+      { keys: '↑ ↓', action: own.step },
+      { keys: 'Tab', action: 'next price' },
+    ],
+    shift: own.shift,
+    presets: own.presets,
+    send: 'send the market’s prices to the exchange',
+    toggle: 'suspend or resume the focused selection',
+  });

@@ -1,4 +1,5 @@
 import { Badge, Button, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatAmount } from '@renderer/lib/format';
 
 /** What a runner desk's row shows of one runner (a bookmaker runner, a sportsbook selection). */
@@ -21,7 +22,7 @@ export function RunnerNameCell({ runner }: { runner: RunnerShown }) {
   );
 }
 
-/** The house's P/L if the runner wins (rupees), right-aligned, red when a loss. */
+/** The house's P/L if the runner wins, or on a result (rupees), right-aligned, red when a loss. */
 export function RunnerPnlCell({ pnl }: { pnl: number }) {
   return (
     <Table.Td ta="right" c={pnl < 0 ? 'red' : undefined}>
@@ -38,5 +39,27 @@ export function RunnerStatusCell({ runner, onToggle, loading }: { runner: Runner
         {runner.status === 'active' ? 'Suspend' : 'Resume'}
       </Button>
     </Table.Td>
+  );
+}
+
+/**
+ * A runner desk's table (`label` names it): each runner's name, its prices (a column each), the house's P/L
+ * and its actions; `children` are the rows.
+ */
+export function RunnerTable({ label, runner, prices, children }: { label: string; runner: 'Runner' | 'Selection'; prices: readonly string[]; children: ReactNode }) {
+  return (
+    <Table aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{runner}</Table.Th>
+          {prices.map((price) => (
+            <Table.Th key={price}>{price}</Table.Th>
+          ))}
+          <Table.Th ta="right">House P/L if it wins</Table.Th>
+          <Table.Th aria-label={`${runner} actions`} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
   );
 }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 export const DISCARD_TITLE = 'Discard changes?';
 export const DISCARD_QUESTION = 'This form has changes that are not saved. Close it and lose them?';
 
-interface CloseGuard {
+export interface CloseGuard {
   /** The form inside tells whether it holds unsaved changes. */
   setDirtyCheck(check: (() => boolean) | null): void;
   /** Close, asking first when the form holds unsaved changes (Cancel, Escape, the close button). */

@@ -1,6 +1,6 @@
 import { Drawer, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CloseGuardProvider, useCloseGuard } from './close-guard';
+import { CloseGuardProvider, useCloseGuard, type CloseGuard } from './close-guard';
 import { FormTitleContext } from './form-title';
 import { escapeClosesOnlyThis } from '../dialog-guards';
 
@@ -9,6 +9,15 @@ interface ContainerProps {
   onClose(): void;
   title: string;
   children: ReactNode;
+}
+
+/** A container's content: the form only while open, under its close guard and its title (for the drafts notice). */
+function GuardedForm({ guard, title, opened, children }: Pick<ContainerProps, 'title' | 'opened' | 'children'> & { guard: CloseGuard }) {
+  return (
+    <CloseGuardProvider guard={guard}>
+      <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
+    </CloseGuardProvider>
+  );
 }
 
 /**
@@ -23,9 +32,9 @@ export function FormModal({ opened, onClose, title, size, transitionProps, child
   return (
     <>
       <Modal opened={opened} onClose={guard.requestClose} title={title} centered closeOnClickOutside={false} size={size} transitionProps={transitionProps} {...escapeClosesOnlyThis(guard.requestClose)}>
-        <CloseGuardProvider guard={guard}>
-          <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
-        </CloseGuardProvider>
+        <GuardedForm guard={guard} title={title} opened={opened}>
+          {children}
+        </GuardedForm>
       </Modal>
       {question}
     </>
@@ -38,9 +47,9 @@ export function FormDrawer({ opened, onClose, title, size = 'md', children }: Co
   return (
     <>
       <Drawer opened={opened} onClose={guard.requestClose} title={title} position="right" size={size} closeOnClickOutside={false}>
-        <CloseGuardProvider guard={guard}>
-          <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
-        </CloseGuardProvider>
+        <GuardedForm guard={guard} title={title} opened={opened}>
+          {children}
+        </GuardedForm>
       </Drawer>
       {question}
     </>

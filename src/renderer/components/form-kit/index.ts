@@ -24,5 +24,6 @@ export { addOrEditTitle, editFormModal, type EditFormProps } from './edit-form-m
 export { FormActions, FormLayout } from './form-layout';
 export { OperationFormBody } from './operation-form-body';
 export { useOperationForm, type OperationForm, type OperationFormConfig } from './use-operation-form';
+export { valuesOf } from './initial-values';
 export { useAddOrEditForm } from './use-add-or-edit-form';
 export { KeyForm, KeyFormSubmit, useKeyForm } from './key-form';

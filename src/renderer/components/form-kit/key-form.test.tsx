@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
-import { MantineProvider, NumberInput } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { NumberInput } from '@mantine/core';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { area, http } from '@shared/contract';
-import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
 import { KeyForm, KeyFormSubmit, useKeyForm } from './index';
 
 /** A desk's price, like the binary desk's: two rates in points, each from 1 to 1,000. */
@@ -47,30 +44,12 @@ function PriceForm() {
   );
 }
 
-function Harness() {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(sessionAtom, { status: 'loggedIn', user: { id: 'u1', userName: 'desk', role: 'trader' }, permissions: {}, expiresAt: Date.now() + 60_000, tokenStorage: 'memory' });
-    return created;
-  });
-  return (
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <MantineProvider>
-          <PriceForm />
-        </MantineProvider>
-      </QueryClientProvider>
-    </Provider>
-  );
-}
-
 const send = () => screen.getByRole('button', { name: 'Send price' }) as HTMLButtonElement;
 
 describe('a desk’s key form', () => {
   it('keeps Send off while a rate is wrong, says what is wrong on the field, and Enter sends nothing', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<PriceForm />, signedIn('trader', 'desk'));
     expect(send().disabled).toBe(true); // nothing edited yet
     const yes = screen.getByLabelText('YES rate');
     await user.clear(yes);

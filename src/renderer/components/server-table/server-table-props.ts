@@ -1,14 +1,15 @@
 import type { MRT_RowData } from 'mantine-react-table';
 import type { ReactNode } from 'react';
 import type { BridgedOperation, InputOf, OutputOf } from '@renderer/app/data/operations';
+import type { Operation } from '@shared/contract/operation';
 import type { ServerColumn } from './export-columns';
 import type { TablePage } from './export-rows';
 import type { TableRequest } from './request';
 
 /** The props of the one server-side table but how its operation is called and answered (ServerTableProps). */
 export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends MRT_RowData> {
-  /** Names the table in the user's saved layouts and its export files ("traders", "catalogue.markets"). */
-  tableId: string;
+  /** Names the table in the user's saved layouts and its export files ("traders", "catalogue.markets"); default: its operation's id. */
+  tableId?: string;
   /** The table's accessible name. */
   label: string;
   /**
@@ -21,12 +22,16 @@ export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends M
   pageSize?: number;
   /** Filter values a screen folds in with its own `toInput` (prefer `filterInput`): a change goes back to the first page. */
   filters?: unknown;
-  /** The search box's placeholder; without one the table has no search box. */
+  /** The search box's label and placeholder where they say the same ("Search domains"); without it or `searchPlaceholder` the table has no search box. */
+  search?: string;
+  /** The search box's placeholder, where it says something else than its label. */
   searchPlaceholder?: string;
   /** The search box's label, where a screen holds more than one table ("Search markets"); default "Search". */
   searchLabel?: string;
-  /** What the search starts with (an object opened from the one search: `?q=` of the page). */
+  /** What the search starts with (an object opened from the one search: `?q=` of the page); another one starts the table again. */
   initialSearch?: string;
+  /** The list's "Add …" button (AddButton: shown to who may call `op`, the save its form calls), first of the actions. */
+  add?: { label: string; op: Operation; onClick(): void };
   /** Buttons left of the toolbar (Add New). */
   actions?: ReactNode;
   /** Filter fields beside the search box; as a function, they may read the last answer (a list of choices in it). */
@@ -63,8 +68,19 @@ export type FilterInput<Op extends BridgedOperation> = { [K in keyof FilterField
 type InputProps<Op extends BridgedOperation> = TableRequest extends InputOf<Op>
   ? { toInput?: ToInput<Op>; filterInput?: undefined } | { toInput?: undefined; filterInput?: FilterInput<Op> }
   : { toInput: ToInput<Op>; filterInput?: undefined } | { toInput?: undefined; filterInput: FilterInput<Op> };
-/** `toPage` may be left out only where the operation's answer is itself the page (it is then shown as it is). */
-type PageProps<Op extends BridgedOperation, Row extends MRT_RowData> = OutputOf<Op> extends TablePage<Row> ? { toPage?: ToPage<Op, Row> } : { toPage: ToPage<Op, Row> };
+/**
+ * `toPage` may be left out only where the operation's answer is itself the page, or holds it as DataTables'
+ * `original` (a `dataTableList`'s answer): it is then shown as it is.
+ */
+type PageProps<Op extends BridgedOperation, Row extends MRT_RowData> =
+  OutputOf<Op> extends TablePage<Row> | { original: TablePage<Row> } ? { toPage?: ToPage<Op, Row> } : { toPage: ToPage<Op, Row> };
+
+/**
+ * A list the operation answers whole and takes no input for (cron logs, stream apps): the table asks it with
+ * `{}` and searches and pages it here (`pageOfList`), by this text of each row.
+ */
+type WholeListProps<Row extends MRT_RowData> = { wholeList(row: Row): string; toInput?: undefined; filterInput?: undefined; toPage?: undefined };
+type ListProps<Op extends BridgedOperation, Row extends MRT_RowData> = (InputProps<Op> & PageProps<Op, Row> & { wholeList?: undefined }) | (OutputOf<Op> extends readonly Row[] ? (Record<never, never> extends InputOf<Op> ? WholeListProps<Row> : never) : never);
 
 /** What a screen gives the one server-side table (server-table.tsx). */
-export type ServerTableProps<Op extends BridgedOperation, Row extends MRT_RowData> = ServerTableBaseProps<Op, Row> & InputProps<Op> & PageProps<Op, Row>;
+export type ServerTableProps<Op extends BridgedOperation, Row extends MRT_RowData> = ServerTableBaseProps<Op, Row> & ListProps<Op, Row>;

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
+import { AddButton } from '@renderer/components/add-button';
 import type { ExportFormat, TablePage } from './export-rows';
 import { columnHandleProps } from './column-keys';
 import { sortableBy } from './export-columns';
@@ -177,13 +178,21 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
 }
 
 function Toolbar<Op extends BridgedOperation, Row extends MRT_RowData>({ table: p, answer, handlers, selectedRows, exportProgress }: ServerTableViewProps<Op, Row>): ReactNode {
+  const searchPlaceholder = p.search ?? p.searchPlaceholder;
   return (
     <Stack gap="xs" w="100%">
       <Group justify="space-between" align="flex-end" wrap="nowrap" w="100%">
-        <Group gap="sm">{p.actions}</Group>
+        <Group gap="sm">
+          {p.add && (
+            <AddButton op={p.add.op} onClick={p.add.onClick}>
+              {p.add.label}
+            </AddButton>
+          )}
+          {p.actions}
+        </Group>
         <Group gap="sm" align="flex-end" wrap="nowrap">
           {typeof p.filterFields === 'function' ? p.filterFields(answer) : p.filterFields}
-          {p.searchPlaceholder !== undefined && <TableSearch label={p.searchLabel ?? 'Search'} placeholder={p.searchPlaceholder} initial={p.initialSearch} onSearch={handlers.setSearch} />}
+          {searchPlaceholder !== undefined && <TableSearch label={p.search ?? p.searchLabel ?? 'Search'} placeholder={searchPlaceholder} initial={p.initialSearch} onSearch={handlers.setSearch} />}
           {p.exportable !== false && <TableExport progress={exportProgress} onExport={handlers.exportRows} onCancel={handlers.cancelExport} />}
         </Group>
       </Group>

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type DataTableRequest, type StaffRole, type TraderRow } from '@shared/contract';
+import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type CronLog, type DataTableRequest, type StaffRole, type TraderRow } from '@shared/contract';
 import { FAILED_READ_RETRY_MS } from '@renderer/app/data/failed-read';
 import { createQueryClient } from '@renderer/app/query-client';
 import type { ServerColumn } from './export-columns';
@@ -375,6 +375,44 @@ describe('the server table', () => {
     rerender(table(null));
     await waitFor(() => expect(calls.at(-1)?.input.start).toBe(0));
     expect(calls.at(-1)?.input).not.toHaveProperty('role');
+  });
+
+  it('says a search text once as the box\'s label and placeholder, shows its Add button, and reads a DataTables answer\'s page', async () => {
+    const add = vi.fn();
+    const layoutOf = vi.fn(async (_input: { tableId: string }) => ok(EMPTY_TABLE_LAYOUT));
+    Object.assign(window.exchange, { preferences: { tableLayout: layoutOf, saveTableLayout: async (input: { layout: unknown }) => ok(input.layout) } });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={createQueryClient(() => {})}>
+          {/* A local operation: any window may call it, so its Add button shows without a session. */}
+          <ServerTable label="Market traders" operation={contract.traders.list} columns={COLUMNS} search="Search traders" add={{ label: 'Add trader', op: contract.about.info, onClick: add }} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await loaded();
+    expect(screen.getByLabelText('Search traders').getAttribute('placeholder')).toBe('Search traders');
+    await userEvent.click(screen.getByRole('button', { name: 'Add trader' }));
+    expect(add).toHaveBeenCalledOnce();
+    // Without a tableId of its own, the table keeps its layout under its operation's id.
+    expect(layoutOf.mock.calls[0]?.[0]).toEqual({ tableId: 'traders.list' });
+  });
+
+  it('searches and pages here a list its operation answers whole, asking it with no input', async () => {
+    const logs = Array.from({ length: 12 }, (_, i): CronLog => ({ cronType: i % 2 ? 'settle' : 'close', cronStart: `2026-01-01T00:${String(i).padStart(2, '0')}:00Z`, cronEnd: null, status: 'success', hours: 0, updatedAt: '' }));
+    const list = vi.fn(async (_input: unknown) => ok(logs));
+    Object.assign(window.exchange, { cronLogs: { list } });
+    const columns: ServerColumn<CronLog>[] = [{ id: 'cronStart', accessorKey: 'cronStart', header: 'Start' }];
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={createQueryClient(() => {})}>
+          <ServerTable label="Cron logs" operation={contract.cronLogs.list} wholeList={(log) => log.cronType} getRowId={(log) => log.cronStart} columns={columns} search="Search logs" />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('table-info').textContent).toBe('Showing 1 to 10 of 12 entries'));
+    expect(list.mock.calls[0]?.[0]).toEqual({});
+    fireEvent.change(screen.getByLabelText('Search logs'), { target: { value: 'settle' } });
+    await waitFor(() => expect(screen.getByTestId('table-info').textContent).toBe('Showing 1 to 6 of 6 entries (filtered from 12 total entries)'));
   });
 
   it('takes filters or its own toInput, never both, and a filter the operation needs as a value (types)', () => {

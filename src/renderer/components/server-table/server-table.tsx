@@ -6,6 +6,7 @@ import { retryingFailedRead } from '@renderer/app/data/failed-read';
 import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
 import type { TablePage } from './export-rows';
 import { exportColumnsOf } from './export-columns';
+import { pageOfList } from './list-page';
 import { initialSort, orderOf, stateOfRequest, withFilters, type TableRequest } from './request';
 import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
 import { apply, ServerTableView, type Narrowed } from './server-table-view';
@@ -33,9 +34,11 @@ export const narrowedBy = (searched: boolean, filters: readonly unknown[]): Narr
 const idOf = (row: MRT_RowData): string => String((row as { _id?: unknown })._id);
 /** A list with one fixed order (its operation declares none): one array, so the request and the sort state stay memoised. */
 const NO_ORDER_COLUMNS: readonly string[] = [];
-/** The default `toInput` and `toPage`: ServerTableProps leaves them out only where the request is the input and the answer the page. */
+/** The default `toInput` and `toPage`: ServerTableProps leaves them out only where the request is the input and the answer the page (or holds it as `original`). */
 const sameRequest = (request: TableRequest): TableRequest => request;
-const samePage = (output: unknown): unknown => output;
+const pageOfAnswer = (output: unknown): unknown => (output !== null && typeof output === 'object' && 'original' in output ? output.original : output);
+/** A whole list's operation takes no input. */
+const noInput = (): unknown => ({});
 
 /**
  * The one server-side table (issue 9 §3) over a contract list operation, speaking DataTables' start,
@@ -45,16 +48,28 @@ const samePage = (output: unknown): unknown => output;
  * once per answer.
  */
 export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
+  // A search opened anew from the one search (another `?q=`) starts the table again, from its first page.
+  return <ServerTableOfSearch<Op, Row> key={props.initialSearch} {...props} />;
+}
+
+function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
   const { operation, columns } = props;
   const order = orderOf(operation);
   const orderColumns = order?.columns ?? NO_ORDER_COLUMNS;
-  const mappings: ServerTableBaseProps<Op, Row> & { toInput?: ToInput<Op>; filterInput?: object; toPage?: ToPage<Op, Row> } = props;
-  const { filterInput } = mappings;
-  const toInput = mappings.toInput ?? ((filterInput ? (request: TableRequest) => withFilters(request, filterInput) : sameRequest) as ToInput<Op>);
-  const toPage = mappings.toPage ?? (samePage as (output: OutputOf<Op>) => TablePage<Row>);
+  const mappings: ServerTableBaseProps<Op, Row> & { toInput?: ToInput<Op>; filterInput?: object; toPage?: ToPage<Op, Row>; wholeList?: (row: Row) => string } = props;
+  const { filterInput, wholeList, toPage: ownPage } = mappings;
+  const toInput = wholeList ? (noInput as ToInput<Op>) : (mappings.toInput ?? ((filterInput ? (request: TableRequest) => withFilters(request, filterInput) : sameRequest) as ToInput<Op>));
+  const toPage = useMemo(
+    () =>
+      wholeList
+        ? (rows: OutputOf<Op>, request: TableRequest) => pageOfList(rows as readonly Row[], request, wholeList)
+        : (ownPage ?? (pageOfAnswer as (output: OutputOf<Op>) => TablePage<Row>)),
+    [wholeList, ownPage],
+  );
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch: props.initialSearch });
-  const layout = useTableLayout(props.tableId);
+  const tableId = props.tableId ?? operation.id;
+  const layout = useTableLayout(tableId);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 
   // Only the screen's very first load blanks it (spec: the spinner); later ones show the table's progress bar.
@@ -81,7 +96,7 @@ export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData
   const selectedRows = useMemo(() => Object.values(selected), [selected]);
 
   const exporter = useTableExport<Row>({
-    fileName: props.tableId,
+    fileName: tableId,
     request: state.request,
     columns: exportColumnsOf(columns, layout.layout.columnVisibility, layout.layout.columnOrder),
     fetchPage: async (request, signal) => toPage(unwrap(await callOperation(operation, toInput(request), { signal })), request),

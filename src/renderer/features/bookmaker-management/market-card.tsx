@@ -6,7 +6,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
-import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell } from '@renderer/components/desks/runner-cells';
+import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
 
 type Quote = { back: number; lay: number };
@@ -82,35 +82,24 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      <Table aria-label={`Rates of ${market.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Runner</Table.Th>
-            <Table.Th>Back</Table.Th>
-            <Table.Th>Lay</Table.Th>
-            <Table.Th ta="right">House P/L if it wins</Table.Th>
-            <Table.Th aria-label="Runner actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {market.runners.map((r) => {
-            const q = quoteOf(r.selectionId, r.back, r.lay);
-            return (
-              <Table.Tr key={r.selectionId}>
-                <RunnerNameCell runner={r} />
-                <Table.Td>
-                  <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
-                </Table.Td>
-                <RunnerPnlCell pnl={r.pnl} />
-                <RunnerStatusCell runner={r} onToggle={() => toggle(r)} />
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <RunnerTable label={`Rates of ${market.name}`} runner="Runner" prices={['Back', 'Lay']}>
+        {market.runners.map((r) => {
+          const q = quoteOf(r.selectionId, r.back, r.lay);
+          return (
+            <Table.Tr key={r.selectionId}>
+              <RunnerNameCell runner={r} />
+              <Table.Td>
+                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
+              </Table.Td>
+              <RunnerPnlCell pnl={r.pnl} />
+              <RunnerStatusCell runner={r} onToggle={() => toggle(r)} />
+            </Table.Tr>
+          );
+        })}
+      </RunnerTable>
     </DeskCard>
   );
 }

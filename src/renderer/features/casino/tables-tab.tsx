@@ -1,11 +1,10 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS } from '@shared/casino/games';
 import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, type CasinoEvent, type CasinoEventStatus } from '@shared/contract/casino';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -70,19 +69,10 @@ export function TablesTab() {
         operation={contract.casino.events}
         filterInput={{ tabId }}
         columns={columns}
-        searchPlaceholder="Search tables"
-        searchLabel="Search tables"
+        search="Search tables"
         refetchInterval={5_000}
         filterFields={<Select aria-label="Tab" placeholder="Every tab" clearable data={(tabs.data ?? []).map((tab) => ({ value: tab._id, label: tab.name }))} value={tabId} onChange={setTabId} w={180} />}
-        actions={
-          <CanCall op={contract.casino.saveEvent}>
-            <Group>
-              <Button size="compact-sm" onClick={rows.add}>
-                Add table
-              </Button>
-            </Group>
-          </CanCall>
-        }
+        add={{ label: 'Add table', op: contract.casino.saveEvent, onClick: rows.add }}
       />
       <TableFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete table">

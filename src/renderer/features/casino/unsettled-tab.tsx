@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CasinoRound } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { CanCall } from '@renderer/components/can-call';
+import { CallButton } from '@renderer/components/call-button';
 import { TableHead } from '@renderer/components/table-head';
 import { ageOf, formatAmount, formatDateTime } from '@renderer/lib/format';
 import { RoundEndModal, type RoundAction } from './round-end-modal';
@@ -34,16 +34,12 @@ export function UnsettledTab() {
               <Table.Td>{formatAmount(round.staked)}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <CanCall op={contract.casino.manualSettle}>
-                    <Button size="compact-xs" aria-label={`Settle ${name(round)}`} onClick={() => setAction({ round, kind: 'settle' })}>
-                      Settle
-                    </Button>
-                  </CanCall>
-                  <CanCall op={contract.casino.manualVoid}>
-                    <Button size="compact-xs" variant="light" color="red" aria-label={`Void ${name(round)}`} onClick={() => setAction({ round, kind: 'void' })}>
-                      Void
-                    </Button>
-                  </CanCall>
+                  <CallButton op={contract.casino.manualSettle} aria-label={`Settle ${name(round)}`} onClick={() => setAction({ round, kind: 'settle' })}>
+                    Settle
+                  </CallButton>
+                  <CallButton op={contract.casino.manualVoid} variant="light" color="red" aria-label={`Void ${name(round)}`} onClick={() => setAction({ round, kind: 'void' })}>
+                    Void
+                  </CallButton>
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -3,6 +3,7 @@ import { contract } from '@shared/contract';
 import type { FancyMarket } from '@shared/contract/fancy';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatAmount, formatTime, plural } from '@renderer/lib/format';
+import { RunnerPnlCell } from '@renderer/components/desks/runner-cells';
 
 /** The focused market's book: the house's P/L from each result position up, its size, and the quote's history. */
 export function BookPanel({ market }: { market: FancyMarket }) {
@@ -27,9 +28,7 @@ export function BookPanel({ market }: { market: FancyMarket }) {
           {(book.data?.positions ?? []).map((p, i, all) => (
             <Table.Tr key={i}>
               <Table.Td>{p.from === null ? `below ${all[1]?.from ?? ''}` : all[i + 1] ? `${p.from}–${(all[i + 1]?.from ?? 0) - 1}` : `${p.from} and more`}</Table.Td>
-              <Table.Td ta="right" c={p.pnl < 0 ? 'red' : undefined}>
-                {formatAmount(p.pnl)}
-              </Table.Td>
+              <RunnerPnlCell pnl={p.pnl} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { sanitiseText } from '@shared/content/markup';
 import { contract } from '@shared/contract';
@@ -7,6 +7,7 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
+import { CallButton } from '@renderer/components/call-button';
 import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { MarkupView } from './markup-view';
 import { TableHead } from '@renderer/components/table-head';
@@ -56,20 +57,16 @@ export function ArticlesTab() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <CanCall op={contract.content.saveArticle}>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing((e) => ({ article: a, key: e.key + 1 }))}>
-                        Edit
-                      </Button>
-                    </CanCall>
-                    <CanCall op={contract.content.setArticleStatus}>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => status.mutate({ _id: a._id, status: a.status === 'published' ? 'draft' : 'published' }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Saved.') })}
-                      >
-                        {a.status === 'published' ? `Withdraw ${a.title}` : `Publish ${a.title}`}
-                      </Button>
-                    </CanCall>
+                    <CallButton op={contract.content.saveArticle} variant="subtle" onClick={() => setEditing((e) => ({ article: a, key: e.key + 1 }))}>
+                      Edit
+                    </CallButton>
+                    <CallButton
+                      op={contract.content.setArticleStatus}
+                      variant="subtle"
+                      onClick={() => status.mutate({ _id: a._id, status: a.status === 'published' ? 'draft' : 'published' }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Saved.') })}
+                    >
+                      {a.status === 'published' ? `Withdraw ${a.title}` : `Publish ${a.title}`}
+                    </CallButton>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
-import { CanCall } from '@renderer/components/can-call';
+import { CallButton } from '@renderer/components/call-button';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { DraftOrderButtons, OrderList, useDraftOrder } from '@renderer/components/draft-order';
 import { BannerFormModal } from './banner-form';
@@ -42,21 +42,15 @@ export function BannersTab() {
         {b.live ? 'Live' : b.status === 'published' ? 'Scheduled' : 'Draft'}
       </Badge>
       <Group gap={4} wrap="nowrap" ml="auto">
-        <CanCall op={contract.content.saveBanner}>
-          <Button size="compact-xs" variant="subtle" onClick={() => rows.edit(b)}>
-            Edit
-          </Button>
-        </CanCall>
-        <CanCall op={contract.content.setBannerStatus}>
-          <Button size="compact-xs" variant="subtle" onClick={() => status.mutate({ _id: b._id, status: b.status === 'published' ? 'draft' : 'published' })}>
-            {b.status === 'published' ? `Withdraw ${b.title}` : `Publish ${b.title}`}
-          </Button>
-        </CanCall>
-        <CanCall op={contract.content.deleteBanner}>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.askDelete(b)}>
-            Delete
-          </Button>
-        </CanCall>
+        <CallButton op={contract.content.saveBanner} variant="subtle" onClick={() => rows.edit(b)}>
+          Edit
+        </CallButton>
+        <CallButton op={contract.content.setBannerStatus} variant="subtle" onClick={() => status.mutate({ _id: b._id, status: b.status === 'published' ? 'draft' : 'published' })}>
+          {b.status === 'published' ? `Withdraw ${b.title}` : `Publish ${b.title}`}
+        </CallButton>
+        <CallButton op={contract.content.deleteBanner} variant="subtle" color="red" onClick={() => rows.askDelete(b)}>
+          Delete
+        </CallButton>
       </Group>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ColorInput, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { menuItemClashes } from '@shared/contract/content';
@@ -6,6 +6,7 @@ import type { Operation } from '@shared/contract/operation';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
+import { CallButton } from '@renderer/components/call-button';
 import { OperationFormBody, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -96,11 +97,9 @@ function MenusPanel() {
               <Table.Td>{m.label}</Table.Td>
               <Table.Td>{m.target}</Table.Td>
               <Table.Td>
-                <CanCall op={contract.content.deleteMenu}>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.askDelete(m)}>
-                    Remove {m.label}
-                  </Button>
-                </CanCall>
+                <CallButton op={contract.content.deleteMenu} variant="subtle" color="red" onClick={() => rows.askDelete(m)}>
+                  Remove {m.label}
+                </CallButton>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -137,11 +136,9 @@ function CustomBannersPanel() {
             <Text size="sm" fw={600}>
               {b.text}
             </Text>
-            <CanCall op={contract.content.deleteCustomBanner}>
-              <Button size="compact-xs" variant="white" color="red" onClick={() => strips.askDelete(b)}>
-                Delete
-              </Button>
-            </CanCall>
+            <CallButton op={contract.content.deleteCustomBanner} variant="white" color="red" onClick={() => strips.askDelete(b)}>
+              Delete
+            </CallButton>
           </Group>
         ))}
       </Stack>

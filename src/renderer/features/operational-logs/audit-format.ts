@@ -50,6 +50,17 @@ const itemName = (item: unknown): string => {
   return `${name}${path}${named.visible === false ? ' (hidden)' : ''}`;
 };
 
+/**
+ * A recorded object's entries in words (`entry`; null leaves one out), joined by commas, or `empty` when none
+ * is left; anything else as plain text. An array is such an object only where `arrays` says so.
+ */
+const entriesText = (value: unknown, entry: (key: string, inner: unknown) => string | null, empty: string, { arrays = false } = {}): string =>
+  value !== null && typeof value === 'object' && (arrays || !Array.isArray(value))
+    ? Object.entries(value)
+        .flatMap(([key, inner]) => entry(key, inner) ?? [])
+        .join(', ') || empty
+    : plainText(value);
+
 const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   text: plainText,
   list: plainText,
@@ -58,28 +69,11 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   names: (value) => (Array.isArray(value) ? (value.length === 0 ? '(none)' : value.map(itemName).join(', ')) : plainText(value)),
   count: (value) => formatCount(Array.isArray(value) ? value.length : typeof value === 'number' ? value : Number(value ?? 0)),
   // { sport: 1, event: 4 } → "sport 1, event 4", zero counts left out.
-  tally: (value) =>
-    value !== null && typeof value === 'object'
-      ? Object.entries(value)
-          .filter(([, n]) => n !== 0)
-          .map(([key, n]) => `${key} ${plainText(n)}`)
-          .join(', ') || 'none'
-      : plainText(value),
+  tally: (value) => entriesText(value, (key, n) => (n === 0 ? null : `${key} ${plainText(n)}`), 'none', { arrays: true }),
   // { "0 goals": "9.00", … } → "0 goals 9.00, 1 goal 4.50": every entry, in its order.
-  pairs: (value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value)
-          .map(([key, inner]) => `${key} ${plainText(inner)}`)
-          .join(', ') || '(none)'
-      : plainText(value),
+  pairs: (value) => entriesText(value, (key, inner) => `${key} ${plainText(inner)}`, '(none)'),
   // { autoplay: true, chat: false } → "Autoplay": the switches that are on, in words.
-  flags: (value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value)
-          .filter(([, on]) => on === true)
-          .map(([key]) => sentenceOf(key))
-          .join(', ') || '(none)'
-      : plainText(value),
+  flags: (value) => entriesText(value, (key, on) => (on === true ? sentenceOf(key) : null), '(none)'),
   onOff: (value) => (value === true || value === 1 ? 'On' : value === false || value === 0 ? 'Off' : plainText(value)),
   yesNo: (value) => (value === true || value === 1 ? 'Yes' : value === false || value === 0 ? 'No' : plainText(value)),
   seconds: (value) => (typeof value === 'number' ? `${value} s` : plainText(value)),

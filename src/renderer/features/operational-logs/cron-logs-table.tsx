@@ -1,6 +1,5 @@
 import { contract, type CronLog } from '@shared/contract';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
-import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
@@ -38,8 +37,7 @@ export function CronLogsTable() {
       tableId="cron-logs"
       label="Cron logs"
       operation={contract.cronLogs.list}
-      toInput={() => ({})}
-      toPage={(logs, request) => pageOfList(logs, request, (log) => `${log.cronType} ${log.status}`)}
+      wholeList={(log) => `${log.cronType} ${log.status}`}
       getRowId={(log) => `${log.cronType}-${log.cronStart}`}
       columns={COLUMNS}
       pageSize={CRON_PAGE_LENGTH}

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@renderer/app/theme';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { ResultEntryModal } from './result-entry-modal';
 
 const LOTTERY = marketResult({ marketId: 'm-lottery', marketName: 'Last digit of the 6-over score', family: 'lottery', openBets: 3 });
@@ -22,24 +19,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function Harness({ onClose }: { onClose(): void }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <ResultEntryModal market={LOTTERY} mode="enter" onClose={onClose} />
-      </MantineProvider>
-    </QueryClientProvider>
-  );
-}
-
 const saveButton = () => screen.getByRole('button', { name: 'Save result' }) as HTMLButtonElement;
 
 describe('entering a result', () => {
   it('never changes a typed value quietly: a digit or void factor out of range is said on its field, and nothing is sent', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
+    renderWithProviders(<ResultEntryModal market={LOTTERY} mode="enter" onClose={onClose} />);
     const digit = await screen.findByLabelText('Winning digit');
     const voidFactor = screen.getByLabelText('Void factor');
 

@@ -45,6 +45,21 @@ function Harness() {
 
 const refusal = (kind: BridgeError['kind'], message: string): Result<never> => fail({ kind, message });
 
+/** Opens the dialog, presses Settle with the exchange answering `answer`, and waits for `shown` (what it says). */
+async function settleAnswered(answer: Result<unknown>, shown: string) {
+  const user = userEvent.setup();
+  settleAnswer = answer;
+  render(<Harness />);
+  await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
+  await screen.findByText(shown);
+}
+
+/** The figures and Settle are still there, to repeat the same keyed call. */
+function expectSettleOfferedAgain() {
+  expect(screen.getByText(/settles as version 1/)).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Settle 14 bets' }) as HTMLButtonElement).disabled).toBe(false);
+}
+
 describe('the Settle dialog', () => {
   it('once the exchange refuses (settled from another window), shows only why, not the old figures, and offers no Settle', async () => {
     const user = userEvent.setup();
@@ -66,11 +81,7 @@ describe('the Settle dialog', () => {
   });
 
   it('after a time-out, when the preview is then refused (settled elsewhere meanwhile), says why Settle is off', async () => {
-    const user = userEvent.setup();
-    settleAnswer = refusal('timeout', 'The exchange did not answer in time. Try again.');
-    render(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
-    await screen.findByText('The exchange did not answer in time. Try again.');
+    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
     previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
     await act(() => client.invalidateQueries());
     await screen.findByText('Only a declared result that is not settled yet can be settled.');
@@ -79,22 +90,12 @@ describe('the Settle dialog', () => {
   });
 
   it('treats a 5xx answer like a time-out: the figures and Settle stay, to repeat the same keyed call', async () => {
-    const user = userEvent.setup();
-    settleAnswer = fail({ kind: 'exchange', status: 503, message: 'The exchange is busy. Try again.' });
-    render(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
-    await screen.findByText('The exchange is busy. Try again.');
-    expect(screen.getByText(/settles as version 1/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Settle 14 bets' }) as HTMLButtonElement).disabled).toBe(false);
+    await settleAnswered(fail({ kind: 'exchange', status: 503, message: 'The exchange is busy. Try again.' }), 'The exchange is busy. Try again.');
+    expectSettleOfferedAgain();
   });
 
   it('after a time-out keeps the figures and Settle, to repeat the same call', async () => {
-    const user = userEvent.setup();
-    settleAnswer = refusal('timeout', 'The exchange did not answer in time. Try again.');
-    render(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
-    await screen.findByText('The exchange did not answer in time. Try again.');
-    expect(screen.getByText(/settles as version 1/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Settle 14 bets' }) as HTMLButtonElement).disabled).toBe(false);
+    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    expectSettleOfferedAgain();
   });
 });

@@ -48,7 +48,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const show = () =>
+/** Opens the drawer on the account, active as every test starts; the user to act with. */
+const openDrawer = async () => {
+  const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
@@ -56,6 +58,9 @@ const show = () =>
       </MantineProvider>
     </QueryClientProvider>,
   );
+  await screen.findByText('Current status: Active');
+  return user;
+};
 
 /** The status as changed in another window: the exchange has it, and the main core tells this window to read it again. */
 const changedElsewhere = async (status: AccountStatus, statusReason: string | null) => {
@@ -74,11 +79,15 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string) => 
   await user.click(await screen.findByRole('option', { name: label }));
 };
 
+/** A change entered: a status picked and its reason typed. */
+const enterChange = async (user: ReturnType<typeof userEvent.setup>, label: string, reason: string) => {
+  await pick(user, label);
+  await user.type(reasonInput(), reason);
+};
+
 describe('the punter drawer’s status', () => {
   it('follows a change made in another window; what was entered is cleared, said so, and the old status is not offered back', async () => {
-    const user = userEvent.setup();
-    show();
-    await screen.findByText('Current status: Active');
+    const user = await openDrawer();
     expect(statusInput().value).toBe('Active');
     // The current status with a reason is still no change: Change status stays off.
     await user.type(reasonInput(), 'Looks fine');
@@ -100,9 +109,7 @@ describe('the punter drawer’s status', () => {
   });
 
   it('follows a change made elsewhere silently when nothing was entered, and says so when another status was picked', async () => {
-    const user = userEvent.setup();
-    show();
-    await screen.findByText('Current status: Active');
+    const user = await openDrawer();
     await changedElsewhere('suspended', 'Fraud check');
     await screen.findByText('Current status: Suspended (Fraud check)');
     await waitFor(() => expect(statusInput().value).toBe('Suspended'));
@@ -119,11 +126,8 @@ describe('the punter drawer’s status', () => {
   });
 
   it('after its own change, starts afresh on the new status with no error on the emptied reason, and says nothing changed meanwhile', async () => {
-    const user = userEvent.setup();
-    show();
-    await screen.findByText('Current status: Active');
-    await pick(user, 'Locked from betting');
-    await user.type(reasonInput(), 'QA test lock');
+    const user = await openDrawer();
+    await enterChange(user, 'Locked from betting', 'QA test lock');
     // Enter sends it from the Reason field, so the focus stays there.
     await user.keyboard('{Enter}');
     expect(statusCalls.map((call) => call.input)).toEqual([{ userName: 'punter0428', status: 'bettingLocked', reason: 'QA test lock' }]);
@@ -151,11 +155,8 @@ describe('the punter drawer’s status', () => {
   });
 
   it('after a change clicked with the mouse, shows no error either', async () => {
-    const user = userEvent.setup();
-    show();
-    await screen.findByText('Current status: Active');
-    await pick(user, 'Suspended');
-    await user.type(reasonInput(), 'Chargeback');
+    const user = await openDrawer();
+    await enterChange(user, 'Suspended', 'Chargeback');
     await user.click(changeButton());
     current = { ...current, status: 'suspended', statusReason: 'Chargeback' };
     await act(async () => statusCalls[0]?.answer(ok(current, 'punter0428 is now suspended.')));

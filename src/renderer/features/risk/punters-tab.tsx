@@ -40,7 +40,6 @@ export function PuntersTab() {
   return (
     <>
       <ServerTable
-        key={opened.q}
         initialSearch={opened.q}
         tableId="risk.punters"
         label="Betting accounts"

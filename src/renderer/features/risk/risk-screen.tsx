@@ -1,4 +1,4 @@
-import { TabbedScreen } from '@renderer/components/tabbed-screen';
+import { tabbedScreen } from '@renderer/components/tabbed-screen';
 import { LiveRiskTab } from './live/live-risk-tab';
 import { RiskMarketsTab } from './markets-tab';
 import { ProfitLossTab } from './profit-loss-tab';
@@ -11,17 +11,10 @@ import { QueriesTab } from './queries/queries-tab';
  * accounts with their chain, status, bets and statement, and P/L by agent and by desk with a check that
  * every market's books add up to zero.
  */
-export default function RiskScreen() {
-  return (
-    <TabbedScreen
-      title="Risk"
-      tabs={[
-        { value: 'live', label: 'Live risk', panel: () => <LiveRiskTab /> },
-        { value: 'markets', label: 'Markets by exposure', panel: () => <RiskMarketsTab /> },
-        { value: 'punters', label: 'Betting accounts', panel: () => <PuntersTab /> },
-        { value: 'profit-loss', label: 'Profit and loss', panel: () => <ProfitLossTab /> },
-        { value: 'queries', label: 'Punter queries', panel: () => <QueriesTab /> },
-      ]}
-    />
-  );
-}
+export default tabbedScreen('Risk', [
+  { value: 'live', label: 'Live risk', panel: () => <LiveRiskTab /> },
+  { value: 'markets', label: 'Markets by exposure', panel: () => <RiskMarketsTab /> },
+  { value: 'punters', label: 'Betting accounts', panel: () => <PuntersTab /> },
+  { value: 'profit-loss', label: 'Profit and loss', panel: () => <ProfitLossTab /> },
+  { value: 'queries', label: 'Punter queries', panel: () => <QueriesTab /> },
+]);

@@ -1,6 +1,5 @@
 import { contract } from '@shared/contract';
-import { useCanCall } from '@renderer/app/data/can-call';
-import { TabbedScreen } from '@renderer/components/tabbed-screen';
+import { tabbedScreen } from '@renderer/components/tabbed-screen';
 import { DomainsTab } from './domains/domains-tab';
 import { ExchangesTab } from './exchanges/exchanges-tab';
 import { AdminToolsTab } from './tools/admin-tools-tab';
@@ -12,19 +11,10 @@ import { WhiteLabelsTab } from './white-labels/white-labels-tab';
  * their variables, exchanges and projects (flag addExchange), reports, and the admin's tools. The
  * dangerous actions are an admin's and say what they will do before they do it.
  */
-export default function SitesScreen() {
-  const exchanges = useCanCall(contract.exchanges.list);
-  const tools = useCanCall(contract.adminTools.recordGenericCall);
-  return (
-    <TabbedScreen
-      title="Sites"
-      tabs={[
-        { value: 'white-labels', label: 'White labels', panel: () => <WhiteLabelsTab /> },
-        { value: 'domains', label: 'Domains', panel: () => <DomainsTab /> },
-        ...(exchanges ? [{ value: 'exchanges', label: 'Exchanges and projects', panel: () => <ExchangesTab /> }] : []),
-        { value: 'reports', label: 'Reports', panel: () => <ReportsTab /> },
-        ...(tools ? [{ value: 'tools', label: 'Admin tools', panel: () => <AdminToolsTab /> }] : []),
-      ]}
-    />
-  );
-}
+export default tabbedScreen('Sites', [
+  { value: 'white-labels', label: 'White labels', panel: () => <WhiteLabelsTab /> },
+  { value: 'domains', label: 'Domains', panel: () => <DomainsTab /> },
+  { value: 'exchanges', label: 'Exchanges and projects', panel: () => <ExchangesTab />, requires: contract.exchanges.list },
+  { value: 'reports', label: 'Reports', panel: () => <ReportsTab /> },
+  { value: 'tools', label: 'Admin tools', panel: () => <AdminToolsTab />, requires: contract.adminTools.recordGenericCall },
+]);

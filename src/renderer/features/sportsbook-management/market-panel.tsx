@@ -7,6 +7,7 @@ import { PriceHistoryPanel } from '@renderer/components/desks/price-history-pane
 import { RecentBetsPanel } from '@renderer/components/desks/recent-bets-panel';
 import { LimitPanel } from './limit-panel';
 import { formatAmount } from '@renderer/lib/format';
+import { RunnerPnlCell } from '@renderer/components/desks/runner-cells';
 
 /** Beside the focused sportsbook market: its book, matched volume per selection, recent bets, price history, limit and news. */
 export function MarketPanel({ market }: { market: SportsbookMarket }) {
@@ -36,9 +37,7 @@ export function MarketPanel({ market }: { market: SportsbookMarket }) {
               <Table.Td>{s.name}</Table.Td>
               <Table.Td ta="right">{matched.get(s.selectionId)?.bets ?? 0}</Table.Td>
               <Table.Td ta="right">{formatAmount(matched.get(s.selectionId)?.stake ?? 0)}</Table.Td>
-              <Table.Td ta="right" c={s.pnl < 0 ? 'red' : undefined}>
-                {formatAmount(s.pnl)}
-              </Table.Td>
+              <RunnerPnlCell pnl={s.pnl} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -6,7 +6,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
-import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell } from '@renderer/components/desks/runner-cells';
+import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
 
 const QUOTABLE = new Set(['open', 'suspended']);
@@ -76,37 +76,27 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      <Table aria-label={`Odds of ${market.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Selection</Table.Th>
-            <Table.Th>Odds</Table.Th>
-            <Table.Th ta="right">House P/L if it wins</Table.Th>
-            <Table.Th aria-label="Selection actions" />
+      <RunnerTable label={`Odds of ${market.name}`} runner="Selection" prices={['Odds']}>
+        {market.selections.map((s) => (
+          <Table.Tr key={s.selectionId}>
+            <RunnerNameCell runner={s} />
+            <Table.Td>
+              <TextInput
+                size="xs"
+                w={90}
+                inputMode="decimal"
+                aria-label={`Odds of ${s.name}`}
+                data-selection-id={s.selectionId}
+                value={textOf(s)}
+                onChange={(e) => edit({ [s.selectionId]: e.currentTarget.value })}
+                error={errors[s.selectionId] ?? problems[s.selectionId]}
+              />
+            </Table.Td>
+            <RunnerPnlCell pnl={s.pnl} />
+            <RunnerStatusCell runner={s} onToggle={() => toggle(s)} loading={status.isPending} />
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {market.selections.map((s) => (
-            <Table.Tr key={s.selectionId}>
-              <RunnerNameCell runner={s} />
-              <Table.Td>
-                <TextInput
-                  size="xs"
-                  w={90}
-                  inputMode="decimal"
-                  aria-label={`Odds of ${s.name}`}
-                  data-selection-id={s.selectionId}
-                  value={textOf(s)}
-                  onChange={(e) => edit({ [s.selectionId]: e.currentTarget.value })}
-                  error={errors[s.selectionId] ?? problems[s.selectionId]}
-                />
-              </Table.Td>
-              <RunnerPnlCell pnl={s.pnl} />
-              <RunnerStatusCell runner={s} onToggle={() => toggle(s)} loading={status.isPending} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </RunnerTable>
     </DeskCard>
   );
 }

@@ -61,13 +61,11 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
 
   return (
     <ServerTable
-      key={opened.q}
       initialSearch={opened.q}
       tableId="staff"
       label="Staff accounts"
       operation={contract.staff.list}
       filterInput={{ role }}
-      toPage={(answer) => answer.original}
       columns={columns}
       pageSize={STAFF_PAGE_LENGTH}
       searchPlaceholder="Name or user name"

@@ -8,10 +8,8 @@ import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, typ
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
-import { pageOfList } from '@renderer/components/server-table/list-page';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
-import { AddButton } from '@renderer/components/add-button';
 import { codeOptions } from '@renderer/lib/code-options';
 
 function AppForm({ editing, onClose }: EditFormProps<StreamApp>) {
@@ -50,19 +48,13 @@ export function AppsTab() {
   return (
     <section aria-label="Stream apps">
       <ServerTable
-        tableId="streaming.apps"
         label="Stream app list"
         operation={contract.streaming.apps}
-        toInput={() => ({})}
-        toPage={(apps, request) => pageOfList(apps, request, (a) => `${a.name} ${a.notes}`)}
+        wholeList={(a) => `${a.name} ${a.notes}`}
         columns={columns}
         pageSize={15}
         searchPlaceholder="Search apps"
-        actions={
-          <AddButton op={contract.streaming.saveApp} onClick={rows.add}>
-            Add stream app
-          </AddButton>
-        }
+        add={{ label: 'Add stream app', op: contract.streaming.saveApp, onClick: rows.add }}
       />
       <AppFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete stream app">

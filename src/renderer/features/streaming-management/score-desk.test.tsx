@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { ScoreEntry } from '@shared/contract/score';
 import { applyDelivery, deliveryError, EMPTY_INNINGS } from '@shared/score';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { ScoreDesk } from './score-desk';
 
 const BOARD = {
@@ -39,14 +36,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient(vi.fn())}>
-      <MantineProvider theme={theme}>
-        <ScoreDesk />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+const show = () => renderWithProviders(<ScoreDesk />);
 
 describe('the score desk', () => {
   it('sends a wicket typed after D (wide) as a wicket on a wide, which the exchange refuses with its reason', async () => {

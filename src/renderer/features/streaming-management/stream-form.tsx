@@ -6,7 +6,7 @@ import { useCanCall } from '@renderer/app/data/can-call';
 import { usePermissions } from '@renderer/app/session/use-session';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, valuesOf, type EditFormProps } from '@renderer/components/form-kit';
 import { codeOptions } from '@renderer/lib/code-options';
 
 type Values = { name: string; url: string; kind: StreamKind; device: string; targetType: 'event' | 'casinoTable'; targetId: string; targetName: string; appId: string; section: number | '' };
@@ -37,17 +37,7 @@ function StreamForm({ editing, onClose }: EditFormProps<EventStream>) {
   const [checked, setChecked] = useState<{ url: string; result: ProbeResult } | null>(editing?.probe ? { url: editing.url, result: editing.probe } : null);
   const kit = useOperationForm({
     operation: contract.streaming.saveStream,
-    initialValues: {
-      name: editing?.name ?? '',
-      url: editing?.url ?? '',
-      kind: editing?.kind ?? 'sports',
-      device: editing?.device ?? '',
-      targetType: editing?.targetType ?? 'event',
-      targetId: editing?.targetId ?? '',
-      targetName: editing?.targetName ?? '',
-      appId: editing?.appId ?? '',
-      section: editing?.section ?? '',
-    } satisfies Values as Values,
+    initialValues: valuesOf<Values>(editing, { name: '', url: '', kind: 'sports', device: '', targetType: 'event', targetId: '', targetName: '', appId: '', section: '' }),
     labels: { name: 'Name', url: 'URL', kind: 'Kind', device: 'Device', targetName: 'Event or table', targetId: 'Event or table', section: 'Video section' },
     toInput: (v) => ({
       ...(editing ? { _id: editing._id } : {}),

@@ -6,7 +6,6 @@ import type { EventStream } from '@shared/contract/streaming';
 import { StreamFormModal } from './stream-form';
 import { streamColumns } from './stream-columns';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
-import { AddButton } from '@renderer/components/add-button';
 
 /** Stream sources per event and casino table, with the console's check of each URL. */
 export function StreamsTab() {
@@ -16,18 +15,13 @@ export function StreamsTab() {
   return (
     <section aria-label="Streams">
       <ServerTable
-        tableId="streaming.streams"
         label="Stream list"
         operation={contract.streaming.streams}
         columns={cols}
         pageSize={15}
         searchLabel="Search streams"
         searchPlaceholder="Name, event or URL"
-        actions={
-          <AddButton op={contract.streaming.saveStream} onClick={rows.add}>
-            Add stream
-          </AddButton>
-        }
+        add={{ label: 'Add stream', op: contract.streaming.saveStream, onClick: rows.add }}
       />
       <StreamFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete stream">

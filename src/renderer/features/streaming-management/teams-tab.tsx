@@ -10,7 +10,6 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
-import { AddButton } from '@renderer/components/add-button';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { codeOptions } from '@renderer/lib/code-options';
 import { RowButton } from '@renderer/components/row-controls/row-button';
@@ -96,32 +95,22 @@ export function TeamsTab() {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
       <section aria-label="Teams">
         <ServerTable
-          tableId="score.teams"
           label="Team list"
           operation={contract.score.teams}
           columns={teamColumns}
           searchLabel="Search teams"
           searchPlaceholder="Team name"
-          actions={
-            <AddButton op={contract.score.saveTeam} onClick={teams.add}>
-              Add team
-            </AddButton>
-          }
+          add={{ label: 'Add team', op: contract.score.saveTeam, onClick: teams.add }}
         />
       </section>
       {team && (
         <section aria-label={`Players of ${team.name}`}>
           <ServerTable
-            tableId="score.players"
             label={`Players of ${team.name}`}
             operation={contract.score.players}
             filterInput={{ teamId: team._id }}
             columns={playerColumns}
-            actions={
-              <AddButton op={contract.score.savePlayer} onClick={players.add}>
-                Add player
-              </AddButton>
-            }
+            add={{ label: 'Add player', op: contract.score.savePlayer, onClick: players.add }}
           />
         </section>
       )}

@@ -49,12 +49,10 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
   const opened = useOpenedWith();
   return (
     <ServerTable
-      key={opened.q}
       initialSearch={opened.q}
       tableId="traders"
       label="Market traders"
       operation={contract.traders.list}
-      toPage={(answer) => answer.original}
       columns={columns}
       pageSize={TRADER_PAGE_LENGTH}
       searchPlaceholder="Name or user name"

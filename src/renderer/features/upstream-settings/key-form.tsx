@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
+import { StateBadge } from '@renderer/components/state-badge';
 
 const keyFormSchema = z.object({ key: upstreamKeySchema });
 
@@ -41,9 +42,7 @@ export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; 
         <Button variant="default" color="red" disabled={!keySet || clear.isPending} onClick={() => setAskingClear(true)}>
           Clear key
         </Button>
-        <Badge color={keySet ? 'green' : 'gray'} variant="light" aria-live="polite">
-          {keySet ? 'Key set' : 'No key'}
-        </Badge>
+        <StateBadge state={keySet} on="Key set" off="No key" aria-live="polite" />
       </Group>
       <ConfirmDialog opened={askingClear} title={`Clear the ${label} key?`} confirmLabel="Clear key" busy={clear.isPending} onConfirm={confirmClear} onCancel={() => setAskingClear(false)}>
         The {label} key is removed from this machine&apos;s keychain and cannot be shown again: every call to the {label} is refused until a key is saved here again.

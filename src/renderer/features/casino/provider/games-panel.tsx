@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Title } from '@mantine/core';
+import { Button, Stack, Table, Title } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { ProviderGame } from '@shared/contract/game-provider';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
@@ -8,6 +8,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { ProviderError } from './provider-error';
 import { TableHead } from '@renderer/components/table-head';
+import { StateBadge } from '@renderer/components/state-badge';
 
 /** What switching a game at the provider does to the site, asked before it is done. */
 const toggleQuestion = (game: ProviderGame): string =>
@@ -59,9 +60,7 @@ export function GamesPanel() {
                 <Table.Td>{game.id}</Table.Td>
                 <Table.Td>{game.name}</Table.Td>
                 <Table.Td>
-                  <Badge color={game.enabled ? 'green' : 'gray'} variant="light">
-                    {game.enabled ? 'Enabled' : 'Disabled'}
-                  </Badge>
+                  <StateBadge state={game.enabled} on="Enabled" off="Disabled" />
                 </Table.Td>
                 <Table.Td>
                   <Toggle game={game} />

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
 import { setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { ReportsPanel } from './reports-panel';
 
 const gameReport = vi.fn(async () => fail({ kind: 'exchange', status: 400, message: 'Game provider answered with an error (HTTP 400): at most 92 days.' }));
@@ -21,14 +18,7 @@ afterEach(() => {
   setFormatSettings({ timeZone: undefined });
 });
 
-const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient(vi.fn())}>
-      <MantineProvider theme={theme}>
-        <ReportsPanel />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+const show = () => renderWithProviders(<ReportsPanel />);
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('the provider reports', () => {

@@ -4,6 +4,7 @@ import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalo
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
+import { LabelledValue } from '@renderer/components/labelled-value';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { ExportButtons, type ExportScope } from '../common/export-buttons';
 import { LevelLimit } from '../limits/level-limit';
@@ -15,16 +16,7 @@ export type LevelRecord = { level: 'sport'; record: Sport } | { level: 'competit
 
 const LABEL = { sport: 'Sport', competition: 'Competition', event: 'Event' } as const;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
+const Fact = (props: { label: string; children: ReactNode }) => <LabelledValue size="sm" {...props} />;
 
 const dateTime = formatDateTime;
 

@@ -5,6 +5,7 @@ import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalo
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
+import { savedUnder } from './saved-under';
 
 /** What a level's form needs: the record to edit (none = add), and what to do after saving. */
 interface FormProps<T> extends EditFormProps<T> {
@@ -36,8 +37,7 @@ function CompetitionForm({ editing, sport, onClose, onSaved }: FormProps<Competi
     initialValues: { name: editing?.name ?? '', country: editing?.country ?? '', externalId: editing?.externalId ?? '' },
     labels: { name: 'Competition name', country: 'Country', externalId: 'External id' },
     toInput: (values) => ({
-      ...(editing ? { _id: editing._id } : {}),
-      sportId: editing?.sportId ?? sport?._id ?? '',
+      ...savedUnder(editing, 'sportId', sport),
       name: values.name,
       country: values.country.trim(),
       externalId: optional(values.externalId),
@@ -69,8 +69,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
     },
     labels: { name: 'Event name', openDate: 'Open date', country: 'Country', externalId: 'External id' },
     toInput: (values) => ({
-      ...(editing ? { _id: editing._id } : {}),
-      competitionId: editing?.competitionId ?? competition?._id ?? '',
+      ...savedUnder(editing, 'competitionId', competition),
       name: values.name,
       openDate: instantOfWallTime(values.openDate) ?? '',
       country: values.country.trim(),

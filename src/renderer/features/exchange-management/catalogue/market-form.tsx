@@ -7,6 +7,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { markets as marketOps } from '@shared/contract/markets';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { savedUnder } from './saved-under';
 
 interface Props extends EditFormProps<MarketDetail> {
   event: Pick<CatalogueEvent, '_id' | 'name' | 'sportId' | 'sportName'> | undefined;
@@ -35,8 +36,7 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
     } satisfies Values as Values,
     labels: { marketTypeId: 'Market type', name: 'Market name', selections: 'Selections' },
     toInput: (values) => ({
-      ...(editing ? { _id: editing._id } : {}),
-      eventId: editing?.eventId ?? event?._id ?? '',
+      ...savedUnder(editing, 'eventId', event),
       marketTypeId: values.marketTypeId,
       name: values.name.trim(),
       status: values.status,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { contract } from '@shared/contract';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { FormModal, OperationFormBody, useOperationForm, valuesOf } from '@renderer/components/form-kit';
 import { catalogue } from '@shared/contract/catalogue';
 import { markets as marketOps } from '@shared/contract/markets';
 import { useOperation } from '@renderer/app/data/use-operation';
@@ -44,10 +44,7 @@ function LimitForm({ target, initial, onClose }: Props) {
     initialValues: {
       level: target?.level ?? 'sport',
       targetId: target?.id ?? '',
-      minStake: initial?.minStake ?? '',
-      maxStake: initial?.maxStake ?? '',
-      maxProfit: initial?.maxProfit ?? '',
-      maxLiability: initial?.maxLiability ?? '',
+      ...valuesOf<Pick<Values, 'minStake' | 'maxStake' | 'maxProfit' | 'maxLiability'>>(initial, { minStake: '', maxStake: '', maxProfit: '', maxLiability: '' }),
     } satisfies Values as Values,
     labels: { level: 'Level', targetId: LIMIT_LEVEL_LABELS[target?.level ?? 'sport'], minStake: 'Minimum stake', maxStake: 'Maximum stake', maxProfit: 'Maximum profit', maxLiability: 'Maximum liability' },
     toInput: (v) => ({

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { withdrawPriceSchema } from '@shared/contract/racing';
 import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { CanCall } from '@renderer/components/can-call';
+import { CallButton } from '@renderer/components/call-button';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { formatOdds } from '@renderer/lib/format';
 import { RatingsPanel } from '../desks/ratings-panel';
@@ -80,11 +80,9 @@ function RaceCard({ marketId }: { marketId: string }) {
               </Table.Td>
               <Table.Td>
                 {!r.withdrawn && (
-                  <CanCall op={contract.racing.withdraw}>
-                    <Button size="compact-xs" variant="default" color="red" disabled={typeof prices[r.selectionId] !== 'number' || priceProblem(prices[r.selectionId]) !== undefined} onClick={() => setAsking({ selectionId: r.selectionId, name: r.name, price: Number(prices[r.selectionId]) })}>
-                      Withdraw {r.name}
-                    </Button>
-                  </CanCall>
+                  <CallButton op={contract.racing.withdraw} variant="default" color="red" disabled={typeof prices[r.selectionId] !== 'number' || priceProblem(prices[r.selectionId]) !== undefined} onClick={() => setAsking({ selectionId: r.selectionId, name: r.name, price: Number(prices[r.selectionId]) })}>
+                    Withdraw {r.name}
+                  </CallButton>
                 )}
               </Table.Td>
             </Table.Tr>

@@ -10,7 +10,6 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
-import { AddButton } from '@renderer/components/add-button';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const PAGE_SIZE = 15;
@@ -49,11 +48,7 @@ export function MarketTypesTab() {
           pageSize={PAGE_SIZE}
           searchLabel="Search market types"
           searchPlaceholder="Search types"
-          actions={
-            <AddButton op={contract.markets.saveType} onClick={rows.add}>
-              Add market type
-            </AddButton>
-          }
+          add={{ label: 'Add market type', op: contract.markets.saveType, onClick: rows.add }}
         />
       </section>
       <AutoMarketsPanel />

@@ -16,3 +16,6 @@ export const groupedNumberProps = (max: number): Pick<NumberInputProps, 'thousan
     isAllowed: ({ value }) => (value.replace('-', '').split('.')[0] ?? '').length <= digits,
   };
 };
+
+/** A monitor's field for an amount of its view (a threshold, a minimum stake): small, from 0 up to the view's `max`, grouped as above. */
+export const viewAmountProps = (max: number) => ({ size: 'xs', min: 0, max, allowNegative: false, ...groupedNumberProps(max) }) as const;

@@ -3,6 +3,10 @@ import { BridgeCallError } from '@renderer/app/errors';
 import { allPolled, polledStatus } from './polled-status';
 import { isStale } from './stale';
 
+const unreachable = new BridgeCallError({ kind: 'network', message: 'The exchange could not be reached.' });
+/** What a monitor shows once a read failed for want of the exchange: stopped, why, and as of its last answer. */
+const stoppedUnreachable = (asOf: number) => ({ health: 'stopped', message: 'The exchange could not be reached.', gap: false, asOf });
+
 describe('the status of a polling monitor', () => {
   it('is live while its last read came, and stopped and dated by its last answer once a read fails', () => {
     expect(polledStatus({ isSuccess: true, isError: false, dataUpdatedAt: 1_000 })).toEqual({ health: 'live', gap: false });
@@ -18,28 +22,16 @@ describe('the status of a polling monitor', () => {
       message: 'You do not have permission to view streams.',
       gap: false,
     });
-    const down = new BridgeCallError({ kind: 'network', message: 'The exchange could not be reached.' });
-    expect(polledStatus({ isSuccess: false, isError: true, error: down, dataUpdatedAt: 2_000 })).toEqual({
-      health: 'stopped',
-      message: 'The exchange could not be reached.',
-      gap: false,
-      asOf: 2_000,
-    });
+    expect(polledStatus({ isSuccess: false, isError: true, error: unreachable, dataUpdatedAt: 2_000 })).toEqual(stoppedUnreachable(2_000));
   });
 });
 
 describe('several reads behind one polling monitor (the casino tables: latest and unsettled rounds)', () => {
   it('are live once all answered, and failed with the first failure when any failed', () => {
     const ok = { isSuccess: true, isError: false, dataUpdatedAt: 5_000 };
-    const error = new BridgeCallError({ kind: 'network', message: 'The exchange could not be reached.' });
     expect(allPolled(ok, { ...ok, dataUpdatedAt: 4_000 })).toEqual({ isSuccess: true, isError: false, error: undefined, dataUpdatedAt: 4_000 });
     expect(allPolled(ok, { isSuccess: false, isError: false, dataUpdatedAt: 0 })).toMatchObject({ isSuccess: false, isError: false });
-    expect(polledStatus(allPolled(ok, { isSuccess: false, isError: true, error, dataUpdatedAt: 3_000 }))).toEqual({
-      health: 'stopped',
-      message: 'The exchange could not be reached.',
-      gap: false,
-      asOf: 3_000,
-    });
+    expect(polledStatus(allPolled(ok, { isSuccess: false, isError: true, error: unreachable, dataUpdatedAt: 3_000 }))).toEqual(stoppedUnreachable(3_000));
   });
 });
 

@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MARKET_STATUSES, MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 import type { LivePrices } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
-import { linkedContextOf } from '../frame/linked-context';
+import { useLinkRow } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useLiveMarkets } from '../frame/use-live-markets';
@@ -31,13 +31,7 @@ export function MarketMonitor({ monitor, enabled, header }: MonitorProps) {
   const [prices] = useState(() => new KeyedStore<LivePrices>());
   const rows = useMarketRows(markets, view);
   const { setStatus, pending } = useStatusAction();
-  const link = useCallback(
-    (index: number) => {
-      const market = markets.get(rows[index] ?? '');
-      if (market) select(linkedContextOf(market));
-    },
-    [markets, rows, select],
-  );
+  const link = useLinkRow(markets, rows, select);
   const grid = useMonitorGrid(MARKET_GRID, rows.length, link, (key, index) => {
     const market = markets.get(rows[index] ?? '');
     const lower = key.toLowerCase();

@@ -6,11 +6,10 @@ import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
 import { distinctLabels } from '../frame/distinct-labels';
 import { GridRow, type RowPlace } from '../frame/grid-parts';
+import { MARKET_STATUS_COLORS } from '../frame/status-colors';
 import classes from '../frame/monitors.module.css';
 import { MARKET_GRID } from './market-grid';
 import { PriceCells } from './price-cells';
-
-const STATUS_COLORS: Record<LiveMarket['status'], string> = { open: 'green', ballRunning: 'yellow', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'gray' };
 
 export interface RowActions {
   /** Null when the user may not change statuses. */
@@ -46,7 +45,7 @@ export const MarketRow = memo(function MarketRow({
         </span>
       </span>
       <span className={classes.cell} role="gridcell">
-        <Badge size="sm" variant="light" color={STATUS_COLORS[market.status]} data-status={market.status}>
+        <Badge size="sm" variant="light" color={MARKET_STATUS_COLORS[market.status]} data-status={market.status}>
           {MARKET_STATUS_LABELS[market.status]}
         </Badge>
         {market.inPlay && (

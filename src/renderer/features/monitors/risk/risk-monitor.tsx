@@ -4,10 +4,10 @@ import { playAlertBeep, useAlertSoundBlocked } from '@renderer/lib/alert-beep';
 import type { LiveLiability, LiveMarket } from '@shared/contract/live';
 import { MONITOR_VIEW_LIMITS, type LinkedContext } from '@shared/contract/windows';
 import { MonitorGrid } from '../frame/grid-parts';
-import { linkedContextOf } from '../frame/linked-context';
+import { useLinkRow } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
 import classes from '../frame/monitors.module.css';
-import { groupedNumberProps } from '../frame/number-input-format';
+import { viewAmountProps } from '../frame/number-input-format';
 import { ScopeFilters } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';
@@ -73,13 +73,7 @@ const RiskRanking = memo(function RiskRanking({ liability, markets, top, thresho
   const { order, alerts, above, dismiss } = useRiskView(liability, top, threshold);
   const [notice, showNotice] = useNotice();
   const soundBlocked = useAlertSoundBlocked();
-  const link = useCallback(
-    (index: number) => {
-      const value = liability.get(order[index] ?? '');
-      if (value) select(linkedContextOf(value));
-    },
-    [liability, order, select],
-  );
+  const link = useLinkRow(liability, order, select);
   // S suspends the market of the active row (confirmed by the exchange: the row changes when the feed says so);
   // on a market that is not open it says why instead.
   const grid = useMonitorGrid(RISK_GRID, order.length, link, (key, index) => {
@@ -141,15 +135,11 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
       <>
         <ScopeFilters markets={markets} view={view} onChange={setView} />
         <CommittedNumberInput
-          size="xs"
+          {...viewAmountProps(MONITOR_VIEW_LIMITS.threshold)}
           w={150}
           label="Alert above"
-          min={0}
-          max={MONITOR_VIEW_LIMITS.threshold}
-          allowNegative={false}
           decimalScale={2}
           step={10_000}
-          {...groupedNumberProps(MONITOR_VIEW_LIMITS.threshold)}
           value={threshold}
           onCommit={(v) => setView({ threshold: v })}
         />

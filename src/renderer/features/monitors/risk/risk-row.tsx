@@ -5,6 +5,7 @@ import { Flash } from '../frame/flash';
 import { formatMoney } from '../frame/format';
 import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
+import { MARKET_STATUS_TAG_STYLES } from '../frame/status-colors';
 import type { KeyedStore } from '../live/keyed-store';
 import { useStoreValue } from '../live/use-live';
 import { RISK_GRID } from './risk-grid';
@@ -19,7 +20,7 @@ const MarketStatusCell = memo(function MarketStatusCell({ markets, id }: { marke
   return (
     <span className={classes.cell} role="gridcell">
       {status && (
-        <span className={classes.statusTag} data-status={status}>
+        <span className={classes.statusTag} data-status={status} style={MARKET_STATUS_TAG_STYLES[status]}>
           {MARKET_STATUS_LABELS[status]}
         </span>
       )}

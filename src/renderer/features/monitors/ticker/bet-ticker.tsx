@@ -5,7 +5,7 @@ import type { LiveBet } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
-import { groupedNumberProps } from '../frame/number-input-format';
+import { viewAmountProps } from '../frame/number-input-format';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';
@@ -60,15 +60,11 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
         <ScopeFilters markets={markets} view={view} onChange={setView} />
         <TextInput size="xs" w={170} label="Search" placeholder="User, market, selection" value={view.search ?? ''} onChange={(e) => setView({ search: e.currentTarget.value })} />
         <NumberInput
-          size="xs"
+          {...viewAmountProps(MONITOR_VIEW_LIMITS.minStake)}
           w={110}
           label="Min stake"
-          min={0}
-          max={MONITOR_VIEW_LIMITS.minStake}
-          allowNegative={false}
           allowDecimal={false}
           step={100}
-          {...groupedNumberProps(MONITOR_VIEW_LIMITS.minStake)}
           value={view.minStake ?? ''}
           // Above the most the view keeps, the most (the field clamps to it when left).
           onChange={(v) => setView({ minStake: typeof v === 'number' ? Math.min(v, MONITOR_VIEW_LIMITS.minStake) : undefined })}

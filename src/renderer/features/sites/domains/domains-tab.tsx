@@ -13,7 +13,6 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatDateTime } from '@renderer/lib/format';
 import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { VariablesModal } from './variables-modal';
-import { AddButton } from '@renderer/components/add-button';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
 import { RowButton } from '@renderer/components/row-controls/row-button';
@@ -108,14 +107,9 @@ export function DomainsTab() {
           operation={contract.domains.list}
           filterInput={{ status }}
           columns={columns}
-          searchPlaceholder="Search domains"
-          searchLabel="Search domains"
+          search="Search domains"
           filterFields={<CodeFilter aria-label="Status" placeholder="Any status" codes={DOMAIN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} w={150} />}
-          actions={
-            <AddButton op={contract.domains.save} onClick={rows.add}>
-              Add domain
-            </AddButton>
-          }
+          add={{ label: 'Add domain', op: contract.domains.save, onClick: rows.add }}
         />
       </section>
       <DomainFormModal {...rows.formModal} />

@@ -3,7 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, type Project } from '@shared/contract/exchanges';
 import type { BridgedOperation } from '@renderer/app/data/operations';
-import { AddButton } from '@renderer/components/add-button';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
@@ -25,18 +24,15 @@ function ListSection<Row extends { _id: string }>({
   operation,
   columns,
   add,
-  onAdd,
   children,
 }: {
   title: string;
   tableId: string;
   operation: BridgedOperation;
   columns: ServerColumn<Row>[];
-  add: { op: BridgedOperation; label: string };
-  onAdd(): void;
+  add: { op: BridgedOperation; label: string; onClick(): void };
   children: ReactNode;
 }) {
-  const lower = title.toLowerCase();
   return (
     <section aria-label={title}>
       <Title order={3} size="h5" mb="xs">
@@ -49,13 +45,8 @@ function ListSection<Row extends { _id: string }>({
         toInput={(request) => request as never}
         toPage={(page) => page as TablePage<Row>}
         columns={columns}
-        searchPlaceholder={`Search ${lower}`}
-        searchLabel={`Search ${lower}`}
-        actions={
-          <AddButton op={add.op} onClick={onAdd}>
-            {add.label}
-          </AddButton>
-        }
+        search={`Search ${title.toLowerCase()}`}
+        add={add}
       />
       {children}
     </section>
@@ -78,7 +69,7 @@ function ExchangesTable() {
     [edit, askDelete],
   );
   return (
-    <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange' }} onAdd={rows.add}>
+    <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange', onClick: rows.add }}>
       <ExchangeFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete exchange">
         Delete the exchange {rows.deleting?.name}? It must run no project.
@@ -120,7 +111,7 @@ function ProjectsTable() {
     [edit, askDelete],
   );
   return (
-    <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project' }} onAdd={rows.add}>
+    <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project', onClick: rows.add }}>
       <ProjectFormModal {...rows.formModal} />
       <StatusChangeModal project={changing} onClose={() => setChanging(null)} />
       <ConfirmDelete rows={rows} title="Delete project">

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type Project, type ProjectStatus, type StatusChangeResult } from '@shared/contract/exchanges';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { TableHead } from '@renderer/components/table-head';
 import { codeOptions } from '@renderer/lib/code-options';
+import { StateBadge } from '@renderer/components/state-badge';
 
 /** Each exchange's answer, applied or refused with its reason: a partial failure is shown as it is. */
 function Outcomes({ result }: { result: StatusChangeResult }) {
@@ -21,9 +22,7 @@ function Outcomes({ result }: { result: StatusChangeResult }) {
             <Table.Tr key={outcome.exchangeId}>
               <Table.Td>{outcome.exchangeName}</Table.Td>
               <Table.Td>
-                <Badge color={outcome.ok ? 'green' : 'red'} variant="light">
-                  {outcome.ok ? 'Applied' : 'Refused'}
-                </Badge>
+                <StateBadge state={outcome.ok} on="Applied" off="Refused" offColor="red" />
               </Table.Td>
               <Table.Td>{outcome.after ? PROJECT_STATUS_LABELS[outcome.after] : '—'}</Table.Td>
               <Table.Td>{outcome.message}</Table.Td>

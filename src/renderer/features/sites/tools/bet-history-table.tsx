@@ -33,8 +33,7 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       operation={contract.siteReports.betHistory}
       filterInput={{ whiteLabelId }}
       columns={columns}
-      searchPlaceholder="Search bets"
-      searchLabel="Search bets"
+      search="Search bets"
       noRecords="No bets from this site's users."
     />
   );

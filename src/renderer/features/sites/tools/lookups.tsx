@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { COUNTABLE, type Countable } from '@shared/contract/site-tools';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { LabelledValue } from '@renderer/components/labelled-value';
 import { formatCount } from '@renderer/lib/format';
 
 const COUNT_LABELS: Record<Countable, string> = { whiteLabels: 'White labels', siteUsers: 'Site users', domains: 'Domains', pendingDomains: 'Pending domains', exchanges: 'Exchanges', projects: 'Projects' };
@@ -14,12 +15,9 @@ const ipProblem = (text: string) => (contract.geolocation.lookup.input.safeParse
 function CountFigure({ of }: { of: Countable }) {
   const { data } = useOperation(contract.siteReports.count, { of });
   return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {COUNT_LABELS[of]}
-      </Text>
-      <Text fw={600}>{data ? formatCount(data.count) : '…'}</Text>
-    </div>
+    <LabelledValue label={COUNT_LABELS[of]} fw={600}>
+      {data ? formatCount(data.count) : '…'}
+    </LabelledValue>
   );
 }
 

@@ -3,6 +3,7 @@ import { contract } from '@shared/contract';
 import type { WhiteLabel } from '@shared/contract/white-labels';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { TableHead } from '@renderer/components/table-head';
 import { formatAmount } from '../format';
 import { announceProvisioning } from './white-label-form';
 
@@ -12,13 +13,7 @@ function CloneDiff({ sourceId }: { sourceId: string }) {
   if (isPending || !data) return <Loader role="status" size="sm" aria-label="Loading what will be copied" />;
   return (
     <Table withTableBorder aria-label="What the clone copies" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>What</Table.Th>
-          <Table.Th>In {data.sourceName}</Table.Th>
-          <Table.Th>In the copy</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead headers={['What', `In ${data.sourceName}`, 'In the copy']} />
       <Table.Tbody>
         {data.lines.map((line) => (
           <Table.Tr key={line.field}>

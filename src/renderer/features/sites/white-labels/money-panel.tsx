@@ -6,20 +6,16 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { downloadExport } from '@renderer/app/files/download-export';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
+import { LabelledValue } from '@renderer/components/labelled-value';
 import { formatCount, formatDateTime } from '@renderer/lib/format';
 import { count, formatAmount } from '../format';
 import { DangerDialog, type Danger } from './dangerous-dialogs';
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <LabelledValue label={label} fw={600}>
+    {value}
+  </LabelledValue>
+);
 
 /** What a transfer did: the backup (downloadable) and the ledger batch, both as the exchange confirmed them. */
 function TransferReport({ result, currency }: { result: TransferResult; currency: string }) {

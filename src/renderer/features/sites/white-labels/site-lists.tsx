@@ -36,8 +36,7 @@ export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: strin
       operation={contract.whiteLabels.users}
       filterInput={{ whiteLabelId }}
       columns={columns}
-      searchPlaceholder="Search users"
-      searchLabel="Search users"
+      search="Search users"
       noRecords="No users under this site."
     />
   );

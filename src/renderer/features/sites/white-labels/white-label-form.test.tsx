@@ -29,43 +29,39 @@ const openAdd = () => {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
-/** A valid new site: every rule below breaks one field of it. */
-const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+/** Clears a field and types `text` into it (an empty text leaves it empty). */
+const retype = async (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => {
+  await user.clear(field(name));
+  if (text) await user.type(field(name), text);
+};
+
+/** Opens Add, fills in a valid new site, then breaks one field of it: `name` retyped as `text`. */
+const addWithField = async (name: string, text: string) => {
+  const user = userEvent.setup();
+  openAdd();
   await user.type(field('Name'), 'QA Site');
-  await user.clear(field('Admin URL'));
-  await user.type(field('Admin URL'), 'https://admin.qa.example');
-  await user.clear(field('Client URL'));
-  await user.type(field('Client URL'), 'https://qa.example');
+  await retype(user, 'Admin URL', 'https://admin.qa.example');
+  await retype(user, 'Client URL', 'https://qa.example');
   await waitFor(() => expect(save().disabled).toBe(false));
+  await retype(user, name, text);
 };
 
 describe('Add white label', () => {
   it('says an empty commission is required, on the field, instead of saving 0', async () => {
-    const user = userEvent.setup();
-    openAdd();
-    await fillValid(user);
-    await user.clear(field('Commission %'));
+    await addWithField('Commission %', '');
     expect(await screen.findByText('Commission: required.')).toBeTruthy();
     expect(save().disabled).toBe(true);
   });
 
   it('refuses more than 2 decimals in words rather than rounding them away', async () => {
-    const user = userEvent.setup();
-    openAdd();
-    await fillValid(user);
-    await user.clear(field('Commission %'));
-    await user.type(field('Commission %'), '1.239');
+    await addWithField('Commission %', '1.239');
     expect(await screen.findByText('Commission: at most 2 decimals.')).toBeTruthy();
     expect((field('Commission %') as HTMLInputElement).value).toBe('1.239');
     expect(save().disabled).toBe(true);
   });
 
   it('refuses a Client URL that is the Admin URL (any case, port or slash), on the Client URL field', async () => {
-    const user = userEvent.setup();
-    openAdd();
-    await fillValid(user);
-    await user.clear(field('Client URL'));
-    await user.type(field('Client URL'), 'https://ADMIN.qa.example:443/');
+    await addWithField('Client URL', 'https://ADMIN.qa.example:443/');
     expect(await screen.findByText('Client URL: use an address of its own, not the Admin URL.')).toBeTruthy();
     expect(save().disabled).toBe(true);
     expect(created).not.toHaveBeenCalled();

@@ -13,7 +13,6 @@ import { WhiteLabelStatusBadge } from './status-badge';
 import { WhiteLabelDrawer } from './white-label-drawer';
 import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
 import { formatCount } from '@renderer/lib/format';
-import { AddButton } from '@renderer/components/add-button';
 import { useEditForm } from '@renderer/components/use-edit-form';
 import { moneyCell } from '@shared/files/xlsx';
 
@@ -79,15 +78,10 @@ export function WhiteLabelsTab() {
           label="White label list"
           operation={contract.whiteLabels.list}
           columns={columns}
-          searchPlaceholder="Search white labels"
-          searchLabel="Search white labels"
+          search="Search white labels"
           onOpenRow={(site) => setOpenId(site._id)}
           noRecords="No white labels yet."
-          actions={
-            <AddButton op={contract.whiteLabels.save} onClick={rows.add}>
-              Add white label
-            </AddButton>
-          }
+          add={{ label: 'Add white label', op: contract.whiteLabels.save, onClick: rows.add }}
         />
       </section>
       <WhiteLabelFormModal {...rows.formModal} />
