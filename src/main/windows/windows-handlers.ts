@@ -11,7 +11,10 @@ export const windowsHandlers = (windows: WindowsService): Record<string, LocalHa
   'windows.joinChannel': async (input, context) => windows.joinChannel(context.windowId, (input as { channel: Channel | null }).channel),
   'windows.selectContext': async (input, context) => windows.selectContext(context.windowId, input as LinkedContext),
   'windows.workspaces': async () => windows.workspaces(),
-  'windows.saveWorkspace': async (input) => windows.saveWorkspace((input as { name: string }).name),
+  'windows.saveWorkspace': async (input) => {
+    const { name, replace } = input as { name: string; replace?: boolean };
+    return windows.saveWorkspace(name, replace === true);
+  },
   'windows.loadWorkspace': async (input) => windows.loadWorkspace((input as { name: string }).name),
   'windows.deleteWorkspace': async (input) => windows.deleteWorkspace((input as { name: string }).name),
   'windows.pendingMonitors': async () => windows.pendingMonitors(),

@@ -89,6 +89,16 @@ describe('monitor windows and workspaces', () => {
     expect(Object.keys(t.data.workspaces as object)).toEqual(['u1']);
   });
 
+  it('replaces a saved workspace of the same name (any case) only when told to', () => {
+    const t = setup();
+    t.attach('w');
+    expect(t.service.saveWorkspace('Morning')).toMatchObject({ ok: true, data: { active: 'Morning' } });
+    // A second window that read the list before this save: refused, nothing replaced.
+    expect(t.service.saveWorkspace('morning')).toMatchObject({ ok: false, error: { kind: 'conflict', message: 'A workspace named "Morning" exists already.' } });
+    expect(t.service.workspaces()).toMatchObject({ ok: true, data: { names: [{ name: 'Default' }, { name: 'Morning' }] } });
+    expect(t.service.saveWorkspace('morning', true)).toMatchObject({ ok: true, data: { active: 'morning', names: [{ name: 'Default' }, { name: 'morning' }] } });
+  });
+
   it('answers nothing but unauthorized when logged out', () => {
     const t = setup();
     t.logout();

@@ -19,7 +19,7 @@ import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import type { PermissionKey } from '@shared/permissions';
 import type { PushToWindow, WindowShell } from '../core/console-core';
 import type { SettingsStore } from '../settings/settings-store';
-import { activeOf, findMonitor, defaultMonitor, normalise, patchMonitor, saveAs, view, workspacesSectionSchema, WORKSPACES_SECTION, type UserWorkspaces } from './workspace-book';
+import { activeOf, findMonitor, defaultMonitor, normalise, patchMonitor, saveAs, view, workspaceNamed, workspacesSectionSchema, WORKSPACES_SECTION, type UserWorkspaces } from './workspace-book';
 
 export type { WindowShell };
 
@@ -233,9 +233,16 @@ export class WindowsService {
     return user ? ok(view(this.book(user.id), this.openNow())) : notLoggedIn;
   }
 
-  saveWorkspace(name: string): Result<Workspaces> {
+  /**
+   * Saves the current layout as `name`. One already saved under that name (any case) is replaced only when
+   * the user said so (`replace`): a window that asked from an older list cannot overwrite a workspace
+   * another window saved meanwhile.
+   */
+  saveWorkspace(name: string, replace = false): Result<Workspaces> {
     const user = this.user();
     if (!user) return notLoggedIn;
+    const existing = workspaceNamed(this.book(user.id), name);
+    if (existing && !replace) return fail({ kind: 'conflict', message: `A workspace named "${existing.name}" exists already.` });
     const book = saveAs(this.book(user.id), name, this.now());
     this.save(user.id, book);
     return ok(view(book, this.openNow()));

@@ -55,6 +55,9 @@ export const patchMonitor = (
 /** One workspace per name whatever its case: "default" is the workspace "Default" (the hub's Save as… asks before replacing it). */
 const sameWorkspaceName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
+/** The saved workspace a new one of this name would replace (one per name, whatever its case). */
+export const workspaceNamed = (book: UserWorkspaces, name: string): Workspace | undefined => book.list.find((w) => sameWorkspaceName(w.name, name));
+
 /**
  * Saves the active layout under `name` and makes it active. A workspace of that name ignoring case is
  * replaced, and the name is kept as typed now (saving "default" over "Default" leaves "default" alone).

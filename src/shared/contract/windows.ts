@@ -192,8 +192,11 @@ export const windows = area('windows', {
   /** Tells the other windows of this window's channel to follow a selection. */
   selectContext: local({ input: linkedContextSchema, output: z.object({ delivered: z.number().int() }) }),
   workspaces: local({ input: z.undefined(), output: workspacesSchema }),
-  /** Saves the current layout under a name and makes it the active workspace. */
-  saveWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
+  /**
+   * Saves the current layout under a name and makes it the active workspace. A workspace already saved
+   * under that name (any case) is replaced only with `replace` (the user said Replace); otherwise a conflict.
+   */
+  saveWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema, replace: z.boolean().optional() }), output: workspacesSchema }),
   /** Switches to a saved workspace: its monitors open, the others close. */
   loadWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),
   deleteWorkspace: local({ input: z.strictObject({ name: workspaceNameSchema }), output: workspacesSchema }),

@@ -13,7 +13,7 @@ export function useAddOrEditForm<Add extends BridgedOperation, Edit extends Brid
   editing,
   onSuccess,
   ...config
-}: Omit<OperationFormConfig<Add, V>, 'operation' | 'toInput' | 'onSuccess'> & {
+}: Omit<OperationFormConfig<Add, V>, 'operation' | 'toInput' | 'onSuccess' | 'onError'> & {
   add: Add;
   edit: Edit;
   editing: { _id: string } | undefined;

@@ -2,6 +2,7 @@ import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { BridgeError } from '@shared/contract';
 import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
 import { changedTags } from '@renderer/app/data/tags';
@@ -28,6 +29,8 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   /** False for a form whose values must not outlive it (every kit form keeps a draft otherwise; never a password). */
   readonly drafts?: false;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
+  /** After the toast and the field errors, for a form that answers a refusal itself (a name taken meanwhile). */
+  onError?(failure: BridgeError, input: InputOf<Op>): void;
 }
 
 export interface OperationForm<V extends Record<string, unknown>> {
@@ -95,6 +98,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
           const failure = bridgeErrorOf(error);
           key.settled(failure);
           if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
+          config.onError?.(failure, input);
         },
       },
     );

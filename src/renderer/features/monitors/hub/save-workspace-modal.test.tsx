@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
+import { fail, ok } from '@shared/contract';
 import type { Workspaces } from '@shared/contract/windows';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -16,7 +16,7 @@ const workspaces = (active: string, names: readonly string[]): Workspaces => ({
   openNow: [],
 });
 
-const saveWorkspace = vi.fn(async ({ name }: { name: string }) => ok(workspaces(name, [name, 'Morning'])));
+const saveWorkspace = vi.fn(async ({ name }: { name: string; replace?: boolean }) => ok(workspaces(name, [name, 'Morning'])));
 beforeEach(() => {
   stubMatchMedia();
   saveWorkspace.mockClear();
@@ -50,15 +50,29 @@ describe('Save workspace as…', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Replace workspace' })).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(saveWorkspace).toHaveBeenCalledOnce();
-    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'default' });
+    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'default', replace: true });
   });
 
   it('saves a new name at once, without a question', async () => {
     const { onClose, save } = await open('Evening');
     await save();
     await waitFor(() => expect(saveWorkspace).toHaveBeenCalledOnce());
-    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'Evening' });
+    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'Evening', replace: false });
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog', { name: 'Replace workspace' })).toBeNull();
+  });
+
+  it('asks when another window saved the name after this one read the list, and replaces only on Replace', async () => {
+    // Main refuses a name taken meanwhile unless told to replace it.
+    saveWorkspace.mockImplementationOnce(async ({ name }) => fail({ kind: 'conflict', message: `A workspace named "${name}" exists already.` }));
+    const { user, onClose, save } = await open('Evening');
+    await save();
+    const question = await screen.findByRole('dialog', { name: 'Replace workspace' });
+    expect(question.textContent).toContain('Replace workspace Evening? Its layout gives way to the current one.');
+    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'Evening', replace: false });
+    await user.click(within(question).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(saveWorkspace).toHaveBeenCalledTimes(2);
+    expect(saveWorkspace.mock.calls[1]?.[0]).toEqual({ name: 'Evening', replace: true });
   });
 });

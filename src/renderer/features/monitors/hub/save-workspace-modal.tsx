@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { contract } from '@shared/contract';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
@@ -25,13 +25,24 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
   /** The existing workspace the typed name would replace (kept while the question closes, so its words stay). */
   const [replacing, setReplacing] = useState({ existing: '', name: '' });
   const [asking, setAsking] = useState(false);
+  /** Set by Replace for the submit it starts: main replaces an existing workspace only when told to. */
+  const replace = useRef(false);
+  const ask = (existing: string, name: string) => {
+    setReplacing({ existing, name });
+    setAsking(true);
+  };
   const kit = useOperationForm({
     operation: contract.windows.saveWorkspace,
     initialValues: { name: '' },
+    toInput: (values) => ({ name: values.name, replace: replace.current }),
     labels: { name: 'Workspace name' },
     // Monitors stay in sight while the layout is saved.
     spinner: false,
     onSuccess: (answer) => (show(answer), onClose()),
+    // Another window saved that name after this one read the list: ask now, as if it had been there.
+    onError: (failure, input) => {
+      if (failure.kind === 'conflict' && !input.replace) ask(input.name.trim(), input.name.trim());
+    },
   });
   // A name taken already (ignoring case) replaces that workspace: only after the user says so. Save waits
   // for the names (the hub has them before it offers Save as…).
@@ -41,10 +52,9 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
     if (!data) return;
     const name = kit.form.getValues().name.trim();
     const existing = kit.canSubmit ? data.names.find((w) => sameName(w.name, name)) : undefined;
-    if (existing) {
-      setReplacing({ existing: existing.name, name });
-      setAsking(true);
-    } else kit.submit();
+    replace.current = false;
+    if (existing) ask(existing.name, name);
+    else kit.submit();
   };
   return (
     <>
@@ -58,6 +68,7 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
+          replace.current = true;
           kit.submit();
         }}
       >
