@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
-import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
+import { deskBetSchema, deskMarketSchema, deskMarketsQuery, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
 import { marketCommand, query } from './factories';
 import { area } from './operation';
 
@@ -32,13 +32,11 @@ export type BookmakerMarket = z.infer<typeof bookmakerMarketSchema>;
  * runner and suspends runners; confirmed quotes become the market's live book; each change is audited.
  */
 export const bookmaker = area('bookmaker', {
-  markets: query({
+  markets: deskMarketsQuery(['bookmaker', 'markets', 'bets'], {
     path: '/bookmaker/markets',
     access: 'bookmakerManagement',
     spec: ['families.bookmaker.marketData', 'families.bookmaker.volume'],
-    reads: ['bookmaker', 'markets', 'bets'],
-    input: deskMarketsInputSchema,
-    output: z.array(bookmakerMarketSchema),
+    market: bookmakerMarketSchema,
   }),
   savePrice: marketCommand(['bookmaker'], {
     path: '/bookmaker/price',

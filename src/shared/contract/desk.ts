@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketIdInputSchema, marketStatusSchema } from './catalogue-common';
 import { command, entityTag, query } from './factories';
+import type { EntityTag } from './operation';
 
 /**
  * A market as a pricing desk (bookmaker, sportsbook, fancy) lists it: the market, its event and status,
@@ -19,12 +20,17 @@ export const deskRunnerSchema = <F extends z.ZodRawShape>(price: F) =>
 /** What a desk's market list takes: one event's markets, or every one. */
 export const deskMarketsInputSchema = z.strictObject({ eventId: catalogueIdSchema.optional() });
 
+type DeskCall = Pick<Parameters<typeof command>[0], 'path' | 'access' | 'spec'>;
+
+/** A desk's market list (one event's or every one), each row a `market`; `reads`: the kinds its rows show. */
+export const deskMarketsQuery = <M extends z.ZodType>(reads: readonly EntityTag[], { market, ...call }: DeskCall & { market: M }) =>
+  query({ ...call, reads, input: deskMarketsInputSchema, output: z.array(market) });
+
 /** Suspend or resume one runner of a runner desk's market. */
 export const runnerStatusInputSchema = z.strictObject({ marketId: catalogueIdSchema, selectionId: catalogueIdSchema, status: z.enum(['active', 'suspended']) });
 
 /** The runner desks, by the tag of their markets. */
 type RunnerDesk = 'bookmaker' | 'sportsbook';
-type DeskCall = Pick<Parameters<typeof command>[0], 'path' | 'access' | 'spec'>;
 
 /** A runner desk's suspend or resume of one runner: the desk's market changes, and the catalogue's with it. */
 export const runnerStatusCommand = <O extends z.ZodType>(desk: RunnerDesk, call: DeskCall & { output: O }) =>

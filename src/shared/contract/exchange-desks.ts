@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueIdSchema, eventIdInputSchema, marketFamilySchema, marketSchema, marketStatusSchema } from './catalogue-common';
 import { command, entityTag, pagedList, query } from './factories';
 import { familyEventSchema } from './families';
-import { effectiveLimitSchema, limitValuesSchema } from './limits';
+import { effectiveLimitSchema, marketLimitInputSchema } from './limits';
 import { area } from './operation';
 
 /** Binary rates and lottery multiples: whole points 1–999 (90 means decimal odds 1.90). */
@@ -37,9 +37,6 @@ export const eventsDataSchema = z
 export type EventsData = z.infer<typeof eventsDataSchema>;
 
 const onMarket = { marketId: catalogueIdSchema };
-const lotteryLimitInputSchema = limitValuesSchema
-  .extend(onMarket)
-  .refine((v) => v.maxStake >= v.minStake, { path: ['maxStake'], message: 'Maximum stake must not be less than the minimum stake.' });
 
 /**
  * The exchange-side desks under Exchange Management (flag exchangeManagement): binary and lottery prices,
@@ -89,7 +86,7 @@ export const exchangeDesks = area('exchangeDesks', {
     path: '/lottery/limit',
     access: 'exchangeManagement',
     spec: ['limits.lotteryMarketLimitChange'],
-    input: lotteryLimitInputSchema,
+    input: marketLimitInputSchema,
     writes: ({ marketId }) => ['betLimits', entityTag('markets', marketId)],
     output: effectiveLimitSchema,
   }),

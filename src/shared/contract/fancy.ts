@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketIdInputSchema } from './catalogue-common';
-import { deskMarketSchema, deskMarketsInputSchema } from './desk';
+import { deskMarketSchema, deskMarketsQuery } from './desk';
 import { marketCommand, query } from './factories';
 import { area } from './operation';
 
@@ -49,13 +49,11 @@ export type FancyBook = z.infer<typeof fancyBookSchema>;
  */
 export const fancy = area('fancy', {
   /** The fancy markets of an event (several on one desk: the spec's multi-market), with their quotes. */
-  markets: query({
+  markets: deskMarketsQuery(['fancy', 'markets'], {
     path: '/fancy/markets',
     access: 'fancyManagement',
     spec: ['families.fancy.marketList', 'families.fancy.multiMarket'],
-    reads: ['fancy', 'markets'],
-    input: deskMarketsInputSchema,
-    output: z.array(fancyMarketSchema),
+    market: fancyMarketSchema,
   }),
   savePrice: marketCommand(['fancy'], {
     path: '/fancy/price',

@@ -24,15 +24,22 @@ export const limitValuesSchema = z.strictObject({
   maxLiability: amount('Maximum liability'),
 });
 
-export const saveLimitInputSchema = limitValuesSchema
-  .extend({
-    level: limitLevelSchema,
-    /** null for the default level; the sport, competition, event or market otherwise. */
-    targetId: catalogueIdSchema.nullable().default(null),
-  })
-  .refine((v) => v.maxStake >= v.minStake, { path: ['maxStake'], message: 'Maximum stake must not be less than the minimum stake.' })
-  .refine((v) => (v.level === 'default') === (v.targetId === null), { path: ['targetId'], message: 'Choose what this limit applies to.' });
+const stakesInOrder = ({ minStake, maxStake }: z.output<typeof limitValuesSchema>) => maxStake >= minStake;
+
+/** Limit amounts as entered, with what they apply to (`target`): refused where the maximum stake is below the minimum. */
+const limitInput = <T extends z.ZodRawShape>(target: T) =>
+  // zod cannot name the amounts of a shape extended by one still generic; they are limitValuesSchema's.
+  limitValuesSchema.extend(target).refine((v) => stakesInOrder(v as z.output<typeof limitValuesSchema>), { path: ['maxStake'], message: 'Maximum stake must not be less than the minimum stake.' });
+
+export const saveLimitInputSchema = limitInput({
+  level: limitLevelSchema,
+  /** null for the default level; the sport, competition, event or market otherwise. */
+  targetId: catalogueIdSchema.nullable().default(null),
+}).refine((v) => (v.level === 'default') === (v.targetId === null), { path: ['targetId'], message: 'Choose what this limit applies to.' });
 export type SaveLimitInput = z.input<typeof saveLimitInputSchema>;
+
+/** A market's own bet limit (a sportsbook or lottery market's), set from its desk. */
+export const marketLimitInputSchema = limitInput({ marketId: catalogueIdSchema });
 
 /** A bet limit's four amounts as the exchange answers them (rupees). */
 const limitAmounts = { minStake: z.number(), maxStake: z.number(), maxProfit: z.number(), maxLiability: z.number() };

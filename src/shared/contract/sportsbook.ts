@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketIdInputSchema } from './catalogue-common';
-import { deskBetSchema, deskMarketSchema, deskMarketsInputSchema, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
+import { deskBetSchema, deskMarketSchema, deskMarketsQuery, deskRunnerSchema, priceHistoryQuery, runnerStatusCommand } from './desk';
 import { command, entityTag, get, marketCommand, query } from './factories';
-import { effectiveLimitSchema, limitValuesSchema } from './limits';
+import { effectiveLimitSchema, marketLimitInputSchema } from './limits';
 import { area } from './operation';
 
 /** Sportsbook prices are fixed decimal odds per selection, back only. */
@@ -40,13 +40,11 @@ export const sportsbookVolumeSchema = z.object({
  * bet limit. A price shows as current once the exchange confirms it; every change is audited.
  */
 export const sportsbook = area('sportsbook', {
-  markets: query({
+  markets: deskMarketsQuery(['sportsbook', 'markets', 'bets'], {
     path: '/sportsbook/markets',
     access: 'sportsBookManagement',
     spec: ['families.sportsbook.marketData'],
-    reads: ['sportsbook', 'markets', 'bets'],
-    input: deskMarketsInputSchema,
-    output: z.array(sportsbookMarketSchema),
+    market: sportsbookMarketSchema,
   }),
   savePrice: marketCommand(['sportsbook'], {
     path: '/sportsbook/price',
@@ -79,9 +77,7 @@ export const sportsbook = area('sportsbook', {
     path: '/sportsbook/bet-limit/save',
     access: 'sportsBookManagement',
     spec: ['limits.sportsbookBetLimit'],
-    input: limitValuesSchema
-      .extend({ marketId: catalogueIdSchema })
-      .refine((v) => v.maxStake >= v.minStake, { path: ['maxStake'], message: 'Maximum stake must not be less than the minimum stake.' }),
+    input: marketLimitInputSchema,
     writes: () => ['betLimits'],
     output: effectiveLimitSchema,
   }),

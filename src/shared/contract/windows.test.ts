@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionKey } from '../permissions';
+import { holding } from '../permissions/holding';
 import { KIND_PERMISSIONS, mayOpenMonitor, missingMonitorPermissions, monitorPermissions } from './windows';
-
-const holding =
-  (...keys: PermissionKey[]) =>
-  (key: PermissionKey) =>
-    keys.includes(key);
 
 describe('what a monitor needs', () => {
   it('names casinoMonitor, the slot flag and the kind flags, each once', () => {

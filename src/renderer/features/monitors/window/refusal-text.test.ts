@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionKey } from '@shared/permissions';
+import { holding } from '@shared/permissions/holding';
 import { refusalText } from './refusal-text';
-
-const holding =
-  (...keys: PermissionKey[]) =>
-  (key: PermissionKey) =>
-    keys.includes(key);
 
 describe('a monitor window refused', () => {
   it('names the flag the account lacks, and every flag the monitor needs (QA live4 #6)', () => {
