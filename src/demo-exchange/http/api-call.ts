@@ -68,6 +68,8 @@ export const handleApiCall = async (req: IncomingMessage, res: ServerResponse, u
   const input = parseInput(op.input, raw);
 
   const key = op.http.method === 'GET' ? null : idempotencyKeyOf(req);
+  // A keyed operation (a create, money) never runs without its key: a retry without one could do it twice.
+  if (op.idempotent === true && key === null) throw new ApiError(422, MESSAGES.idempotencyKeyNeeded);
   if (op.http.method !== 'GET') await deps.writeGate.idle();
   const ctx: RouteContext = {
     db: deps.db,

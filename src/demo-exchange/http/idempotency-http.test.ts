@@ -5,8 +5,9 @@ import { adminExchangeForFile } from '../testing/route-setup';
 const exchange = adminExchangeForFile();
 
 const trader = (userName: string) => ({ name: `Name of ${userName}`, userName, domain: '', password: 'secret1', role: 'TRADER' });
-const addTrader = (body: unknown, key?: string) =>
-  exchange.t.call('/add-trader', { token: exchange.token, body, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
+/** With the key given, or a new one (as the console sends), or none at all (`null`). */
+const addTrader = (body: unknown, key?: string | null) =>
+  exchange.t.call('/add-trader', { token: exchange.token, body, ...(key === null ? { idempotencyKey: false as const } : key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
 const tradersNamed = (userName: string) => Number(exchange.t.db().prepare('SELECT COUNT(*) AS n FROM users WHERE userName = ?').get(userName)?.n);
 const keysStored = (key: string) => Number(exchange.t.db().prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = ?').get(key)?.n);
 
@@ -54,8 +55,12 @@ describe('Idempotency-Key', () => {
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('works without a key (it is optional), and refuses a malformed one', async () => {
-    expect((await addTrader(trader('idem6'))).status).toBe(200);
+  it('refuses a create without a key (422, saying what to send) and creates nothing; refuses a malformed one', async () => {
+    const keyless = await addTrader(trader('idem6'), null);
+    expect(keyless.status).toBe(422);
+    expect(keyless.body.meta.message).toBe('This call creates or moves something: send an Idempotency-Key header (a new one per request, the same one on its retries).');
+    expect(tradersNamed('idem6')).toBe(0);
+    expect((await exchange.t.call('/trader-list', { token: exchange.token, body: { start: 0, length: 10, search: { value: '' } }, idempotencyKey: false })).status).toBe(200);
     const malformed = await addTrader(trader('idem7'), 'has spaces');
     expect(malformed.status).toBe(400);
     expect(tradersNamed('idem7')).toBe(0);

@@ -25,6 +25,7 @@ export const MESSAGES = {
   internalError: 'Internal server error.',
   invalidControlSecret: 'Invalid control secret.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyNeeded: 'This call creates or moves something: send an Idempotency-Key header (a new one per request, the same one on its retries).',
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request; repeat a request only with the same body.',
 } as const;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,11 @@ export interface CallInit {
   token?: string;
   xsrf?: boolean;
   headers?: Record<string, string>;
+  /**
+   * A write carries a new Idempotency-Key unless its `headers` give one, as the console's calls do (the
+   * exchange refuses a keyed operation without one); `false` sends none.
+   */
+  idempotencyKey?: false;
 }
 
 export interface CallResult {
@@ -43,12 +49,13 @@ export const startTestExchange = async (options: Partial<DemoExchangeOptions> = 
 
   const call = async (path: string, init: CallInit = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
+    const method = init.method ?? 'POST';
+    if (method !== 'GET' && init.idempotencyKey !== false && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')) headers['idempotency-key'] = randomUUID();
     if (init.xsrf !== false) {
       headers.cookie = xsrf;
       headers['x-xsrf-token'] = xsrf.split('=')[1] ?? '';
     }
     if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
-    const method = init.method ?? 'POST';
     const body = method === 'GET' ? undefined : (init.rawBody ?? JSON.stringify(init.body ?? {}));
     const response = await fetch(`${exchange.origin}${exchange.prefix}${path}`, { method, headers, body });
     return { status: response.status, headers: response.headers, body: (await response.json()) as CallResult['body'] };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startDemoUpstreams } from '../../demo-upstreams';
 import { useTestCores } from '../core/test-cores';
 
@@ -12,7 +13,8 @@ export const useSitesCore = () => {
       return fetch(input, init);
     };
     const core = await start(freshConfig(), { fetch: spy, log: (line) => lines.push(line), startDemoUpstreams: (options) => startDemoUpstreams({ ...options }) });
-    const call = (channel: string, input?: unknown) => core.call(channel, input, { windowId: 'w1' });
+    // A new idempotency key per call, as the renderer gives every mutation (main sends it only for keyed operations).
+    const call = (channel: string, input?: unknown) => core.call(channel, input, { windowId: 'w1' }, { idempotencyKey: randomUUID() });
     return { core, sent, lines, call, login: (userName: string, password: string) => call('session.login', { userName, password }) };
   };
 };

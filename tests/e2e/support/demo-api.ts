@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, listHttpOperations } from '@shared/contract';
 import { DEFAULT_API_PREFIX } from '@shared/contract/operation';
+
+/** Paths of the keyed operations (creates, money): the exchange refuses them without an Idempotency-Key. */
+const KEYED_PATHS = new Set(listHttpOperations('exchange').filter((op) => op.idempotent === true).map((op) => op.http.path));
 
 /**
  * A minimal client of the demo exchange, from Node: what a third party could do with a token. Used to
@@ -22,8 +27,11 @@ export class DemoApi {
 
   /** A non-GET call: needs the anti-forgery cookie and header; a first call without them gets 403 and the cookie. */
   async post(path: string, input: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; meta: unknown; data: unknown }> {
-    let response = await this.send(path, input, extraHeaders);
-    if (response.status === 403 && this.takeXsrfCookie(response)) response = await this.send(path, input, extraHeaders);
+    // As the console does: a new key for a keyed call, the same one on its resend.
+    const keyGiven = Object.keys(extraHeaders).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
+    const headers = KEYED_PATHS.has(path) && !keyGiven ? { ...extraHeaders, [IDEMPOTENCY_HEADER]: randomUUID() } : extraHeaders;
+    let response = await this.send(path, input, headers);
+    if (response.status === 403 && this.takeXsrfCookie(response)) response = await this.send(path, input, headers);
     else this.takeXsrfCookie(response);
     const body = (await response.json()) as { meta: unknown; data: unknown };
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(body.meta)}`);

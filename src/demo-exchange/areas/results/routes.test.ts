@@ -45,7 +45,8 @@ describe('results over HTTP', () => {
 
     const preview = await api.ok<{ betCount: number; punterWon: number; punterLost: number }>('/result/settle-preview', { marketId });
     expect(preview).toMatchObject({ betCount: 2, punterWon: 100_00, punterLost: 100_00 });
-    expect((await api.call('/result/settle', { marketId })).status).toBe(422);
+    // No key, no settlement: a retry without one could settle twice.
+    expect((await t.call('/result/settle', { token: exchange.token, body: { marketId }, idempotencyKey: false })).status).toBe(422);
     const first = await t.call('/result/settle', { token: exchange.token, body: { marketId }, headers: withKey('settle-once-1') });
     expect(first.status).toBe(200);
     const again = await t.call('/result/settle', { token: exchange.token, body: { marketId }, headers: withKey('settle-once-1') });

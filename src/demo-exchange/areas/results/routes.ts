@@ -96,6 +96,7 @@ export const resultsRoutes = routeMap(
   // Settle and unsettle run in the settlement worker (one transaction with their audit row there).
   route(op.settle, async (input, ctx) => {
     const actor = resultActor(ctx, input.marketId);
+    // api-call refuses a keyed operation without its key already; a settlement checks again, its key being the guard.
     if (!ctx.idempotencyKey) throw new ApiError(422, M.idempotencyKeyNeeded);
     const marketName = viewOf(ctx, input.marketId).marketName;
     const { settlement } = await ctx.settlement.run({ kind: 'settle', marketId: input.marketId, marketName, idempotencyKey: `settle:${actor.id}:${ctx.idempotencyKey}`, actor });
