@@ -1,4 +1,11 @@
-import { createTheme, Drawer, Modal, Notification, NumberInput, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import { createTheme, type DrawerProps, type MantineColorScheme, type MantineColorSchemeManager, type ModalProps, type NotificationProps, type NumberInputProps } from '@mantine/core';
+
+/**
+ * Components' defaults as plain objects (`X.extend` would import each component, and with it Drawer, Modal
+ * and the number field's library, into the login route's JavaScript); typed against each one's props.
+ */
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
+const namedClose = { closeButtonProps: { 'aria-label': 'Close' } };
 
 /** Mantine's defaults, a little denser: a trading floor reads many rows at once. */
 export const theme = createTheme({
@@ -10,11 +17,11 @@ export const theme = createTheme({
   components: {
     // A number is kept as typed: clamping it on blur would save a value the user never typed (a digit of 12
     // becoming 9). The field's validation says what is wrong instead.
-    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+    NumberInput: defaults<NumberInputProps>({ clampBehavior: 'none' }),
     // Every close (×) button is named, for a screen reader and for whoever reaches it with Tab.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: defaults<ModalProps>(namedClose),
+    Drawer: defaults<DrawerProps>(namedClose),
+    Notification: defaults<NotificationProps>(namedClose),
   },
 });
 

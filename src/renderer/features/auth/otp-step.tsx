@@ -5,7 +5,8 @@ import type { SessionState } from '@shared/contract/session';
 import type { OtpStep as OtpChallenge } from '@shared/contract/session';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { exchange } from '@renderer/app/exchange';
-import { formatTime } from '@renderer/lib/format';
+// The time module alone: the login route need not load every formatter (money, odds, wall time).
+import { formatTime } from '@renderer/lib/format/time';
 
 const SIX_DIGITS = /^\d{6}$/;
 const expiresText = (at: number) => formatTime(at, 'minutes');
