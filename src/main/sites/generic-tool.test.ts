@@ -34,6 +34,10 @@ describe('the generic GET and POST (an admin tool on an allow-list in main)', ()
     expect(await call('adminTools.saveAllowList', { entries: [{ method: 'POST', path: '/white-label/list' }] })).toEqual({ ok: true, data: [{ method: 'POST', path: '/white-label/list' }] });
     expect(await call('adminTools.genericGet', { path: '/count', query: {} })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await call('adminTools.genericPost', { path: '/white-label/list', body: { length: 1 } })).toMatchObject({ ok: true, data: { ok: true, data: { recordsTotal: 3 } } });
+    // A create an admin allowed on purpose goes with an idempotency key, as the exchange asks of creates.
+    await call('adminTools.saveAllowList', { entries: [{ method: 'POST', path: '/add-staff' }] });
+    const added = await call('adminTools.genericPost', { path: '/add-staff', body: { name: 'Generic Staff', userName: 'generic1', password: 'secret12', role: 'TRADER' } });
+    expect(added).toMatchObject({ ok: true, data: { ok: true } });
     expect(await call('adminTools.saveAllowList', { entries: [{ method: 'GET', path: '/a/../b' }] })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     await call('session.logout');
     await login('trader', 'trader123');

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ADMIN_ROLE, contract, fail, GENERIC_PATH, genericEntrySchema, ok, type GenericEntry, type HttpOperation, type Result } from '@shared/contract';
+import { ADMIN_ROLE, contract, fail, GENERIC_PATH, genericEntrySchema, listHttpOperations, ok, type GenericEntry, type HttpOperation, type Result } from '@shared/contract';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { SettingsStore } from '../settings/settings-store';
 import type { SiteDeps } from './site-deps';
@@ -21,9 +22,23 @@ export const DEFAULT_ALLOW_LIST: readonly GenericEntry[] = [
   { method: 'POST', path: '/cron-log-list' },
 ];
 
-/** The one operation shape a generic call takes: built here, from an allow-listed path only. */
+/** Paths of the exchange's keyed operations (creates, money), which the exchange refuses without an idempotency key. */
+const KEYED_PATHS: ReadonlySet<string> = new Set(listHttpOperations('exchange').filter((op) => op.idempotent === true).map((op) => op.http.path));
+
+/** The one operation shape a generic call takes: built here, from an allow-listed path only; keyed as its path's operation is. */
 const genericOperation = (method: 'GET' | 'POST', path: string): HttpOperation =>
-  ({ kind: 'http', id: 'adminTools.generic', http: { method, path }, access: 'session', adminOnly: true, bridged: false, upstream: 'exchange', input: z.unknown(), output: z.unknown() }) as HttpOperation;
+  ({
+    kind: 'http',
+    id: 'adminTools.generic',
+    http: { method, path },
+    access: 'session',
+    adminOnly: true,
+    bridged: false,
+    upstream: 'exchange',
+    idempotent: method === 'POST' && KEYED_PATHS.has(path),
+    input: z.unknown(),
+    output: z.unknown(),
+  }) as HttpOperation;
 
 export interface GenericToolDeps extends SiteDeps {
   readonly settings: SettingsStore;
@@ -53,7 +68,8 @@ export function genericToolHandlers(deps: GenericToolDeps): Record<string, Local
     }
     const audited = await client.request(contract.adminTools.recordGenericCall, { method, path, fields: Object.keys(payload).slice(0, 50) });
     if (!audited.ok) return fail({ ...audited.error, message: `Not sent: the call could not be audited (${audited.error.message})` });
-    const answer = await client.request(genericOperation(method, path), payload);
+    // One call, one key: main's own retries of it reuse the key (sent only where the path's operation is keyed).
+    const answer = await client.request(genericOperation(method, path), payload, { idempotencyKey: randomUUID() });
     return ok(answer.ok ? { ok: true, status: 200, message: answer.message ?? 'Answered.', data: answer.data } : { ok: false, status: answer.error.status ?? 0, message: answer.error.message, data: null });
   };
 

@@ -17,10 +17,13 @@ const workspaces = (active: string, names: readonly string[]): Workspaces => ({
 });
 
 const saveWorkspace = vi.fn(async ({ name }: { name: string; replace?: boolean }) => ok(workspaces(name, [name, 'Morning'])));
+/** The names main has saved: another window may add one while this one's question is open. */
+let saved: readonly string[] = [];
 beforeEach(() => {
   stubMatchMedia();
   saveWorkspace.mockClear();
-  (window as unknown as { exchange: unknown }).exchange = { windows: { workspaces: async () => ok(workspaces('Morning', ['Default', 'Morning'])), saveWorkspace } };
+  saved = ['Default', 'Morning'];
+  (window as unknown as { exchange: unknown }).exchange = { windows: { workspaces: async () => ok(workspaces('Morning', saved)), saveWorkspace } };
 });
 afterEach(cleanup);
 
@@ -64,15 +67,18 @@ describe('Save workspace as…', () => {
 
   it('asks when another window saved the name after this one read the list, and replaces only on Replace', async () => {
     // Main refuses a name taken meanwhile unless told to replace it.
-    saveWorkspace.mockImplementationOnce(async ({ name }) => fail({ kind: 'conflict', message: `A workspace named "${name}" exists already.` }));
-    const { user, onClose, save } = await open('Evening');
+    saveWorkspace.mockImplementationOnce(async () => {
+      saved = ['Default', 'Evening', 'Morning'];
+      return fail({ kind: 'conflict', message: 'A workspace named "Evening" exists already.' });
+    });
+    const { user, onClose, save } = await open('evening');
     await save();
     const question = await screen.findByRole('dialog', { name: 'Replace workspace' });
-    expect(question.textContent).toContain('Replace workspace Evening? Its layout gives way to the current one.');
-    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'Evening', replace: false });
+    expect(question.textContent).toContain('Replace workspace Evening? Its layout gives way to the current one, saved as “evening”.');
+    expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'evening', replace: false });
     await user.click(within(question).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(saveWorkspace).toHaveBeenCalledTimes(2);
-    expect(saveWorkspace.mock.calls[1]?.[0]).toEqual({ name: 'Evening', replace: true });
+    expect(saveWorkspace.mock.calls[1]?.[0]).toEqual({ name: 'evening', replace: true });
   });
 });

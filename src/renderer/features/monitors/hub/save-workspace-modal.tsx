@@ -21,7 +21,7 @@ export function SaveWorkspaceModal({ opened, onClose }: { opened: boolean; onClo
 
 function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
   const show = useShowWorkspaces();
-  const { data } = useWorkspaces();
+  const { data, refetch } = useWorkspaces();
   /** The existing workspace the typed name would replace (kept while the question closes, so its words stay). */
   const [replacing, setReplacing] = useState({ existing: '', name: '' });
   const [asking, setAsking] = useState(false);
@@ -41,7 +41,10 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
     onSuccess: (answer) => (show(answer), onClose()),
     // Another window saved that name after this one read the list: ask now, as if it had been there.
     onError: (failure, input) => {
-      if (failure.kind === 'conflict' && !input.replace) ask(input.name.trim(), input.name.trim());
+      if (failure.kind !== 'conflict' || input.replace) return;
+      const name = input.name.trim();
+      // The list read again has the workspace saved meanwhile, under its own spelling.
+      void refetch().then(({ data: fresh }) => ask(fresh?.names.find((w) => sameName(w.name, name))?.name ?? name, name));
     },
   });
   // A name taken already (ignoring case) replaces that workspace: only after the user says so. Save waits
