@@ -11,7 +11,7 @@ import { kb, median, ms, percentile, table } from './stats';
  * The platform benchmark of issue 2 (`npm run bench`, not part of `npm test`). It prints figures;
  * only gross regressions fail it.
  */
-const LOGIN_JS_BUDGET = 200 * 1024; // the aim
+const LOGIN_JS_BUDGET = 150 * 1024; // the goal (issue 9): under 150 KB gzipped
 const LOGIN_JS_GROSS = 1024 * 1024; // fails the benchmark
 const TTI_RUNS = 7;
 const ROUND_TRIPS = 200;
@@ -38,7 +38,7 @@ describe('Platform benchmark', () => {
       table('(a) JavaScript requested before the login form is interactive (gzip -9 of the served files)', [
         ...scripts.map((s): [string, string] => [s.url, `${kb(s.raw)} raw, ${kb(s.gzip)} gz`]),
         ['TOTAL', `${kb(raw)} raw, ${kb(total)} gz`],
-        ['under the 200 KB aim', total < LOGIN_JS_BUDGET ? 'yes' : 'NO'],
+        ['under the 150 KB goal', total < LOGIN_JS_BUDGET ? 'yes' : 'NO'],
       ]),
     );
     expect(scripts.length).toBeGreaterThan(0);
