@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { Drawer, Modal, NumberInput } from '@mantine/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
+
+beforeEach(stubMatchMedia);
+afterEach(cleanup);
+
+/** The theme's component defaults, written as plain objects (theme.ts says why), still reach the components. */
+describe('the console theme', () => {
+  it('names the close button of every dialog and drawer', async () => {
+    renderWithProviders(
+      <>
+        <Modal opened onClose={() => undefined} title="A dialog">
+          Body
+        </Modal>
+        <Drawer opened onClose={() => undefined} title="A drawer">
+          Body
+        </Drawer>
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  });
+
+  it('keeps a number as typed instead of clamping it on blur', () => {
+    renderWithProviders(<NumberInput label="Digit" min={0} max={9} />);
+    const field = screen.getByRole('textbox', { name: 'Digit' });
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.blur(field);
+    expect((field as HTMLInputElement).value).toBe('12');
+  });
+});
