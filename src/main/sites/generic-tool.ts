@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ADMIN_ROLE, contract, fail, GENERIC_PATH, genericEntrySchema, listHttpOperations, ok, type GenericEntry, type HttpOperation, type Result } from '@shared/contract';
+import { ADMIN_ROLE, contract, fail, GENERIC_PATH, genericEntrySchema, listKeyedPaths, ok, type GenericEntry, type HttpOperation, type Result } from '@shared/contract';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { SettingsStore } from '../settings/settings-store';
 import type { SiteDeps } from './site-deps';
@@ -23,7 +23,7 @@ export const DEFAULT_ALLOW_LIST: readonly GenericEntry[] = [
 ];
 
 /** Paths of the exchange's keyed operations (creates, money), which the exchange refuses without an idempotency key. */
-const KEYED_PATHS: ReadonlySet<string> = new Set(listHttpOperations('exchange').filter((op) => op.idempotent === true).map((op) => op.http.path));
+const KEYED_PATHS = listKeyedPaths('exchange');
 
 /** The one operation shape a generic call takes: built here, from an allow-listed path only; keyed as its path's operation is. */
 const genericOperation = (method: 'GET' | 'POST', path: string): HttpOperation =>

@@ -118,6 +118,10 @@ export const listHttpOperations = (upstream?: UpstreamId): HttpOperation[] =>
     .map((entry) => entry.op)
     .filter((op): op is HttpOperation => op.kind === 'http' && (upstream === undefined || op.upstream === upstream));
 
+/** Paths of an upstream's keyed operations (`idempotent`: creates, money), which go only with an Idempotency-Key. */
+export const listKeyedPaths = (upstream: UpstreamId): ReadonlySet<string> =>
+  new Set(listHttpOperations(upstream).filter((op) => op.idempotent === true).map((op) => op.http.path));
+
 /** Operations the renderer may call through the bridge. */
 export const listBridgedOperations = () =>
   listOperations().filter(({ op }) => op.kind === 'local' || op.bridged);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, listHttpOperations } from '@shared/contract';
+import { IDEMPOTENCY_HEADER, listKeyedPaths } from '@shared/contract';
 import { DEFAULT_API_PREFIX } from '@shared/contract/operation';
 
 /** Paths of the keyed operations (creates, money): the exchange refuses them without an Idempotency-Key. */
-const KEYED_PATHS = new Set(listHttpOperations('exchange').filter((op) => op.idempotent === true).map((op) => op.http.path));
+const KEYED_PATHS = listKeyedPaths('exchange');
 
 /**
  * A minimal client of the demo exchange, from Node: what a third party could do with a token. Used to
