@@ -2,47 +2,19 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '@shared/contract';
-import type { CasinoEvent, CasinoRound, CasinoRoundStatus, LiveTable } from '@shared/contract/casino';
+import type { CasinoRound, CasinoRoundStatus, LiveTable } from '@shared/contract/casino';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { CasinoMonitor } from './casino-monitor';
+import { TEST_TABLE, testRound, testTable } from './test-casino';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const round = (seq: number, status: CasinoRoundStatus, closedMinutesAgo: number | null = null): CasinoRound => ({
-  roundId: `r${seq}`,
-  eventId: 'ab',
-  eventName: 'Andar Bahar International',
-  game: 'andarBahar',
-  provider: 'international',
-  seq,
-  status,
-  startedAt: minutesAgo(60),
-  closesAt: minutesAgo(59),
-  closedAt: closedMinutesAgo === null ? null : minutesAgo(closedMinutesAgo),
-  result: status === 'settled' ? { winner: 'andar', cards: '' } : null,
-  bets: 0,
-  staked: 0,
-  paid: status === 'settled' ? 0 : null,
-  settledBy: null,
-  reason: null,
-});
+const round = (seq: number, status: CasinoRoundStatus, closedMinutesAgo: number | null = null): CasinoRound =>
+  testRound(seq, status, closedMinutesAgo === null ? null : minutesAgo(closedMinutesAgo));
 
-const event: CasinoEvent = {
-  _id: 'ab',
-  name: 'Andar Bahar International',
-  tabId: null,
-  tabName: null,
-  game: 'andarBahar',
-  provider: 'international',
-  status: 'active',
-  roundSeconds: 30,
-  minStake: 100,
-  maxStake: 50_000,
-  unsettledRounds: 2,
-  updatedAt: minutesAgo(1),
-};
+const event = testTable('ab', TEST_TABLE, { unsettledRounds: 2, updatedAt: minutesAgo(1) });
 
 // QA live4 #4: the latest five rounds are settled or betting; rounds 4 and 13 wait, older than them.
 const latest: LiveTable[] = [{ event, rounds: [round(23, 'betting'), round(22, 'settled', 1), round(21, 'settled', 2), round(20, 'settled', 3), round(19, 'settled', 4)] }];
@@ -52,6 +24,8 @@ beforeEach(() => {
   stubMatchMedia();
   (window as unknown as { exchange: unknown }).exchange = {
     casino: { liveRounds: async () => ok(latest), unsettled: async () => ok(unsettled) },
+    // The admin may read the tables' streams: none is configured here.
+    streaming: { casinoMonitors: async () => ok([]), playerStreams: async () => ok([]) },
   };
 });
 afterEach(cleanup);

@@ -11,6 +11,9 @@ import { PolledMonitorFrame } from '../frame/polled-monitor-frame';
 import { allPolled } from '../frame/polled-status';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { roundsToShow, unsettledByTable } from './rounds-to-show';
+import { TableStreamTile } from './table-stream-tile';
+import { streamCaption, type TableStream } from './table-streams';
+import { useTableStreams } from './use-table-streams';
 
 /** How often the monitor asks for the tables' rounds. */
 export const CASINO_POLL_MS = 1_500;
@@ -41,11 +44,15 @@ const RoundRow = memo(function RoundRow({ round, now }: { round: CasinoRound; no
 /**
  * A table whose rounds did not change since the last poll is the same object (the query keeps unchanged
  * parts of an answer), so its card is not redrawn; the clock reaches only the rounds that count up. Its
- * unsettled rounds lead, however old (the latest rounds alone left them out: QA live4 #4).
+ * unsettled rounds lead, however old (the latest rounds alone left them out: QA live4 #4). A table with a
+ * configured stream shows it at the top; the tile stays mounted across polls (its key is the stream and the
+ * flags that start it), only its caption follows the rounds.
  */
-const TableCard = memo(function TableCard({ table, unsettled, now }: { table: LiveTable; unsettled: readonly CasinoRound[] | undefined; now: number }) {
+const TableCard = memo(function TableCard({ table, unsettled, now, tableStream }: { table: LiveTable; unsettled: readonly CasinoRound[] | undefined; now: number; tableStream: TableStream | undefined }) {
   const { event } = table;
   const rounds = useMemo(() => roundsToShow(table.rounds, unsettled), [table.rounds, unsettled]);
+  const flags = tableStream?.flags;
+  const caption = useMemo(() => (flags ? streamCaption(table.rounds, flags) : ''), [table.rounds, flags]);
   const waiting = rounds.filter((round) => round.status === 'unsettled').length;
   return (
     <Paper withBorder p="xs" component="section" aria-label={event.name}>
@@ -70,6 +77,7 @@ const TableCard = memo(function TableCard({ table, unsettled, now }: { table: Li
           )}
         </Group>
       </Group>
+      {tableStream && <TableStreamTile key={`${tableStream.stream._id}:${tableStream.flags.autoplay}:${tableStream.flags.sound}`} tableStream={tableStream} caption={caption} />}
       <Table striped={waiting === 0} withRowBorders aria-label={`Rounds of ${event.name}`} fz="xs">
         <TableHead headers={['Round', 'Status', 'Bets', 'Staked', 'House', 'Result']} />
         <Table.Tbody>
@@ -85,6 +93,7 @@ const TableCard = memo(function TableCard({ table, unsettled, now }: { table: Li
 /**
  * Live rounds per casino table: status, bets and the house's result per round, rounds left unsettled by an
  * international provider in red with how long they have waited. Polled, since rounds move on a timer.
+ * A table's configured stream plays at the top of its card, for users who may read that configuration.
  */
 export function CasinoMonitor({ enabled, header }: MonitorProps) {
   const polled = { enabled, refetchInterval: CASINO_POLL_MS, spinner: false, errorToast: false };
@@ -92,6 +101,7 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
   // Every round waiting to be settled, however old: the latest five alone would leave most of them out.
   const unsettled = useOperation(contract.casino.unsettled, {}, polled);
   const waitingByTable = useMemo(() => unsettledByTable(unsettled.data ?? []), [unsettled.data]);
+  const streams = useTableStreams(enabled);
   const now = useNow();
   const tables = live.data ?? [];
   return (
@@ -105,7 +115,7 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
           {tables.map((table) => {
             const waiting = waitingByTable.get(table.event._id);
             const counting = waiting !== undefined || table.rounds.some((round) => round.status === 'unsettled');
-            return <TableCard key={table.event._id} table={table} unsettled={waiting} now={counting ? now : 0} />;
+            return <TableCard key={table.event._id} table={table} unsettled={waiting} now={counting ? now : 0} tableStream={streams.get(table.event.name)} />;
           })}
         </SimpleGrid>
         {live.isSuccess && tables.length === 0 && <Text size="sm">No casino table is open.</Text>}

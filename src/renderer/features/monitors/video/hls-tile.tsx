@@ -12,10 +12,33 @@ type TileState = 'loading' | 'playing' | 'failed';
  * muted unless it is the focused tile. The tile notes when its first frame was shown (data-first-frame-ms,
  * since it mounted), for the walls' benchmark.
  */
-export function HlsTile({ stream, caption, focused, onToggleFocus }: { stream: EventStream; caption: string; focused: boolean; onToggleFocus(): void }) {
+export function HlsTile({
+  stream,
+  caption,
+  focused,
+  onToggleFocus,
+  paused = false,
+}: {
+  stream: EventStream;
+  caption: string;
+  focused: boolean;
+  onToggleFocus(): void;
+  /** True: the tile loads but waits, paused, until the parent sets it false (on a press); the walls leave it off and play at once. */
+  paused?: boolean;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<TileState>('loading');
   const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
+  const wasPaused = useRef(paused);
+
+  // Only a change plays or pauses: at mount the autoplay attribute decides, as it always did on the walls.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || wasPaused.current === paused) return;
+    wasPaused.current = paused;
+    if (paused) element.pause();
+    else element.play().catch(() => undefined);
+  }, [paused]);
 
   useEffect(() => {
     const element = video.current;
@@ -50,7 +73,7 @@ export function HlsTile({ stream, caption, focused, onToggleFocus }: { stream: E
       data-stream-id={stream._id}
       data-first-frame-ms={firstFrameMs ?? undefined}
     >
-      <video ref={video} className={classes.video} muted={!focused} autoPlay playsInline loop aria-label={`Video of ${stream.targetName}`} />
+      <video ref={video} className={classes.video} muted={!focused} autoPlay={!paused} playsInline loop aria-label={`Video of ${stream.targetName}`} />
       <div className={classes.caption}>
         <Text size="xs" fw={600} truncate>
           {stream.targetName}
@@ -58,13 +81,23 @@ export function HlsTile({ stream, caption, focused, onToggleFocus }: { stream: E
         <Text size="xs" truncate>
           {caption}
         </Text>
-        {state !== 'playing' && (
-          <Badge size="xs" color={state === 'failed' ? 'red' : 'gray'}>
-            {state === 'failed' ? 'Stream unavailable' : 'Loading'}
+        {state === 'failed' ? (
+          <Badge size="xs" color="red">
+            Stream unavailable
           </Badge>
+        ) : paused ? (
+          <Badge size="xs" color="gray">
+            Press to play
+          </Badge>
+        ) : (
+          state === 'loading' && (
+            <Badge size="xs" color="gray">
+              Loading
+            </Badge>
+          )
         )}
-        {/* The name is what the tile shows, then what a press does. */}
-        <VisuallyHidden>: {focused ? 'playing with sound, press to mute' : 'muted, press to focus with sound'}</VisuallyHidden>
+        {/* The name is what the tile shows, then what a press does (a paused tile's badge says it). */}
+        {!paused && <VisuallyHidden>: {focused ? 'playing with sound, press to mute' : 'muted, press to focus with sound'}</VisuallyHidden>}
       </div>
     </UnstyledButton>
   );
