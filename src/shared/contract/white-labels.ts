@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUPING_STYLES } from './display-preferences';
 import { command, entityTag, fileExport, get, pagedList, query, remove, save, wholeList } from './factories';
 import { listOrder } from './list-order';
 import { area, http, local } from './operation';
@@ -136,7 +137,14 @@ export const whiteLabels = area('whiteLabels', {
     writes: usersOf,
     output: z.object({ locked: z.number().int(), alreadyLocked: z.number().int(), total: z.number().int() }),
   }),
-  exportRecords: fileExport({ path: '/white-label/export-records', access: ACCESS, spec: ['whiteLabel.exportRecords'], reads: ['whiteLabels', 'siteUsers'], input: z.strictObject({ _id: whiteLabelIdSchema, format: z.enum(['xlsx', 'csv']) }) }),
+  exportRecords: fileExport({
+    path: '/white-label/export-records',
+    access: ACCESS,
+    spec: ['whiteLabel.exportRecords'],
+    reads: ['whiteLabels', 'siteUsers'],
+    // `grouping` is ours (the spec's call has none): the sheet groups its money as the user who exports groups figures; international when absent.
+    input: z.strictObject({ _id: whiteLabelIdSchema, format: z.enum(['xlsx', 'csv']), grouping: z.enum(GROUPING_STYLES).optional() }),
+  }),
   deleteRecords: command({
     path: '/white-label/delete-records',
     access: ACCESS,

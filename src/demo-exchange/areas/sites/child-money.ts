@@ -95,9 +95,10 @@ export const writeBackup = (db: DatabaseSync, id: string, by: string | null, now
     ['White label', site.name],
     ['Written at (UTC)', now.toISOString()],
     ['Users', accounts.length],
-    ['Total balance', money(total)],
+    // One site's users, so one currency: the money headers name it.
+    [`Total balance (${site.currency})`, money(total)],
     [],
-    ['User name', 'Name', 'Level', 'Status', 'Balance', 'Exposure', 'Moves to'],
+    ['User name', 'Name', 'Level', 'Status', `Balance (${site.currency})`, `Exposure (${site.currency})`, 'Moves to'],
     ...accounts.map((a) => [a.userName, a.name, a.level, a.status, money(a.balance), money(a.exposure), a.targetUserName]),
   ]);
   const slug = site.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

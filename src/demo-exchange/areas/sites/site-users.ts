@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ExportFile } from '@shared/contract/files';
 import { SITE_USER_ORDER, type SiteUser } from '@shared/contract/white-labels';
-import { cellText, moneyCell, writeXlsx } from '@shared/files/xlsx';
+import { cellText, moneyCell, writeXlsx, type XlsxOptions } from '@shared/files/xlsx';
 import { toMajor } from '@shared/money/amounts';
 import { toCsv } from '../../files/csv';
 import { rowsExport } from '../../files/rows-export';
@@ -90,26 +90,31 @@ export const assignSubtree = (db: DatabaseSync, id: string, rootUserName: string
   return { site, assigned, rootUserName: text(root.userName) };
 };
 
-const COLUMNS = [
+/** The records' columns: every row is of the one site, so its currency is in the money headers ("Balance (INR)"). */
+const columnsOf = (currency: string) => [
   { header: 'User name', width: 16 },
   { header: 'Name', width: 22 },
   { header: 'Level', width: 11 },
   { header: 'Status', width: 14 },
-  { header: 'Balance', width: 12 },
-  { header: 'Exposure', width: 12 },
+  { header: `Balance (${currency})`, width: 16 },
+  { header: `Exposure (${currency})`, width: 16 },
   { header: 'Postings', width: 10 },
-] as const;
+];
 
-/** The site's records (its users, their money and how many ledger postings each has) as Excel or CSV. */
-export const exportRecords = (db: DatabaseSync, id: string, format: 'xlsx' | 'csv', now = new Date()): ExportFile & { rows: number } => {
+/**
+ * The site's records (its users, their money and how many ledger postings each has) as Excel or CSV. The
+ * sheet's money is grouped as the caller asks (`grouping`, the user's choice), international by default.
+ */
+export const exportRecords = (db: DatabaseSync, id: string, format: 'xlsx' | 'csv', options: XlsxOptions = {}, now = new Date()): ExportFile & { rows: number } => {
   const site = getWhiteLabel(db, id);
   const postings = db.prepare('SELECT COUNT(*) AS n FROM ledger_postings WHERE accountId = ?');
   // Money in the site's currency with its two decimals: a number formatted so in the sheet, text in the CSV.
   const rows = childAccounts(db, id).map((a) => [a.userName, a.name, a.level, a.status, moneyCell(toMajor(a.balance)), moneyCell(toMajor(a.exposure)), int(postings.get(a._id)?.n)]);
+  const columns = columnsOf(site.currency);
   const base = `records-${site.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}`;
   if (format === 'csv') {
-    const csv = toCsv([COLUMNS.map((c) => c.header), ...rows.map((row) => row.map((cell) => (typeof cell === 'object' ? cellText(cell) : cell)))]);
+    const csv = toCsv([columns.map((c) => c.header), ...rows.map((row) => row.map((cell) => (typeof cell === 'object' ? cellText(cell) : cell)))]);
     return rowsExport(base, 'csv', csv, rows.length);
   }
-  return rowsExport(base, 'xlsx', writeXlsx({ name: 'Records', columns: COLUMNS, rows }), rows.length);
+  return rowsExport(base, 'xlsx', writeXlsx({ name: 'Records', columns, rows }, options), rows.length);
 };

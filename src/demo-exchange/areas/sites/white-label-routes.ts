@@ -93,7 +93,7 @@ export const whiteLabelRoutes = routeMap(
     };
   }),
   route(op.exportRecords, (input, ctx) => {
-    const { rows, ...file } = exportRecords(ctx.db, input._id, input.format);
+    const { rows, ...file } = exportRecords(ctx.db, input._id, input.format, { grouping: input.grouping });
     ctx.audit({ action: 'whiteLabel.exportRecords', targetType: 'whiteLabel', targetId: input._id, after: { name: getWhiteLabel(ctx.db, input._id).name, format: input.format, rows } });
     return { data: file };
   }),

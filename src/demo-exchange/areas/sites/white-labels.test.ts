@@ -1,7 +1,10 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDIAN_MONEY_FORMAT } from '@shared/files/money-formats';
 import { toMinor } from '@shared/money/amounts';
 import { createTrader, catalogueApi } from '../../testing/catalogue-api';
 import { solidPng } from '../../testing/png';
+import { xlsxRows } from '../../testing/read-files';
 import { startTestExchange, type TestExchange } from '../../testing/test-exchange';
 import { ledgerSum, moneyOf } from '../../money/ledger';
 import { placeBet } from '../../money/place-bet';
@@ -138,7 +141,7 @@ describe('white labels', () => {
   });
 
   it('locks all children (placeBet then refuses them), then backs up and moves every balance up once, in one balanced batch', async () => {
-    const site = await admin.ok<Site>('/white-label/save', config('Closing Site', 'closing.example'));
+    const site = await admin.ok<Site>('/white-label/save', { ...config('Closing Site', 'closing.example'), currency: 'USD' });
     const assigned = await admin.ok<{ assigned: number }>('/white-label/assign-users', { _id: site._id, rootUserName: 'ag050' });
     expect(assigned.assigned).toBe(101);
     const db = t.db();
@@ -173,7 +176,10 @@ describe('white labels', () => {
 
     const file = await fetch(`${t.exchange.origin}${t.exchange.prefix}/file/download?fileId=${done.backup.fileId}`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
     expect(file.headers.get('content-disposition')).toMatch(/backup-closing-site-.*\.csv/);
-    expect(await file.text()).toContain('Total balance');
+    // One site's backup: its money headers name the site's currency.
+    const backup = await file.text();
+    expect(backup).toContain(`Total balance (USD),${before.inCredit.amount.toFixed(2)}`);
+    expect(backup).toContain('User name,Name,Level,Status,Balance (USD),Exposure (USD),Moves to');
     const again = await admin.call('/white-label/child-balance/transfer', { _id: site._id, confirmName: 'Closing Site' });
     expect(again.status).toBe(409);
     expect(JSON.parse(String(audits('whiteLabel.transfer').at(-1)?.after))).toMatchObject({ users: done.transfer.users, amount: before.inCredit.amount, batchId: done.transfer.batchId });
@@ -203,15 +209,29 @@ describe('white labels', () => {
     const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
     const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/white-label/export-records?_id=${royal._id}&format=xlsx`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
     expect(response.status).toBe(200);
-    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+    // Every row is of the one site: its currency is in the money headers.
+    expect(xlsxRows(bytes)[0]).toEqual(['User name', 'Name', 'Level', 'Status', 'Balance (INR)', 'Exposure (INR)', 'Postings']);
+    expect(strFromU8(unzipSync(bytes)['xl/styles.xml'] ?? new Uint8Array())).not.toContain('<numFmts');
     expect(JSON.parse(String(audits('whiteLabel.exportRecords').at(-1)?.after))).toMatchObject({ name: 'Royal Play', rows: 202 });
+  });
+
+  it('groups the records’ money the Indian way when the user who exports does', async () => {
+    const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
+    const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/white-label/export-records?_id=${royal._id}&format=xlsx&grouping=indian`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const styles = strFromU8(unzipSync(bytes)['xl/styles.xml'] ?? new Uint8Array());
+    expect(styles).toContain(`<numFmt numFmtId="164" formatCode="${INDIAN_MONEY_FORMAT.replace(/>/g, '&gt;')}"/>`);
+    // Money stays numbers, so a sum works in the sheet.
+    expect(strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml'] ?? new Uint8Array())).toMatch(/<c r="E2" s="[2-9]"><v>-?[\d.]+<\/v><\/c>/);
   });
 
   it('writes the records’ money with two decimals in a CSV', async () => {
     const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal Play' } })).data[0] as Site;
     const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/white-label/export-records?_id=${royal._id}&format=csv`, { headers: { authorization: `Bearer ${await t.login('admin', 'admin123')}` } });
     const [header, ...lines] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('User name,Name,Level,Status,Balance,Exposure,Postings');
+    expect(header).toBe('User name,Name,Level,Status,Balance (INR),Exposure (INR),Postings');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line, line).toMatch(/,-?\d+\.\d\d,-?\d+\.\d\d,\d+$/);
   });

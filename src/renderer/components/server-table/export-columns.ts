@@ -9,6 +9,12 @@ export type ServerColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & {
   exportValue?: (row: Row) => Cell;
   /** The column's title in a file where the screen's needs more ("Exposure (₹)": the file has no ₹ in its cells). */
   exportHeader?: string;
+  /**
+   * Columns a file needs after this one for what the screen shows inside its cells: the currency of amounts
+   * whose rows differ in currency ("Currency"). Written once per file, however many shown columns bring a
+   * column of that header, and left out with the columns that bring it.
+   */
+  exportBeside?: readonly ExportColumn<Row>[];
 };
 
 const asCell = (value: unknown): Cell => (typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value));
@@ -43,23 +49,31 @@ export const shownColumnsOf = <Row extends MRT_RowData>(
   return [...columns].filter((column) => visibility[columnIdOf(column)] !== false).sort((a, b) => position(a) - position(b));
 };
 
-/** The exportable columns in the order and visibility the user sees them. */
+/** A column's own cells in a file, if it has any (buttons and switches have none). */
+const ownExportColumn = <Row extends MRT_RowData>(column: ServerColumn<Row>): ExportColumn<Row>[] => {
+  const header = column.exportHeader ?? String(column.header);
+  if (column.exportValue) return [{ header, value: column.exportValue }];
+  if (column.accessorFn) {
+    const read = column.accessorFn;
+    return [{ header, value: (row) => asCell(read(row)) }];
+  }
+  if (column.accessorKey) {
+    const key = String(column.accessorKey);
+    return [{ header, value: (row) => asCell((row as Record<string, unknown>)[key]) }];
+  }
+  return [];
+};
+
+/** The exportable columns in the order and visibility the user sees them, each followed by what it brings beside it. */
 export const exportColumnsOf = <Row extends MRT_RowData>(
   columns: readonly ServerColumn<Row>[],
   visibility: Readonly<Record<string, boolean>>,
   order: readonly string[],
-): ExportColumn<Row>[] =>
-  shownColumnsOf(columns, visibility, order)
-    .flatMap((column): ExportColumn<Row>[] => {
-      const header = column.exportHeader ?? String(column.header);
-      if (column.exportValue) return [{ header, value: column.exportValue }];
-      if (column.accessorFn) {
-        const read = column.accessorFn;
-        return [{ header, value: (row) => asCell(read(row)) }];
-      }
-      if (column.accessorKey) {
-        const key = String(column.accessorKey);
-        return [{ header, value: (row) => asCell((row as Record<string, unknown>)[key]) }];
-      }
-      return [];
-    });
+): ExportColumn<Row>[] => {
+  const written: ExportColumn<Row>[] = [];
+  for (const column of shownColumnsOf(columns, visibility, order)) {
+    written.push(...ownExportColumn(column));
+    for (const beside of column.exportBeside ?? []) if (!written.some((c) => c.header === beside.header)) written.push(beside);
+  }
+  return written;
+};

@@ -1,7 +1,22 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INDIAN_MONEY_FORMAT } from '@shared/files/money-formats';
 import { moneyCell } from '@shared/files/xlsx';
+import { formatSettings, setFormatSettings } from '@renderer/lib/format';
 import { toCsv, toXlsx, type ExportColumn } from './export-rows';
+
+const before = formatSettings();
+afterEach(() => setFormatSettings(before));
+
+/** The sheet and styles parts of the table kit's Excel file, written for a user who groups figures this way. */
+const xlsxFor = (grouping: 'indian' | 'international') => {
+  setFormatSettings({ grouping });
+  const files = unzipSync(toXlsx('P/L', COLUMNS, LINES));
+  const text = (path: string) => strFromU8(files[path] ?? new Uint8Array());
+  const styles = text('xl/styles.xml');
+  // moneyStyle: the third cell style, which money cells use.
+  return { sheet: text('xl/worksheets/sheet1.xml'), styles, moneyStyle: styles.match(/<cellXfs count="3">(.*)<\/cellXfs>/)?.[1]?.split('<xf ')[3] };
+};
 
 interface Line {
   readonly who: string;
@@ -27,12 +42,21 @@ describe('export writers', () => {
   });
 
   it('write money as a number with a two-decimal format in a sheet, so it adds up there and reads as on screen', () => {
-    const files = unzipSync(toXlsx('P/L', COLUMNS, LINES));
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-    const styles = strFromU8(files['xl/styles.xml'] ?? new Uint8Array());
+    const { sheet, styles, moneyStyle } = xlsxFor('international');
     expect(sheet).toContain('<c r="C2" s="2"><v>-20519.7</v></c>');
     expect(sheet).toContain('<c r="B2" s="0"><v>3</v></c>');
     // Style 2 is the built-in "#,##0.00".
-    expect(styles.match(/<cellXfs count="3">(.*)<\/cellXfs>/)?.[1]?.split('<xf ')[3]).toContain('numFmtId="4"');
+    expect(moneyStyle).toContain('numFmtId="4"');
+    expect(styles).not.toContain('<numFmts');
+  });
+
+  it('group money in a sheet the way the signed-in user groups figures: lakh and crore for Indian grouping', () => {
+    const { sheet, styles, moneyStyle } = xlsxFor('indian');
+    // Still a number, so it adds up; style 2 is now the Indian format (custom format 164), not the built-in 4.
+    expect(sheet).toContain('<c r="C2" s="2"><v>-20519.7</v></c>');
+    expect(styles).toContain(`<numFmt numFmtId="164" formatCode="${INDIAN_MONEY_FORMAT.replace(/>/g, '&gt;')}"/>`);
+    expect(moneyStyle).toContain('numFmtId="164"');
+    // CSV stays plain numbers for machines.
+    expect(toCsv(COLUMNS, LINES)).toContain('punter1,3,-20519.70');
   });
 });

@@ -1,5 +1,7 @@
 import { MAX_TABLE_PAGE_LENGTH } from '@shared/contract/data-table';
+import type { GroupingStyle } from '@shared/contract/display-preferences';
 import { cellText, writeXlsx, type Cell } from '@shared/files/xlsx';
+import { formatSettings } from '@renderer/lib/format';
 import type { TableRequest } from './request';
 
 /** One page of a server-side list: its rows and DataTables' two counts. */
@@ -59,12 +61,16 @@ const shownLength = (value: Cell): number => (typeof value === 'object' ? Math.c
 const widthOf = <Row,>(column: ExportColumn<Row>, rows: readonly Row[]): number =>
   Math.min(60, Math.max(column.header.length, ...rows.slice(0, 200).map((row) => shownLength(column.value(row)))) + 2);
 
-export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Uint8Array<ArrayBuffer> =>
-  writeXlsx({
-    name: sheetName,
-    columns: columns.map((c) => ({ header: c.header, width: widthOf(c, rows) })),
-    rows: rows.map((row) => columns.map((c) => c.value(row))),
-  }) as Uint8Array<ArrayBuffer>;
+/** An Excel sheet whose money is grouped as the signed-in user groups figures on screen (lakh and crore, or thousands). */
+export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[], grouping: GroupingStyle = formatSettings().grouping): Uint8Array<ArrayBuffer> =>
+  writeXlsx(
+    {
+      name: sheetName,
+      columns: columns.map((c) => ({ header: c.header, width: widthOf(c, rows) })),
+      rows: rows.map((row) => columns.map((c) => c.value(row))),
+    },
+    { grouping },
+  ) as Uint8Array<ArrayBuffer>;
 
 export const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',

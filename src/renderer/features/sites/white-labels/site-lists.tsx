@@ -1,34 +1,20 @@
 import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
-import type { SiteMenu, SiteUser } from '@shared/contract/white-labels';
+import type { SiteMenu } from '@shared/contract/white-labels';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { downloadExport } from '@renderer/app/files/download-export';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
-import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
-import { accountStatusLabel } from '@shared/money/accounts';
 import { formatAmount } from '../format';
 import { TableHead } from '@renderer/components/table-head';
-import { RowBadge } from '@renderer/components/row-controls/row-badge';
-import { moneyCell } from '@shared/files/xlsx';
+import { siteUserColumns } from './white-label-columns';
 
 /** The site's users: status (with the reason), whether they may bet, what they hold. */
 export function SiteUsersTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
-  const columns = useMemo<ServerColumn<SiteUser>[]>(
-    () => [
-      { id: 'userName', accessorKey: 'userName', header: 'User name' },
-      { id: 'level', accessorKey: 'level', header: 'Level' },
-      { id: 'status', header: 'Status', exportValue: (u) => accountStatusLabel(u.status), Cell: ({ row }) => <Text size="sm" title={row.original.statusReason ?? undefined}>{accountStatusLabel(row.original.status)}</Text> },
-      { id: 'canBet', header: 'May bet', exportValue: (u) => (u.canBet ? 'Yes' : 'No'), Cell: ({ row }) => <RowBadge color={row.original.canBet ? 'green' : 'red'}>{row.original.canBet ? 'Yes' : 'No'}</RowBadge> },
-      { id: 'statusReason', header: 'Reason', exportValue: (u) => u.statusReason ?? '', Cell: ({ row }) => row.original.statusReason ?? '' },
-      { id: 'balance', header: 'Balance', exportValue: (u) => moneyCell(u.balance), Cell: ({ row }) => formatAmount(row.original.balance, currency) },
-      { id: 'exposure', header: 'Exposure', exportValue: (u) => moneyCell(u.exposure), Cell: ({ row }) => formatAmount(row.original.exposure, currency) },
-    ],
-    [currency],
-  );
+  const columns = useMemo(() => siteUserColumns(currency), [currency]);
   return (
     <ServerTable
       tableId="sites.white-label-users"

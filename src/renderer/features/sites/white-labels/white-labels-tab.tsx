@@ -1,20 +1,17 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
-import { WHITE_LABEL_STATUS_LABELS, type WhiteLabel } from '@shared/contract/white-labels';
+import type { WhiteLabel } from '@shared/contract/white-labels';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatAmount } from '../format';
 import { CloneModal } from './clone-modal';
 import { LinkSearch } from './link-search';
-import { WhiteLabelStatusBadge } from './status-badge';
+import { WHITE_LABEL_COLUMNS } from './white-label-columns';
 import { WhiteLabelDrawer } from './white-label-drawer';
 import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
-import { formatCount } from '@renderer/lib/format';
 import { useEditForm } from '@renderer/components/use-edit-form';
-import { moneyCell } from '@shared/files/xlsx';
 
 
 function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
@@ -52,14 +49,7 @@ export function WhiteLabelsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const columns = useMemo<ServerColumn<WhiteLabel>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', header: 'Name' },
-      { id: 'status', header: 'Status', exportValue: (w) => WHITE_LABEL_STATUS_LABELS[w.status], Cell: ({ row }) => <WhiteLabelStatusBadge status={row.original.status} /> },
-      { id: 'users', header: 'Users', exportValue: (w) => w.users.total, Cell: ({ row }) => formatCount(row.original.users.total) },
-      { id: 'locked', header: 'Locked', exportValue: (w) => w.users.bettingLocked + w.users.suspended, Cell: ({ row }) => formatCount(row.original.users.bettingLocked + row.original.users.suspended) },
-      { id: 'balance', header: 'Child balance', exportValue: (w) => moneyCell(w.money.balance), Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
-      { id: 'exposure', header: 'Exposure', exportValue: (w) => moneyCell(w.money.exposure), Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
-      { id: 'domainCount', accessorKey: 'domainCount', header: 'Domains' },
-      { id: 'nodeSiteId', header: 'Node site', exportValue: (w) => w.nodeSiteId ?? '', Cell: ({ row }) => row.original.nodeSiteId ?? (row.original.provisionError ? 'Failed' : '—') },
+      ...WHITE_LABEL_COLUMNS,
       {
         id: 'actions',
         header: 'Actions',

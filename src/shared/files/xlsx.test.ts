@@ -1,0 +1,72 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { Window } from 'happy-dom';
+import { afterAll, describe, expect, it } from 'vitest';
+import { INDIAN_MONEY_FORMAT, indianMoneyFormat } from './money-formats';
+import { shownInExcel } from './testing/shown-in-excel';
+import { moneyCell, writeXlsx, type Sheet } from './xlsx';
+
+const SHEET: Sheet = {
+  name: 'P/L',
+  columns: [
+    { header: 'Who', width: 10 },
+    { header: 'P/L (₹)', width: 14 },
+  ],
+  rows: [
+    ['punter1', moneyCell(12_34_567.5)],
+    ['punter2', moneyCell(-20_519.7)],
+    ['punter3', moneyCell(-1_23_45_678)],
+    ['punter4', moneyCell(0)],
+    ['punter5', moneyCell(-2_50_000)],
+  ],
+};
+
+const window = new Window();
+const xml = new window.DOMParser();
+afterAll(() => window.happyDOM.close());
+
+/** A part of the workbook parsed as XML: a part that is not well-formed fails here. */
+const part = (bytes: Uint8Array, path: string) => {
+  const text = strFromU8(unzipSync(bytes)[path] ?? new Uint8Array());
+  const document = xml.parseFromString(text, 'application/xml');
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  return document;
+};
+
+/** Each money cell: its value, and the format code its style points at (built-in 4 written as its code). */
+const moneyCellsOf = (bytes: Uint8Array) => {
+  const styles = part(bytes, 'xl/styles.xml');
+  const codes = new Map([...styles.getElementsByTagName('numFmt')].map((f) => [f.getAttribute('numFmtId'), f.getAttribute('formatCode')]));
+  const xfs = [...(styles.getElementsByTagName('cellXfs')[0]?.getElementsByTagName('xf') ?? [])];
+  const cells = [...part(bytes, 'xl/worksheets/sheet1.xml').getElementsByTagName('c')].filter((c) => c.getAttribute('r')?.startsWith('B') && c.getAttribute('r') !== 'B1');
+  return cells.map((c) => {
+    const numFmtId = xfs[Number(c.getAttribute('s'))]?.getAttribute('numFmtId') ?? '';
+    return { type: c.getAttribute('t'), value: Number(c.textContent), format: numFmtId === '4' ? '#,##0.00' : (codes.get(numFmtId) ?? `missing ${numFmtId}`) };
+  });
+};
+
+describe('the Excel writer', () => {
+  it('keeps money cells numbers with the built-in "#,##0.00" by default, as before', () => {
+    const bytes = writeXlsx(SHEET);
+    const styles = strFromU8(unzipSync(bytes)['xl/styles.xml'] ?? new Uint8Array());
+    expect(styles).not.toContain('<numFmts');
+    expect(styles).toContain('<cellXfs count="3">');
+    expect(moneyCellsOf(bytes)).toEqual(SHEET.rows.map(([, cell]) => ({ type: null, value: (cell as { money: number }).money, format: '#,##0.00' })));
+  });
+
+  it('groups money the Indian way when asked: numbers still, each with a format Excel shows as the screen does', () => {
+    const cells = moneyCellsOf(writeXlsx(SHEET, { grouping: 'indian' }));
+    expect(cells.map((c) => [c.type, c.value])).toEqual(SHEET.rows.map(([, cell]) => [null, (cell as { money: number }).money]));
+    expect(cells.map((c) => shownInExcel(c.format, c.value))).toEqual(['12,34,567.50', '-20,519.70', '-1,23,45,678.00', '0.00', '-2,50,000.00']);
+    expect(cells.map((c) => c.format)).toEqual([INDIAN_MONEY_FORMAT, INDIAN_MONEY_FORMAT, indianMoneyFormat(-1_23_45_678), INDIAN_MONEY_FORMAT, indianMoneyFormat(-2_50_000)]);
+  });
+
+  it('writes the formats escaped for XML, declared before the fonts, with every style a cell uses', () => {
+    const bytes = writeXlsx(SHEET, { grouping: 'indian' });
+    const text = strFromU8(unzipSync(bytes)['xl/styles.xml'] ?? new Uint8Array());
+    expect(text).toContain(`<numFmts count="3"><numFmt numFmtId="164" formatCode="[&gt;=9999999.995]##\\,##\\,##\\,##0.00;[&gt;=99999.995]##\\,##\\,##0.00;#,##0.00"/>`);
+    expect(text.indexOf('<numFmts')).toBeLessThan(text.indexOf('<fonts'));
+    expect(text).toContain('<cellXfs count="5">');
+    const sheet = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect([...sheet.matchAll(/<c r="B[2-9]" s="(\d+)"/g)].map((m) => m[1])).toEqual(['2', '2', '3', '2', '4']);
+  });
+});
