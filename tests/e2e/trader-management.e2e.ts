@@ -34,7 +34,7 @@ describe('Trader Management', () => {
 
     await tm.choose(c.page, 'Role', 'Fancy Manager');
     await poll(async () => (await tm.staffTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(['fiona']);
-    await tm.staffRow('fiona').getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await tm.staffRow('fiona').getByRole('button', { name: /^Reset Password / }).click();
     const reset = tm.dialog('Reset Password');
     await tm.field(reset, 'New Password').fill('fresh-pass');
     await tm.press(reset.getByRole('button', { name: 'Save', exact: true }));

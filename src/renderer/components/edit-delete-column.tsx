@@ -7,12 +7,15 @@ import type { ServerColumn } from './server-table/export-columns';
 export const editDeleteColumn = <Row extends MRT_RowData>({
   save,
   remove,
+  rowName,
   onEdit,
   onDelete,
   header = '',
 }: {
   save: BridgedOperation;
   remove: BridgedOperation;
+  /** The row's name in the buttons' accessible names: "Edit Evening". */
+  rowName(row: Row): string;
   onEdit(row: Row): void;
   onDelete(row: NoInfer<Row>): void;
   /** Empty unless the table names it. */
@@ -21,5 +24,5 @@ export const editDeleteColumn = <Row extends MRT_RowData>({
   id: 'actions',
   header,
   enableHiding: false,
-  Cell: ({ row }) => <RowEditDelete save={save} remove={remove} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+  Cell: ({ row }) => <RowEditDelete save={save} remove={remove} rowName={rowName(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
 });

@@ -39,4 +39,14 @@ describe('TypedConfirmDialog', () => {
     expect(handlers.onConfirm).toHaveBeenCalledTimes(1);
     expect(handlers.onConfirm).toHaveBeenCalledWith('royal play');
   });
+
+  it('says why it cannot run now politely (a status), while the warning stays an alert', async () => {
+    render(
+      <MantineProvider>
+        <TypedConfirmDialog opened title="Move the money of Royal Play" summary="₹2,000 will move." phrase="Royal Play" confirmLabel="Move" blocked="A transfer is already running." onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </MantineProvider>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('A transfer is already running.');
+    expect(screen.getByRole('alert', { name: 'This cannot be undone' }).textContent).toContain('₹2,000 will move.');
+  });
 });

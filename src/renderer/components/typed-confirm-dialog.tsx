@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
+import { StatusAlert } from './status-alert';
 
 /**
  * The question before an action that cannot be taken back (locking every user of a site, moving its
@@ -54,9 +55,9 @@ export function TypedConfirmDialog({
           {summary}
         </Alert>
         {blocked && (
-          <Alert color="yellow" variant="light" role="status">
+          <StatusAlert color="yellow" variant="light">
             {blocked}
-          </Alert>
+          </StatusAlert>
         )}
         {children}
         <TextInput label={`Type ${phrase} to confirm`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-autofocus />

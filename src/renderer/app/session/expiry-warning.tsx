@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useNow } from '@renderer/lib/use-now';
 import { useSession } from './use-session';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 /** How long before the token expires the warning shows. */
 export const EXPIRY_WARNING_MS = 5 * 60_000;
@@ -23,8 +23,20 @@ export function ExpiryWarning() {
   const left = session.expiresAt - now;
   if (left > EXPIRY_WARNING_MS || left <= 0) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} aria-hidden="true" />} title={`Your session ends in ${timeLeft(left)}`} role="status" mb="sm" py={6}>
+    <StatusAlert
+      color="orange"
+      variant="light"
+      icon={<IconClockExclamation size={18} aria-hidden="true" />}
+      // The warning is announced once; the countdown ticking every second inside it is not.
+      title={
+        <>
+          Your session ends in <span aria-live="off">{timeLeft(left)}</span>
+        </>
+      }
+      mb="sm"
+      py={6}
+    >
       You will be asked to log in again. Forms you have open are kept and offered back, except passwords.
-    </Alert>
+    </StatusAlert>
   );
 }

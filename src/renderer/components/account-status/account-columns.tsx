@@ -8,11 +8,14 @@ type Account = AccountStatusChange['account'] & MRT_RowData;
 
 type ButtonLook = Pick<RowButtonProps, 'variant' | 'color'>;
 
+/** The accessible name of an account row's button: its label, then the account's name ("Edit Victor Viewer"). */
+const accountButtonName = (label: string, account: Account): string => `${label} ${account.name}`;
+
 /** A button that changes its row's account: off, saying why, where the exchange would refuse the change. */
 function AccountChangeButton({ account, label, look, onClick }: { account: Account; label: string; look: ButtonLook; onClick(): void }) {
   const lock = useAccountLock(account);
   return (
-    <RowButton {...look} disabled={lock !== null} title={lock ?? undefined} onClick={onClick}>
+    <RowButton {...look} disabled={lock !== null} title={lock ?? undefined} onClick={onClick} aria-label={accountButtonName(label, account)}>
       {label}
     </RowButton>
   );
@@ -21,7 +24,8 @@ function AccountChangeButton({ account, label, look, onClick }: { account: Accou
 /**
  * An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not
  * sortable. A button that `changes` the account (all but a read like Ip Logs) is off on the rows the user
- * may not change (their own; an admin's, for a non-admin), with the reason as its title.
+ * may not change (their own; an admin's, for a non-admin), with the reason as its title. Each button's
+ * accessible name carries its row's account name ("Reset Password Fiona Staff").
  */
 export const accountButtonColumn = <Row extends Account>({
   id,
@@ -47,7 +51,7 @@ export const accountButtonColumn = <Row extends Account>({
     changes ? (
       <AccountChangeButton account={row.original} label={label} look={{ variant, color }} onClick={() => onClick(row.original)} />
     ) : (
-      <RowButton color={color} variant={variant} onClick={() => onClick(row.original)}>
+      <RowButton color={color} variant={variant} onClick={() => onClick(row.original)} aria-label={accountButtonName(label, row.original)}>
         {label}
       </RowButton>
     ),

@@ -18,13 +18,13 @@ export interface AccountStatusChange {
 /**
  * The Active switch of an account row: on while active; flipping it only asks (the row changes when the
  * exchange agrees). One's own row, and an admin's for a non-admin, cannot be switched (the exchange refuses
- * them too), and say why.
+ * them too), and say why. Its name is the column's, then the account's: "Active Victor Viewer".
  */
 export function AccountActiveSwitch({ account, onToggle }: { account: AccountStatusChange['account']; onToggle(change: AccountStatusChange): void }) {
   const lock = useAccountLock(account);
   return (
     <RowSwitch
-      label="Active"
+      label={`Active ${account.name}`}
       checked={account.status === 'active'}
       disabled={lock !== null}
       title={lock ?? undefined}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
+import { Button, Group, type MantineSpacing } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
 import type { OperationForm } from './use-operation-form';
 import { formatDateTime } from '@renderer/lib/format';
+import { StatusAlert } from '../status-alert';
 
 /**
  * The fields of an operation form with Cancel and Save, inside a FormModal or FormDrawer: Save is off while
@@ -39,7 +40,7 @@ export function OperationFormBody<V extends Record<string, unknown>>({
 /** The offer of a draft kept when an earlier session ended (never with a password: that is typed again). */
 function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRestore(): void; onDismiss(): void }) {
   return (
-    <Alert color="blue" variant="light" title="Unsaved draft" role="status">
+    <StatusAlert color="blue" variant="light" title="Unsaved draft">
       You were typing in this form ({formatDateTime(new Date(savedAt).toISOString())}) when your session ended. Restore what you typed (passwords are never kept)?
       <Group gap="xs" mt="xs">
         <Button size="compact-sm" onClick={onRestore}>
@@ -49,6 +50,6 @@ function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRest
           Discard draft
         </Button>
       </Group>
-    </Alert>
+    </StatusAlert>
   );
 }

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import { MantineProvider, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { area, http, type Result } from '@shared/contract';
+import { area, http, type BridgeError, type Result } from '@shared/contract';
 import { DISCARD_QUESTION } from './close-guard';
 import { FormDrawer, FormModal, OperationFormBody, useOperationForm } from './index';
+import { notices } from '@renderer/app/notices/notice-store';
+import { showErrorToast } from '@renderer/app/notify';
+import { createQueryClient } from '@renderer/app/query-client';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** A create operation like Create User: marked idempotent, with the spec's kind of messages. */
@@ -39,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function AccountForm({ onClose }: { onClose(): void }) {
+function AccountForm({ onClose, onError }: { onClose(): void; onError?: (failure: BridgeError) => boolean }) {
   const kit = useOperationForm({
     operation: accounts.add,
     initialValues: { name: '', userName: '' },
@@ -48,6 +52,7 @@ function AccountForm({ onClose }: { onClose(): void }) {
       saved(result.data);
       onClose();
     },
+    ...(onError ? { onError } : {}),
   });
   return (
     <OperationFormBody kit={kit} label="Create User" onCancel={onClose}>
@@ -183,5 +188,55 @@ describe('the form kit', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('a form that answers a refusal itself', () => {
+  /** It answers a conflict (say, by asking), under a query client that raises the central toast, as the window's does. */
+  const answers = vi.fn((failure: BridgeError) => failure.kind === 'conflict');
+  function AnsweringHarness({ shown = true }: { shown?: boolean }) {
+    const [client] = useState(() => createQueryClient(showErrorToast));
+    return (
+      <QueryClientProvider client={client}>
+        <MantineProvider>
+          {shown && (
+            <FormModal opened title="Create User" onClose={vi.fn()}>
+              <AccountForm onClose={vi.fn()} onError={answers} />
+            </FormModal>
+          )}
+        </MantineProvider>
+      </QueryClientProvider>
+    );
+  }
+  /** The central error toasts raised, by message (each is kept in the notifications centre too). */
+  const errorToasts = () => notices.get().filter((notice) => notice.tone === 'error').map((notice) => notice.message);
+  beforeEach(() => {
+    answers.mockClear();
+  });
+  afterEach(() => {
+    notifications.clean();
+    notices.clear();
+  });
+
+  it('raises no toast for the refusal it answered, and the toast for any other', async () => {
+    const user = userEvent.setup();
+    render(<AnsweringHarness />);
+    await fill(user);
+    await saveAndAnswer(user, failure('conflict'));
+    expect(answers).toHaveBeenCalledOnce();
+    expect(errorToasts()).toEqual([]);
+    await saveAndAnswer(user, failure('network'));
+    expect(errorToasts()).toEqual(['It did not work.']);
+  });
+
+  it('raises the toast for a refusal that comes back once the form is gone: nothing is left to answer it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AnsweringHarness />);
+    await fill(user);
+    await user.click(save());
+    rerender(<AnsweringHarness shown={false} />);
+    await answer(calls[0], failure('conflict'));
+    await waitFor(() => expect(errorToasts()).toEqual(['It did not work.']));
+    expect(answers).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { BridgeError } from '@shared/contract';
 import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
+import { showErrorToast } from '@renderer/app/notify';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
 import { changedTags } from '@renderer/app/data/tags';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
@@ -29,8 +30,12 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   /** False for a form whose values must not outlive it (every kit form keeps a draft otherwise; never a password). */
   readonly drafts?: false;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
-  /** After the toast and the field errors, for a form that answers a refusal itself (a name taken meanwhile). */
-  onError?(failure: BridgeError, input: InputOf<Op>): void;
+  /**
+   * For a form that answers a refusal itself (a name taken meanwhile: it asks whether to replace): true when
+   * it answered this one, and the central toast stays away for it. Every other failure toasts as usual, and
+   * so does every failure that comes back after the form closed (nothing is left to answer it).
+   */
+  onError?(failure: BridgeError, input: InputOf<Op>): boolean;
 }
 
 export interface OperationForm<V extends Record<string, unknown>> {
@@ -56,6 +61,13 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   const formPathOf = config.formPathOf ?? sameFieldPath(config.initialValues);
   const validateInput = zodFormResolver(config.schema ?? operation.input, config.labels ?? {});
   const valuesChanged = useRef<(values: V) => void>(undefined);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const form = useForm<V>({
     initialValues: config.initialValues,
@@ -77,8 +89,23 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     mutationKey: [operation.id],
     mutationFn: async ({ input, idempotencyKey }: { input: InputOf<Op>; idempotencyKey: string | undefined }) =>
       unwrapWithMessage(await callOperation(operation, input, idempotencyKey === undefined ? undefined : { idempotencyKey })),
-    // A success stales what the operation wrote, here at once and in the other windows through main.
-    meta: { writes: (variables) => changedTags(operation, (variables as { input: unknown }).input), ...(config.spinner === false ? { spinner: false } : {}) },
+    // A success stales what the operation wrote, here at once and in the other windows through main. A form
+    // that answers refusals itself raises the central toast below, for the failures it did not answer.
+    meta: {
+      writes: (variables) => changedTags(operation, (variables as { input: unknown }).input),
+      ...(config.spinner === false ? { spinner: false } : {}),
+      ...(config.onError ? { errorToast: false } : {}),
+    },
+    // Here rather than in mutate's callbacks, which are skipped once the form is gone: the toast must not be.
+    // The central toast tells what happened; the fields that caused it get their message too.
+    onError: (error, { input }) => {
+      const failure = bridgeErrorOf(error);
+      key.settled(failure);
+      if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
+      if (!config.onError) return;
+      const answered = mounted.current && config.onError(failure, input);
+      if (!answered) showErrorToast(error);
+    },
   });
 
   const submit = form.onSubmit((values) => {
@@ -92,13 +119,6 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
           key.settled(null);
           drafts.discard();
           config.onSuccess(result, input);
-        },
-        // The central toast tells what happened; the fields that caused it get their message too.
-        onError: (error) => {
-          const failure = bridgeErrorOf(error);
-          key.settled(failure);
-          if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
-          config.onError?.(failure, input);
         },
       },
     );

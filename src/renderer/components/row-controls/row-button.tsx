@@ -15,7 +15,11 @@ export interface RowButtonProps {
   readonly size?: RowButtonSize;
   readonly disabled?: boolean;
   readonly title?: string;
-  readonly 'aria-label'?: string;
+  /**
+   * The accessible name: the visible label first, then the row it acts on ("Edit Evening", "Variables of
+   * example.com"). A table has one such button per row, and "Edit, Edit, Edit" tells a screen reader nothing.
+   */
+  readonly 'aria-label': string;
 }
 
 const buttonVars = (theme: MantineTheme, variant: RowButtonVariant, color: MantineColor | undefined, size: RowButtonSize) =>

@@ -31,7 +31,7 @@ const drawn = (node: ReactNode): string => {
   return result;
 };
 
-const LOOKS: Omit<RowButtonProps, 'onClick' | 'children'>[] = [
+const LOOKS: Omit<RowButtonProps, 'onClick' | 'children' | 'aria-label'>[] = [
   {},
   { variant: 'light' },
   { variant: 'light', color: 'red' },
@@ -46,12 +46,12 @@ describe('RowButton', () => {
   it.each(LOOKS)('draws what Mantine draws for <Button size="compact-sm"> %o', (look) => {
     const { size = 'compact-sm', variant = 'default', ...rest } = look;
     const mantine = drawn(
-      <Button size={size} variant={variant} {...rest}>
+      <Button size={size} variant={variant} {...rest} aria-label="Edit Evening">
         Edit
       </Button>,
     );
     const ours = drawn(
-      <RowButton {...look} onClick={() => undefined}>
+      <RowButton {...look} onClick={() => undefined} aria-label="Edit Evening">
         Edit
       </RowButton>,
     );
@@ -62,22 +62,24 @@ describe('RowButton', () => {
     const onClick = vi.fn();
     const { rerender } = render(
       <MantineProvider>
-        <RowButton onClick={onClick}>Edit</RowButton>
-      </MantineProvider>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    screen.getByRole('button', { name: 'Edit' }).focus();
-    await user.keyboard('{Enter}');
-    expect(onClick).toHaveBeenCalledTimes(2);
-    rerender(
-      <MantineProvider>
-        <RowButton onClick={onClick} disabled>
+        <RowButton onClick={onClick} aria-label="Edit Evening">
           Edit
         </RowButton>
       </MantineProvider>,
     );
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Evening' }));
+    screen.getByRole('button', { name: 'Edit Evening' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(2);
+    rerender(
+      <MantineProvider>
+        <RowButton onClick={onClick} disabled aria-label="Edit Evening">
+          Edit
+        </RowButton>
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Evening' }));
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,7 @@ import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/con
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { FormLayout, FormModal, useGuardedClose } from '@renderer/components/form-kit';
 import { PasswordField } from '@renderer/components/password-field';
+import { StatusAlert } from '@renderer/components/status-alert';
 import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { changePasswordMutation } from './auth-api';
@@ -54,12 +55,14 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   );
 
   const cancel = useGuardedClose(() => form.isDirty(), onClose);
+  // A refusal interrupts (role="alert"); the change done is read when the user pauses.
+  const OutcomeAlert = outcome?.color === 'green' ? StatusAlert : Alert;
   return (
     <FormLayout label="Change Password" onSubmit={submit} onCancel={cancel} saveDisabled={!form.isValid() || change.isPending} gap="md">
       {outcome && (
-        <Alert color={outcome.color} role={outcome.color === 'red' ? 'alert' : 'status'} data-testid="change-password-message">
+        <OutcomeAlert color={outcome.color} data-testid="change-password-message">
           {outcome.text}
-        </Alert>
+        </OutcomeAlert>
       )}
       <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
       <PasswordField label="New Password" autoComplete="new-password" {...form.getInputProps('newPassword')} />

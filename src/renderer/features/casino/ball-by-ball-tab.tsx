@@ -76,7 +76,7 @@ export function BallByBallTab() {
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <MediaUpload ball={ball} />
-                  <RowEditDelete save={contract.casino.saveBall} remove={contract.casino.deleteBall} onEdit={() => rows.edit(ball)} onDelete={() => rows.askDelete(ball)} />
+                  <RowEditDelete save={contract.casino.saveBall} remove={contract.casino.deleteBall} rowName={`ball ${ball.over}.${ball.ball} of innings ${ball.innings}`} onEdit={() => rows.edit(ball)} onDelete={() => rows.askDelete(ball)} />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -45,7 +45,7 @@ export function LobbyTabsTab() {
         {tab.eventCount} {tab.eventCount === 1 ? 'table' : 'tables'}
       </Badge>
       <div style={{ marginLeft: 'auto' }}>
-        <RowEditDelete save={contract.casino.saveTab} remove={contract.casino.deleteTab} onEdit={() => rows.edit(tab)} onDelete={() => rows.askDelete(tab)} />
+        <RowEditDelete save={contract.casino.saveTab} remove={contract.casino.deleteTab} rowName={tab.name} onEdit={() => rows.edit(tab)} onDelete={() => rows.askDelete(tab)} />
       </div>
     </Group>
   );

@@ -1,10 +1,11 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { outcomeLabel } from '@shared/casino/games';
 import { payoutOf, settlementPreview, voidPreview } from '@shared/casino/settlement';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { toMajor, toMinor } from '@shared/money/amounts';
 import { TableHead } from '@renderer/components/table-head';
 import { formatAmount, formatOdds } from '@renderer/lib/format';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 /** What ends the round: a winner (settle) or nothing (void, every stake back). */
 export type RoundEnding = { kind: 'settle'; winner: string | null } | { kind: 'void' };
@@ -23,13 +24,11 @@ export function RoundMoney({ round, bets, ending }: { round: CasinoRound; bets: 
   return (
     <>
       {preview ? (
-        <div role="status" aria-label="Money that will move">
-        <Alert color={ending.kind === 'void' ? 'yellow' : 'blue'} variant="light">
+        <StatusAlert aria-label="Money that will move" color={ending.kind === 'void' ? 'yellow' : 'blue'} variant="light">
           {ending.kind === 'void'
             ? `Refund ${formatAmount(toMajor(preview.paid))} to ${preview.bets} ${preview.bets === 1 ? 'bet' : 'bets'}. House result: nil.`
             : `Pay ${formatAmount(toMajor(preview.paid))} to ${preview.winningBets} of ${preview.bets} ${preview.bets === 1 ? 'bet' : 'bets'} on ${outcomeLabel(round.game, winner ?? '')}. House result: ${formatAmount(toMajor(preview.houseResult))}.`}
-        </Alert>
-        </div>
+        </StatusAlert>
       ) : (
         <Text size="sm" c="dimmed">
           Choose the winner to see what will be paid.

@@ -57,7 +57,7 @@ export function TablesTab() {
         exportValue: (t) => t.unsettledRounds,
         Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <RowBadge color="red">{row.original.unsettledRounds}</RowBadge> : '0'),
       },
-      editDeleteColumn({ save: contract.casino.saveEvent, remove: contract.casino.deleteEvent, onEdit: edit, onDelete: askDelete, header: 'Actions' }),
+      editDeleteColumn({ save: contract.casino.saveEvent, remove: contract.casino.deleteEvent, rowName: (t) => t.name, onEdit: edit, onDelete: askDelete, header: 'Actions' }),
     ],
     [edit, askDelete],
   );

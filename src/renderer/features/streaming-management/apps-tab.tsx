@@ -41,7 +41,7 @@ export function AppsTab() {
       labelColumn('kind', 'Kind', STREAM_KIND_LABELS),
       { id: 'streamCount', accessorKey: 'streamCount', header: 'Streams' },
       { id: 'notes', accessorKey: 'notes', header: 'Notes' },
-      editDeleteColumn({ save: contract.streaming.saveApp, remove: contract.streaming.deleteApp, onEdit: edit, onDelete: askDelete }),
+      editDeleteColumn({ save: contract.streaming.saveApp, remove: contract.streaming.deleteApp, rowName: (app) => app.name, onEdit: edit, onDelete: askDelete }),
     ],
     [edit, askDelete],
   );

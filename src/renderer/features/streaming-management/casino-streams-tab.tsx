@@ -120,7 +120,7 @@ export function CasinoStreamsTab() {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <RowEditDelete save={contract.streaming.saveCasinoMonitor} remove={contract.streaming.deleteCasinoMonitor} onEdit={() => rows.edit(m)} onDelete={() => rows.askDelete(m)} />
+                <RowEditDelete save={contract.streaming.saveCasinoMonitor} remove={contract.streaming.deleteCasinoMonitor} rowName={m.tableName} onEdit={() => rows.edit(m)} onDelete={() => rows.askDelete(m)} />
               </Table.Td>
             </Table.Tr>
           ))}

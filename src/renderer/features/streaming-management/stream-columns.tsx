@@ -41,5 +41,5 @@ export const streamColumns = (edit: (s: EventStream) => void, askDelete: (s: Eve
       </Text>
     ),
   },
-  editDeleteColumn({ save: contract.streaming.saveStream, remove: contract.streaming.deleteStream, onEdit: edit, onDelete: askDelete }),
+  editDeleteColumn({ save: contract.streaming.saveStream, remove: contract.streaming.deleteStream, rowName: (s) => s.name, onEdit: edit, onDelete: askDelete }),
 ];

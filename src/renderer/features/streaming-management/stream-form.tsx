@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FocusEvent } from 'react';
 import { contract } from '@shared/contract';
 import { STREAM_KIND_LABELS, STREAM_KINDS, type EventStream, type ProbeResult, type StreamKind } from '@shared/contract/streaming';
@@ -8,6 +8,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, valuesOf, type EditFormProps } from '@renderer/components/form-kit';
 import { codeOptions } from '@renderer/lib/code-options';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 type Values = { name: string; url: string; kind: StreamKind; device: string; targetType: 'event' | 'casinoTable'; targetId: string; targetName: string; appId: string; section: number | '' };
 
@@ -17,13 +18,13 @@ export const StreamFormModal = editFormModal(StreamForm, (stream) => addOrEditTi
 export function ProbeSummary({ probe }: { probe: ProbeResult }) {
   const ok = probe.reachable && probe.playlistValid;
   return (
-    <Alert color={ok ? 'green' : 'red'} variant="light" p="xs" role="status" title={ok ? 'Stream checked: playing' : 'Stream check failed'}>
+    <StatusAlert color={ok ? 'green' : 'red'} variant="light" p="xs" title={ok ? 'Stream checked: playing' : 'Stream check failed'}>
       <Text size="sm">
         {ok
           ? `Reachable, valid HLS playlist, ${probe.segments} segments, ${probe.live ? 'live' : 'on demand'}${probe.bitrateKbps ? `, about ${probe.bitrateKbps} kbit/s` : ''}.`
           : (probe.problem ?? 'The stream could not be played.')}
       </Text>
-    </Alert>
+    </StatusAlert>
   );
 }
 

@@ -72,10 +72,10 @@ export function TeamsTab() {
         enableHiding: false,
         Cell: ({ row }) => (
           <>
-            <RowButton size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)}>
+            <RowButton size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)} aria-label={`Players of ${row.original.name}`}>
               Players
             </RowButton>
-            <RowEditDelete save={contract.score.saveTeam} remove={contract.score.deleteTeam} onEdit={() => editTeam(row.original)} onDelete={() => askDeleteTeam(row.original)} />
+            <RowEditDelete save={contract.score.saveTeam} remove={contract.score.deleteTeam} rowName={row.original.name} onEdit={() => editTeam(row.original)} onDelete={() => askDeleteTeam(row.original)} />
           </>
         ),
       },
@@ -87,7 +87,7 @@ export function TeamsTab() {
       { id: 'name', accessorKey: 'name', header: 'Player' },
       { id: 'shirtNumber', header: 'Shirt', exportValue: (p) => p.shirtNumber ?? '', Cell: ({ row }) => row.original.shirtNumber ?? '' },
       { id: 'role', accessorKey: 'role', header: 'Role' },
-      editDeleteColumn({ save: contract.score.savePlayer, remove: contract.score.deletePlayer, onEdit: editPlayer, onDelete: askDeletePlayer }),
+      editDeleteColumn({ save: contract.score.savePlayer, remove: contract.score.deletePlayer, rowName: (p) => p.name, onEdit: editPlayer, onDelete: askDeletePlayer }),
     ],
     [editPlayer, askDeletePlayer],
   );

@@ -1,10 +1,11 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { about } from '@shared/contract/about';
 import { KEYED_UPSTREAMS, UPSTREAM_LABELS, upstreamSettings, type KeyedUpstream, type UpstreamStatus } from '@shared/contract/upstream-settings';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { BaseUrlForm } from './base-url-form';
 import { KeyForm } from './key-form';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 const isKeyed = (upstream: UpstreamStatus['upstream']): upstream is KeyedUpstream => (KEYED_UPSTREAMS as readonly string[]).includes(upstream);
 
@@ -18,7 +19,7 @@ export default function UpstreamSettingsScreen() {
       <Title order={2}>Settings</Title>
       <Text c="dimmed">Third-party services the console calls. Keys are kept in the operating system&apos;s keychain and are never shown again.</Text>
       {policy && policy.locked.length > 0 && (
-        <Alert color="gray" role="status" title="Set by this machine's policy">
+        <StatusAlert color="gray" title="Set by this machine's policy">
           <Text size="sm">IT fixed these settings for every user of this machine ({policy.source}); they cannot be changed here:</Text>
           <Group gap={4} mt={4}>
             {policy.locked.map((key) => (
@@ -27,12 +28,12 @@ export default function UpstreamSettingsScreen() {
               </Badge>
             ))}
           </Group>
-        </Alert>
+        </StatusAlert>
       )}
       {memoryOnly && (
-        <Alert color="yellow" role="status">
+        <StatusAlert color="yellow">
           No keychain could be reached (or this is the demo): keys are kept in memory and are lost when the console closes.
-        </Alert>
+        </StatusAlert>
       )}
       {data?.map((status) => {
         const label = UPSTREAM_LABELS[status.upstream];

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Box, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CatalogueLevel } from '@shared/catalogue/import-plan';
@@ -6,6 +6,7 @@ import { provider, type ImportResult, type ProviderNodeView } from '@shared/cont
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CanCall } from '@renderer/components/can-call';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 type Picked = ReadonlyMap<string, { level: CatalogueLevel; externalId: string }>;
 const keyOf = (node: Pick<ProviderNodeView, 'level' | 'externalId'>) => `${node.level}:${node.externalId}`;
@@ -59,10 +60,10 @@ export function ImportTab() {
         </CanCall>
       </Group>
       {result && (
-        <Alert color="green" title="Import finished" withCloseButton onClose={() => setResult(null)} role="status">
+        <StatusAlert color="green" title="Import finished" withCloseButton onClose={() => setResult(null)}>
           Created {describe(result.created)}. Already in the catalogue: {describe(result.existing)}.
           {Object.values(result.linked).some((n) => n > 0) ? ` Matched by name to records made by hand: ${describe(result.linked)}.` : ''}
-        </Alert>
+        </StatusAlert>
       )}
       <Paper withBorder p="xs" role="tree" aria-label="Provider catalogue">
         <ProviderChildren level="sport" parent={undefined} depth={0} picked={picked} onToggle={toggle} />

@@ -40,6 +40,7 @@ const limitColumns = (onEdit: (limit: BetLimit) => void, onDelete: (limit: BetLi
       <RowEditDelete
         save={limitOps.save}
         remove={limitOps.delete}
+        rowName={`limit for ${row.original.targetName}`}
         onEdit={() => onEdit(row.original)}
         onDelete={row.original.level !== 'default' ? () => onDelete(row.original) : undefined}
       />

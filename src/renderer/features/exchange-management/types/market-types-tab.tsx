@@ -30,7 +30,7 @@ const typeColumns = (onEdit: (type: MarketType) => void, onDelete: (type: Market
       ),
   },
   { id: 'marketCount', accessorKey: 'marketCount', header: 'Markets' },
-  editDeleteColumn({ save: contract.markets.saveType, remove: contract.markets.deleteType, onEdit: onEdit, onDelete: onDelete }),
+  editDeleteColumn({ save: contract.markets.saveType, remove: contract.markets.deleteType, rowName: (t) => t.name, onEdit: onEdit, onDelete: onDelete }),
 ];
 
 export function MarketTypesTab() {

@@ -39,12 +39,14 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
     // Monitors stay in sight while the layout is saved.
     spinner: false,
     onSuccess: (answer) => (show(answer), onClose()),
-    // Another window saved that name after this one read the list: ask now, as if it had been there.
+    // Another window saved that name after this one read the list: ask now, as if it had been there (the
+    // question is the answer, so no error toast); any other failure toasts.
     onError: (failure, input) => {
-      if (failure.kind !== 'conflict' || input.replace) return;
+      if (failure.kind !== 'conflict' || input.replace) return false;
       const name = input.name.trim();
       // The list read again has the workspace saved meanwhile, under its own spelling.
       void refetch().then(({ data: fresh }) => ask(fresh?.names.find((w) => sameName(w.name, name))?.name ?? name, name));
+      return true;
     },
   });
   // A name taken already (ignoring case) replaces that workspace: only after the user says so. Save waits

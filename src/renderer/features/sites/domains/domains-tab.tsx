@@ -90,7 +90,7 @@ export function DomainsTab() {
             <RowButton size="compact-xs" variant="subtle" onClick={() => setVariablesOf(row.original)} aria-label={`Variables of ${row.original.name}`}>
               Variables
             </RowButton>
-            <RowEditDelete save={contract.domains.save} remove={contract.domains.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
+            <RowEditDelete save={contract.domains.save} remove={contract.domains.delete} rowName={row.original.name} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
           </Group>
         ),
       },

@@ -64,7 +64,7 @@ function ExchangesTable() {
       { id: 'currency', accessorKey: 'currency', header: 'Currency' },
       labelColumn('status', 'Status', EXCHANGE_STATUS_LABELS),
       { id: 'projectCount', accessorKey: 'projectCount', header: 'Projects' },
-      editDeleteColumn({ save: contract.exchanges.update, remove: contract.exchanges.delete, onEdit: edit, onDelete: askDelete }),
+      editDeleteColumn({ save: contract.exchanges.update, remove: contract.exchanges.delete, rowName: (x) => x.name, onEdit: edit, onDelete: askDelete }),
     ],
     [edit, askDelete],
   );
@@ -103,7 +103,7 @@ function ProjectsTable() {
                 Change status
               </RowButton>
             </CanCall>
-            <RowEditDelete save={contract.projects.edit} remove={contract.projects.delete} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
+            <RowEditDelete save={contract.projects.edit} remove={contract.projects.delete} rowName={row.original.name} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
           </Group>
         ),
       },

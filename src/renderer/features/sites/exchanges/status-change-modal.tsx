@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type Project, type ProjectStatus, type StatusChangeResult } from '@shared/contract/exchanges';
@@ -6,15 +6,16 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { TableHead } from '@renderer/components/table-head';
 import { codeOptions } from '@renderer/lib/code-options';
 import { StateBadge } from '@renderer/components/state-badge';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 /** Each exchange's answer, applied or refused with its reason: a partial failure is shown as it is. */
 function Outcomes({ result }: { result: StatusChangeResult }) {
   const partial = result.failed > 0;
   return (
     <Stack gap="xs">
-      <Alert color={partial ? (result.applied > 0 ? 'orange' : 'red') : 'green'} role="status" title={partial ? 'Partly applied' : 'Applied'}>
+      <StatusAlert color={partial ? (result.applied > 0 ? 'orange' : 'red') : 'green'} title={partial ? 'Partly applied' : 'Applied'}>
         {partial ? `Applied on ${result.applied} of ${result.outcomes.length} exchanges; ${result.failed} refused. The others keep the new status.` : `Now ${PROJECT_STATUS_LABELS[result.status].toLowerCase()} on every exchange chosen.`}
-      </Alert>
+      </StatusAlert>
       <Table withTableBorder aria-label="Result per exchange">
         <TableHead headers={['Exchange', 'Result', 'Status now', 'Message']} />
         <Table.Tbody>

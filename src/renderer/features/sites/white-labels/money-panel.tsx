@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { TransferResult, WhiteLabel } from '@shared/contract/white-labels';
@@ -7,9 +7,10 @@ import { downloadExport } from '@renderer/app/files/download-export';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { LabelledValue } from '@renderer/components/labelled-value';
-import { formatCount, formatDateTime } from '@renderer/lib/format';
+import { formatCount, formatDateTime, formatSettings } from '@renderer/lib/format';
 import { count, formatAmount } from '../format';
 import { DangerDialog, type Danger } from './dangerous-dialogs';
+import { StatusAlert } from '@renderer/components/status-alert';
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <LabelledValue label={label} fw={600}>
@@ -21,7 +22,7 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 function TransferReport({ result, currency }: { result: TransferResult; currency: string }) {
   const download = useOperationMutation(contract.siteReports.download);
   return (
-    <Alert color="green" title="Backed up, then moved" role="status">
+    <StatusAlert color="green" title="Backed up, then moved">
       <Stack gap={4}>
         <Text size="sm">
           Backup {result.backup.fileName}: {count(result.backup.rows, 'user')}, {formatAmount(result.backup.total, currency)} in all.{' '}
@@ -35,7 +36,7 @@ function TransferReport({ result, currency }: { result: TransferResult; currency
           {result.transfer.replayed ? ', already posted before' : ''}).
         </Text>
       </Stack>
-    </Alert>
+    </StatusAlert>
   );
 }
 
@@ -94,7 +95,7 @@ export function MoneyPanel({ site, onDeleted }: { site: WhiteLabel; onDeleted():
           </Button>
         </CanCall>
         <CanCall op={contract.whiteLabels.exportRecords}>
-          <Button variant="default" loading={exportRecords.isPending} onClick={() => exportRecords.mutate({ _id: site._id, format: 'xlsx' }, { onSuccess: ({ data }) => void downloadExport(data) })}>
+          <Button variant="default" loading={exportRecords.isPending} onClick={() => exportRecords.mutate({ _id: site._id, format: 'xlsx', grouping: formatSettings().grouping }, { onSuccess: ({ data }) => void downloadExport(data) })}>
             Export records
           </Button>
         </CanCall>
