@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
+import { escapeRegExp, fieldLabel } from './support/labels';
 import type { PageGlobals } from './support/page-globals';
 import { gotoRoute } from './support/routes';
 import { useConsole } from './support/use-console';
@@ -65,6 +66,36 @@ describe('Streaming Management and the video walls', () => {
     await expect.poll(() => furthestVideoTime(wall), { timeout: 15_000 }).not.toBe(later);
     await wall.getByRole('button', { name: /muted, press to focus with sound/ }).first().click();
     await wall.getByRole('button', { name: /playing with sound/ }).waitFor();
+  });
+
+  it('shows the studio stream of a casino table on the casino monitor, as its casino stream monitor says', async () => {
+    await loginAdmin();
+    // The demo gives two of the casino's tables a studio camera named after the table.
+    const studio = await c.page.evaluate(async () => {
+      const streams = await (globalThis as unknown as PageGlobals).exchange.streaming.streams({ start: 0, length: 100, kind: 'casino' });
+      return streams.ok ? (streams.data.data.find((stream) => stream.name.endsWith(' studio'))?.name ?? '') : '';
+    });
+    const table = studio.replace(/ studio$/, '');
+    expect(table).not.toBe('');
+    await openStreaming(c.page, 'Casino streams');
+    await c.page.getByRole('button', { name: 'Add casino stream monitor' }).click();
+    const dialog = c.page.getByRole('dialog', { name: 'Add casino stream monitor' });
+    // The Table field has the focus, its list open.
+    await c.page.getByRole('option', { name: table, exact: true }).click();
+    await dialog.getByLabel(fieldLabel('Stream')).click();
+    await c.page.getByRole('option', { name: studio, exact: true }).click();
+    await dialog.getByRole('checkbox', { name: 'Show round' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await c.page.getByText('Casino stream monitor saved.').waitFor();
+
+    const monitor = await otherWindow('/monitor/casino/1');
+    const card = monitor.getByRole('region', { name: table });
+    // Autoplay (on by default), muted as Sound is off, with the table's current round as its caption.
+    const tile = card.getByRole('button', { name: new RegExp(`^Video of ${escapeRegExp(table)} .*Round \\d+ · .*: muted, press to focus with sound$`) });
+    await tile.waitFor({ timeout: 15_000 });
+    await expect.poll(() => furthestVideoTime(monitor), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await tile.click();
+    await card.getByRole('button', { name: /playing with sound/ }).waitFor();
   });
 
   it('does not open a wall to a user without its flag', async () => {

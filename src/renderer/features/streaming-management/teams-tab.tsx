@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Grid, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
@@ -63,20 +63,21 @@ export function TeamsTab() {
   const teamColumns = useMemo<ServerColumn<Team>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Team' },
-      { id: 'shortName', accessorKey: 'shortName', header: 'Short name' },
-      labelColumn('sport', 'Sport', SPORT_LABELS),
-      { id: 'playerCount', accessorKey: 'playerCount', header: 'Players' },
+      // Narrow columns: the list shares the width with a team's players, and every column fits beside the actions.
+      { id: 'shortName', accessorKey: 'shortName', header: 'Short name', size: 120 },
+      { ...labelColumn('sport', 'Sport', SPORT_LABELS), size: 110 },
+      { id: 'playerCount', accessorKey: 'playerCount', header: 'Players', size: 100 },
       {
         id: 'actions',
         header: '',
         enableHiding: false,
         Cell: ({ row }) => (
-          <>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
             <RowButton size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)} aria-label={`Players of ${row.original.name}`}>
               Players
             </RowButton>
             <RowEditDelete save={contract.score.saveTeam} remove={contract.score.deleteTeam} rowName={row.original.name} onEdit={() => editTeam(row.original)} onDelete={() => askDeleteTeam(row.original)} />
-          </>
+          </Group>
         ),
       },
     ],
@@ -84,16 +85,17 @@ export function TeamsTab() {
   );
   const playerColumns = useMemo<ServerColumn<Player>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', header: 'Player' },
-      { id: 'shirtNumber', header: 'Shirt', exportValue: (p) => p.shirtNumber ?? '', Cell: ({ row }) => row.original.shirtNumber ?? '' },
-      { id: 'role', accessorKey: 'role', header: 'Role' },
+      { id: 'name', accessorKey: 'name', header: 'Player', size: 150 },
+      { id: 'shirtNumber', header: 'Shirt', size: 90, exportValue: (p) => p.shirtNumber ?? '', Cell: ({ row }) => row.original.shirtNumber ?? '' },
+      { id: 'role', accessorKey: 'role', header: 'Role', size: 120 },
       editDeleteColumn({ save: contract.score.savePlayer, remove: contract.score.deletePlayer, rowName: (p) => p.name, onEdit: editPlayer, onDelete: askDeletePlayer }),
     ],
     [editPlayer, askDeletePlayer],
   );
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-      <section aria-label="Teams">
+    // The teams take the wider share: their row has three buttons beside four columns.
+    <Grid gutter="sm">
+      <Grid.Col span={{ base: 12, lg: 7 }} component="section" aria-label="Teams">
         <ServerTable
           label="Team list"
           operation={contract.score.teams}
@@ -102,9 +104,9 @@ export function TeamsTab() {
           searchPlaceholder="Team name"
           add={{ label: 'Add team', op: contract.score.saveTeam, onClick: teams.add }}
         />
-      </section>
+      </Grid.Col>
       {team && (
-        <section aria-label={`Players of ${team.name}`}>
+        <Grid.Col span={{ base: 12, lg: 5 }} component="section" aria-label={`Players of ${team.name}`}>
           <ServerTable
             label={`Players of ${team.name}`}
             operation={contract.score.players}
@@ -112,7 +114,7 @@ export function TeamsTab() {
             columns={playerColumns}
             add={{ label: 'Add player', op: contract.score.savePlayer, onClick: players.add }}
           />
-        </section>
+        </Grid.Col>
       )}
       <TeamFormModal {...teams.formModal} />
       <PlayerFormModal {...players.formModal} opened={players.formModal.opened && team !== null} teamId={team?._id ?? ''} />
@@ -122,6 +124,6 @@ export function TeamsTab() {
       <ConfirmDelete rows={players} title="Delete player">
         Delete the player {players.deleting?.name}?
       </ConfirmDelete>
-    </SimpleGrid>
+    </Grid>
   );
 }
