@@ -98,6 +98,23 @@ describe('Streaming Management and the video walls', () => {
     await card.getByRole('button', { name: /playing with sound/ }).waitFor();
   });
 
+  it('plays the stream of a table for a casino monitor user who may watch casino streams, without Streaming Management', async () => {
+    const admin = new DemoApi(c.host.demoOrigin);
+    await admin.login('admin', accounts(c.host).admin.password);
+    const listed = await admin.post('/event-stream/list', { start: 0, length: 100, kind: 'casino' });
+    const studio = (listed.data as { data: Array<{ _id: string; name: string }> }).data.find((stream) => stream.name.endsWith(' studio'));
+    const table = studio?.name.replace(/ studio$/, '') ?? '';
+    expect((await admin.post('/casino-stream-monitor/save', { tableName: table, streamId: studio?._id, flags: { autoplay: true } })).status).toBe(200);
+    const created = await admin.post('/add-trader', { name: 'Casino Eyes', userName: 'casino-eyes', password: 'secret123', role: 'TRADER' });
+    const traderId = (created.data as { id: string }).id;
+    await admin.post('/change-trader-permission', { traderId, permission: { casinoMonitor: true, videoMonitor: true, casinoStreaming: true } });
+
+    await c.loginPage.loginToDashboard('casino-eyes', 'secret123');
+    const monitor = await otherWindow('/monitor/casino/1');
+    await monitor.getByRole('region', { name: table }).getByRole('button', { name: new RegExp(`^Video of ${escapeRegExp(table)} .*: muted, press to focus with sound$`) }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => furthestVideoTime(monitor), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  });
+
   it('does not open a wall to a user without its flag', async () => {
     const admin = new DemoApi(c.host.demoOrigin);
     await admin.login('admin', accounts(c.host).admin.password);

@@ -144,9 +144,14 @@ export const streaming = area('streaming', {
     output: eventStreamSchema,
   }),
   deleteStream: remove({ path: '/event-stream/delete', access: 'streamingManagement', spec: ['streaming.eventStreamDelete'], input: idInputSchema, writes: ({ _id }) => [entityTag('streams', _id), 'streamApps', 'casinoStreamMonitors'] }),
+  /**
+   * Which stream shows on which casino table, and how. Read by Streaming Management and by the casino
+   * monitor's users (the spec names no flag for it): it holds no URL, so a stream reaches a screen only
+   * through `playerStreams`, filtered by the user's streaming flags.
+   */
   casinoMonitors: wholeList({
     path: '/casino-stream-monitor/flags',
-    access: 'streamingManagement',
+    access: { anyOf: ['streamingManagement', 'casinoMonitor'] },
     spec: ['streaming.casinoStreamMonitorFlags'],
     reads: ['casinoStreamMonitors', 'streams'],
     row: casinoStreamMonitorSchema,

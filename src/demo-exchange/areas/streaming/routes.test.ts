@@ -56,6 +56,13 @@ describe('streaming management', () => {
     expect(list.find((m) => m._id === saved._id)?.flags).toEqual(saved.flags);
     const audit = await exchange.api.ok<{ data: Array<{ action: string; targetId: string | null }> }>('/audit-log-list', { length: 50 });
     expect(audit.data.filter((a) => a.action === 'casinoStreamMonitor.create').map((a) => a.targetId)).toContain(saved._id);
+
+    // The casino monitor's users read the list (it holds no URL), and change nothing; others read nothing.
+    const monitorUser = catalogueApi(exchange.t, await createTrader(exchange.t, 'casino-watcher', ['casinoMonitor']));
+    expect((await monitorUser.ok<Array<{ _id: string }>>('/casino-stream-monitor/flags', {})).map((m) => m._id)).toContain(saved._id);
+    expect((await monitorUser.call('/casino-stream-monitor/save', { tableName: 'Lucky 7', streamId: stream._id })).status).toBe(403);
+    const nobody = catalogueApi(exchange.t, await createTrader(exchange.t, 'no-casino', ['videoMonitor', 'casinoStreaming']));
+    expect((await nobody.call('/casino-stream-monitor/flags', {})).status).toBe(403);
   });
 
   it("takes only the casino's tables, spelt as the casino spells them, and refuses another name on the Table field, writing and auditing nothing", async () => {

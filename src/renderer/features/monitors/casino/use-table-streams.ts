@@ -8,8 +8,9 @@ const NONE: ReadonlyMap<string, TableStream> = new Map();
 
 /**
  * The casino tables' streams the user may see: read only when they may call both the configuration
- * (`streaming.casinoMonitors`, streamingManagement) and the streams they may watch (`streaming.playerStreams`,
- * videoMonitor); anyone else gets none and no call is made. Neither read is polled: both go stale when
+ * (`streaming.casinoMonitors`: casinoMonitor, which every user of this monitor holds, or streamingManagement)
+ * and the streams they may watch (`streaming.playerStreams`, videoMonitor); anyone else gets none and no
+ * call is made. Neither read is polled: both go stale when
  * Streaming Management writes them, in any window. The map keeps its identity while both answers do, so
  * the memoised table cards are not redrawn by the rounds' polls.
  */
