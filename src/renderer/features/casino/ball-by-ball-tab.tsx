@@ -30,7 +30,7 @@ function MediaUpload({ ball }: { ball: Ball }) {
     <CanCall op={contract.casino.uploadBallMedia}>
       <FileButton accept={MEDIA_TYPES} onChange={async (file) => file && upload.mutate({ _id: ball._id, media: await readUploadFile(file) }, { onSuccess: () => showSuccessToast(`Media of ball ${label} uploaded.`) })}>
         {(props) => (
-          <Button {...props} size="compact-xs" variant="subtle" loading={upload.isPending} aria-label={`Upload media for ball ${label}`}>
+          <Button {...props} size="compact-xs" variant="subtle" loading={upload.isPending} aria-label={`${ball.media ? 'Replace media' : 'Upload media'} for ball ${label}`}>
             {ball.media ? 'Replace media' : 'Upload media'}
           </Button>
         )}

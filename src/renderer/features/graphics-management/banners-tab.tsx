@@ -42,13 +42,13 @@ export function BannersTab() {
         {b.live ? 'Live' : b.status === 'published' ? 'Scheduled' : 'Draft'}
       </Badge>
       <Group gap={4} wrap="nowrap" ml="auto">
-        <CallButton op={contract.content.saveBanner} variant="subtle" onClick={() => rows.edit(b)}>
+        <CallButton op={contract.content.saveBanner} variant="subtle" onClick={() => rows.edit(b)} aria-label={`Edit ${b.title}`}>
           Edit
         </CallButton>
         <CallButton op={contract.content.setBannerStatus} variant="subtle" onClick={() => status.mutate({ _id: b._id, status: b.status === 'published' ? 'draft' : 'published' })}>
           {b.status === 'published' ? `Withdraw ${b.title}` : `Publish ${b.title}`}
         </CallButton>
-        <CallButton op={contract.content.deleteBanner} variant="subtle" color="red" onClick={() => rows.askDelete(b)}>
+        <CallButton op={contract.content.deleteBanner} variant="subtle" color="red" onClick={() => rows.askDelete(b)} aria-label={`Delete ${b.title}`}>
           Delete
         </CallButton>
       </Group>
