@@ -11,8 +11,11 @@ import { moneyCell } from '@shared/files/xlsx';
 
 type Bet = z.infer<typeof betHistoryRowSchema>;
 
-/** Bet history (spec §7 GET): a white label's bets, newest first, refused ones with the reason. */
-export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
+/**
+ * Bet history (spec §7 GET): a white label's bets, newest first, refused ones with the reason. Amounts are in
+ * the site's currency, on screen and in the export's headers ("Stake (USD)").
+ */
+export function BetHistoryTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
   const columns = useMemo<ServerColumn<Bet>[]>(
     () => [
       { id: 'placedAt', header: 'Placed', exportValue: (b) => b.placedAt, Cell: ({ row }) => formatDateTime(row.original.placedAt) },
@@ -20,11 +23,17 @@ export function BetHistoryTable({ whiteLabelId }: { whiteLabelId: string }) {
       { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection' },
       { id: 'side', accessorKey: 'side', header: 'Side' },
       { id: 'price', header: 'Price', exportValue: (b) => b.price ?? '', Cell: ({ row }) => row.original.price ?? '—' },
-      { id: 'stake', header: 'Stake', exportValue: (b) => moneyCell(b.stake), Cell: ({ row }) => formatAmount(row.original.stake) },
+      { id: 'stake', header: 'Stake', exportHeader: `Stake (${currency})`, exportValue: (b) => moneyCell(b.stake), Cell: ({ row }) => formatAmount(row.original.stake, currency) },
       { id: 'status', header: 'Status', exportValue: betStatusText, Cell: ({ row }) => betStatusText(row.original) },
-      { id: 'result', header: 'Result', exportValue: (b) => (b.result === null ? '' : moneyCell(b.result)), Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result)) },
+      {
+        id: 'result',
+        header: 'Result',
+        exportHeader: `Result (${currency})`,
+        exportValue: (b) => (b.result === null ? '' : moneyCell(b.result)),
+        Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result, currency)),
+      },
     ],
-    [],
+    [currency],
   );
   return (
     <ServerTable

@@ -15,7 +15,7 @@ export function WhiteLabelDrawer({ id, onClose }: { id: string | null; onClose()
     ? [
         ['money', 'Users and money', <MoneyPanel key="money" site={shown} onDeleted={onClose} />],
         ['users', 'Users', <SiteUsersTable key="users" whiteLabelId={shown._id} currency={shown.currency} />],
-        ['bets', 'Bets', <BetHistoryTable key="bets" whiteLabelId={shown._id} />],
+        ['bets', 'Bets', <BetHistoryTable key="bets" whiteLabelId={shown._id} currency={shown.currency} />],
         ['backups', 'Backups', <BackupsList key="backups" whiteLabelId={shown._id} currency={shown.currency} />],
         ['menus', 'Menus', <MenusPanel key="menus" whiteLabelId={shown._id} />],
       ]
