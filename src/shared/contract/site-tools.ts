@@ -69,7 +69,16 @@ export const reportQuerySchema = z.strictObject({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-export const reportRowSchema = z.object({ whiteLabelId: z.string().nullable(), name: z.string(), users: z.number().int(), bets: z.number().int(), stake: z.number(), playerResult: z.number() });
+/** One site's line of the report; its amounts are in the site's own currency (`currency`), whatever the realm asked. */
+export const reportRowSchema = z.object({
+  whiteLabelId: z.string().nullable(),
+  name: z.string(),
+  currency: z.string(),
+  users: z.number().int(),
+  bets: z.number().int(),
+  stake: z.number(),
+  playerResult: z.number(),
+});
 
 export const betHistoryRowSchema = z.object({
   _id: z.string(),
@@ -136,6 +145,8 @@ export const siteReports = area('siteReports', {
       level: z.string(),
       status: z.string(),
       whiteLabelName: z.string().nullable(),
+      /** The currency of the player's amounts: their site's, or the exchange's own (INR) for a user of no site. */
+      currency: z.string(),
       balance: z.number(),
       exposure: z.number(),
       bets: z.object({ matched: z.number().int(), settled: z.number().int(), refused: z.number().int(), voided: z.number().int() }),

@@ -6,6 +6,9 @@ import { ApiError } from '../../http/api-error';
 import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 
+/** The exchange's own accounts (no white label) keep rupees. */
+const EXCHANGE_CURRENCY = 'INR';
+
 const COUNTS: Record<Countable, string> = {
   whiteLabels: 'SELECT COUNT(*) AS n FROM white_labels',
   siteUsers: 'SELECT COUNT(*) AS n FROM accounts WHERE whiteLabelId IS NOT NULL',
@@ -40,11 +43,11 @@ export const siteReport = (db: DatabaseSync, q: ReportQuery) => {
   const total = count(db, `SELECT COUNT(*) AS n FROM white_labels w ${sites.sql()}`, sites.params);
   const rows = db
     .prepare(
-      `SELECT w._id, w.name, (SELECT COUNT(*) FROM accounts a WHERE a.whiteLabelId = w._id) AS users, COALESCE(x.bets, 0) AS bets, COALESCE(x.stake, 0) AS stake, COALESCE(x.result, 0) AS result
+      `SELECT w._id, w.name, w.currency, (SELECT COUNT(*) FROM accounts a WHERE a.whiteLabelId = w._id) AS users, COALESCE(x.bets, 0) AS bets, COALESCE(x.stake, 0) AS stake, COALESCE(x.result, 0) AS result
        FROM white_labels w LEFT JOIN (${bets}) x ON x.wl = w._id ${sites.sql()} ORDER BY w.name LIMIT ? OFFSET ?`,
     )
     .all(...where.params, ...sites.params, q.max, q.offset)
-    .map((row) => ({ whiteLabelId: text(row._id), name: text(row.name), users: int(row.users), bets: int(row.bets), stake: toMajor(int(row.stake)), playerResult: toMajor(int(row.result)) }));
+    .map((row) => ({ whiteLabelId: text(row._id), name: text(row.name), currency: text(row.currency), users: int(row.users), bets: int(row.bets), stake: toMajor(int(row.stake)), playerResult: toMajor(int(row.result)) }));
   return { rows, total, realm: q.realm, from, to };
 };
 
@@ -84,13 +87,14 @@ export const playerReport = (db: DatabaseSync, userName: string) => {
        FROM bets WHERE accountId = ?`,
     )
     .get(account._id);
-  const site = account.whiteLabelId ? db.prepare('SELECT name FROM white_labels WHERE _id = ?').get(account.whiteLabelId) : undefined;
+  const site = account.whiteLabelId ? db.prepare('SELECT name, currency FROM white_labels WHERE _id = ?').get(account.whiteLabelId) : undefined;
   return {
     userName: account.userName,
     name: account.name,
     level: account.level,
     status: account.status,
     whiteLabelName: site ? text(site.name) : null,
+    currency: site ? text(site.currency) : EXCHANGE_CURRENCY,
     balance: toMajor(int(money?.balance)),
     exposure: toMajor(int(money?.exposure)),
     bets: { matched: int(bets?.matched), settled: int(bets?.settled), refused: int(bets?.refused), voided: int(bets?.voided) },

@@ -105,6 +105,16 @@ describe('site tools', () => {
     expect((await sites.call('/generic-call/audit', { method: 'GET', path: '/count', fields: [] })).status).toBe(403);
     const sitesToken = await t.login('site-tools', 'secret123');
     const player = await (await fetch(`${t.exchange.origin}${t.exchange.prefix}/player-report?userName=punter0001`, { headers: { authorization: `Bearer ${sitesToken}` } })).json() as { data: unknown };
-    expect(player.data).toMatchObject({ userName: 'punter0001', level: 'punter', whiteLabelName: 'Royal Play' });
+    expect(player.data).toMatchObject({ userName: 'punter0001', level: 'punter', whiteLabelName: 'Royal Play', currency: 'INR' });
+  });
+
+  it('names the currency of each site’s amounts in the report and the player report, whatever the realm', async () => {
+    t.db().prepare("UPDATE white_labels SET currency = 'USD' WHERE name = 'Royal Play'").run();
+    const token = await t.login('admin', 'admin123');
+    const get = async (path: string) => ((await (await fetch(`${t.exchange.origin}${t.exchange.prefix}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown> }).data;
+    const today = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+    const report = (await get(`/report?start=${today}&end=${today}&max=10&realm=INR`)) as { rows: Array<{ name: string; currency: string }> };
+    expect(Object.fromEntries(report.rows.map((row) => [row.name, row.currency]))).toEqual({ 'Lucky Star': 'INR', 'Pilot Site': 'INR', 'Royal Play': 'USD' });
+    expect(await get('/player-report?userName=punter0001')).toMatchObject({ whiteLabelName: 'Royal Play', currency: 'USD' });
   });
 });

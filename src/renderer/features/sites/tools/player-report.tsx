@@ -35,12 +35,12 @@ export function PlayerReport() {
             {data.name} ({data.level}), {accountStatusLabel(data.status)}
             {data.whiteLabelName ? `, ${data.whiteLabelName}` : ''}
           </Text>
-          <Text size="sm">Balance {formatAmount(data.balance)} · exposure {formatAmount(data.exposure)}</Text>
+          <Text size="sm">Balance {formatAmount(data.balance, data.currency)} · exposure {formatAmount(data.exposure, data.currency)}</Text>
           <Text size="sm">
             Bets: {data.bets.matched} open, {data.bets.settled} settled, {data.bets.refused} refused, {data.bets.voided} void
           </Text>
           <Text size="sm">
-            Stake {formatAmount(data.stake)} · result {formatAmount(data.result)} · last bet {formatDateTime(data.lastBetAt)}
+            Stake {formatAmount(data.stake, data.currency)} · result {formatAmount(data.result, data.currency)} · last bet {formatDateTime(data.lastBetAt)}
           </Text>
         </SimpleGrid>
       )}

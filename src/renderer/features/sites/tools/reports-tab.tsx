@@ -47,8 +47,8 @@ export function ReportsTab() {
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>{row.users}</Table.Td>
                   <Table.Td>{row.bets}</Table.Td>
-                  <Table.Td>{formatAmount(row.stake, report.realm)}</Table.Td>
-                  <Table.Td>{formatAmount(row.playerResult, report.realm)}</Table.Td>
+                  <Table.Td>{formatAmount(row.stake, row.currency)}</Table.Td>
+                  <Table.Td>{formatAmount(row.playerResult, row.currency)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

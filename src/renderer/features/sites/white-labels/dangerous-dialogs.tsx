@@ -20,7 +20,7 @@ interface DialogProps {
 
 const errorText = (error: unknown) => (error ? bridgeErrorOf(error).message : undefined);
 
-function LockDialog({ info, onClose }: DialogProps) {
+function LockDialog({ info, currency, onClose }: DialogProps) {
   const [reason, setReason] = useState('');
   const lock = useOperationMutation(contract.whiteLabels.lockChildren, { errorToast: false });
   const { active, bettingLocked, suspended, total } = info.users;
@@ -37,7 +37,7 @@ function LockDialog({ info, onClose }: DialogProps) {
       summary={
         <Text size="sm">
           {count(active, 'user')} of {info.name} will be locked from betting ({count(bettingLocked + suspended, 'user')} already are; {formatCount(total)} in all).
-          They keep their balances ({formatAmount(info.money.balance)}) and can still log in; nothing unlocks them in bulk.
+          They keep their balances ({formatAmount(info.money.balance, currency)}) and can still log in; nothing unlocks them in bulk.
         </Text>
       }
       onCancel={onClose}
