@@ -32,6 +32,14 @@ describe('Indian money formats for Excel', () => {
     expect(() => shownInExcel('[<=-100000]-##\\,##\\,##0.00;[>=0]#,##0.00;#,##0.00', -1_00_000)).toThrow(/conditional section/);
   });
 
+  it('choose a negative amount\u2019s groups at the half paisa, as Excel rounds it (half away from zero)', () => {
+    // Each rounds to a power of ten in Excel: a lakh, a crore, 100 crore; the last section must have its groups.
+    expect(indianMoneyFormat(-99_999.995).split(';')[2]).toBe('##\\,##\\,##0.00');
+    expect(indianMoneyFormat(-99_99_999.995).split(';')[2]).toBe('##\\,##\\,##\\,##0.00');
+    expect(indianMoneyFormat(-99_99_99_999.995).split(';')[2]).toBe('##\\,##\\,##\\,##\\,##0.00');
+    expect(indianMoneyFormat(-99_999.994)).toBe(INDIAN_MONEY_FORMAT);
+  });
+
   it('round to paise before choosing: 99,999.996 is shown as one lakh', () => {
     expect(shownInExcel(indianMoneyFormat(99_999.996), 99_999.996)).toBe('1,00,000.00');
     expect(shownInExcel(indianMoneyFormat(-99_99_999.996), -99_99_999.996)).toBe('-1,00,00,000.00');

@@ -29,9 +29,16 @@ const BELOW_A_LAKH = '#,##0.00';
 /** Two-digit groups before the last three: 2 → "##\,##\,##0.00" (lakhs), 3 → crores, 4 → hundreds of crores. */
 const groupsPattern = (twoDigitGroups: number): string => `${'##\\,'.repeat(twoDigitGroups)}##0.00`;
 
-/** How many two-digit groups an amount shows, as rounded to paise: 0 below a lakh, 2 for lakhs, 3 for crores. */
+/**
+ * How many two-digit groups an amount shows, as Excel rounds it to paise: 0 below a lakh, 2 for lakhs, 3 for
+ * crores. Its size is found by the same half-paisa thresholds the conditions use (10ⁿ − 0.005), not by
+ * rounding it here: `Math.round` takes −x.5 up and 9,999,999.995 × 100 is 999,999,999.4999…, where Excel rounds
+ * half away from zero and shows "1,00,00,000.00".
+ */
 const twoDigitGroupsOf = (major: number): number => {
-  const digits = String(Math.floor(Math.abs(toMinor(major)) / 100)).length;
+  const size = Math.abs(major);
+  let digits = 1;
+  while (digits < 16 && size >= 10 ** digits - 0.005) digits += 1;
   return digits <= 5 ? 0 : Math.ceil((digits - 3) / 2);
 };
 

@@ -42,7 +42,8 @@ const casinoTableName = (db: DatabaseSync, name: string): string => {
 export const saveCasinoMonitor = (db: DatabaseSync, input: z.output<typeof saveCasinoStreamMonitorSchema>, now = new Date()): Saved<CasinoStreamMonitor> => {
   const at = now.toISOString();
   const before = input._id ? monitorAudit(monitorOf(db, input._id)) : undefined;
-  EVENT_STREAMS.require(db, input.streamId);
+  // A casino monitor plays a casino stream: its viewers are let in by casinoStreaming, not another kind's flag.
+  if (text(EVENT_STREAMS.require(db, input.streamId).kind) !== 'casino') throw new ApiError(400, fieldMessage('streamId', 'Stream: not a casino stream.'));
   const tableName = casinoTableName(db, input.tableName);
   const id = input._id ?? newObjectId(now);
   const values = { tableName, streamId: input.streamId, flags: JSON.stringify(allCasinoMonitorFlags(input.flags)), updatedAt: at };

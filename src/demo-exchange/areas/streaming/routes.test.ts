@@ -65,6 +65,13 @@ describe('streaming management', () => {
     expect((await nobody.call('/casino-stream-monitor/flags', {})).status).toBe(403);
   });
 
+  it('refuses a stream of another kind on a casino stream monitor, on its Stream field', async () => {
+    const sports = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Pitch cam' });
+    const refused = await exchange.api.call('/casino-stream-monitor/save', { tableName: 'Lucky 7', streamId: sports._id, flags: { autoplay: true } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Stream: not a casino stream.');
+  });
+
   it("takes only the casino's tables, spelt as the casino spells them, and refuses another name on the Table field, writing and auditing nothing", async () => {
     const auditCount = async () => (await exchange.api.ok<{ recordsTotal: number }>('/audit-log-list', { length: 1 })).recordsTotal;
     const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Dragon cam', kind: 'casino', targetType: 'casinoTable', targetId: 't8', targetName: 'Dragon Tiger International' });

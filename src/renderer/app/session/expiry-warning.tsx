@@ -1,7 +1,7 @@
+import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useNow } from '@renderer/lib/use-now';
 import { useSession } from './use-session';
-import { StatusAlert } from '@renderer/components/status-alert';
 
 /** How long before the token expires the warning shows. */
 export const EXPIRY_WARNING_MS = 5 * 60_000;
@@ -23,7 +23,8 @@ export function ExpiryWarning() {
   const left = session.expiresAt - now;
   if (left > EXPIRY_WARNING_MS || left <= 0) return null;
   return (
-    <StatusAlert
+    // An alert: it is time-critical, and a polite region mounted already holding its text is often not read.
+    <Alert
       color="orange"
       variant="light"
       icon={<IconClockExclamation size={18} aria-hidden="true" />}
@@ -37,6 +38,6 @@ export function ExpiryWarning() {
       py={6}
     >
       You will be asked to log in again. Forms you have open are kept and offered back, except passwords.
-    </StatusAlert>
+    </Alert>
   );
 }

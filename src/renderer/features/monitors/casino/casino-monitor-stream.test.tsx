@@ -91,6 +91,9 @@ describe("the Casino Tables monitor's streams", () => {
     const video = videoOf(tile);
     expect(video.autoplay).toBe(false);
     expect(video.paused).toBe(true);
+    // Waiting, it is neither focused nor loud.
+    expect(tile.getAttribute('aria-pressed')).toBe('false');
+    expect(video.muted).toBe(true);
     expect(within(tile).getByText('Press to play')).toBeTruthy();
     // Neither showRound nor showScore: no caption beyond the table's name.
     expect(tile.textContent).not.toContain('Round 23');
@@ -98,6 +101,27 @@ describe("the Casino Tables monitor's streams", () => {
     expect(video.paused).toBe(false);
     expect(within(tile).queryByText('Press to play')).toBeNull();
     expect(tile.getAttribute('aria-pressed')).toBe('true');
+    expect(video.muted).toBe(false);
+  });
+
+  it('plays muted when the browser refuses to start it with sound by itself', async () => {
+    configure([monitorOf({ autoplay: true, sound: true })]);
+    // As Chromium does for a page nobody has touched: a video with sound may not start on its own.
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      return this.muted ? Promise.resolve() : Promise.reject(new DOMException('play() needs a gesture', 'NotAllowedError'));
+    });
+    try {
+      renderAsAdmin(<CasinoMonitor {...props} />);
+      const tile = await findTile();
+      const video = videoOf(tile);
+      // It could play (canplay) and was refused: the tile mutes it and says so; a press gives it sound.
+      await vi.waitFor(() => expect(video.muted).toBe(true));
+      expect(play.mock.contexts.length).toBeGreaterThan(0);
+      expect(tile.getAttribute('aria-pressed')).toBe('false');
+      expect(tile.textContent).toContain('muted, press to focus with sound');
+    } finally {
+      play.mockRestore();
+    }
   });
 
   const holding = (flags: PermissionKey[]): LoggedInState => ({ ...(signedIn('trader', 'casino-viewer') as LoggedInState), permissions: Object.fromEntries(flags.map((flag) => [flag, true])) });

@@ -3,7 +3,7 @@ import { allCasinoMonitorFlags, type CasinoStreamMonitor, type EventStream } fro
 import { streamCaption, tableStreams } from './table-streams';
 import { testRound } from './test-casino';
 
-const stream = (_id: string, targetName: string) => ({ _id, name: `${_id} cam`, url: `http://127.0.0.1:4100/media/streams/${_id}/index.m3u8`, targetName }) as EventStream;
+const stream = (_id: string, targetName: string, kind: EventStream['kind'] = 'casino') => ({ _id, name: `${_id} cam`, kind, url: `http://127.0.0.1:4100/media/streams/${_id}/index.m3u8`, targetName }) as EventStream;
 const monitor = (_id: string, tableName: string, streamId: string): CasinoStreamMonitor => ({ _id, tableName, streamId, streamName: '', flags: allCasinoMonitorFlags({ autoplay: true }) });
 
 describe("a casino table's stream on the monitor", () => {
@@ -11,6 +11,11 @@ describe("a casino table's stream on the monitor", () => {
     const byTable = tableStreams([monitor('m1', 'Lucky 7', 'cam1'), monitor('m2', 'Lucky 7', 'cam2'), monitor('m3', 'Teen Patti 20-20', 'hidden')], [stream('cam1', 'Studio A'), stream('cam2', 'Lucky 7')]);
     expect([...byTable.keys()]).toEqual(['Lucky 7']);
     expect(byTable.get('Lucky 7')?.stream).toMatchObject({ _id: 'cam1', targetName: 'Lucky 7' });
+  });
+
+  it('joins only a casino stream: one whose kind changed since it was configured shows no tile', () => {
+    const byTable = tableStreams([monitor('m1', 'Lucky 7', 'cam1')], [stream('cam1', 'Studio A', 'sports')]);
+    expect(byTable.size).toBe(0);
   });
 
   it('captions the current round with showRound and the last result with showScore', () => {

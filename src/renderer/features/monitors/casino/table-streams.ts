@@ -20,7 +20,8 @@ export const tableStreams = (monitors: readonly CasinoStreamMonitor[], watchable
   const byTable = new Map<string, TableStream>();
   for (const monitor of monitors) {
     const stream = streams.get(monitor.streamId);
-    if (!stream || byTable.has(monitor.tableName)) continue;
+    // Only a casino stream: the exchange refuses another kind on save, but a stream's kind may change after.
+    if (stream?.kind !== 'casino' || byTable.has(monitor.tableName)) continue;
     const flag = (name: CasinoMonitorFlag) => monitor.flags[name] === true;
     byTable.set(monitor.tableName, {
       stream: { ...stream, targetName: monitor.tableName },

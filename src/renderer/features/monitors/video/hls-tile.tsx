@@ -6,6 +6,8 @@ import type { EventStream } from '@shared/contract/streaming';
 import classes from './video.module.css';
 
 type TileState = 'loading' | 'playing' | 'failed';
+/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to show. */
+const HAVE_CURRENT_DATA = 2;
 
 /**
  * One stream: HLS played through Media Source buffers by hls.js (no worker: the page's CSP allows none),
@@ -18,6 +20,7 @@ export function HlsTile({
   focused,
   onToggleFocus,
   paused = false,
+  onPlayRefused,
 }: {
   stream: EventStream;
   caption: string;
@@ -25,6 +28,8 @@ export function HlsTile({
   onToggleFocus(): void;
   /** True: the tile loads but waits, paused, until the parent sets it false (on a press); the walls leave it off and play at once. */
   paused?: boolean;
+  /** Called when the browser refuses to start the video with sound by itself (its autoplay policy); the parent mutes it. */
+  onPlayRefused?: () => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<TileState>('loading');
@@ -39,6 +44,26 @@ export function HlsTile({
     if (paused) element.pause();
     else element.play().catch(() => undefined);
   }, [paused]);
+
+  // Muted again after a refusal, or focused: a video that should play and stands still is started.
+  useEffect(() => {
+    const element = video.current;
+    if (element && !paused && element.paused && element.readyState >= HAVE_CURRENT_DATA) element.play().catch(() => undefined);
+  }, [focused, paused]);
+
+  // A browser may refuse to start a video with sound by itself, silently: when it can play and has not, ask.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !onPlayRefused) return undefined;
+    const check = () => {
+      if (!element.paused || !element.autoplay) return;
+      element.play().catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') onPlayRefused();
+      });
+    };
+    element.addEventListener('canplay', check, { once: true });
+    return () => element.removeEventListener('canplay', check);
+  }, [onPlayRefused, stream.url]);
 
   useEffect(() => {
     const element = video.current;
