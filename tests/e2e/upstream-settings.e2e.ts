@@ -39,6 +39,14 @@ describe('Settings (the third-party upstreams)', () => {
     // A key is never shown again: clearing it asks first, naming the service.
     await c.page.getByRole('dialog', { name: 'Clear the Game provider key?' }).getByRole('button', { name: 'Clear key' }).click();
     await settings.keyBadge('Game provider', 'No key').waitFor();
+    // Both changes are in this workstation's history, newest first, with who made them; never the key.
+    const history = c.page.getByRole('table', { name: 'Recent changes to upstream settings' });
+    await expect.poll(() => history.getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^When\s+By\s+Upstream\s+Change$/),
+      expect.stringMatching(new RegExp(`\\s${admin.userName}\\s+Game provider\\s+Key cleared$`)),
+      expect.stringMatching(new RegExp(`\\s${admin.userName}\\s+Game provider\\s+Key set$`)),
+    ]);
+    expect(await pageText()).not.toContain(TYPED_KEY);
   });
 
   it('says what is wrong with a URL as it is typed, and asks before a new host clears the key', async () => {

@@ -219,7 +219,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
     localHandlers: {
       ...sessionHandlers(session),
       ...windowsHandlers(monitors),
-      ...upstreams.handlers(session),
+      ...upstreams.handlers(session, broadcastWritten),
       ...tableLayoutHandlers({ settings, session, log }),
       ...displayPreferencesHandlers({ settings, session, written: broadcastWritten, log }),
       ...continuity.handlers,

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { readJsonFile, serialJsonWriter } from './json-file';
 
 /** Spec §3: "Stored locally: token, role, id". The token goes to the keychain; these go here. */
 export const sessionSettingsSchema = z.object({ role: z.string(), id: z.string(), userName: z.string() });
@@ -23,42 +23,13 @@ export interface SettingsStore {
 
 export const SETTINGS_FILE = 'settings.json';
 
-const load = async (file: string, log: (line: string) => void): Promise<Settings> => {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = settingsSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  // A broken file must not stop the console from starting; keep it for whoever wants to look.
-  await rename(file, `${file}.bak`);
-  log(`settings: ${file} was not valid; started fresh and kept the old file as ${SETTINGS_FILE}.bak`);
-  return {};
-};
-
 export async function openSettingsStore(dataDir: string, log: (line: string) => void = () => {}): Promise<SettingsStore> {
   // Owner-only: the data directory holds the settings, the logs and (demo) the token-signing key.
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await chmod(dataDir, 0o700);
   const file = join(dataDir, SETTINGS_FILE);
-  let settings = await load(file, log);
-  let writing: Promise<void> = Promise.resolve();
-
-  const write = async (snapshot: Settings) => {
-    // tmp + rename: a crash mid-write leaves the old file whole, never a half-written one.
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(snapshot, null, 2)}\n`, { mode: 0o600 });
-    await rename(tmp, file);
-  };
+  let settings: Settings = (await readJsonFile(file, settingsSchema, log)) ?? {};
+  const write = serialJsonWriter(file);
 
   return {
     get: (section) => settings[section],
@@ -67,8 +38,7 @@ export async function openSettingsStore(dataDir: string, log: (line: string) => 
       if (value === undefined) delete next[section];
       else next[section] = value;
       settings = next;
-      writing = writing.catch(() => {}).then(() => write(next));
-      return writing;
+      return write(next);
     },
   };
 }

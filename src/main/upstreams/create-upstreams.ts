@@ -1,8 +1,10 @@
-import type { SessionState } from '@shared/contract';
+import type { EntityTag, SessionState } from '@shared/contract';
 import type { DemoUpstreams, startDemoUpstreams } from '../../demo-upstreams';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { ExchangeClient } from '../http/exchange-client';
+import type { CallContext } from '../core/console-core';
 import type { SettingsStore } from '../settings/settings-store';
+import { openUpstreamSettingsHistory } from '../settings/upstream-settings-history';
 import { narrowToPolicy } from './policy-origins';
 import { createGuardedFetch } from './guarded-fetch';
 import { createDemoUpstreamKeys, createKeychainUpstreamKeys, type UpstreamKeyStore } from './key-store';
@@ -36,7 +38,8 @@ export interface Upstreams {
   readonly registry: UpstreamRegistry;
   /** Routes each operation by `op.upstream`: the exchange's to `exchange`, the others to the upstream client. */
   router(exchange: Pick<ExchangeClient, 'request'>, session: { getState(): SessionState }): Pick<ExchangeClient, 'request'>;
-  handlers(session: { getState(): SessionState }): Record<string, LocalHandler>;
+  /** Settings' operations; `written` tells the other windows what a change made stale. */
+  handlers(session: { getState(): SessionState }, written?: (tags: readonly EntityTag[], context: CallContext) => void): Record<string, LocalHandler>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,8 @@ const startSimulators = async (options: UpstreamsOptions): Promise<DemoUpstreams
 
 export async function createUpstreams(options: UpstreamsOptions): Promise<Upstreams> {
   const { log } = options;
+  // Before the simulators start: nothing to close should it fail.
+  const history = await openUpstreamSettingsHistory(options.dataDir, log);
   const simulators = await startSimulators(options);
   const keys = simulators ? createDemoUpstreamKeys() : (options.createKeys ?? createKeychainUpstreamKeys)(options.dataDir, log);
   const registry = createUpstreamRegistry({
@@ -77,7 +82,7 @@ export async function createUpstreams(options: UpstreamsOptions): Promise<Upstre
     fetch: guarded,
     registry,
     router: (exchange, session) => createUpstreamRouter({ exchange, upstreams: client, session, log }),
-    handlers: (session) => upstreamSettingsHandlers({ registry, session, log }),
+    handlers: (session, written) => upstreamSettingsHandlers({ registry, session, history, log, ...(written ? { written } : {}) }),
     close: async () => {
       client.close();
       await simulators?.close();

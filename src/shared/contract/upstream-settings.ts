@@ -55,6 +55,26 @@ export const upstreamUrlSchema = z
   .max(2048, 'Base URL: at most 2048 characters.')
   .regex(/^https?:\/\//i, 'Base URL: must start with http:// or https://.');
 
+/**
+ * One change an admin made here, as main's history of them keeps it: when, by whom, to which upstream, and
+ * what in words ("Key set", "Base URL set to https://…"). Never a key, nor any part of one.
+ */
+export const upstreamChangeSchema = z.object({
+  /** ISO time. */
+  at: z.string(),
+  /** The admin's user name. */
+  by: z.string(),
+  upstream: z.enum(CONFIGURABLE_UPSTREAMS),
+  change: z.string(),
+});
+export type UpstreamChange = z.infer<typeof upstreamChangeSchema>;
+
+/**
+ * The tag every operation here reads and writes (a local operation's is its area): main tells the other
+ * windows when a change is made, so their statuses and history go stale.
+ */
+export const UPSTREAM_SETTINGS_TAG = 'upstreamSettings';
+
 export const upstreamSettings = {
   list: local({ id: 'upstreamSettings.list', input: z.undefined(), output: upstreamsOutput }),
   setKey: local({
@@ -69,4 +89,6 @@ export const upstreamSettings = {
     input: z.strictObject({ upstream: z.enum(CONFIGURABLE_UPSTREAMS), baseUrl: upstreamUrlSchema.nullable() }),
     output: upstreamsOutput,
   }),
+  /** The changes made here (this workstation's, not the exchange's audit), newest first. */
+  history: local({ id: 'upstreamSettings.history', input: z.undefined(), output: z.array(upstreamChangeSchema) }),
 };

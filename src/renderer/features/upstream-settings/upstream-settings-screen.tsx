@@ -5,6 +5,7 @@ import { KEYED_UPSTREAMS, UPSTREAM_LABELS, upstreamSettings, type KeyedUpstream,
 import { useOperation } from '@renderer/app/data/use-operation';
 import { BaseUrlForm } from './base-url-form';
 import { KeyForm } from './key-form';
+import { RecentChanges } from './recent-changes';
 import { StatusAlert } from '@renderer/components/status-alert';
 
 const isKeyed = (upstream: UpstreamStatus['upstream']): upstream is KeyedUpstream => (KEYED_UPSTREAMS as readonly string[]).includes(upstream);
@@ -50,6 +51,7 @@ export default function UpstreamSettingsScreen() {
           </Paper>
         );
       })}
+      {data && <RecentChanges />}
     </Stack>
   );
 }
