@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { upstreamSettings, upstreamUrlSchema, type UpstreamStatus } from '@shared/contract/upstream-settings';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
@@ -50,6 +50,15 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });
+  // A change saved elsewhere (another window, or this one's answer) shows here; what is being typed stays. The
+  // form is not remounted for it: a remount would drop this form's own save callbacks while they wait.
+  const saved = status.baseUrl ?? '';
+  useEffect(() => {
+    const untouched = !form.isDirty();
+    form.setInitialValues({ baseUrl: saved });
+    if (untouched) form.setValues({ baseUrl: saved });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; only the saved URL matters
+  }, [saved]);
   const fail = (error: Error) => form.setFieldError('baseUrl', bridgeErrorOf(error).fieldErrors?.baseUrl ?? bridgeErrorOf(error).message);
   const send = (baseUrl: string | null) =>
     save.mutate(
@@ -58,7 +67,8 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
         onError: fail,
         onSuccess: ({ data }) => {
           setAsking(null);
-          form.resetDirty({ baseUrl: baseUrl ?? '' });
+          // What was typed is what is saved now (the default shows when the list brings it).
+          if (baseUrl !== null) form.resetDirty({ baseUrl });
           const keyCleared = status.keySet === true && data.find((u) => u.upstream === status.upstream)?.keySet === false;
           showSuccessToast(`${label} ${baseUrl === null ? 'uses its default address' : 'base URL saved'}.${keyCleared ? ' Its key was cleared: enter the key for the new address.' : ''}`);
         },

@@ -44,8 +44,7 @@ export default function UpstreamSettingsScreen() {
               <Title order={3} size="h4">
                 {label}
               </Title>
-              {/* Keyed by the saved URL, so a change made elsewhere resets the field. */}
-              <BaseUrlForm key={status.baseUrl ?? ''} status={status} label={label} />
+              <BaseUrlForm status={status} label={label} />
               {isKeyed(status.upstream) && <KeyForm upstream={status.upstream} label={label} keySet={status.keySet === true} />}
             </Stack>
           </Paper>

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UpstreamStatus } from '@shared/contract/upstream-settings';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { BaseUrlForm } from './base-url-form';
+
+const statusAt = (baseUrl: string): UpstreamStatus => ({ upstream: 'dnsProvider', baseUrl, source: 'settings' });
+const field = () => screen.getByRole('textbox', { name: /^DNS provider base URL/ }) as HTMLInputElement;
+
+beforeEach(stubMatchMedia);
+afterEach(cleanup);
+
+describe('an upstream base URL field', () => {
+  it('shows a URL saved elsewhere unless the user is typing one, without being drawn afresh', () => {
+    let saveElsewhere: (baseUrl: string) => void = () => undefined;
+    function Screen() {
+      const [status, setStatus] = useState(statusAt('https://dns-a.example.com'));
+      saveElsewhere = (baseUrl) => setStatus(statusAt(baseUrl));
+      return <BaseUrlForm status={status} label="DNS provider" />;
+    }
+    renderAsAdmin(<Screen />);
+    const before = field();
+    act(() => saveElsewhere('https://dns-b.example.com'));
+    expect(field().value).toBe('https://dns-b.example.com');
+    expect(field()).toBe(before);
+    fireEvent.change(field(), { target: { value: 'https://dns-typed.example.com' } });
+    act(() => saveElsewhere('https://dns-c.example.com'));
+    expect(field().value).toBe('https://dns-typed.example.com');
+  });
+});
