@@ -85,6 +85,18 @@ describe('the upstream settings history, through the handlers', () => {
     expect(file()).not.toContain(KEY.slice(4, 20));
   });
 
+  it('cuts out a key with characters a URL encodes, and records nothing for a save that changed nothing', async () => {
+    const { call, file, changes } = await setUp();
+    const odd = 'ab{cd=ef<GH>';
+    await call('setKey', { upstream: 'gameProvider', key: odd });
+    await call('setBaseUrl', { upstream: 'gameProvider', baseUrl: `${GAMES}/${odd}` });
+    expect(file()).toContain(`Base URL set to ${GAMES}/[redacted]`);
+    expect(file()).not.toContain('ab%7Bcd');
+    const recorded = (await changes()).length;
+    await call('setBaseUrl', { upstream: 'gameProvider', baseUrl: `${GAMES}/${odd}` });
+    expect((await changes()).length).toBe(recorded);
+  });
+
   it('answers the history to an admin only, and lets nobody else change a thing', async () => {
     const { call, changes, session } = await setUp(loggedInAs('manager'));
     expect(await call('history')).toMatchObject({ ok: false, error: { kind: 'forbidden' } });

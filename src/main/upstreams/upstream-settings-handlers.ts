@@ -71,9 +71,13 @@ export function upstreamSettingsHandlers({ registry, session, history, log, writ
     }),
     'upstreamSettings.setBaseUrl': asAdmin(async ({ upstream, baseUrl }: { upstream: ConfigurableUpstream; baseUrl: string | null }, context) => {
       const keyBefore = await keyOf(upstream);
+      const urlBefore = registry.target(upstream)?.url;
       const done = await registry.setBaseUrl(upstream, baseUrl);
       if (!done.ok) return fail({ kind: 'invalid-input', message: done.message, fieldErrors: { baseUrl: done.message } });
       const current = registry.target(upstream)?.url;
+      const keyAfter = await keyOf(upstream);
+      // A save that changed nothing (the same URL again, or the default while it is in use) is not a change.
+      if (current === urlBefore && keyAfter === keyBefore) return statuses();
       const shown = current === undefined ? undefined : await urlText(current, keyBefore);
       const change =
         baseUrl !== null
@@ -81,7 +85,7 @@ export function upstreamSettingsHandlers({ registry, session, history, log, writ
           : shown === undefined
             ? 'Base URL reset to the default'
             : `Base URL reset to the default (${shown})`;
-      await record(context, upstream, [change, ...keyChange(keyBefore, await keyOf(upstream))]);
+      await record(context, upstream, [change, ...keyChange(keyBefore, keyAfter)]);
       return statuses();
     }),
   };

@@ -57,7 +57,7 @@ export const upstreamUrlSchema = z
 
 /**
  * One change an admin made here, as main's history of them keeps it: when, by whom, to which upstream, and
- * what in words ("Key set", "Base URL set to https://…"). Never a key, nor any part of one.
+ * what in words ("Key set", "Base URL set to https://…"). Never a key.
  */
 export const upstreamChangeSchema = z.object({
   /** ISO time. */

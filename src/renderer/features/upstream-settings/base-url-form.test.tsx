@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
 import type { UpstreamStatus } from '@shared/contract/upstream-settings';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -29,5 +30,17 @@ describe('an upstream base URL field', () => {
     fireEvent.change(field(), { target: { value: 'https://dns-typed.example.com' } });
     act(() => saveElsewhere('https://dns-c.example.com'));
     expect(field().value).toBe('https://dns-typed.example.com');
+  });
+
+  it('shows the default after Use default, even over a typed URL, and is clean again', async () => {
+    const DEFAULT = 'http://127.0.0.1:4300';
+    (window as unknown as { exchange: unknown }).exchange = {
+      upstreamSettings: { setBaseUrl: vi.fn(async () => ok([{ upstream: 'dnsProvider', baseUrl: DEFAULT, source: 'demo' }])) },
+    };
+    renderAsAdmin(<BaseUrlForm status={statusAt('https://dns-a.example.com')} label="DNS provider" />);
+    fireEvent.change(field(), { target: { value: 'https://dns-typed.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use default' }));
+    await vi.waitFor(() => expect(field().value).toBe(DEFAULT));
+    expect((screen.getByRole('button', { name: 'Save URL' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -54,9 +54,11 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
   // form is not remounted for it: a remount would drop this form's own save callbacks while they wait.
   const saved = status.baseUrl ?? '';
   useEffect(() => {
-    const untouched = !form.isDirty();
+    const untouched = !form.isDirty() || form.getValues().baseUrl === saved;
     form.setInitialValues({ baseUrl: saved });
-    if (untouched) form.setValues({ baseUrl: saved });
+    if (!untouched) return;
+    form.setValues({ baseUrl: saved });
+    form.resetDirty({ baseUrl: saved });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; only the saved URL matters
   }, [saved]);
   const fail = (error: Error) => form.setFieldError('baseUrl', bridgeErrorOf(error).fieldErrors?.baseUrl ?? bridgeErrorOf(error).message);
@@ -67,8 +69,10 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
         onError: fail,
         onSuccess: ({ data }) => {
           setAsking(null);
-          // What was typed is what is saved now (the default shows when the list brings it).
-          if (baseUrl !== null) form.resetDirty({ baseUrl });
+          // The field shows what is saved now, as main wrote it (the default after Use default), and is clean.
+          const now = data.find((u) => u.upstream === status.upstream)?.baseUrl ?? '';
+          form.setValues({ baseUrl: now });
+          form.resetDirty({ baseUrl: now });
           const keyCleared = status.keySet === true && data.find((u) => u.upstream === status.upstream)?.keySet === false;
           showSuccessToast(`${label} ${baseUrl === null ? 'uses its default address' : 'base URL saved'}.${keyCleared ? ' Its key was cleared: enter the key for the new address.' : ''}`);
         },
