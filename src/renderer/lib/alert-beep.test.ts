@@ -1,46 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A Web Audio context that starts suspended, as Chromium's does in a window nobody has clicked yet, until a gesture resumes it. */
-class FakeAudioContext extends EventTarget {
-  static made: FakeAudioContext[] = [];
+/** An audio element as Chromium's: it refuses to play (NotAllowedError) in a window nobody has clicked yet, until audio is allowed. */
+class FakeAudio {
+  static played: string[] = [];
   static allowed = false;
-  state: AudioContextState = FakeAudioContext.allowed ? 'running' : 'suspended';
-  currentTime = 0;
-  destination = {};
-  oscillators = 0;
-  private pending: Array<() => void> = [];
-  constructor() {
-    super();
-    FakeAudioContext.made.push(this);
-  }
-  resume(): Promise<void> {
-    return new Promise((resolve) => {
-      this.pending.push(resolve);
-      if (FakeAudioContext.allowed) this.start();
-    });
-  }
-  /** What the browser does once audio is allowed: the context runs, the pending resumes resolve. */
-  start(): void {
-    this.state = 'running';
-    this.dispatchEvent(new Event('statechange'));
-    for (const resolve of this.pending.splice(0)) resolve();
-  }
-  createOscillator() {
-    this.oscillators += 1;
-    const node = { type: '', frequency: { value: 0 }, connect: (next: unknown) => next, start() {}, stop() {} };
-    return node;
-  }
-  createGain() {
-    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next };
+  constructor(readonly src: string) {}
+  play(): Promise<void> {
+    if (!FakeAudio.allowed) return Promise.reject(new DOMException('play() failed because the user did not interact with the document first', 'NotAllowedError'));
+    FakeAudio.played.push(this.src);
+    return Promise.resolve();
   }
 }
 
 beforeEach(() => {
   vi.resetModules();
-  FakeAudioContext.made = [];
-  FakeAudioContext.allowed = false;
-  vi.stubGlobal('AudioContext', FakeAudioContext);
+  FakeAudio.played = [];
+  FakeAudio.allowed = false;
+  vi.stubGlobal('Audio', FakeAudio);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,30 +26,51 @@ afterEach(() => {
 describe('the alert beep', () => {
   it('answers false and says sound is blocked while the browser keeps audio off, and plays once a click unlocked it', async () => {
     const beep = await import('./alert-beep');
-    expect(beep.playAlertBeep()).toBe(false);
+    expect(await beep.playAlertBeep()).toBe(false);
     expect(beep.alertSoundBlocked()).toBe(true);
-    const context = FakeAudioContext.made[0] as FakeAudioContext;
-    expect(context.oscillators, 'nothing queued to blare out on unlocking').toBe(0);
-    expect(beep.playAlertBeep()).toBe(false);
+    expect(FakeAudio.played, 'nothing queued to blare out on unlocking').toEqual([]);
 
-    // A click on the window: the gesture lets audio start, the context runs a moment later.
-    FakeAudioContext.allowed = true;
+    // A click on the window: the gesture lets audio start.
+    FakeAudio.allowed = true;
     window.dispatchEvent(new Event('pointerdown'));
-    await vi.waitFor(() => expect(beep.alertSoundBlocked()).toBe(false));
-    expect(beep.playAlertBeep()).toBe(true);
-    expect(context.oscillators).toBe(2);
-    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(beep.alertSoundBlocked()).toBe(false);
+    expect(await beep.playAlertBeep()).toBe(true);
+    expect(await beep.playAlertBeep()).toBe(true);
+    expect(FakeAudio.played).toHaveLength(2);
+    expect(new Set(FakeAudio.played).size, 'one sound, made once').toBe(1);
   });
 
   it('plays at once where audio is allowed, and answers false where there is no audio at all', async () => {
-    FakeAudioContext.allowed = true;
+    FakeAudio.allowed = true;
     const beep = await import('./alert-beep');
-    expect(beep.playAlertBeep()).toBe(true);
+    expect(await beep.playAlertBeep()).toBe(true);
     expect(beep.alertSoundBlocked()).toBe(false);
     vi.resetModules();
-    vi.stubGlobal('AudioContext', undefined);
+    vi.stubGlobal('Audio', undefined);
     const none = await import('./alert-beep');
-    expect(none.playAlertBeep()).toBe(false);
+    expect(await none.playAlertBeep()).toBe(false);
     expect(none.alertSoundBlocked()).toBe(false);
+  });
+
+  it('is a WAV of two tones, 880 then 660 Hz, with silence between them and after', async () => {
+    FakeAudio.allowed = true;
+    const made = vi.spyOn(URL, 'createObjectURL');
+    const beep = await import('./alert-beep');
+    await beep.playAlertBeep();
+    const wav = new DataView(await (made.mock.calls[0]?.[0] as Blob).arrayBuffer());
+    made.mockRestore();
+    const rate = wav.getUint32(24, true);
+    const sample = (seconds: number) => wav.getInt16(44 + Math.floor(seconds * rate) * 2, true);
+    // Sign changes in a window: a square wave of f Hz changes sign 2f times a second.
+    const crossings = (from: number, to: number) => {
+      let count = 0;
+      for (let t = from; t < to; t += 1 / rate) if (Math.sign(sample(t)) !== Math.sign(sample(t + 1 / rate)) && sample(t + 1 / rate) !== 0) count += 1;
+      return count / (to - from) / 2;
+    };
+    expect(String.fromCharCode(...[0, 1, 2, 3].map((i) => wav.getUint8(i)))).toBe('RIFF');
+    expect(crossings(0.01, 0.1)).toBeCloseTo(880, -1);
+    expect(crossings(0.19, 0.28)).toBeCloseTo(660, -1);
+    expect(sample(0.165)).toBe(0);
+    expect(sample(0.335)).toBe(0);
   });
 });

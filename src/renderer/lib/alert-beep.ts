@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-let context: AudioContext | null = null;
 /** The last beep could not sound: the browser keeps audio off until the user acts on the window. */
 let blocked = false;
 const listeners = new Set<() => void>();
@@ -16,57 +15,66 @@ const setBlocked = (next: boolean): void => {
   for (const listener of [...listeners]) listener();
 };
 
-/** The context's state moved (running after a gesture's resume, or suspended again). */
-const followState = (): void => {
-  if (context?.state === 'running') setBlocked(false);
-};
-
-/** A click or key on the window is a user gesture: audio may start now (the context runs a moment later). */
+/** A click or key on the window is a user gesture: the next beep may sound. */
 function unlock(): void {
-  if (!context) return;
-  context.resume().then(followState, () => undefined);
+  setBlocked(false);
 }
 
-const beep = (audio: AudioContext): void => {
-  const start = audio.currentTime;
-  [880, 660].forEach((frequency, i) => {
-    const at = start + i * 0.18;
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'square';
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.06, at);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.15);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(at);
-    oscillator.stop(at + 0.16);
-  });
+const RATE = 16_000;
+/** Two square tones, 880 then 660 Hz, each 0.15 s fading out, 0.18 s apart: the beep. */
+const TONES = [880, 660].map((frequency, i) => ({ frequency, from: i * 0.18, length: 0.15 }));
+const LEVEL = 0.06 * 32_767;
+
+/** The beep as a 16-bit mono WAV file (a few milliseconds to compute, once; no sound file to ship). */
+const beepWav = (): Blob => {
+  const samples = Math.ceil(RATE * 0.34);
+  const data = new DataView(new ArrayBuffer(44 + samples * 2));
+  const text = (at: number, value: string) => [...value].forEach((char, i) => data.setUint8(at + i, char.charCodeAt(0)));
+  text(0, 'RIFF');
+  data.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVEfmt ');
+  data.setUint32(16, 16, true);
+  data.setUint16(20, 1, true); // PCM
+  data.setUint16(22, 1, true); // mono
+  data.setUint32(24, RATE, true);
+  data.setUint32(28, RATE * 2, true);
+  data.setUint16(32, 2, true);
+  data.setUint16(34, 16, true);
+  text(36, 'data');
+  data.setUint32(40, samples * 2, true);
+  for (let n = 0; n < samples; n++) {
+    const t = n / RATE;
+    const tone = TONES.find(({ from, length }) => t >= from && t < from + length);
+    // Exponential fade from the level to silence over the tone, as the Web Audio beep before it did.
+    const value = tone ? Math.sign(Math.sin(2 * Math.PI * tone.frequency * (t - tone.from))) * LEVEL * 0.0001 ** ((t - tone.from) / tone.length) : 0;
+    data.setInt16(44 + n * 2, Math.round(value), true);
+  }
+  return new Blob([data.buffer], { type: 'audio/wav' });
 };
 
+let beepUrl: string | null = null;
+
 /**
- * A short two-tone beep through Web Audio (no sound file to load or ship): the audible half of a risk
- * alert. Answers whether it sounded; nothing happens where audio is unavailable.
+ * A short two-tone beep: the audible half of a risk alert. Answers whether it sounded; nothing happens where
+ * audio is unavailable.
+ *
+ * It plays through an audio element, not Web Audio: the first `new AudioContext()` of a window holds its
+ * main thread 40-100 ms while Chromium opens the audio output, a long task in a live risk window at the
+ * moment an alert arrives; an audio element starts in under a millisecond of the window's thread.
  *
  * A browser (the browser host's Chromium) may refuse to start audio until the user has clicked or typed in
- * the window: a window reopened by the workspace restore, say. Then the context stays suspended, the beep
- * answers false and `useAlertSoundBlocked()` is true until a click or key on the window lets audio start.
- * No beep is queued meanwhile (a suspended context would play every queued beep at once on unlocking).
+ * the window: a window reopened by the workspace restore, say. Then the beep answers false and
+ * `useAlertSoundBlocked()` is true until a click or key on the window. No beep is queued meanwhile.
  */
-export const playAlertBeep = (): boolean => {
+export const playAlertBeep = async (): Promise<boolean> => {
+  if (typeof Audio === 'undefined') return false;
   try {
-    if (!context || context.state === 'closed') {
-      context = new AudioContext();
-      context.addEventListener('statechange', followState);
-    }
-    if (context.state !== 'running') {
-      unlock();
-      setBlocked(true);
-      return false;
-    }
+    beepUrl ??= URL.createObjectURL(beepWav());
+    await new Audio(beepUrl).play();
     setBlocked(false);
-    beep(context);
     return true;
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
     return false;
   }
 };

@@ -35,8 +35,7 @@ function useAlertBeep(latest: number | undefined, muted: boolean) {
   useEffect(() => {
     if (latest === undefined || latest === heard.current) return;
     heard.current = latest;
-    // A task of its own, not part of the render that showed the alert (starting audio takes milliseconds).
-    if (!muted) setTimeout(playAlertBeep, 0);
+    if (!muted) void playAlertBeep();
   }, [latest, muted]);
 }
 

@@ -45,7 +45,7 @@ export function useRiskAlerts(muted: boolean) {
     setAlerts((current) => [...raised, ...current.filter((a) => !raised.some((r) => r.id === a.id))].slice(0, MAX_ALERTS));
     // Kept in the notifications centre too, so an alert seen late (another window on top) is not lost.
     for (const b of fresh) notices.record({ tone: 'alert', message: `Risk alert: ${b.scope} ${b.name} is past its threshold`, href: '/dashboard/risk' }, at);
-    if (!mutedNow.current && playAlertBeep()) setBeeps((n) => n + 1);
+    if (!mutedNow.current) void playAlertBeep().then((played) => played && setBeeps((n) => n + 1));
   }, [breaches]);
 
   const dismiss = (id?: string) => setAlerts((current) => (id ? current.filter((a) => a.id !== id) : []));
