@@ -1,18 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openSettingsStore } from './settings-store';
+import { useTempDirs } from './temp-dirs';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'console-settings-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = useTempDirs('console-settings-');
 
 const session = { role: 'admin', id: 'u1', userName: 'admin' };
 

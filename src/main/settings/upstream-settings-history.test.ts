@@ -1,19 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UpstreamChange } from '@shared/contract/upstream-settings';
 import { openUpstreamSettingsHistory, UPSTREAM_HISTORY_FILE, UPSTREAM_HISTORY_LIMIT } from './upstream-settings-history';
+import { useTempDirs } from './temp-dirs';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'console-upstream-history-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = useTempDirs('console-upstream-history-');
 
 const change = (n: number): UpstreamChange => ({ at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), by: 'admin', upstream: 'gameProvider', change: `Change ${n}` });
 
