@@ -15,8 +15,13 @@ const setBlocked = (next: boolean): void => {
   for (const listener of [...listeners]) listener();
 };
 
-/** A click or key on the window is a user gesture: the next beep may sound. */
+/**
+ * A click or key on the window that activates it (Escape does not) lets the next beep sound. Where the
+ * browser does not say (no `userActivation`), any click or key counts.
+ */
 function unlock(): void {
+  const activation = (navigator as { userActivation?: UserActivation }).userActivation;
+  if (activation?.isActive === false) return;
   setBlocked(false);
 }
 
@@ -45,14 +50,35 @@ const beepWav = (): Blob => {
   for (let n = 0; n < samples; n++) {
     const t = n / RATE;
     const tone = TONES.find(({ from, length }) => t >= from && t < from + length);
-    // Exponential fade from the level to silence over the tone, as the Web Audio beep before it did.
-    const value = tone ? Math.sign(Math.sin(2 * Math.PI * tone.frequency * (t - tone.from))) * LEVEL * 0.0001 ** ((t - tone.from) / tone.length) : 0;
+    // Exponential fade over the tone from 0.06 to 0.0001 of full scale, as the Web Audio beep before it did.
+    const value = tone ? Math.sign(Math.sin(2 * Math.PI * tone.frequency * (t - tone.from))) * LEVEL * (0.0001 / 0.06) ** ((t - tone.from) / tone.length) : 0;
     data.setInt16(44 + n * 2, Math.round(value), true);
   }
   return new Blob([data.buffer], { type: 'audio/wav' });
 };
 
-let beepUrl: string | null = null;
+/** One element, reused: a beep restarts it, so beeps a browser holds back (a hidden tab) never pile up. */
+let element: HTMLAudioElement | null = null;
+/** How long a beep may wait to start before it counts as not sounded (and is stopped, not left to sound later). */
+export const BEEP_START_MS = 500;
+
+const startWithin = (audio: HTMLAudioElement, ms: number): Promise<boolean> =>
+  new Promise((resolve, reject) => {
+    const late = setTimeout(() => {
+      audio.pause();
+      resolve(false);
+    }, ms);
+    audio.play().then(
+      () => {
+        clearTimeout(late);
+        resolve(true);
+      },
+      (error: unknown) => {
+        clearTimeout(late);
+        reject(error);
+      },
+    );
+  });
 
 /**
  * A short two-tone beep: the audible half of a risk alert. Answers whether it sounded; nothing happens where
@@ -64,15 +90,18 @@ let beepUrl: string | null = null;
  *
  * A browser (the browser host's Chromium) may refuse to start audio until the user has clicked or typed in
  * the window: a window reopened by the workspace restore, say. Then the beep answers false and
- * `useAlertSoundBlocked()` is true until a click or key on the window. No beep is queued meanwhile.
+ * `useAlertSoundBlocked()` is true until a click or key on the window. No beep is queued meanwhile: a beep
+ * that has not started within `BEEP_START_MS` (Chromium defers media in a hidden tab that never played any)
+ * is stopped and answers false, rather than sounding with the others when the tab shows.
  */
 export const playAlertBeep = async (): Promise<boolean> => {
   if (typeof Audio === 'undefined') return false;
   try {
-    beepUrl ??= URL.createObjectURL(beepWav());
-    await new Audio(beepUrl).play();
-    setBlocked(false);
-    return true;
+    element ??= new Audio(URL.createObjectURL(beepWav()));
+    element.currentTime = 0;
+    const sounded = await startWithin(element, BEEP_START_MS);
+    if (sounded) setBlocked(false);
+    return sounded;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
     return false;

@@ -69,11 +69,14 @@ export const reportQuerySchema = z.strictObject({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-/** One site's line of the report; its amounts are in the site's own currency (`currency`), whatever the realm asked. */
+/**
+ * One site's line of the report; its amounts are in the site's own currency (`currency`), whatever the realm
+ * asked. Optional, so an exchange that does not send it still answers: the console then names the realm.
+ */
 export const reportRowSchema = z.object({
   whiteLabelId: z.string().nullable(),
   name: z.string(),
-  currency: z.string(),
+  currency: z.string().optional(),
   users: z.number().int(),
   bets: z.number().int(),
   stake: z.number(),
@@ -145,8 +148,8 @@ export const siteReports = area('siteReports', {
       level: z.string(),
       status: z.string(),
       whiteLabelName: z.string().nullable(),
-      /** The currency of the player's amounts: their site's, or the exchange's own (INR) for a user of no site. */
-      currency: z.string(),
+      /** The currency of the player's amounts: their site's, or the exchange's own (INR) for a user of no site. Optional, as above: INR then. */
+      currency: z.string().optional(),
       balance: z.number(),
       exposure: z.number(),
       bets: z.object({ matched: z.number().int(), settled: z.number().int(), refused: z.number().int(), voided: z.number().int() }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_OTP_SECRET } from '../../accounts';
 import { totp } from '../../auth/totp';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
@@ -110,6 +110,7 @@ describe('site tools', () => {
 
   it('names the currency of each site’s amounts in the report and the player report, whatever the realm', async () => {
     t.db().prepare("UPDATE white_labels SET currency = 'USD' WHERE name = 'Royal Play'").run();
+    onTestFinished(() => void t.db().prepare("UPDATE white_labels SET currency = 'INR' WHERE name = 'Royal Play'").run());
     const token = await t.login('admin', 'admin123');
     const get = async (path: string) => ((await (await fetch(`${t.exchange.origin}${t.exchange.prefix}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown> }).data;
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '/');

@@ -11,6 +11,8 @@ export function PlayerReport() {
   const [text, setText] = useState('');
   const [userName, setUserName] = useState('');
   const { data } = useOperation(contract.siteReports.playerReport, { userName }, { enabled: userName !== '' });
+  // An exchange that does not name the currency keeps rupees, its own.
+  const currency = data?.currency ?? 'INR';
   return (
     <section aria-label="Player report">
       <Title order={3} size="h5">
@@ -35,12 +37,12 @@ export function PlayerReport() {
             {data.name} ({data.level}), {accountStatusLabel(data.status)}
             {data.whiteLabelName ? `, ${data.whiteLabelName}` : ''}
           </Text>
-          <Text size="sm">Balance {formatAmount(data.balance, data.currency)} · exposure {formatAmount(data.exposure, data.currency)}</Text>
+          <Text size="sm">Balance {formatAmount(data.balance, currency)} · exposure {formatAmount(data.exposure, currency)}</Text>
           <Text size="sm">
             Bets: {data.bets.matched} open, {data.bets.settled} settled, {data.bets.refused} refused, {data.bets.voided} void
           </Text>
           <Text size="sm">
-            Stake {formatAmount(data.stake, data.currency)} · result {formatAmount(data.result, data.currency)} · last bet {formatDateTime(data.lastBetAt)}
+            Stake {formatAmount(data.stake, currency)} · result {formatAmount(data.result, currency)} · last bet {formatDateTime(data.lastBetAt)}
           </Text>
         </SimpleGrid>
       )}

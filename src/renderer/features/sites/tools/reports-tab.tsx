@@ -47,8 +47,8 @@ export function ReportsTab() {
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>{row.users}</Table.Td>
                   <Table.Td>{row.bets}</Table.Td>
-                  <Table.Td>{formatAmount(row.stake, row.currency)}</Table.Td>
-                  <Table.Td>{formatAmount(row.playerResult, row.currency)}</Table.Td>
+                  <Table.Td>{formatAmount(row.stake, row.currency ?? report.realm)}</Table.Td>
+                  <Table.Td>{formatAmount(row.playerResult, row.currency ?? report.realm)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
