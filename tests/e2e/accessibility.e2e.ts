@@ -22,9 +22,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * A monitor window shows its live figures: not the dimmed, out-of-date look it takes while its feed is not
- * live yet (on a loaded machine, the first seconds). That look is meant to read as inactive, and says so in
- * words above it; the scan checks the monitor as it is used. Bounded, like `settled`.
+ * A monitor window shows its live figures: not the out-of-date look it takes while its feed is not live yet
+ * (on a loaded machine, the first seconds). The scan checks the monitor as it is used; `scanWhileStale`
+ * checks the out-of-date look on purpose. Bounded, like `settled`.
  */
 async function live(page: Page): Promise<void> {
   await expect
@@ -60,10 +60,31 @@ async function scanAll(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
     expect(await scheme(page)).toBe(theme);
     problems.push(...report(`${theme} ${href}`, await seriousViolations(page)));
   }
+  problems.push(...(await scanWhileStale(page, theme)));
   await gotoRoute(page, getHref('dashboard'));
   await waitForRoute(page, getHref('dashboard'));
   problems.push(...(await scanWhileLoading(page, theme)));
   return problems;
+}
+
+/**
+ * A market monitor whose feed is cut and not let back: its figures are marked out of date (greyed, a dashed
+ * border, hatching), never faded, so their text keeps its contrast.
+ */
+async function scanWhileStale(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
+  const href = `/monitor/${MONITOR_KINDS[0]}/1`;
+  await gotoRoute(page, href);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await settled(page);
+  await live(page);
+  await c.setFaults({ dropLiveSockets: true, refuseLiveSockets: 1_000 });
+  try {
+    await page.locator('[data-stale="true"]').first().waitFor();
+    await page.getByTestId('stale-note').first().waitFor();
+    return report(`${theme} ${href} (not live)`, await seriousViolations(page));
+  } finally {
+    await c.setFaults({ reset: true });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import staleFigures from '@renderer/components/stale-figures.module.css';
 import { formatTime } from '@renderer/lib/format';
 import type { FeedStatus } from '../live/keyed-store';
 import { FeedBadge } from './feed-badge';
@@ -67,7 +68,7 @@ export function MonitorFrame({
           {staleNoteText(status)}
         </div>
       )}
-      <div className={classes.content} data-stale={stale} aria-describedby={stale ? noteId : undefined}>
+      <div className={stale ? `${classes.content} ${staleFigures.stale}` : classes.content} data-stale={stale} aria-describedby={stale ? noteId : undefined}>
         <StaleNoteContext.Provider value={stale ? noteId : undefined}>{children}</StaleNoteContext.Provider>
       </div>
       <KeyHints hints={hints} />

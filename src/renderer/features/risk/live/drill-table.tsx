@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import staleFigures from '@renderer/components/stale-figures.module.css';
 import { TableHead } from '@renderer/components/table-head';
 import { formatTime } from '@renderer/lib/format';
 import { isOwnKeyEvent } from './own-key-event';
@@ -80,7 +81,7 @@ export function DrillTable({ label, headers, rows, focusIndex, asOf, onEnter, on
           Not updated since {formatTime(asOf)}: the exchange did not answer. These figures may be out of date.
         </Text>
       )}
-      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label} aria-describedby={stale ? noteId : undefined} data-stale={stale || undefined} style={stale ? { opacity: 0.55 } : undefined}>
+      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label} aria-describedby={stale ? noteId : undefined} data-stale={stale || undefined} className={stale ? staleFigures.stale : undefined}>
         <TableHead headers={headers} />
         <Table.Tbody ref={body}>
           {rows.map((row, index) => (
