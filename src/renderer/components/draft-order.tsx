@@ -1,6 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useUnsavedWork } from './leave-guard';
 import { SortableList, type SortableItem } from './sortable-list';
+
+/** Asked before an order moved about and not saved is lost (another screen or tab). */
+export const ORDER_QUESTION = 'The new order is not saved. Leave it and lose it?';
 
 /**
  * An order being edited before it is saved (a sortable list): `shown` is the list in the draft order, or as
@@ -8,6 +12,7 @@ import { SortableList, type SortableItem } from './sortable-list';
  */
 export function useDraftOrder<T>(list: readonly T[], idOf: (item: T) => string) {
   const [draft, setDraft] = useState<string[] | null>(null);
+  useUnsavedWork(() => draft !== null, ORDER_QUESTION);
   const shown = draft ? draft.flatMap((id) => list.filter((item) => idOf(item) === id)) : list;
   return { draft, shown, change: (items: readonly T[]) => setDraft(items.map(idOf)), discard: () => setDraft(null) };
 }

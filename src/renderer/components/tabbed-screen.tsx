@@ -1,8 +1,9 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Operation } from '@shared/contract/operation';
 import { useMayCall } from '@renderer/app/data/can-call';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
+import { useConfirmLeave } from './leave-guard';
 
 export interface ScreenTab {
   readonly value: string;
@@ -24,21 +25,30 @@ export function TabbedScreen({ title, tabs, gap = 'sm' }: { title: string; tabs:
   return (
     <Stack gap={gap}>
       <Title order={2}>{title}</Title>
-      <Tabs key={first?.value} defaultValue={first?.value ?? null} keepMounted={false}>
-        <Tabs.List>
-          {shown.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {shown.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt={gap}>
-            {tab.panel()}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <ScreenTabs key={first?.value} first={first?.value ?? null} tabs={shown} gap={gap} />
     </Stack>
+  );
+}
+
+/** The tabs, from `first`; another tab is opened only once the page's unsaved work (a form half typed) may go. */
+function ScreenTabs({ first, tabs, gap }: { first: string | null; tabs: readonly ScreenTab[]; gap: 'sm' | 'md' }) {
+  const [active, setActive] = useState(first);
+  const confirmLeave = useConfirmLeave();
+  return (
+    <Tabs value={active} onChange={(next) => confirmLeave(() => setActive(next))} keepMounted={false}>
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt={gap}>
+          {tab.panel()}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }
 

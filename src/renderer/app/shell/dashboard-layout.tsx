@@ -15,6 +15,7 @@ import { SearchPalette } from '../search/search-palette';
 import { ExpiryWarning } from '../session/expiry-warning';
 import { useRememberPlace } from '../session/use-remember-place';
 import { DraftsNotice } from './drafts-notice';
+import { LeaveGuardProvider } from '@renderer/components/leave-guard';
 import { SideNav } from './side-nav';
 import classes from './dashboard-layout.module.css';
 import { PAGE_CONTENT_ID } from '../search/page-focus';
@@ -79,7 +80,9 @@ function LoggedInShell({ userName, page }: { userName: string; page: DashboardPa
         <KeychainNotice />
         <UpdateNotice />
         <DraftsNotice />
-        <Outlet />
+        <LeaveGuardProvider>
+          <Outlet />
+        </LeaveGuardProvider>
       </AppShell.Main>
       <WorkspaceRestore />
       <SearchPalette />

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
+import { DISCARD_TITLE, useConfirmLeave, useUnsavedWork } from '../leave-guard';
 
-export const DISCARD_TITLE = 'Discard changes?';
+export { DISCARD_TITLE };
 export const DISCARD_QUESTION = 'This form has changes that are not saved. Close it and lose them?';
 
 export interface CloseGuard {
@@ -50,7 +51,8 @@ export function CloseGuardProvider({ guard, children }: { guard: CloseGuard; chi
 
 /**
  * Inside a guarded modal or drawer: registers the form's dirty check and gives the guarded close for its
- * Cancel. Outside one (a form on a page), Cancel is `fallback`.
+ * Cancel. Outside one (a form on a page), the page's leave guard asks before the page, its tab or the
+ * record in the form changes, and Cancel (`fallback`) asks first too.
  */
 export function useGuardedClose(isDirty: () => boolean, fallback: () => void): () => void {
   const guard = useContext(CloseGuardContext);
@@ -62,5 +64,7 @@ export function useGuardedClose(isDirty: () => boolean, fallback: () => void): (
     guard?.setDirtyCheck(() => check.current());
     return () => guard?.setDirtyCheck(null);
   }, [guard]);
-  return guard ? guard.requestClose : fallback;
+  useUnsavedWork(() => guard === null && check.current());
+  const confirmLeave = useConfirmLeave();
+  return guard ? guard.requestClose : () => confirmLeave(fallback, () => check.current());
 }

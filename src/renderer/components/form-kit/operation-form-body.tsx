@@ -25,7 +25,7 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
-  const cancel = useGuardedClose(() => kit.form.isDirty(), onCancel);
+  const cancel = useGuardedClose(kit.unsaved, onCancel);
   const { nameAs } = kit.draft;
   // Outside a titled modal or drawer, the drafts notice names the form by its label, never its operation id.
   useEffect(() => nameAs(label), [nameAs, label]);

@@ -46,6 +46,11 @@ export interface OperationForm<V extends Record<string, unknown>> {
   readonly canSubmit: boolean;
   /** A draft of this form kept from an earlier session, offered back (OperationFormBody shows the offer). */
   readonly draft: FormDraft;
+  /**
+   * Changed and not saved: dirty, and not what the exchange last confirmed from this form (a form that stays
+   * on its page after a save holds no unsaved work until it is changed again).
+   */
+  readonly unsaved: () => boolean;
 }
 
 /**
@@ -81,6 +86,8 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     },
   });
   const drafts = useFormDraft(form, operation.id, config.initialValues, config.drafts !== false);
+  // The values the exchange last confirmed from this form (JSON), for `unsaved`.
+  const [saved, setSaved] = useState<string | undefined>(undefined);
   useEffect(() => {
     valuesChanged.current = drafts.save;
   });
@@ -118,6 +125,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
         onSuccess: (result) => {
           key.settled(null);
           drafts.discard();
+          setSaved(JSON.stringify(values));
           config.onSuccess(result, input);
         },
       },
@@ -130,5 +138,6 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     pending: mutation.isPending,
     canSubmit: form.isValid() && !mutation.isPending,
     draft: drafts.draft,
+    unsaved: () => form.isDirty() && JSON.stringify(form.getValues()) !== saved,
   };
 }

@@ -8,6 +8,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { CallButton } from '@renderer/components/call-button';
+import { useConfirmLeave } from '@renderer/components/leave-guard';
 import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { MarkupView } from './markup-view';
 import { TableHead } from '@renderer/components/table-head';
@@ -24,7 +25,11 @@ export function ArticlesTab() {
   const articles = useOperation(contract.content.articles, kind === 'all' ? {} : { kind });
   const [editing, setEditing] = useState<{ article: Article | undefined; key: number }>({ article: undefined, key: 0 });
   const status = useOperationMutation(contract.content.setArticleStatus);
-  const startNew = () => setEditing((e) => ({ article: undefined, key: e.key + 1 }));
+  const confirmLeave = useConfirmLeave();
+  // Another article (or a new one) replaces the editor: its unsaved text is asked about first.
+  const edit = (article: Article | undefined) => confirmLeave(() => setEditing((e) => ({ article, key: e.key + 1 })));
+  const startNew = () => edit(undefined);
+  const afterSave = () => setEditing((e) => ({ article: undefined, key: e.key + 1 }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Stack gap="xs" component="section" aria-label="Articles">
@@ -57,15 +62,16 @@ export function ArticlesTab() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <CallButton op={contract.content.saveArticle} variant="subtle" onClick={() => setEditing((e) => ({ article: a, key: e.key + 1 }))}>
+                    <CallButton op={contract.content.saveArticle} variant="subtle" onClick={() => edit(a)} aria-label={`Edit ${a.title}`}>
                       Edit
                     </CallButton>
                     <CallButton
                       op={contract.content.setArticleStatus}
                       variant="subtle"
                       onClick={() => status.mutate({ _id: a._id, status: a.status === 'published' ? 'draft' : 'published' }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Saved.') })}
+                      aria-label={`${a.status === 'published' ? 'Withdraw' : 'Publish'} ${a.title}`}
                     >
-                      {a.status === 'published' ? `Withdraw ${a.title}` : `Publish ${a.title}`}
+                      {a.status === 'published' ? 'Withdraw' : 'Publish'}
                     </CallButton>
                   </Group>
                 </Table.Td>
@@ -75,7 +81,7 @@ export function ArticlesTab() {
         </Table>
       </Stack>
       <CanCall op={contract.content.saveArticle}>
-        <ArticleEditor key={editing.key} article={editing.article} onSaved={startNew} />
+        <ArticleEditor key={editing.key} article={editing.article} onSaved={afterSave} />
       </CanCall>
     </SimpleGrid>
   );

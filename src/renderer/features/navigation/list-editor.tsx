@@ -5,7 +5,10 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SortableList, type SortableItem } from '@renderer/components/sortable-list';
-import { useReportUnsaved } from './unsaved-changes';
+import { useUnsavedWork } from '@renderer/components/leave-guard';
+
+/** Asked before a list's reordering, additions or removals are lost (another screen or tab). */
+const LIST_QUESTION = 'This list has changes that are not saved. Leave it and lose them?';
 
 type RowOf<Op> = OutputOf<Op> extends ReadonlyArray<infer Row> ? Row : never;
 
@@ -34,7 +37,7 @@ export function ListEditor<Load extends BridgedOperation, Save extends BridgedOp
   const saved = ((query.data ?? []) as ReadonlyArray<RowOf<Load>>).map((row) => props.toItem(row));
   const items = draft ?? saved;
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
-  useReportUnsaved(dirty);
+  useUnsavedWork(() => dirty, LIST_QUESTION);
   const removed = saved.filter((item) => !items.some((i) => i.id === item.id));
   const commit = () =>
     save.mutate(props.saveInput(items), {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PermissionKey } from '@shared/permissions';
 import { useCan } from '@renderer/components/can';
 import { ExchangeMenuList, MarketNavigationList, PopularBetsList, PopularSportsList, QuickLinksList, SportNavigationList } from './navigation-lists';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useConfirmLeave } from '@renderer/components/leave-guard';
 
 /** Each list has its own sub-flag of `navigation` (spec §3); a tab shows only with its flag. */
 const TABS: ReadonlyArray<{ value: string; label: string; permission: PermissionKey; Panel: () => React.JSX.Element }> = [
@@ -23,7 +23,7 @@ export default function NavigationScreen() {
   const can = useCan();
   const tabs = TABS.filter((t) => can(t.permission));
   const [tab, setTab] = useState<string | null>(null);
-  const guard = useUnsavedChangesGuard();
+  const confirmLeave = useConfirmLeave();
   const current = tab && tabs.some((t) => t.value === tab) ? tab : (tabs[0]?.value ?? null);
   return (
     <Stack gap="sm">
@@ -31,24 +31,22 @@ export default function NavigationScreen() {
       {tabs.length === 0 ? (
         <Text c="dimmed">Your account holds none of the navigation lists. Ask an administrator for them.</Text>
       ) : (
-        guard.provide(
-          <Tabs value={current} onChange={(next) => guard.leaveTab(() => setTab(next))} keepMounted={false}>
-            <Tabs.List>
-              {tabs.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {tabs.map(({ value, Panel }) => (
-              <Tabs.Panel key={value} value={value} pt="sm">
-                <Stack gap="sm" maw={900}>
-                  <Panel />
-                </Stack>
-              </Tabs.Panel>
+        <Tabs value={current} onChange={(next) => confirmLeave(() => setTab(next))} keepMounted={false}>
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
             ))}
-          </Tabs>,
-        )
+          </Tabs.List>
+          {tabs.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="sm">
+              <Stack gap="sm" maw={900}>
+                <Panel />
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
       )}
     </Stack>
   );
