@@ -9,6 +9,7 @@ export const MESSAGES = {
   adminOnly: 'Only an admin may do this.',
   invalidXsrf: 'Invalid anti-forgery token.',
   oldPasswordIncorrect: 'Old password is incorrect.',
+  newPasswordSameAsOld: 'The new password is the same as the old one: choose a different one.',
   passwordChanged: 'Password changed successfully.',
   traderNotFound: 'Trader not found.',
   notFound: 'Not found.',

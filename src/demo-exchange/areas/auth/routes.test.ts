@@ -85,6 +85,15 @@ describe('change password', () => {
     expect(body.meta.message).toBe('Old password is incorrect.');
   });
 
+  it('refuses a new password that is the old one, and changes nothing (the other sessions stay)', async () => {
+    const token = await t.login('viewer', 'trader123');
+    const other = await t.login('viewer', 'trader123');
+    const { status, body } = await t.call('/change-password', { token, body: { oldPassword: 'trader123', newPassword: 'trader123' } });
+    expect(status).toBe(400);
+    expect(body.meta.message).toBe('The new password is the same as the old one: choose a different one.');
+    expect((await t.call('/change-password', { token: other, body: { oldPassword: 'wrong1', newPassword: 'newpass1' } })).status).toBe(400);
+  });
+
   it('changes the password, answers "Password changed successfully." and audits it without any secret', async () => {
     const token = await t.login('viewer', 'trader123');
     const { status, body } = await t.call('/change-password', { token, body: { oldPassword: 'trader123', newPassword: 'brand-new-pw' } });

@@ -47,6 +47,8 @@ const login = route(contract.auth.login, async ({ userName, password }, ctx) => 
 const changePassword = route(contract.auth.changePassword, async ({ oldPassword, newPassword }, ctx) => {
   const me = currentUser(ctx);
   if (!(await verifyPassword(oldPassword, me.passwordHash))) throw new ApiError(400, MESSAGES.oldPasswordIncorrect);
+  // A "change" to the same password changes nothing, yet it would end the account's other sessions.
+  if (newPassword === oldPassword) throw new ApiError(400, MESSAGES.newPasswordSameAsOld);
   const passwordHash = await hashPassword(newPassword);
   inTransaction(ctx.db, () => {
     // The checks above awaited: an admin's reset (which ends this session) or another change may have
