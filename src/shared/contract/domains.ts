@@ -56,7 +56,10 @@ export const saveDomainSchema = z.strictObject({
   environment: z.enum(SITE_ENVIRONMENTS),
 });
 
-/** Keys are dotted words (siteName, colour.primary, feature.casino); known keys validate their values. */
+/**
+ * Keys are dotted words (siteName, colour.primary, feature.casino); known keys validate their values. Keys
+ * ignore case everywhere: `SITENAME` is siteName (and takes its rules), and a domain holds one of them.
+ */
 export const VARIABLE_KEY = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*){0,3}$/;
 const VARIABLE_KEY_MAX = 64;
 const VARIABLE_VALUE_MAX = 500;
@@ -80,8 +83,33 @@ const PREFIX_RULES: Readonly<Record<string, ValueRule>> = {
   [COLOUR_PREFIX]: { hint: 'a hex colour, #rgb or #rrggbb, such as #1c7ed6', check: (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) },
 };
 
-/** What a key's value must be, if the key is known (by name or by its family). */
-export const variableRule = (key: string): ValueRule | undefined => KNOWN_VARIABLES[key] ?? Object.entries(PREFIX_RULES).find(([prefix]) => key.startsWith(prefix))?.[1];
+/** Two keys are the same key whatever their case (a site must not read `siteName` and find `SITENAME` beside it). */
+const sameVariableKey = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The known key this key is, in its canonical spelling (`SITENAME` → siteName), if it is one. */
+const knownKeyOf = (key: string): string | undefined => Object.keys(KNOWN_VARIABLES).find((known) => sameVariableKey(known, key));
+/** The family this key belongs to (`Feature.Casino` → feature.), if any. */
+const familyOf = (key: string): string | undefined => Object.keys(PREFIX_RULES).find((prefix) => key.toLowerCase().startsWith(prefix));
+
+/** What a key's value must be, if the key is known (by name or by its family), whatever the key's case. */
+export const variableRule = (key: string): ValueRule | undefined => {
+  const known = knownKeyOf(key);
+  if (known) return KNOWN_VARIABLES[known];
+  const family = familyOf(key);
+  return family ? PREFIX_RULES[family] : undefined;
+};
+
+/**
+ * The spelling a key is kept in: a known key's own (`SITENAME` → siteName) and a family's own prefix
+ * (`Feature.Casino` → feature.Casino), which is what the sites look up; the operator's own words as typed.
+ */
+export const canonicalVariableKey = (typed: string): string => {
+  const key = typed.trim();
+  const known = knownKeyOf(key);
+  if (known) return known;
+  const family = familyOf(key);
+  return family ? `${family}${key.slice(family.length)}` : key;
+};
 
 /** The problem with a key/value pair, or undefined: shared by the form and the exchange. */
 export const variableProblem = (key: string, value: string): string | undefined => {
@@ -89,6 +117,17 @@ export const variableProblem = (key: string, value: string): string | undefined 
   const rule = variableRule(key);
   if (rule && !rule.check(value)) return `Value of ${key}: ${rule.hint}.`;
   return undefined;
+};
+
+/**
+ * Why a key cannot be saved on a domain that holds these variables: another of them has the same key,
+ * whatever its case. Undefined when it fits. The form says it before sending; the exchange refuses with it.
+ */
+export const variableKeyClash = (variables: readonly { _id: string; key: string }[], variable: { _id?: string | undefined; key: string }): string | undefined => {
+  const other = variables.find((v) => v._id !== variable._id && sameVariableKey(v.key, variable.key));
+  if (!other) return undefined;
+  const caseOnly = other.key !== variable.key.trim() ? ' (keys ignore case)' : '';
+  return `Key: this domain has ${other.key} already${caseOnly}; edit that variable or choose another key.`;
 };
 
 export const domainVariableSchema = z.object({ _id: z.string(), domainId: z.string(), key: z.string(), value: z.string(), updatedAt: z.string() }).loose();

@@ -12,7 +12,8 @@ export const domainRoutes = routeMap(
   auditedSave(op.save, 'domain', (input, ctx) => saveDomain(ctx.db, input), shownDomain),
   auditedCommand(op.delete, 'domain.delete', (input, ctx) => ({ data: DELETED, targetId: input._id, before: deleteDomain(ctx.db, input._id), message: 'Domain deleted.' })),
   readRoute(op.variables, (db, input) => listVariables(db, input.domainId)),
-  auditedSave(op.saveVariable, 'domainVariable', (input, ctx) => saveVariable(ctx.db, input), (variable, input) => ({ key: variable.key, value: variable.value, domainId: input.domainId })),
+  // The save's note adds the domain's name and the row's name (domain · key), so the audit's Target names both.
+  auditedSave(op.saveVariable, 'domainVariable', (input, ctx) => saveVariable(ctx.db, input), ({ key, value, domainId }) => ({ key, value, domainId })),
   auditedCommand(op.deleteVariable, 'domainVariable.delete', (input, ctx) => ({ data: DELETED, targetId: input._id, before: deleteVariable(ctx.db, input._id), message: 'Variable deleted.' })),
   readRoute(op.environments, (db) => environments(db)),
   readRoute(op.dnsEnvironment, (db, input) => dnsEnvironmentOf(db, input._id)),

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import { variableProblem, type DomainVariable, type saveVariableSchema } from '@shared/contract/domains';
+import { canonicalVariableKey, variableKeyClash, variableProblem, type DomainVariable, type saveVariableSchema } from '@shared/contract/domains';
 import { newObjectId } from '../../db/ids';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { rowMapper } from '../../kit/row-mapper';
@@ -17,23 +17,33 @@ export const listVariables = (db: DatabaseSync, domainId: string): DomainVariabl
 };
 
 const domainName = (db: DatabaseSync, domainId: string) => text(DOMAINS.require(db, domainId).name);
-const shown = (db: DatabaseSync, v: DomainVariable) => ({ domain: domainName(db, v.domainId), key: v.key, value: v.value });
+/** The audit's record of a variable: its domain by name, and a name (domain · key) that is the log's Target. */
+const named = (db: DatabaseSync, domainId: string, key: string) => {
+  const domain = domainName(db, domainId);
+  return { name: `${domain} · ${key}`, domain };
+};
+const shown = (db: DatabaseSync, v: DomainVariable) => ({ ...named(db, v.domainId, v.key), key: v.key, value: v.value });
 
-/** Checked again here with the console's rules (keys, and the values of known keys). */
+/**
+ * Checked again here with the console's rules (keys, the values of known keys, one key per domain whatever
+ * its case); kept in its canonical spelling (`SITENAME` → siteName), which is the one the sites read.
+ */
 export const saveVariable = (db: DatabaseSync, input: z.output<typeof saveVariableSchema>, now = new Date()): Saved<DomainVariable> => {
   const problem = variableProblem(input.key, input.value);
   if (problem) throw new ApiError(400, fieldMessage(problem.startsWith('Key') ? 'key' : 'value', problem));
-  DOMAINS.require(db, input.domainId);
   const before = input._id ? toVariable(DOMAIN_VARIABLES.require(db, input._id)) : undefined;
   if (before && before.domainId !== input.domainId) throw new ApiError(404, DOMAIN_VARIABLES.notFound);
+  const clash = variableKeyClash(listVariables(db, input.domainId), input);
+  if (clash) throw new ApiError(409, fieldMessage('key', clash));
+  const key = canonicalVariableKey(input.key);
   const id = input._id ?? newObjectId(now);
   const at = now.toISOString();
   unique({ other: M.variableTaken }, () => {
-    if (before) DOMAIN_VARIABLES.update(db, id, { key: input.key, value: input.value, updatedAt: at });
-    else DOMAIN_VARIABLES.insert(db, { _id: id, domainId: input.domainId, key: input.key, value: input.value, updatedAt: at });
+    if (before) DOMAIN_VARIABLES.update(db, id, { key, value: input.value, updatedAt: at });
+    else DOMAIN_VARIABLES.insert(db, { _id: id, domainId: input.domainId, key, value: input.value, updatedAt: at });
   });
   const record = toVariable(DOMAIN_VARIABLES.require(db, id));
-  return { record, id, before: before ? shown(db, before) : undefined };
+  return { record, id, before: before ? shown(db, before) : undefined, note: named(db, record.domainId, record.key) };
 };
 
 export const deleteVariable = (db: DatabaseSync, id: string) => {

@@ -55,6 +55,42 @@ describe('domains', () => {
     expect(await exchange.api.ok('/domain/variables', { domainId: domain._id })).toEqual([]);
   });
 
+  it('compares keys without case: known rules apply, a key differing only by case is refused on the key field', async () => {
+    const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'case.luckystar.example', whiteLabelId: await siteId(), environment: 'preview' });
+    const save = (key: string, value: string, _id?: string) => exchange.api.call('/domain/variable/save', { domainId: domain._id, key, value, ...(_id ? { _id } : {}) });
+    const maybe = await save('Feature.Casino', 'maybe');
+    expect([maybe.status, maybe.body.meta.message]).toEqual([400, { value: { message: 'Value of Feature.Casino: on or off.' } }]);
+    const long = await save('SITENAME', 'x'.repeat(100));
+    expect([long.status, long.body.meta.message]).toEqual([400, { value: { message: 'Value of SITENAME: text of 1–60 characters.' } }]);
+    // Kept in the spelling the sites read: a known key's own, a family's own prefix.
+    expect((await save('SITENAME', 'Lucky Star')).body.data).toMatchObject({ key: 'siteName' });
+    expect((await save('Feature.Casino', 'on')).body.data).toMatchObject({ key: 'feature.Casino' });
+    await save('colour.primary', '#1c7ed6');
+    const twin = await save('Colour.Primary', '#000');
+    expect([twin.status, twin.body.meta.message]).toEqual([409, { key: { message: 'Key: this domain has colour.primary already (keys ignore case); edit that variable or choose another key.' } }]);
+    const again = await save('siteName', 'Again');
+    expect([again.status, again.body.meta.message]).toEqual([409, { key: { message: 'Key: this domain has siteName already; edit that variable or choose another key.' } }]);
+    const note = await exchange.api.ok<{ _id: string }>('/domain/variable/save', { domainId: domain._id, key: 'siteNote', value: 'a' });
+    // A variable may change its own key's case.
+    expect((await save('SiteNote', 'b', note._id)).body.data).toMatchObject({ key: 'SiteNote', value: 'b' });
+    const listed = await exchange.api.ok<Array<{ key: string }>>('/domain/variables', { domainId: domain._id });
+    expect(listed.map((v) => v.key).sort()).toEqual(['SiteNote', 'colour.primary', 'feature.Casino', 'siteName']);
+  });
+
+  it('names the domain and the key in the Target of every variable audit row', async () => {
+    const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'audit.luckystar.example', whiteLabelId: await siteId(), environment: 'preview' });
+    const added = await exchange.api.ok<{ _id: string }>('/domain/variable/save', { domainId: domain._id, key: 'siteName', value: 'One' });
+    await exchange.api.ok('/domain/variable/save', { _id: added._id, domainId: domain._id, key: 'siteName', value: 'Two' });
+    await exchange.api.ok('/domain/variable/delete', { _id: added._id });
+    const rows = exchange.t.db().prepare("SELECT action, targetName, after FROM audit_log WHERE targetId = ? ORDER BY id").all(added._id);
+    expect(rows.map((r) => [r.action, r.targetName])).toEqual([
+      ['domainVariable.create', 'audit.luckystar.example · siteName'],
+      ['domainVariable.update', 'audit.luckystar.example · siteName'],
+      ['domainVariable.delete', 'audit.luckystar.example · siteName'],
+    ]);
+    expect(JSON.parse(String(rows[0]?.after))).toMatchObject({ domain: 'audit.luckystar.example', key: 'siteName', value: 'One' });
+  });
+
   it('takes a hex colour (#rgb or #rrggbb) for any colour.* key, and refuses a too long key or value on its field', async () => {
     const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'colours.luckystar.example', whiteLabelId: await siteId(), environment: 'preview' });
     const save = (key: string, value: string) => exchange.api.call('/domain/variable/save', { domainId: domain._id, key, value });

@@ -1,5 +1,5 @@
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contract/domains';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
@@ -21,12 +21,32 @@ const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active
 /** Text that wraps where it must, inside a word too (a TXT record is one long word). */
 const WRAPPED = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
-function VerifyButtons({ domain }: { domain: Domain }) {
+/** What the row says once its record is published at the DNS provider, until a check looks for it. */
+const PUBLISHED_NOT_CHECKED = 'Record published at the DNS provider, not checked since: Verify checks it.';
+
+/**
+ * The domains whose record this screen published, each with the check it came after (`lastCheckedAt` then).
+ * The row's problem is the exchange's answer to the last Verify: a publish happens at the DNS provider and
+ * changes nothing the list reads, so without this the row kept saying the record was not found.
+ */
+function usePublishedRecords() {
+  const [afterCheck, setAfterCheck] = useState<ReadonlyMap<string, string | null>>(new Map());
+  const markPublished = useCallback((domain: Domain) => setAfterCheck((marks) => new Map(marks).set(domain._id, domain.lastCheckedAt)), []);
+  // A newer check (this window's Verify or another's) has the last word again: its lastCheckedAt differs.
+  const publishedSinceCheck = useCallback((domain: Domain) => afterCheck.has(domain._id) && afterCheck.get(domain._id) === domain.lastCheckedAt, [afterCheck]);
+  return { markPublished, publishedSinceCheck };
+}
+
+function VerifyButtons({ domain, onPublished }: { domain: Domain; onPublished(domain: Domain): void }) {
   const publish = useOperationMutation(contract.domains.publishRecord);
   const verify = useOperationMutation(contract.domains.verify);
+  const published = ({ data }: { data: { published: boolean; message: string } }) => {
+    if (data.published) onPublished(domain);
+    showSuccessToast(data.message);
+  };
   return (
     <Group gap={4} wrap="nowrap">
-      <Button size="compact-xs" variant="subtle" loading={publish.isPending} aria-label={`Publish record for ${domain.name}`} onClick={() => publish.mutate({ _id: domain._id }, { onSuccess: ({ data }) => showSuccessToast(data.message) })}>
+      <Button size="compact-xs" variant="subtle" loading={publish.isPending} aria-label={`Publish record for ${domain.name}`} onClick={() => publish.mutate({ _id: domain._id }, { onSuccess: published })}>
         Publish record
       </Button>
       <Button size="compact-xs" variant="light" loading={verify.isPending} aria-label={`Verify ${domain.name}`} onClick={() => verify.mutate({ _id: domain._id }, { onSuccess: ({ data }) => showSuccessToast(data.message) })}>
@@ -54,6 +74,7 @@ export function DomainsTab() {
   const { edit, askDelete } = rows;
   const [status, setStatus] = useState<DomainStatus | null>(null);
   const [variablesOf, setVariablesOf] = useState<Domain | null>(null);
+  const { markPublished, publishedSinceCheck } = usePublishedRecords();
   const columns = useMemo<ServerColumn<Domain>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Domain' },
@@ -75,8 +96,8 @@ export function DomainsTab() {
           ) : (
             <Stack gap={2} align="flex-start">
               <Code style={WRAPPED}>{`${row.original.verification.name} TXT ${row.original.verification.value}`}</Code>
-              {row.original.lastCheckProblem && <Text size="xs" c="red">{row.original.lastCheckProblem}</Text>}
-              <VerifyButtons domain={row.original} />
+              {publishedSinceCheck(row.original) ? <Text size="xs">{PUBLISHED_NOT_CHECKED}</Text> : row.original.lastCheckProblem && <Text size="xs" c="red">{row.original.lastCheckProblem}</Text>}
+              <VerifyButtons domain={row.original} onPublished={markPublished} />
             </Stack>
           ),
       },
@@ -95,7 +116,7 @@ export function DomainsTab() {
         ),
       },
     ],
-    [edit, askDelete],
+    [edit, askDelete, markPublished, publishedSinceCheck],
   );
   return (
     <Stack gap="sm">

@@ -24,11 +24,13 @@ const DOMAIN: Domain = {
 };
 
 const saved = vi.fn();
+let variables: Array<{ _id: string; domainId: string; key: string; value: string; updatedAt: string }>;
 beforeEach(() => {
   saved.mockReset();
+  variables = [];
   (window as unknown as { exchange: unknown }).exchange = {
     domains: {
-      variables: async () => ({ ok: true, data: [] }),
+      variables: async () => ({ ok: true, data: variables }),
       saveVariable: async (input: { key: string; value: string }) => (saved(input), { ok: true, data: { _id: 'v1', domainId: DOMAIN._id, updatedAt: DOMAIN.updatedAt, ...input }, message: 'Saved.' }),
     },
   };
@@ -81,6 +83,47 @@ describe('domain variables', () => {
     expect(await screen.findByText('Value: at most 500 characters.')).toBeTruthy();
     expect(add().disabled).toBe(true);
     expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('applies the known keys\u2019 rules whatever the key\u2019s case', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(key(), 'Feature.Casino');
+    await user.type(value(), 'maybe');
+    expect(await screen.findByText('Value of Feature.Casino: on or off.')).toBeTruthy();
+    expect(add().disabled).toBe(true);
+    await user.clear(key());
+    await user.type(key(), 'SITENAME');
+    await user.clear(value());
+    await user.click(value());
+    await user.paste('x'.repeat(100));
+    expect(await screen.findByText('Value of SITENAME: text of 1–60 characters.')).toBeTruthy();
+    expect(add().disabled).toBe(true);
+  });
+
+  it('refuses on the Key field a key the domain holds already in another case, and sends nothing', async () => {
+    variables = [{ _id: 'v1', domainId: DOMAIN._id, key: 'colour.primary', value: '#1c7ed6', updatedAt: DOMAIN.updatedAt }];
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('#1c7ed6');
+    await user.type(key(), 'Colour.Primary');
+    await user.type(value(), '#000{Enter}');
+    expect(await screen.findByText('Key: this domain has colour.primary already (keys ignore case); edit that variable or choose another key.')).toBeTruthy();
+    expect(add().disabled).toBe(true);
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('lets a variable change the case of its own key', async () => {
+    variables = [{ _id: 'v1', domainId: DOMAIN._id, key: 'siteNote', value: 'a', updatedAt: DOMAIN.updatedAt }];
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit siteNote' }));
+    await user.clear(key());
+    await user.type(key(), 'SiteNote');
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ _id: 'v1', domainId: DOMAIN._id, key: 'SiteNote', value: 'a' }));
   });
 
   it('asks before Escape throws away a typed variable', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { variableRule, type Domain, type DomainVariable } from '@shared/contract/domains';
+import { variableKeyClash, variableRule, type Domain, type DomainVariable } from '@shared/contract/domains';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, useGuardedClose, useOperationForm } from '@renderer/components/form-kit';
@@ -12,13 +12,18 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 /**
  * One row being written: a new variable (no _id) or an existing one's new value. Checked by the contract's
  * schema as it is typed (the exchange checks the same again): each problem shows on its field and Add
- * stays off; Escape with something typed asks before it is lost.
+ * stays off; Escape with something typed asks before it is lost. A key the domain holds already, in any
+ * case, is refused on the Key field before sending, with the exchange's words.
  */
-function VariableEditor({ domainId, editing, onDone }: { domainId: string; editing: DomainVariable | undefined; onDone(): void }) {
+function VariableEditor({ domainId, variables, editing, onDone }: { domainId: string; variables: readonly DomainVariable[]; editing: DomainVariable | undefined; onDone(): void }) {
   const kit = useOperationForm({
     operation: contract.domains.saveVariable,
     initialValues: { key: editing?.key ?? '', value: editing?.value ?? '' },
     labels: { key: 'Key', value: 'Value' },
+    validate: ({ key }) => {
+      const clash = variableKeyClash(variables, { _id: editing?._id, key });
+      return clash ? { key: clash } : {};
+    },
     toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), domainId, key: v.key, value: v.value }),
     // A row of a table, not a form of its own: nothing to offer back in a later session.
     drafts: false,
@@ -80,7 +85,7 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
             </Table.Tbody>
           </Table>
           {data?.length === 0 && <Text size="sm">No variables yet.</Text>}
-          <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} editing={editing} onDone={done} />
+          <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} variables={data ?? []} editing={editing} onDone={done} />
           <ConfirmDelete rows={rows} title="Delete variable">
             Delete {rows.deleting?.key} of {domain.name}? The sites on this domain no longer read it.
           </ConfirmDelete>
