@@ -71,8 +71,9 @@ describe('Market Trader Management', () => {
     await mt.setPermission(modal, 'Exchange Management', false);
     await mt.setPermission(modal, 'Navigation', false);
     expect(await mt.permission(modal, 'Add Sport').count(), 'a child group shows only while its parent is on').toBe(0);
+    // Switching a group on switches on what Save grants under it (spec §4's normalisation, shown before saving).
     await mt.setPermission(modal, 'Fancy Management', true);
-    expect(await mt.permission(modal, 'Fancy Results').isChecked()).toBe(false);
+    expect(await mt.permission(modal, 'Fancy Results').isChecked()).toBe(true);
     await mt.setPermission(modal, 'Operational Logs', true);
     await mt.press(modal.getByRole('button', { name: 'Save', exact: true }));
     await mt.toast('Permissions updated successfully.').waitFor();
@@ -83,7 +84,7 @@ describe('Market Trader Management', () => {
     await poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management', 'Operational Logs']);
     await c.dashboard.tile('Market Management').click();
     await waitForRoute(c.page, '/dashboard/market-management');
-    // Fancy Management was on with no child chosen: saving switched Fancy Results on too (spec §4).
+    // Fancy Management was saved with Fancy Results, switched on with its group.
     await c.page.getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
     for (const tile of MARKET_TILES.filter((t) => t !== 'Fancy Management')) {
       expect(await c.page.getByRole('link', { name: tile, exact: true }).count(), `${tile} is hidden`).toBe(0);

@@ -31,7 +31,17 @@ describe('switching in the permission editor', () => {
     expect(withSwitch(before, 'exchangeManagement', false, exchange)).toMatchObject({ exchangeManagement: false, addSport: false, marketManagement: true, operationalLogs: true });
     const off = withSwitch(before, 'marketManagement', false, market);
     expect(off).toMatchObject({ marketManagement: false, exchangeManagement: false, addSport: false, operationalLogs: true });
-    expect(withSwitch(off, 'marketManagement', true, market)).toMatchObject({ marketManagement: true, exchangeManagement: false });
+    // Switching a group on shows what saving it would grant: without parts chosen, all of them (spec §4).
+    expect(withSwitch(off, 'marketManagement', true, market)).toMatchObject({ marketManagement: true, exchangeManagement: true, addSport: true, sportsBookResults: true, marketTraderManagement: true });
+  });
+
+  it('switches a group on within what Save may send: a manager’s only part of it', async () => {
+    const { withSwitch } = await import('./permission-editor');
+    const { normalisePermissions, toFlags, PERMISSION_HIERARCHY: tree } = await import('@shared/permissions');
+    const held = new Set(['marketManagement', 'marketTraderManagement', 'operationalLogs']);
+    const saved = (flags: Parameters<typeof normalisePermissions>[0]) => toFlags(Object.fromEntries(Object.entries(normalisePermissions(flags)).filter(([key]) => held.has(key))));
+    const on = withSwitch(toFlags({ operationalLogs: true }), 'marketManagement', true, tree[0], saved);
+    expect(Object.keys(on).filter((key) => on[key as keyof typeof on]).sort()).toEqual(['marketManagement', 'marketTraderManagement', 'operationalLogs']);
   });
 });
 

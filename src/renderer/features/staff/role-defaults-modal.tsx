@@ -41,6 +41,7 @@ function RoleDefaultsForm({ role, onClose }: { role: StaffRoleInfo; onClose(): v
     <PermissionEditorForm
       intro={`New ${role.label} accounts start with these permissions. Existing accounts keep theirs; change those one by one.`}
       initial={toFlags(role.permission)}
+      saved={normaliseRoleDefaults}
       saving={save.isPending}
       onSave={submit}
       onCancel={onClose}

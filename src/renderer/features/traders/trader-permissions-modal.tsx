@@ -55,9 +55,11 @@ export const permissionsToSave = (flags: PermissionFlags, holds: (key: Permissio
 function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; initial: PermissionFlags; onClose(): void }) {
   const save = useOperationMutation(traders.changePermission);
   const holds = heldBy(useSession());
+  // One function for what the dialog previews and what Save sends: the same normalisation, the same limits.
+  const toSave = (flags: PermissionFlags) => permissionsToSave(flags, holds);
   const submit = (flags: PermissionFlags) =>
     save.mutate(
-      { traderId: trader._id, permission: permissionsToSave(flags, holds) },
+      { traderId: trader._id, permission: toSave(flags) },
       {
         onSuccess: ({ message }) => {
           showSuccessToast(message ?? PERMISSIONS_SAVED);
@@ -69,11 +71,12 @@ function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; init
     <PermissionEditorForm
       intro={
         <>
-          Permissions of <strong>{trader.name}</strong> ({trader.userName}). Switching a group on with none of its parts chosen grants all
-          of them; saving with nothing on grants everything.
+          Permissions of <strong>{trader.name}</strong> ({trader.userName}). Switching a group on switches on its parts; anything saving
+          would grant beyond the switches is said before you save.
         </>
       }
       initial={initial}
+      saved={toSave}
       saving={save.isPending}
       onSave={submit}
       onCancel={onClose}
