@@ -43,16 +43,27 @@ export const bannerSchema = z
   .loose();
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** Why a banner's schedule is refused when its end is not after its start (either may be left open). */
+export const BANNER_END_NOT_AFTER_START = 'End: after the start.';
+/**
+ * True when both the start and the end are given and the end is not later: the form says so on End and the
+ * exchange refuses it, with this one rule. An empty or unreadable date parses to NaN, which compares false:
+ * an open end is fine, and an unreadable one keeps its own field's message.
+ */
+export const bannerEndsTooEarly = (startAt: string, endAt: string): boolean => Date.parse(endAt) <= Date.parse(startAt);
+
 /** A create needs the image; an update may keep the one it has. Checked by content, size and pixel size. */
-export const saveBannerSchema = z.strictObject({
-  _id: catalogueIdSchema.optional(),
-  title: requiredTextSchema('Title', 80),
-  link: httpsUrl('Link').default(''),
-  site: z.string().trim().min(1, 'Site is required.').max(60).default('main'),
-  startAt: dateTime.default(''),
-  endAt: dateTime.default(''),
-  image: uploadFileSchema.optional(),
-});
+export const saveBannerSchema = z
+  .strictObject({
+    _id: catalogueIdSchema.optional(),
+    title: requiredTextSchema('Title', 80),
+    link: httpsUrl('Link').default(''),
+    site: z.string().trim().min(1, 'Site is required.').max(60).default('main'),
+    startAt: dateTime.default(''),
+    endAt: dateTime.default(''),
+    image: uploadFileSchema.optional(),
+  })
+  .refine((v) => !bannerEndsTooEarly(v.startAt, v.endAt), { message: BANNER_END_NOT_AFTER_START, path: ['endAt'] });
 
 export const customBannerSchema = z
   .object({ _id: z.string(), text: z.string(), link: shownLink(isHttps, 'an https address'), colour: z.string(), site: z.string(), status: z.enum(CONTENT_STATUSES), updatedAt: z.string() })

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { bannerImageProblem, imageInfo } from '@shared/content/image-info';
-import type { Banner, ContentStatus, saveBannerSchema } from '@shared/contract/content';
+import { BANNER_END_NOT_AFTER_START, bannerEndsTooEarly, type Banner, type ContentStatus, type saveBannerSchema } from '@shared/contract/content';
 import { newObjectId } from '../../db/ids';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { derived, rowMapper } from '../../kit/row-mapper';
@@ -49,11 +49,10 @@ export const bannerImage = (db: DatabaseSync, id: string): { dataUrl: string } =
   return { dataUrl: `data:${text(row.imageType)};base64,${Buffer.from(row.image as Uint8Array).toString('base64')}` };
 };
 
+/** The input schema refuses a backwards schedule already; checked again here so no caller can store one. */
 const schedule = (startAt: string, endAt: string) => {
-  const start = startAt ? new Date(startAt).toISOString() : null;
-  const end = endAt ? new Date(endAt).toISOString() : null;
-  if (start && end && end <= start) throw new ApiError(400, fieldMessage('endAt', 'End: after the start.'));
-  return { startAt: start, endAt: end };
+  if (bannerEndsTooEarly(startAt, endAt)) throw new ApiError(400, fieldMessage('endAt', BANNER_END_NOT_AFTER_START));
+  return { startAt: startAt ? new Date(startAt).toISOString() : null, endAt: endAt ? new Date(endAt).toISOString() : null };
 };
 
 /** The image is checked by its content (PNG, JPEG, GIF or WebP), its size and its pixel size, whatever the console checked before. */

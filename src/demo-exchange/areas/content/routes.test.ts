@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
 import { solidPng } from '../../testing/png';
 import { adminExchangeForFile } from '../../testing/route-setup';
+import { saveBanner as saveBannerRow } from './banners';
 
 const exchange = adminExchangeForFile();
 
@@ -40,6 +41,13 @@ describe('banners', () => {
     expect(JSON.stringify((await saveBanner(exchange.token, { title: 'Tiny' }, png(100, 40))).body)).toMatch(/100×40 px/);
     const backwards = await saveBanner(exchange.token, { title: 'Backwards', startAt: '2026-12-02T10:00:00Z', endAt: '2026-12-01T10:00:00Z' }, png());
     expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain('"endAt":{"message":"End: after the start."}');
+  });
+
+  it('refuses a schedule that ends when it starts even from a caller past the input schema', () => {
+    const at = '2026-12-02T10:00:00.000Z';
+    const sameInstant = { title: 'No time at all', link: '', site: 'main', startAt: at, endAt: at };
+    expect(() => saveBannerRow(exchange.t.db(), sameInstant)).toThrow(expect.objectContaining({ status: 400, body: { endAt: { message: 'End: after the start.' } } }));
   });
 
   it('restores a deleted banner with its image, and audits both', async () => {

@@ -30,6 +30,8 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
     onSuccess: ({ data }) => (showSuccessToast(`Banner ${data.title} saved as a draft.`), onClose()),
   });
   const { form } = kit;
+  // End's message depends on Start too (the schema's end-after-start rule): a changed Start shows it on End, or clears it.
+  form.watch('startAt', () => form.validateField('endAt'));
   // Checked at once with the exchange's own rules (content, size, pixels): no waiting for Save to hear it.
   const choose = async (file: File | null) => {
     setChosen(null);

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import type { Banner } from '@shared/contract/content';
+import type { Banner, ContentStatus } from '@shared/contract/content';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { CallButton } from '@renderer/components/call-button';
@@ -15,6 +15,10 @@ import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
+/** The status a banner's status button sets: a draft is published, a published banner withdrawn to draft. */
+const nextStatus = (b: Banner): ContentStatus => (b.status === 'published' ? 'draft' : 'published');
+/** The button's word for the status it sets; its accessible name adds the title, as Edit and Delete do. */
+const STATUS_ACTIONS: Record<ContentStatus, string> = { published: 'Publish', draft: 'Withdraw' };
 const scheduleText = (b: Banner) => (b.startAt || b.endAt ? `${b.startAt ? `from ${when(b.startAt)}` : ''}${b.startAt && b.endAt ? ' ' : ''}${b.endAt ? `until ${when(b.endAt)}` : ''}` : 'No schedule');
 
 /** Banners in the order the site shows them: drag, or move with the keyboard, then save the order. */
@@ -27,33 +31,37 @@ export function BannersTab() {
   const order = useDraftOrder(banners.data ?? [], (b) => b._id);
   const { shown } = order;
   const items = shown.map((b) => ({ ...b, id: b._id, label: b.title }));
-  const row = (b: Banner) => (
-    <Group gap="sm" wrap="nowrap">
-      <BannerImage id={b._id} title={`${b.title} banner`} width={160} height={40} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
-          {b.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {b.width}×{b.height} · {b.site} · {scheduleText(b)}
-        </Text>
-      </Stack>
-      <Badge color={b.live ? 'green' : b.status === 'published' ? 'yellow' : 'gray'} variant="light">
-        {b.live ? 'Live' : b.status === 'published' ? 'Scheduled' : 'Draft'}
-      </Badge>
-      <Group gap={4} wrap="nowrap" ml="auto">
-        <CallButton op={contract.content.saveBanner} variant="subtle" onClick={() => rows.edit(b)} aria-label={`Edit ${b.title}`}>
-          Edit
-        </CallButton>
-        <CallButton op={contract.content.setBannerStatus} variant="subtle" onClick={() => status.mutate({ _id: b._id, status: b.status === 'published' ? 'draft' : 'published' })}>
-          {b.status === 'published' ? `Withdraw ${b.title}` : `Publish ${b.title}`}
-        </CallButton>
-        <CallButton op={contract.content.deleteBanner} variant="subtle" color="red" onClick={() => rows.askDelete(b)} aria-label={`Delete ${b.title}`}>
-          Delete
-        </CallButton>
+  const row = (b: Banner) => {
+    const next = nextStatus(b);
+    return (
+      <Group gap="sm" wrap="nowrap">
+        <BannerImage id={b._id} title={`${b.title} banner`} width={160} height={40} />
+        {/* The text takes what room is left and a long title ends in an ellipsis (full on hover): the card never widens. */}
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate title={b.title}>
+            {b.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {b.width}×{b.height} · {b.site} · {scheduleText(b)}
+          </Text>
+        </Stack>
+        <Badge color={b.live ? 'green' : b.status === 'published' ? 'yellow' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          {b.live ? 'Live' : b.status === 'published' ? 'Scheduled' : 'Draft'}
+        </Badge>
+        <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+          <CallButton op={contract.content.saveBanner} variant="subtle" onClick={() => rows.edit(b)} aria-label={`Edit ${b.title}`}>
+            Edit
+          </CallButton>
+          <CallButton op={contract.content.setBannerStatus} variant="subtle" onClick={() => status.mutate({ _id: b._id, status: next })} aria-label={`${STATUS_ACTIONS[next]} ${b.title}`}>
+            {STATUS_ACTIONS[next]}
+          </CallButton>
+          <CallButton op={contract.content.deleteBanner} variant="subtle" color="red" onClick={() => rows.askDelete(b)} aria-label={`Delete ${b.title}`}>
+            Delete
+          </CallButton>
+        </Group>
       </Group>
-    </Group>
-  );
+    );
+  };
   return (
     <Stack gap="sm">
       <Group>

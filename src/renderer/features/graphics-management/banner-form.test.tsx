@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_END_NOT_AFTER_START, type Banner } from '@shared/contract/content';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { BannerFormModal } from './banner-form';
+
+const saveBanner = vi.fn();
+const editing: Banner = {
+  _id: '0123456789abcdef01234567',
+  title: 'IPL Specials',
+  link: '',
+  site: 'main',
+  startAt: null,
+  endAt: null,
+  status: 'draft',
+  width: 1200,
+  height: 300,
+  imageType: 'image/png',
+  imageBytes: 10,
+  sequence: 0,
+  live: false,
+  updatedAt: '2026-11-28T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  saveBanner.mockReset();
+  (window as unknown as { exchange: unknown }).exchange = { content: { saveBanner: async (input: unknown) => (saveBanner(input), { ok: false, error: { kind: 'network', message: 'Not in this test.' } }) } };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+const openEdit = () => {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <BannerFormModal opened editing={editing} onClose={vi.fn()} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+};
+
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const setWallTime = (label: 'Start' | 'End', value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const endMessage = () => screen.queryByText(BANNER_END_NOT_AFTER_START);
+
+describe('the banner schedule', () => {
+  it('says on End that it must be after the start, and offers no Save, until it is', async () => {
+    openEdit();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    setWallTime('Start', '2026-12-02T10:00');
+    setWallTime('End', '2026-12-01T10:00');
+    expect(await screen.findByText('End: after the start.')).toBeTruthy();
+    expect(screen.getByLabelText('End').getAttribute('aria-invalid')).toBe('true');
+    expect(save().disabled).toBe(true);
+    fireEvent.submit(save().closest('form') as HTMLFormElement);
+    expect(saveBanner).not.toHaveBeenCalled();
+
+    setWallTime('End', '2026-12-02T10:00');
+    expect(endMessage()).toBeTruthy();
+    expect(save().disabled).toBe(true);
+
+    setWallTime('End', '2026-12-03T10:00');
+    await waitFor(() => expect(endMessage()).toBeNull());
+    expect(save().disabled).toBe(false);
+  });
+
+  it('moves the message on End as Start changes: shown when Start passes End, gone when it is back before', async () => {
+    openEdit();
+    setWallTime('End', '2026-12-01T10:00');
+    setWallTime('Start', '2026-12-05T10:00');
+    expect(await screen.findByText('End: after the start.')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    setWallTime('Start', '2026-11-30T10:00');
+    await waitFor(() => expect(endMessage()).toBeNull());
+    expect(save().disabled).toBe(false);
+  });
+
+  it('takes a schedule open at either end', async () => {
+    openEdit();
+    setWallTime('Start', '2026-12-02T10:00');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    setWallTime('Start', '');
+    setWallTime('End', '2026-12-01T10:00');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(endMessage()).toBeNull();
+  });
+});
