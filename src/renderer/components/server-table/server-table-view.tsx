@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
+import { MantineReactTable, useMantineReactTable, type MRT_Cell, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
 import { AddButton } from '@renderer/components/add-button';
 import type { ExportFormat, TablePage } from './export-rows';
 import { columnHandleProps } from './column-keys';
-import { sortableBy } from './export-columns';
+import { sortableBy, type ServerColumn } from './export-columns';
 import { fullNumbersPaginationProps } from './full-numbers-pagination';
 import { useKeepFocus } from './keep-focus';
 import { withPinnedActions } from './pinned-end';
@@ -29,6 +29,17 @@ export const NOTHING_MATCHES_BOTH = 'Nothing matches the search and filters.';
 const NARROWED_TEXT = { search: NOTHING_MATCHES, filters: NOTHING_MATCHES_FILTERS, both: NOTHING_MATCHES_BOTH } as const;
 /** What hides rows of the list: the search, the screen's filters, both, or nothing. */
 export type Narrowed = keyof typeof NARROWED_TEXT | null;
+
+/**
+ * A cell showing a figure (a count, an amount): what it writes to a file, or else its value, is a number or
+ * money, not text. server-table.css keeps such a cell on one line where text cells wrap anywhere.
+ */
+const showsFigure = <Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean => {
+  const { exportValue } = cell.column.columnDef as ServerColumn<Row>;
+  const value: unknown = exportValue ? exportValue(cell.row.original) : cell.getValue();
+  return typeof value === 'number' || (typeof value === 'object' && value !== null && 'money' in value);
+};
+const FIGURE_CELL = { 'data-figure': true } as const;
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
@@ -88,6 +99,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   const noData = own !== NO_DATA_TEXT && props.narrowed ? NARROWED_TEXT[props.narrowed] : own;
   const { rootRef, onFocusCapture, onBlurCapture } = useKeepFocus(page);
   const order = orderOf(p.operation);
+  const hasRows = (page?.page.data.length ?? 0) > 0;
   const columns = useMemo(
     () => withPinnedActions(sortableBy(p.columns, order), layout.columnVisibility, layout.columnOrder),
     [p.columns, order, layout.columnVisibility, layout.columnOrder],
@@ -145,6 +157,8 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
       const sorted = column.getIsSorted();
       return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};
     },
+    // The loading skeleton's rows are blanks (every field null) that a column's export value cannot read.
+    mantineTableBodyCellProps: hasRows ? ({ cell }) => (showsFigure(cell) ? (FIGURE_CELL as never) : {}) : undefined,
     mantineTableBodyRowProps: ({ row }) => ({
       tabIndex: 0,
       onKeyDown: (event) => onRowKeyDown(event, p.onOpenRow && (() => p.onOpenRow?.(row.original))),
