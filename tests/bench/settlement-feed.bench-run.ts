@@ -97,9 +97,12 @@ describe('Live feed during a settlement of 100,000 bets', () => {
       await delay(BASELINE_SECONDS * 1000);
       const before = await stopProbe(monitor);
 
+      // Settle sends what its preview showed (the exchange refuses a settlement that changed since).
+      const preview = (await maker.post('/result/settle-preview', { marketId })).data as { nextVersion: number; resultKey: string; betCount: number; punterWon: number; punterLost: number };
+      const expected = { version: preview.nextVersion, resultKey: preview.resultKey, betCount: preview.betCount, punterWon: preview.punterWon, punterLost: preview.punterLost };
       await startProbe(monitor);
       const started = performance.now();
-      const settled = await maker.post('/result/settle', { marketId }, { 'idempotency-key': `feed-bench-${Date.now()}` });
+      const settled = await maker.post('/result/settle', { marketId, expected }, { 'idempotency-key': `feed-bench-${Date.now()}` });
       const settleMs = performance.now() - started;
       const during = await stopProbe(monitor);
 

@@ -109,6 +109,28 @@ describe('the live feed', () => {
     }
   });
 
+  it('suspends a virtual race at its off, in that tick, and the simulated punters’ bets from the off on are refused', async () => {
+    const db = await seededDb();
+    const race = db.prepare(`SELECT m._id, e.openDate FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId WHERE t.family = 'virtual' ORDER BY e.openDate LIMIT 1`).get();
+    const marketId = String(race?._id);
+    const off = new Date(String(race?.openDate)).getTime();
+    // A bet delay, so that bets asked for just before the off are decided after it; popular, so that it is among the few live markets.
+    db.prepare('UPDATE markets SET betDelaySeconds = 1, popular = 1, popularSequence = 0 WHERE _id = ?').run(marketId);
+    let clock = off - 1_500;
+    const feed = new LiveFeed({ db, settings: { feedRate: 0, betRate: 40, tickMs: 100, liveMarkets: 10, betMarketIds: [marketId] }, now: () => clock, random: createRandom(21), autoStart: false });
+    expect(feed.snapshot('markets').values.map((m) => m.marketId)).toContain(marketId);
+    const changes: Array<{ at: number; to: string }> = [];
+    feed.onFrame((frame) => changes.push(...frame.status.filter((c) => c.marketId === marketId).map((c) => ({ at: clock, to: c.to }))));
+    for (; clock < off + 1_500; clock += 100) feed.tick();
+    expect(changes).toEqual([{ at: off, to: 'suspended' }]);
+    // Bets decided before the off were matched (some of them); every bet decided from the off on was refused, in words.
+    const bets = db.prepare('SELECT status, message, decidedAt FROM bets WHERE marketId = ?').all(marketId);
+    const late = bets.filter((b) => String(b.decidedAt) >= new Date(off).toISOString());
+    expect(bets.some((b) => b.status === 'matched')).toBe(true);
+    expect(late.length).toBeGreaterThan(0);
+    for (const bet of late) expect(bet).toMatchObject({ status: 'refused', message: expect.stringMatching(/^The race is off/) });
+  });
+
   it('re-reads the live markets a write names at once, leaves the feed alone for a write naming none, and catches other changes a slice at a time', async () => {
     expect(liveMarketsNamed(['markets:a', 'fancy:b', 'audit'])).toEqual(['a', 'b']);
     expect(liveMarketsNamed(['audit'])).toEqual([]);

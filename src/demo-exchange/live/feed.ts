@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { AUDIT_TAG } from '@shared/contract/operation';
 import { EventRing } from '@shared/live/event-ring';
 import type { LiveBet, LiveLiability, LiveMarket, LivePrices, LiveStatus, LiveTopic, LiveValue } from '@shared/contract/live';
+import { suspendAtTheOff } from '../settlement/virtual-results';
 import { BetDesk } from './bet-desk';
 import { DEFAULT_LIVE_FEED, type LiveFeedSettings } from './feed-config';
 import { LiveMarkets } from './live-markets';
@@ -84,6 +85,8 @@ export class LiveFeed {
   private priceCarry = 0;
   private betCarry = 0;
   private lastTick: number | undefined;
+  /** Up to when markets were suspended at their off (none yet: every event started so far is looked at once). */
+  private offsDoneUntil: Date | undefined;
   /** A write may have changed any live market: the next tick re-reads them all. */
   private poked = false;
   /** Live markets a write named: the next tick re-reads these (all of them when `poked`). */
@@ -212,6 +215,7 @@ export class LiveFeed {
     // the time, so that DEMO_FEED_RATE holds under load (a benchmark's heavier variants got fewer updates).
     const elapsed = this.lastTick === undefined ? tickMs : Math.min(Math.max(0, now - this.lastTick), MAX_CATCH_UP_MS);
     this.lastTick = now;
+    this.suspendAtTheOff(now);
 
     // What a write named now, and a slice of the rest in turn, so that each live market is read again once
     // every REFRESH_MS (a change made outside the API: a settlement, a cron job) without one long look
@@ -245,6 +249,19 @@ export class LiveFeed {
     this.bets.add(frame.bets);
     frame.liability = [...ended, ...settled.liability];
     this.emit(frame);
+  }
+
+  /**
+   * The exchange's clock for races: a market whose bets close at the off (a virtual or horse race) is
+   * suspended in the tick its event starts, and the monitors hear of it in the same frame. Not while a
+   * settlement holds the database (the next tick catches up; the exchange refuses bets from the off anyway).
+   */
+  private suspendAtTheOff(now: number): void {
+    if (this.options.writeGate?.busy) return;
+    const at = new Date(now);
+    const suspended = suspendAtTheOff(this.options.db, at, this.offsDoneUntil);
+    this.offsDoneUntil = at;
+    for (const id of this.markets.liveAmong(suspended)) this.pokedIds.add(id);
   }
 
   private emit(frame: TickFrame): void {

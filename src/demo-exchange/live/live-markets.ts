@@ -8,6 +8,7 @@ import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 import { deskQuotes } from '../areas/desks/house-prices';
 import { sportsbookQuotes } from '../areas/sportsbook/prices';
+import { marketFacts } from '../money/market-facts';
 
 export const scopeOf = (m: LiveMarket): LiveScope => ({
   marketId: m.marketId,
@@ -74,12 +75,17 @@ export class LiveMarkets {
    * what the Risk screen shows. The feed's own bets then add to it as they are matched.
    */
   private storedRisk(market: LiveMarket, kind: PriceBook['kind']): RiskBook {
-    const book = createRiskBook(market, kind);
+    const book = createRiskBook(market, kind, this.winnersOf(market.marketId));
     const bets = this.db
       .prepare(`SELECT side, outcomeId, odds, rate, line, stake FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
       .all(market.marketId) as unknown as StoredBet[];
     for (const bet of bets) applyBet(book, riskBetOf(bet));
     return book;
+  }
+
+  /** How many selections of a market win, each in full (a Place market's places), for its house book. */
+  private winnersOf(marketId: string): number {
+    return marketFacts(this.db, marketId)?.winners ?? 1;
   }
 
   private cursor = 0;
@@ -123,7 +129,7 @@ export class LiveMarkets {
       this.adopt(after);
       changed.push(after);
       if (EXPOSURE_ENDED.has(after.status) && !EXPOSURE_ENDED.has(before.status)) {
-        const book = createRiskBook(after, this.prices.get(id)?.kind ?? 'ladder');
+        const book = createRiskBook(after, this.prices.get(id)?.kind ?? 'ladder', this.winnersOf(id));
         this.risks.set(id, book);
         ended.push(liabilityValue(book, after, now));
       }

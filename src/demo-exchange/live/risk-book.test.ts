@@ -15,6 +15,17 @@ describe('the house risk book', () => {
     expect(liabilityOf(book)).toBe(200);
   });
 
+  it('on a Place market (2 places) loses on its worst pair of placed runners, not on one winner', () => {
+    const three = { selections: [...market.selections, { selectionId: 'c', name: 'C', status: 'active' }] } as LiveMarket;
+    const book = createRiskBook(three, 'ladder', 2);
+    applyBet(book, { outcomeId: 'a', side: 'back', odds: 3, stake: 100 });
+    applyBet(book, { outcomeId: 'b', side: 'back', odds: 3, stake: 100 });
+    // One winner: A or B costs 200 and keeps the other's 100; A and B both placed cost 400.
+    expect(Object.fromEntries(book.pnl)).toEqual({ a: -100, b: -100, c: 200 });
+    expect(liabilityOf(book)).toBe(400);
+    expect(liabilityOf({ ...book, winners: 1 })).toBe(100);
+  });
+
   it('offsets lay bets against back bets', () => {
     const book = createRiskBook(market, 'ladder');
     applyBet(book, { outcomeId: 'a', side: 'back', odds: 3, stake: 100 });

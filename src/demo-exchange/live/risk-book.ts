@@ -2,17 +2,23 @@ import type { LiveLiability, LiveMarket, PriceBook } from '@shared/contract/live
 import { toMajor, toMinor } from '@shared/money/amounts';
 import { lineRanges } from '@shared/money/exposure';
 import { IncrementalLineBook } from '@shared/money/line-book';
+import { runnerExtremes } from '../money/book';
 
 /**
  * The house's position on one market: its profit (negative: loss) for each way the market can end.
- * Exchange and bookmaker markets end with one selection winning; a fancy line ends at a number of runs,
- * so its outcomes are the ranges between the lines bet on ("Below 45", "45 to 47", "48 or more").
+ * Exchange and bookmaker markets end with one selection winning (a Place market: 1 to its places placed,
+ * each paid in full); a fancy line ends at a number of runs, so its outcomes are the ranges between the
+ * lines bet on ("Below 45", "45 to 47", "48 or more").
  */
 export interface RiskBook {
   outcomes: ReadonlyArray<{ id: string; name: string }>;
   readonly pnl: Map<string, number>;
   betCount: number;
   stake: number;
+  /** How many selections win, each in full: 1, or a Place market's places. */
+  readonly winners: number;
+  /** The house's profit if none of the selections bet on wins (every back lost, every lay won): a set of placed runners adds to it. */
+  noWinner: number;
   /** A fancy line's punters' book, bet by bet (minor units), from which its outcomes are drawn. */
   readonly lineBook?: IncrementalLineBook;
 }
@@ -32,10 +38,10 @@ export interface RiskBet {
 /** A fancy bet's rate in points per 100 from the feed's decimal odds (1.9 → 90), as the exchange records it. */
 export const fancyRateOf = (odds: number): number => Math.round((odds - 1) * 10_000) / 100;
 
-export const createRiskBook = (market: LiveMarket, kind: PriceBook['kind']): RiskBook =>
+export const createRiskBook = (market: LiveMarket, kind: PriceBook['kind'], winners = 1): RiskBook =>
   kind === 'line'
-    ? { outcomes: [], pnl: new Map(), betCount: 0, stake: 0, lineBook: new IncrementalLineBook() }
-    : { outcomes: market.selections.map((s) => ({ id: s.selectionId, name: s.name })), pnl: new Map(market.selections.map((s) => [s.selectionId, 0])), betCount: 0, stake: 0 };
+    ? { outcomes: [], pnl: new Map(), betCount: 0, stake: 0, winners: 1, noWinner: 0, lineBook: new IncrementalLineBook() }
+    : { outcomes: market.selections.map((s) => ({ id: s.selectionId, name: s.name })), pnl: new Map(market.selections.map((s) => [s.selectionId, 0])), betCount: 0, stake: 0, winners, noWinner: 0 };
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -64,6 +70,7 @@ export const applyBet = (book: RiskBook, bet: RiskBet): void => {
       const change = bet.side === 'back' ? (hit ? -win : bet.stake) : hit ? win : -bet.stake;
       book.pnl.set(outcome.id, cents((book.pnl.get(outcome.id) ?? 0) + change));
     }
+    book.noWinner = cents(book.noWinner + (bet.side === 'back' ? bet.stake : -bet.stake));
   }
   book.betCount += 1;
   book.stake = cents(book.stake + bet.stake);
@@ -88,8 +95,11 @@ export const riskBetOf = (bet: StoredBet): RiskBet => ({
   line: bet.line,
 });
 
-/** What the house loses on the worst outcome; 0 when it wins whatever happens. */
-export const liabilityOf = (book: RiskBook): number => Math.max(0, -Math.min(0, ...book.pnl.values()));
+/** What the house loses on the worst outcome (a Place market: its worst set of placed runners); 0 when it wins whatever happens. */
+export const liabilityOf = (book: RiskBook): number => {
+  if (book.lineBook || book.winners <= 1) return Math.max(0, -Math.min(0, ...book.pnl.values()));
+  return Math.max(0, cents(-runnerExtremes([...book.pnl.values()], book.noWinner, book.winners).lowest));
+};
 
 export const liabilityValue = (book: RiskBook, market: LiveMarket, ts: number): LiveLiability => ({
   marketId: market.marketId,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineBetResult } from '@shared/money/exposure';
-import { betWinAndLoss, limitRefusal } from './bet-rules';
+import { betWinAndLoss, closesAtOff, limitRefusal, offRefusal } from './bet-rules';
 
 const LIMIT = { minStake: 1, maxStake: 10_000, maxProfit: 500, maxLiability: 500 };
 
@@ -46,5 +46,24 @@ describe('limitRefusal', () => {
     const limit = { ...LIMIT, maxProfit: 300 };
     expect(limitRefusal({ side: 'no', line: 0, rate: 110, stake }, limit)).toBeUndefined();
     expect(limitRefusal({ side: 'no', line: 1, rate: 110, stake }, limit)?.reason).toBe('aboveMaxProfit');
+  });
+});
+
+describe('offRefusal', () => {
+  const off = '2026-03-10T08:43:00.000Z';
+  const at = (iso: string) => new Date(iso);
+
+  it('closes a race’s bets at the off, virtual or horse, whatever its event says', () => {
+    const virtual = { family: 'virtual' as const, openDate: off, inPlayCapable: false };
+    expect(offRefusal(virtual, at('2026-03-10T08:42:59.999Z'))).toBeUndefined();
+    expect(offRefusal(virtual, at(off))).toEqual({ reason: 'marketNotOpen', message: 'The race is off (08:43:00 UTC): this market is not traded in play, so its bets closed at the off.' });
+    expect(offRefusal(virtual, at('2026-03-10T08:43:37.000Z'))?.reason).toBe('marketNotOpen');
+    expect(offRefusal({ family: 'racing', openDate: off, inPlayCapable: true }, at('2026-03-10T08:43:01.000Z'))?.reason).toBe('marketNotOpen');
+  });
+
+  it('closes any market of an event not traded in play at its start, and leaves an in-play event’s markets to their status', () => {
+    expect(offRefusal({ family: 'matchOdds', openDate: off, inPlayCapable: false }, at(off))?.message).toMatch(/^The event has started \(08:43:00 UTC\)/);
+    expect(offRefusal({ family: 'matchOdds', openDate: off, inPlayCapable: true }, at('2026-03-10T10:00:00.000Z'))).toBeUndefined();
+    expect(closesAtOff({ family: 'lottery', inPlayCapable: true })).toBe(false);
   });
 });

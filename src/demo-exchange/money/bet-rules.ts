@@ -1,4 +1,4 @@
-import type { LimitValues } from '@shared/catalogue';
+import type { LimitValues, MarketFamily } from '@shared/catalogue';
 import { toMinor } from '@shared/money/amounts';
 import { lineBook } from '@shared/money/exposure';
 import type { RefusalReason } from '@shared/money/refusals';
@@ -45,4 +45,32 @@ export const limitRefusal = (bet: BetTerms, limit: LimitValues): { reason: Refus
   if (win > toMinor(limit.maxProfit)) return { reason: 'aboveMaxProfit', message: `The bet could win more than the maximum profit of ${limit.maxProfit}.` };
   if (loss > toMinor(limit.maxLiability)) return { reason: 'aboveMaxLiability', message: `The bet could lose more than the maximum liability of ${limit.maxLiability}.` };
   return undefined;
+};
+
+/**
+ * Families never traded in play, whatever their event says: a race (horse or virtual) is decided in a
+ * minute or two after the off, so its bets close at the off.
+ */
+export const CLOSED_AT_OFF_FAMILIES: readonly MarketFamily[] = ['racing', 'virtual'];
+
+/** A market as the off rule sees it: its family, and its event's start and whether the event is traded in play. */
+export interface MarketOff {
+  readonly family: MarketFamily;
+  /** The event's start (ISO). */
+  readonly openDate: string;
+  readonly inPlayCapable: boolean;
+}
+
+/** Whether bets on this market close at its event's start: the event is not in-play capable, or it is a race. */
+export const closesAtOff = (market: Pick<MarketOff, 'family' | 'inPlayCapable'>): boolean => !market.inPlayCapable || CLOSED_AT_OFF_FAMILIES.includes(market.family);
+
+/**
+ * A bet decided at `now` on a market whose bets closed at its off: refused from the off on (the event has
+ * started, and a race's result may already be known).
+ */
+export const offRefusal = (market: MarketOff, now: Date): { reason: RefusalReason; message: string } | undefined => {
+  const off = new Date(market.openDate);
+  if (!closesAtOff(market) || Number.isNaN(off.getTime()) || now.getTime() < off.getTime()) return undefined;
+  const what = CLOSED_AT_OFF_FAMILIES.includes(market.family) ? 'The race is off' : 'The event has started';
+  return { reason: 'marketNotOpen', message: `${what} (${off.toISOString().slice(11, 19)} UTC): this market is not traded in play, so its bets closed at the off.` };
 };

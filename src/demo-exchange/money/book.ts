@@ -9,9 +9,43 @@ export type OpenBet = MatchedBet;
 export const asRunner = (bet: OpenBet): RunnerBet => ({ outcomeId: bet.outcomeId, side: bet.side === 'lay' ? 'lay' : 'back', odds: bet.odds ?? 1, stake: bet.stake });
 export const asLine = (bet: OpenBet): LineBet => ({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake });
 
-/** The worst case of these bets over every outcome of the market: what the punter must have reserved. */
-export const exposureOf = (facts: MarketFacts, bets: readonly OpenBet[]): number =>
-  facts.kind === 'line' ? lineExposure(bets.map(asLine)) : runnerExposure(facts.outcomes.map((o) => o.id), bets.map(asRunner));
+/** The punter's P/L on a runner market if none of the runners bet on wins: every back loses, every lay wins. */
+const noWinnerPnl = (bets: readonly RunnerBet[]): number => bets.reduce((sum, bet) => sum + (bet.side === 'back' ? -bet.stake : bet.stake), 0);
+
+/**
+ * The lowest and highest P/L of a runner book (the punter's P/L per outcome when it alone wins) over every
+ * result its market can have: one winner; or, on a market paying `winners` places, any 1 to `winners` of
+ * its runners placed (the result entry takes fewer: a field can have fewer finishers than places). A set of
+ * placed runners makes the no-winner P/L plus each placed runner's extra, so the worst set takes the
+ * smallest extras in turn, and the best the largest.
+ */
+export const runnerExtremes = (pnls: readonly number[], noWinner: number, winners: number): { lowest: number; highest: number } => {
+  if (pnls.length === 0) return { lowest: 0, highest: 0 };
+  if (winners <= 1) return { lowest: Math.min(...pnls), highest: Math.max(...pnls) };
+  const extras = pnls.map((pnl) => pnl - noWinner).sort((a, b) => a - b);
+  const places = Math.min(winners, extras.length);
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = Number.NEGATIVE_INFINITY;
+  let smallest = noWinner;
+  let largest = noWinner;
+  for (let k = 0; k < places; k += 1) {
+    smallest += extras[k] ?? 0;
+    largest += extras[extras.length - 1 - k] ?? 0;
+    lowest = Math.min(lowest, smallest);
+    highest = Math.max(highest, largest);
+  }
+  return { lowest, highest };
+};
+
+/** The worst case of these bets over every outcome of the market (every set of placed runners on a Place market): what the punter must have reserved. */
+export const exposureOf = (facts: MarketFacts, bets: readonly OpenBet[]): number => {
+  if (facts.kind === 'line') return lineExposure(bets.map(asLine));
+  const runners = bets.map(asRunner);
+  if (facts.winners <= 1) return runnerExposure(facts.outcomes.map((o) => o.id), runners);
+  if (runners.length === 0) return 0;
+  const { lowest } = runnerExtremes([...runnerBook(facts.outcomes.map((o) => o.id), runners).values()], noWinnerPnl(runners), facts.winners);
+  return lowest < 0 ? -lowest : 0;
+};
 
 const OPEN_BET_COLUMNS = 'side, outcomeId, odds, rate, line, stake';
 export const toOpenBet = (row: Record<string, unknown>): OpenBet => ({
@@ -44,9 +78,12 @@ const lineHouseBook = (punters: readonly LinePosition[], betCount: number, stake
 export const houseBook = (facts: MarketFacts, bets: readonly OpenBet[]): HouseBook => {
   const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
   if (facts.kind === 'line') return lineHouseBook(lineBook(bets.map(asLine)), bets.length, stake);
-  const book = runnerBook(facts.outcomes.map((o) => o.id), bets.map(asRunner));
+  const runners = bets.map(asRunner);
+  const book = runnerBook(facts.outcomes.map((o) => o.id), runners);
   const outcomes = facts.outcomes.map((o) => ({ outcomeId: o.id, name: o.name, pnl: negate(book.get(o.id) ?? 0) }));
-  return { kind: 'runner', outcomes, betCount: bets.length, stake, worst: Math.max(0, ...outcomes.map((o) => -o.pnl)) };
+  // The house's worst is the punters' best result: on a Place market, their best set of placed runners.
+  const { highest } = runnerExtremes(outcomes.map((o) => -o.pnl), noWinnerPnl(runners), facts.winners);
+  return { kind: 'runner', outcomes, betCount: bets.length, stake, worst: Math.max(0, highest) };
 };
 
 /**

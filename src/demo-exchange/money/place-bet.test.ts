@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REFUSAL_REASONS } from '@shared/money/refusals';
+import { scheduleVirtualRaces } from '../areas/desks/virtual-schedule';
 import { setAccountStatus } from './accounts';
 import { exposureOf, marketBook, openBetsOf } from './book';
 import { ledgerSum, moneyOf, postBatch } from './ledger';
@@ -113,5 +114,62 @@ describe('placing a bet', () => {
     );
     const book = marketBook(fx.db, line.marketId);
     expect(book?.kind).toBe('line');
+  });
+});
+
+/** A market opened with the runner market's limits, and its event's start. */
+const openWithLimits = (marketId: string) => {
+  fx.db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(marketId);
+  fx.db
+    .prepare(`INSERT OR REPLACE INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 100, 100000, 1000000, 500000, '', '')`)
+    .run(`limit-${marketId}`, marketId);
+  const row = fx.db.prepare('SELECT e.openDate FROM markets m JOIN events e ON e._id = m.eventId WHERE m._id = ?').get(marketId);
+  const outcomes = fx.db.prepare(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`).all(marketId).map((r) => String(r._id));
+  return { marketId, outcomes, off: new Date(String(row?.openDate)) };
+};
+
+describe('bets at the off', () => {
+  // A virtual race of the seeded model's schedule (at the next whole minute), not traded in play.
+  scheduleVirtualRaces(fx.db, 1, 5);
+  const virtualId = String(fx.db.prepare(`SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.family = 'virtual' ORDER BY m.rowid DESC LIMIT 1`).get()?._id);
+  const race = openWithLimits(virtualId);
+  const raceBet = (over: Partial<BetRequest>) => fx.betRequest({ marketId: race.marketId, outcomeId: race.outcomes[0] as string, ...over });
+  const later = (ms: number) => new Date(race.off.getTime() + ms);
+
+  it('refuses a bet on a virtual race from its off on, in words, even while its market is still open', () => {
+    expect(placeBet(fx.db, raceBet({}), { now: later(-1) }).accepted).toBe(true);
+    const atOff = placeBet(fx.db, raceBet({}), { now: later(0) });
+    expect(atOff).toMatchObject({ accepted: false, bet: { reason: 'marketNotOpen' } });
+    expect(atOff.bet.message).toMatch(/^The race is off \(\d\d:\d\d:00 UTC\): this market is not traded in play, so its bets closed at the off\.$/);
+    expect(placeBet(fx.db, raceBet({}), { now: later(37_000) }).bet.reason).toBe('marketNotOpen');
+    expect(String(fx.db.prepare('SELECT status FROM markets WHERE _id = ?').get(race.marketId)?.status)).toBe('open');
+    assertInvariants();
+  });
+
+  it('closes a horse race at its off, and leaves an in-play event’s market open after its start', () => {
+    const horses = openWithLimits(String(fx.db.prepare(`SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.code = 'WIN' ORDER BY m._id LIMIT 1`).get()?._id));
+    const horseBet = fx.betRequest({ marketId: horses.marketId, outcomeId: horses.outcomes[0] as string });
+    expect(placeBet(fx.db, horseBet, { now: new Date(horses.off.getTime() + 1_000) }).bet.reason).toBe('marketNotOpen');
+    const started = fx.db.prepare('SELECT e.openDate, e.inPlayCapable FROM markets m JOIN events e ON e._id = m.eventId WHERE m._id = ?').get(runner.marketId);
+    expect(Number(started?.inPlayCapable)).toBe(1);
+    expect(placeBet(fx.db, bet({}), { now: new Date(new Date(String(started?.openDate)).getTime() + 3_600_000) }).bet.reason).toBeNull();
+  });
+
+  it('matches no bet on a virtual market at or after its off, whenever the bets come', () => {
+    const attempt = fc.record({ at: fc.integer({ min: -5_000, max: 5_000 }), punter: fc.nat(fx.punters.length - 1), outcome: fc.nat(race.outcomes.length - 1), lays: fc.boolean(), stake: fc.integer({ min: 100_00, max: 2_000_00 }) });
+    fc.assert(
+      fc.property(fc.array(attempt, { minLength: 1, maxLength: 20 }), (attempts) => {
+        for (const a of attempts) {
+          const placed = placeBet(fx.db, raceBet({ accountId: fx.punters[a.punter] as string, outcomeId: race.outcomes[a.outcome] as string, side: a.lays ? 'lay' : 'back', stake: a.stake }), { now: later(a.at) });
+          // Before the off the open market takes the bet (or refuses it for money); from the off on, never.
+          if (a.at >= 0) expect(placed.bet.reason).toBe('marketNotOpen');
+          else expect(placed.bet.reason).not.toBe('marketNotOpen');
+        }
+        const matchedLate = fx.db.prepare(`SELECT COUNT(*) AS n FROM bets WHERE marketId = ? AND status = 'matched' AND decidedAt >= ?`).get(race.marketId, race.off.toISOString());
+        expect(Number(matchedLate?.n)).toBe(0);
+        assertInvariants();
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { getAccount } from './accounts';
 import { exposureOf, openBetsOf, type OpenBet } from './book';
-import { limitRefusal } from './bet-rules';
+import { limitRefusal, offRefusal, type MarketOff } from './bet-rules';
 import { reserveExposure, reservedExposure } from './exposure-store';
 import { moneyOf } from './ledger';
 import { marketFacts, marketLimit, marketTakesBets, type MarketFacts } from './market-facts';
@@ -31,6 +31,7 @@ export interface BetRequest {
 export interface BetChecks {
   /** After a bet delay: false when the price the punter asked for is no longer the market's price. */
   readonly priceUnchanged?: boolean;
+  /** When the exchange decides the bet (default: now): it is refused from its market's off on, where bets close then. */
   readonly now?: Date;
 }
 
@@ -56,12 +57,22 @@ type Refusal = { reason: RefusalReason; message: string };
 
 const runnerSides = new Set(['back', 'lay']);
 
+/** The market's event start and whether it is traded in play (the off rule's facts). */
+const marketOff = (db: DatabaseSync, marketId: string): MarketOff | undefined => {
+  const row = db.prepare('SELECT t.family, e.openDate, e.inPlayCapable FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId WHERE m._id = ?').get(marketId);
+  return row ? { family: row.family as MarketOff['family'], openDate: String(row.openDate), inPlayCapable: Number(row.inPlayCapable) !== 0 } : undefined;
+};
+
 /** The rules in the order a punter would want to hear them; the first one broken refuses the bet. */
-const refusalOf = (db: DatabaseSync, request: BetRequest, facts: MarketFacts | undefined, checks: BetChecks): Refusal | undefined => {
+const refusalOf = (db: DatabaseSync, request: BetRequest, facts: MarketFacts | undefined, checks: BetChecks, decidedAt: Date): Refusal | undefined => {
   const account = getAccount(db, request.accountId);
   if (!account || account.level !== 'punter' || account.status !== 'active') {
     return { reason: 'accountNotActive', message: account ? `The account is ${account.status === 'active' ? 'not a punter' : account.status}.` : 'No such account.' };
   }
+  // A race (or any event not traded in play) takes no bet from its off, suspended yet or not: said first, as the reason that lasts.
+  const off = marketOff(db, request.marketId);
+  const closed = off ? offRefusal(off, decidedAt) : undefined;
+  if (closed) return closed;
   const open = marketTakesBets(db, request.marketId);
   if (!facts || !open.ok) return { reason: 'marketNotOpen', message: open.ok ? 'No such market.' : open.reason };
   if ((facts.kind === 'line') === runnerSides.has(request.side)) return { reason: 'selectionNotActive', message: `A ${request.side} bet does not fit a ${facts.family} market.` };
@@ -111,7 +122,9 @@ export const placeBet = (db: DatabaseSync, request: BetRequest, checks: BetCheck
     const prior = findBetByKey(db, request.idempotencyKey);
     if (prior) return { bet: prior, accepted: prior.status === 'matched', replayed: true, exposure: reservedExposure(db, request.accountId, request.marketId) };
     const facts = marketFacts(db, request.marketId);
-    let refusal = refusalOf(db, request, facts, checks);
+    // The moment the bet is decided (matched or refused): a bet may not be matched at or after its market's off.
+    const decidedAt = checks.now ?? new Date();
+    let refusal = refusalOf(db, request, facts, checks, decidedAt);
     const before = reservedExposure(db, request.accountId, request.marketId);
     let after = before;
     if (!refusal && facts) {
@@ -120,7 +133,6 @@ export const placeBet = (db: DatabaseSync, request: BetRequest, checks: BetCheck
       if (after - before > available) refusal = { reason: 'insufficientBalance', message: `The bet needs ${toMajor(after - before)} more; ${toMajor(available)} is available.` };
     }
     const seq = Number(db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM bets').get()?.next ?? 1);
-    const decidedAt = checks.now ?? new Date();
     const bet: BetRecord = {
       ...request,
       _id: newObjectId(request.placedAt),

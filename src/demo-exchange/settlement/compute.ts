@@ -7,7 +7,7 @@ import { toOpenBet, type OpenBet } from '../money/book';
 import type { Posting } from '../money/ledger';
 import { int, text } from '../kit/sql';
 import type { MarketResultRow } from './market-result';
-import { deductionsOf, type ResultMarket } from './result-input';
+import { deductionsOf, tiedForLastPlace, type ResultMarket } from './result-input';
 
 /** One matched bet with what settlement gives it. */
 export interface BetSettlementLine extends SettledBet {
@@ -34,7 +34,8 @@ export const ruleOf = (market: ResultMarket, result: MarketResultRow): Settlemen
   return {
     kind: 'runner',
     winnerIds: result.value.winnerIds,
-    deadHeat: market.family === 'racing' && result.value.winnerIds.length > 1,
+    // Runners tied for the last paid place divide the stake; a Place market's placed runners each pay in full.
+    deadHeat: tiedForLastPlace(market, result.value.winnerIds.length),
     removedIds: market.selections.filter((s) => s.status === 'removed').map((s) => s.id),
   };
 };

@@ -26,4 +26,13 @@ export const SETTLEMENT_MESSAGES = {
   marketNotSuspended: (status: string) => `The market is ${status}: suspend it before settling, so no bet is struck meanwhile.`,
   wrongFamily: (family: string) => `This is a ${family} market: enter its result with the ${family} form.`,
   idempotencyKeyNeeded: 'A settlement request must carry an idempotency key.',
+  // A settle or unsettle carries what its dialog showed; these say what changed since, and to look again.
+  resultChangedSinceShown: (result: string) => `The result changed since you looked: it is now ${result}. Check the figures and settle again.`,
+  versionChangedSinceShown: (version: number) => `The market was settled and rolled back since you looked: it now settles as version ${version}. Check the figures and settle again.`,
+  betsChangedSinceShown: (bets: string, won: string, lost: string) => `The bets changed since you looked: it now settles ${bets}, punters win ${won} and lose ${lost}. Check the figures and settle again.`,
+  settlementChangedSinceShown: (live: { version: number; label: string }, shown: number) =>
+    `The settlement changed since you looked: version ${live.version} (${live.label}) is live now, not version ${shown}. Check it and unsettle again.`,
+  settlementGoneSinceShown: (shown: number) => `Settlement version ${shown} was reversed since you looked: the market has no settlement to undo.`,
+  /** In an audit row or list, for the value of a result entry nobody but its maker may see yet (blind verification). */
+  hiddenUntilVerified: 'Hidden until verified',
 } as const;

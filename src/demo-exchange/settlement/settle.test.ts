@@ -3,7 +3,7 @@ import { ledgerSum, moneyOf } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { enterResult, holdResult } from './maker-checker';
 import { marketResultOf } from './market-result';
-import { settleMarket, unsettleMarket } from './settle';
+import { previewSettlement, settleMarket, unsettleMarket } from './settle';
 import { openSettlementFixture } from './settlement-fixture';
 import { liveSettlement } from './settlements';
 import { preVoid, voidBets, voidMarket } from './voids';
@@ -22,6 +22,22 @@ const refusal = (fn: () => unknown): { status: number; message: string } => {
   }
   throw new Error('expected a refusal');
 };
+/** The body of a refusal worded under one input field (the exchange's object-shaped message). */
+const fieldRefusal = (fn: () => unknown, field: string): { status: number; message: string | undefined } => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ApiError && typeof error.body === 'object') return { status: error.status, message: error.body[field]?.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+/** What the Settle dialog shows and the console sends back: the preview's version, result and money. */
+const shown = (marketId: string) => {
+  const { nextVersion, resultKey, plan } = previewSettlement(db, marketId);
+  return { version: nextVersion, resultKey, betCount: plan.bets.length, punterWon: plan.punterWon, punterLost: plan.punterLost };
+};
+const postingCount = () => Number(db.prepare('SELECT COUNT(*) AS n FROM ledger_postings').get()?.n);
 const marketStatus = (marketId: string) => String(db.prepare('SELECT status FROM markets WHERE _id = ?').get(marketId)?.status);
 const balances = () => fx.punters.map((id) => moneyOf(db, id));
 const batchSum = (batchId: string) => Number(db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM ledger_postings WHERE batchId = ?').get(batchId)?.s);
@@ -116,6 +132,84 @@ describe('settle, unsettle, resettle', () => {
   });
 });
 
+describe('settle and unsettle check what the user was shown', () => {
+  it('refuses a settle whose result was corrected since its preview, in words, and settles the one shown; a retry repeats it', () => {
+    const { marketId, outcomes } = fx.openMarket('matchOdds');
+    const [home = '', away = ''] = outcomes;
+    fx.bet({ marketId, outcomeId: home, accountId: p1, stake: 10_00 });
+    fx.bet({ marketId, outcomeId: away, accountId: p2, stake: 20_00 });
+    fx.declare(marketId, { winnerIds: [home] });
+    const seen = shown(marketId);
+    // Another user corrects the result and a third verifies it while the dialog still shows the first.
+    enterResult(db, { marketId, entered: { winnerIds: [away] }, voidFactor: 0 }, bob, 'enter');
+    enterResult(db, { marketId, entered: { winnerIds: [away] }, voidFactor: 0 }, carol, 'verify');
+    const postings = postingCount();
+    const changed = fieldRefusal(() => settleMarket(db, { marketId, idempotencyKey: 'c-1', actor: carol, expected: seen }), 'expected');
+    const awayName = String(db.prepare('SELECT name FROM selections WHERE _id = ?').get(away)?.name);
+    expect(changed).toEqual({ status: 409, message: `The result changed since you looked: it is now ${awayName}. Check the figures and settle again.` });
+    expect(postingCount()).toBe(postings);
+    expect(liveSettlement(db, marketId)).toBeUndefined();
+
+    const now = shown(marketId);
+    const first = settleMarket(db, { marketId, idempotencyKey: 'c-2', actor: carol, expected: now });
+    expect(first.settlement).toMatchObject({ version: 1, label: awayName, betCount: 2 });
+    // The retry of that call (same key, same expectations) answers the same settlement and posts nothing.
+    const postingsAfter = postingCount();
+    const retry = settleMarket(db, { marketId, idempotencyKey: 'c-2', actor: carol, expected: now });
+    expect(retry).toMatchObject({ replayed: true, settlement: { settlementId: first.settlement.settlementId } });
+    expect(postingCount()).toBe(postingsAfter);
+  });
+
+  it('refuses a settle whose version or bets changed since its preview', () => {
+    const { marketId, outcomes } = fx.openMarket('matchOdds');
+    const home = outcomes[0] ?? '';
+    fx.bet({ marketId, outcomeId: home, accountId: p1, stake: 10_00 });
+    const late = fx.bet({ marketId, outcomeId: home, accountId: p2, stake: 30_00 }).bet._id;
+    fx.declare(marketId, { winnerIds: [home] });
+    const atVersion1 = shown(marketId);
+    settleMarket(db, { marketId, idempotencyKey: 'vb-1', actor: carol, expected: atVersion1 });
+    unsettleMarket(db, { marketId, reason: 'Checked twice', actor: alice });
+    expect(fieldRefusal(() => settleMarket(db, { marketId, idempotencyKey: 'vb-2', actor: carol, expected: atVersion1 }), 'expected')).toEqual({
+      status: 409,
+      message: 'The market was settled and rolled back since you looked: it now settles as version 2. Check the figures and settle again.',
+    });
+    const atVersion2 = shown(marketId);
+    voidBets(db, marketId, [late], 'manual', 'Struck after the goal', bob);
+    expect(fieldRefusal(() => settleMarket(db, { marketId, idempotencyKey: 'vb-3', actor: carol, expected: atVersion2 }), 'expected')).toEqual({
+      status: 409,
+      message: 'The bets changed since you looked: it now settles 1 bet, punters win ₹10.00 and lose ₹0.00. Check the figures and settle again.',
+    });
+    expect(settleMarket(db, { marketId, idempotencyKey: 'vb-4', actor: carol, expected: shown(marketId) }).settlement).toMatchObject({ version: 2, betCount: 1 });
+  });
+
+  it('refuses to unsettle another settlement than the one shown, or one already reversed, and moves nothing', () => {
+    const { marketId, outcomes } = fx.openMarket('matchOdds');
+    const [home = '', away = ''] = outcomes;
+    fx.bet({ marketId, outcomeId: home, accountId: p3, stake: 10_00 });
+    fx.declare(marketId, { winnerIds: [home] });
+    settleMarket(db, { marketId, idempotencyKey: 'u-1', actor: carol });
+    // The dialog shows version 1; meanwhile another user unsettles it, corrects the result and settles version 2.
+    unsettleMarket(db, { marketId, reason: 'Wrong winner', actor: bob, expectedVersion: 1 });
+    enterResult(db, { marketId, entered: { winnerIds: [away] }, voidFactor: 0 }, bob, 'enter');
+    enterResult(db, { marketId, entered: { winnerIds: [away] }, voidFactor: 0 }, carol, 'verify');
+    const second = settleMarket(db, { marketId, idempotencyKey: 'u-2', actor: carol }).settlement;
+    const postings = postingCount();
+    expect(fieldRefusal(() => unsettleMarket(db, { marketId, reason: 'Wrong winner', actor: alice, expectedVersion: 1 }), 'expectedVersion')).toEqual({
+      status: 409,
+      message: `The settlement changed since you looked: version 2 (${second.label}) is live now, not version 1. Check it and unsettle again.`,
+    });
+    expect(postingCount()).toBe(postings);
+    expect(liveSettlement(db, marketId)?.version).toBe(2);
+    unsettleMarket(db, { marketId, reason: 'Disputed', actor: alice, expectedVersion: 2 });
+    expect(fieldRefusal(() => unsettleMarket(db, { marketId, reason: 'Disputed', actor: bob, expectedVersion: 2 }), 'expectedVersion')).toEqual({
+      status: 409,
+      message: 'Settlement version 2 was reversed since you looked: the market has no settlement to undo.',
+    });
+    // Settled again, so the later tests' markets are fresh ones.
+    settleMarket(db, { marketId, idempotencyKey: 'u-3', actor: carol });
+  });
+});
+
 describe('voids', () => {
   it('voids chosen bets once, and a post-void on a settled market resettles as the next version without them', () => {
     const { marketId, outcomes } = fx.openMarket('matchOdds');
@@ -131,7 +225,7 @@ describe('voids', () => {
     settleMarket(db, { marketId, idempotencyKey: 'v-1', actor: carol });
     expect((moneyOf(db, p1)?.balance ?? 0) - before).toBe(10_00);
     const done = voidBets(db, marketId, [kept], 'manual', 'Late bet', bob);
-    expect(done).toMatchObject({ voided: 1, resettledVersion: 2 });
+    expect(done).toMatchObject({ voided: 1, rolledBackVersion: 1, resettledVersion: 2 });
     expect(moneyOf(db, p1)?.balance).toBe(before);
     expect(liveSettlement(db, marketId)?.version).toBe(2);
     expect(String(db.prepare('SELECT kind FROM bet_voids WHERE betId = ?').get(kept)?.kind)).toBe('postVoid');
@@ -154,5 +248,16 @@ describe('voids', () => {
     expect(marketStatus(marketId)).toBe('voided');
     expect(Number(db.prepare('SELECT COUNT(*) AS n FROM market_exposure WHERE marketId = ?').get(marketId)?.n)).toBe(0);
     expect(refusal(() => voidMarket(db, marketId, 'again', alice)).status).toBe(409);
+  });
+
+  it('says which settlement a market void rolled back first', () => {
+    const { marketId, outcomes } = fx.openMarket('matchOdds');
+    fx.bet({ marketId, outcomeId: outcomes[0] ?? '', accountId: p3, stake: 30_00 });
+    fx.declare(marketId, { winnerIds: [outcomes[0] ?? ''] });
+    settleMarket(db, { marketId, idempotencyKey: 'vm-1', actor: carol });
+    expect(voidMarket(db, marketId, 'Match abandoned', alice)).toMatchObject({ rolledBackVersion: 1, resettledVersion: null });
+    const open = fx.openMarket('matchOdds');
+    fx.bet({ marketId: open.marketId, outcomeId: open.outcomes[0] ?? '', accountId: p3, stake: 30_00 });
+    expect(voidMarket(db, open.marketId, 'Match abandoned', alice)).toMatchObject({ rolledBackVersion: null });
   });
 });

@@ -1,12 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CHANGED_SINCE_SHOWN, type SettleExpectation } from '@shared/contract/results-schemas';
+import { toMajor } from '@shared/money/amounts';
+import { rupeesText } from '@shared/money/money-text';
+import { resultKey } from '@shared/results';
 import { newObjectId } from '../db/ids';
 import { inTransaction } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError, fieldMessage } from '../http/api-error';
+import { plural } from '../kit/sql';
 import { releaseMarketExposure } from '../money/exposure-store';
 import { postBatch } from '../money/ledger';
-import { planSettlement } from './compute';
+import { planSettlement, type SettlementPlan } from './compute';
 import type { Actor } from './maker-checker';
-import { marketResultOf, setResultStatus } from './market-result';
+import { marketResultOf, setResultStatus, type MarketResultRow } from './market-result';
 import { SETTLEMENT_MESSAGES as M } from './messages';
 import { reReserveMarket } from './re-reserve';
 import { resultMarket } from './result-input';
@@ -17,6 +22,11 @@ export interface SettleRequest {
   /** One per settle request, reused by its retries: a repeat answers the first settlement and posts nothing. */
   readonly idempotencyKey: string;
   readonly actor: Actor;
+  /**
+   * What the user confirmed (the console's settle, from the preview): refused with 409 when the market no
+   * longer matches it. The exchange's own resettles (after a post-void) carry none.
+   */
+  readonly expected?: SettleExpectation;
   readonly now?: Date;
   /** Fault tests only: called before each ledger posting is written. */
   readonly beforePosting?: (index: number) => void;
@@ -27,11 +37,29 @@ export interface SettleDone {
   readonly replayed: boolean;
 }
 
+/** The declared result's identity as the settle preview shows it: winners or number, void factor and Rule 4. */
+export const settlementResultKey = (result: MarketResultRow): string => `${result.value ? resultKey(result.value, result.voidFactor) : 'none'}|r4:${result.deduction}`;
+
+/** The result in words, as the Settle dialog words it: "Draw, void factor 0.5, Rule 4 up to 15p". */
+const resultInWords = (result: MarketResultRow): string =>
+  `${result.label ?? ''}${result.voidFactor > 0 ? `, void factor ${result.voidFactor}` : ''}${result.deduction > 0 ? `, Rule 4 up to ${result.deduction}p` : ''}`;
+
+/** What differs from what the user confirmed, in words (the result first: it matters most), or null. */
+const changeSinceShown = (expected: SettleExpectation, now: { version: number; result: MarketResultRow; plan: SettlementPlan }): string | null => {
+  if (expected.resultKey !== settlementResultKey(now.result)) return M.resultChangedSinceShown(resultInWords(now.result));
+  if (expected.version !== now.version) return M.versionChangedSinceShown(now.version);
+  const { plan } = now;
+  if (expected.betCount !== plan.bets.length || expected.punterWon !== plan.punterWon || expected.punterLost !== plan.punterLost)
+    return M.betsChangedSinceShown(plural(plan.bets.length, 'bet'), rupeesText(toMajor(plan.punterWon)), rupeesText(toMajor(plan.punterLost)));
+  return null;
+};
+
 /**
  * Settles a market's declared result, all or nothing in one transaction: every matched bet gets its
  * outcome and P/L, punters and each upline share are posted in one balanced ledger batch, exposure is
  * released, a settlement record (version n) is written, and the market becomes settled. Refused unless
- * the result is declared (two users agreed), not held, and the market suspended or closed.
+ * the result is declared (two users agreed), not held, and the market suspended or closed; and, when the
+ * request says what the user confirmed, unless the result, version and money are still those.
  */
 export const settleMarket = (db: DatabaseSync, request: SettleRequest): SettleDone =>
   inTransaction(db, () => {
@@ -47,8 +75,10 @@ export const settleMarket = (db: DatabaseSync, request: SettleRequest): SettleDo
     if (market.status !== 'suspended' && market.status !== 'closed') throw new ApiError(409, M.marketNotSuspended(market.status));
 
     const plan = planSettlement(db, market, result);
-    const settlementId = newObjectId(now);
     const version = lastVersion(db, request.marketId) + 1;
+    const changed = request.expected ? changeSinceShown(request.expected, { version, result, plan }) : null;
+    if (changed) throw new ApiError(409, fieldMessage(CHANGED_SINCE_SHOWN.settle, changed));
+    const settlementId = newObjectId(now);
     const batch = postBatch(
       db,
       { idempotencyKey: `settlement:${settlementId}`, kind: 'settlement', refType: 'settlement', refId: settlementId, by: request.actor.userName, postings: plan.postings, beforePosting: request.beforePosting },
@@ -89,8 +119,23 @@ export interface UnsettleRequest {
   readonly marketId: string;
   readonly reason: string;
   readonly actor: Actor;
+  /** The live settlement's version the user was shown (the console's unsettle); the exchange's own rollbacks (voids) carry none. */
+  readonly expectedVersion?: number;
   readonly now?: Date;
 }
+
+/** The live settlement, refused (409) when it is not the one the user was shown, or there is none. */
+const liveToUndo = (db: DatabaseSync, request: UnsettleRequest): SettlementRow => {
+  const live = liveSettlement(db, request.marketId);
+  const shown = request.expectedVersion;
+  if (shown === undefined) {
+    if (!live) throw new ApiError(409, M.notSettled);
+    return live;
+  }
+  if (!live) throw new ApiError(409, fieldMessage(CHANGED_SINCE_SHOWN.unsettle, M.settlementGoneSinceShown(shown)));
+  if (live.version !== shown) throw new ApiError(409, fieldMessage(CHANGED_SINCE_SHOWN.unsettle, M.settlementChangedSinceShown(live, shown)));
+  return live;
+};
 
 /**
  * Reverses the market's live settlement exactly: a compensating batch negates each of its postings
@@ -101,8 +146,7 @@ export const unsettleMarket = (db: DatabaseSync, request: UnsettleRequest): Sett
   inTransaction(db, () => {
     if (!request.reason.trim()) throw new ApiError(422, M.reasonNeeded);
     const now = request.now ?? new Date();
-    const live = liveSettlement(db, request.marketId);
-    if (!live) throw new ApiError(409, M.notSettled);
+    const live = liveToUndo(db, request);
     const postings = db
       .prepare('SELECT accountId, amount FROM ledger_postings WHERE batchId = ? ORDER BY seq')
       .all(live.batchId)
@@ -129,5 +173,5 @@ export const previewSettlement = (db: DatabaseSync, marketId: string) => {
   const result = marketResultOf(db, marketId);
   if (!result?.value || (result.status !== 'declared' && result.status !== 'held')) throw new ApiError(409, M.notDeclared);
   const plan = planSettlement(db, market, result);
-  return { market, result, plan, nextVersion: lastVersion(db, marketId) + 1 };
+  return { market, result, plan, nextVersion: lastVersion(db, marketId) + 1, resultKey: settlementResultKey(result) };
 };

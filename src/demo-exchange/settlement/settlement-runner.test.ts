@@ -9,7 +9,7 @@ import { WriteGate } from './write-gate';
 const dir = mkdtempSync(join(tmpdir(), 'runner-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const job: SettlementJob = { kind: 'settle', marketId: 'm1', marketName: 'Match Odds', idempotencyKey: 'k1', actor: { id: 'u1', userName: 'alice' } };
+const job: SettlementJob = { kind: 'settle', marketId: 'm1', marketTitle: 'Home v Away · Match Odds', idempotencyKey: 'k1', actor: { id: 'u1', userName: 'alice' } };
 const answer = { settlement: { betCount: 3 }, replayed: false } as unknown as JobAnswer;
 
 describe('the settlement worker runner', () => {

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/users';
 import { enterResult } from './maker-checker';
 import { marketResultOf } from './market-result';
 import { openSettlementFixture } from './settlement-fixture';
-import { drawWinner, generateVirtualResults, virtualSeed } from './virtual-results';
+import { drawWinner, generateVirtualResults, suspendAtTheOff, virtualSeed } from './virtual-results';
 
 const fx = openSettlementFixture();
 afterAll(() => fx.close());
@@ -50,5 +50,27 @@ describe('virtual results', () => {
     expect(queued?.entries).toEqual([expect.objectContaining({ userName: 'virtual model', label: 'Runner ' + String(runners.indexOf(winner ?? '') + 1) })]);
     enterResult(db, { marketId, entered: { winnerIds: [winner ?? ''] }, voidFactor: 0 }, fx.alice, 'verify');
     expect(marketResultOf(db, marketId)).toMatchObject({ status: 'declared', makerName: 'virtual model', checkerName: 'alice' });
+  });
+});
+
+describe('markets at the off', () => {
+  const statusOf = (marketId: string) => String(db.prepare('SELECT status FROM markets WHERE _id = ?').get(marketId)?.status);
+
+  it('suspends a virtual race’s market at its scheduled time, not when the results job runs, and only once', () => {
+    const { marketId } = virtualMarket('2026-02-01T08:43:00.000Z');
+    expect(suspendAtTheOff(db, new Date('2026-02-01T08:42:59.999Z'), new Date('2026-02-01T08:42:59.000Z'))).toEqual([]);
+    expect(statusOf(marketId)).toBe('open');
+    expect(suspendAtTheOff(db, new Date('2026-02-01T08:43:00.000Z'), new Date('2026-02-01T08:42:59.999Z'))).toEqual([marketId]);
+    expect(statusOf(marketId)).toBe('suspended');
+    expect(suspendAtTheOff(db, new Date('2026-02-01T08:43:00.025Z'), new Date('2026-02-01T08:43:00.000Z'))).toEqual([]);
+  });
+
+  it('looks at every event started so far on its first look, and leaves an in-play event’s other markets alone', () => {
+    const { marketId } = virtualMarket('2026-02-02T08:00:00.000Z');
+    const inPlay = String(db.prepare(`SELECT m._id FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId WHERE m.eventId = (SELECT eventId FROM markets WHERE _id = ?) AND t.family = 'matchOdds' AND e.inPlayCapable = 1 LIMIT 1`).get(marketId)?._id);
+    expect(inPlay).toMatch(/^[0-9a-f]{24}$/);
+    db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(inPlay);
+    expect(suspendAtTheOff(db, new Date('2026-02-02T09:00:00.000Z'))).toEqual([marketId]);
+    expect(statusOf(inPlay)).toBe('open');
   });
 });

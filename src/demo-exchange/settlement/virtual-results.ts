@@ -3,6 +3,7 @@ import { inTransaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { text } from '../kit/sql';
 import { createRandom } from '../live/random';
+import { CLOSED_AT_OFF_FAMILIES } from '../money/bet-rules';
 import { enterResult, type Actor } from './maker-checker';
 
 /** The model that results virtual markets: it enters the result as a maker; a staff user verifies it. */
@@ -53,4 +54,26 @@ export const generateVirtualResults = (db: DatabaseSync, now = new Date()): numb
     }
   }
   return resulted;
+};
+
+/**
+ * Suspends at the off every open market whose bets close then (a race, virtual or not, or any event not
+ * traded in play, as `closesAtOff` says) and whose event started after `since` and by `now`: answers the
+ * markets suspended. The live feed calls it every tick with its previous tick's time, so a virtual race's
+ * market suspends at its scheduled time rather than when this job next runs; without `since` it looks at
+ * every event started by now (the feed's first tick). The exchange refuses bets from the off regardless.
+ */
+export const suspendAtTheOff = (db: DatabaseSync, now: Date, since?: Date): string[] => {
+  const families = CLOSED_AT_OFF_FAMILIES.map(() => '?').join(', ');
+  // Events first (CROSS JOIN keeps that order): a tick's window holds a few starts, while open markets can be 200,000.
+  const due = db
+    .prepare(
+      `SELECT m._id FROM events e CROSS JOIN markets m ON m.eventId = e._id JOIN market_types t ON t._id = m.marketTypeId
+       WHERE e.openDate <= ? AND e.openDate > ? AND m.status = 'open' AND (e.inPlayCapable = 0 OR t.family IN (${families}))`,
+    )
+    .all(now.toISOString(), since?.toISOString() ?? '', ...CLOSED_AT_OFF_FAMILIES)
+    .map((row) => text(row._id));
+  if (due.length === 0) return [];
+  db.prepare(`UPDATE markets SET status = 'suspended', suspendBatchId = NULL, updatedAt = ? WHERE status = 'open' AND _id IN (SELECT value FROM json_each(?))`).run(now.toISOString(), JSON.stringify(due));
+  return due;
 };

@@ -12,12 +12,17 @@ import { liveSettlement } from './settlements';
 
 export type VoidKind = 'manual' | 'preVoid' | 'postVoid' | 'market';
 
-export interface VoidDone {
+/** What a void did. A type, so the contract's loose objects accept it. */
+export type VoidDone = {
   readonly voided: number;
-  /** Set when the bets were settled: the settlement rolled back and the version that replaced it. */
+  /** Set when the market was settled: the settlement rolled back first. */
+  readonly rolledBackVersion: number | null;
+  /** Set after a post-void: the version that replaced the rolled-back settlement. */
   readonly resettledVersion: number | null;
   readonly accounts: number;
-}
+};
+
+const NOTHING_VOIDED: VoidDone = { voided: 0, rolledBackVersion: null, resettledVersion: null, accounts: 0 };
 
 /**
  * Voids chosen bets of a market: their stakes are no longer at risk (exposure re-reserved without them),
@@ -52,15 +57,29 @@ export const voidBets = (db: DatabaseSync, marketId: string, betIds: readonly st
     const accounts = new Set(open.map((row) => text(row.accountId)));
     reReserveMarket(db, marketId, accounts);
     const resettled = settled ? settleMarket(db, { marketId, idempotencyKey: `post-void:${newObjectId(now)}`, actor, now }).settlement.version : null;
-    return { voided: open.length, resettledVersion: resettled, accounts: accounts.size };
+    return { voided: open.length, rolledBackVersion: settled?.version ?? null, resettledVersion: resettled, accounts: accounts.size };
   });
+
+const SECOND_MS = 1000;
+const startOfSecond = (instant: string): number => Math.floor(Date.parse(instant) / SECOND_MS) * SECOND_MS;
+
+/**
+ * A pre-void window as the screen takes it, From and To to the second: from the start of From's second up to
+ * (not including) the end of To's, so a bet struck at 08:37:21.832 is inside a window To 08:37:21, and
+ * From = To is one second. The list and the void both read it here, so they always agree.
+ */
+export const windowBounds = (from: string, to: string): { start: string; end: string } => ({
+  start: new Date(startOfSecond(from)).toISOString(),
+  end: new Date(startOfSecond(to) + SECOND_MS).toISOString(),
+});
 
 /** The matched bets of a market struck in a window (a pre-void's list, shown before confirming). */
 export const betsInWindow = (db: DatabaseSync, marketId: string, from: string, to: string): string[] => {
-  if (to <= from) throw new ApiError(422, M.windowOrder);
+  const { start, end } = windowBounds(from, to);
+  if (end <= start) throw new ApiError(422, M.windowOrder);
   return db
-    .prepare(`SELECT _id FROM bets WHERE marketId = ? AND status IN ('matched', 'settled') AND placedAt >= ? AND placedAt <= ? ORDER BY placedAt`)
-    .all(marketId, from, to)
+    .prepare(`SELECT _id FROM bets WHERE marketId = ? AND status IN ('matched', 'settled') AND placedAt >= ? AND placedAt < ? ORDER BY placedAt`)
+    .all(marketId, start, end)
     .map((row) => text(row._id));
 };
 
@@ -68,7 +87,7 @@ export const betsInWindow = (db: DatabaseSync, marketId: string, from: string, t
 export const preVoid = (db: DatabaseSync, marketId: string, from: string, to: string, reason: string, actor: Actor, now = new Date()): VoidDone =>
   inTransaction(db, () => {
     const ids = betsInWindow(db, marketId, from, to);
-    return ids.length === 0 ? { voided: 0, resettledVersion: null, accounts: 0 } : voidBets(db, marketId, ids, 'preVoid', reason, actor, now);
+    return ids.length === 0 ? NOTHING_VOIDED : voidBets(db, marketId, ids, 'preVoid', reason, actor, now);
   });
 
 /** Voids a whole market: every open bet voided (after rolling back a settlement), the market and its result voided. */
@@ -77,14 +96,15 @@ export const voidMarket = (db: DatabaseSync, marketId: string, reason: string, a
     if (!reason.trim()) throw new ApiError(422, M.reasonNeeded);
     const market = resultMarket(db, marketId);
     if (market.status === 'voided') throw new ApiError(409, M.marketAlreadyVoided);
-    if (liveSettlement(db, marketId)) unsettleMarket(db, { marketId, reason: `Market void: ${reason.trim()}`, actor, now });
+    const settled = liveSettlement(db, marketId);
+    if (settled) unsettleMarket(db, { marketId, reason: `Market void: ${reason.trim()}`, actor, now });
     const ids = db.prepare(`SELECT _id FROM bets WHERE marketId = ? AND status = 'matched'`).all(marketId).map((row) => text(row._id));
-    const done = ids.length === 0 ? { voided: 0, resettledVersion: null, accounts: 0 } : voidBets(db, marketId, ids, 'market', reason, actor, now);
+    const voided = ids.length === 0 ? NOTHING_VOIDED : voidBets(db, marketId, ids, 'market', reason, actor, now);
     const at = now.toISOString();
     db.prepare(`UPDATE markets SET status = 'voided', suspendBatchId = NULL, updatedAt = ? WHERE _id = ?`).run(at, marketId);
     db.prepare(
       `INSERT INTO market_results (marketId, family, status, updatedAt) VALUES (?, ?, 'voided', ?)
        ON CONFLICT (marketId) DO UPDATE SET status = 'voided', updatedAt = excluded.updatedAt`,
     ).run(marketId, market.family, at);
-    return done;
+    return { ...voided, rolledBackVersion: settled?.version ?? null };
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { Drawer, MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypedConfirmDialog } from './typed-confirm-dialog';
 import { stubMatchMedia } from '@renderer/testing/match-media';
@@ -38,6 +39,18 @@ describe('TypedConfirmDialog', () => {
     fireEvent.click(button);
     expect(handlers.onConfirm).toHaveBeenCalledTimes(1);
     expect(handlers.onConfirm).toHaveBeenCalledWith('royal play');
+  });
+
+  it('confirms on Enter in the field once the typed name matches, and not before', async () => {
+    const user = userEvent.setup();
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    showInDrawer(handlers);
+    const field = await screen.findByLabelText('Type Royal Play to confirm');
+    await user.type(field, 'Royal Pla{Enter}');
+    expect(handlers.onConfirm).not.toHaveBeenCalled();
+    await user.type(field, 'y{Enter}');
+    expect(handlers.onConfirm).toHaveBeenCalledOnce();
+    expect(handlers.onConfirm).toHaveBeenCalledWith('Royal Play');
   });
 
   it('says why it cannot run now politely (a status), while the warning stays an alert', async () => {

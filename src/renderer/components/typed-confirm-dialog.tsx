@@ -6,8 +6,9 @@ import { StatusAlert } from './status-alert';
 /**
  * The question before an action that cannot be taken back (locking every user of a site, moving its
  * money): it says what will happen, and the button works only once the user has typed `phrase` (case
- * aside). Extra fields (a reason) go in `children`; `blocked` says why it cannot run now. Confirmed once
- * however fast it is clicked; Escape closes this dialog only, not a drawer it was opened from.
+ * aside). Extra fields (a reason) go in `children`; `blocked` says why it cannot run now. Enter confirms
+ * as the button would (a form), once it can run; confirmed once however fast it is clicked; Escape closes
+ * this dialog only, not a drawer it was opened from.
  */
 export function TypedConfirmDialog({
   opened,
@@ -48,33 +49,41 @@ export function TypedConfirmDialog({
     onCancel();
   };
   const confirm = useConfirmOnce(onConfirm, { opened, busy, error });
+  const ready = matches && extraValid && blocked === undefined;
   return (
     <Modal opened={opened} onClose={close} title={title} centered size="lg" closeOnClickOutside={false} {...escapeClosesOnlyThis(close)}>
-      <Stack gap="md">
-        <Alert color="red" variant="light" title={warning}>
-          {summary}
-        </Alert>
-        {blocked && (
-          <StatusAlert color="yellow" variant="light">
-            {blocked}
-          </StatusAlert>
-        )}
-        {children}
-        <TextInput label={`Type ${phrase} to confirm`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-autofocus />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) confirm(typed.trim());
+        }}
+      >
+        <Stack gap="md">
+          <Alert color="red" variant="light" title={warning}>
+            {summary}
           </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" disabled={!matches || !extraValid || blocked !== undefined} loading={busy} onClick={() => confirm(typed.trim())}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+          {blocked && (
+            <StatusAlert color="yellow" variant="light">
+              {blocked}
+            </StatusAlert>
+          )}
+          {children}
+          <TextInput label={`Type ${phrase} to confirm`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-autofocus />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" disabled={!ready} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

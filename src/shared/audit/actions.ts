@@ -46,8 +46,20 @@ const casinoRound = { eventName: { label: 'Table' }, seq: { label: 'Round' }, st
 const ball = { innings: { label: 'Innings' }, over: { label: 'Over' }, ball: { label: 'Ball' }, runs: { label: 'Runs' }, wicket: { label: 'Wicket', format: 'yesNo' }, commentary: { label: 'Commentary' } } as const;
 const team = { name: NAME, shortName: { label: 'Short name' }, sport: { label: 'Sport' } } as const;
 const player = { name: NAME, teamId: { label: 'Team' }, shirtNumber: { label: 'Shirt' }, role: { label: 'Role' } } as const;
-const RESULT_ENTRY = { market: { label: 'Market' }, result: { label: 'Result' }, voidFactor: { label: 'Void factor' }, status: STATUS, effect: { label: 'Effect' } } as const;
-const RESULT_VOID = { market: { label: 'Market' }, voided: { label: 'Bets voided', format: 'count' }, reason: { label: 'Reason' }, resettledVersion: { label: 'Settled again as version' } } as const;
+/**
+ * Result rows name their market with its event (`market`: "Arsenal v Chelsea · Match Odds"; older rows the
+ * market alone). An entry awaiting verification or in dispute records its result as "Hidden until verified":
+ * only a declared result's value is in the log.
+ */
+const RESULT_MARKET = { label: 'Market' } as const;
+const RESULT_ENTRY = { market: RESULT_MARKET, result: { label: 'Result' }, voidFactor: { label: 'Void factor' }, status: STATUS, effect: { label: 'Effect' } } as const;
+const RESULT_VOID = {
+  market: RESULT_MARKET,
+  rolledBackVersion: { label: 'Settlement rolled back first (version)' },
+  voided: { label: 'Bets voided', format: 'count' },
+  reason: { label: 'Reason' },
+  resettledVersion: { label: 'Settled again as version' },
+} as const;
 const market = {
   name: NAME,
   eventId: { label: 'Event' },
@@ -159,12 +171,12 @@ export const AUDIT_ACTIONS = {
   'query.respond': { label: 'Punter query answered or closed', fields: { status: STATUS, answer: { label: 'Answer' } } },
   'result.enter': { label: 'Result entered', fields: RESULT_ENTRY },
   'result.verify': { label: 'Result verified', fields: RESULT_ENTRY },
-  'result.hold': { label: 'Result held or released', fields: { market: { label: 'Market' }, status: STATUS, reason: { label: 'Reason' } } },
+  'result.hold': { label: 'Result held or released', fields: { market: RESULT_MARKET, status: STATUS, reason: { label: 'Reason' } } },
   'result.settle': {
     label: 'Market settled',
-    fields: { market: { label: 'Market' }, result: { label: 'Result' }, version: { label: 'Version' }, bets: { label: 'Bets', format: 'count' }, punterWon: { label: 'Punters won', format: 'minor' }, punterLost: { label: 'Punters lost', format: 'minor' }, status: STATUS },
+    fields: { market: RESULT_MARKET, result: { label: 'Result' }, version: { label: 'Version' }, bets: { label: 'Bets', format: 'count' }, punterWon: { label: 'Punters won', format: 'minor' }, punterLost: { label: 'Punters lost', format: 'minor' }, status: STATUS },
   },
-  'result.unsettle': { label: 'Settlement rolled back', fields: { market: { label: 'Market' }, version: { label: 'Version' }, status: STATUS, reason: { label: 'Reason' } } },
+  'result.unsettle': { label: 'Settlement rolled back', fields: { market: RESULT_MARKET, result: { label: 'Result' }, version: { label: 'Version' }, status: STATUS, reason: { label: 'Reason' } } },
   'result.voidBets': { label: 'Bets voided', fields: RESULT_VOID },
   'result.preVoid': { label: 'Bets pre-voided (time window)', fields: { ...RESULT_VOID, from: { label: 'From' }, to: { label: 'To' } } },
   'result.voidMarket': { label: 'Market voided', fields: RESULT_VOID },

@@ -71,11 +71,42 @@ export const settlementPreviewSchema = z
     voidFactor: z.number(),
     deduction: z.number().int(),
     nextVersion: z.number().int(),
+    /** The declared result's identity (winners or number, void factor, Rule 4): settle sends it back as what was confirmed. */
+    resultKey: z.string(),
     /** Large: the screen asks for the market's name typed to confirm. */
     large: z.boolean(),
   })
   .loose();
 export type SettlementPreview = z.infer<typeof settlementPreviewSchema>;
+
+/**
+ * What the user confirmed in the Settle dialog, as the preview answered it: the version it settles as, the
+ * result and the money. The exchange refuses the settle (409, its words under `expected`) when the market
+ * no longer matches, so nothing settles on a result or figures nobody was shown.
+ */
+export const settleExpectationSchema = z.strictObject({
+  version: z.number().int().min(1),
+  resultKey: z.string().min(1).max(2000),
+  betCount: z.number().int().min(0),
+  punterWon: z.number().int().min(0),
+  punterLost: z.number().int().min(0),
+});
+export type SettleExpectation = z.infer<typeof settleExpectationSchema>;
+
+/** The expectation a settle carries for the preview the user was shown. */
+export const settleExpectationOf = (preview: SettlementPreview): SettleExpectation => ({
+  version: preview.nextVersion,
+  resultKey: preview.resultKey,
+  betCount: preview.betCount,
+  punterWon: preview.punterWon,
+  punterLost: preview.punterLost,
+});
+
+/**
+ * The input field under which the exchange words a settle or unsettle refused because the market changed
+ * since the dialog read it (an object-shaped message): the dialog then reads the market again.
+ */
+export const CHANGED_SINCE_SHOWN = { settle: 'expected', unsettle: 'expectedVersion' } as const;
 
 export const settlementSchema = z
   .object({
@@ -116,9 +147,16 @@ export const resultBetSchema = z
   .loose();
 export type ResultBet = z.infer<typeof resultBetSchema>;
 
-export const voidDoneSchema = z.object({ voided: z.number().int(), resettledVersion: z.number().int().nullable(), accounts: z.number().int() }).loose();
+/** A void's outcome: `rolledBackVersion` is the settlement rolled back first (a settled market), `resettledVersion` the one that replaced it (a post-void). */
+export const voidDoneSchema = z
+  .object({ voided: z.number().int(), rolledBackVersion: z.number().int().nullable(), resettledVersion: z.number().int().nullable(), accounts: z.number().int() })
+  .loose();
 
 export { marketIdInputSchema as marketInputSchema } from './catalogue-common';
 export const reasonSchema = z.string().trim().min(3, 'Reason: say why (at least 3 characters); it is kept in the audit.').max(500, 'Reason: at most 500 characters.');
 const isoTime = z.iso.datetime({ offset: true, message: 'A date and time.' });
 export const windowSchema = z.strictObject({ marketId: catalogueIdSchema, from: isoTime, to: isoTime });
+
+export const settleInputSchema = z.strictObject({ marketId: catalogueIdSchema, expected: settleExpectationSchema });
+/** `expectedVersion`: the live settlement the dialog showed; another one live (or none) is refused with 409. */
+export const unsettleInputSchema = z.strictObject({ marketId: catalogueIdSchema, reason: reasonSchema, expectedVersion: z.number().int().min(1) });

@@ -16,7 +16,9 @@ import {
   reasonSchema,
   resultBetSchema,
   settlementPreviewSchema,
+  settleInputSchema,
   settlementSchema,
+  unsettleInputSchema,
   voidDoneSchema,
   windowSchema,
   winnersResultSchema,
@@ -95,16 +97,14 @@ export const results = area('results', {
   virtualResults: pagedList({ path: '/result/virtual', access: 'exchangeResults', spec: ['results.virtualResults'], reads: READS, row: marketResultSchema }),
   lotteryResults: pagedList({ path: '/result/lottery', access: 'exchangeResults', spec: ['results.lotteryResults'], reads: READS, row: marketResultSchema }),
   settlePreview: query({ path: '/result/settle-preview', access: 'session', spec: [], reads: READS, input: marketInputSchema, output: settlementPreviewSchema }),
-  /** Idempotent: a retry of the same submit answers the first settlement and moves nothing again. */
-  settle: save({ path: '/result/settle', access: 'session', spec: ['results.settle'], input: marketInputSchema, writes: writesMarket, output: settlementSchema }),
-  unsettle: command({
-    path: '/result/unsettle',
-    access: 'session',
-    spec: ['results.unsettle'],
-    input: z.strictObject({ marketId: marketInputSchema.shape.marketId, reason: reasonSchema }),
-    writes: writesMarket,
-    output: settlementSchema,
-  }),
+  /**
+   * Idempotent: a retry of the same submit (same key, same expectations) answers the first settlement and
+   * moves nothing again. Carries what the user confirmed (`expected`, from the preview): refused (409) when the
+   * market's result, version or money changed since.
+   */
+  settle: save({ path: '/result/settle', access: 'session', spec: ['results.settle'], input: settleInputSchema, writes: writesMarket, output: settlementSchema }),
+  /** Reverses the live settlement the dialog showed (`expectedVersion`): refused (409) when another one is live, or none. */
+  unsettle: command({ path: '/result/unsettle', access: 'session', spec: ['results.unsettle'], input: unsettleInputSchema, writes: writesMarket, output: settlementSchema }),
   settlements: query({ path: '/result/settlements', access: 'session', spec: [], reads: READS, input: marketInputSchema, output: z.array(settlementSchema) }),
   bets: query({
     path: '/result/bets',

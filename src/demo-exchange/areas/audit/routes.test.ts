@@ -36,7 +36,7 @@ describe('the audit log list', () => {
   });
 
   it('records what the console does: a password change appears as auth.changePassword', async () => {
-    await t.call('/change-password', { token: admin, body: { oldPassword: 'admin123', newPassword: 'admin123' } });
+    await t.call('/change-password', { token: admin, body: { oldPassword: 'admin123', newPassword: 'admin456' } });
     expect((await page({ action: 'auth.changePassword' })).recordsFiltered).toBe(1);
   });
 

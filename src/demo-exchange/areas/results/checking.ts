@@ -3,6 +3,7 @@ import type { CheckingMarket } from '@shared/contract/results';
 import type { UserRow } from '../../db/users';
 import { int, text } from '../../kit/sql';
 import { entriesOfRound, marketResultOf } from '../../settlement/market-result';
+import { SETTLEMENT_MESSAGES as M } from '../../settlement/messages';
 import { familiesOf, marketResultView } from './views';
 import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 
@@ -37,7 +38,7 @@ export const checkingMarkets = (db: DatabaseSync, user: UserRow, eventId?: strin
     const shown = (e: { userId: string }) => result.status === 'checking' || e.userId === user._id || e.userId === VIRTUAL_MODEL.id;
     const entries = entriesOfRound(db, marketId, result.round).map((e) => ({
       userName: e.userName,
-      label: shown(e) ? e.label : 'Hidden until verified',
+      label: shown(e) ? e.label : M.hiddenUntilVerified,
       voidFactor: shown(e) ? e.voidFactor : 0,
       at: e.enteredAt,
     }));

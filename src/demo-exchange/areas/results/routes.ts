@@ -10,8 +10,9 @@ import { enterResult, holdResult } from '../../settlement/maker-checker';
 import { SETTLEMENT_MESSAGES as M } from '../../settlement/messages';
 import type { EnteredResult } from '../../settlement/result-input';
 import { previewSettlement } from '../../settlement/settle';
+import { auditedMarket, marketTitleOf } from '../../settlement/settlement-jobs';
 import { settlementsOf } from '../../settlement/settlements';
-import { preVoid, voidBets, voidMarket } from '../../settlement/voids';
+import { preVoid, voidBets, voidMarket, type VoidDone } from '../../settlement/voids';
 import { resultActor } from './access';
 import { checkingEvents, checkingMarkets } from './checking';
 import { betsInWindowView, marketBets, marketResultView, resultPage } from './views';
@@ -26,18 +27,29 @@ const viewOf = (ctx: RouteContext, marketId: string) => {
   return view;
 };
 
+/** The market with its event, as audit rows and settlement jobs name it. */
+const titleOf = (view: { eventName: string; marketName: string }) => marketTitleOf(view.eventName, view.marketName);
+
+/**
+ * What an entry's audit row may say of the value: only a declared result's. An entry awaiting verification
+ * (entered, corrected) or in dispute (a mismatch) is blind: everyone who reads the log could copy it.
+ */
+const auditedValue = (done: { effect: string; label: string }, voidFactor: number) =>
+  done.effect === 'declared' ? { result: done.label, voidFactor } : { result: M.hiddenUntilVerified, voidFactor: M.hiddenUntilVerified };
+
 /** A result entry (a family's save, a verification, a checking-queue update): audited with what it did. */
 const entryRoute = (operation: (typeof op)['verify'], { mode, action }: { mode: 'enter' | 'verify'; action: 'result.enter' | 'result.verify' }, family?: MarketFamily) =>
   auditedCommand(operation, action, (input, ctx) => {
     const actor = resultActor(ctx, input.marketId, family);
     const done = enterResult(ctx.db, { marketId: input.marketId, entered: enteredOf(input as AnyResultInput), voidFactor: input.voidFactor }, actor, mode);
     const view = viewOf(ctx, input.marketId);
+    const market = auditedMarket(titleOf(view));
     const messages = { entered: 'Result entered: another user must verify it.', corrected: 'Your entry was corrected: another user must verify it.', declared: 'Result verified and declared.', mismatch: 'The entries differ: the market is in the checking queue.' };
     return {
       data: view,
       targetId: input.marketId,
-      before: { market: view.marketName, status: done.before?.status ?? null },
-      after: { market: view.marketName, result: done.label, voidFactor: input.voidFactor, status: done.after.status, effect: done.effect },
+      before: { ...market, status: done.before?.status ?? null },
+      after: { ...market, ...auditedValue(done, input.voidFactor), status: done.after.status, effect: done.effect },
       message: messages[done.effect],
     };
   });
@@ -66,17 +78,18 @@ export const resultsRoutes = routeMap(
   auditedCommand(op.hold, 'result.hold', (input, ctx) => {
     const { before, after } = holdResult(ctx.db, input.marketId, input.hold, input.reason, resultActor(ctx, input.marketId));
     const view = viewOf(ctx, input.marketId);
+    const market = auditedMarket(titleOf(view));
     return {
       data: view,
       targetId: input.marketId,
-      before: { market: view.marketName, status: before.status },
-      after: { market: view.marketName, status: after.status, reason: input.reason },
+      before: { ...market, status: before.status },
+      after: { ...market, status: after.status, reason: input.reason },
       message: input.hold ? 'Result put on hold: it will not settle until released.' : 'Result released: it can be settled.',
     };
   }),
   route(op.settlePreview, (input, ctx) => {
     resultActor(ctx, input.marketId);
-    const { market, result, plan, nextVersion } = previewSettlement(ctx.db, input.marketId);
+    const { market, result, plan, nextVersion, resultKey } = previewSettlement(ctx.db, input.marketId);
     const moved = toMajor(plan.punterWon + plan.punterLost);
     return {
       data: {
@@ -89,23 +102,26 @@ export const resultsRoutes = routeMap(
         voidFactor: result.voidFactor,
         deduction: result.deduction,
         nextVersion,
+        resultKey,
         large: moved >= LARGE_SETTLEMENT_MAJOR,
       },
     };
   }),
-  // Settle and unsettle run in the settlement worker (one transaction with their audit row there).
+  // Settle and unsettle run in the settlement worker (one transaction with their audit row there). Each
+  // carries what its dialog showed; the worker refuses it (409) if the market changed since.
   route(op.settle, async (input, ctx) => {
     const actor = resultActor(ctx, input.marketId);
     // api-call refuses a keyed operation without its key already; a settlement checks again, its key being the guard.
     if (!ctx.idempotencyKey) throw new ApiError(422, M.idempotencyKeyNeeded);
-    const marketName = viewOf(ctx, input.marketId).marketName;
-    const { settlement } = await ctx.settlement.run({ kind: 'settle', marketId: input.marketId, marketName, idempotencyKey: `settle:${actor.id}:${ctx.idempotencyKey}`, actor });
+    const marketTitle = titleOf(viewOf(ctx, input.marketId));
+    const idempotencyKey = `settle:${actor.id}:${ctx.idempotencyKey}`;
+    const { settlement } = await ctx.settlement.run({ kind: 'settle', marketId: input.marketId, marketTitle, idempotencyKey, expected: input.expected, actor });
     return { data: settlement, message: `Settled: version ${settlement.version}, ${settlement.betCount} bets.` };
   }),
   route(op.unsettle, async (input, ctx) => {
     const actor = resultActor(ctx, input.marketId);
-    const marketName = viewOf(ctx, input.marketId).marketName;
-    const { settlement } = await ctx.settlement.run({ kind: 'unsettle', marketId: input.marketId, marketName, reason: input.reason, actor });
+    const marketTitle = titleOf(viewOf(ctx, input.marketId));
+    const { settlement } = await ctx.settlement.run({ kind: 'unsettle', marketId: input.marketId, marketTitle, reason: input.reason, expectedVersion: input.expectedVersion, actor });
     return { data: settlement, message: `Settlement version ${settlement.version} reversed: the result is declared again and can be settled as version ${settlement.version + 1}.` };
   }),
   route(op.settlements, (input, ctx) => {
@@ -137,15 +153,18 @@ export const resultsRoutes = routeMap(
   }),
 );
 
-function voidAnswer(ctx: RouteContext, marketId: string, done: { voided: number; resettledVersion: number | null; accounts: number }, reason: string, what: object) {
-  const market = viewOf(ctx, marketId).marketName;
+/** A void's answer and audit row: how many bets, and the settlement rolled back first (and replaced) on a settled market. */
+function voidAnswer(ctx: RouteContext, marketId: string, done: VoidDone, reason: string, what: object) {
+  const market = auditedMarket(titleOf(viewOf(ctx, marketId)));
+  const rolledBack = done.rolledBackVersion ? `Settlement version ${done.rolledBackVersion} was rolled back first; ` : '';
   const resettled = done.resettledVersion ? ` The market was settled again as version ${done.resettledVersion}.` : '';
+  const voided = `${done.voided} bet${done.voided === 1 ? '' : 's'} voided.`;
   return {
     data: done,
     targetId: marketId,
-    before: { market },
-    after: { market, ...what, voided: done.voided, reason, resettledVersion: done.resettledVersion },
-    message: `${done.voided} bet${done.voided === 1 ? '' : 's'} voided.${resettled}`,
+    before: market,
+    after: { ...market, ...what, voided: done.voided, reason, rolledBackVersion: done.rolledBackVersion, resettledVersion: done.resettledVersion },
+    message: `${rolledBack}${voided}${resettled}`,
   };
 }
 

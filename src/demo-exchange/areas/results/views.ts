@@ -6,6 +6,7 @@ import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
 import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
+import { windowBounds } from '../../settlement/voids';
 import type { UserRow } from '../../db/users';
 import { hasPermission } from '../../auth/access';
 
@@ -117,9 +118,12 @@ export const marketBets = (db: DatabaseSync, marketId: string, status?: string):
     .all(...(status ? [marketId, status] : [marketId]))
     .map(toResultBet);
 
-export const betsInWindowView = (db: DatabaseSync, marketId: string, from: string, to: string): ResultBet[] =>
-  db
-    .prepare(`${BETS} WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt <= ? ORDER BY b.placedAt LIMIT ${BET_LIST_LIMIT}`)
-    .all(marketId, from, to)
+/** The bets a pre-void of this window would void (the same whole-second window as the void itself). */
+export const betsInWindowView = (db: DatabaseSync, marketId: string, from: string, to: string): ResultBet[] => {
+  const { start, end } = windowBounds(from, to);
+  return db
+    .prepare(`${BETS} WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt < ? ORDER BY b.placedAt LIMIT ${BET_LIST_LIMIT}`)
+    .all(marketId, start, end)
     .map(toResultBet);
+};
 

@@ -6,6 +6,12 @@ import { formatMinor, formatWhen } from './format';
 
 const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
 
+/**
+ * The void factor a settlement applied to a bet (0.5: settled on half its P/L), as the result shows it. Only
+ * a settled bet with a partial void has one worth showing: a voided bet (stored as 1) says so in its status.
+ */
+const voidFactorText = (bet: ResultBet): string => (bet.status === 'settled' && bet.voidFactor !== null && bet.voidFactor > 0 ? String(bet.voidFactor) : '—');
+
 /** Bets of a market with what settlement gave each (P/L, Rule 4, dead heat, void factor); voided ones struck out. */
 export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly ResultBet[]; label: string; selected?: ReadonlySet<string>; onToggle?(betId: string): void }) {
   const [statementOf, setStatementOf] = useState<string | null>(null);
@@ -14,7 +20,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
     <>
     {/* Wider than a drawer with every column: it scrolls sideways (a scrollbar always shown), and no amount
         wraps. P/L, what a settler checks, comes right after the stake, so it is in view without scrolling. */}
-    <Table.ScrollContainer minWidth={960} scrollAreaProps={{ type: 'auto' }}>
+    <Table.ScrollContainer minWidth={1040} scrollAreaProps={{ type: 'auto' }}>
     <Table striped highlightOnHover aria-label={label} verticalSpacing={4} fz="sm" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
@@ -29,6 +35,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
           <Table.Th>Placed</Table.Th>
           <Table.Th>Rule 4</Table.Th>
           <Table.Th>Dead heat</Table.Th>
+          <Table.Th>Void factor</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -53,6 +60,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
             <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
             <Table.Td>{bet.deduction ? `${bet.deduction}p` : '—'}</Table.Td>
             <Table.Td>{bet.deadHeat && bet.deadHeat > 1 ? `÷${bet.deadHeat}` : '—'}</Table.Td>
+            <Table.Td>{voidFactorText(bet)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -2,11 +2,13 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { reasonSchema } from '@shared/contract/results-schemas';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { useConfirmOnce } from '@renderer/components/dialog-guards';
 
 /**
  * A change that needs a reason kept in the audit (unsettle, hold, a void): what it will do, the reason
  * (checked by the operations' own `reasonSchema`, as the exchange checks it), and a button that waits for the
- * exchange.
+ * exchange. Confirmed once however fast it is pressed twice: a second call would be refused ("The result
+ * is not on hold") and its refusal would hide the first call's success.
  */
 export function ReasonDialog({
   title,
@@ -31,12 +33,13 @@ export function ReasonDialog({
   const checked = reasonSchema.safeParse(reason);
   // Said once something is typed, not on an empty field the user has not reached yet.
   const problem = !checked.success && reason.trim() !== '' ? checked.error.issues[0]?.message : undefined;
+  const confirm = useConfirmOnce(onConfirm, { opened: true, busy, error });
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (checked.success && !busy) onConfirm(checked.data);
+          if (checked.success) confirm(checked.data);
         }}
       >
         <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
 import { contract } from '@shared/contract';
@@ -8,6 +8,8 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { CONFIRMED } from './format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { useConfirmOnce } from '@renderer/components/dialog-guards';
+import { typedDecimal } from '@renderer/lib/format';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
 export type EntryMode = 'enter' | 'verify' | 'checking';
@@ -24,13 +26,23 @@ const SAVE_OPS = {
 } as const satisfies Record<MarketFamily, unknown>;
 
 const SEVERAL: readonly MarketFamily[] = ['racing', 'sportsbook'];
-/** A result is a whole number, typed as it is (the theme never clamps; the field says what is wrong instead). */
-const WHOLE_NUMBER = { min: 0, allowDecimal: false, allowNegative: false } as const;
+/** Void factors are whole hundredths: the field says so rather than cutting 0.125 to 0.12 (0.100 is 0.1, fine). */
+const TOO_MANY_DECIMALS = /\.\d{2}0*[1-9]/;
+const VOID_FACTOR_DECIMALS = 'Void factor: at most two decimals.';
 const TITLES: Record<EntryMode, string> = { enter: 'Enter result', verify: 'Verify result', checking: 'Resolve the checking queue' };
 const HINTS: Record<EntryMode, string> = {
   enter: 'Another user must enter the same result to declare it. The market is suspended from now on.',
   verify: 'Enter the result yourself, without looking at the first entry: if it matches, the result is declared; if not, both go to the checking queue.',
   checking: 'The entries differ. Enter the correct result: it is declared when it matches another user’s entry.',
+};
+
+/**
+ * A number exactly as typed, sign and decimals included ("-1", "3.5"), or NaN for anything else: the fields
+ * keep their text, and the schema's message says what is wrong with it ("-1" is not a digit, not a "1").
+ */
+const typedNumber = (text: string): number => {
+  const trimmed = text.trim();
+  return trimmed.startsWith('-') ? -typedDecimal(trimmed.slice(1)) : typedDecimal(trimmed);
 };
 
 /**
@@ -41,18 +53,26 @@ const HINTS: Record<EntryMode, string> = {
 export function ResultEntryModal({ market, mode, onClose }: { market: MarketResult; mode: EntryMode; onClose(): void }) {
   const family = market.family;
   const [winners, setWinners] = useState<string[]>([]);
-  const [number, setNumber] = useState<number | string>('');
-  const [voidFactor, setVoidFactor] = useState<number | string>(0);
+  const [number, setNumber] = useState('');
+  const [voidFactor, setVoidFactor] = useState('0');
   const save = useOperationMutation(SAVE_OPS[family] as typeof contract.results.saveRacing, { errorToast: false });
   const verify = useOperationMutation(mode === 'checking' ? contract.results.checkingUpdate : contract.results.verify, { errorToast: false });
   const mutation = mode === 'enter' ? save : verify;
   const runners = market.selections.filter((s) => s.status !== 'removed');
-  const value = family === 'fancy' ? { number: Number(number) } : family === 'lottery' ? { digit: Number(number) } : { winnerIds: winners };
-  const input = { marketId: market.marketId, voidFactor: voidFactor === '' ? 0 : Number(voidFactor), ...value };
+  const value = family === 'fancy' ? { number: typedNumber(number) } : family === 'lottery' ? { digit: typedNumber(number) } : { winnerIds: winners };
+  const input = { marketId: market.marketId, voidFactor: voidFactor.trim() === '' ? 0 : typedNumber(voidFactor), ...value };
   // What the exchange would refuse, said on its field before anything is sent: never a value changed quietly.
   const errors = zodFormResolver(SAVE_OPS[family].input)(input);
+  if (!errors['voidFactor'] && TOO_MANY_DECIMALS.test(voidFactor)) errors['voidFactor'] = VOID_FACTOR_DECIMALS;
   const numberField = family === 'fancy' ? 'number' : 'digit';
-  const ready = (family === 'fancy' || family === 'lottery' ? number !== '' : winners.length > 0) && Object.keys(errors).length === 0;
+  const ready = (family === 'fancy' || family === 'lottery' ? number.trim() !== '' : winners.length > 0) && Object.keys(errors).length === 0;
+  // A refusal ("You entered this result") is about what was sent: a changed entry is a new one, so it goes.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      if (mutation.isError) mutation.reset();
+      set(value);
+    };
 
   const submit = () => {
     const done = ({ message }: { message?: string | undefined }) => {
@@ -62,23 +82,34 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
     if (mode === 'enter') save.mutate(input as Parameters<typeof save.mutate>[0], { onSuccess: done });
     else verify.mutate(input as Parameters<typeof verify.mutate>[0], { onSuccess: done });
   };
+  // Sent once however fast Save is pressed twice: the second click lands before `isPending` shows.
+  const submitOnce = useConfirmOnce(submit, { opened: true, busy: mutation.isPending, error: mutation.error });
 
   return (
     <Modal opened onClose={onClose} title={`${TITLES[mode]}: ${market.marketName}`} centered size="md" closeOnClickOutside={false}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !mutation.isPending) submit();
+          if (ready) submitOnce();
         }}
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {market.eventName} · {MARKET_FAMILY_LABELS[family]}. {HINTS[mode]}
           </Text>
-          {family === 'fancy' && <NumberInput label="Result" description="The number the line settles on (runs, for example)" {...WHOLE_NUMBER} value={number} onChange={setNumber} error={number === '' ? undefined : errors[numberField]} data-autofocus />}
-          {family === 'lottery' && <NumberInput label="Winning digit" {...WHOLE_NUMBER} value={number} onChange={setNumber} error={number === '' ? undefined : errors[numberField]} data-autofocus />}
+          {(family === 'fancy' || family === 'lottery') && (
+            <TextInput
+              inputMode="numeric"
+              autoComplete="off"
+              {...(family === 'fancy' ? { label: 'Result', description: 'The number the line settles on (runs, for example)' } : { label: 'Winning digit' })}
+              value={number}
+              onChange={(event) => edited(setNumber)(event.currentTarget.value)}
+              error={number.trim() === '' ? undefined : errors[numberField]}
+              data-autofocus
+            />
+          )}
           {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
-            <Checkbox.Group label={family === 'racing' ? 'Winner (tick several for a dead heat)' : 'Winning selections'} value={winners} onChange={setWinners}>
+            <Checkbox.Group label={family === 'racing' ? 'Winner (tick several for a dead heat)' : 'Winning selections'} value={winners} onChange={edited(setWinners)}>
               <Stack gap={4} mt={4}>
                 {runners.map((s) => (
                   <Checkbox key={s.id} value={s.id} label={s.name} />
@@ -87,7 +118,7 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
             </Checkbox.Group>
           )}
           {family !== 'fancy' && family !== 'lottery' && !SEVERAL.includes(family) && (
-            <Radio.Group label="Winner" value={winners[0] ?? null} onChange={(id) => setWinners([id])}>
+            <Radio.Group label="Winner" value={winners[0] ?? null} onChange={(id) => edited(setWinners)([id])}>
               <Stack gap={4} mt={4}>
                 {runners.map((s) => (
                   <Radio key={s.id} value={s.id} label={s.name} />
@@ -95,7 +126,15 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
               </Stack>
             </Radio.Group>
           )}
-          <NumberInput label="Void factor" description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none" min={0} max={0.99} step={0.05} decimalScale={2} value={voidFactor} onChange={setVoidFactor} error={errors['voidFactor']} />
+          <TextInput
+            label="Void factor"
+            description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none"
+            inputMode="decimal"
+            autoComplete="off"
+            value={voidFactor}
+            onChange={(event) => edited(setVoidFactor)(event.currentTarget.value)}
+            error={errors['voidFactor']}
+          />
           <CallErrorAlert error={mutation.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

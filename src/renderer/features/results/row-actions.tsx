@@ -39,6 +39,9 @@ export const actionsFor = (market: MarketResult, userName: string | undefined): 
 export const primaryActionFor = (market: MarketResult, userName: string | undefined): ResultAction =>
   actionsFor(market, userName).find((action) => action !== 'unsettle' && action !== 'hold') ?? 'voids';
 
+/** The words on an action's button: entering a result over a declared one corrects it. */
+const buttonText = (action: ResultAction, market: MarketResult): string => (market.status === 'declared' && action === 'enter' ? 'Correct' : LABELS[action]);
+
 export function ResultRowActions({ market, onAction }: { market: MarketResult; onAction(action: ResultAction, market: MarketResult): void }) {
   const session = useAtomValue(sessionAtom);
   const userName = session?.status === 'loggedIn' ? session.user.userName : undefined;
@@ -51,9 +54,10 @@ export function ResultRowActions({ market, onAction }: { market: MarketResult; o
           variant={action === 'settle' || action === 'verify' ? 'filled' : 'light'}
           color={action === 'unsettle' || action === 'hold' ? 'orange' : undefined}
           onClick={() => onAction(action, market)}
-          aria-label={`${LABELS[action]}: ${market.marketName} (${market.eventName})`}
+          // The accessible name starts with the words on the button (a voice user says what they see).
+          aria-label={`${buttonText(action, market)}: ${market.marketName} (${market.eventName})`}
         >
-          {market.status === 'declared' && action === 'enter' ? 'Correct' : LABELS[action]}
+          {buttonText(action, market)}
         </Button>
       ))}
     </Group>

@@ -14,14 +14,39 @@ import { SettleDialog } from './settle-dialog';
 
 const MARKET = marketResult({ marketId: 'm-odds', marketName: 'Match Odds', eventName: 'Sabalenka v Swiatek', family: 'matchOdds', status: 'declared', label: 'Sabalenka', openBets: 14 });
 
-const PREVIEW: SettlementPreview = { marketId: 'm-odds', label: 'Sabalenka', betCount: 14, punterCount: 9, punterWon: 1_194_570, punterLost: 262_230, voidFactor: 0, deduction: 0, nextVersion: 1, large: false };
+const PREVIEW: SettlementPreview = {
+  marketId: 'm-odds',
+  label: 'Sabalenka',
+  betCount: 14,
+  punterCount: 9,
+  punterWon: 1_194_570,
+  punterLost: 262_230,
+  voidFactor: 0,
+  deduction: 0,
+  nextVersion: 1,
+  resultKey: 'w:sel-sabalenka|vf:0|r4:0',
+  large: false,
+};
 
 let settleAnswer: Result<unknown>;
 let previewAnswer: Result<SettlementPreview>;
+/** What each Settle press sent to the exchange. */
+let sent: unknown[];
+/** Runs when the exchange receives a settle, before it answers (another user's change landing meanwhile). */
+let onSettle: () => void;
 beforeEach(() => {
   previewAnswer = ok(PREVIEW);
+  sent = [];
+  onSettle = () => {};
   (window as unknown as { exchange: unknown }).exchange = {
-    results: { settlePreview: async () => previewAnswer, settle: async () => settleAnswer },
+    results: {
+      settlePreview: async () => previewAnswer,
+      settle: async (input: unknown) => {
+        sent.push(input);
+        onSettle();
+        return settleAnswer;
+      },
+    },
   };
   stubMatchMedia();
 });
@@ -98,4 +123,38 @@ describe('the Settle dialog', () => {
     await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
     expectSettleOfferedAgain();
   });
+
+  it('sends what it showed: the version, the result and the money, for the exchange to check', async () => {
+    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    expect(sent).toEqual([{ marketId: 'm-odds', expected: { version: 1, resultKey: 'w:sel-sabalenka|vf:0|r4:0', betCount: 14, punterWon: 1_194_570, punterLost: 262_230 } }]);
+  });
+
+  it('after a time-out repeats exactly the call it made, even when the figures were read again meanwhile', async () => {
+    const user = userEvent.setup();
+    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    previewAnswer = ok(CORRECTED);
+    await act(() => client.invalidateQueries());
+    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it('when the exchange says the result changed since, says so, shows the new figures and settles those', async () => {
+    const user = userEvent.setup();
+    const changed = 'The result changed since you looked: it is now Swiatek. Check the figures and settle again.';
+    settleAnswer = fail({ kind: 'conflict', status: 409, message: changed, fieldErrors: { expected: changed } });
+    // Another user corrects the result while this dialog is open: the exchange now previews other figures.
+    onSettle = () => (previewAnswer = ok(CORRECTED));
+    render(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
+    await screen.findByText(changed);
+    await screen.findByText(/settles as version 2/);
+    expect(screen.getByText('Swiatek')).toBeTruthy();
+    expect(screen.queryByText('Sabalenka')).toBeNull();
+    settleAnswer = ok({ version: 2, betCount: 12 });
+    await user.click(screen.getByRole('button', { name: 'Settle 12 bets' }));
+    expect(sent[1]).toEqual({ marketId: 'm-odds', expected: { version: 2, resultKey: 'w:sel-swiatek|vf:0|r4:0', betCount: 12, punterWon: 50_000, punterLost: 70_000 } });
+  });
 });
+
+/** The same market after another user's correction and a settle and rollback: another winner, version 2, fewer bets. */
+const CORRECTED: SettlementPreview = { ...PREVIEW, label: 'Swiatek', resultKey: 'w:sel-swiatek|vf:0|r4:0', nextVersion: 2, betCount: 12, punterWon: 50_000, punterLost: 70_000 };

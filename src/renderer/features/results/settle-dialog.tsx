@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { contract } from '@shared/contract';
-import type { MarketResult, SettlementPreview } from '@shared/contract/results';
+import { useState } from 'react';
+import { contract, type BridgeError } from '@shared/contract';
+import { CHANGED_SINCE_SHOWN, settleExpectationOf, type MarketResult, type SettlementPreview } from '@shared/contract/results';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
@@ -26,33 +27,53 @@ function Summary({ preview }: { preview: SettlementPreview }) {
   );
 }
 
+/** A call that may not have reached the exchange, or that the exchange failed to answer (5xx): worth repeating with its key. */
+const isUncertain = (refusal: BridgeError): boolean => refusal.kind === 'network' || refusal.kind === 'timeout' || (refusal.status ?? 0) >= 500;
+/** The exchange refused because the market changed since the preview (another result, version or bets): worth a fresh look. */
+const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErrors?.[CHANGED_SINCE_SHOWN.settle] !== undefined;
+
 /**
  * Settling a declared result: what will move is read from the exchange first; a large settlement asks
  * for the market's name typed. The button waits for the exchange; success is said only when it confirms.
- * A retry after a time-out carries the same idempotency key, so it can never pay twice.
+ * The call carries what the dialog showed (version, result, money), and the exchange refuses it if the
+ * market changed since: the dialog then says why and reads the figures again. A retry after a time-out
+ * repeats the same call with the same idempotency key, so it can never pay twice.
  */
 export function SettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
   // Its refusal shows in the dialog, not as a toast: once settled, the preview's refetch is refused as it closes.
   const preview = useOperation(contract.results.settlePreview, { marketId: market.marketId }, { staleTime: 0, errorToast: false });
   const settle = useKeyedMutation(contract.results.settle, { errorToast: false });
-  const run = () =>
+  // The preview the last press confirmed: the one a retry after a time-out repeats, whatever was read since.
+  const [confirmed, setConfirmed] = useState<SettlementPreview>();
+  // When the exchange said the market changed: only a preview read after that may be shown again.
+  const [changedAt, setChangedAt] = useState<number>();
+  const refusal = settle.error ? bridgeErrorOf(settle.error) : undefined;
+  const error = refusal?.message;
+  const uncertain = refusal !== undefined && isUncertain(refusal);
+  const changed = refusal !== undefined && isChangedSinceShown(refusal);
+  // Any other refusal is final (settled from another window, say): what was read before no longer holds.
+  const final = refusal !== undefined && !uncertain && !changed;
+  // Until the new read answers (or fails, which says why), nothing is shown to settle.
+  const rereading = changed && !preview.error && (changedAt === undefined || preview.dataUpdatedAt < changedAt);
+  const current = preview.error || final || rereading ? undefined : uncertain ? confirmed : preview.data;
+  const run = () => {
+    if (!current) return;
+    setConfirmed(current);
     settle.mutate(
-      { marketId: market.marketId },
+      { marketId: market.marketId, expected: settleExpectationOf(current) },
       {
         onSuccess: ({ data }) => {
           showSuccessToast(`${market.marketName} settled: version ${data.version}, ${plural(data.betCount, 'bet')}.`, { href: getHref('results') });
           onClose();
         },
+        onError: (failure) => {
+          if (!isChangedSinceShown(bridgeErrorOf(failure))) return;
+          setChangedAt(Date.now());
+          void preview.refetch();
+        },
       },
     );
-  const refusal = settle.error ? bridgeErrorOf(settle.error) : undefined;
-  const error = refusal?.message;
-  // A call that may not have reached the exchange, or that the exchange failed to answer (5xx), is worth
-  // repeating with its key; any other refusal is final.
-  const uncertain = refusal !== undefined && (refusal.kind === 'network' || refusal.kind === 'timeout' || (refusal.status ?? 0) >= 500);
-  const final = refusal !== undefined && !uncertain;
-  // What was read before no longer holds once the exchange refuses it (settled from another window, say).
-  const current = preview.error || final ? undefined : preview.data;
+  };
   const label = current ? `Settle ${plural(current.betCount, 'bet')}` : 'Settle';
   if (current?.large) {
     return (
@@ -74,7 +95,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
   return (
     <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
-        {preview.isPending && <Loader role="status" size="sm" aria-label="Reading what will move" />}
+        {(preview.isPending || rereading) && <Loader role="status" size="sm" aria-label="Reading what will move" />}
         {/* A final refusal says it all; otherwise the preview's own refusal is why Settle is off. */}
         {preview.error && !final && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
         {current && <Summary preview={current} />}

@@ -18,7 +18,7 @@ const market = (marketStatus: MarketResult['marketStatus'], status: MarketResult
 const BET: ResultBet = { betId: 'b1', punter: 'punter0001', outcomeName: 'Royal Challengers Bengaluru', side: 'back', price: '1.90', stake: 10_000, status: 'voided', placedAt: '2026-11-27T10:00:00Z', pnl: null, deduction: null, deadHeat: null, voidFactor: null };
 
 beforeEach(() => {
-  (window as unknown as { exchange: unknown }).exchange = { results: { bets: async () => ok([BET]) } };
+  (window as unknown as { exchange: unknown }).exchange = { results: { get: async () => ok(market('voided', 'settled')), bets: async () => ok([BET]) } };
   stubMatchMedia();
 });
 afterEach(cleanup);

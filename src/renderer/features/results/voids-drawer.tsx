@@ -13,14 +13,14 @@ import { ReasonDialog } from './reason-dialog';
 
 type Pending = { kind: 'bets'; ids: string[] } | { kind: 'window'; from: string; to: string; count: number } | { kind: 'market' };
 
-/** The pre-void window: its bets are listed before anything is voided. */
+/** The pre-void window: its bets are listed before anything is voided. From and To are whole seconds, To's included: From = To is one second. */
 function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending: Pending): void }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   // Typed in the zone the bets' times are shown in, whatever this computer's own zone is.
   const window = { from: instantOfWallTime(from), to: instantOfWallTime(to) };
   const zone = `Times in ${formatZoneName()}`;
-  const ready = window.from !== null && window.to !== null && window.to > window.from;
+  const ready = window.from !== null && window.to !== null && window.to >= window.from;
   const inWindow = useOperation(contract.results.preVoidList, { marketId, from: window.from ?? '', to: window.to ?? '' }, { enabled: ready });
   return (
     <Stack gap="xs">
@@ -47,7 +47,11 @@ function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending:
  * settled again), a pre-void of a time window with its bets listed first, or the whole market. Each needs a
  * reason; nothing is said done before the exchange confirms.
  */
-export function VoidsDrawer({ market, onClose }: { market: MarketResult; onClose(): void }) {
+export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult; onClose(): void }) {
+  // The market as it is now, not as its row was when the drawer opened: another window may have voided or
+  // settled it since (this read is refreshed with the bets); the row stands in until it answers.
+  const now = useOperation(contract.results.get, { marketId: opened.marketId }, { errorToast: false });
+  const market = now.data ?? opened;
   const bets = useOperation(contract.results.bets, { marketId: market.marketId });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
+import { marketResult } from '@renderer/testing/market-result';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { ReasonDialog } from './reason-dialog';
+import { ResultActionDialog } from './results-dialogs';
+
+const SETTLED = marketResult({ marketId: 'm-toss', marketName: 'To Win the Toss', family: 'matchOdds', status: 'settled', label: 'Royal Challengers Bengaluru', version: 1 });
+const HELD = { ...SETTLED, status: 'held' as const };
+
+const calls = { hold: vi.fn(), unsettle: vi.fn() };
+beforeEach(() => {
+  calls.hold.mockReset();
+  calls.unsettle.mockReset();
+  (window as unknown as { exchange: unknown }).exchange = {
+    results: {
+      hold: async (input: unknown) => (calls.hold(input), ok({ ...HELD, status: 'declared' }, 'Result released.')),
+      unsettle: async (input: unknown) => (calls.unsettle(input), ok({}, 'Settlement rolled back.')),
+      // The Unsettle dialog names the live settlement it reverses, read first.
+      settlements: async () => ok([{ settlementId: 's1', marketId: SETTLED.marketId, version: 1, status: 'live', label: 'Royal Challengers Bengaluru' }]),
+    },
+  };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+/** Types a valid reason, then presses the confirm button twice before anything re-renders (a fast double click). */
+async function confirmTwiceQuickly(confirmLabel: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Reason/), 'Feed corrected the result');
+  const button = screen.getByRole('button', { name: confirmLabel });
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
+
+describe('a change that needs a reason', () => {
+  it('is confirmed once however fast its button is pressed twice', async () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(<ReasonDialog title="Release the result" summary="The result can be settled again." confirmLabel="Release result" busy={false} error={null} onConfirm={onConfirm} onClose={vi.fn()} />);
+    await confirmTwiceQuickly('Release result');
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onConfirm).toHaveBeenCalledWith('Feed corrected the result');
+  });
+
+  it.each([
+    ['release', HELD, 'Release result', calls.hold],
+    ['unsettle', SETTLED, 'Unsettle', calls.unsettle],
+  ] as const)('%s reaches the exchange once on a double click, and its success closes the dialog', async (action, market, confirmLabel, call) => {
+    const onClose = vi.fn();
+    renderWithProviders(<ResultActionDialog action={action} market={market} onClose={onClose} />);
+    await confirmTwiceQuickly(confirmLabel);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(call).toHaveBeenCalledOnce();
+  });
+});
