@@ -1,15 +1,16 @@
-import { Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatMinor, formatWhen } from '@renderer/lib/format';
+import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { Pager } from '@renderer/components/pager';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { QueryCell } from '@renderer/components/query-cell';
 import { StatementExport } from '@renderer/components/statement-export';
 import { escapeClosesOnlyThis } from '@renderer/components/dialog-guards';
+import { useStatementAnchor } from './account-statement-anchor';
 
 export const STATEMENT_PAGE = 50;
 const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
@@ -25,16 +26,21 @@ interface StatementProps {
 /**
  * A punter's money as the ledger has it: balance, exposure, available, and pages of 50 postings (newest
  * first) with each line's number (the one a punter query names) and the balance after it. `atSeq` opens at
- * the page of that line, marked and scrolled into view.
+ * the page of that line, marked and scrolled into view. The lines are those there were when it was opened
+ * (see useStatementAnchor); lines posted since are counted above them, and **Show latest** brings them in.
  */
 export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProps) {
+  const { anchor, head, newerThan, showLatest } = useStatementAnchor(userName);
   // null: the first page asked for: the one holding `atSeq`, or the newest.
   const [start, setStart] = useState<number | null>(null);
-  const input = start === null && atSeq !== undefined ? { userName, atSeq, start: 0, length: STATEMENT_PAGE } : { userName, start: start ?? 0, length: STATEMENT_PAGE };
-  const statement = useOperation(contract.risk.accountStatement, input, { keepPreviousData: true, errorToast: false });
-  const account = statement.data?.account;
+  const page = start === null && atSeq !== undefined ? { atSeq, start: 0 } : { start: start ?? 0 };
+  const input = { userName, length: STATEMENT_PAGE, beforeSeq: anchor ?? 1, ...page };
+  const statement = useOperation(contract.risk.accountStatement, input, { enabled: anchor !== undefined, keepPreviousData: true, errorToast: false });
+  const account = head.data?.account ?? statement.data?.account;
   const shownFrom = statement.data?.start ?? start ?? 0;
-  const total = statement.data?.recordsTotal ?? 0;
+  // The lines as of the anchor: a total that stays put while new lines are posted.
+  const total = statement.data?.recordsFiltered ?? 0;
+  const newer = statement.data && !statement.isPlaceholderData ? newerThan(total) : 0;
   const marked = useRef<HTMLTableRowElement>(null);
   const hasMarked = statement.data?.data.some((line) => line.seq === atSeq) ?? false;
   useEffect(() => {
@@ -53,7 +59,15 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
           <Text size="sm">Available {formatMinor(account.available)}</Text>
         </Group>
       )}
-      <CallErrorAlert error={statement.error} />
+      {newer > 0 && (
+        <Group gap="sm" role="status" aria-label="Newer lines">
+          <Text size="sm">{plural(newer, 'newer line')} since this statement was read.</Text>
+          <Button size="compact-sm" variant="light" onClick={() => void showLatest(() => setStart(0))}>
+            Show latest
+          </Button>
+        </Group>
+      )}
+      <CallErrorAlert error={statement.error ?? (anchor === undefined ? head.error : null)} />
       <Table striped fz="sm" verticalSpacing={4} aria-label="Statement lines">
         <TableHead headers={onQueryLine ? [...HEADERS, ''] : HEADERS} />
         <Table.Tbody>

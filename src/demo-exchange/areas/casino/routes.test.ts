@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER_PASSWORD } from '../../accounts';
+import { rupeesText } from '@shared/money/money-text';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
 const exchange = adminExchangeForFile();
@@ -54,9 +55,13 @@ describe('manual settle and void of unsettled international rounds', () => {
     const winner = detail.bets[0]?.outcome ?? 'dragon';
     const users = [...new Set(detail.bets.map((b) => b.userName))];
     const before = users.map(balanceOf);
-    const settled = await exchange.api.ok<Detail>('/casino/international/settle', { roundId: round.roundId, winner, cards: 'K♠ 3♥', reason: 'Provider sent no result' });
+    const answer = await exchange.api.call('/casino/international/settle', { roundId: round.roundId, winner, cards: 'K♠ 3♥', reason: 'Provider sent no result' });
+    const settled = answer.body.data as Detail;
     const paid = settled.bets.reduce((sum, b) => sum + (b.payout ?? 0), 0);
     expect(settled.round).toMatchObject({ status: 'settled', paid });
+    // Said as the dialog previewed it: paid to the winning bets of all the round's bets, not "on" all of them.
+    const paidBets = settled.bets.filter((b) => (b.payout ?? 0) > 0).length;
+    expect(answer.body.meta.message).toBe(`Round ${round.seq} of ${round.eventName} settled: ${rupeesText(paid)} paid to ${paidBets} of ${settled.bets.length} bets.`);
     const gained = users.map(balanceOf).reduce((s, b, i) => s + b - (before[i] ?? 0), 0);
     expect(gained).toBe(Math.round(paid * 100));
     // Each winner's statement says what paid it: the round and its table.
@@ -91,8 +96,10 @@ describe('manual settle and void of unsettled international rounds', () => {
     if (!round) throw new Error('an unsettled round is seeded');
     expect((await exchange.api.call('/casino/round/void', { roundId: round.roundId, reason: 'no' })).status).toBe(400);
     expect((await exchange.api.call('/casino/international/settle', { roundId: round.roundId, winner: 'nobody', reason: 'A wrong winner' })).status).toBe(400);
-    const voided = await exchange.api.ok<Detail>('/casino/round/void', { roundId: round.roundId, reason: 'Dealer misdeal' });
+    const answer = await exchange.api.call('/casino/round/void', { roundId: round.roundId, reason: 'Dealer misdeal' });
+    const voided = answer.body.data as Detail;
     expect(voided.round).toMatchObject({ status: 'voided', paid: round.staked });
+    expect(answer.body.meta.message).toMatch(new RegExp(`^Round ${round.seq} of ${round.eventName} voided: ₹[\\d,.]+ refunded to ${voided.bets.length} bets?\\.$`));
     expect(voided.bets.every((b) => b.payout === b.stake)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { contract } from '@shared/contract';
+import type { CasinoRoundDetail } from '@shared/contract/casino';
 import { outcomeLabel } from '@shared/casino/games';
 import { auditedCommand, auditedSave, auditedSequence, readRoute, auditedDelete } from '../../kit/audited-routes';
 import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
@@ -23,11 +24,25 @@ const roundShown = (round: RoundView) => ({
   reason: round.reason,
 });
 
+const betsWord = (n: number) => `${n} bet${n === 1 ? '' : 's'}`;
+
+/**
+ * What ending a round moved, in the words of the dialog's preview: a settle pays only its winning bets
+ * ("₹2,660.00 paid to 2 of 3 bets"), a void refunds every one ("₹3,900.00 refunded to 3 bets").
+ */
+const roundEndMessage = ({ round, bets }: CasinoRoundDetail): string => {
+  const name = `Round ${round.seq} of ${round.eventName}`;
+  const paid = rupeesText(round.paid ?? 0);
+  if (round.status === 'voided') return `${name} voided: ${paid} refunded to ${betsWord(bets.length)}.`;
+  const paidBets = bets.filter((bet) => (bet.payout ?? 0) > 0).length;
+  return `${name} settled: ${paid} paid to ${paidBets} of ${betsWord(bets.length)}.`;
+};
+
 /** A manual settle or void: the round ends once, its money and audit row in the route's one transaction. */
 const endByHand = (ctx: RouteContext, input: { roundId: string; reason: string }, end: RoundEnd) => {
   const { before, after } = endRound(ctx.db, input.roundId, end, { by: currentUser(ctx).userName, reason: input.reason, manual: true });
-  const word = after.status === 'voided' ? `voided: ${rupeesText(after.paid ?? 0)} refunded` : `settled: ${rupeesText(after.paid ?? 0)} paid`;
-  return { data: roundDetail(ctx.db, input.roundId), targetId: input.roundId, before: roundShown(before), after: roundShown(after), message: `Round ${after.seq} of ${after.eventName} ${word} on ${after.bets} bet${after.bets === 1 ? '' : 's'}.` };
+  const detail = roundDetail(ctx.db, input.roundId);
+  return { data: detail, targetId: input.roundId, before: roundShown(before), after: roundShown(after), message: roundEndMessage(detail) };
 };
 
 export const casinoRoutes = routeMap(

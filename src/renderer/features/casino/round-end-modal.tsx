@@ -1,5 +1,7 @@
-import { Button, Group, Loader, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
+import type { BridgeError } from '@shared/contract';
 import { GAME_RULES } from '@shared/casino/games';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
@@ -9,24 +11,75 @@ import { RoundMoney } from './round-money';
 import { formatOdds } from '@renderer/lib/format';
 
 export type RoundAction = { round: CasinoRound; kind: 'settle' | 'void' };
+type EndKind = RoundAction['kind'];
+
+/** How often an open dialog reads its round again: another console may end it meanwhile (this one's windows say so at once). */
+const ROUND_POLL_MS = 5_000;
 
 const done = (onClose: () => void) => ({ message, data }: { message?: string; data: { round: CasinoRound } }) => {
   showSuccessToast(message ?? `Round ${data.round.seq} of ${data.round.eventName}: ${data.round.status}.`);
   onClose();
 };
 
-/** The form's foot: Cancel, and the action itself (off while invalid or pending: a double click sends once). */
-function EndForm<V extends Record<string, unknown>>({ kit, label, action, onClose, children }: { kit: OperationForm<V>; label: string; action: string; onClose(): void; children: React.ReactNode }) {
+const STATUS_WORDS: Record<Exclude<CasinoRound['status'], 'unsettled'>, string> = { settled: 'already settled', voided: 'already voided', betting: 'still being played' };
+
+/** Why this round can no longer be ended by hand, in words; null while it waits (unsettled). */
+const roundClosedText = (round: CasinoRound, kind: EndKind): string | null =>
+  round.status === 'unsettled' ? null : `Round ${round.seq} of ${round.eventName} is ${STATUS_WORDS[round.status]}: there is nothing to ${kind} here.`;
+
+/**
+ * The dialog's answer to a refusal that ends it: the round was settled or voided elsewhere (409), or is gone
+ * (404). Said in the dialog, whose figures no longer hold, and the round is read again. Any other failure
+ * (a field, the network) toasts as usual and leaves the dialog as it was.
+ */
+function useEndingRefusal(onRefused: () => void) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onError = (failure: BridgeError) => {
+    if (failure.kind !== 'conflict' && failure.kind !== 'not-found') return false;
+    setRefusal(failure.message);
+    onRefused();
+    return true;
+  };
+  return { refusal, onError };
+}
+
+interface EndFormProps<V extends Record<string, unknown>> {
+  kit: OperationForm<V>;
+  kind: EndKind;
+  round: CasinoRound;
+  /** The exchange's refusal of this dialog's submit, if it ended it. */
+  refusal: string | null;
+  /** The money that will move: shown only while the round can still be ended. */
+  money: ReactNode;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/**
+ * The form's fields, the money that will move and its foot: Cancel, and the action itself (off while invalid
+ * or pending: a double click sends once). Once the round has ended elsewhere (the exchange refused, or a read
+ * of the round says so), the figures go and the action stays off: the dialog shows the round as it is.
+ */
+function EndForm<V extends Record<string, unknown>>({ kit, kind, round, refusal, money, onClose, children }: EndFormProps<V>) {
+  const label = kind === 'settle' ? 'Settle round' : 'Void round';
+  const closed = refusal ?? roundClosedText(round, kind);
   return (
     <form onSubmit={kit.submit} noValidate aria-label={label}>
       <Stack gap="sm">
         {children}
+        {closed === null ? (
+          money
+        ) : (
+          <Alert color="red" role="alert">
+            {closed}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" color="red" disabled={!kit.canSubmit} loading={kit.pending}>
-            {action}
+          <Button type="submit" color="red" disabled={closed !== null || !kit.canSubmit} loading={kit.pending}>
+            {label}
           </Button>
         </Group>
       </Stack>
@@ -34,50 +87,65 @@ function EndForm<V extends Record<string, unknown>>({ kit, label, action, onClos
   );
 }
 
-function SettleForm({ round, bets, onClose }: { round: CasinoRound; bets: CasinoRoundBet[]; onClose(): void }) {
+interface FormProps {
+  round: CasinoRound;
+  bets: CasinoRoundBet[];
+  onClose(): void;
+  /** Read the round again (the exchange refused: it has ended elsewhere). */
+  onRefused(): void;
+}
+
+function SettleForm({ round, bets, onClose, onRefused }: FormProps) {
+  const refused = useEndingRefusal(onRefused);
   const kit = useOperationForm({
     operation: contract.casino.manualSettle,
     initialValues: { winner: null as string | null, cards: '', reason: '' },
     labels: { winner: 'Winner', cards: 'Cards', reason: 'Reason' },
     toInput: (values) => ({ roundId: round.roundId, winner: values.winner ?? '', cards: values.cards, reason: values.reason }),
     onSuccess: done(onClose),
+    onError: refused.onError,
   });
   const winner = kit.form.values.winner;
   return (
-    <EndForm kit={kit} label="Settle round" action="Settle round" onClose={onClose}>
+    <EndForm kit={kit} kind="settle" round={round} refusal={refused.refusal} money={<RoundMoney round={round} bets={bets} ending={{ kind: 'settle', winner }} />} onClose={onClose}>
       <Select label="Winner" required data-autofocus allowDeselect={false} data={GAME_RULES[round.game].outcomes.map((o) => ({ value: o.code, label: `${o.label} (pays ${formatOdds(o.odds, 'casino')})` }))} {...kit.form.getInputProps('winner')} />
       <TextInput label="Cards" placeholder="As dealt, e.g. K♠ 7♦" {...kit.form.getInputProps('cards')} />
       <Textarea label="Reason" required autosize minRows={2} {...kit.form.getInputProps('reason')} />
-      <RoundMoney round={round} bets={bets} ending={{ kind: 'settle', winner }} />
     </EndForm>
   );
 }
 
-function VoidForm({ round, bets, onClose }: { round: CasinoRound; bets: CasinoRoundBet[]; onClose(): void }) {
+function VoidForm({ round, bets, onClose, onRefused }: FormProps) {
+  const refused = useEndingRefusal(onRefused);
   const kit = useOperationForm({
     operation: contract.casino.manualVoid,
     initialValues: { reason: '' },
     labels: { reason: 'Reason' },
     toInput: (values) => ({ roundId: round.roundId, reason: values.reason }),
     onSuccess: done(onClose),
+    onError: refused.onError,
   });
   return (
-    <EndForm kit={kit} label="Void round" action="Void round" onClose={onClose}>
+    <EndForm kit={kit} kind="void" round={round} refusal={refused.refusal} money={<RoundMoney round={round} bets={bets} ending={{ kind: 'void' }} />} onClose={onClose}>
       <Textarea label="Reason" required autosize minRows={2} data-autofocus {...kit.form.getInputProps('reason')} />
-      <RoundMoney round={round} bets={bets} ending={{ kind: 'void' }} />
     </EndForm>
   );
 }
 
-/** Settle (enter the result) or void an unsettled round, with its bets and the money that will move shown first. */
+/**
+ * Settle (enter the result) or void an unsettled round, with its bets and the money that will move shown
+ * first. The round is followed while the dialog is open: ended elsewhere, the dialog says so and offers
+ * nothing more.
+ */
 export function RoundEndModal({ action, onClose }: { action: RoundAction | null; onClose(): void }) {
-  const detail = useOperation(contract.casino.roundResult, { roundId: action?.round.roundId ?? '' }, { enabled: action !== null, staleTime: 0 });
+  const detail = useOperation(contract.casino.roundResult, { roundId: action?.round.roundId ?? '' }, { enabled: action !== null, staleTime: 0, refetchInterval: ROUND_POLL_MS });
   const title = action ? `${action.kind === 'settle' ? 'Settle' : 'Void'} round ${action.round.seq} of ${action.round.eventName}` : '';
   const Form = action?.kind === 'void' ? VoidForm : SettleForm;
+  const readAgain = () => void detail.refetch();
   return (
     // The form kit's modal: its title names the form's draft, and Escape closes this dialog alone.
     <FormModal opened={action !== null} onClose={onClose} title={title} size="lg">
-      {action && (detail.data ? <Form round={detail.data.round} bets={detail.data.bets} onClose={onClose} /> : <Loader role="status" size="sm" aria-label="Loading the round" />)}
+      {action && (detail.data ? <Form round={detail.data.round} bets={detail.data.bets} onClose={onClose} onRefused={readAgain} /> : <Loader role="status" size="sm" aria-label="Loading the round" />)}
     </FormModal>
   );
 }

@@ -19,7 +19,10 @@ describe('risk screens in words', () => {
     expect(thresholdAmountError(0)).toBeNull();
     expect(thresholdAmountError(-5)).toBe('Alert above: 0 or more.');
     expect(thresholdAmountError(12.345)).toBe('Alert above: at most 2 decimals (paise).');
-    expect(thresholdAmountError('99999999999999999')).toBe('Alert above: enter an amount in rupees.');
+    expect(thresholdAmountError('99999999999999999')).toBe('Alert above: at most ₹1,00,00,00,000.');
+    expect(thresholdAmountError(1_000_000_000.01)).toBe('Alert above: at most ₹1,00,00,00,000.');
+    expect(thresholdAmountError(1_000_000_000)).toBeNull();
+    expect(thresholdAmountError('-')).toBe('Alert above: enter an amount in rupees.');
   });
 
   it('ask for an agent P/L only with an agent and dates the right way round, in the days of the zone times are shown in', () => {
@@ -27,6 +30,7 @@ describe('risk screens in words', () => {
     expect(reportQueryOf({ userName: ' house ', by: 'day', from: '2026-01-01', to: '2026-12-31' })).toEqual({
       input: { userName: 'house', by: 'day', from: '2026-01-01', to: '2026-12-31', tz_offset: 330 },
       agentError: null,
+      fromError: null,
       toError: null,
     });
     expect(reportQueryOf({ userName: '  ', by: 'sport' })).toMatchObject({ input: null, agentError: 'Agent user name is required.' });
@@ -39,6 +43,12 @@ describe('risk screens in words', () => {
     setFormatSettings({ timeZone: 'America/New_York' });
     expect(reportQueryOf({ userName: 'house', by: 'day' }).input?.tz_offset).toBe(zoneOffsetMinutes('America/New_York'));
     expect([-300, -240]).toContain(zoneOffsetMinutes('America/New_York'));
+    // Manila's clock before 1845 was a day behind: an offset the exchange cannot take, refused in words.
+    setFormatSettings({ timeZone: 'Asia/Manila' });
+    expect(reportQueryOf({ userName: 'house', by: 'day', from: '1800-01-01' })).toMatchObject({ input: null, fromError: 'From: a day from 1900 on.' });
+    // Kolkata's clock of year 1 is one the exchange takes (QA's From 0001-01-01 once showed a schema's text).
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    expect(reportQueryOf({ userName: 'house', by: 'day', from: '0001-01-01' })).toMatchObject({ fromError: null, input: { from: '0001-01-01' } });
     setFormatSettings({ timeZone: 'UTC' });
     expect(reportQueryOf({ userName: 'house', by: 'day' }).input).not.toHaveProperty('tz_offset');
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFormatSettings } from './settings';
-import { instantOfWallTime, wallTimeOf } from './wall-time';
+import { dayOffsetMinutes, instantOfWallTime, wallTimeOf, zoneOffsetMinutes } from './wall-time';
 
 afterEach(() => setFormatSettings({}));
 
@@ -37,5 +37,21 @@ describe('date-time inputs in the zone times are shown in', () => {
     for (const text of ['', '2026-11-27', '14:08', '2026-13-45T99:99', '2026-02-30T10:00', '2026-11-27T24:00', '2026-11-27T10:00:60', 'tomorrow']) expect(instantOfWallTime(text, 'UTC'), text).toBeNull();
     expect(wallTimeOf(null)).toBe('');
     expect(wallTimeOf('not a date')).toBe('');
+  });
+
+  it('gives a day of the first century its zone offset, not one 1,900 years off', () => {
+    setFormatSettings({ timeZone: 'UTC' });
+    expect(dayOffsetMinutes('0001-01-01')).toBe(0);
+    expect(dayOffsetMinutes('0099-12-31')).toBe(0);
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    // Before standard time, Kolkata's clocks kept its local mean time: 5 h 53 min 28 s ahead.
+    expect(dayOffsetMinutes('0001-01-01')).toBe(zoneOffsetMinutes('Asia/Kolkata', Date.parse('1800-01-01T12:00:00Z')));
+    expect(Math.abs(dayOffsetMinutes('0050-06-15'))).toBeLessThanOrEqual(840);
+    // West of UTC on 1 January 1 AD the zone's clock is still in 1 BC (the year before 1, not the year 1).
+    setFormatSettings({ timeZone: 'Asia/Manila' });
+    expect(dayOffsetMinutes('0001-01-01')).toBe(zoneOffsetMinutes('Asia/Manila', Date.parse('1800-01-01T12:00:00Z')));
+    expect(wallTimeOf('0001-01-01T05:00:00.000Z', { zone: 'Asia/Manila' })).toMatch(/^0000-12-31T/);
+    expect(instantOfWallTime('0001-01-01T10:00', 'UTC')).toBe('0001-01-01T10:00:00.000Z');
+    expect(instantOfWallTime('0099-12-31T23:59', 'UTC')).toBe('0099-12-31T23:59:00.000Z');
   });
 });

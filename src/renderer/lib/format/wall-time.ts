@@ -11,19 +11,32 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const partsFormat = memoFormatter(
   (zone) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', era: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
 );
 
-/** The wall clock in `zone` at an instant, as [year, month, day, hour, minute, second]. */
+/** The wall clock in `zone` at an instant, as [year, month, day, hour, minute, second]; the year before 1 AD is 0. */
 const wallClockAt = (epochMs: number, zone: string): number[] => {
   const parts = partsFormat(zone).formatToParts(new Date(epochMs));
-  return ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) => Number(parts.find((p) => p.type === type)?.value ?? 0));
+  const [year = 0, ...rest] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) => Number(parts.find((p) => p.type === type)?.value ?? 0));
+  // The formatter counts years before 1 AD back from "1 BC"; a zone west of UTC is there on 1 January 1 AD.
+  const bc = parts.find((p) => p.type === 'era')?.value === 'BC';
+  return [bc ? 1 - year : year, ...rest];
+};
+
+/**
+ * The instant a wall-clock time would be in UTC. Not Date.UTC alone: it reads a year 0–99 as 1900–1999, so
+ * the first century came out 1,900 years off (a From day of 0001-01-01 sent an offset of millions of minutes).
+ */
+const utcOf = (y: number, mo: number, d: number, h: number, mi: number, s: number): number => {
+  const instant = new Date(0);
+  instant.setUTCFullYear(y, mo - 1, d);
+  return instant.setUTCHours(h, mi, s, 0);
 };
 
 /** How far `zone`'s wall clock is ahead of UTC at an instant, in milliseconds. */
 const offsetAt = (epochMs: number, zone: string): number => {
   const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = wallClockAt(epochMs, zone);
-  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(epochMs / 1000) * 1000;
+  return utcOf(y, mo, d, h, mi, s) - Math.floor(epochMs / 1000) * 1000;
 };
 
 /**
@@ -54,8 +67,8 @@ export const instantOfWallTime = (local: string, zone: string = shownTimeZone())
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
   const typed = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}`;
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
-  // Date.UTC rolls a 13th month or a 25th hour over: a time that does not exist is malformed.
+  const asUtc = utcOf(y, mo, d, h, mi, Number.isNaN(s) ? 0 : s);
+  // utcOf rolls a 13th month or a 25th hour over: a time that does not exist is malformed.
   if (new Date(asUtc).toISOString().slice(0, 16) !== typed || (s || 0) > 59) return null;
   // The zone's offset at a first guess, then at the answer it gives: enough across a change of offset. A time
   // the clocks skip (going forward) matches neither, and reads as the later one: 02:30 as 03:30 summer time.

@@ -7,7 +7,7 @@ import { MonitorGrid } from '../frame/grid-parts';
 import { useLinkRow } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
 import classes from '../frame/monitors.module.css';
-import { viewAmountProps } from '../frame/number-input-format';
+import { viewAmountProps } from '@renderer/components/number-input-format';
 import { ScopeFilters } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';

@@ -5,7 +5,7 @@ import type { LiveBet } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
-import { viewAmountProps } from '../frame/number-input-format';
+import { viewAmountProps } from '@renderer/components/number-input-format';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
 import { useScopedFeed } from '../frame/use-scoped-feed';

@@ -5,7 +5,8 @@ import { ANY_TARGET, type AlertScope, type AlertThreshold } from '@shared/contra
 import { toMinor } from '@shared/money/amounts';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatMinor } from '@renderer/lib/format';
-import { thresholdAmountError } from './threshold-amount';
+import { viewAmountProps } from '@renderer/components/number-input-format';
+import { THRESHOLD_MAX_RUPEES, thresholdAmountError } from './threshold-amount';
 
 export interface ThresholdTarget {
   readonly scope: AlertScope;
@@ -41,7 +42,8 @@ export function ThresholdsPanel({ thresholds, context }: { thresholds: readonly 
       >
         <Group gap="xs" align="flex-end">
           <Select label="Alert on" data={targets.map((t) => ({ value: keyOf(t), label: t.name }))} value={target ? keyOf(target) : null} onChange={setChosen} allowDeselect={false} w={280} size="xs" />
-          <NumberInput label="Alert above (₹)" min={0} thousandSeparator="," value={amount} onChange={setAmount} error={amountError} w={150} size="xs" />
+          {/* Grouped as the user groups figures (Indian 1,23,45,678 or international), as the risk monitor's field. */}
+          <NumberInput {...viewAmountProps(THRESHOLD_MAX_RUPEES)} label="Alert above (₹)" value={amount} onChange={setAmount} error={amountError} w={150} />
           <Button type="submit" size="xs" disabled={!saveable}>
             Save threshold
           </Button>

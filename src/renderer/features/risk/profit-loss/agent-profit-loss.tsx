@@ -33,7 +33,7 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
       <Title order={4}>Agent P/L</Title>
       <Group gap="sm" align="flex-start">
         <TextInput label="Agent user name" value={userName} onChange={(e) => onChange({ userName: e.currentTarget.value })} error={agentError} w={200} />
-        <TextInput label="From" type="date" value={from} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} w={160} />
+        <TextInput label="From" type="date" value={from} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} error={query.fromError} w={160} />
         <TextInput label="To" type="date" value={to} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} error={query.toError} w={160} />
         <Input.Wrapper label="Group by" labelElement="div">
           <SegmentedControl aria-label="Group by" data={PROFIT_LOSS_BY.map((b) => ({ value: b, label: `By ${BY_WORDS[b].toLowerCase()}` }))} value={by} onChange={(v) => onChange({ by: v as ProfitLossBy })} />

@@ -68,4 +68,26 @@ describe('Record a punter query', () => {
     await act(async () => calls[0]?.answer({ ok: true, data: {}, message: 'Query recorded.' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('never records a query without the statement line typed: a number too large says so and keeps Record query off', async () => {
+    const user = userEvent.setup();
+    renderModal(<NewQueryModal about={{ userName: 'punter0007' }} onClose={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Settlement');
+    await user.type(screen.getByRole('textbox', { name: 'Query' }), 'Paid too little.');
+    const line = screen.getByRole('textbox', { name: 'About statement line (no.)' });
+    const record = () => screen.getByRole('button', { name: 'Record query' }) as HTMLButtonElement;
+    // Mantine's field hands these back as text, not numbers: 14 digits, still exact, are sent as the number.
+    await user.type(line, '12345678901234');
+    await waitFor(() => expect(record().disabled).toBe(false));
+    await user.clear(line);
+    await user.type(line, '99999999999999999999');
+    await waitFor(() => expect(screen.getByText('About statement line (no.): no line has a number that large.')).toBeTruthy());
+    expect(record().disabled).toBe(true);
+    await user.click(record());
+    expect(calls).toHaveLength(0);
+    await user.clear(line);
+    await user.type(line, '12345678901234');
+    await user.click(record());
+    expect(calls[0]?.input).toEqual({ userName: 'punter0007', subject: 'Settlement', body: 'Paid too little.', statementSeq: 12345678901234 });
+  });
 });

@@ -15,6 +15,31 @@ interface QueryValues extends Record<string, unknown> {
 
 const EMPTY: QueryValues = { userName: '', subject: '', body: '', betId: '', statementSeq: '' };
 
+const DIGITS = /^\d+$/;
+
+/**
+ * The statement line number as typed, to send: undefined for none, null for one that cannot be sent as
+ * typed. Mantine's NumberInput hands back text instead of a number for 14 digits or more (or a lone "-"):
+ * text of a number it can keep exactly is read here; a larger one cannot be, and must not be dropped (the
+ * query was recorded as about no line at all) nor rounded (about another line).
+ */
+const typedLineNumber = (typed: number | string): number | undefined | null => {
+  if (typed === '') return undefined;
+  const number = typeof typed === 'number' ? typed : DIGITS.test(typed) ? Number(typed) : Number.NaN;
+  return Number.isSafeInteger(number) ? number : null;
+};
+
+/** Why a line number typed cannot be sent, in words for its field; null when it can (or none is typed). */
+const lineNumberError = (typed: number | string): string | null => {
+  if (typedLineNumber(typed) !== null) return null;
+  return DIGITS.test(String(typed)) ? 'About statement line (no.): no line has a number that large.' : 'About statement line (no.): a whole number.';
+};
+
+const lineNumberInput = (typed: number | string) => {
+  const statementSeq = typedLineNumber(typed);
+  return typeof statementSeq === 'number' ? { statementSeq } : {};
+};
+
 /** What a query recorded from a punter's bet or statement line is about, filled in for the desk. */
 export interface QueryAbout {
   readonly userName: string;
@@ -37,8 +62,13 @@ function NewQueryForm({ about, onClose }: { about?: QueryAbout | undefined; onCl
       subject: v.subject,
       body: v.body,
       ...(v.betId.trim() ? { betId: v.betId.trim() } : {}),
-      ...(typeof v.statementSeq === 'number' ? { statementSeq: v.statementSeq } : {}),
+      ...lineNumberInput(v.statementSeq),
     }),
+    // Record query stays off while the number typed cannot be sent as it is.
+    validate: (v) => {
+      const error = lineNumberError(v.statementSeq);
+      return error ? { statementSeq: error } : {};
+    },
     drafts: false,
     onSuccess: ({ message }) => (showSuccessToast(message ?? 'Query recorded.'), onClose()),
   });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MONITOR_VIEW_LIMITS, monitorViewSchema } from '@shared/contract/windows';
 import { formatSettings, setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
-import { CommittedNumberInput } from '../risk/committed-number-input';
+import { CommittedNumberInput } from '@renderer/features/monitors/risk/committed-number-input';
 import { groupedNumberProps } from './number-input-format';
 
 const before = formatSettings();

@@ -2,7 +2,7 @@ import type { NumberInputProps } from '@mantine/core';
 import { formatSettings } from '@renderer/lib/format';
 
 /**
- * The props a monitor's number field takes to group its digits the user's way (display preferences:
+ * The props a number field of a live view (a monitor, the risk list) takes to group its digits the user's way (display preferences:
  * Indian 1,00,000 or international 100,000, as every figure beside it is formatted), and to hold no more
  * whole digits than `max` has: the field can never show a number its view's schema refuses by a mile
  * (a value above `max` with as many digits is clamped when the field is left). Read as the field renders:
@@ -17,5 +17,5 @@ export const groupedNumberProps = (max: number): Pick<NumberInputProps, 'thousan
   };
 };
 
-/** A monitor's field for an amount of its view (a threshold, a minimum stake): small, from 0 up to the view's `max`, grouped as above. */
+/** A field for an amount of its view (a threshold, a minimum stake): small, from 0 up to the view's `max`, grouped as above. */
 export const viewAmountProps = (max: number) => ({ size: 'xs', min: 0, max, allowNegative: false, ...groupedNumberProps(max) }) as const;

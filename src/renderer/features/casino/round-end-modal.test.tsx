@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '@shared/contract';
+import type { CasinoRound } from '@shared/contract/casino';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { RoundEndModal } from './round-end-modal';
+
+const unsettled: CasinoRound = {
+  roundId: '65a1b2c3d4e5f60718293a4b',
+  eventId: 'e1',
+  eventName: 'Andar Bahar International',
+  game: 'andarBahar',
+  provider: 'international',
+  seq: 5,
+  status: 'unsettled',
+  startedAt: '2026-11-27T10:00:00.000Z',
+  closesAt: '2026-11-27T10:00:30.000Z',
+  closedAt: '2026-11-27T10:00:30.000Z',
+  result: null,
+  bets: 3,
+  staked: 3_900,
+  paid: null,
+  settledBy: null,
+  reason: null,
+};
+const bets = [1_000, 1_400, 1_500].map((stake, i) => ({ txId: `tx${i}`, userName: `punter000${i}`, outcome: 'andar', stake, odds: 1.9, payout: null, placedAt: '2026-11-27T10:00:10.000Z' }));
+const settledElsewhere = { ...unsettled, status: 'settled' as const, result: { winner: 'bahar', cards: '' }, paid: 0, settledBy: 'admin' };
+const refusal = 'Round 5 of Andar Bahar International is already settled: nothing was paid again.';
+
+let round: CasinoRound;
+const manualVoid = vi.fn(async () => fail({ kind: 'conflict', status: 409, message: refusal }));
+
+beforeEach(() => {
+  round = unsettled;
+  manualVoid.mockClear();
+  (window as unknown as { exchange: unknown }).exchange = { casino: { roundResult: async () => ok({ round, bets }), manualVoid } };
+  stubMatchMedia();
+});
+afterEach(cleanup);
+
+const renderVoid = () => {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <RoundEndModal action={{ round: unsettled, kind: 'void' }} onClose={vi.fn()} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+};
+const voidButton = () => screen.getByRole('button', { name: 'Void round' }) as HTMLButtonElement;
+const moneyShown = () => screen.queryByRole('status', { name: 'Money that will move' });
+
+describe('the void dialog of a casino round', () => {
+  it('after the exchange refuses it (settled in another window), drops its refund and turns Void round off', async () => {
+    renderVoid();
+    expect((await screen.findByRole('status', { name: 'Money that will move' })).textContent).toContain('Refund ₹3,900.00 to 3 bets');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Dealer misdeal');
+    await waitFor(() => expect(voidButton().disabled).toBe(false));
+    // The other window settled it; this one's read of the round has not caught up yet.
+    await userEvent.click(voidButton());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', refusal);
+    expect(moneyShown()).toBeNull();
+    expect(voidButton().disabled).toBe(true);
+    expect(manualVoid).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows its round: settled elsewhere, it says so and offers nothing more', async () => {
+    const client = renderVoid();
+    await screen.findByRole('status', { name: 'Money that will move' });
+    round = settledElsewhere;
+    await act(() => client.invalidateQueries());
+    expect((await screen.findByRole('alert')).textContent).toBe('Round 5 of Andar Bahar International is already settled: there is nothing to void here.');
+    expect(moneyShown()).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Dealer misdeal');
+    expect(voidButton().disabled).toBe(true);
+    expect(manualVoid).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatSettings, setFormatSettings } from '@renderer/lib/format';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { ThresholdsPanel } from './thresholds-panel';
+
+const before = formatSettings();
+beforeEach(stubMatchMedia);
+afterEach(() => {
+  cleanup();
+  setFormatSettings(before);
+});
+
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <ThresholdsPanel thresholds={[]} context={[]} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+const alertAbove = () => screen.getByRole('textbox', { name: 'Alert above (₹)' }) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save threshold' }) as HTMLButtonElement;
+
+describe('Alert thresholds', () => {
+  it('group the amount typed the way the user chose', async () => {
+    setFormatSettings({ grouping: 'indian' });
+    renderPanel();
+    await userEvent.type(alertAbove(), '12345678');
+    expect(alertAbove().value).toBe('1,23,45,678');
+    expect(saveButton().disabled).toBe(false);
+    cleanup();
+    setFormatSettings({ grouping: 'international' });
+    renderPanel();
+    await userEvent.type(alertAbove(), '12345678');
+    expect(alertAbove().value).toBe('12,345,678');
+  });
+
+  it('say the largest amount when one too large is typed, and keep Save off', async () => {
+    setFormatSettings({ grouping: 'indian' });
+    renderPanel();
+    await userEvent.type(alertAbove(), '99999999999999');
+    expect(screen.getByText('Alert above: at most ₹1,00,00,00,000.')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+});
