@@ -46,6 +46,8 @@ export const marketResultSchema = z
     openBets: z.number().int(),
     /** Virtual markets: the seed the model drew the result from (anyone can draw it again). */
     seed: z.number().int().nullable().optional(),
+    /** Runners paid in full: 1, or the places of a racing Place market (ties beyond them are a dead heat). */
+    places: z.number().int().min(1).optional(),
     selections: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
   })
   .loose();

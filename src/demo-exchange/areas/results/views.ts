@@ -5,6 +5,7 @@ import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
+import { winnersOfType } from '../../money/market-facts';
 import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 import { windowBounds } from '../../settlement/voids';
 import type { UserRow } from '../../db/users';
@@ -14,7 +15,7 @@ import { hasPermission } from '../../auth/access';
 export const familiesOf = (user: UserRow): MarketFamily[] => (Object.keys(RESULT_PERMISSION) as MarketFamily[]).filter((f) => hasPermission(user, RESULT_PERMISSION[f]));
 
 const VIEW = `
-  SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, t.family AS mFamily, r.*,
+  SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, t.family AS mFamily, t.code AS typeCode, r.*,
     (SELECT MAX(version) FROM settlements s WHERE s.marketId = m._id) AS version,
     (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets,
     (SELECT seed FROM virtual_results v WHERE v.marketId = m._id) AS seed,
@@ -54,6 +55,7 @@ export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResu
     version: int(row.version),
     openBets: int(row.openBets),
     seed: row.seed === null || row.seed === undefined ? null : int(row.seed),
+    places: winnersOfType(text(row.typeCode)),
     selections: selectionsOf(db, text(row.mId)),
   };
 };

@@ -133,3 +133,24 @@ describe('entering a result', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a race market', () => {
+  const runners = ['Galopin Des Champs', 'Fact To File', 'Gaelic Warrior'].map((name, i) => ({ id: `r${i}`, name, status: 'active' }));
+  const race = (places: number) => marketResult({ marketId: `m-race-${places}`, marketName: places > 1 ? 'Place' : 'Win', family: 'racing', places, selections: runners });
+
+  it("asks for a Place market's placed runners, each paid in full, and refuses more than its places before sending", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ResultEntryModal market={race(2)} mode="enter" onClose={vi.fn()} />);
+    await screen.findByText('Placed runners (tick up to 2; each is paid in full)');
+    for (const name of ['Galopin Des Champs', 'Fact To File']) await user.click(screen.getByRole('checkbox', { name }));
+    expect(saveButton().disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Gaelic Warrior' }));
+    expect(screen.getByText('Placed runners: at most 2; this market pays 2 places.')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it("keeps a Win market's ticks as a dead heat", async () => {
+    renderWithProviders(<ResultEntryModal market={race(1)} mode="enter" onClose={vi.fn()} />);
+    expect(await screen.findByText('Winner (tick several for a dead heat)')).toBeTruthy();
+  });
+});

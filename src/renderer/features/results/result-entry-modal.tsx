@@ -45,8 +45,15 @@ const typedNumber = (text: string): number => {
   return trimmed.startsWith('-') ? -typedDecimal(trimmed.slice(1)) : typedDecimal(trimmed);
 };
 
+/** What the winners' ticks mean: a race's Win market ties in a dead heat; a Place market's placed runners each win in full. */
+const winnersLabel = (family: MarketResult['family'], places: number): string => {
+  if (family !== 'racing') return 'Winning selections';
+  return places > 1 ? `Placed runners (tick up to ${places}; each is paid in full)` : 'Winner (tick several for a dead heat)';
+};
+
 /**
- * The result entry of one market, in its family's terms: the winner (racing: several for a dead heat;
+ * The result entry of one market, in its family's terms: the winner (racing: several for a dead heat, or a
+ * Place market's placed runners;
  * sportsbook: every winning selection), the winning digit (lottery), or the number (fancy); a void factor
  * for a partial void. Nothing is shown of another user's entry (blind verification).
  */
@@ -64,6 +71,10 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
   // What the exchange would refuse, said on its field before anything is sent: never a value changed quietly.
   const errors = zodFormResolver(SAVE_OPS[family].input)(input);
   if (!errors['voidFactor'] && TOO_MANY_DECIMALS.test(voidFactor)) errors['voidFactor'] = VOID_FACTOR_DECIMALS;
+  // A Place market pays its places, each in full: more ticked than it pays is refused here as by the exchange.
+  const places = market.places ?? 1;
+  const placesError = places > 1 && winners.length > places ? `Placed runners: at most ${places}; this market pays ${places} places.` : undefined;
+  if (placesError) errors['winnerIds'] = placesError;
   const numberField = family === 'fancy' ? 'number' : 'digit';
   const ready = (family === 'fancy' || family === 'lottery' ? number.trim() !== '' : winners.length > 0) && Object.keys(errors).length === 0;
   // A refusal ("You entered this result") is about what was sent: a changed entry is a new one, so it goes.
@@ -109,7 +120,7 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
             />
           )}
           {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
-            <Checkbox.Group label={family === 'racing' ? 'Winner (tick several for a dead heat)' : 'Winning selections'} value={winners} onChange={edited(setWinners)}>
+            <Checkbox.Group label={winnersLabel(family, places)} value={winners} onChange={edited(setWinners)} error={placesError}>
               <Stack gap={4} mt={4}>
                 {runners.map((s) => (
                   <Checkbox key={s.id} value={s.id} label={s.name} />
