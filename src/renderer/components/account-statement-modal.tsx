@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import { contract } from '@shared/contract';
@@ -60,7 +60,9 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
         </Group>
       )}
       {newer > 0 && (
-        <Group gap="sm" role="status" aria-label="Newer lines">
+        <Group gap="sm" aria-label="Newer lines" role="group">
+          {/* Announced once, when lines first arrive: the count moves every few seconds on a busy account. */}
+          <VisuallyHidden role="status">Newer lines have been posted since this statement was read.</VisuallyHidden>
           <Text size="sm">{plural(newer, 'newer line')} since this statement was read.</Text>
           <Button size="compact-sm" variant="light" onClick={() => void showLatest(() => setStart(0))}>
             Show latest

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { area, http, type Result } from '@shared/contract';
 import { ORDER_QUESTION, useDraftOrder } from './draft-order';
-import { OperationFormBody, useOperationForm } from './form-kit';
+import { FormModal, OperationFormBody, useOperationForm } from './form-kit';
+import { DISCARD_QUESTION, MODAL_FORM_QUESTION } from './form-kit/close-guard';
 import { PAGE_FORM_QUESTION, LeaveGuardProvider, useUnsavedWork } from './leave-guard';
 import { TabbedScreen } from './tabbed-screen';
 import { stubMatchMedia } from '@renderer/testing/match-media';
@@ -123,7 +124,7 @@ describe('LeaveGuardProvider', () => {
     expect(cancelled).toBe(1);
     await userEvent.type(screen.getByLabelText('Text'), 'typed');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(PAGE_FORM_QUESTION)).toBeTruthy();
+    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
     expect(cancelled).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(cancelled).toBe(2);
@@ -137,6 +138,26 @@ describe('LeaveGuardProvider', () => {
     await act(async () => answers[0]?.({ ok: true, data: { id: 'n1' } }));
     await userEvent.click(screen.getByRole('link', { name: 'Other page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
+  });
+
+  it('asks before the same screen opens with another search (the search palette’s ?tab=…&q=…), which rebuilds it', async () => {
+    const router = renderPages(<NoteForm />);
+    await userEvent.type(screen.getByLabelText('Text'), 'half a note');
+    await act(async () => void router.navigate('/?tab=punters&q=punter0001'));
+    expect(await screen.findByText(PAGE_FORM_QUESTION)).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('asks before another screen replaces the page under an open form in a modal', async () => {
+    const router = renderPages(
+      <FormModal opened title="Add note" onClose={() => undefined}>
+        <NoteForm />
+      </FormModal>,
+    );
+    await userEvent.type(await screen.findByLabelText('Text'), 'half a note');
+    await act(async () => void router.navigate('/other'));
+    expect(await screen.findByText(MODAL_FORM_QUESTION)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it("asks before another tab replaces a tab whose form holds unsaved text, with the unsaved work's own question", async () => {
@@ -155,6 +176,9 @@ describe('LeaveGuardProvider', () => {
       />,
     );
     await userEvent.type(screen.getByLabelText('Text'), 'typed');
+    // The tab already open is no change: nothing to ask.
+    await userEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(question()).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));
     expect(await screen.findByText(PAGE_FORM_QUESTION)).toBeTruthy();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));

@@ -15,10 +15,10 @@ interface UnsavedWork {
 interface LeaveGuard {
   register(work: UnsavedWork): () => void;
   /**
-   * Runs `leave` at once when nothing is unsaved (or, given `unsaved`, when that one thing is not), and
-   * otherwise once the user agrees to discard.
+   * Runs `leave` at once when nothing is unsaved (or, given `unsaved`, when that one thing is not, asking
+   * `question`), and otherwise once the user agrees to discard.
    */
-  confirmLeave(leave: () => void, unsaved?: () => boolean): void;
+  confirmLeave(leave: () => void, unsaved?: () => boolean, question?: string): void;
 }
 
 const LeaveGuardContext = createContext<LeaveGuard | null>(null);
@@ -36,8 +36,10 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<{ leave: () => void; question: string } | null>(null);
   const [blockedQuestion, setBlockedQuestion] = useState(PAGE_FORM_QUESTION);
   const firstUnsaved = useCallback(() => [...works.current].find((work) => work.unsaved()), []);
+  // The same screen with another search (`?tab=…&q=…` from the search palette) is rebuilt too: asked the same.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (currentLocation.pathname === nextLocation.pathname || nextLocation.pathname.startsWith(LOGIN_PATH_PREFIX)) return false;
+    const samePlace = currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search;
+    if (samePlace || nextLocation.pathname.startsWith(LOGIN_PATH_PREFIX)) return false;
     const work = firstUnsaved();
     if (work) setBlockedQuestion(work.question);
     return work !== undefined;
@@ -48,8 +50,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
         works.current.add(work);
         return () => void works.current.delete(work);
       },
-      confirmLeave: (leave, unsaved) => {
-        const work = unsaved ? (unsaved() ? { question: PAGE_FORM_QUESTION } : undefined) : firstUnsaved();
+      confirmLeave: (leave, unsaved, question = PAGE_FORM_QUESTION) => {
+        const work = unsaved ? (unsaved() ? { question } : undefined) : firstUnsaved();
         if (work) setPending({ leave, question: work.question });
         else leave();
       },

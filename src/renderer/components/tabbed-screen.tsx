@@ -35,7 +35,7 @@ function ScreenTabs({ first, tabs, gap }: { first: string | null; tabs: readonly
   const [active, setActive] = useState(first);
   const confirmLeave = useConfirmLeave();
   return (
-    <Tabs value={active} onChange={(next) => confirmLeave(() => setActive(next))} keepMounted={false}>
+    <Tabs value={active} onChange={(next) => next !== active && confirmLeave(() => setActive(next))} keepMounted={false}>
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>

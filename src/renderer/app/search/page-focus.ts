@@ -14,7 +14,7 @@ const SCREEN_LOADED_MS = 500;
 export const focusPageSoon = (): void => {
   setTimeout(() => {
     const page = document.getElementById(PAGE_CONTENT_ID);
-    if (!page || page.contains(document.activeElement)) return;
+    if (!page || page.contains(document.activeElement) || inOpenDialog()) return;
     page.focus();
   }, AFTER_CLOSE_MS);
   // A screen still loading may drop the focus it had when it goes: then too the page takes it.
@@ -22,3 +22,9 @@ export const focusPageSoon = (): void => {
     if (document.activeElement === null || document.activeElement === document.body) document.getElementById(PAGE_CONTENT_ID)?.focus();
   }, SCREEN_LOADED_MS);
 };
+
+/**
+ * A dialog has the keyboard: the page did not change (the screen held unsaved work, and "Discard changes?"
+ * asks first), and the question keeps the focus it took.
+ */
+const inOpenDialog = (): boolean => document.activeElement?.closest('[role="dialog"]') != null;

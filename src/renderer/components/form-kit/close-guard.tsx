@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
-import { DISCARD_TITLE, useConfirmLeave, useUnsavedWork } from '../leave-guard';
+import { DISCARD_TITLE, PAGE_FORM_QUESTION, useConfirmLeave, useUnsavedWork } from '../leave-guard';
 
 export { DISCARD_TITLE };
 export const DISCARD_QUESTION = 'This form has changes that are not saved. Close it and lose them?';
+/** Asked when another screen would replace the page under an open form (a modal or drawer). */
+export const MODAL_FORM_QUESTION = 'An open form has changes that are not saved. Leave this page and lose them?';
 
 export interface CloseGuard {
   /** The form inside tells whether it holds unsaved changes. */
@@ -64,7 +66,8 @@ export function useGuardedClose(isDirty: () => boolean, fallback: () => void): (
     guard?.setDirtyCheck(() => check.current());
     return () => guard?.setDirtyCheck(null);
   }, [guard]);
-  useUnsavedWork(() => guard === null && check.current());
+  // A form in a modal asks before the page goes from under it too (Ctrl+K opens another screen from anywhere).
+  useUnsavedWork(() => check.current(), guard ? MODAL_FORM_QUESTION : PAGE_FORM_QUESTION);
   const confirmLeave = useConfirmLeave();
-  return guard ? guard.requestClose : () => confirmLeave(fallback, () => check.current());
+  return guard ? guard.requestClose : () => confirmLeave(fallback, () => check.current(), DISCARD_QUESTION);
 }

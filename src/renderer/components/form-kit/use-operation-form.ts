@@ -86,8 +86,9 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     },
   });
   const drafts = useFormDraft(form, operation.id, config.initialValues, config.drafts !== false);
-  // The values the exchange last confirmed from this form (JSON), for `unsaved`.
-  const [saved, setSaved] = useState<string | undefined>(undefined);
+  // The values the exchange last confirmed from this form (JSON), for `unsaved`: set at once, before the
+  // form's own onSuccess runs (which may leave the page: the leave guard must already see it saved).
+  const [saved] = useState<{ json?: string }>(() => ({}));
   useEffect(() => {
     valuesChanged.current = drafts.save;
   });
@@ -125,7 +126,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
         onSuccess: (result) => {
           key.settled(null);
           drafts.discard();
-          setSaved(JSON.stringify(values));
+          saved.json = JSON.stringify(values);
           config.onSuccess(result, input);
         },
       },
@@ -138,6 +139,6 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     pending: mutation.isPending,
     canSubmit: form.isValid() && !mutation.isPending,
     draft: drafts.draft,
-    unsaved: () => form.isDirty() && JSON.stringify(form.getValues()) !== saved,
+    unsaved: () => form.isDirty() && JSON.stringify(form.getValues()) !== saved.json,
   };
 }

@@ -2,7 +2,7 @@ import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_ROLE } from '@shared/contract/roles';
 import type { SessionState } from '@shared/contract/session';
-import type { PermissionFlags, PermissionKey } from '@shared/permissions';
+import { toFlags, withoutBareParents, type PermissionFlags, type PermissionKey } from '@shared/permissions';
 import { useSession } from '@renderer/app/session/use-session';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormActions, useGuardedClose } from '@renderer/components/form-kit';
@@ -16,6 +16,14 @@ const granted = (flags: PermissionFlags): string =>
     .map(([key]) => key)
     .sort()
     .join();
+
+/**
+ * Of a normalised map, what a user may give: only the flags they hold (normalising may switch on parts of a
+ * group, or everything, that they may not give). A group left with none of its parts goes too, or the
+ * exchange's own normalising would give all of them again.
+ */
+export const grantableOf = (normal: PermissionFlags, holds: (key: PermissionKey) => boolean): PermissionFlags =>
+  toFlags(withoutBareParents(Object.fromEntries(Object.entries(normal).filter(([key, on]) => on && holds(key as PermissionKey)))));
 
 /** What the signed-in user holds, and so may grant: an admin everything. */
 export const heldBy =

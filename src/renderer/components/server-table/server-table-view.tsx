@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { MantineReactTable, useMantineReactTable, type MRT_Cell, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
+import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
 import { AddButton } from '@renderer/components/add-button';
@@ -30,15 +30,22 @@ const NARROWED_TEXT = { search: NOTHING_MATCHES, filters: NOTHING_MATCHES_FILTER
 /** What hides rows of the list: the search, the screen's filters, both, or nothing. */
 export type Narrowed = keyof typeof NARROWED_TEXT | null;
 
-/**
- * A cell showing a figure (a count, an amount): what it writes to a file, or else its value, is a number or
- * money, not text. server-table.css keeps such a cell on one line where text cells wrap anywhere.
- */
-const showsFigure = <Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean => {
-  const { exportValue } = cell.column.columnDef as ServerColumn<Row>;
-  const value: unknown = exportValue ? exportValue(cell.row.original) : cell.getValue();
-  return typeof value === 'number' || (typeof value === 'object' && value !== null && 'money' in value);
+/** What a column shows of a row: what it writes to a file, or else its value. */
+const shownValue = <Row extends MRT_RowData>(column: ServerColumn<Row>, row: Row): unknown => {
+  if (column.exportValue) return column.exportValue(row);
+  if (column.accessorFn) return column.accessorFn(row);
+  return typeof column.accessorKey === 'string' ? (row as Record<string, unknown>)[column.accessorKey] : undefined;
 };
+
+const isFigure = (value: unknown): boolean => typeof value === 'number' || (typeof value === 'object' && value !== null && 'money' in value);
+
+/**
+ * The columns of figures (counts, amounts) on this page: a column whose value is a number or money on some
+ * row. server-table.css keeps their cells on one line where text cells wrap anywhere. Decided once a page,
+ * not per cell and render (a column's export value may format a whole change list).
+ */
+const figureColumnIds = <Row extends MRT_RowData>(columns: readonly ServerColumn<Row>[], rows: readonly Row[]): ReadonlySet<string> =>
+  new Set(columns.filter((column) => column.id !== undefined && rows.some((row) => isFigure(shownValue(column, row)))).map((column) => column.id as string));
 const FIGURE_CELL = { 'data-figure': true } as const;
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
@@ -99,7 +106,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   const noData = own !== NO_DATA_TEXT && props.narrowed ? NARROWED_TEXT[props.narrowed] : own;
   const { rootRef, onFocusCapture, onBlurCapture } = useKeepFocus(page);
   const order = orderOf(p.operation);
-  const hasRows = (page?.page.data.length ?? 0) > 0;
+  const figures = useMemo(() => figureColumnIds(p.columns, (page?.page.data ?? []) as Row[]), [p.columns, page]);
   const columns = useMemo(
     () => withPinnedActions(sortableBy(p.columns, order), layout.columnVisibility, layout.columnOrder),
     [p.columns, order, layout.columnVisibility, layout.columnOrder],
@@ -157,8 +164,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
       const sorted = column.getIsSorted();
       return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};
     },
-    // The loading skeleton's rows are blanks (every field null) that a column's export value cannot read.
-    mantineTableBodyCellProps: hasRows ? ({ cell }) => (showsFigure(cell) ? (FIGURE_CELL as never) : {}) : undefined,
+    mantineTableBodyCellProps: ({ column }) => (figures.has(column.id) ? (FIGURE_CELL as never) : {}),
     mantineTableBodyRowProps: ({ row }) => ({
       tabIndex: 0,
       onKeyDown: (event) => onRowKeyDown(event, p.onOpenRow && (() => p.onOpenRow?.(row.original))),

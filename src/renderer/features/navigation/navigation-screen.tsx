@@ -31,7 +31,7 @@ export default function NavigationScreen() {
       {tabs.length === 0 ? (
         <Text c="dimmed">Your account holds none of the navigation lists. Ask an administrator for them.</Text>
       ) : (
-        <Tabs value={current} onChange={(next) => confirmLeave(() => setTab(next))} keepMounted={false}>
+        <Tabs value={current} onChange={(next) => next !== current && confirmLeave(() => setTab(next))} keepMounted={false}>
           <Tabs.List>
             {tabs.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>

@@ -45,7 +45,7 @@ describe('risk screens in words', () => {
     expect([-300, -240]).toContain(zoneOffsetMinutes('America/New_York'));
     // Manila's clock before 1845 was a day behind: an offset the exchange cannot take, refused in words.
     setFormatSettings({ timeZone: 'Asia/Manila' });
-    expect(reportQueryOf({ userName: 'house', by: 'day', from: '1800-01-01' })).toMatchObject({ input: null, fromError: 'From: a day from 1900 on.' });
+    expect(reportQueryOf({ userName: 'house', by: 'day', from: '1800-01-01' })).toMatchObject({ input: null, fromError: 'From: too early for this time zone’s clock; choose a day from 1900 on.' });
     // Kolkata's clock of year 1 is one the exchange takes (QA's From 0001-01-01 once showed a schema's text).
     setFormatSettings({ timeZone: 'Asia/Kolkata' });
     expect(reportQueryOf({ userName: 'house', by: 'day', from: '0001-01-01' })).toMatchObject({ fromError: null, input: { from: '0001-01-01' } });

@@ -3,8 +3,9 @@ import { staff, type StaffRoleInfo } from '@shared/contract/staff';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal } from '@renderer/components/form-kit';
-import { PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
-import { normaliseRoleDefaults } from './role-defaults';
+import { heldBy, PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
+import { useSession } from '@renderer/app/session/use-session';
+import { roleDefaultsToSave } from './role-defaults';
 
 /** A role's default permissions, in the same editor as a trader's; they apply to accounts created afterwards. */
 export function RoleDefaultsModal({
@@ -27,9 +28,12 @@ export function RoleDefaultsModal({
 
 function RoleDefaultsForm({ role, onClose }: { role: StaffRoleInfo; onClose(): void }) {
   const save = useOperationMutation(staff.updateRoleDefaults);
+  const holds = heldBy(useSession());
+  // One function for what the dialog previews and what Save sends: a manager gives only what they hold.
+  const toSave = (flags: PermissionFlags) => roleDefaultsToSave(flags, holds);
   const submit = (flags: PermissionFlags) =>
     save.mutate(
-      { role: role.role, permission: normaliseRoleDefaults(flags) },
+      { role: role.role, permission: toSave(flags) },
       {
         onSuccess: ({ message }) => {
           showSuccessToast(message ?? 'Role defaults updated.');
@@ -41,7 +45,7 @@ function RoleDefaultsForm({ role, onClose }: { role: StaffRoleInfo; onClose(): v
     <PermissionEditorForm
       intro={`New ${role.label} accounts start with these permissions. Existing accounts keep theirs; change those one by one.`}
       initial={toFlags(role.permission)}
-      saved={normaliseRoleDefaults}
+      saved={toSave}
       saving={save.isPending}
       onSave={submit}
       onCancel={onClose}

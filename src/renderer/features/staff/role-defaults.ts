@@ -1,4 +1,5 @@
-import { normalisePermissions, PERMISSION_KEYS, toFlags, type PermissionFlags } from '@shared/permissions';
+import { normalisePermissions, PERMISSION_KEYS, toFlags, type PermissionFlags, type PermissionKey } from '@shared/permissions';
+import { grantableOf } from '@renderer/components/permissions/permission-editor-form';
 
 /**
  * A role's defaults are saved with the parent/child rules of spec §4, but not with its "nothing set:
@@ -9,3 +10,6 @@ export const normaliseRoleDefaults = (flags: PermissionFlags): PermissionFlags =
   PERMISSION_KEYS.some((key) => flags[key]) ? normalisePermissions(flags) : toFlags({});
 
 export const grantedCount = (flags: Record<string, boolean>): number => Object.values(flags).filter(Boolean).length;
+
+/** What the defaults dialog previews and saves: normalised as above, then only what the user may give (what they hold). */
+export const roleDefaultsToSave = (flags: PermissionFlags, holds: (key: PermissionKey) => boolean): PermissionFlags => grantableOf(normaliseRoleDefaults(flags), holds);

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { permissions } from '@shared/contract/permissions';
 import { traders } from '@shared/contract/traders';
-import { normalisePermissions, toFlags, withoutBareParents, type PermissionFlags, type PermissionKey } from '@shared/permissions';
+import { normalisePermissions, toFlags, type PermissionFlags, type PermissionKey } from '@shared/permissions';
 import { useSession } from '@renderer/app/session/use-session';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal } from '@renderer/components/form-kit';
-import { heldBy, PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
+import { grantableOf, heldBy, PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
 import { PERMISSIONS_SAVED } from './trader-messages';
 import type { TraderRef } from './trader-ref';
 
@@ -46,11 +46,7 @@ function PermissionsLoader({ trader, onClose }: { trader: TraderRef; onClose(): 
  * normalising may switch on parts of a group (or everything) that they may not give. A group left with none
  * of its parts goes too, or the exchange's own normalising would give all of them again.
  */
-export const permissionsToSave = (flags: PermissionFlags, holds: (key: PermissionKey) => boolean): PermissionFlags => {
-  const normal = normalisePermissions(flags);
-  const given = Object.fromEntries(Object.entries(normal).filter(([key, on]) => on && holds(key as PermissionKey)));
-  return toFlags(withoutBareParents(given));
-};
+export const permissionsToSave = (flags: PermissionFlags, holds: (key: PermissionKey) => boolean): PermissionFlags => grantableOf(normalisePermissions(flags), holds);
 
 function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; initial: PermissionFlags; onClose(): void }) {
   const save = useOperationMutation(traders.changePermission);

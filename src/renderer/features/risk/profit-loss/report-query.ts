@@ -27,7 +27,7 @@ export const reportQueryOf = ({ userName, by, from = '', to = '' }: Pick<ReportF
   // Days are the user's: the zone times are shown in, as its offset on the first day asked for (today's when
   // none). Sent only when not UTC, so an exchange built before tz_offset still answers a UTC user.
   const offset = range.from ? dayOffsetMinutes(range.from) : zoneOffsetMinutes();
-  const fromError = offset < OFFSET_RANGE.min || offset > OFFSET_RANGE.max ? 'From: a day from 1900 on.' : null;
+  const fromError = offset < OFFSET_RANGE.min || offset > OFFSET_RANGE.max ? 'From: too early for this time zone’s clock; choose a day from 1900 on.' : null;
   const input = agentError || fromError || toError ? null : { userName: name, by, ...range, ...(offset === 0 ? {} : { tz_offset: offset }) };
   return { input, agentError, fromError, toError };
 };
