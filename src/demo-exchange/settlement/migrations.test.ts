@@ -4,6 +4,10 @@ import { reserveExposure, reservedExposure } from '../money/exposure-store';
 import { moneyOf } from '../money/ledger';
 import { placeBet } from '../money/place-bet';
 import { runMigrations } from '../db/migrations';
+import { exposureOf, openBetsOf } from '../money/book';
+import { marketFacts } from '../money/market-facts';
+import { brokenInvariants } from './invariants';
+import { openSettlementFixture } from './settlement-fixture';
 
 let fx: MoneyFixture;
 afterEach(() => fx.close());
@@ -33,5 +37,54 @@ describe('migration 1202: holds on markets with a line of 0', () => {
     const after = moneyOf(fx.db, punter);
     expect(after?.exposure).toBe((before?.exposure ?? 0) - 200_00);
     expect(after?.balance).toBe(before?.balance);
+  });
+});
+
+describe('migration 1203: holds on Place markets', () => {
+  /** The first seeded race market of this type, opened with generous limits. */
+  const raceMarket = (db: MoneyFixture['db'], code: 'WIN' | 'PLACE') => {
+    const marketId = String(db.prepare(`SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.code = ? ORDER BY m._id LIMIT 1`).get(code)?._id);
+    db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(marketId);
+    db.prepare(
+      `INSERT OR REPLACE INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 1, 10000000, 100000000, 100000000, '', '')`,
+    ).run(`limit-${marketId}`, marketId);
+    const outcomes = db.prepare(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`).all(marketId).map((row) => String(row._id));
+    return { marketId, outcomes };
+  };
+
+  it('reserves a punter laying two placed runners for both placing (300, not the one-winner 100), and leaves other markets’ holds as they were', () => {
+    const sfx = openSettlementFixture();
+    fx = sfx;
+    const place = raceMarket(sfx.db, 'PLACE');
+    const win = raceMarket(sfx.db, 'WIN');
+    const [first = '', second = ''] = place.outcomes;
+    const [layer = '', backer = ''] = sfx.punters;
+    expect(sfx.bet({ marketId: place.marketId, outcomeId: first, accountId: layer, side: 'lay', odds: 2, stake: 100_00 }).accepted).toBe(true);
+    expect(sfx.bet({ marketId: place.marketId, outcomeId: second, accountId: layer, side: 'lay', odds: 3, stake: 100_00 }).accepted).toBe(true);
+    expect(sfx.bet({ marketId: place.marketId, outcomeId: first, accountId: backer, side: 'back', odds: 2, stake: 100_00 }).accepted).toBe(true);
+    expect(sfx.bet({ marketId: win.marketId, outcomeId: win.outcomes[0] ?? '', accountId: layer, side: 'lay', odds: 2, stake: 100_00 }).accepted).toBe(true);
+    expect(reservedExposure(sfx.db, layer, place.marketId)).toBe(300_00);
+
+    // The holds as they were taken before Place markets paid each placed runner: the worst single winner
+    // (the second wins: −200 + 100). The database has yet to run 1203. A Win hold is left off to show it is not touched.
+    const facts = marketFacts(sfx.db, place.marketId);
+    if (!facts) throw new Error('no facts');
+    const oneWinner = { ...facts, winners: 1 };
+    for (const accountId of [layer, backer]) reserveExposure(sfx.db, accountId, place.marketId, exposureOf(oneWinner, openBetsOf(sfx.db, accountId, place.marketId)));
+    reserveExposure(sfx.db, layer, win.marketId, 1_00);
+    expect(reservedExposure(sfx.db, layer, place.marketId)).toBe(100_00);
+    sfx.db.prepare('DELETE FROM schema_migrations WHERE version = 1203').run();
+    const before = moneyOf(sfx.db, layer);
+
+    expect(runMigrations(sfx.db)).toEqual([1203]);
+
+    expect(reservedExposure(sfx.db, layer, place.marketId)).toBe(300_00);
+    expect(reservedExposure(sfx.db, backer, place.marketId)).toBe(100_00);
+    expect(reservedExposure(sfx.db, layer, win.marketId)).toBe(1_00);
+    const after = moneyOf(sfx.db, layer);
+    expect(after?.exposure).toBe((before?.exposure ?? 0) + 200_00);
+    expect(after?.balance).toBe(before?.balance);
+    reserveExposure(sfx.db, layer, win.marketId, 100_00);
+    expect(brokenInvariants(sfx.db)).toEqual([]);
   });
 });

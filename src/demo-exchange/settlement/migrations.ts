@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sqlMigration, type Migration } from '../kit/migration';
+import { PLACES_BY_MARKET_TYPE, winnersOfType } from '../money/market-facts';
 import { reReserveMarket } from './re-reserve';
 
 /**
@@ -9,6 +10,22 @@ import { reReserveMarket } from './re-reserve';
  */
 const reReserveLineZeroMarkets = (db: DatabaseSync): void => {
   for (const row of db.prepare(`SELECT DISTINCT marketId FROM bets WHERE status = 'matched' AND line IS NOT NULL AND line <= 0`).all()) reReserveMarket(db, String(row.marketId));
+};
+
+/**
+ * Holds taken before a Place market paid each placed runner in full: they were the worst single winner,
+ * so a punter laying two runners held only the larger lay while both placing takes both. Every market of a
+ * type with several winners (`winnersOfType`) that has a matched bet is reserved again from its bets, to
+ * the worst set of placed runners; a hold may grow (available balance can go below 0 until the market
+ * settles: the money was at risk all along, and is now shown).
+ */
+const reReservePlaceMarkets = (db: DatabaseSync): void => {
+  const codes = Object.keys(PLACES_BY_MARKET_TYPE).filter((code) => winnersOfType(code) > 1);
+  const markets = db.prepare(
+    `SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId
+      WHERE t.code IN (SELECT value FROM json_each(?)) AND EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status = 'matched')`,
+  );
+  for (const row of markets.all(JSON.stringify(codes))) reReserveMarket(db, String(row._id));
 };
 
 /**
@@ -108,4 +125,5 @@ export const SETTLEMENT_MIGRATIONS: readonly Migration[] = [
       );
     `),
   { version: 1202, name: 'exposure: holds on markets with a line of 0 reserved again (no result lies below 0)', up: reReserveLineZeroMarkets },
+  { version: 1203, name: 'exposure: holds on Place markets reserved again for the worst set of placed runners (each paid in full)', up: reReservePlaceMarkets },
 ];

@@ -6,6 +6,7 @@ import { resultKey } from '@shared/results';
 import { newObjectId } from '../db/ids';
 import { inTransaction } from '../db/database';
 import { ApiError, fieldMessage } from '../http/api-error';
+import { MESSAGES as HTTP_MESSAGES } from '../http/messages';
 import { plural } from '../kit/sql';
 import { releaseMarketExposure } from '../money/exposure-store';
 import { postBatch } from '../money/ledger';
@@ -64,6 +65,9 @@ const changeSinceShown = (expected: SettleExpectation, now: { version: number; r
 export const settleMarket = (db: DatabaseSync, request: SettleRequest): SettleDone =>
   inTransaction(db, () => {
     const prior = settlementByKey(db, request.idempotencyKey);
+    // A key replays only its own market's settlement: once the HTTP key store has forgotten a key (24 h), the
+    // same key for another market must not answer that market's settlement as if this one were settled.
+    if (prior && prior.marketId !== request.marketId) throw new ApiError(422, HTTP_MESSAGES.idempotencyKeyReused);
     if (prior) return { settlement: prior, replayed: true };
     const now = request.now ?? new Date();
     const market = resultMarket(db, request.marketId);

@@ -22,6 +22,8 @@ export const CATALOGUE_MESSAGES = {
   marketTypeInUse: (n: number) => `This market type is used by ${plural(n, 'market')}: it cannot be deleted.`,
   marketTypeWrongSport: 'This market type belongs to another sport.',
   marketTypeSportHasMarkets: 'Markets of other sports use this type: it cannot be tied to one sport.',
+  /** Code and family decide how a type's markets pay and what they reserve (a PLACE market pays its places): fixed once markets use them. */
+  marketTypeRuleHasMarkets: (field: string) => `${field}: this type has markets; create a new type instead.`,
   defaultLimitRequired: 'The default limit cannot be deleted: edit it instead.',
   nothingToRestore: 'There is no suspended batch to restore.',
   staleBatch: 'That suspension has already been restored.',

@@ -41,12 +41,27 @@ export interface MarketTypeInput {
   sportId: string | null;
 }
 
+/** The fields that decide how a type's markets settle and what their bets reserve, with their labels on the form. */
+const SETTLEMENT_RULE_FIELDS = { code: 'Code', family: 'Family' } as const;
+
+/**
+ * Refuses (409, on each field) a change of code or family of a type that has markets: the exchange reads
+ * its markets' payout and exposure from them (a PLACE market pays its places), so a change would silently
+ * re-price every bet already struck and leave their reservations wrong.
+ */
+const refuseRuleChangeWithMarkets = (db: DatabaseSync, before: Row, input: MarketTypeInput): void => {
+  const changed = (Object.keys(SETTLEMENT_RULE_FIELDS) as Array<keyof typeof SETTLEMENT_RULE_FIELDS>).filter((field) => text(before[field]) !== input[field]);
+  if (changed.length === 0 || count(db, 'SELECT COUNT(*) AS n FROM markets WHERE marketTypeId = ?', [text(before._id)]) === 0) return;
+  throw new ApiError(409, Object.fromEntries(changed.map((field) => [field, { message: M.marketTypeRuleHasMarkets(SETTLEMENT_RULE_FIELDS[field]) }])));
+};
+
 export const saveMarketType = (db: DatabaseSync, input: MarketTypeInput, now = new Date()) => {
   if (input.sportId) SPORTS.require(db, input.sportId);
   const at = now.toISOString();
   return unique({ other: M.marketTypeCodeTaken(input.code) }, () => {
     if (input._id) {
       const before = found(db.prepare('SELECT * FROM market_types WHERE _id = ?').get(input._id), M.marketTypeNotFound);
+      refuseRuleChangeWithMarkets(db, before, input);
       if (input.sportId) {
         const elsewhere = count(db, 'SELECT COUNT(*) AS n FROM markets WHERE marketTypeId = ? AND sportId <> ?', [input._id, input.sportId]);
         if (elsewhere > 0) throw new ApiError(409, M.marketTypeSportHasMarkets);

@@ -37,11 +37,11 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   );
 }
 
-/** The offer of a draft kept when an earlier session ended (never with a password: that is typed again). */
+/** The offer of a draft kept from an earlier opening that was not saved: a session that ended, a window reloaded (never with a password: that is typed again). */
 function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRestore(): void; onDismiss(): void }) {
   return (
     <StatusAlert color="blue" variant="light" title="Unsaved draft">
-      You were typing in this form ({formatDateTime(new Date(savedAt).toISOString())}) when your session ended. Restore what you typed (passwords are never kept)?
+      You were typing in this form ({formatDateTime(new Date(savedAt).toISOString())}) and it was not saved. Restore what you typed (passwords are never kept)?
       <Group gap="xs" mt="xs">
         <Button size="compact-sm" onClick={onRestore}>
           Restore draft
