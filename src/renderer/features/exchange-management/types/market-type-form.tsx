@@ -10,6 +10,8 @@ import { codeOptions } from '@renderer/lib/code-options';
 
 type Values = { code: string; name: string; family: MarketFamily; sportId: string };
 
+export const FIXED_WHY = 'This type has markets: create a new type to change it.';
+
 export const MarketTypeFormModal = editFormModal(MarketTypeForm, (type) => addOrEditTitle('market type', type));
 
 function MarketTypeForm({ editing, onClose }: EditFormProps<MarketType>) {
@@ -22,11 +24,13 @@ function MarketTypeForm({ editing, onClose }: EditFormProps<MarketType>) {
     onSuccess: ({ data }) => (showSuccessToast(`Market type ${data.name} saved.`), onClose()),
   });
   const { form } = kit;
+  // Code and family decide how the type's markets pay and what their bets reserve: fixed once it has markets.
+  const fixed = (editing?.marketCount ?? 0) > 0 ? { readOnly: true, description: FIXED_WHY } : {};
   return (
     <OperationFormBody kit={kit} label="Market type" onCancel={onClose}>
-      <TextInput label="Code" placeholder="MATCH_ODDS" required data-autofocus {...form.getInputProps('code')} />
+      <TextInput label="Code" placeholder="MATCH_ODDS" required data-autofocus {...form.getInputProps('code')} {...fixed} />
       <TextInput label="Market type name" required {...form.getInputProps('name')} />
-      <Select label="Family" data={codeOptions(MARKET_FAMILIES, MARKET_FAMILY_LABELS)} allowDeselect={false} {...form.getInputProps('family')} />
+      <Select label="Family" data={codeOptions(MARKET_FAMILIES, MARKET_FAMILY_LABELS)} allowDeselect={false} {...form.getInputProps('family')} {...fixed} />
       <Select
         label="Sport"
         placeholder="Any sport"
