@@ -1,14 +1,21 @@
 import type { BridgeError } from '@shared/contract';
 
-/** Failures after which the exchange may or may not have done the work: the retry must carry the same key. */
+/** The call may not have reached the exchange, or its answer never came back. */
 const UNCERTAIN_KINDS: ReadonlySet<BridgeError['kind']> = new Set(['network', 'timeout']);
-export const isUncertainFailure = (error: BridgeError): boolean => UNCERTAIN_KINDS.has(error.kind);
+/**
+ * The exchange failed (5xx, which arrives as kind `exchange` with its status), perhaps after it committed.
+ * It keeps no answer for a key whose call ended in a 5xx: the retry runs again, and the money code finds
+ * the first call's work by its key. With a new key, the user's own settlement would come back as a refusal.
+ */
+const isServerFailure = (error: BridgeError): boolean => (error.status ?? 0) >= 500;
+/** Failures after which the exchange may or may not have done the work: the retry must carry the same key. */
+export const isUncertainFailure = (error: BridgeError): boolean => UNCERTAIN_KINDS.has(error.kind) || isServerFailure(error);
 
 /**
  * The idempotency key of one pending action (KITS.md, "Idempotency for money"): made when a submit starts,
- * kept for its retries (after a time-out or network error the first call may have landed), dropped after a
- * definite outcome or an edit, so the next submit is a new action with a new key. Never shared between
- * forms: each form holds its own (stripe-ruby #598 reused one key across different calls).
+ * kept for its retries (after a time-out, a network error or a 5xx the first call may have landed),
+ * dropped after a definite outcome or an edit, so the next submit is a new action with a new key. Never
+ * shared between forms: each form holds its own (stripe-ruby #598 reused one key across different calls).
  */
 export class IdempotencyKey {
   private current: string | null = null;

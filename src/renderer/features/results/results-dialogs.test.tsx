@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
@@ -59,9 +59,15 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The page's query client, made per test: a test invalidates it as the dialog's four-second read does. */
+let client: QueryClient;
+beforeEach(() => {
+  client = createQueryClient(vi.fn());
+});
+
 const renderUnsettle = () =>
   render(
-    <QueryClientProvider client={createQueryClient(vi.fn())}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
         <ResultActionDialog action="unsettle" market={ROW} onClose={vi.fn()} />
       </MantineProvider>
@@ -74,6 +80,9 @@ async function unsettleWith(reason: string) {
   await user.click(screen.getByRole('button', { name: 'Unsettle' }));
 }
 
+const unsettleButton = () => screen.getByRole('button', { name: 'Unsettle' }) as HTMLButtonElement;
+const CHANGED_TO_V3 = 'The settlement changed since you opened this: version 3 (Draw) is live now.';
+
 describe('the Unsettle dialog', () => {
   it('names the settlement live at the exchange, not the one the row showed, and unsettles that version', async () => {
     settlements = V3_LIVE;
@@ -85,7 +94,8 @@ describe('the Unsettle dialog', () => {
     expect(sent).toEqual([{ marketId: 'm-ac', reason: 'Wrong winner', expectedVersion: 3 }]);
   });
 
-  it('when the exchange says another settlement is live since, says so and shows that one to unsettle', async () => {
+  it('when the exchange says another settlement is live since, says so, and unsettles that one only once the user has looked at it', async () => {
+    const user = userEvent.setup();
     const changed = 'The settlement changed since you looked: version 3 (Draw) is live now, not version 2. Check it and unsettle again.';
     unsettleAnswer = fail({ kind: 'conflict', status: 409, message: changed, fieldErrors: { expectedVersion: changed } });
     onUnsettle = () => (settlements = V3_LIVE);
@@ -94,7 +104,47 @@ describe('the Unsettle dialog', () => {
     await unsettleWith('Wrong winner');
     expect(sent).toEqual([{ marketId: 'm-ac', reason: 'Wrong winner', expectedVersion: 2 }]);
     await screen.findByText(changed);
+    await screen.findByText(CHANGED_TO_V3);
+    expect(unsettleButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Show the new settlement' }));
     await screen.findByText(/Settlement version 3 \(Draw\) is reversed/);
+    // The refusal was about version 2: it goes with it.
+    expect(screen.queryByText(changed)).toBeNull();
+    unsettleAnswer = ok(settlement(3, 'Draw', 'rolledBack'), 'Settlement version 3 reversed.');
+    await user.click(unsettleButton());
+    expect(sent[1]).toEqual({ marketId: 'm-ac', reason: 'Wrong winner', expectedVersion: 3 });
+  });
+
+  it('keeps the settlement it showed first: when a later read differs, says so in words and unsettles the new one only once the user has looked', async () => {
+    const user = userEvent.setup();
+    renderUnsettle();
+    await screen.findByText(/Settlement version 2 \(Chelsea by 1\) is reversed/);
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Wrong winner');
+    // Another user unsettles version 2 and settles version 3 while the reason is being typed; the dialog reads again.
+    settlements = V3_LIVE;
+    await act(() => client.invalidateQueries());
+    await screen.findByText(CHANGED_TO_V3);
+    // The text the reason was written for stays; Unsettle does not quietly switch to version 3.
+    expect(screen.getByText(/Settlement version 2 \(Chelsea by 1\) is reversed/)).toBeTruthy();
+    expect(unsettleButton().disabled).toBe(true);
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show the new settlement' }));
+    await screen.findByText(/Settlement version 3 \(Draw\) is reversed/);
+    expect(screen.queryByText(CHANGED_TO_V3)).toBeNull();
+    expect(unsettleButton().disabled).toBe(false);
+    unsettleAnswer = ok(settlement(3, 'Draw', 'rolledBack'), 'Settlement version 3 reversed.');
+    await user.click(unsettleButton());
+    expect(sent).toEqual([{ marketId: 'm-ac', reason: 'Wrong winner', expectedVersion: 3 }]);
+  });
+
+  it('reads of the same settlement change nothing: it unsettles the version it showed', async () => {
+    renderUnsettle();
+    await screen.findByText(/Settlement version 2 \(Chelsea by 1\) is reversed/);
+    await act(() => client.invalidateQueries());
+    expect(screen.queryByText(/The settlement changed since you opened this/)).toBeNull();
+    unsettleAnswer = ok(settlement(2, 'Chelsea by 1', 'rolledBack'), 'Settlement version 2 reversed.');
+    await unsettleWith('Wrong winner');
+    expect(sent).toEqual([{ marketId: 'm-ac', reason: 'Wrong winner', expectedVersion: 2 }]);
   });
 
   it('says so when nothing is live any more, and offers no Unsettle', async () => {

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { contract } from '@shared/contract';
-import type { MarketResult } from '@shared/contract/results';
+import type { MarketResult, Settlement } from '@shared/contract/results';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
@@ -26,15 +27,35 @@ function HoldDialog({ market, hold, onClose }: { market: MarketResult; hold: boo
   );
 }
 
+/** Another settlement is live than the one the dialog showed: said in words, and shown only when asked. */
+function SettlementChanged({ live, onShow }: { live: Settlement; onShow(): void }) {
+  return (
+    <Alert color="yellow" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{`The settlement changed since you opened this: version ${live.version} (${live.label}) is live now.`}</Text>
+        <Button size="compact-sm" variant="default" onClick={onShow}>
+          Show the new settlement
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Unsettling reverses the settlement the dialog names, read from the exchange (not the row the list showed
- * when it was clicked) and read again while it is open; the call carries its version, and the exchange
- * refuses it if another settlement is live by then: the dialog says why and reads the market again.
+ * when it was clicked). The first one read is pinned: the reason is written for it and the call carries its
+ * version, so the exchange refuses it if another settlement is live by then. The dialog reads again while
+ * open; when another settlement is live, it says so and Unsettle stays off until the user asks to see it.
  */
 function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
   const settlements = useOperation(contract.results.settlements, { marketId: market.marketId }, { staleTime: 0, refetchInterval: OTHER_USERS_MS, errorToast: false });
   const mutation = useOperationMutation(contract.results.unsettle, { errorToast: false });
   const live = settlements.data?.find((settlement) => settlement.status === 'live');
+  const [pinned, setPinned] = useState<Settlement>();
+  // Pinned as it is first shown (set while rendering, so no render shows a settlement that is not pinned).
+  if (pinned === undefined && live !== undefined) setPinned(live);
+  const shown = pinned ?? live;
+  const changed = live !== undefined && shown !== undefined && live.settlementId !== shown.settlementId;
   if (!live && !settlements.isPending) {
     return (
       <Modal opened onClose={onClose} title={`Unsettle ${market.marketName}`} centered size="lg">
@@ -51,13 +72,18 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
       </Modal>
     );
   }
-  const summary = live
-    ? `Settlement version ${live.version} (${live.label}) is reversed exactly by compensating postings: every balance it moved goes back, the bets are open again and the market is suspended. Settling again makes version ${live.version + 1}.`
+  const summary = shown
+    ? `Settlement version ${shown.version} (${shown.label}) is reversed exactly by compensating postings: every balance it moved goes back, the bets are open again and the market is suspended. Settling again makes version ${shown.version + 1}.`
     : 'Reading the settlement from the exchange…';
+  // The user asked to see the live one: it is pinned now, and a refusal about the old one no longer applies.
+  const showLive = () => {
+    mutation.reset();
+    setPinned(live);
+  };
   const unsettle = (reason: string) => {
-    if (!live) return;
+    if (!shown || changed) return;
     mutation.mutate(
-      { marketId: market.marketId, reason, expectedVersion: live.version },
+      { marketId: market.marketId, reason, expectedVersion: shown.version },
       { onSuccess: ({ message }) => (showSuccessToast(message ?? CONFIRMED), onClose()), onError: () => void settlements.refetch() },
     );
   };
@@ -66,11 +92,14 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
       title={`Unsettle ${market.marketName}`}
       summary={summary}
       confirmLabel="Unsettle"
-      busy={mutation.isPending || !live}
+      // Off while reading, while the call is on its way, and while the settlement shown is no longer the live one.
+      busy={mutation.isPending || !shown || changed}
       error={mutation.error}
       onConfirm={unsettle}
       onClose={onClose}
-    />
+    >
+      {changed && <SettlementChanged live={live} onShow={showLive} />}
+    </ReasonDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type BridgeError, type Result } from '@shared/contract';
@@ -28,21 +28,28 @@ const PREVIEW: SettlementPreview = {
   large: false,
 };
 
-let settleAnswer: Result<unknown>;
+let settleAnswer: Result<unknown> | Promise<Result<unknown>>;
 let previewAnswer: Result<SettlementPreview>;
-/** What each Settle press sent to the exchange. */
+let previewReads: number;
+/** What each Settle press sent to the exchange, and the idempotency key it carried. */
 let sent: unknown[];
+let keys: unknown[];
+let onClose: () => void;
 /** Runs when the exchange receives a settle, before it answers (another user's change landing meanwhile). */
 let onSettle: () => void;
 beforeEach(() => {
   previewAnswer = ok(PREVIEW);
+  previewReads = 0;
   sent = [];
+  keys = [];
+  onClose = vi.fn();
   onSettle = () => {};
   (window as unknown as { exchange: unknown }).exchange = {
     results: {
-      settlePreview: async () => previewAnswer,
-      settle: async (input: unknown) => {
+      settlePreview: async () => (previewReads++, previewAnswer),
+      settle: async (input: unknown, carriage?: { idempotencyKey?: string }) => {
         sent.push(input);
+        keys.push(carriage?.idempotencyKey);
         onSettle();
         return settleAnswer;
       },
@@ -62,7 +69,7 @@ function Harness() {
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
-        <SettleDialog market={MARKET} onClose={vi.fn()} />
+        <SettleDialog market={MARKET} onClose={onClose} />
       </MantineProvider>
     </QueryClientProvider>
   );
@@ -105,18 +112,49 @@ describe('the Settle dialog', () => {
     expect(screen.getByText('The market is already settled (version 1).')).toBeTruthy();
   });
 
-  it('after a time-out, when the preview is then refused (settled elsewhere meanwhile), says why Settle is off', async () => {
+  it('after a time-out, keeps the figures and Settle when the preview is then refused: the first call may have landed, and the retry says', async () => {
+    const user = userEvent.setup();
+    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    // The first call did land: the market is settled, so the preview read again is refused.
+    previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
+    await act(() => client.invalidateQueries());
+    expect(previewReads).toBe(2);
+    expect(screen.queryByText('Only a declared result that is not settled yet can be settled.')).toBeNull();
+    expectSettleOfferedAgain();
+    // The retry is answered with the first call's settlement: the same call, the same key.
+    settleAnswer = ok({ version: 1, betCount: 14 });
+    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[1]).toEqual(sent[0]);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('while the retry is on its way, still shows what it settles, whatever the preview read meanwhile', async () => {
+    const user = userEvent.setup();
     await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
     previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
     await act(() => client.invalidateQueries());
-    await screen.findByText('Only a declared result that is not settled yet can be settled.');
-    expect(screen.queryByText(/settles as version 1/)).toBeNull();
-    expect((screen.getByRole('button', { name: 'Settle' }) as HTMLButtonElement).disabled).toBe(true);
+    let answer: (result: Result<unknown>) => void = () => {};
+    settleAnswer = new Promise((resolve) => (answer = resolve));
+    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
+    await screen.findByText('Settling: waiting for the exchange to confirm…');
+    expect(screen.getByText(/settles as version 1/)).toBeTruthy();
+    expect(screen.queryByText('Only a declared result that is not settled yet can be settled.')).toBeNull();
+    await act(async () => answer(ok({ version: 1, betCount: 14 })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('treats a 5xx answer like a time-out: the figures and Settle stay, to repeat the same keyed call', async () => {
+  it('treats a 5xx answer like a time-out: the figures and Settle stay, and the retry repeats the call with the same key', async () => {
+    const user = userEvent.setup();
     await settleAnswered(fail({ kind: 'exchange', status: 503, message: 'The exchange is busy. Try again.' }), 'The exchange is busy. Try again.');
     expectSettleOfferedAgain();
+    // The 5xx came after the commit: the retry, with the same key, is answered with that settlement, not "already settled".
+    settleAnswer = ok({ version: 1, betCount: 14 });
+    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[1]).toEqual(sent[0]);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('after a time-out keeps the figures and Settle, to repeat the same call', async () => {

@@ -5,6 +5,7 @@ import { CHANGED_SINCE_SHOWN, settleExpectationOf, type MarketResult, type Settl
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
+import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
@@ -27,8 +28,6 @@ function Summary({ preview }: { preview: SettlementPreview }) {
   );
 }
 
-/** A call that may not have reached the exchange, or that the exchange failed to answer (5xx): worth repeating with its key. */
-const isUncertain = (refusal: BridgeError): boolean => refusal.kind === 'network' || refusal.kind === 'timeout' || (refusal.status ?? 0) >= 500;
 /** The exchange refused because the market changed since the preview (another result, version or bets): worth a fresh look. */
 const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErrors?.[CHANGED_SINCE_SHOWN.settle] !== undefined;
 
@@ -36,26 +35,31 @@ const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErro
  * Settling a declared result: what will move is read from the exchange first; a large settlement asks
  * for the market's name typed. The button waits for the exchange; success is said only when it confirms.
  * The call carries what the dialog showed (version, result, money), and the exchange refuses it if the
- * market changed since: the dialog then says why and reads the figures again. A retry after a time-out
- * repeats the same call with the same idempotency key, so it can never pay twice.
+ * market changed since: the dialog then says why and reads the figures again. A retry after a time-out or a
+ * 5xx repeats the same call with the same idempotency key, so it can never pay twice.
  */
 export function SettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
   // Its refusal shows in the dialog, not as a toast: once settled, the preview's refetch is refused as it closes.
   const preview = useOperation(contract.results.settlePreview, { marketId: market.marketId }, { staleTime: 0, errorToast: false });
   const settle = useKeyedMutation(contract.results.settle, { errorToast: false });
-  // The preview the last press confirmed: the one a retry after a time-out repeats, whatever was read since.
+  // The preview the last press confirmed: the one a retry after a time-out or a 5xx repeats, whatever was read since.
   const [confirmed, setConfirmed] = useState<SettlementPreview>();
   // When the exchange said the market changed: only a preview read after that may be shown again.
   const [changedAt, setChangedAt] = useState<number>();
   const refusal = settle.error ? bridgeErrorOf(settle.error) : undefined;
   const error = refusal?.message;
-  const uncertain = refusal !== undefined && isUncertain(refusal);
+  // The same test that keeps the idempotency key: what is offered again is exactly what the key repeats.
+  const uncertain = refusal !== undefined && isUncertainFailure(refusal);
   const changed = refusal !== undefined && isChangedSinceShown(refusal);
   // Any other refusal is final (settled from another window, say): what was read before no longer holds.
   const final = refusal !== undefined && !uncertain && !changed;
   // Until the new read answers (or fails, which says why), nothing is shown to settle.
   const rereading = changed && !preview.error && (changedAt === undefined || preview.dataUpdatedAt < changedAt);
-  const current = preview.error || final || rereading ? undefined : uncertain ? confirmed : preview.data;
+  // While a press is on its way or its outcome is uncertain, the dialog holds what was pressed, whatever the
+  // preview reads since: if the first call landed, the market reads "not declared" now, and only the retry
+  // (same key) answers "settled: version n".
+  const pressed = settle.isPending || uncertain;
+  const current = pressed ? confirmed : preview.error || final || rereading ? undefined : preview.data;
   const run = () => {
     if (!current) return;
     setConfirmed(current);
@@ -96,8 +100,8 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
     <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
         {(preview.isPending || rereading) && <Loader role="status" size="sm" aria-label="Reading what will move" />}
-        {/* A final refusal says it all; otherwise the preview's own refusal is why Settle is off. */}
-        {preview.error && !final && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
+        {/* A final refusal says it all, and so will the press on its way or its retry; else the preview's refusal is why Settle is off. */}
+        {preview.error && !final && !pressed && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
         {current && <Summary preview={current} />}
         {settle.isPending && (
           <Text size="sm" role="status">
