@@ -22,18 +22,19 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function SettleButton() {
+function SettleButton({ marketId = 'm1' }: { marketId?: string }) {
   const settle = useKeyedMutation(desk.settle, { errorToast: false });
   return (
-    <button type="button" onClick={() => settle.mutate({ marketId: 'm1' })}>
+    <button type="button" onClick={() => settle.mutate({ marketId })}>
       Settle {settle.isError ? '(failed)' : ''}
     </button>
   );
 }
 
+const client = () => createQueryClient(vi.fn());
 const renderButton = () =>
   render(
-    <QueryClientProvider client={createQueryClient(vi.fn())}>
+    <QueryClientProvider client={client()}>
       <SettleButton />
     </QueryClientProvider>,
   );
@@ -63,5 +64,27 @@ describe('useKeyedMutation', () => {
     fireEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.key).toBe(calls[0]!.key);
+  });
+
+  it('drops the kept key when the retry is another request (the user changed what to send)', async () => {
+    const queries = client();
+    const { rerender } = render(
+      <QueryClientProvider client={queries}>
+        <SettleButton />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.answer(fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }));
+    await waitFor(() => expect(screen.getByRole('button').textContent).toContain('(failed)'));
+    rerender(
+      <QueryClientProvider client={queries}>
+        <SettleButton marketId="m2" />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.key).toBeDefined();
+    expect(calls[1]!.key).not.toBe(calls[0]!.key);
   });
 });

@@ -11,7 +11,8 @@ type Answer<Op extends BridgedOperation> = { data: OutputOf<Op>; message?: strin
 /**
  * A money action outside a form (settle, void): one idempotency key per pending action, kept when the
  * user retries after a time-out or a lost connection (the first call may have landed: the exchange answers
- * the retry with the first outcome), dropped after a definite answer so the next action is a new one.
+ * the retry with the first outcome) as long as the request is the same, dropped after a definite answer or
+ * when the request changes (another reason, other bets), so the next action is a new one.
  * While one call is on its way, `mutate` does nothing: a double click, however fast, sends once (the
  * button's own `loading` state comes a render later than a second click can).
  */
@@ -20,7 +21,7 @@ export const useKeyedMutation = <Op extends BridgedOperation>(op: Op, options: O
   const sending = useRef(false);
   const mutation = useMutation({
     mutationKey: [op.id],
-    mutationFn: async (input: InputOf<Op>) => unwrapWithMessage(await callOperation(op, input, { idempotencyKey: key.forSubmit() })),
+    mutationFn: async (input: InputOf<Op>) => unwrapWithMessage(await callOperation(op, input, { idempotencyKey: key.forRequest(JSON.stringify(input)) })),
     onSuccess: () => key.settled(null),
     onError: (error) => key.settled(bridgeErrorOf(error)),
     onSettled: () => {

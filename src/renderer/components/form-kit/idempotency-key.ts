@@ -19,6 +19,7 @@ export const isUncertainFailure = (error: BridgeError): boolean => UNCERTAIN_KIN
  */
 export class IdempotencyKey {
   private current: string | null = null;
+  private body: string | undefined;
 
   constructor(private readonly make: () => string = () => crypto.randomUUID()) {}
 
@@ -31,6 +32,17 @@ export class IdempotencyKey {
   /** After an answer: a success or a refusal ends the action; an uncertain failure keeps its key for the retry. */
   settled(error: BridgeError | null): void {
     if (error === null || !isUncertainFailure(error)) this.current = null;
+  }
+
+  /**
+   * The key for sending this request (its body as JSON): the pending key when it is the same request again
+   * (a retry), a new one when anything in it changed (another action: the exchange refuses a key reused for
+   * a different request).
+   */
+  forRequest(body: string): string {
+    if (body !== this.body) this.current = null;
+    this.body = body;
+    return this.forSubmit();
   }
 
   /** The values changed: whatever is submitted next is another request. */
