@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CHANGED_SINCE_SHOWN, type PreVoidExpectation } from '@shared/contract/results-schemas';
 import { newObjectId } from '../db/ids';
 import { inTransaction } from '../db/database';
-import { ApiError } from '../http/api-error';
-import { isUniqueViolation, text } from '../kit/sql';
+import { ApiError, fieldMessage } from '../http/api-error';
+import { int, isUniqueViolation, plural, text } from '../kit/sql';
 import type { Actor } from './maker-checker';
 import { SETTLEMENT_MESSAGES as M } from './messages';
 import { reReserveMarket } from './re-reserve';
@@ -73,21 +74,37 @@ export const windowBounds = (from: string, to: string): { start: string; end: st
   end: new Date(startOfSecond(to) + SECOND_MS).toISOString(),
 });
 
-/** The matched bets of a market struck in a window (a pre-void's list, shown before confirming). */
-export const betsInWindow = (db: DatabaseSync, marketId: string, from: string, to: string): string[] => {
+/** The bets of a market struck in a window that a pre-void voids (matched, or settled: rolled back first), with their numbers. */
+const windowBets = (db: DatabaseSync, marketId: string, from: string, to: string): Array<{ id: string; seq: number }> => {
   const { start, end } = windowBounds(from, to);
   if (end <= start) throw new ApiError(422, M.windowOrder);
   return db
-    .prepare(`SELECT _id FROM bets WHERE marketId = ? AND status IN ('matched', 'settled') AND placedAt >= ? AND placedAt < ? ORDER BY placedAt`)
+    .prepare(`SELECT _id, seq FROM bets WHERE marketId = ? AND status IN ('matched', 'settled') AND placedAt >= ? AND placedAt < ? ORDER BY placedAt, seq`)
     .all(marketId, start, end)
-    .map((row) => text(row._id));
+    .map((row) => ({ id: text(row._id), seq: int(row.seq) }));
 };
 
-/** A pre-void: the bets struck in the window before an event that should have suspended the market. */
-export const preVoid = (db: DatabaseSync, marketId: string, from: string, to: string, reason: string, actor: Actor, now = new Date()): VoidDone =>
+/** The matched bets of a market struck in a window (a pre-void's list, shown before confirming). */
+export const betsInWindow = (db: DatabaseSync, marketId: string, from: string, to: string): string[] => windowBets(db, marketId, from, to).map((bet) => bet.id);
+
+/** What the pre-void refuses in words when the window's bets are not the ones the user confirmed. */
+export const windowChangedSinceShown = (count: number): string =>
+  `The bets in this window changed since you looked: it now holds ${plural(count, 'bet')}. Check them and pre-void again.`;
+
+/**
+ * A pre-void: the bets struck in the window before an event that should have suspended the market. With
+ * `expected` (what the console showed: the window's count and last bet number), refused with 409 when the
+ * window's bets differ now, in the same transaction as the void: a bet struck into a window up to now, or
+ * one voided elsewhere, is never voided (or counted) unseen. Bets are numbered as they are struck, so any bet
+ * added raises the last number and any removed lowers the count.
+ */
+export const preVoid = (db: DatabaseSync, marketId: string, from: string, to: string, reason: string, actor: Actor, now = new Date(), expected?: PreVoidExpectation): VoidDone =>
   inTransaction(db, () => {
-    const ids = betsInWindow(db, marketId, from, to);
-    return ids.length === 0 ? NOTHING_VOIDED : voidBets(db, marketId, ids, 'preVoid', reason, actor, now);
+    const bets = windowBets(db, marketId, from, to);
+    const maxSeq = bets.reduce((max, bet) => Math.max(max, bet.seq), 0);
+    const changed = expected !== undefined && (expected.count !== bets.length || expected.maxSeq !== maxSeq);
+    if (changed) throw new ApiError(409, fieldMessage(CHANGED_SINCE_SHOWN.preVoid, windowChangedSinceShown(bets.length)));
+    return bets.length === 0 ? NOTHING_VOIDED : voidBets(db, marketId, bets.map((bet) => bet.id), 'preVoid', reason, actor, now);
   });
 
 /** Voids a whole market: every open bet voided (after rolling back a settlement), the market and its result voided. */

@@ -105,10 +105,11 @@ export const settleExpectationOf = (preview: SettlementPreview): SettleExpectati
 });
 
 /**
- * The input field under which the exchange words a settle or unsettle refused because the market changed
- * since the dialog read it (an object-shaped message): the dialog then reads the market again.
+ * The input field under which the exchange words a settle, unsettle or pre-void refused because the market
+ * (or the window's bets) changed since the dialog read it (an object-shaped message): the dialog then reads
+ * them again.
  */
-export const CHANGED_SINCE_SHOWN = { settle: 'expected', unsettle: 'expectedVersion' } as const;
+export const CHANGED_SINCE_SHOWN = { settle: 'expected', unsettle: 'expectedVersion', preVoid: 'expected' } as const;
 
 export const settlementSchema = z
   .object({
@@ -158,6 +159,30 @@ export { marketIdInputSchema as marketInputSchema } from './catalogue-common';
 export const reasonSchema = z.string().trim().min(3, 'Reason: say why (at least 3 characters); it is kept in the audit.').max(500, 'Reason: at most 500 characters.');
 const isoTime = z.iso.datetime({ offset: true, message: 'A date and time.' });
 export const windowSchema = z.strictObject({ marketId: catalogueIdSchema, from: isoTime, to: isoTime });
+
+/**
+ * The bets a pre-void of a window would void, as its list shows them: the first struck (at most the list's
+ * limit, 500), and `recordsTotal`, how many the window holds in all, which is what the pre-void voids.
+ * `maxSeq` is the highest bet number among them (0: none): bets are numbered as they are struck, so a bet
+ * struck into the window since raises it, and one voided since lowers the count.
+ */
+export const betsInWindowSchema = z
+  .object({ data: z.array(resultBetSchema), recordsTotal: z.number().int().min(0), maxSeq: z.number().int().min(0) })
+  .loose();
+export type BetsInWindow = z.infer<typeof betsInWindowSchema>;
+
+/**
+ * What the user confirmed in the pre-void dialog, as the window's list answered it: how many bets and the
+ * last one's number. The exchange refuses the pre-void (409, its words under `expected`) when the window's
+ * bets are no longer those, so no bet is voided unseen.
+ */
+export const preVoidExpectationSchema = z.strictObject({ count: z.number().int().min(0), maxSeq: z.number().int().min(0) });
+export type PreVoidExpectation = z.infer<typeof preVoidExpectationSchema>;
+
+/** The expectation a pre-void carries for the window's bets the user was shown. */
+export const preVoidExpectationOf = (window: BetsInWindow): PreVoidExpectation => ({ count: window.recordsTotal, maxSeq: window.maxSeq });
+
+export const preVoidInputSchema = windowSchema.extend({ reason: reasonSchema, expected: preVoidExpectationSchema });
 
 export const settleInputSchema = z.strictObject({ marketId: catalogueIdSchema, expected: settleExpectationSchema });
 /** `expectedVersion`: the live settlement the dialog showed; another one live (or none) is refused with 409. */

@@ -6,6 +6,7 @@ import { command, entityTag, pagedList, query, save, wholeList } from './factori
 import { area } from './operation';
 import {
   anyResultSchema,
+  betsInWindowSchema,
   checkingEventSchema,
   checkingMarketSchema,
   digitResultSchema,
@@ -13,6 +14,7 @@ import {
   marketResultSchema,
   numberResultSchema,
   oneWinnerResultSchema,
+  preVoidInputSchema,
   reasonSchema,
   resultBetSchema,
   settlementPreviewSchema,
@@ -114,7 +116,8 @@ export const results = area('results', {
     input: z.strictObject({ marketId: marketInputSchema.shape.marketId, status: z.enum(['matched', 'settled', 'voided']).optional() }),
     output: z.array(resultBetSchema),
   }),
-  preVoidList: query({ path: '/result/pre-void-list', access: 'session', spec: ['results.preVoidList'], reads: READS, input: windowSchema, output: z.array(resultBetSchema) }),
+  /** The window's first bets (at most 500) with how many it holds in all and its last bet's number: what a pre-void confirms. */
+  preVoidList: query({ path: '/result/pre-void-list', access: 'session', spec: ['results.preVoidList'], reads: READS, input: windowSchema, output: betsInWindowSchema }),
   marketsForVoid: pagedList({ path: '/result/markets-for-void', access: 'session', spec: ['results.marketsForVoid'], reads: READS, row: marketResultSchema, filters: { family: familyFilter.family } }),
   /** Also the mistake desk's (risk screen, `mistakeDepartment`): it voids single mistaken bets of any family. */
   voidBets: save({
@@ -125,6 +128,11 @@ export const results = area('results', {
     writes: writesMarket,
     output: voidDoneSchema,
   }),
-  preVoid: save({ path: '/result/pre-void', access: 'session', spec: [], input: windowSchema.extend({ reason: reasonSchema }), writes: writesMarket, output: voidDoneSchema }),
+  /**
+   * Voids every bet in the window, as many as the list counted: it carries what the user confirmed
+   * (`expected`, from the list) and is refused (409) when the window's bets changed since (a bet struck into a
+   * window up to now, one voided elsewhere). Idempotent: a retry with the same key answers the first void.
+   */
+  preVoid: save({ path: '/result/pre-void', access: 'session', spec: [], input: preVoidInputSchema, writes: writesMarket, output: voidDoneSchema }),
   voidMarket: save({ path: '/result/void-market', access: 'session', spec: [], input: z.strictObject({ marketId: marketInputSchema.shape.marketId, reason: reasonSchema }), writes: writesMarket, output: voidDoneSchema }),
 });

@@ -144,7 +144,8 @@ export const resultsRoutes = routeMap(
   auditedCommand(op.preVoid, 'result.preVoid', (input, ctx) => {
     const from = new Date(input.from).toISOString();
     const to = new Date(input.to).toISOString();
-    const done = preVoid(ctx.db, input.marketId, from, to, input.reason, resultActor(ctx, input.marketId));
+    // What the list showed (count and last bet): refused (409) when the window's bets changed since.
+    const done = preVoid(ctx.db, input.marketId, from, to, input.reason, resultActor(ctx, input.marketId), new Date(), input.expected);
     return voidAnswer(ctx, input.marketId, done, input.reason, { from, to });
   }),
   auditedCommand(op.voidMarket, 'result.voidMarket', (input, ctx) => {

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily } from '@shared/catalogue';
-import type { MarketResult, ResultBet } from '@shared/contract/results';
+import type { BetsInWindow, MarketResult, ResultBet } from '@shared/contract/results';
 import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
@@ -120,12 +120,20 @@ export const marketBets = (db: DatabaseSync, marketId: string, status?: string):
     .all(...(status ? [marketId, status] : [marketId]))
     .map(toResultBet);
 
-/** The bets a pre-void of this window would void (the same whole-second window as the void itself). */
-export const betsInWindowView = (db: DatabaseSync, marketId: string, from: string, to: string): ResultBet[] => {
+/**
+ * The bets a pre-void of this window would void (the same whole-second window as the void itself): the first
+ * struck, at most BET_LIST_LIMIT, with how many the window holds in all and its last bet's number, which the
+ * pre-void sends back as what the user confirmed. One statement (the totals are window functions over every
+ * bet of the window, computed before the limit), so the rows and the totals are read at the same moment.
+ */
+export const betsInWindowView = (db: DatabaseSync, marketId: string, from: string, to: string): BetsInWindow => {
   const { start, end } = windowBounds(from, to);
-  return db
-    .prepare(`${BETS} WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt < ? ORDER BY b.placedAt LIMIT ${BET_LIST_LIMIT}`)
-    .all(marketId, start, end)
-    .map(toResultBet);
+  const rows = db
+    .prepare(
+      `SELECT b.*, a.userName, COUNT(*) OVER () AS windowCount, MAX(b.seq) OVER () AS windowMaxSeq FROM bets b JOIN accounts a ON a._id = b.accountId
+       WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt < ? ORDER BY b.placedAt, b.seq LIMIT ${BET_LIST_LIMIT}`,
+    )
+    .all(marketId, start, end);
+  const [first] = rows;
+  return { data: rows.map(toResultBet), recordsTotal: first ? int(first.windowCount) : 0, maxSeq: first ? int(first.windowMaxSeq) : 0 };
 };
-

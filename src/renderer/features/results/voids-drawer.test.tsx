@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
-import type { MarketResult, ResultBet } from '@shared/contract/results';
+import { fail, ok, type Result } from '@shared/contract';
+import type { BetsInWindow, MarketResult, ResultBet } from '@shared/contract/results';
 import { createQueryClient } from '@renderer/app/query-client';
 import { theme } from '@renderer/app/theme';
 import { marketResult } from '@renderer/testing/market-result';
@@ -18,15 +19,30 @@ const BET: ResultBet = { betId: 'b1', punter: 'punter0001', outcomeName: 'Royal 
 /** What the exchange says the market and its bets are now: another window's void changes them. */
 let marketNow: MarketResult;
 let betsNow: ResultBet[];
+/** The window's list as the exchange answers it now: unset, the market's bets, all of them listed. */
+let windowNow: BetsInWindow | undefined;
 const preVoidList = vi.fn();
+/** What each pre-void press sent, and what the exchange answers it (`onPreVoid` runs first: another change landing meanwhile). */
+let preVoidSent: unknown[];
+let preVoidAnswer: Result<unknown>;
+let onPreVoid: () => void;
 let client: QueryClient;
 beforeEach(() => {
   marketNow = SETTLED;
   betsNow = [BET];
+  windowNow = undefined;
   preVoidList.mockReset();
+  preVoidSent = [];
+  preVoidAnswer = ok({ voided: 0, rolledBackVersion: null, resettledVersion: null, accounts: 0 });
+  onPreVoid = () => {};
   client = createQueryClient(vi.fn());
   (window as unknown as { exchange: unknown }).exchange = {
-    results: { get: async () => ok(marketNow), bets: async () => ok(betsNow), preVoidList: async (input: unknown) => (preVoidList(input), ok(betsNow)) },
+    results: {
+      get: async () => ok(marketNow),
+      bets: async () => ok(betsNow),
+      preVoidList: async (input: unknown) => (preVoidList(input), ok(windowNow ?? { data: betsNow, recordsTotal: betsNow.length, maxSeq: 1 })),
+      preVoid: async (input: unknown) => (preVoidSent.push(input), onPreVoid(), preVoidAnswer),
+    },
   };
   stubMatchMedia();
 });
@@ -71,5 +87,82 @@ describe('the Bets and voids drawer', () => {
     expect(screen.queryByText('The window must end after it starts.')).toBeNull();
     const [{ from, to }] = preVoidList.mock.calls[0] as [{ from: string; to: string }];
     expect(from).toBe(to);
+  });
+});
+
+/** 3,000 bets in the window, the first two listed (the exchange lists at most 500), the last numbered 9001. */
+const CAPPED: BetsInWindow = { data: [BET, { ...BET, betId: 'b2', punter: 'punter0002' }], recordsTotal: 3_000, maxSeq: 9_001 };
+const CHANGED = 'The bets in this window changed since you looked: it now holds 3001 bets. Check them and pre-void again.';
+
+/** Opens the drawer, types a one-second window and waits for its Pre-void button, labelled `button`. */
+async function windowTyped(button: string) {
+  showDrawer();
+  await screen.findByText('punter0001');
+  fireEvent.change(screen.getByLabelText('From', { exact: true }), { target: { value: '2026-11-28T08:37:21' } });
+  fireEvent.change(screen.getByLabelText('To', { exact: true }), { target: { value: '2026-11-28T08:37:21' } });
+  return screen.findByRole('button', { name: button });
+}
+
+/** Presses Pre-void, gives the reason and confirms; answers the dialog. */
+async function preVoidConfirmed(button: string) {
+  const user = userEvent.setup();
+  await user.click(await windowTyped(button));
+  const dialog = await screen.findByRole('dialog', { name: 'Pre-void the window' });
+  await user.type(within(dialog).getByLabelText(/Reason/), 'Goal at 08:37:22');
+  await user.click(within(dialog).getByRole('button', { name: 'Void bets' }));
+  return dialog;
+}
+
+describe('pre-voiding a window with more bets than the list shows', () => {
+  it('says how many bets the window holds beside those listed, and the button counts them all', async () => {
+    windowNow = CAPPED;
+    await windowTyped('Pre-void 3,000 bets');
+    expect(screen.getByText('Showing 2 of 3,000 bets, the first struck: the pre-void voids all of them.')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Bets in the window' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says nothing of a total when every bet is listed', async () => {
+    await windowTyped('Pre-void 1 bet');
+    expect(screen.queryByText(/^Showing /)).toBeNull();
+  });
+
+  it('confirms the count it showed and sends it with the last bet number, for the exchange to check', async () => {
+    windowNow = CAPPED;
+    const dialog = await preVoidConfirmed('Pre-void 3,000 bets');
+    expect(within(dialog).getByText(/3,000 bets will be voided/)).toBeTruthy();
+    await vi.waitFor(() => expect(preVoidSent).toHaveLength(1));
+    const [{ from, to }] = preVoidList.mock.calls[0] as [{ from: string; to: string }];
+    expect(preVoidSent[0]).toEqual({ marketId: 'm-toss', from, to, reason: 'Goal at 08:37:22', expected: { count: 3_000, maxSeq: 9_001 } });
+  });
+
+  it('when the exchange says the window changed since, says so, reads it again and pre-voids what it then shows', async () => {
+    const user = userEvent.setup();
+    windowNow = CAPPED;
+    preVoidAnswer = fail({ kind: 'conflict', status: 409, message: CHANGED, fieldErrors: { expected: CHANGED } });
+    // A bet is struck into the window while the dialog is open.
+    onPreVoid = () => (windowNow = { ...CAPPED, recordsTotal: 3_001, maxSeq: 9_002 });
+    const dialog = await preVoidConfirmed('Pre-void 3,000 bets');
+    await within(dialog).findByText(CHANGED);
+    await within(dialog).findByText(/3,001 bets will be voided/);
+    expect(screen.getByRole('button', { name: 'Pre-void 3,001 bets' })).toBeTruthy();
+    preVoidAnswer = ok({ voided: 3_001, rolledBackVersion: null, resettledVersion: null, accounts: 40 });
+    await user.click(within(dialog).getByRole('button', { name: 'Void bets' }));
+    await vi.waitFor(() => expect(preVoidSent).toHaveLength(2));
+    expect(preVoidSent[1]).toMatchObject({ expected: { count: 3_001, maxSeq: 9_002 } });
+  });
+
+  it('after a time-out repeats exactly the call it made, even when the window was read again meanwhile', async () => {
+    const user = userEvent.setup();
+    windowNow = CAPPED;
+    preVoidAnswer = fail({ kind: 'timeout', message: 'The exchange did not answer in time. Try again.' });
+    const dialog = await preVoidConfirmed('Pre-void 3,000 bets');
+    await within(dialog).findByText('The exchange did not answer in time. Try again.');
+    windowNow = { ...CAPPED, recordsTotal: 3_001, maxSeq: 9_002 };
+    await act(() => client.invalidateQueries());
+    await screen.findByRole('button', { name: 'Pre-void 3,001 bets' });
+    expect(within(dialog).getByText(/3,000 bets will be voided/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Void bets' }));
+    await vi.waitFor(() => expect(preVoidSent).toHaveLength(2));
+    expect(preVoidSent[1]).toEqual(preVoidSent[0]);
   });
 });

@@ -1,17 +1,24 @@
 import { Button, Drawer, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { contract } from '@shared/contract';
-import type { MarketResult } from '@shared/contract/results';
+import { contract, type BridgeError } from '@shared/contract';
+import { CHANGED_SINCE_SHOWN, preVoidExpectationOf, type MarketResult, type PreVoidExpectation } from '@shared/contract/results';
+import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
-import { formatZoneName, instantOfWallTime } from '@renderer/lib/format';
+import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
+import { formatCount, formatZoneName, instantOfWallTime } from '@renderer/lib/format';
 import { BetsTable } from './bets-table';
 import { CONFIRMED, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
 
-type Pending = { kind: 'bets'; ids: string[] } | { kind: 'window'; from: string; to: string; count: number } | { kind: 'market' };
+type TimeWindow = { from: string; to: string };
+type Pending = { kind: 'bets'; ids: string[] } | ({ kind: 'window' } & TimeWindow) | { kind: 'market' };
+
+/** What a void of `count` bets does, said before it is confirmed. */
+const betsVoidedSummary = (count: number, settled: boolean): string =>
+  `${plural(count, 'bet')} will be voided: stakes no longer at risk.${settled ? ' The market is settled: its settlement is rolled back and it settles again without them (a post-void).' : ''}`;
 
 /** The pre-void window: its bets are listed before anything is voided. From and To are whole seconds, To's included: From = To is one second. */
 function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending: Pending): void }) {
@@ -22,23 +29,77 @@ function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending:
   const zone = `Times in ${formatZoneName()}`;
   const ready = window.from !== null && window.to !== null && window.to >= window.from;
   const inWindow = useOperation(contract.results.preVoidList, { marketId, from: window.from ?? '', to: window.to ?? '' }, { enabled: ready });
+  // The list shows the first bets; the count (and what the pre-void voids) is every bet in the window.
+  const total = inWindow.data?.recordsTotal ?? 0;
+  const listed = inWindow.data?.data.length ?? 0;
   return (
     <Stack gap="xs">
       <Title order={4}>Pre-void a time window</Title>
       <Group gap="sm" align="flex-end">
         <TextInput type="datetime-local" step={1} label="From" description={zone} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
         <TextInput type="datetime-local" step={1} label="To" description={zone} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-        <Button
-          color="orange"
-          disabled={!ready || !inWindow.data || inWindow.data.length === 0}
-          onClick={() => window.from && window.to && onVoid({ kind: 'window', from: window.from, to: window.to, count: inWindow.data?.length ?? 0 })}
-        >
-          {inWindow.data ? `Pre-void ${plural(inWindow.data.length, 'bet')}` : 'Pre-void'}
+        <Button color="orange" disabled={!ready || total === 0} onClick={() => window.from && window.to && onVoid({ kind: 'window', from: window.from, to: window.to })}>
+          {inWindow.data ? `Pre-void ${plural(total, 'bet')}` : 'Pre-void'}
         </Button>
       </Group>
       {from && to && !ready && <Text size="sm" c="red">The window must end after it starts.</Text>}
-      {inWindow.data && <BetsTable bets={inWindow.data} label="Bets in the window" />}
+      {total > listed && (
+        <Text size="sm">
+          {`Showing ${formatCount(listed)} of ${plural(total, 'bet')}, the first struck: the pre-void voids all of them.`}
+        </Text>
+      )}
+      {inWindow.data && <BetsTable bets={inWindow.data.data} label="Bets in the window" />}
     </Stack>
+  );
+}
+
+/** The exchange refused because the window's bets changed since they were read: worth a fresh look. */
+const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErrors?.[CHANGED_SINCE_SHOWN.preVoid] !== undefined;
+
+/**
+ * Pre-voiding a window: the dialog says how many bets, as the window's list counts them (read again while it
+ * is open), and the call carries that count and the window's last bet (`expected`). The exchange refuses it
+ * if the window's bets changed since (a bet struck into a window up to now, one voided elsewhere): the dialog
+ * says why and reads the window again, and confirming then voids the bets it shows. A retry after a time-out
+ * repeats the same call with the same idempotency key, so the bets are voided once.
+ */
+function PreVoidDialog({ marketId, timeWindow, settled, onDone, onClose }: { marketId: string; timeWindow: TimeWindow; settled: boolean; onDone(answer: { message?: string | undefined }): void; onClose(): void }) {
+  // The same read as the window's list (same input): a new answer shows in both.
+  const inWindow = useOperation(contract.results.preVoidList, { marketId, ...timeWindow }, { errorToast: false });
+  const preVoid = useKeyedMutation(contract.results.preVoid, { errorToast: false });
+  // What the last press confirmed: the call a retry after a time-out repeats, whatever was read since.
+  const [confirmed, setConfirmed] = useState<PreVoidExpectation>();
+  // When the exchange said the window changed: only a list read after that may be confirmed again.
+  const [changedAt, setChangedAt] = useState<number>();
+  const refusal = preVoid.error ? bridgeErrorOf(preVoid.error) : undefined;
+  const changed = refusal !== undefined && isChangedSinceShown(refusal);
+  const rereading = changed && !inWindow.error && (changedAt === undefined || inWindow.dataUpdatedAt < changedAt);
+  const shown = rereading ? undefined : refusal !== undefined && isUncertainFailure(refusal) ? confirmed : inWindow.data && preVoidExpectationOf(inWindow.data);
+  const confirm = (reason: string) => {
+    if (!shown) return;
+    setConfirmed(shown);
+    preVoid.mutate(
+      { marketId, ...timeWindow, reason, expected: shown },
+      {
+        onSuccess: onDone,
+        onError: (failure) => {
+          if (!isChangedSinceShown(bridgeErrorOf(failure))) return;
+          setChangedAt(Date.now());
+          void inWindow.refetch();
+        },
+      },
+    );
+  };
+  return (
+    <ReasonDialog
+      title="Pre-void the window"
+      summary={shown ? betsVoidedSummary(shown.count, settled) : 'Reading the bets in the window…'}
+      confirmLabel="Void bets"
+      busy={preVoid.isPending || !shown}
+      error={preVoid.error ?? inWindow.error}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
@@ -56,7 +117,6 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const voidBets = useKeyedMutation(contract.results.voidBets, { errorToast: false });
-  const preVoid = useKeyedMutation(contract.results.preVoid, { errorToast: false });
   const voidMarket = useKeyedMutation(contract.results.voidMarket, { errorToast: false });
   const toggle = (id: string) => setSelected((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
   const done = ({ message }: { message?: string | undefined }) => {
@@ -67,19 +127,18 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   const settled = market.status === 'settled';
   // Read only once voided: its bets and their voids stay to review.
   const voided = market.marketStatus === 'voided';
-  const busy = voidBets.isPending || preVoid.isPending || voidMarket.isPending;
   const confirm = (reason: string) => {
     if (!pending) return;
     const marketId = market.marketId;
     if (pending.kind === 'bets') voidBets.mutate({ marketId, betIds: pending.ids, reason }, { onSuccess: done });
-    else if (pending.kind === 'window') preVoid.mutate({ marketId, from: pending.from, to: pending.to, reason }, { onSuccess: done });
     else voidMarket.mutate({ marketId, reason }, { onSuccess: ({ message }) => (done({ message }), onClose()) });
   };
-  const summary = !pending
-    ? ''
-    : pending.kind === 'market'
+  const summary =
+    pending?.kind === 'market'
       ? `Every open bet of ${market.marketName} is voided and the market closed as voided${settled ? ' (its settlement is rolled back first)' : ''}.`
-      : `${plural(pending.kind === 'bets' ? pending.ids.length : pending.count, 'bet')} will be voided: stakes no longer at risk.${settled ? ' The market is settled: its settlement is rolled back and it settles again without them (a post-void).' : ''}`;
+      : pending?.kind === 'bets'
+        ? betsVoidedSummary(pending.ids.length, settled)
+        : '';
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title={`Bets and voids: ${market.marketName}`}>
       <Stack gap="md">
@@ -103,13 +162,16 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
         {voided ? <BetsTable bets={bets.data ?? []} label="Bets of this market" /> : <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />}
         {!voided && <PreVoidWindow marketId={market.marketId} onVoid={setPending} />}
       </Stack>
-      {pending && (
+      {pending?.kind === 'window' && (
+        <PreVoidDialog marketId={market.marketId} timeWindow={{ from: pending.from, to: pending.to }} settled={settled} onDone={done} onClose={() => setPending(null)} />
+      )}
+      {pending && pending.kind !== 'window' && (
         <ReasonDialog
-          title={pending.kind === 'market' ? `Void ${market.marketName}` : pending.kind === 'window' ? 'Pre-void the window' : 'Void the chosen bets'}
+          title={pending.kind === 'market' ? `Void ${market.marketName}` : 'Void the chosen bets'}
           summary={summary}
           confirmLabel={pending.kind === 'market' ? 'Void market' : 'Void bets'}
-          busy={busy}
-          error={voidBets.error ?? preVoid.error ?? voidMarket.error}
+          busy={voidBets.isPending || voidMarket.isPending}
+          error={voidBets.error ?? voidMarket.error}
           onConfirm={confirm}
           onClose={() => setPending(null)}
         />
