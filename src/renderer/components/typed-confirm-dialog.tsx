@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
+import { FormActions } from './form-kit/form-layout';
 import { StatusAlert } from './status-alert';
 
 /**
@@ -74,14 +75,7 @@ export function TypedConfirmDialog({
               {error}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" disabled={!ready} loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} disabled={!ready} loading={busy} label={confirmLabel} color="red" />
         </Stack>
       </form>
     </Modal>

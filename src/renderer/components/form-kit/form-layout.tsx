@@ -1,18 +1,34 @@
-import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Stack, type MantineColor, type MantineSpacing } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**
  * Cancel and Save at the foot of a form. Without `onSave`, Save submits the form around it (and the
  * form's own validation decides); with it, Save is a plain button for editors that are not a form.
  */
-export function FormActions({ onCancel, onSave, disabled, loading }: { onCancel(): void; onSave?: () => void; disabled?: boolean; loading?: boolean }) {
+export function FormActions({
+  onCancel,
+  onSave,
+  disabled,
+  loading,
+  label = 'Save',
+  color,
+}: {
+  onCancel(): void;
+  onSave?: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  /** What the button does, where it is more than saving ("Void round", "Lock all"). */
+  label?: string;
+  /** red for an action that moves money or locks people out. */
+  color?: MantineColor;
+}) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={disabled} loading={loading}>
-        Save
+      <Button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={disabled} loading={loading} color={color}>
+        {label}
       </Button>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Loader, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import type { BridgeError } from '@shared/contract';
@@ -6,7 +6,7 @@ import { GAME_RULES } from '@shared/casino/games';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
+import { FormActions, FormModal, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { RoundMoney } from './round-money';
 import { formatOdds } from '@renderer/lib/format';
 
@@ -74,14 +74,7 @@ function EndForm<V extends Record<string, unknown>>({ kit, kind, round, refusal,
             {closed}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" disabled={closed !== null || !kit.canSubmit} loading={kit.pending}>
-            {label}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} disabled={closed !== null || !kit.canSubmit} loading={kit.pending} label={label} color="red" />
       </Stack>
     </form>
   );
