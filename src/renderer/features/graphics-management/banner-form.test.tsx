@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_END_NOT_AFTER_START, type Banner } from '@shared/contract/content';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { BannerFormModal } from './banner-form';
 
 const saveBanner = vi.fn();
@@ -33,14 +32,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const openEdit = () => {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <BannerFormModal opened editing={editing} onClose={vi.fn()} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BannerFormModal opened editing={editing} onClose={vi.fn()} />);
 };
 
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketType } from '@shared/contract/catalogue-common';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { FIXED_WHY, MarketTypeFormModal } from './market-type-form';
 
 const place = (marketCount: number): MarketType => ({ _id: '0123456789abcdef01234567', code: 'PLACE', name: 'Place', family: 'racing', sportId: null, sportName: null, marketCount });
@@ -16,13 +15,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const openEdit = (type: MarketType) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider>
-        <MarketTypeFormModal opened editing={type} onClose={vi.fn()} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MarketTypeFormModal opened editing={type} onClose={vi.fn()} />);
 
 describe('the market type form', () => {
   it('keeps code and family fixed once the type has markets (they decide how its markets pay), and says why', async () => {

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { WhiteLabelFormModal } from './white-label-form';
 
 const created = vi.fn();
@@ -16,14 +15,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const openAdd = () => {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <WhiteLabelFormModal opened editing={undefined} onClose={vi.fn()} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<WhiteLabelFormModal opened editing={undefined} onClose={vi.fn()} />);
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
