@@ -27,6 +27,25 @@ const counts = () =>
     return { open: state.data.openCount, suspended: suspended.data.recordsTotal, sports: sports.data.data.map((s) => s.name), markets: markets.data.recordsTotal };
   });
 
+/**
+ * Open and suspended markets outside races. A race's market (racing, virtual) is suspended by the exchange
+ * at its off, which may fall during a test: those counts move by themselves.
+ */
+const countsOutsideRaces = () =>
+  c.page.evaluate(async () => {
+    const bridge = (globalThis as unknown as PageGlobals).exchange;
+    const count = async (status: 'open' | 'suspended') => {
+      let found = 0;
+      for (let start = 0; ; start += 100) {
+        const page = await bridge.markets.list({ status, start, length: 100 });
+        if (!page.ok) throw new Error('bridge call failed');
+        found += page.data.data.filter((m) => m.family !== 'racing' && m.family !== 'virtual').length;
+        if (start + 100 >= page.data.recordsFiltered) return found;
+      }
+    };
+    return { open: await count('open'), suspended: await count('suspended') };
+  });
+
 describe('Exchange Management: global actions', () => {
   it('suspends every open market after the typed confirmation, then restores exactly those', async () => {
     const em = await asAdmin();
@@ -113,19 +132,20 @@ describe('Exchange Management: global actions', () => {
 
   it('suspends the open markets chosen in the Markets list, and only those', async () => {
     const em = await asAdmin();
-    const before = await counts();
+    const before = await countsOutsideRaces();
     await em.tab('Markets');
     const table = c.page.getByRole('table', { name: 'Markets' });
     await c.page.getByRole('textbox', { name: 'Status' }).click();
     await c.page.getByRole('option', { name: 'Open', exact: true }).click();
-    const rows = table.getByRole('row').filter({ has: c.page.getByRole('checkbox') }).filter({ hasText: 'Open' });
+    // Cricket markets: never a race, whose market the exchange suspends by itself at the off.
+    const rows = table.getByRole('row').filter({ has: c.page.getByRole('checkbox') }).filter({ hasText: 'Open' }).filter({ hasText: 'Cricket' });
     await rows.nth(1).waitFor();
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     await c.page.getByRole('group', { name: 'Selected rows' }).getByText('2 rows selected').waitFor();
     await c.page.getByRole('button', { name: 'Suspend 2 markets', exact: true }).click();
     await em.toast('2 markets suspended.').waitFor();
-    expect(await counts()).toMatchObject({ open: before.open - 2, suspended: before.suspended + 2 });
+    expect(await countsOutsideRaces()).toEqual({ open: before.open - 2, suspended: before.suspended + 2 });
     // The selection is cleared once the exchange has answered for each.
     await expect.poll(() => c.page.getByRole('group', { name: 'Selected rows' }).count()).toBe(0);
   });
