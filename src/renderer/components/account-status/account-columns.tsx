@@ -22,6 +22,12 @@ function AccountChangeButton({ account, label, look, onClick }: { account: Accou
 }
 
 /**
+ * A column of one compact button as wide as its button or its header needs, not the tables' default 180 px:
+ * an account table of eight columns fits a 1,400 px window without a sideways scroll. Users can still widen it.
+ */
+const buttonColumnWidth = (header: string, label: string): number => Math.max(100, 8 * Math.max(header.length, label.length) + 64);
+
+/**
  * An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not
  * sortable. A button that `changes` the account (all but a read like Ip Logs) is off on the rows the user
  * may not change (their own; an admin's, for a non-admin), with the reason as its title. Each button's
@@ -46,6 +52,7 @@ export const accountButtonColumn = <Row extends Account>({
 }): ServerColumn<Row> => ({
   id,
   header,
+  size: buttonColumnWidth(header, label),
   enableSorting: false,
   Cell: ({ row }) =>
     changes ? (
@@ -64,6 +71,7 @@ export const accountButtonColumn = <Row extends Account>({
 export const accountActiveColumn = <Row extends Account>(onToggle: (change: AccountStatusChange) => void): ServerColumn<Row> => ({
   id: 'active',
   header: 'Active',
+  size: 100,
   enableSorting: false,
   Cell: ({ row }) => <AccountActiveSwitch account={row.original} onToggle={onToggle} />,
 });
