@@ -11,11 +11,11 @@ type ButtonLook = Pick<RowButtonProps, 'variant' | 'color'>;
 /** The accessible name of an account row's button: its label, then the account's name ("Edit Victor Viewer"). */
 const accountButtonName = (label: string, account: Account): string => `${label} ${account.name}`;
 
-/** A button that changes its row's account: off, saying why, where the exchange would refuse the change. */
+/** A button that changes its row's account: off where the exchange would refuse the change, saying why to mouse and keyboard alike. */
 function AccountChangeButton({ account, label, look, onClick }: { account: Account; label: string; look: ButtonLook; onClick(): void }) {
   const lock = useAccountLock(account);
   return (
-    <RowButton {...look} disabled={lock !== null} title={lock ?? undefined} onClick={onClick} aria-label={accountButtonName(label, account)}>
+    <RowButton {...look} unavailable={lock} onClick={onClick} aria-label={accountButtonName(label, account)}>
       {label}
     </RowButton>
   );

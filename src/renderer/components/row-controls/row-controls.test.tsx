@@ -82,6 +82,30 @@ describe('RowButton', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Evening' }));
     expect(onClick).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps an unavailable button in the Tab order, says why on focus, and does nothing when pressed', async () => {
+    const onClick = vi.fn();
+    render(
+      <MantineProvider>
+        <button type="button">Before</button>
+        <RowButton onClick={onClick} unavailable="Your own account" aria-label="Edit Ada Admin">
+          Edit
+        </RowButton>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Edit Ada Admin' });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Your own account');
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Your own account');
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });
 
 const BADGES: Omit<RowBadgeProps, 'children'>[] = [
