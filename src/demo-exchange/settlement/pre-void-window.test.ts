@@ -111,3 +111,14 @@ describe('a pre-void voids only the bets the user was shown', () => {
     expect(preVoid(db, marketId, '2026-12-02T09:00:00.000Z', '2026-12-02T09:05:00.000Z', 'Goal', alice, new Date(), preVoidExpectationOf(empty)).voided).toBe(0);
   });
 });
+
+describe('voiding many bets at once', () => {
+  it('reads the chosen bets a slice at a time: more ids than SQLite binds to one statement get the exchange’s answer, not an SQL error', () => {
+    const { marketId, ids } = marketWithBetsAt(['2026-11-28T10:00:00.000Z']);
+    const unknown = Array.from({ length: 33_000 }, (_, i) => `no-such-bet-${i}`);
+    const refusal = refusalOf(() => voidBets(db, marketId, [...ids, ...unknown], 'manual', 'Too many', alice));
+    expect(refusal.status).toBe(409);
+    expect(statusOf(ids[0] ?? '')).toBe('matched');
+    expect(voidBets(db, marketId, ids, 'manual', 'Just the one', alice).voided).toBe(1);
+  });
+});

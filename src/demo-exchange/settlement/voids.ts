@@ -31,6 +31,20 @@ const NOTHING_VOIDED: VoidDone = { voided: 0, rolledBackVersion: null, resettled
  * (compensating postings), the bets voided, and the market settled again as version n + 1 with the same
  * result, all in one transaction.
  */
+/** Ids bound to one statement at most: well under SQLite's limit on a statement's parameters (32,766). */
+const IDS_A_STATEMENT = 500;
+
+/** The matched bets of the market among `ids`, read a slice of ids at a time (a window may hold any number). */
+const openBetsAmong = (db: DatabaseSync, marketId: string, ids: readonly string[]) => {
+  const rows = [];
+  for (let from = 0; from < ids.length; from += IDS_A_STATEMENT) {
+    const slice = ids.slice(from, from + IDS_A_STATEMENT);
+    const placeholders = slice.map(() => '?').join(', ');
+    rows.push(...db.prepare(`SELECT _id, accountId FROM bets WHERE marketId = ? AND status = 'matched' AND _id IN (${placeholders})`).all(marketId, ...slice));
+  }
+  return rows;
+};
+
 export const voidBets = (db: DatabaseSync, marketId: string, betIds: readonly string[], kind: VoidKind, reason: string, actor: Actor, now = new Date()): VoidDone =>
   inTransaction(db, () => {
     if (!reason.trim()) throw new ApiError(422, M.reasonNeeded);
@@ -39,8 +53,7 @@ export const voidBets = (db: DatabaseSync, marketId: string, betIds: readonly st
     const settled = liveSettlement(db, marketId);
     if (settled) unsettleMarket(db, { marketId, reason: `Post-void: ${reason.trim()}`, actor, now });
     const unique = [...new Set(betIds)];
-    const placeholders = unique.map(() => '?').join(', ');
-    const open = db.prepare(`SELECT _id, accountId FROM bets WHERE marketId = ? AND status = 'matched' AND _id IN (${placeholders})`).all(marketId, ...unique);
+    const open = openBetsAmong(db, marketId, unique);
     if (open.length !== unique.length) throw new ApiError(409, M.betsNotOnMarket);
     const at = now.toISOString();
     const record = db.prepare('INSERT INTO bet_voids (betId, marketId, kind, reason, voidedBy, voidedAt) VALUES (?, ?, ?, ?, ?, ?)');
