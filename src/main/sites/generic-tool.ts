@@ -11,16 +11,17 @@ const sectionSchema = z.object({ entries: z.array(genericEntrySchema).max(50) })
 
 /**
  * Until an admin changes it: reads only, whose answers an admin may want raw (counts, reports, name
- * lists, the cron log). Nothing that writes is allowed unless an admin adds it on purpose.
+ * lists, the cron log), by their contract method and path. Nothing that writes is allowed unless an admin
+ * adds it on purpose.
  */
 export const DEFAULT_ALLOW_LIST: readonly GenericEntry[] = [
-  { method: 'GET', path: '/count' },
-  { method: 'GET', path: '/report' },
-  { method: 'GET', path: '/player-report' },
-  { method: 'POST', path: '/exchange/names' },
-  { method: 'POST', path: '/domain/environments' },
-  { method: 'POST', path: '/cron-log-list' },
-];
+  contract.siteReports.count,
+  contract.siteReports.report,
+  contract.siteReports.playerReport,
+  contract.exchanges.names,
+  contract.domains.environments,
+  contract.cronLogs.list,
+].map(({ http }) => ({ method: http.method, path: http.path }));
 
 /** Paths of the exchange's keyed operations (creates, money), which the exchange refuses without an idempotency key. */
 const KEYED_PATHS = listKeyedPaths('exchange');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CASINO_GAMES } from '../casino/games';
 import { catalogueIdSchema, eventIdInputSchema, idInputSchema, requiredTextSchema, statusInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, sequence, statusChange, wholeList } from './factories';
+import { namedRowFields } from './fields';
 import { uploadFileSchema } from './files';
 import { listOrder } from './list-order';
 import { area, http } from './operation';
@@ -28,7 +29,7 @@ const CASINO_TAGS = ['casinoTabs', 'casinoEvents', 'casinoRounds'];
 const roundInput = z.strictObject({ roundId: catalogueIdSchema });
 const reasonSchema = z.string().trim().min(5, 'Reason: at least 5 characters.').max(200, 'Reason: at most 200 characters.');
 
-export const casinoTabSchema = z.object({ _id: z.string(), name: z.string(), sequence: z.number().int(), eventCount: z.number().int(), updatedAt: z.string() }).loose();
+export const casinoTabSchema = z.object({ ...namedRowFields, sequence: z.number().int(), eventCount: z.number().int(), updatedAt: z.string() }).loose();
 export type CasinoTab = z.infer<typeof casinoTabSchema>;
 
 export const saveCasinoTabSchema = z.strictObject({
@@ -38,8 +39,7 @@ export const saveCasinoTabSchema = z.strictObject({
 
 export const casinoEventSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     tabId: z.string().nullable(),
     tabName: z.string().nullable(),
     game: z.enum(CASINO_GAMES),

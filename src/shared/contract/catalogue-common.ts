@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKET_FAMILIES, MARKET_STATUSES, SELECTION_STATUSES } from '../catalogue';
+import { namedRowFields } from './fields';
 
 /** Ids of catalogue records (the demo's are 24-hex, a real exchange's may differ: only bounded text is assumed). */
 export const catalogueIdSchema = z.string().trim().min(1, 'This field is required.').max(64);
@@ -37,8 +38,7 @@ const switchable = {
 /** Counts shown beside every level of the tree, so a trader sees at a glance what a row holds. */
 export const sportSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     externalId: z.string().nullable(),
     active: z.boolean(),
     sequence: z.number().int(),
@@ -85,7 +85,7 @@ export const selectionStatusSchema = z.enum(SELECTION_STATUSES);
 export const marketFamilySchema = z.enum(MARKET_FAMILIES);
 
 export const selectionSchema = z
-  .object({ _id: z.string(), name: z.string(), status: selectionStatusSchema, sequence: z.number().int() })
+  .object({ ...namedRowFields, status: selectionStatusSchema, sequence: z.number().int() })
   .loose();
 export type Selection = z.infer<typeof selectionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, query, remove, save, command, wholeList } from './factories';
+import { namedRowFields } from './fields';
 import { listOrder } from './list-order';
 import { area, local } from './operation';
 
@@ -31,8 +32,7 @@ export const dnsRecordSchema = z.object({ name: z.string(), type: z.literal('TXT
 
 export const domainSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     whiteLabelId: z.string(),
     whiteLabelName: z.string(),
     environment: z.enum(SITE_ENVIRONMENTS),

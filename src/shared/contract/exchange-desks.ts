@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { catalogueIdSchema, eventIdInputSchema, marketFamilySchema, marketSchema, marketStatusSchema } from './catalogue-common';
+import { catalogueIdSchema, eventIdInputSchema, marketFamilySchema, marketIdInputSchema, marketSchema, marketStatusSchema } from './catalogue-common';
 import { command, entityTag, pagedList, query } from './factories';
-import { familyEventSchema } from './families';
+import { familyEventFields, familyEventSchema } from './families';
+import { lastChangeFields } from './fields';
 import { effectiveLimitSchema, marketLimitInputSchema } from './limits';
 import { area } from './operation';
 
@@ -17,19 +18,14 @@ export const deskPriceSchema = z
     family: marketFamilySchema,
     status: marketStatusSchema,
     runners: z.array(z.object({ selectionId: z.string(), name: z.string(), status: z.string(), back: z.number().int().nullable(), lay: z.number().int().nullable() })),
-    updatedAt: z.string().nullable(),
-    updatedBy: z.string().nullable(),
+    ...lastChangeFields,
   })
   .loose();
 export type DeskPrice = z.infer<typeof deskPriceSchema>;
 
 export const eventsDataSchema = z
   .object({
-    eventId: z.string(),
-    eventName: z.string(),
-    sportName: z.string(),
-    competitionName: z.string(),
-    openDate: z.string(),
+    ...familyEventFields,
     families: z.array(z.object({ family: marketFamilySchema, markets: z.number().int(), open: z.number().int() })),
     markets: z.array(z.object({ marketId: z.string(), name: z.string(), family: marketFamilySchema, status: marketStatusSchema })),
   })
@@ -63,7 +59,7 @@ export const exchangeDesks = area('exchangeDesks', {
     output: z.object({ created: z.number().int(), seed: z.number().int(), first: z.string().nullable() }),
   }),
   /** Ours: a binary or lottery market's house prices (the spec shows only their status calls). */
-  price: query({ path: '/desk/price', access: 'exchangeManagement', spec: [], reads: ['deskPrices', 'markets'], input: z.strictObject(onMarket), output: deskPriceSchema }),
+  price: query({ path: '/desk/price', access: 'exchangeManagement', spec: [], reads: ['deskPrices', 'markets'], input: marketIdInputSchema, output: deskPriceSchema }),
   /** Ours: a binary market's YES and NO rates in points. */
   saveBinaryPrice: command({
     path: '/binary/price',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema, requiredTextSchema } from './catalogue-common';
 import { entityTag, get, pagedList, remove, save, statusChange, wholeList } from './factories';
+import { namedRowFields } from './fields';
 import { listOrder } from './list-order';
 import { area } from './operation';
 
@@ -19,8 +20,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { live: 'Liv
 
 export const exchangeSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     code: z.string(),
     apiUrl: z.string(),
     currency: z.string(),
@@ -47,7 +47,7 @@ export const updateExchangeSchema = z.strictObject({ _id: catalogueIdSchema, ...
 
 export const projectExchangeSchema = z.object({ exchangeId: z.string(), exchangeName: z.string(), exchangeStatus: z.enum(EXCHANGE_STATUSES), status: z.enum(PROJECT_STATUSES), updatedAt: z.string() });
 export const projectSchema = z
-  .object({ _id: z.string(), name: z.string(), description: z.string(), exchanges: z.array(projectExchangeSchema), updatedAt: z.string() })
+  .object({ ...namedRowFields, description: z.string(), exchanges: z.array(projectExchangeSchema), updatedAt: z.string() })
   .loose();
 export type Project = z.infer<typeof projectSchema>;
 
@@ -97,7 +97,7 @@ export const exchanges = area('exchanges', {
   update: save({ path: '/exchange/update', access: ACCESS, spec: ['whiteLabel.exchangeUpdate'], idempotent: false, input: updateExchangeSchema, writes: exchangeTags, output: exchangeSchema }),
   /** Refused while a project runs on it. */
   delete: remove({ path: '/exchange/delete', access: ACCESS, spec: ['whiteLabel.exchangeDelete'], input: idInputSchema, writes: exchangeTags }),
-  names: wholeList({ path: '/exchange/names', access: ACCESS, spec: ['whiteLabel.exchangeNames'], reads: ['exchanges'], row: z.object({ _id: z.string(), name: z.string(), status: z.enum(EXCHANGE_STATUSES) }) }),
+  names: wholeList({ path: '/exchange/names', access: ACCESS, spec: ['whiteLabel.exchangeNames'], reads: ['exchanges'], row: z.object({ ...namedRowFields, status: z.enum(EXCHANGE_STATUSES) }) }),
 });
 
 export const projects = area('projects', {

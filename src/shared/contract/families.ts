@@ -28,9 +28,10 @@ const family = z.enum(MARKET_FAMILIES);
 const onMarket = { family, marketId: catalogueIdSchema };
 const marketTag = ({ marketId }: { marketId: string }) => [entityTag('markets', marketId)];
 
-export const familyEventSchema = z
-  .object({ eventId: z.string(), eventName: z.string(), sportName: z.string(), competitionName: z.string(), openDate: z.string(), marketCount: z.number().int() })
-  .loose();
+/** An event as the family desks list it: its id and name, its sport's and competition's names, when it opens. */
+export const familyEventFields = { eventId: z.string(), eventName: z.string(), sportName: z.string(), competitionName: z.string(), openDate: z.string() };
+
+export const familyEventSchema = z.object({ ...familyEventFields, marketCount: z.number().int() }).loose();
 
 /**
  * The calls every market family has (spec §7 "Market families"): its events and markets, the markets

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema } from './catalogue-common';
 import { command, entityTag, query } from './factories';
+import { lastChangeFields } from './fields';
 import { area } from './operation';
 
 /** The families with a news line: the three desks, racing and the exchange's own markets. */
@@ -9,9 +10,12 @@ export type NewsFamily = (typeof NEWS_FAMILIES)[number];
 export const NEWS_MAX_LENGTH = 300;
 
 const family = z.enum(NEWS_FAMILIES);
+/** The market or event a news line stands above, in the family whose managers write it. */
+const target = { family, targetId: catalogueIdSchema };
+const targetTag = ({ targetId }: { targetId: string }) => [entityTag('news', targetId)];
 
 export const newsLineSchema = z
-  .object({ family, targetId: z.string(), targetName: z.string(), text: z.string(), updatedAt: z.string().nullable(), updatedBy: z.string().nullable() })
+  .object({ family, targetId: z.string(), targetName: z.string(), text: z.string(), ...lastChangeFields })
   .loose();
 export type NewsLine = z.infer<typeof newsLineSchema>;
 
@@ -25,8 +29,8 @@ export const news = area('news', {
     path: '/news',
     access: 'marketManagement',
     spec: ['families.fancy.news'],
-    reads: ({ targetId }) => [entityTag('news', targetId)],
-    input: z.strictObject({ family, targetId: catalogueIdSchema }),
+    reads: targetTag,
+    input: z.strictObject(target),
     output: newsLineSchema,
   }),
   /** An empty text takes the news line down. */
@@ -35,11 +39,10 @@ export const news = area('news', {
     access: 'marketManagement',
     spec: NEWS_FAMILIES.map((f) => `families.${f}.newsUpdate` as const),
     input: z.strictObject({
-      family,
-      targetId: catalogueIdSchema,
+      ...target,
       text: z.string().trim().max(NEWS_MAX_LENGTH, `News: at most ${NEWS_MAX_LENGTH} characters.`),
     }),
-    writes: ({ targetId }) => [entityTag('news', targetId)],
+    writes: targetTag,
     output: newsLineSchema,
   }),
 });

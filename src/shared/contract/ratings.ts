@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, marketFamilySchema, marketIdInputSchema } from './catalogue-common';
 import { command, entityTag, marketCommand, query } from './factories';
+import { lastChangeFields } from './fields';
 import { area } from './operation';
 
 /** Which ratings a market takes: race for racing, bookmaker for bookmaker markets, general for the rest. */
@@ -20,7 +21,7 @@ export const ratingBoardSchema = z
     kind: z.enum(RATING_KINDS),
     /** How far one save may move a rating: the market's own limit, else the default, else built in. */
     limit: z.object({ maxStep: z.number(), source: z.enum(['market', 'default', 'builtIn']) }),
-    selections: z.array(z.object({ selectionId: z.string(), name: z.string(), rating: z.number().nullable(), updatedAt: z.string().nullable(), updatedBy: z.string().nullable() })),
+    selections: z.array(z.object({ selectionId: z.string(), name: z.string(), rating: z.number().nullable(), ...lastChangeFields })),
   })
   .loose();
 export type RatingBoard = z.infer<typeof ratingBoardSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESULT_STATUSES } from '../results';
 import { catalogueIdSchema, marketFamilySchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
+import { betLineFields } from './fields';
 
 /** The fields every result save carries: its market, and the fraction of every bet voided (0: none). */
 const resultBase = {
@@ -135,11 +136,7 @@ export const resultBetSchema = z
   .object({
     betId: z.string(),
     punter: z.string(),
-    outcomeName: z.string(),
-    side: z.enum(['back', 'lay', 'yes', 'no']),
-    price: z.string(),
-    /** Minor units. */
-    stake: z.number().int(),
+    ...betLineFields,
     status: z.enum(['matched', 'settled', 'voided']),
     placedAt: z.string(),
     pnl: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LEVELS } from '../money/accounts';
 import { marketFamilySchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
+import { betLineFields } from './fields';
 import { accountSummarySchema } from './risk-summary';
 
 /** A market by what punters have at risk on it (minor units). */
@@ -34,10 +35,7 @@ export const userBetSchema = z
     betId: z.string(),
     ...namedMarketFields,
     family: marketFamilySchema,
-    outcomeName: z.string(),
-    side: z.enum(['back', 'lay', 'yes', 'no']),
-    price: z.string(),
-    stake: z.number().int(),
+    ...betLineFields,
     status: z.enum(['matched', 'refused', 'settled', 'voided']),
     reason: z.string().nullable(),
     pnl: z.number().int().nullable(),

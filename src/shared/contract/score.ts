@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { EXTRAS, FOOTBALL_INCIDENTS, SIDES } from '../score';
 import { catalogueIdSchema, idInputSchema } from './catalogue-common';
 import { command, entityTag, pagedList, remove, save, wholeList } from './factories';
+import { namedRowFields } from './fields';
 import { area } from './operation';
 
 export const SCORE_SPORTS = ['cricket', 'football'] as const;
 export type ScoreSport = (typeof SCORE_SPORTS)[number];
 
-export const teamSchema = z.object({ _id: z.string(), name: z.string(), shortName: z.string(), sport: z.enum(SCORE_SPORTS), playerCount: z.number().int() }).loose();
+export const teamSchema = z.object({ ...namedRowFields, shortName: z.string(), sport: z.enum(SCORE_SPORTS), playerCount: z.number().int() }).loose();
 export type Team = z.infer<typeof teamSchema>;
 export const saveTeamSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),

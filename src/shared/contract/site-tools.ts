@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { loginTokenSchema, otpCodeSchema } from './auth';
 import { catalogueIdSchema } from './catalogue-common';
 import { command, fileExport, pagedList, query } from './factories';
+import { namedRowFields } from './fields';
 import { listOrder } from './list-order';
 import { area, http, local } from './operation';
+import { siteUserFields } from './white-label-schemas';
 
 /**
  * The rest of the Sites issue: the auth extras (connection id, OTP, access codes), the GET calls not
@@ -43,7 +45,7 @@ export const authExtras = area('authExtras', {
     output: z.object({
       valid: z.boolean(),
       message: z.string(),
-      market: z.object({ _id: z.string(), name: z.string(), eventName: z.string(), status: z.string() }).nullable(),
+      market: z.object({ ...namedRowFields, eventName: z.string(), status: z.string() }).nullable(),
     }),
   }),
 });
@@ -143,10 +145,7 @@ export const siteReports = area('siteReports', {
     reads: ['siteUsers', 'bets'],
     input: z.strictObject({ userName: z.string().trim().min(1, 'User name is required.').max(100) }),
     output: z.object({
-      userName: z.string(),
-      name: z.string(),
-      level: z.string(),
-      status: z.string(),
+      ...siteUserFields,
       whiteLabelName: z.string().nullable(),
       /** The currency of the player's amounts: their site's, or the exchange's own (INR) for a user of no site. Optional, as above: INR then. */
       currency: z.string().optional(),

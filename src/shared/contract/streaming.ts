@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionKey } from '../permissions';
 import { catalogueIdSchema, eventIdInputSchema, idInputSchema } from './catalogue-common';
 import { entityTag, get, pagedList, remove, save, wholeList } from './factories';
+import { namedRowFields } from './fields';
 import { area, local } from './operation';
 
 /** What a stream shows; each kind has the spec's flag that lets a user watch it. */
@@ -43,7 +44,7 @@ export const streamUrlSchema = z
   .refine((value) => !URL.canParse(value) || new URL(value).pathname.endsWith('.m3u8'), 'URL: an HLS playlist, ending in .m3u8.')
   .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), 'URL: no user name or password in the address.');
 
-export const streamAppSchema = z.object({ _id: z.string(), name: z.string(), kind: z.enum(STREAM_KINDS), notes: z.string(), streamCount: z.number().int() }).loose();
+export const streamAppSchema = z.object({ ...namedRowFields, kind: z.enum(STREAM_KINDS), notes: z.string(), streamCount: z.number().int() }).loose();
 export type StreamApp = z.infer<typeof streamAppSchema>;
 export const saveStreamAppSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
@@ -57,8 +58,7 @@ export const STREAM_TARGETS = ['event', 'casinoTable'] as const;
 /** A stream source: one playlist shown for an event or a casino table, in a wall and optionally a section. */
 export const eventStreamSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     url: z.string(),
     kind: z.enum(STREAM_KINDS),
     device: z.string(),

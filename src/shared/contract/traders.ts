@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPermissionKey, permissionMapSchema } from '../permissions';
 import { command, dataTableList, entityTag, query, remove, save, statusChange } from './factories';
+import { namedRowFields } from './fields';
 import { listOrder } from './list-order';
 import { area } from './operation';
 import { MIN_PASSWORD_LENGTH } from './auth';
@@ -27,8 +28,7 @@ export const idSchema = z.string().trim().min(1).max(64);
 
 export const traderRowSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     userName: z.string(),
     domain: z.string(),
     /** "active" shows the toggle on (spec §3). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema } from './catalogue-common';
+import { namedRowFields } from './fields';
 import { uploadFileSchema } from './files';
 
 /**
@@ -89,8 +90,7 @@ export const childMoneySchema = z.object({ balance: z.number(), exposure: z.numb
 
 export const whiteLabelSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
+    ...namedRowFields,
     adminUrl: z.string(),
     clientUrl: z.string(),
     currency: z.string(),
@@ -188,12 +188,12 @@ export const transferResultSchema = z.object({
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
+/** Who a site user is, as the site tools name them: user name, name, level and status. */
+export const siteUserFields = { userName: z.string(), name: z.string(), level: z.string(), status: z.string() };
+
 export const siteUserSchema = z.object({
   _id: z.string(),
-  userName: z.string(),
-  name: z.string(),
-  level: z.string(),
-  status: z.string(),
+  ...siteUserFields,
   statusReason: z.string().nullable(),
   canBet: z.boolean(),
   balance: z.number(),
