@@ -57,8 +57,23 @@ describe('the demo kit', () => {
     expect(page(0, 10, 'a', new Where().add('t.name LIKE ?', 'A%'))).toMatchObject({ recordsTotal: 2, recordsFiltered: 2 });
   });
 
+  it('searches several words as: every word in at least one column, in any order and case, each word literal', () => {
+    db.prepare(`UPDATE teams SET name = ? WHERE _id = 't3'`).run('Brighton & Hove Albion');
+    const found = (search: string, ...columns: string[]) =>
+      pageOf(db, { start: 0, length: 10, search: { value: search } }, { ...VIEW, where: new Where(), search: searchIn(...columns) }, toTeam).data.map((t) => t.name);
+    expect(found('  albion   HOVE ', 't.name')).toEqual(['Brighton & Hove Albion']);
+    expect(found('villa arsenal', 't.name')).toEqual([]);
+    // A word may be found in one column and another word in another: "Aston" in the name, "t2" in the key.
+    expect(found('aston t2', 't.name', 't._id')).toEqual(['Aston Villa']);
+    expect(found('aston t1', 't.name', 't._id')).toEqual([]);
+    expect(found('club 0%', 't.name')).toEqual(['100% Club']);
+    expect(found('club 0_', 't.name')).toEqual([]);
+  });
+
   it('pages a short list in memory the same way', () => {
     const all = ['alpha', 'beta', 'gamma', 'delta'];
-    expect(pageOfList(all, { start: 1, length: 1, search: { value: 'TA' } }, (item, needle) => item.includes(needle.toLowerCase()))).toEqual({ data: ['delta'], recordsTotal: 4, recordsFiltered: 2 });
+    const includes = (item: string, needle: string) => item.includes(needle);
+    expect(pageOfList(all, { start: 1, length: 1, search: { value: 'TA' } }, includes)).toEqual({ data: ['delta'], recordsTotal: 4, recordsFiltered: 2 });
+    expect(pageOfList(all, { start: 0, length: 10, search: { value: ' ph  AL ' } }, includes)).toMatchObject({ data: ['alpha'], recordsFiltered: 1 });
   });
 });

@@ -51,12 +51,21 @@ export interface PageQuery {
   total?(): number;
 }
 
-/** The usual search: the text, literally, inside any of these columns. */
+/** The words of a search text, split on whitespace ([] for a blank text). */
+export const searchWords = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
+
+/**
+ * The usual search: every word of the text, literally, inside at least one of these columns ("Total Goals
+ * Tottenham" finds the market "Total Goals" of the event "Tottenham v Newcastle"); one clause per word, each word a parameter.
+ */
 export const searchIn =
   (...columns: string[]) =>
   (where: Where, text: string): void => {
-    const pattern = containsPattern(text);
-    where.add(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => pattern));
+    const anyColumn = `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`;
+    for (const word of searchWords(text)) {
+      const pattern = containsPattern(word);
+      where.add(anyColumn, ...columns.map(() => pattern));
+    }
   };
 
 /**
@@ -75,9 +84,12 @@ export const pageOf = <T>(db: DatabaseSync, paging: Paging, query: PageQuery, to
   return { data: rows.map(toRecord), recordsTotal, recordsFiltered };
 };
 
-/** One page of a short list already in memory (bet limits: one per target at most), searched by `matches`. */
+/**
+ * One page of a short list already in memory (bet limits: one per target at most), searched as `searchIn`
+ * searches: an item is kept when `matches` finds every word of the search (lower case) in it.
+ */
 export const pageOfList = <T>(all: readonly T[], paging: Paging, matches: (item: T, needle: string) => boolean): Page<T> => {
-  const needle = searchText(paging).toLowerCase();
-  const filtered = needle ? all.filter((item) => matches(item, needle)) : all;
+  const words = searchWords(searchText(paging).toLowerCase());
+  const filtered = words.length > 0 ? all.filter((item) => words.every((word) => matches(item, word))) : all;
   return { data: filtered.slice(paging.start, paging.start + paging.length), recordsTotal: all.length, recordsFiltered: filtered.length };
 };

@@ -27,7 +27,7 @@ describe('the catalogue of a fresh demo', () => {
 describe('building the catalogue by hand', () => {
   it('adds a sport, a competition, an event and a market, each counted by its parent', async () => {
     const chain = await exchange.api.buildChain('A');
-    const sport = (await exchange.api.ok<Page<Row>>('/event-types', { search: { value: 'Sport A' } })).data[0];
+    const sport = (await exchange.api.ok<Page<Row>>('/event-types', { search: { value: 'Sport A' } })).data.find((s) => s.name === 'Sport A');
     expect(sport).toMatchObject({ competitionCount: 1, eventCount: 1, openMarketCount: 1 });
     const market = await exchange.api.ok<Row & { selections: Row[]; takesBets: boolean }>('/market', { _id: chain.marketId });
     expect(market).toMatchObject({ name: 'Match Odds', status: 'open', takesBets: true, eventName: 'Home A v Away A' });
