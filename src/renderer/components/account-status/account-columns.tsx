@@ -30,7 +30,7 @@ const buttonColumnWidth = (header: string, label: string): number => Math.max(10
 /**
  * An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not
  * sortable. A button that `changes` the account (all but a read like Ip Logs) is off on the rows the user
- * may not change (their own; an admin's, for a non-admin), with the reason as its title. Each button's
+ * may not change (their own; an admin's, for a non-admin), saying why on focus or hover. Each button's
  * accessible name carries its row's account name ("Reset Password Fiona Staff").
  */
 export const accountButtonColumn = <Row extends Account>({
@@ -66,7 +66,8 @@ export const accountButtonColumn = <Row extends Account>({
 
 /**
  * An account table's Active column: the switch on while active. Spec §3: "active" shows the toggle on; the
- * toggle asks first, and the row changes when the exchange agrees.
+ * toggle asks first, and the row changes when the exchange agrees. On a row the user may not change, the
+ * switch is off as the row's buttons are: reachable by Tab, saying why, doing nothing.
  */
 export const accountActiveColumn = <Row extends Account>(onToggle: (change: AccountStatusChange) => void): ServerColumn<Row> => ({
   id: 'active',

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { RowSwitch } from '@renderer/components/row-controls/row-switch';
 import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { useAccountLock } from './account-lock';
+import { UnavailableSwitch } from './unavailable-switch';
 
 /** An account whose Active switch was flipped, and the status it asks for. */
 export interface AccountStatusChange {
@@ -17,20 +18,16 @@ export interface AccountStatusChange {
 
 /**
  * The Active switch of an account row: on while active; flipping it only asks (the row changes when the
- * exchange agrees). One's own row, and an admin's for a non-admin, cannot be switched (the exchange refuses
- * them too), and say why. Its name is the column's, then the account's: "Active Victor Viewer".
+ * exchange agrees). One's own row, an admin's for a non-admin and one holding flags the user lacks cannot be
+ * switched (the exchange refuses them too): the switch stays in the Tab order and says why to mouse and
+ * keyboard alike. Its name is the column's, then the account's: "Active Victor Viewer".
  */
 export function AccountActiveSwitch({ account, onToggle }: { account: AccountStatusChange['account']; onToggle(change: AccountStatusChange): void }) {
   const lock = useAccountLock(account);
-  return (
-    <RowSwitch
-      label={`Active ${account.name}`}
-      checked={account.status === 'active'}
-      disabled={lock !== null}
-      title={lock ?? undefined}
-      onChange={(checked) => onToggle({ account, status: checked ? 'active' : 'inactive' })}
-    />
-  );
+  const label = `Active ${account.name}`;
+  const checked = account.status === 'active';
+  if (lock) return <UnavailableSwitch label={label} checked={checked} reason={lock} />;
+  return <RowSwitch label={label} checked={checked} onChange={(on) => onToggle({ account, status: on ? 'active' : 'inactive' })} />;
 }
 
 /**
