@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeBase64 } from './save-file';
+import { downloadBytes } from '@renderer/lib/download';
+import { decodeBase64, saveFile } from './save-file';
+
+vi.mock('@renderer/lib/download', () => ({ downloadBytes: vi.fn() }));
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = '';
@@ -19,5 +22,12 @@ describe('decodeBase64', () => {
 
   it.each(['', 'YQ==', 'YWI=', 'YWJj'])('decodes %j with its padding', async (text) => {
     expect(toBase64(await decodeBase64(text))).toBe(text);
+  });
+});
+
+describe('saveFile', () => {
+  it('offers an exported file as a download through the one download helper, as its bytes, name and type', async () => {
+    await saveFile({ fileName: 'codes.pdf', contentType: 'application/pdf', base64: btoa('%PDF-1.4') });
+    expect(downloadBytes).toHaveBeenCalledExactlyOnceWith(new TextEncoder().encode('%PDF-1.4'), 'codes.pdf', 'application/pdf');
   });
 });

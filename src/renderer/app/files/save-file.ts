@@ -1,4 +1,5 @@
 import type { ExportFile } from '@shared/contract/files';
+import { downloadBytes } from '@renderer/lib/download';
 
 /** 4 × 256 Ki base64 characters: a whole number of 3-byte groups, about 768 KB of file per slice. */
 const SLICE_CHARS = 4 * 256 * 1024;
@@ -21,21 +22,7 @@ export async function decodeBase64(base64: string, onProgress?: (fraction: numbe
   return bytes;
 }
 
-/**
- * Offers a file the main core fetched as a download: bytes → Blob → object URL → a click on an anchor
- * with `download`. No request leaves the renderer (a blob: URL is local). In the browser host the browser
- * saves it; in Electron the composition root answers the download with a save dialog.
- */
+/** Saves a file the main core fetched from the exchange: decoded in slices, then offered as a download (`downloadBytes`). */
 export async function saveFile(file: ExportFile, onProgress?: (fraction: number) => void): Promise<void> {
-  const bytes = await decodeBase64(file.base64, onProgress);
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = file.fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Long enough for the browser to start the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBytes(await decodeBase64(file.base64, onProgress), file.fileName, file.contentType);
 }
