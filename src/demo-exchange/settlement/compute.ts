@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { splitByShares, type ChainLink } from '@shared/money/accounts';
 import { totalDeduction } from '@shared/money/rule4';
-import { settleBet, type SettledBet, type SettlementRule } from '@shared/results';
+import { settlePunter, type SettledBet, type SettlementRule } from '@shared/results';
 import { chainOf } from '../money/accounts';
 import { toOpenBet, type OpenBet } from '../money/book';
 import type { Posting } from '../money/ledger';
@@ -65,31 +65,48 @@ const parentsOf = (db: DatabaseSync, marketId: string): Map<string, string> =>
 const deductionAt = (withdrawals: ReadonlyArray<{ at: string; deduction: number }>, placedAt: string): number =>
   totalDeduction(withdrawals.filter((w) => w.at > placedAt).map((w) => w.deduction));
 
+/**
+ * The market's matched bets settled punter by punter, each punter's P/L rounded once (`settlePunter`: a
+ * dead heat or a void factor never costs a punter more than was reserved): every bet's line, in the order
+ * the bets were struck, and each punter's P/L, punters in the order of their first bet.
+ */
+const settleByPunter = (rows: readonly MatchedRow[], rule: SettlementRule, voidFactor: number, deductionOf: (row: MatchedRow) => number) => {
+  const punters = new Map<string, Array<{ row: MatchedRow; index: number }>>();
+  rows.forEach((row, index) => {
+    const own = punters.get(row.accountId) ?? [];
+    own.push({ row, index });
+    punters.set(row.accountId, own);
+  });
+  const bets = new Array<BetSettlementLine>(rows.length);
+  const pnlOf = new Map<string, number>();
+  for (const [accountId, own] of punters) {
+    const settled = settlePunter(own.map(({ row }) => ({ bet: row, deduction: deductionOf(row) })), rule, voidFactor);
+    pnlOf.set(accountId, settled.pnl);
+    own.forEach(({ row, index }, k) => {
+      const line = settled.bets[k];
+      if (line) bets[index] = { ...line, rowid: row.rowid, accountId };
+    });
+  }
+  return { bets, pnlOf };
+};
+
 export const planSettlement = (db: DatabaseSync, market: ResultMarket, result: MarketResultRow): SettlementPlan => {
   const rule = ruleOf(market, result);
   const withdrawals = market.family === 'racing' ? deductionsOf(db, market.marketId) : [];
   const parents = parentsOf(db, market.marketId);
-  const byPunter = new Map<string, { parentId: string; pnl: number }>();
-  const bets: BetSettlementLine[] = [];
-  for (const bet of matchedBets(db, market.marketId)) {
-    const deduction = withdrawals.length === 0 ? 0 : deductionAt(withdrawals, bet.placedAt);
-    const settled = settleBet(bet, rule, { deduction, voidFactor: result.voidFactor });
-    bets.push({ ...settled, rowid: bet.rowid, accountId: bet.accountId });
-    const punter = byPunter.get(bet.accountId) ?? { parentId: parents.get(bet.accountId) ?? '', pnl: 0 };
-    punter.pnl += settled.pnl;
-    byPunter.set(bet.accountId, punter);
-  }
+  const { bets, pnlOf } = settleByPunter(matchedBets(db, market.marketId), rule, result.voidFactor, (row) => (withdrawals.length === 0 ? 0 : deductionAt(withdrawals, row.placedAt)));
   // Punters under one parent share one chain of shares: look each chain up once.
   const chains = new Map<string, ChainLink[]>();
   const upline = new Map<string, number>();
   const postings: Posting[] = [];
   let punterWon = 0;
   let punterLost = 0;
-  for (const [accountId, { parentId, pnl }] of byPunter) {
+  for (const [accountId, pnl] of pnlOf) {
     if (pnl === 0) continue;
     if (pnl > 0) punterWon += pnl;
     else punterLost -= pnl;
     postings.push({ accountId, amount: pnl, kind: 'betSettlement' });
+    const parentId = parents.get(accountId) ?? '';
     let chain = chains.get(parentId);
     if (!chain) {
       chain = chainOf(db, accountId);
@@ -98,5 +115,5 @@ export const planSettlement = (db: DatabaseSync, market: ResultMarket, result: M
     for (const part of splitByShares(pnl, chain)) upline.set(part.accountId, (upline.get(part.accountId) ?? 0) + part.amount);
   }
   for (const [accountId, amount] of upline) if (amount !== 0) postings.push({ accountId, amount, kind: 'shareSettlement' });
-  return { bets, postings, punterCount: byPunter.size, punterWon, punterLost, deduction: result.deduction };
+  return { bets, postings, punterCount: pnlOf.size, punterWon, punterLost, deduction: result.deduction };
 };

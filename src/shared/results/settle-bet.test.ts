@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineBetResult, runnerBetResult } from '../money/exposure';
-import { settleBet, type SettlementRule } from './settle-bet';
+import { lineBetResult, runnerBetResult, runnerExposure } from '../money/exposure';
+import { settleBet, settlePunter, type SettlementRule, type SettlingBet } from './settle-bet';
 
 const NONE = { deduction: 0, voidFactor: 0 };
 const win = (winnerIds: string[], deadHeat = false, removedIds: string[] = []): SettlementRule => ({ kind: 'runner', winnerIds, deadHeat, removedIds });
@@ -41,5 +41,33 @@ describe('one bet at settlement', () => {
   it('settles (1 − f) of the bet under a void factor f, rounded towards the house', () => {
     expect(settleBet(back('a', 2.5, 100_00), win(['a']), { deduction: 0, voidFactor: 0.5 })).toMatchObject({ pnl: 75_00 });
     expect(settleBet(back('b', 2.5, 100_01), win(['a']), { deduction: 0, voidFactor: 0.5 })).toMatchObject({ pnl: -50_01 });
+  });
+});
+
+describe('one punter’s bets at settlement', () => {
+  const together = (bets: readonly SettlingBet[]) => bets.map((bet) => ({ bet, deduction: 0 }));
+
+  it('rounds a dead heat once per punter, so lays on both tied runners lose no more than was reserved', () => {
+    // Lays of 2.01 at 1.5 on A and on B, a back of 10.00 on C: the worst single winner (A or B) loses 8.99.
+    const bets = [lay('a', 1.5, 2_01), lay('b', 1.5, 2_01), back('c', 2, 10_00)];
+    expect(runnerExposure(['a', 'b', 'c'], bets)).toBe(8_99);
+    // Each lay makes exactly 0.505, the average of −1.00 (its runner wins) and +2.01 (the other one wins):
+    // rounded bet by bet the punter would lose 9.00, a paisa more than was reserved.
+    const settled = settlePunter(together(bets), win(['a', 'b'], true), 0);
+    expect(settled.pnl).toBe(-8_99);
+    // The bets show 0.50 each rounded down, and the paisa the sum keeps goes to the first of the equal fractions.
+    expect(settled.bets.map((b) => b.pnl)).toEqual([51, 50, -10_00]);
+  });
+
+  it('rounds a void factor once per punter: two halves of a paisa make one', () => {
+    const settled = settlePunter(together([back('a', 2, 1_01), back('a', 2, 1_01)]), win(['a']), 0.5);
+    expect(settled.pnl).toBe(1_01);
+    expect(settled.bets.map((b) => b.pnl)).toEqual([51, 50]);
+  });
+
+  it('settles bets without a dead heat or a void factor each as it is priced, the posting their sum', () => {
+    const settled = settlePunter(together([back('a', 2.37, 3_33), lay('b', 4.1, 7_77), back('c', 1.5, 1_01)]), win(['a']), 0);
+    // 3.33 at 2.37 wins 4.5621, rounded down to 4.56 as the exposure book prices it.
+    expect(settled).toMatchObject({ pnl: 4_56 + 7_77 - 1_01, bets: [{ pnl: 4_56 }, { pnl: 7_77 }, { pnl: -1_01 }] });
   });
 });
