@@ -15,23 +15,6 @@ const fx = openSettlementFixture({ superAgents: 1, agentsPerSuperAgent: 1, punte
 afterAll(() => fx.close());
 const { db, alice, carol } = fx;
 
-/** The seeded races' Win or Place markets (one per race), opened with generous limits: each test takes its own race. */
-const raceMarkets = (code: 'WIN' | 'PLACE') =>
-  db
-    .prepare(`SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.code = ? ORDER BY m._id`)
-    .all(code)
-    .map((row) => {
-      const marketId = String(row._id);
-      db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(marketId);
-      db.prepare(
-        `INSERT OR REPLACE INTO bet_limits (betlimitId, level, targetId, minStake, maxStake, maxProfit, maxLiability, createdAt, updatedAt) VALUES (?, 'market', ?, 1, 10000000, 100000000, 100000000, '', '')`,
-      ).run(`limit-${marketId}`, marketId);
-      const outcomes = db.prepare(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`).all(marketId).map((s) => String(s._id));
-      return { marketId, outcomes };
-    });
-const places = raceMarkets('PLACE');
-const wins = raceMarkets('WIN');
-
 const refusalOf = (fn: () => unknown): string => {
   try {
     fn();
@@ -59,7 +42,7 @@ const setsUpTo = (runners: readonly string[], size: number): string[][] => {
 
 describe('a racing Place market', () => {
   it('pays each placed runner in full (not a dead heat): a back of 400 at 3.15 on a placed horse wins 860', () => {
-    const { marketId, outcomes } = places[0] ?? { marketId: '', outcomes: [] };
+    const { marketId, outcomes } = fx.openRaceMarket('PLACE', 0);
     const [first = '', second = '', third = ''] = outcomes;
     const [p1 = '', p2 = '', p3 = ''] = fx.punters;
     expect(fx.bet({ marketId, outcomeId: first, accountId: p1, side: 'back', odds: 3.15, stake: 400_00 }).accepted).toBe(true);
@@ -79,7 +62,7 @@ describe('a racing Place market', () => {
   });
 
   it('takes 1 to its places as the result and refuses more, in words', () => {
-    const { marketId, outcomes } = places[1] ?? { marketId: '', outcomes: [] };
+    const { marketId, outcomes } = fx.openRaceMarket('PLACE', 1);
     expect(resultMarket(db, marketId).winners).toBe(2);
     expect(refusalOf(() => enterResult(db, { marketId, entered: { winnerIds: outcomes.slice(0, 3) }, voidFactor: 0 }, alice, 'enter'))).toBe(
       '422 This Place market pays 2 places: choose at most 2 placed runners.',
@@ -88,7 +71,7 @@ describe('a racing Place market', () => {
   });
 
   it('reserves the worst set of placed runners: every result it can be settled on loses at most the reservation, and one loses all of it', () => {
-    const { marketId, outcomes } = places[2] ?? { marketId: '', outcomes: [] };
+    const { marketId, outcomes } = fx.openRaceMarket('PLACE', 2);
     const market = resultMarket(db, marketId);
     const results = setsUpTo(outcomes, market.winners);
     const bet = fc.record({ punter: fc.nat(fx.punters.length - 1), outcome: fc.nat(outcomes.length - 1), lays: fc.boolean(), odds: fc.integer({ min: 101, max: 2000 }), stake: fc.integer({ min: 1, max: 5_000 }) });
@@ -119,7 +102,7 @@ describe('a racing Place market', () => {
 
 describe('a racing Win market', () => {
   it('still divides the stake between runners tied for first (a dead heat)', () => {
-    const { marketId, outcomes } = wins[0] ?? { marketId: '', outcomes: [] };
+    const { marketId, outcomes } = fx.openRaceMarket('WIN');
     const [first = '', second = ''] = outcomes;
     const [p1 = ''] = fx.punters;
     fx.bet({ marketId, outcomeId: first, accountId: p1, side: 'back', odds: 3.15, stake: 400_00 });

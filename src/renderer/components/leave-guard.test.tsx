@@ -5,14 +5,15 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { area, http, type Result } from '@shared/contract';
 import { ORDER_QUESTION, useDraftOrder } from './draft-order';
 import { FormModal, OperationFormBody, useOperationForm } from './form-kit';
-import { DISCARD_QUESTION, MODAL_FORM_QUESTION } from './form-kit/close-guard';
+import { MODAL_FORM_QUESTION } from './form-kit/close-guard';
 import { PAGE_FORM_QUESTION, LeaveGuardProvider, useUnsavedWork } from './leave-guard';
 import { TabbedScreen } from './tabbed-screen';
+import { expectCancelAsksOnceTyped } from '@renderer/testing/close-guard';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** A page form like the article editor: on the page, not in a modal. */
@@ -118,16 +119,9 @@ describe('LeaveGuardProvider', () => {
   });
 
   it("asks before the page form's own Cancel throws its text away", async () => {
-    let cancelled = 0;
-    renderPages(<NoteForm onCancel={() => (cancelled += 1)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(cancelled).toBe(1);
-    await userEvent.type(screen.getByLabelText('Text'), 'typed');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
-    expect(cancelled).toBe(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(cancelled).toBe(2);
+    const onCancel = vi.fn();
+    renderPages(<NoteForm onCancel={onCancel} />);
+    await expectCancelAsksOnceTyped(userEvent, onCancel, { label: 'Text', text: 'typed' });
   });
 
   it('counts a saved form as saved: leaving after the exchange confirms asks nothing', async () => {

@@ -19,16 +19,19 @@ export const signedIn = (role: string, userName: string): SessionState => ({
 
 /**
  * A component under the console's providers, as a test renders it: a store of its own (with `session`
- * when given), the console's query client (errors reported nowhere) and its theme.
+ * when given), the console's query client (errors reported nowhere) and its theme. Returns what `render`
+ * does and that query client, for a test to invalidate as another window's change notice does.
  */
 export const renderWithProviders = (ui: ReactNode, session?: SessionState) => {
   const store = createStore();
   if (session) store.set(sessionAtom, session);
-  return render(
+  const client = createQueryClient(() => undefined);
+  const view = render(
     <Provider store={store}>
-      <QueryClientProvider client={createQueryClient(() => undefined)}>
+      <QueryClientProvider client={client}>
         <MantineProvider theme={theme}>{ui}</MantineProvider>
       </QueryClientProvider>
     </Provider>,
   );
+  return { ...view, client };
 };

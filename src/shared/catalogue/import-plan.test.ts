@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { nodeKey, planImport, summarisePlan, type CatalogueLevel, type ExistingIndex, type ProviderLookup, type ProviderNode } from './import-plan';
 
-const tree: ProviderNode[] = [
-  { level: 'sport', externalId: '4', parentExternalId: null, name: 'Cricket' },
-  { level: 'competition', externalId: 'c1', parentExternalId: '4', name: 'IPL' },
-  { level: 'event', externalId: 'e1', parentExternalId: 'c1', name: 'CSK v MI' },
-  { level: 'market', externalId: 'm1', parentExternalId: 'e1', name: 'Match Odds' },
-  { level: 'market', externalId: 'm2', parentExternalId: 'e1', name: 'Bookmaker' },
-  { level: 'event', externalId: 'e2', parentExternalId: 'c1', name: 'RCB v KKR' },
-  { level: 'market', externalId: 'm3', parentExternalId: 'e2', name: 'Match Odds' },
-];
+/** A provider node as the test writes it: under its parent, whose external id it takes. */
+type Written = Omit<ProviderNode, 'parentExternalId'> & { children: Written[] };
+const node = (level: CatalogueLevel, externalId: string, name: string, children: Written[] = []): Written => ({ level, externalId, name, children });
+/** The provider's nodes, each parent before its children. */
+const flatten = (nodes: Written[], parentExternalId: string | null = null): ProviderNode[] =>
+  nodes.flatMap(({ children, ...written }) => [{ ...written, parentExternalId }, ...flatten(children, written.externalId)]);
+
+const tree = flatten([
+  node('sport', '4', 'Cricket', [
+    node('competition', 'c1', 'IPL', [
+      node('event', 'e1', 'CSK v MI', [node('market', 'm1', 'Match Odds'), node('market', 'm2', 'Bookmaker')]),
+      node('event', 'e2', 'RCB v KKR', [node('market', 'm3', 'Match Odds')]),
+    ]),
+  ]),
+]);
+
 const provider: ProviderLookup = {
   node: (level, externalId) => tree.find((n) => n.level === level && n.externalId === externalId),
   children: (node) => tree.filter((n) => n.parentExternalId === node.externalId && n.level !== node.level && n.level !== 'sport'),

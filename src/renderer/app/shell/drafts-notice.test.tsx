@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFTS_CHANGED } from '@renderer/components/form-kit/use-form-draft';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { DraftsNotice } from './drafts-notice';
 
 type Listed = { formId: string; label: string; path: string | null; savedAt: number };
@@ -14,20 +13,14 @@ const draft = (formId: string, label: string): Listed => ({ formId, label, path:
 
 beforeEach(() => {
   kept = [draft('a', 'Create User'), draft('b', 'Telegram link')];
-  (window as unknown as { exchange: unknown }).exchange = { continuity: { drafts: async () => ({ ok: true, data: kept }) } };
-  stubMatchMedia();
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({ continuity: { drafts: async () => ({ ok: true, data: kept }) } }));
 
 const renderNotice = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider>
-        <MemoryRouter>
-          <DraftsNotice />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter>
+      <DraftsNotice />
+    </MemoryRouter>,
   );
 
 describe('the drafts notice', () => {

@@ -13,6 +13,7 @@ import { FormDrawer, FormModal, OperationFormBody, useOperationForm } from './in
 import { notices } from '@renderer/app/notices/notice-store';
 import { showErrorToast } from '@renderer/app/notify';
 import { createQueryClient } from '@renderer/app/query-client';
+import { expectCancelAsksOnceTyped } from '@renderer/testing/close-guard';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** A create operation like Create User: marked idempotent, with the spec's kind of messages. */
@@ -159,15 +160,7 @@ describe('the form kit', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-
-    await user.type(screen.getByLabelText('Name'), 'A');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
-    expect(onClose).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
+    await expectCancelAsksOnceTyped(user, onClose, { label: 'Name', text: 'A' });
   });
 
   it('starts every opening from the initial values', async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, EMPTY_TABLE_LAYOUT, ok, type DataTableRequest, type TableLayout, type TraderRow } from '@shared/contract';
 import { moneyCell } from '@shared/files/xlsx';
 import { createQueryClient } from '@renderer/app/query-client';
@@ -57,22 +57,25 @@ const cellOf = (userName: string, header: string): HTMLElement => {
   return within(row).getAllByRole('cell')[index]!;
 };
 
-beforeEach(() => {
-  answering = true;
+beforeAll(() => {
   style = document.createElement('style');
   style.textContent = TABLE_CSS;
   document.head.append(style);
 });
+afterAll(() => style.remove());
 
-afterEach(() => {
-  cleanup();
-  style.remove();
+beforeEach(() => {
+  answering = true;
 });
+afterEach(cleanup);
+
+/** The rows painted (not the first load's placeholder rows). */
+const loaded = () => waitFor(() => screen.getByRole('cell', { name: LONG_NAME }));
 
 describe('the server table\'s cells', () => {
   it('wrap a long value with no spaces inside its column, where it would otherwise widen the whole table', async () => {
     renderTable();
-    await waitFor(() => screen.getByRole('cell', { name: LONG_NAME }));
+    await loaded();
     const name = cellOf('long', 'Name');
     expect(name.textContent).toBe(LONG_NAME);
     // `anywhere` (not `break-word`): it also lowers the cell's smallest width, which sizes a semantic table's column.
@@ -82,7 +85,7 @@ describe('the server table\'s cells', () => {
 
   it('keep a figure whole on one line: a count, and an amount whose export is money', async () => {
     renderTable();
-    await waitFor(() => screen.getByRole('cell', { name: LONG_NAME }));
+    await loaded();
     for (const header of ['Letters', 'Balance']) {
       const figure = getComputedStyle(cellOf('long', header));
       expect(figure.whiteSpace, header).toBe('nowrap');

@@ -95,7 +95,7 @@ afterEach(() => {
 describe('the server table', () => {
   it('asks for the first page in the default order, 10 rows long unless told, and pages with start and length', async () => {
     renderTable();
-    await waitFor(() => expect(rowNames()[0]).toBe('Trader 1'));
+    await loaded();
     expect(calls[0]?.input).toMatchObject({ start: 0, length: 10, search: { value: '' }, order: [{ column: 0, dir: 'desc' }] });
     expect(screen.getByTestId('table-info').textContent).toBe('Showing 1 to 10 of 235 entries');
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BANNER_END_NOT_AFTER_START, type Banner } from '@shared/contract/content';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { sendOnlyBridge } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { BannerFormModal } from './banner-form';
 
-const saveBanner = vi.fn();
+const saveBanner = sendOnlyBridge('content', 'saveBanner');
 const editing: Banner = {
   _id: '0123456789abcdef01234567',
   title: 'IPL Specials',
@@ -24,20 +24,23 @@ const editing: Banner = {
   updatedAt: '2026-11-28T00:00:00.000Z',
 };
 
-beforeEach(() => {
-  saveBanner.mockReset();
-  (window as unknown as { exchange: unknown }).exchange = { content: { saveBanner: async (input: unknown) => (saveBanner(input), { ok: false, error: { kind: 'network', message: 'Not in this test.' } }) } };
-  stubMatchMedia();
-});
-afterEach(cleanup);
-
-const openEdit = () => {
-  renderWithProviders(<BannerFormModal opened editing={editing} onClose={vi.fn()} />);
-};
+const openEdit = () => renderWithProviders(<BannerFormModal opened editing={editing} onClose={vi.fn()} />);
 
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const setWallTime = (label: 'Start' | 'End', value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const endMessage = () => screen.queryByText(BANNER_END_NOT_AFTER_START);
+
+/** End says the schedule must end after it starts, and Save is off. */
+const expectEndRefused = async () => {
+  expect(await screen.findByText('End: after the start.')).toBeTruthy();
+  expect(save().disabled).toBe(true);
+};
+
+/** End's message is gone, and Save is on again. */
+const expectEndTaken = async () => {
+  await waitFor(() => expect(endMessage()).toBeNull());
+  expect(save().disabled).toBe(false);
+};
 
 describe('the banner schedule', () => {
   it('says on End that it must be after the start, and offers no Save, until it is', async () => {
@@ -45,9 +48,8 @@ describe('the banner schedule', () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     setWallTime('Start', '2026-12-02T10:00');
     setWallTime('End', '2026-12-01T10:00');
-    expect(await screen.findByText('End: after the start.')).toBeTruthy();
+    await expectEndRefused();
     expect(screen.getByLabelText('End').getAttribute('aria-invalid')).toBe('true');
-    expect(save().disabled).toBe(true);
     fireEvent.submit(save().closest('form') as HTMLFormElement);
     expect(saveBanner).not.toHaveBeenCalled();
 
@@ -56,19 +58,16 @@ describe('the banner schedule', () => {
     expect(save().disabled).toBe(true);
 
     setWallTime('End', '2026-12-03T10:00');
-    await waitFor(() => expect(endMessage()).toBeNull());
-    expect(save().disabled).toBe(false);
+    await expectEndTaken();
   });
 
   it('moves the message on End as Start changes: shown when Start passes End, gone when it is back before', async () => {
     openEdit();
     setWallTime('End', '2026-12-01T10:00');
     setWallTime('Start', '2026-12-05T10:00');
-    expect(await screen.findByText('End: after the start.')).toBeTruthy();
-    expect(save().disabled).toBe(true);
+    await expectEndRefused();
     setWallTime('Start', '2026-11-30T10:00');
-    await waitFor(() => expect(endMessage()).toBeNull());
-    expect(save().disabled).toBe(false);
+    await expectEndTaken();
   });
 
   it('takes a schedule open at either end', async () => {

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
 import type { MarketResult } from '@shared/contract/results';
 import { marketResult } from '@renderer/testing/market-result';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
-import { ResultEntryModal } from './result-entry-modal';
+import { retype } from '@renderer/testing/user-typing';
+import { ResultEntryModal, type EntryMode } from './result-entry-modal';
 
 const LOTTERY = marketResult({ marketId: 'm-lottery', marketName: 'Last digit of the 6-over score', family: 'lottery', openBets: 3 });
 const FANCY = marketResult({ marketId: 'm-fancy', marketName: '6 over runs RCB', family: 'fancy', openBets: 3 });
@@ -25,43 +26,44 @@ const TOSS = marketResult({
 const saved = vi.fn();
 /** What the exchange answers a verify: set per test. */
 let verifyAnswer: () => unknown;
-beforeEach(() => {
-  saved.mockReset();
-  const answerSave = (market: MarketResult) => async (input: unknown) => (saved(input), { ok: true, data: { ...market, status: 'pending' }, message: 'Result entered.' });
-  (window as unknown as { exchange: unknown }).exchange = {
-    results: { saveLottery: answerSave(LOTTERY), saveFancy: answerSave(FANCY), verify: async () => verifyAnswer() },
-  };
-  stubMatchMedia();
-});
-afterEach(cleanup);
+beforeEach(() => saved.mockReset());
+const answerSave = (market: MarketResult) => async (input: unknown) => (saved(input), { ok: true, data: { ...market, status: 'pending' }, message: 'Result entered.' });
+stubBridgeForEachTest(() => ({ results: { saveLottery: answerSave(LOTTERY), saveFancy: answerSave(FANCY), verify: async () => verifyAnswer() } }));
+
+/** Opens the dialog on `market` (to enter its result unless told) and sets up the user who fills it in. */
+const openEntry = (market: MarketResult, { mode = 'enter', onClose = vi.fn() }: { mode?: EntryMode; onClose?: () => void } = {}) => {
+  const user = userEvent.setup();
+  renderWithProviders(<ResultEntryModal market={market} mode={mode} onClose={onClose} />);
+  return user;
+};
 
 const saveButton = () => screen.getByRole('button', { name: 'Save result' }) as HTMLButtonElement;
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
 
+/** The field keeps what was typed, and `message` says why it is not taken. */
+const expectKeptAndRefused = (field: HTMLElement, typed: string, message: string) => {
+  expect(valueOf(field)).toBe(typed);
+  expect(screen.getByText(message)).toBeTruthy();
+};
+
 describe('entering a result', () => {
   it('never changes a typed value quietly: a digit or void factor out of range is said on its field, and nothing is sent', async () => {
-    const user = userEvent.setup();
     const onClose = vi.fn();
-    renderWithProviders(<ResultEntryModal market={LOTTERY} mode="enter" onClose={onClose} />);
+    const user = openEntry(LOTTERY, { onClose });
     const digit = await screen.findByLabelText('Winning digit');
     const voidFactor = screen.getByLabelText('Void factor');
 
     await user.type(digit, '12');
-    await user.clear(voidFactor);
-    await user.type(voidFactor, '5');
+    await retype(user, voidFactor, '5');
     await user.click(digit); // leaving the fields: they keep what was typed
-    expect(valueOf(digit)).toBe('12');
-    expect(valueOf(voidFactor)).toBe('5');
-    expect(screen.getByText('Digit: 0 to 9.')).toBeTruthy();
-    expect(screen.getByText('Void factor: at most 0.99 (void the market instead).')).toBeTruthy();
+    expectKeptAndRefused(digit, '12', 'Digit: 0 to 9.');
+    expectKeptAndRefused(voidFactor, '5', 'Void factor: at most 0.99 (void the market instead).');
     expect(saveButton().disabled).toBe(true);
     await user.keyboard('{Enter}');
     expect(saved).not.toHaveBeenCalled();
 
-    await user.clear(digit);
-    await user.type(digit, '7');
-    await user.clear(voidFactor);
-    await user.type(voidFactor, '0.5');
+    await retype(user, digit, '7');
+    await retype(user, voidFactor, '0.5');
     expect(saveButton().disabled).toBe(false);
     await user.click(saveButton());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
@@ -69,14 +71,11 @@ describe('entering a result', () => {
   });
 
   it('keeps a sign or decimals as typed or pasted in the winning digit, and says why it is not a digit', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ResultEntryModal market={LOTTERY} mode="enter" onClose={vi.fn()} />);
+    const user = openEntry(LOTTERY);
     const digit = await screen.findByLabelText('Winning digit');
     for (const typed of ['-1', '3.5']) {
-      await user.clear(digit);
-      await user.type(digit, typed);
-      expect(valueOf(digit)).toBe(typed);
-      expect(screen.getByText('Digit: 0 to 9.')).toBeTruthy();
+      await retype(user, digit, typed);
+      expectKeptAndRefused(digit, typed, 'Digit: 0 to 9.');
       expect(saveButton().disabled).toBe(true);
     }
     await user.clear(digit);
@@ -86,35 +85,27 @@ describe('entering a result', () => {
   });
 
   it('keeps a fancy result with decimals as typed and says it must be whole', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ResultEntryModal market={FANCY} mode="enter" onClose={vi.fn()} />);
+    const user = openEntry(FANCY);
     const result = await screen.findByLabelText('Result');
     await user.type(result, '45.5');
-    expect(valueOf(result)).toBe('45.5');
-    expect(screen.getByText('Result: a whole number.')).toBeTruthy();
+    expectKeptAndRefused(result, '45.5', 'Result: a whole number.');
     expect(saveButton().disabled).toBe(true);
   });
 
   it('keeps a void factor with more than two decimals as typed and says so', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ResultEntryModal market={LOTTERY} mode="enter" onClose={vi.fn()} />);
+    const user = openEntry(LOTTERY);
     await user.type(await screen.findByLabelText('Winning digit'), '7');
     const voidFactor = screen.getByLabelText('Void factor');
-    await user.clear(voidFactor);
-    await user.type(voidFactor, '0.999');
-    expect(valueOf(voidFactor)).toBe('0.999');
-    expect(screen.getByText('Void factor: at most 0.99 (void the market instead).')).toBeTruthy();
-    await user.clear(voidFactor);
-    await user.type(voidFactor, '0.125');
-    expect(valueOf(voidFactor)).toBe('0.125');
-    expect(screen.getByText('Void factor: at most two decimals.')).toBeTruthy();
+    await retype(user, voidFactor, '0.999');
+    expectKeptAndRefused(voidFactor, '0.999', 'Void factor: at most 0.99 (void the market instead).');
+    await retype(user, voidFactor, '0.125');
+    expectKeptAndRefused(voidFactor, '0.125', 'Void factor: at most two decimals.');
     expect(saveButton().disabled).toBe(true);
   });
 
   it('sends Save result once however fast it is pressed twice', async () => {
-    const user = userEvent.setup();
     const onClose = vi.fn();
-    renderWithProviders(<ResultEntryModal market={LOTTERY} mode="enter" onClose={onClose} />);
+    const user = openEntry(LOTTERY, { onClose });
     await user.type(await screen.findByLabelText('Winning digit'), '7');
     fireEvent.click(saveButton());
     fireEvent.click(saveButton());
@@ -123,9 +114,8 @@ describe('entering a result', () => {
   });
 
   it('clears a refusal once the entry changes: it was about what was sent', async () => {
-    const user = userEvent.setup();
     verifyAnswer = () => fail({ kind: 'forbidden', status: 403, message: 'You entered this result: another user must verify it.' });
-    renderWithProviders(<ResultEntryModal market={TOSS} mode="verify" onClose={vi.fn()} />);
+    const user = openEntry(TOSS, { mode: 'verify' });
     await user.click(await screen.findByRole('radio', { name: 'Royal Challengers Bengaluru' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You entered this result: another user must verify it.');
@@ -139,8 +129,7 @@ describe('a race market', () => {
   const race = (places: number) => marketResult({ marketId: `m-race-${places}`, marketName: places > 1 ? 'Place' : 'Win', family: 'racing', places, selections: runners });
 
   it("asks for a Place market's placed runners, each paid in full, and refuses more than its places before sending", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ResultEntryModal market={race(2)} mode="enter" onClose={vi.fn()} />);
+    const user = openEntry(race(2));
     await screen.findByText('Placed runners (tick up to 2; each is paid in full)');
     for (const name of ['Galopin Des Champs', 'Fact To File']) await user.click(screen.getByRole('checkbox', { name }));
     expect(saveButton().disabled).toBe(false);
@@ -150,7 +139,7 @@ describe('a race market', () => {
   });
 
   it("keeps a Win market's ticks as a dead heat", async () => {
-    renderWithProviders(<ResultEntryModal market={race(1)} mode="enter" onClose={vi.fn()} />);
+    openEntry(race(1));
     expect(await screen.findByText('Winner (tick several for a dead heat)')).toBeTruthy();
   });
 });

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
 import type { Settlement } from '@shared/contract/results';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
 import { marketResult } from '@renderer/testing/market-result';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { ResultActionDialog } from './results-dialogs';
 
 /** The row as the list showed it when Unsettle was clicked: version 2, Chelsea by 1. */
@@ -45,34 +42,13 @@ beforeEach(() => {
   settlements = V2_LIVE;
   sent = [];
   onUnsettle = () => {};
-  (window as unknown as { exchange: unknown }).exchange = {
-    results: {
-      settlements: async () => ok(settlements),
-      unsettle: async (input: unknown) => {
-        sent.push(input);
-        onUnsettle();
-        return unsettleAnswer;
-      },
-    },
-  };
-  stubMatchMedia();
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({
+  results: { settlements: async () => ok(settlements), unsettle: async (input: unknown) => (sent.push(input), onUnsettle(), unsettleAnswer) },
+}));
 
-/** The page's query client, made per test: a test invalidates it as the dialog's four-second read does. */
-let client: QueryClient;
-beforeEach(() => {
-  client = createQueryClient(vi.fn());
-});
-
-const renderUnsettle = () =>
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <ResultActionDialog action="unsettle" market={ROW} onClose={vi.fn()} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+/** The dialog, with the page's query client: a test invalidates it as the dialog's four-second read does. */
+const renderUnsettle = () => renderWithProviders(<ResultActionDialog action="unsettle" market={ROW} onClose={vi.fn()} />);
 
 async function unsettleWith(reason: string) {
   const user = userEvent.setup();
@@ -117,7 +93,7 @@ describe('the Unsettle dialog', () => {
 
   it('keeps the settlement it showed first: when a later read differs, says so in words and unsettles the new one only once the user has looked', async () => {
     const user = userEvent.setup();
-    renderUnsettle();
+    const { client } = renderUnsettle();
     await screen.findByText(/Settlement version 2 \(Chelsea by 1\) is reversed/);
     await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Wrong winner');
     // Another user unsettles version 2 and settles version 3 while the reason is being typed; the dialog reads again.
@@ -138,7 +114,7 @@ describe('the Unsettle dialog', () => {
   });
 
   it('reads of the same settlement change nothing: it unsettles the version it showed', async () => {
-    renderUnsettle();
+    const { client } = renderUnsettle();
     await screen.findByText(/Settlement version 2 \(Chelsea by 1\) is reversed/);
     await act(() => client.invalidateQueries());
     expect(screen.queryByText(/The settlement changed since you opened this/)).toBeNull();

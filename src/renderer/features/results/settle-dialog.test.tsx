@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type BridgeError, type Result } from '@shared/contract';
 import type { SettlementPreview } from '@shared/contract/results';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
 import { marketResult } from '@renderer/testing/market-result';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { SettleDialog } from './settle-dialog';
 
 const MARKET = marketResult({ marketId: 'm-odds', marketName: 'Match Odds', eventName: 'Sabalenka v Swiatek', family: 'matchOdds', status: 'declared', label: 'Sabalenka', openBets: 14 });
@@ -44,47 +41,32 @@ beforeEach(() => {
   keys = [];
   onClose = vi.fn();
   onSettle = () => {};
-  (window as unknown as { exchange: unknown }).exchange = {
-    results: {
-      settlePreview: async () => (previewReads++, previewAnswer),
-      settle: async (input: unknown, carriage?: { idempotencyKey?: string }) => {
-        sent.push(input);
-        keys.push(carriage?.idempotencyKey);
-        onSettle();
-        return settleAnswer;
-      },
-    },
-  };
-  stubMatchMedia();
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({
+  results: {
+    settlePreview: async () => (previewReads++, previewAnswer),
+    settle: async (input: unknown, carriage?: { idempotencyKey?: string }) => (sent.push(input), keys.push(carriage?.idempotencyKey), onSettle(), settleAnswer),
+  },
+}));
 
-/** The page's query client, made per test: a test invalidates it as another window's change notice does. */
-let client: QueryClient;
-beforeEach(() => {
-  client = createQueryClient(vi.fn());
-});
-
-function Harness() {
-  return (
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <SettleDialog market={MARKET} onClose={onClose} />
-      </MantineProvider>
-    </QueryClientProvider>
-  );
-}
+/** The dialog, with the page's query client: a test invalidates it as another window's change notice does. */
+const openDialog = () => renderWithProviders(<SettleDialog market={MARKET} onClose={onClose} />);
 
 const refusal = (kind: BridgeError['kind'], message: string): Result<never> => fail({ kind, message });
 
-/** Opens the dialog, presses Settle with the exchange answering `answer`, and waits for `shown` (what it says). */
+/** Opens the dialog, presses Settle with the exchange answering `answer`, and waits for `shown` (what it says); the page's query client. */
 async function settleAnswered(answer: Result<unknown>, shown: string) {
   const user = userEvent.setup();
   settleAnswer = answer;
-  render(<Harness />);
+  const { client } = openDialog();
   await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
   await screen.findByText(shown);
+  return client;
 }
+
+const TIMED_OUT = 'The exchange did not answer in time. Try again.';
+/** Opens the dialog and presses Settle, which times out; the page's query client. */
+const settleTimedOut = () => settleAnswered(refusal('timeout', TIMED_OUT), TIMED_OUT);
 
 /** The figures and Settle are still there, to repeat the same keyed call. */
 function expectSettleOfferedAgain() {
@@ -97,7 +79,7 @@ describe('the Settle dialog', () => {
     const user = userEvent.setup();
     settleAnswer = refusal('conflict', 'The market is already settled (version 1).');
     previewAnswer = ok(PREVIEW);
-    render(<Harness />);
+    const { client } = openDialog();
     const settle = await screen.findByRole('button', { name: 'Settle 14 bets' });
     expect(screen.getByText(/settles as version 1/)).toBeTruthy();
     await user.click(settle);
@@ -114,7 +96,7 @@ describe('the Settle dialog', () => {
 
   it('after a time-out, keeps the figures and Settle when the preview is then refused: the first call may have landed, and the retry says', async () => {
     const user = userEvent.setup();
-    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    const client = await settleTimedOut();
     // The first call did land: the market is settled, so the preview read again is refused.
     previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
     await act(() => client.invalidateQueries());
@@ -131,7 +113,7 @@ describe('the Settle dialog', () => {
 
   it('while the retry is on its way, still shows what it settles, whatever the preview read meanwhile', async () => {
     const user = userEvent.setup();
-    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    const client = await settleTimedOut();
     previewAnswer = refusal('conflict', 'Only a declared result that is not settled yet can be settled.');
     await act(() => client.invalidateQueries());
     let answer: (result: Result<unknown>) => void = () => {};
@@ -158,18 +140,18 @@ describe('the Settle dialog', () => {
   });
 
   it('after a time-out keeps the figures and Settle, to repeat the same call', async () => {
-    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    await settleTimedOut();
     expectSettleOfferedAgain();
   });
 
   it('sends what it showed: the version, the result and the money, for the exchange to check', async () => {
-    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    await settleTimedOut();
     expect(sent).toEqual([{ marketId: 'm-odds', expected: { version: 1, resultKey: 'w:sel-sabalenka|vf:0|r4:0', betCount: 14, punterWon: 1_194_570, punterLost: 262_230 } }]);
   });
 
   it('after a time-out repeats exactly the call it made, even when the figures were read again meanwhile', async () => {
     const user = userEvent.setup();
-    await settleAnswered(refusal('timeout', 'The exchange did not answer in time. Try again.'), 'The exchange did not answer in time. Try again.');
+    const client = await settleTimedOut();
     previewAnswer = ok(CORRECTED);
     await act(() => client.invalidateQueries());
     await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
@@ -182,7 +164,7 @@ describe('the Settle dialog', () => {
     settleAnswer = fail({ kind: 'conflict', status: 409, message: changed, fieldErrors: { expected: changed } });
     // Another user corrects the result while this dialog is open: the exchange now previews other figures.
     onSettle = () => (previewAnswer = ok(CORRECTED));
-    render(<Harness />);
+    openDialog();
     await user.click(await screen.findByRole('button', { name: 'Settle 14 bets' }));
     await screen.findByText(changed);
     await screen.findByText(/settles as version 2/);

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
 import type { BetsInWindow, MarketResult, ResultBet } from '@shared/contract/results';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
 import { marketResult } from '@renderer/testing/market-result';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { VoidsDrawer } from './voids-drawer';
 
 const SETTLED = marketResult({ marketId: 'm-toss', marketName: 'To Win the Toss', family: 'matchOdds', marketStatus: 'closed', status: 'settled', label: 'Royal Challengers Bengaluru', version: 1 });
@@ -26,7 +23,6 @@ const preVoidList = vi.fn();
 let preVoidSent: unknown[];
 let preVoidAnswer: Result<unknown>;
 let onPreVoid: () => void;
-let client: QueryClient;
 beforeEach(() => {
   marketNow = SETTLED;
   betsNow = [BET];
@@ -35,27 +31,21 @@ beforeEach(() => {
   preVoidSent = [];
   preVoidAnswer = ok({ voided: 0, rolledBackVersion: null, resettledVersion: null, accounts: 0 });
   onPreVoid = () => {};
-  client = createQueryClient(vi.fn());
-  (window as unknown as { exchange: unknown }).exchange = {
-    results: {
-      get: async () => ok(marketNow),
-      bets: async () => ok(betsNow),
-      preVoidList: async (input: unknown) => (preVoidList(input), ok(windowNow ?? { data: betsNow, recordsTotal: betsNow.length, maxSeq: 1 })),
-      preVoid: async (input: unknown) => (preVoidSent.push(input), onPreVoid(), preVoidAnswer),
-    },
-  };
-  stubMatchMedia();
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({
+  results: {
+    get: async () => ok(marketNow),
+    bets: async () => ok(betsNow),
+    preVoidList: async (input: unknown) => (preVoidList(input), ok(windowNow ?? { data: betsNow, recordsTotal: betsNow.length, maxSeq: 1 })),
+    preVoid: async (input: unknown) => (preVoidSent.push(input), onPreVoid(), preVoidAnswer),
+  },
+}));
 
-const showDrawer = () =>
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <VoidsDrawer market={SETTLED} onClose={vi.fn()} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+/** The window's query client, made per render: a test invalidates it as another window's change notice does. */
+let client: QueryClient;
+const showDrawer = () => {
+  client = renderWithProviders(<VoidsDrawer market={SETTLED} onClose={vi.fn()} />).client;
+};
 
 describe('the Bets and voids drawer', () => {
   it('follows the market as it is now: voided from another window, it offers no Void market', async () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, type Result } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
 import type { AccountStatus } from '@shared/money/accounts';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { PunterDrawer } from './punter-drawer';
 
 const OPENED: AccountRow = {
@@ -28,36 +26,28 @@ const OPENED: AccountRow = {
 let current: AccountRow;
 type StatusCall = { input: { userName: string; status: AccountStatus; reason: string }; answer(result: Result<unknown>): void };
 let statusCalls: StatusCall[];
+/** The window's query client, made per render: another window's change is a refresh of it. */
 let client: QueryClient;
 
 beforeEach(() => {
-  stubMatchMedia();
   current = { ...OPENED };
   statusCalls = [];
-  (window as unknown as { exchange: unknown }).exchange = {
-    risk: {
-      accountStatement: async () => ok({ account: { ...current, available: current.balance - current.exposure }, data: [], recordsTotal: 0, recordsFiltered: 0 }),
-      // The look-up by user name finds others whose names hold it too.
-      userInfoSearch: async () => ok({ data: [current, { ...current, accountId: 'a4281', userName: 'punter04281', status: 'suspended', statusReason: 'Other' }], recordsTotal: 2, recordsFiltered: 2 }),
-      parentOfUser: async () => ok([]),
-      userBets: async () => ok({ data: [], recordsTotal: 0, recordsFiltered: 0 }),
-      userStatus: (input: StatusCall['input']) => new Promise<Result<unknown>>((answer) => statusCalls.push({ input, answer })),
-    },
-  };
-  client = createQueryClient(vi.fn());
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({
+  risk: {
+    accountStatement: async () => ok({ account: { ...current, available: current.balance - current.exposure }, data: [], recordsTotal: 0, recordsFiltered: 0 }),
+    // The look-up by user name finds others whose names hold it too.
+    userInfoSearch: async () => ok({ data: [current, { ...current, accountId: 'a4281', userName: 'punter04281', status: 'suspended', statusReason: 'Other' }], recordsTotal: 2, recordsFiltered: 2 }),
+    parentOfUser: async () => ok([]),
+    userBets: async () => ok({ data: [], recordsTotal: 0, recordsFiltered: 0 }),
+    userStatus: (input: StatusCall['input']) => new Promise<Result<unknown>>((answer) => statusCalls.push({ input, answer })),
+  },
+}));
 
 /** Opens the drawer on the account, active as every test starts; the user to act with. */
 const openDrawer = async () => {
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <PunterDrawer account={OPENED} onClose={vi.fn()} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  client = renderWithProviders(<PunterDrawer account={OPENED} onClose={vi.fn()} />).client;
   await screen.findByText('Current status: Active');
   return user;
 };

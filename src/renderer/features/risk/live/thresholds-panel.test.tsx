@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSettings, setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { ThresholdsPanel } from './thresholds-panel';
 
 const before = formatSettings();
@@ -15,14 +14,7 @@ afterEach(() => {
   setFormatSettings(before);
 });
 
-const renderPanel = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider>
-        <ThresholdsPanel thresholds={[]} context={[]} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+const renderPanel = () => renderWithProviders(<ThresholdsPanel thresholds={[]} context={[]} />);
 const alertAbove = () => screen.getByRole('textbox', { name: 'Alert above (₹)' }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save threshold' }) as HTMLButtonElement;
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Domain } from '@shared/contract/domains';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { retype } from '@renderer/testing/user-typing';
 import { VariablesModal } from './variables-modal';
 
 const DOMAIN: Domain = {
@@ -28,98 +28,91 @@ let variables: Array<{ _id: string; domainId: string; key: string; value: string
 beforeEach(() => {
   saved.mockReset();
   variables = [];
-  (window as unknown as { exchange: unknown }).exchange = {
-    domains: {
-      variables: async () => ({ ok: true, data: variables }),
-      saveVariable: async (input: { key: string; value: string }) => (saved(input), { ok: true, data: { _id: 'v1', domainId: DOMAIN._id, updatedAt: DOMAIN.updatedAt, ...input }, message: 'Saved.' }),
-    },
-  };
-  stubMatchMedia();
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({
+  domains: {
+    variables: async () => ({ ok: true, data: variables }),
+    saveVariable: async (input: { key: string; value: string }) => (saved(input), { ok: true, data: { _id: 'v1', domainId: DOMAIN._id, updatedAt: DOMAIN.updatedAt, ...input }, message: 'Saved.' }),
+  },
+}));
 
-const open = (onClose = vi.fn()) => {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <VariablesModal domain={DOMAIN} onClose={onClose} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return onClose;
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the domain's variables; the user who fills them in, and what closing the modal calls. */
+const open = () => {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  renderWithProviders(<VariablesModal domain={DOMAIN} onClose={onClose} />);
+  return { user, onClose };
 };
 
 const key = () => screen.getByRole('textbox', { name: 'Key' });
 const value = () => screen.getByRole('textbox', { name: 'Value' });
 const add = () => screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
 
+/** Types a new variable's key and value. */
+const typeVariable = async (user: User, keyText: string, valueText: string) => {
+  await user.type(key(), keyText);
+  await user.type(value(), valueText);
+};
+
+/** Pastes `text` into a field (too long to type). */
+const pasteInto = async (user: User, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+
+/** `message` says on its field why the variable is not taken, and Add is off. */
+const expectRefused = async (message: string) => {
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(add().disabled).toBe(true);
+};
+
 describe('domain variables', () => {
   it('takes only a hex colour for any colour.* key, saying so on the Value field with Add off', async () => {
-    const user = userEvent.setup();
-    open();
-    await user.type(key(), 'colour.primary2');
-    await user.type(value(), 'red');
-    expect(await screen.findByText('Value of colour.primary2: a hex colour, #rgb or #rrggbb, such as #1c7ed6.')).toBeTruthy();
-    expect(add().disabled).toBe(true);
-    await user.clear(value());
-    await user.type(value(), '#abc');
+    const { user } = open();
+    await typeVariable(user, 'colour.primary2', 'red');
+    await expectRefused('Value of colour.primary2: a hex colour, #rgb or #rrggbb, such as #1c7ed6.');
+    await retype(user, value(), '#abc');
     await waitFor(() => expect(add().disabled).toBe(false));
     await user.click(add());
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ domainId: DOMAIN._id, key: 'colour.primary2', value: '#abc' }));
   });
 
   it('says on the field when a key or value is too long, and keeps Add off', async () => {
-    const user = userEvent.setup();
-    open();
-    await user.click(key());
-    await user.paste('a'.repeat(200));
-    expect(await screen.findByText('Key: at most 64 characters.')).toBeTruthy();
-    expect(add().disabled).toBe(true);
-    await user.clear(key());
-    await user.type(key(), 'siteNote');
-    await user.click(value());
-    await user.paste('x'.repeat(5000));
-    expect(await screen.findByText('Value: at most 500 characters.')).toBeTruthy();
-    expect(add().disabled).toBe(true);
+    const { user } = open();
+    await pasteInto(user, key(), 'a'.repeat(200));
+    await expectRefused('Key: at most 64 characters.');
+    await retype(user, key(), 'siteNote');
+    await pasteInto(user, value(), 'x'.repeat(5000));
+    await expectRefused('Value: at most 500 characters.');
     expect(saved).not.toHaveBeenCalled();
   });
 
   it('applies the known keys\u2019 rules whatever the key\u2019s case', async () => {
-    const user = userEvent.setup();
-    open();
-    await user.type(key(), 'Feature.Casino');
-    await user.type(value(), 'maybe');
-    expect(await screen.findByText('Value of Feature.Casino: on or off.')).toBeTruthy();
-    expect(add().disabled).toBe(true);
-    await user.clear(key());
-    await user.type(key(), 'SITENAME');
+    const { user } = open();
+    await typeVariable(user, 'Feature.Casino', 'maybe');
+    await expectRefused('Value of Feature.Casino: on or off.');
+    await retype(user, key(), 'SITENAME');
     await user.clear(value());
-    await user.click(value());
-    await user.paste('x'.repeat(100));
-    expect(await screen.findByText('Value of SITENAME: text of 1–60 characters.')).toBeTruthy();
-    expect(add().disabled).toBe(true);
+    await pasteInto(user, value(), 'x'.repeat(100));
+    await expectRefused('Value of SITENAME: text of 1–60 characters.');
   });
 
   it('refuses on the Key field a key the domain holds already in another case, and sends nothing', async () => {
     variables = [{ _id: 'v1', domainId: DOMAIN._id, key: 'colour.primary', value: '#1c7ed6', updatedAt: DOMAIN.updatedAt }];
-    const user = userEvent.setup();
-    open();
+    const { user } = open();
     await screen.findByText('#1c7ed6');
-    await user.type(key(), 'Colour.Primary');
-    await user.type(value(), '#000{Enter}');
-    expect(await screen.findByText('Key: this domain has colour.primary already (keys ignore case); edit that variable or choose another key.')).toBeTruthy();
-    expect(add().disabled).toBe(true);
+    await typeVariable(user, 'Colour.Primary', '#000{Enter}');
+    await expectRefused('Key: this domain has colour.primary already (keys ignore case); edit that variable or choose another key.');
     expect(saved).not.toHaveBeenCalled();
   });
 
   it('lets a variable change the case of its own key', async () => {
     variables = [{ _id: 'v1', domainId: DOMAIN._id, key: 'siteNote', value: 'a', updatedAt: DOMAIN.updatedAt }];
-    const user = userEvent.setup();
-    open();
+    const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Edit siteNote' }));
-    await user.clear(key());
-    await user.type(key(), 'SiteNote');
+    await retype(user, key(), 'SiteNote');
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
@@ -127,8 +120,7 @@ describe('domain variables', () => {
   });
 
   it('asks before Escape throws away a typed variable', async () => {
-    const user = userEvent.setup();
-    const onClose = open();
+    const { user, onClose } = open();
     await user.type(key(), 'siteName');
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Discard changes?')).toBeTruthy();
@@ -138,8 +130,7 @@ describe('domain variables', () => {
   });
 
   it('closes at once on Escape when nothing is typed', async () => {
-    const user = userEvent.setup();
-    const onClose = open();
+    const { user, onClose } = open();
     await user.click(key());
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();

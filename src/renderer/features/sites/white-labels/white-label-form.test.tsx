@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { describe, expect, it, vi } from 'vitest';
+import { sendOnlyBridge } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { WhiteLabelFormModal } from './white-label-form';
 
-const created = vi.fn();
-beforeEach(() => {
-  created.mockReset();
-  (window as unknown as { exchange: unknown }).exchange = { whiteLabels: { create: async (input: unknown) => (created(input), { ok: false, error: { kind: 'network', message: 'Not in this test.' } }) } };
-  stubMatchMedia();
-});
-afterEach(cleanup);
+const created = sendOnlyBridge('whiteLabels', 'create');
 
-const openAdd = () => {
-  renderWithProviders(<WhiteLabelFormModal opened editing={undefined} onClose={vi.fn()} />);
-};
+const openAdd = () => renderWithProviders(<WhiteLabelFormModal opened editing={undefined} onClose={vi.fn()} />);
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
