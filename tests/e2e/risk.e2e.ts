@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { accounts } from './support/accounts';
 import { DemoApi } from './support/demo-api';
+import { downloadAfter } from './support/downloads';
 import { gotoRoute, waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
@@ -120,10 +121,11 @@ describe('Risk', () => {
     expect(await form.getByRole('textbox', { name: 'About statement line (no.)' }).inputValue()).toBe(lineNo);
     await record('Line not understood');
     // The whole statement as a file, newest line first, money in rupees.
-    const download = c.page.waitForEvent('download');
-    await statement.getByRole('button', { name: 'Export rows' }).click();
-    await c.page.getByRole('menuitem', { name: 'CSV (all pages)' }).click();
-    const lines = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const download = await downloadAfter(c.page, async () => {
+      await statement.getByRole('button', { name: 'Export rows' }).click();
+      await c.page.getByRole('menuitem', { name: 'CSV (all pages)' }).click();
+    });
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('No.,When,What,Amount (₹),Balance (₹)');
     expect(lines[1]?.split(',')[0]).toBe(lineNo);
     await c.page.keyboard.press('Escape');

@@ -20,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [colorSchemeManager] = useState(memoryColorSchemeManager);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={contrastResolver}>
-      <Notifications position="bottom-right" autoClose={5000} limit={5} zIndex={1100} />
+      {/* Top centre, over the header's search: at the bottom right a toast covered the buttons there (a "… exported."
+          toast hid Export Excel for 5 s after Export PDF), and page actions sit at the bottom right. */}
+      <Notifications position="top-center" autoClose={5000} limit={5} zIndex={1100} />
       <JotaiProvider store={store}>
         <SessionSync />
         {children}

@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { downloadAfter } from '../support/downloads';
 import { pressButton } from '../support/keyboard';
 import { fieldLabel } from '../support/labels';
 import { waitForRoute } from '../support/routes';
@@ -84,9 +85,7 @@ export class ExchangeManagementPage {
 
   /** Clicks an export button and returns the file the browser saved. */
   async export(button: 'Export PDF' | 'Export Excel' | 'Export CSV', within: Locator): Promise<Download> {
-    const download = this.page.waitForEvent('download');
-    await within.getByRole('button', { name: button, exact: true }).click();
-    return download;
+    return downloadAfter(this.page, () => within.getByRole('button', { name: button, exact: true }).click());
   }
 
   /** The Bet limits tab's Import: chooses a CSV (bytes, no file on disk) and waits for the exchange's preview. */

@@ -1,5 +1,6 @@
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { downloadAfter } from '../support/downloads';
 import { fieldLabel } from '../support/labels';
 import { gotoRoute } from '../support/routes';
 
@@ -65,8 +66,6 @@ export class SitesPage {
   }
 
   async download(trigger: Locator): Promise<Download> {
-    const download = this.page.waitForEvent('download');
-    await trigger.click();
-    return download;
+    return downloadAfter(this.page, () => trigger.click());
   }
 }
