@@ -1,9 +1,10 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CasinoRound } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { CallButton } from '@renderer/components/call-button';
+import { RowActionsCell } from '@renderer/components/row-controls/row-actions';
 import { TableHead } from '@renderer/components/table-head';
 import { ageOf, formatAmount, formatDateTime } from '@renderer/lib/format';
 import { RoundEndModal, type RoundAction } from './round-end-modal';
@@ -32,16 +33,14 @@ export function UnsettledTab() {
               <Table.Td>{round.closedAt ? ageOf(round.closedAt, now) : ''}</Table.Td>
               <Table.Td>{round.bets}</Table.Td>
               <Table.Td>{formatAmount(round.staked)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <CallButton op={contract.casino.manualSettle} aria-label={`Settle ${name(round)}`} onClick={() => setAction({ round, kind: 'settle' })}>
-                    Settle
-                  </CallButton>
-                  <CallButton op={contract.casino.manualVoid} variant="light" color="red" aria-label={`Void ${name(round)}`} onClick={() => setAction({ round, kind: 'void' })}>
-                    Void
-                  </CallButton>
-                </Group>
-              </Table.Td>
+              <RowActionsCell>
+                <CallButton op={contract.casino.manualSettle} aria-label={`Settle ${name(round)}`} onClick={() => setAction({ round, kind: 'settle' })}>
+                  Settle
+                </CallButton>
+                <CallButton op={contract.casino.manualVoid} variant="light" color="red" aria-label={`Void ${name(round)}`} onClick={() => setAction({ round, kind: 'void' })}>
+                  Void
+                </CallButton>
+              </RowActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -8,6 +8,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { CallButton } from '@renderer/components/call-button';
+import { RowActionsCell } from '@renderer/components/row-controls/row-actions';
 import { useConfirmLeave } from '@renderer/components/leave-guard';
 import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { MarkupView } from './markup-view';
@@ -60,21 +61,19 @@ export function ArticlesTab() {
                     {a.status === 'published' ? 'Published' : 'Draft'}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <CallButton op={contract.content.saveArticle} variant="subtle" onClick={() => edit(a)} aria-label={`Edit ${a.title}`}>
-                      Edit
-                    </CallButton>
-                    <CallButton
-                      op={contract.content.setArticleStatus}
-                      variant="subtle"
-                      onClick={() => status.mutate({ _id: a._id, status: a.status === 'published' ? 'draft' : 'published' }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Saved.') })}
-                      aria-label={`${a.status === 'published' ? 'Withdraw' : 'Publish'} ${a.title}`}
-                    >
-                      {a.status === 'published' ? 'Withdraw' : 'Publish'}
-                    </CallButton>
-                  </Group>
-                </Table.Td>
+                <RowActionsCell>
+                  <CallButton op={contract.content.saveArticle} variant="subtle" onClick={() => edit(a)} aria-label={`Edit ${a.title}`}>
+                    Edit
+                  </CallButton>
+                  <CallButton
+                    op={contract.content.setArticleStatus}
+                    variant="subtle"
+                    onClick={() => status.mutate({ _id: a._id, status: a.status === 'published' ? 'draft' : 'published' }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Saved.') })}
+                    aria-label={`${a.status === 'published' ? 'Withdraw' : 'Publish'} ${a.title}`}
+                  >
+                    {a.status === 'published' ? 'Withdraw' : 'Publish'}
+                  </CallButton>
+                </RowActionsCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

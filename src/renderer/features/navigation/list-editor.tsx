@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { BridgedOperation, InputOf, OutputOf } from '@renderer/app/data/operations';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
@@ -6,6 +6,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { SortableList, type SortableItem } from '@renderer/components/sortable-list';
 import { useUnsavedWork } from '@renderer/components/leave-guard';
+import { TitleAndNote } from '@renderer/components/title-and-note';
 
 /** Asked before a list's reordering, additions or removals are lost (another screen or tab). */
 const LIST_QUESTION = 'This list has changes that are not saved. Leave it and lose them?';
@@ -51,12 +52,7 @@ export function ListEditor<Load extends BridgedOperation, Save extends BridgedOp
     <Paper withBorder p="sm" component="section" aria-label={props.title}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
-          <div>
-            <Text fw={600}>{props.title}</Text>
-            <Text size="xs" c="dimmed">
-              {props.description}
-            </Text>
-          </div>
+          <TitleAndNote title={props.title} note={props.description} />
           <Group gap="xs">
             <Button size="compact-sm" variant="default" disabled={!dirty} onClick={() => setDraft(null)}>
               Reset

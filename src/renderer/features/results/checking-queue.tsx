@@ -6,6 +6,7 @@ import { formatWhen, OTHER_USERS_MS } from './format';
 import type { ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 import { TableHead } from '@renderer/components/table-head';
+import { TitleAndNote } from '@renderer/components/title-and-note';
 
 const verifyWords = (market: { status: string | null }) => (market.status === 'checking' ? 'Enter the correct result' : 'Verify');
 
@@ -21,12 +22,7 @@ export function CheckingQueue({ onAction }: { onAction(action: ResultAction, mar
       {(queue.data ?? []).map((market: CheckingMarket) => (
         <Card key={market.marketId} withBorder padding="sm" aria-label={market.marketName}>
           <Group justify="space-between" mb={4}>
-            <div>
-              <Text fw={600}>{market.marketName}</Text>
-              <Text size="xs" c="dimmed">
-                {market.eventName}
-              </Text>
-            </div>
+            <TitleAndNote title={market.marketName} note={market.eventName} />
             <Group gap="xs">
               <ResultStatusBadge status={market.status} />
               {/* The accessible name starts with the words on the button (a voice user says what they see). */}

@@ -3,12 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { StaffRoleInfo, StaffRow } from '@shared/contract/staff';
-import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
+import { ACCOUNT_NAME_COLUMNS, ACCOUNT_STATUS_COLUMN } from '@renderer/components/account-identity-columns';
 import { formatDateTime } from '@renderer/lib/format';
 
 export const STAFF_PAGE_LENGTH = 10;
@@ -28,8 +28,7 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
 
   const columns = useMemo<ServerColumn<StaffRow>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', header: 'Name' },
-      { id: 'userName', accessorKey: 'userName', header: 'User Name' },
+      ...ACCOUNT_NAME_COLUMNS,
       {
         id: 'role',
         accessorKey: 'role',
@@ -37,13 +36,7 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
         exportValue: (row) => roleLabelOf(roles, row.role),
         Cell: ({ row }) => roleLabelOf(roles, row.original.role),
       },
-      {
-        id: 'status',
-        accessorKey: 'status',
-        header: 'Status',
-        exportValue: (row) => (row.status === 'active' ? 'Active' : 'Inactive'),
-        Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
-      },
+      ACCOUNT_STATUS_COLUMN,
       {
         id: 'createdAt',
         accessorKey: 'createdAt',

@@ -1,18 +1,17 @@
-import { Grid, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import { SCORE_SPORTS, type Player, type ScoreSport, type Team } from '@shared/contract/score';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
+import { editDeleteColumnWith } from '@renderer/components/edit-delete-column-with';
 import { codeOptions } from '@renderer/lib/code-options';
-import { RowButton } from '@renderer/components/row-controls/row-button';
 
 const SPORT_LABELS: Record<ScoreSport, string> = { cricket: 'Cricket', football: 'Football' };
 
@@ -67,19 +66,10 @@ export function TeamsTab() {
       { id: 'shortName', accessorKey: 'shortName', header: 'Short name', size: 120 },
       { ...labelColumn('sport', 'Sport', SPORT_LABELS), size: 110 },
       { id: 'playerCount', accessorKey: 'playerCount', header: 'Players', size: 100 },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowButton size="compact-xs" variant="subtle" onClick={() => setTeam(row.original)} aria-label={`Players of ${row.original.name}`}>
-              Players
-            </RowButton>
-            <RowEditDelete save={contract.score.saveTeam} remove={contract.score.deleteTeam} rowName={row.original.name} onEdit={() => editTeam(row.original)} onDelete={() => askDeleteTeam(row.original)} />
-          </Group>
-        ),
-      },
+      editDeleteColumnWith(
+        { label: 'Players', onClick: setTeam },
+        { save: contract.score.saveTeam, remove: contract.score.deleteTeam, rowName: (t) => t.name, onEdit: editTeam, onDelete: askDeleteTeam },
+      ),
     ],
     [editTeam, askDeleteTeam],
   );

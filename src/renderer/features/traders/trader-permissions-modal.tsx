@@ -2,11 +2,10 @@ import { Text } from '@mantine/core';
 import { permissions } from '@shared/contract/permissions';
 import { traders } from '@shared/contract/traders';
 import { normalisePermissions, toFlags, type PermissionFlags, type PermissionKey } from '@shared/permissions';
-import { useSession } from '@renderer/app/session/use-session';
-import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
-import { showSuccessToast } from '@renderer/app/notify';
+import { useOperation } from '@renderer/app/data/use-operation';
 import { FormModal } from '@renderer/components/form-kit';
-import { grantableOf, heldBy, PermissionEditorForm } from '@renderer/components/permissions/permission-editor-form';
+import { grantableOf } from '@renderer/components/permissions/permission-editor-form';
+import { PermissionSaveForm } from '@renderer/components/permissions/permission-save-form';
 import { PERMISSIONS_SAVED } from './trader-messages';
 import type { TraderRef } from './trader-ref';
 
@@ -49,22 +48,13 @@ function PermissionsLoader({ trader, onClose }: { trader: TraderRef; onClose(): 
 export const permissionsToSave = (flags: PermissionFlags, holds: (key: PermissionKey) => boolean): PermissionFlags => grantableOf(normalisePermissions(flags), holds);
 
 function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; initial: PermissionFlags; onClose(): void }) {
-  const save = useOperationMutation(traders.changePermission);
-  const holds = heldBy(useSession());
-  // One function for what the dialog previews and what Save sends: the same normalisation, the same limits.
-  const toSave = (flags: PermissionFlags) => permissionsToSave(flags, holds);
-  const submit = (flags: PermissionFlags) =>
-    save.mutate(
-      { traderId: trader._id, permission: toSave(flags) },
-      {
-        onSuccess: ({ message }) => {
-          showSuccessToast(message ?? PERMISSIONS_SAVED);
-          onClose();
-        },
-      },
-    );
   return (
-    <PermissionEditorForm
+    <PermissionSaveForm
+      operation={traders.changePermission}
+      input={(permission) => ({ traderId: trader._id, permission })}
+      // What the dialog previews and what Save sends: the same normalisation, the same limits.
+      toSave={permissionsToSave}
+      savedMessage={PERMISSIONS_SAVED}
       intro={
         <>
           Permissions of <strong>{trader.name}</strong> ({trader.userName}). Switching a group on switches on its parts; anything saving
@@ -72,10 +62,7 @@ function PermissionsForm({ trader, initial, onClose }: { trader: TraderRef; init
         </>
       }
       initial={initial}
-      saved={toSave}
-      saving={save.isPending}
-      onSave={submit}
-      onCancel={onClose}
+      onClose={onClose}
     />
   );
 }

@@ -3,12 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
-import { AccountStatusBadge } from '@renderer/components/account-status/account-status-badge';
 import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
+import { ACCOUNT_NAME_COLUMNS, ACCOUNT_STATUS_COLUMN } from '@renderer/components/account-identity-columns';
 import { NO_TRADERS } from './trader-messages';
 
 export interface TraderTableActions {
@@ -20,18 +20,9 @@ export interface TraderTableActions {
   onDelete(trader: TraderRow): void;
 }
 
-const accountStatus = (row: TraderRow) => (row.status === 'active' ? 'Active' : 'Inactive');
-
 const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] => [
-  { id: 'name', accessorKey: 'name', header: 'Name' },
-  { id: 'userName', accessorKey: 'userName', header: 'User Name' },
-  {
-    id: 'status',
-    accessorKey: 'status',
-    header: 'Status',
-    exportValue: accountStatus,
-    Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
-  },
+  ...ACCOUNT_NAME_COLUMNS,
+  ACCOUNT_STATUS_COLUMN,
   accountButtonColumn({ id: 'permissions', header: 'Permissions', label: 'Set Permissions', variant: 'light', onClick: (trader) => actions.onSetPermissions(trader) }),
   accountButtonColumn({ id: 'ipLogs', header: 'Ip Logs', label: 'Ip Logs', changes: false, onClick: (trader) => actions.onIpLogs(trader) }),
   accountButtonColumn({ id: 'edit', header: 'Edit', label: 'Edit', onClick: (trader) => actions.onEdit(trader) }),

@@ -1,6 +1,7 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { catalogue } from '@shared/contract/catalogue';
+import type { Operation } from '@shared/contract/operation';
 import { markets as marketOps } from '@shared/contract/markets';
 import { failedRead, type ReadView } from '@renderer/app/data/failed-read';
 import { useOperation } from '@renderer/app/data/use-operation';
@@ -81,7 +82,15 @@ export function CatalogueTab() {
   };
   const deleted = (level: Level) =>
     setPath((p) => (level === 'sport' ? {} : level === 'competition' ? { sportId: p.sportId } : level === 'event' ? { sportId: p.sportId, competitionId: p.competitionId } : { ...p, marketId: undefined }));
-  const searchOf = (x: typeof s) => ({ input: x.searchInput, onChange: x.setSearchInput, pageIndex: x.pageIndex, onPage: x.setPageIndex });
+  /** What a level's column shows of its page and its search, and which of its rows is selected. */
+  const columnOf = (level: Level, page: Parameters<typeof pageCounts>[0], x: typeof s) => ({
+    ...pageCounts(page),
+    selectedId: path[`${level}Id` as const],
+    onSelect: (id: string) => select(level, id),
+    search: { input: x.searchInput, onChange: x.setSearchInput, pageIndex: x.pageIndex, onPage: x.setPageIndex },
+  });
+  /** A column's Add button, once the level above it has a row picked: a new row of its level. */
+  const addAt = (level: Level, label: string, op: Operation, parentPicked: boolean) => (parentPicked ? { label, op, onClick: () => setForm({ level, editing: false }) } : undefined);
 
   return (
     <Stack gap="sm">
@@ -89,41 +98,29 @@ export function CatalogueTab() {
         <LevelColumn
           title="Sports"
           rows={sports.data?.data.map((x) => ({ _id: x._id, name: x.name, off: !x.active, aside: count(x.competitionCount) }))}
-          {...pageCounts(sports)}
-          selectedId={path.sportId}
-          onSelect={(id) => select('sport', id)}
-          search={searchOf(s)}
-          add={{ label: 'Add sport', op: LEVEL_OPERATIONS.sport.save, onClick: () => setForm({ level: 'sport', editing: false }) }}
+          {...columnOf('sport', sports, s)}
+          add={addAt('sport', 'Add sport', LEVEL_OPERATIONS.sport.save, true)}
         />
         <LevelColumn
           title="Competitions"
           placeholder={path.sportId ? undefined : 'Pick a sport.'}
           rows={competitions.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: x.country, off: !x.shownOnSite, aside: count(x.eventCount) }))}
-          {...pageCounts(competitions)}
-          selectedId={path.competitionId}
-          onSelect={(id) => select('competition', id)}
-          search={searchOf(c)}
-          add={path.sportId ? { label: 'Add competition', op: LEVEL_OPERATIONS.competition.save, onClick: () => setForm({ level: 'competition', editing: false }) } : undefined}
+          {...columnOf('competition', competitions, c)}
+          add={addAt('competition', 'Add competition', LEVEL_OPERATIONS.competition.save, !!path.sportId)}
         />
         <LevelColumn
           title="Events"
           placeholder={path.competitionId ? undefined : 'Pick a competition.'}
           rows={events.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: shortDate(x.openDate), off: !x.shownOnSite, aside: count(x.marketCount) }))}
-          {...pageCounts(events)}
-          selectedId={path.eventId}
-          onSelect={(id) => select('event', id)}
-          search={searchOf(e)}
-          add={path.competitionId ? { label: 'Add event', op: LEVEL_OPERATIONS.event.save, onClick: () => setForm({ level: 'event', editing: false }) } : undefined}
+          {...columnOf('event', events, e)}
+          add={addAt('event', 'Add event', LEVEL_OPERATIONS.event.save, !!path.competitionId)}
         />
         <LevelColumn
           title="Markets"
           placeholder={path.eventId ? undefined : 'Pick an event.'}
           rows={markets.data?.data.map((x) => ({ _id: x._id, name: x.name, secondary: x.marketTypeCode, aside: <MarketStatusBadge status={x.status} /> }))}
-          {...pageCounts(markets)}
-          selectedId={path.marketId}
-          onSelect={(id) => select('market', id)}
-          search={searchOf(m)}
-          add={path.eventId ? { label: 'Add market', op: marketOps.save, onClick: () => setForm({ level: 'market', editing: false }) } : undefined}
+          {...columnOf('market', markets, m)}
+          add={addAt('market', 'Add market', marketOps.save, !!path.eventId)}
         />
       </SimpleGrid>
 

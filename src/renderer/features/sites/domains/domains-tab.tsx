@@ -5,7 +5,7 @@ import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@shared/contrac
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { editDeleteColumnWith } from '@renderer/components/edit-delete-column-with';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
@@ -15,7 +15,6 @@ import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { VariablesModal } from './variables-modal';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
-import { RowButton } from '@renderer/components/row-controls/row-button';
 
 const STATUS_LABELS: Record<DomainStatus, string> = { pending: 'Pending', active: 'Active' };
 /** Text that wraps where it must, inside a word too (a TXT record is one long word). */
@@ -102,19 +101,10 @@ export function DomainsTab() {
           ),
       },
       { id: 'variableCount', accessorKey: 'variableCount', header: 'Variables', size: 120 },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <RowButton size="compact-xs" variant="subtle" onClick={() => setVariablesOf(row.original)} aria-label={`Variables of ${row.original.name}`}>
-              Variables
-            </RowButton>
-            <RowEditDelete save={contract.domains.save} remove={contract.domains.delete} rowName={row.original.name} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
-          </Group>
-        ),
-      },
+      editDeleteColumnWith(
+        { label: 'Variables', onClick: setVariablesOf },
+        { save: contract.domains.save, remove: contract.domains.delete, rowName: (d) => d.name, onEdit: edit, onDelete: askDelete, header: 'Actions' },
+      ),
     ],
     [edit, askDelete, markPublished, publishedSinceCheck],
   );

@@ -1,11 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { EXCHANGE_STATUS_LABELS, PROJECT_STATUS_LABELS, type ExchangeRecord, type Project } from '@shared/contract/exchanges';
 import type { BridgedOperation } from '@renderer/app/data/operations';
-import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
-import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import type { TablePage } from '@renderer/components/server-table/export-rows';
@@ -15,7 +13,7 @@ import { ExchangeFormModal } from './exchange-form';
 import { ProjectFormModal } from './project-form';
 import { StatusChangeModal } from './status-change-modal';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
-import { RowButton } from '@renderer/components/row-controls/row-button';
+import { editDeleteColumnWith } from '@renderer/components/edit-delete-column-with';
 
 /** A titled list with its Add button: the shape both lists of this tab have. */
 function ListSection<Row extends { _id: string }>({
@@ -92,21 +90,10 @@ function ProjectsTable() {
         exportValue: (p) => p.exchanges.map((x) => `${x.exchangeName}: ${PROJECT_STATUS_LABELS[x.status]}`).join('; '),
         Cell: ({ row }) => <Text size="sm">{row.original.exchanges.map((x) => `${x.exchangeName}: ${PROJECT_STATUS_LABELS[x.status]}`).join(' · ')}</Text>,
       },
-      {
-        id: 'actions',
-        header: '',
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <CanCall op={contract.projects.changeStatus}>
-              <RowButton size="compact-xs" variant="light" onClick={() => setChanging(row.original)} aria-label={`Change status of ${row.original.name}`}>
-                Change status
-              </RowButton>
-            </CanCall>
-            <RowEditDelete save={contract.projects.edit} remove={contract.projects.delete} rowName={row.original.name} onEdit={() => edit(row.original)} onDelete={() => askDelete(row.original)} />
-          </Group>
-        ),
-      },
+      editDeleteColumnWith(
+        { label: 'Change status', onClick: setChanging, variant: 'light', op: contract.projects.changeStatus },
+        { save: contract.projects.edit, remove: contract.projects.delete, rowName: (p) => p.name, onEdit: edit, onDelete: askDelete },
+      ),
     ],
     [edit, askDelete],
   );

@@ -1,0 +1,18 @@
+import type { TraderRow } from '@shared/contract/traders';
+import { AccountStatusBadge } from './account-status/account-status-badge';
+import type { ServerColumn } from './server-table/export-columns';
+
+/** An account's name and user name: the first columns of both staff tables (Trader Management's, Market Trader Management's). */
+export const ACCOUNT_NAME_COLUMNS: readonly ServerColumn<TraderRow>[] = [
+  { id: 'name', accessorKey: 'name', header: 'Name' },
+  { id: 'userName', accessorKey: 'userName', header: 'User Name' },
+];
+
+/** An account's status in both staff tables: Active or Inactive. */
+export const ACCOUNT_STATUS_COLUMN: ServerColumn<TraderRow> = {
+  id: 'status',
+  accessorKey: 'status',
+  header: 'Status',
+  exportValue: (row) => (row.status === 'active' ? 'Active' : 'Inactive'),
+  Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
+};
