@@ -1,6 +1,6 @@
-import { Group } from '@mantine/core';
 import type { BridgedOperation } from '@renderer/app/data/operations';
 import { useCanCall } from '@renderer/app/data/can-call';
+import { RowActionsGroup } from './row-controls/row-actions';
 import { RowButton } from './row-controls/row-button';
 
 /**
@@ -24,7 +24,7 @@ export function RowEditDelete({
   const canDelete = useCanCall(remove);
   if (!canEdit && !(canDelete && onDelete)) return null;
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    <RowActionsGroup>
       {canEdit && (
         <RowButton size="compact-xs" variant="subtle" onClick={onEdit} aria-label={`Edit ${rowName}`}>
           Edit
@@ -35,6 +35,6 @@ export function RowEditDelete({
           Delete
         </RowButton>
       )}
-    </Group>
+    </RowActionsGroup>
   );
 }

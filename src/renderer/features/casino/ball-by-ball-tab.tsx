@@ -8,6 +8,7 @@ import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
+import { RowActionsCell } from '@renderer/components/row-controls/row-actions';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { BallFormModal } from './ball-form';
@@ -73,12 +74,10 @@ export function BallByBallTab() {
               </Table.Td>
               <Table.Td>{ball.commentary}</Table.Td>
               <Table.Td>{ball.media ? `${ball.media.type}, ${Math.ceil(ball.media.bytes / 1024)} KB` : ''}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <MediaUpload ball={ball} />
-                  <RowEditDelete save={contract.casino.saveBall} remove={contract.casino.deleteBall} rowName={`ball ${ball.over}.${ball.ball} of innings ${ball.innings}`} onEdit={() => rows.edit(ball)} onDelete={() => rows.askDelete(ball)} />
-                </Group>
-              </Table.Td>
+              <RowActionsCell>
+                <MediaUpload ball={ball} />
+                <RowEditDelete save={contract.casino.saveBall} remove={contract.casino.deleteBall} rowName={`ball ${ball.over}.${ball.ball} of innings ${ball.innings}`} onEdit={() => rows.edit(ball)} onDelete={() => rows.askDelete(ball)} />
+              </RowActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
