@@ -47,6 +47,12 @@ const isFigure = (value: unknown): boolean => typeof value === 'number' || (type
 const figureColumnIds = <Row extends MRT_RowData>(columns: readonly ServerColumn<Row>[], rows: readonly Row[]): ReadonlySet<string> =>
   new Set(columns.filter((column) => column.id !== undefined && rows.some((row) => isFigure(shownValue(column, row)))).map((column) => column.id as string));
 const FIGURE_CELL = { 'data-figure': true } as const;
+/**
+ * A column without a size of its own starts 130 px wide, not mantine-react-table's 180: a column's size is
+ * its smallest width (layoutMode 'semantic'), and eight columns of 180 px needed a sideways scroll in a
+ * 1,400 px window. A table with room to spare still fills its width.
+ */
+const DEFAULT_COLUMN = { size: 130 } as const;
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
@@ -113,6 +119,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
   );
   const table = useMantineReactTable<Row>({
     columns,
+    defaultColumn: DEFAULT_COLUMN,
     data: (page?.page.data ?? []) as Row[],
     getRowId: props.getRowId,
     manualPagination: true,

@@ -24,7 +24,7 @@ function StatusSwitch({ table }: { table: CasinoEvent }) {
   return (
     <Select
       size="xs"
-      w={130}
+      w={115}
       aria-label={`Status of ${table.name}`}
       allowDeselect={false}
       data={STATUS_OPTIONS}
@@ -43,17 +43,17 @@ export function TablesTab() {
   const tabs = useOperation(contract.casino.tabs, {}, { spinner: false });
   const columns = useMemo<ServerColumn<CasinoEvent>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', header: 'Table', size: 170 },
-      { id: 'tabName', header: 'Tab', size: 120, exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
-      { ...labelColumn('game', 'Game', CASINO_GAME_LABELS), size: 140 },
-      { ...labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS), size: 130 },
-      { id: 'status', header: 'Status', size: 150, exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
-      { id: 'roundSeconds', header: 'Round', size: 100, exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
-      { id: 'stakes', header: 'Stakes', size: 190, exportValue: (t) => `${moneyText(t.minStake)}–${moneyText(t.maxStake)}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
+      { id: 'name', accessorKey: 'name', header: 'Table', size: 110 },
+      { id: 'tabName', header: 'Tab', size: 100, exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
+      { ...labelColumn('game', 'Game', CASINO_GAME_LABELS), size: 110 },
+      { ...labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS), size: 110 },
+      { id: 'status', header: 'Status', size: 120, exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
+      { id: 'roundSeconds', header: 'Round', size: 90, exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
+      { id: 'stakes', header: 'Stakes', size: 150, exportValue: (t) => `${moneyText(t.minStake)}–${moneyText(t.maxStake)}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
       {
         id: 'unsettledRounds',
         header: 'Unsettled',
-        size: 120,
+        size: 110,
         exportValue: (t) => t.unsettledRounds,
         Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <RowBadge color="red">{row.original.unsettledRounds}</RowBadge> : '0'),
       },
