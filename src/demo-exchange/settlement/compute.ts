@@ -1,13 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { splitByShares, type ChainLink } from '@shared/money/accounts';
 import { totalDeduction } from '@shared/money/rule4';
-import { settlePunter, type SettledBet, type SettlementRule } from '@shared/results';
+import { deadHeatOf, settlePunter, type SettledBet, type SettlementRule } from '@shared/results';
 import { chainOf } from '../money/accounts';
 import { toOpenBet, type OpenBet } from '../money/book';
 import type { Posting } from '../money/ledger';
 import { int, text } from '../kit/sql';
 import type { MarketResultRow } from './market-result';
-import { deductionsOf, tiedForLastPlace, type ResultMarket } from './result-input';
+import { deductionsOf, type ResultMarket } from './result-input';
 
 /** One matched bet with what settlement gives it. */
 export interface BetSettlementLine extends SettledBet {
@@ -34,8 +34,9 @@ export const ruleOf = (market: ResultMarket, result: MarketResultRow): Settlemen
   return {
     kind: 'runner',
     winnerIds: result.value.winnerIds,
-    // Runners tied for the last paid place divide the stake; a Place market's placed runners each pay in full.
-    deadHeat: tiedForLastPlace(market, result.value.winnerIds.length),
+    // Runners tied for the last paid place share the places left (a Win market's several winners its one
+    // place); a Place market's placed runners each pay in full.
+    deadHeat: deadHeatOf(result.value, market.family, market.winners),
     removedIds: market.selections.filter((s) => s.status === 'removed').map((s) => s.id),
   };
 };

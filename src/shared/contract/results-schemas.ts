@@ -13,8 +13,17 @@ const winnerId = catalogueIdSchema;
 
 /** One winner (match odds, bookmaker, binary, virtual). */
 export const oneWinnerResultSchema = z.strictObject({ ...resultBase, winnerIds: z.tuple([winnerId], { message: 'Choose the winner.' }) });
-/** One or more winners: a sportsbook's winning selections, or racing's dead heat for first place. */
-export const winnersResultSchema = z.strictObject({ ...resultBase, winnerIds: z.array(winnerId).min(1, 'Choose the winner.').max(10) });
+/**
+ * One or more winners: a sportsbook's winning selections, racing's dead heat for first place (a Win market's
+ * several winners), or a Place market's placed runners. `deadHeatIds` (racing): the placed runners that
+ * dead-heated for the last paid place, sharing the places left after the runners placed outright (the
+ * exchange refuses a tie that is not one, in words).
+ */
+export const winnersResultSchema = z.strictObject({
+  ...resultBase,
+  winnerIds: z.array(winnerId).min(1, 'Choose the winner.').max(10),
+  deadHeatIds: z.array(winnerId).max(10).optional(),
+});
 /** Lottery: the winning digit. */
 export const digitResultSchema = z.strictObject({ ...resultBase, digit: z.number({ message: 'Digit: 0 to 9.' }).int('Digit: 0 to 9.').min(0, 'Digit: 0 to 9.').max(9, 'Digit: 0 to 9.') });
 /** Fancy (line) markets settle on a whole number. */
@@ -141,7 +150,10 @@ export const resultBetSchema = z
     placedAt: z.string(),
     pnl: z.number().int().nullable(),
     deduction: z.number().int().nullable(),
+    /** The runners tied in the dead heat this bet's runner was in (null or 1: none): the bet settled on deadHeatPlaces / deadHeat of its stake. */
     deadHeat: z.number().int().nullable(),
+    /** The places those tied runners shared (a Place market's dead heat; null or 1: the stake divided by deadHeat). */
+    deadHeatPlaces: z.number().int().nullable().optional(),
     voidFactor: z.number().nullable(),
   })
   .loose();

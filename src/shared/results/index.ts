@@ -1,2 +1,3 @@
+export * from './dead-heat';
 export * from './result-value';
 export * from './settle-bet';

@@ -1,5 +1,6 @@
 import type { MarketFamily } from '../catalogue';
 import type { PermissionKey } from '../permissions';
+import type { DeadHeat } from './dead-heat';
 
 /**
  * A market's result and where it stands. Maker-checker: the first entry makes it pending (and suspends the
@@ -19,12 +20,23 @@ export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
   voided: 'Voided',
 };
 
-/** Runner markets end with winners (several: a dead heat in racing, several winning selections in a sportsbook); line markets on a number. */
-export type ResultValue = { readonly kind: 'winners'; readonly winnerIds: readonly string[] } | { readonly kind: 'number'; readonly value: number };
+/**
+ * Runner markets end with winners (several: a dead heat in a race's Win market, a Place market's placed
+ * runners, several winning selections in a sportsbook); line markets on a number. A Place market's dead heat
+ * for its last paid place is stored with its winners (`deadHeat`: the tied runners, among `winnerIds`, and
+ * the places they share); a Win market's is its several winners (`deadHeatOf`).
+ */
+export type WinnersValue = { readonly kind: 'winners'; readonly winnerIds: readonly string[]; readonly deadHeat?: DeadHeat };
+export type ResultValue = WinnersValue | { readonly kind: 'number'; readonly value: number };
 
-/** Two entries agree when they name the same winners (in any order) or number, and the same void factor. */
-export const resultKey = (value: ResultValue, voidFactor: number): string =>
-  `${value.kind === 'number' ? `n:${value.value}` : `w:${[...value.winnerIds].sort().join(',')}`}|vf:${voidFactor}`;
+const sortedIds = (ids: readonly string[]) => [...ids].sort().join(',');
+
+/** Two entries agree when they name the same winners (in any order) and the same tie for the last place, or number, and the same void factor. */
+export const resultKey = (value: ResultValue, voidFactor: number): string => {
+  if (value.kind === 'number') return `n:${value.value}|vf:${voidFactor}`;
+  const tie = value.deadHeat ? `|dh:${sortedIds(value.deadHeat.tiedIds)}/${value.deadHeat.places}` : '';
+  return `w:${sortedIds(value.winnerIds)}${tie}|vf:${voidFactor}`;
+};
 
 /** Which permission enters, verifies, settles and voids results of a family (spec §6's hierarchy). */
 export const RESULT_PERMISSION: Record<MarketFamily, PermissionKey> = {
@@ -42,6 +54,17 @@ export const RESULT_PERMISSIONS: readonly PermissionKey[] = ['exchangeResults', 
 
 /** Families whose winners tie for a place with the stake divided (a dead heat) when several are named. */
 export const DEAD_HEAT_FAMILIES: readonly MarketFamily[] = ['racing'];
+
+/**
+ * The dead heat of a market's winners, or null when each is paid in full: a Place market's tie as entered;
+ * a race market's winners beyond the places it pays (a Win market's several winners, tied for its one
+ * place); none for one winner, a Place market's placed runners without a tie, or a sportsbook's winners.
+ */
+export const deadHeatOf = (value: WinnersValue, family: MarketFamily, places: number): DeadHeat | null => {
+  if (value.deadHeat) return value.deadHeat;
+  if (!DEAD_HEAT_FAMILIES.includes(family) || value.winnerIds.length <= places) return null;
+  return { tiedIds: value.winnerIds, places };
+};
 
 /** Families where several selections may win, each paying in full. */
 export const MULTI_WINNER_FAMILIES: readonly MarketFamily[] = ['sportsbook'];

@@ -4,23 +4,42 @@ import { lineBetResult, runnerBetResult, runnerExposure } from '../money/exposur
 import { settleBet, settlePunter, type SettlementRule, type SettlingBet } from './settle-bet';
 
 const NONE = { deduction: 0, voidFactor: 0 };
-const win = (winnerIds: string[], deadHeat = false, removedIds: string[] = []): SettlementRule => ({ kind: 'runner', winnerIds, deadHeat, removedIds });
+const win = (winnerIds: string[], removedIds: string[] = []): SettlementRule => ({ kind: 'runner', winnerIds, deadHeat: null, removedIds });
+/** A Win market's dead heat: every winner tied for its one place. */
+const deadHeat = (winnerIds: string[]): SettlementRule => ({ kind: 'runner', winnerIds, deadHeat: { tiedIds: winnerIds, places: 1 }, removedIds: [] });
+/** A Place market's result: `outright` placed in full, `tiedIds` sharing `places` places. */
+const placed = (outright: string[], tiedIds: string[], places: number): SettlementRule => ({ kind: 'runner', winnerIds: [...outright, ...tiedIds], deadHeat: { tiedIds, places }, removedIds: [] });
 const back = (outcomeId: string, odds: number, stake: number) => ({ side: 'back' as const, outcomeId, odds, rate: null, line: null, stake });
 const lay = (outcomeId: string, odds: number, stake: number) => ({ side: 'lay' as const, outcomeId, odds, rate: null, line: null, stake });
 
 describe('one bet at settlement', () => {
   it('divides the stake in a dead heat: half wins at the odds, half loses', () => {
     // 100.00 at 5.0 on one of two tied runners: 50 wins 200, 50 loses: +150.00.
-    expect(settleBet(back('a', 5, 100_00), win(['a', 'b'], true), NONE)).toEqual({ outcome: 'won', pnl: 150_00, deadHeat: 2, deduction: 0 });
-    expect(settleBet(lay('a', 5, 100_00), win(['a', 'b'], true), NONE)).toMatchObject({ outcome: 'lost', pnl: -150_00, deadHeat: 2 });
+    expect(settleBet(back('a', 5, 100_00), deadHeat(['a', 'b']), NONE)).toEqual({ outcome: 'won', pnl: 150_00, deadHeat: 2, deadHeatPlaces: 1, deduction: 0 });
+    expect(settleBet(lay('a', 5, 100_00), deadHeat(['a', 'b']), NONE)).toMatchObject({ outcome: 'lost', pnl: -150_00, deadHeat: 2 });
     // A sportsbook's several winners each pay in full.
-    expect(settleBet(back('b', 3, 10_00), win(['a', 'b']), NONE)).toMatchObject({ pnl: 20_00, deadHeat: 1 });
+    expect(settleBet(back('b', 3, 10_00), win(['a', 'b']), NONE)).toMatchObject({ pnl: 20_00, deadHeat: 1, deadHeatPlaces: 1 });
+  });
+
+  it('settles a Place market’s dead heat for the last place on the places shared over the runners tied', () => {
+    // 2 places, A clear first, B and C tied for second: A in full; B and C on half their stake.
+    const twoForSecond = placed(['a'], ['b', 'c'], 1);
+    expect(settleBet(back('a', 3, 100_00), twoForSecond, NONE)).toEqual({ outcome: 'won', pnl: 200_00, deadHeat: 1, deadHeatPlaces: 1, deduction: 0 });
+    expect(settleBet(back('b', 3, 100_00), twoForSecond, NONE)).toEqual({ outcome: 'won', pnl: 50_00, deadHeat: 2, deadHeatPlaces: 1, deduction: 0 });
+    expect(settleBet(lay('c', 3, 100_00), twoForSecond, NONE)).toMatchObject({ outcome: 'lost', pnl: -50_00, deadHeat: 2 });
+    expect(settleBet(back('d', 3, 100_00), twoForSecond, NONE)).toMatchObject({ outcome: 'lost', pnl: -100_00, deadHeat: 1 });
+    // 2 places, three tied for first: each on 2/3 of its stake (300 at 4.0: 200 wins 600, 100 loses: +500).
+    const threeForFirst = placed([], ['a', 'b', 'c'], 2);
+    expect(settleBet(back('b', 4, 300_00), threeForFirst, NONE)).toEqual({ outcome: 'won', pnl: 500_00, deadHeat: 3, deadHeatPlaces: 2, deduction: 0 });
+    expect(settleBet(lay('c', 4, 300_00), threeForFirst, NONE)).toMatchObject({ outcome: 'lost', pnl: -500_00, deadHeat: 3, deadHeatPlaces: 2 });
+    // Rule 4 comes off the winning part only: 25p of 600 is 150, so 450 − 100.
+    expect(settleBet(back('a', 4, 300_00), threeForFirst, { deduction: 25, voidFactor: 0 })).toMatchObject({ pnl: 350_00, deduction: 25 });
   });
 
   it('takes the Rule 4 deduction from a winner’s winnings only, and voids a bet on a withdrawn runner', () => {
     expect(settleBet(back('a', 3, 100_00), win(['a']), { deduction: 25, voidFactor: 0 })).toMatchObject({ pnl: 150_00, deduction: 25 });
     expect(settleBet(back('b', 3, 100_00), win(['a']), { deduction: 25, voidFactor: 0 })).toMatchObject({ pnl: -100_00, deduction: 0 });
-    expect(settleBet(back('x', 3, 100_00), win(['a'], false, ['x']), { deduction: 25, voidFactor: 0 })).toEqual({ outcome: 'void', pnl: 0, deadHeat: 1, deduction: 0 });
+    expect(settleBet(back('x', 3, 100_00), win(['a'], ['x']), { deduction: 25, voidFactor: 0 })).toEqual({ outcome: 'void', pnl: 0, deadHeat: 1, deadHeatPlaces: 1, deduction: 0 });
   });
 
   it('settles exactly as the exposure books price the bet when nothing else applies (so a loss never exceeds the reservation)', () => {
@@ -53,7 +72,7 @@ describe('one punter’s bets at settlement', () => {
     expect(runnerExposure(['a', 'b', 'c'], bets)).toBe(8_99);
     // Each lay makes exactly 0.505, the average of −1.00 (its runner wins) and +2.01 (the other one wins):
     // rounded bet by bet the punter would lose 9.00, a paisa more than was reserved.
-    const settled = settlePunter(together(bets), win(['a', 'b'], true), 0);
+    const settled = settlePunter(together(bets), deadHeat(['a', 'b']), 0);
     expect(settled.pnl).toBe(-8_99);
     // The bets show 0.50 each rounded down, and the paisa the sum keeps goes to the first of the equal fractions.
     expect(settled.bets.map((b) => b.pnl)).toEqual([51, 50, -10_00]);

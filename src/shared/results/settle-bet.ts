@@ -1,6 +1,7 @@
 import { lineBetResult } from '../money/exposure';
 import type { MatchedBet } from '../money/matched-bet';
 import { afterDeduction } from '../money/rule4';
+import type { DeadHeat } from './dead-heat';
 
 /**
  * What matched bets get when their market settles: the punter's P/L in minor units (positive: the punter
@@ -11,9 +12,10 @@ import { afterDeduction } from '../money/rule4';
  * fractions until the bets add up to the posting.
  *
  * Rules (stored with the result, shown on the Results screen):
- * - runner markets: the winners win; several winners of a dead heat divide the stake between them (a
- *   back bet on one of k tied runners wins on 1/k of its stake and loses the rest: exactly the average of
- *   what it makes when each tied runner wins alone); a bet on a removed (withdrawn) runner is void;
+ * - runner markets: the winners win; in a dead heat (runners tied for the last paid place) the k tied
+ *   runners share the r places left after the runners placed outright: a bet on one of them wins on r/k of
+ *   its stake and loses the rest (a Win market's dead heat: 1/k), exactly the average of what it makes over
+ *   every way of placing r of the tied runners; a bet on a removed (withdrawn) runner is void;
  * - Rule 4 (racing): winnings on the other runners lose the deduction in force when the bet was struck;
  * - line markets (fancy): YES at L wins when the result ≥ L, NO at N wins when the result < N;
  * - a void factor f voids that fraction of every bet: P/L × (1 − f).
@@ -23,9 +25,10 @@ export type SettlingBet = MatchedBet;
 export type SettlementRule =
   | {
       readonly kind: 'runner';
+      /** Every runner paid: placed outright, or tied in the dead heat. */
       readonly winnerIds: readonly string[];
-      /** Several winners tie for the place (racing): the stake is divided. False: each winner pays in full (sportsbook). */
-      readonly deadHeat: boolean;
+      /** Runners among the winners tied for the last paid place(s), sharing the places left; null: each winner pays in full (a sportsbook's winners, a Place market's placed runners). */
+      readonly deadHeat: DeadHeat | null;
       /** Selections withdrawn or removed: bets on them are void. */
       readonly removedIds: readonly string[];
     }
@@ -43,8 +46,10 @@ export type BetOutcome = 'won' | 'lost' | 'void';
 export interface SettledBet {
   readonly outcome: BetOutcome;
   readonly pnl: number;
-  /** The stake divisor of a dead heat (1 when none). */
+  /** The runners tied in the dead heat this bet's runner was in (1 when none): the bet settles on deadHeatPlaces / deadHeat of its stake. */
   readonly deadHeat: number;
+  /** The places those tied runners shared (1 when none, and in a Win market's dead heat: ÷ deadHeat). */
+  readonly deadHeatPlaces: number;
   readonly deduction: number;
 }
 
@@ -66,8 +71,11 @@ const towardsHouse = (amount: number): number => {
   return rounded === 0 ? 0 : rounded;
 };
 
-/** How many runners share each winning stake: the winners of a dead heat, otherwise 1. */
-const tiedRunners = (rule: SettlementRule): number => (rule.kind === 'runner' && rule.deadHeat ? Math.max(1, rule.winnerIds.length) : 1);
+/** The dead heat of a rule: the runners tied (k) and the places they share (r); none is 1 runner for 1 place. */
+const tieOf = (rule: SettlementRule): { tiedIds: readonly string[]; tied: number; places: number } => {
+  const deadHeat = rule.kind === 'runner' ? rule.deadHeat : null;
+  return deadHeat && deadHeat.tiedIds.length > 0 ? { tiedIds: deadHeat.tiedIds, tied: deadHeat.tiedIds.length, places: deadHeat.places } : { tiedIds: [], tied: 1, places: 1 };
+};
 
 /** What a runner bet makes when its runner wins alone (Rule 4 taken from the winnings) or loses: as the exposure books price it. */
 const outrightPnl = (bet: SettlingBet, wins: boolean, deduction: number): number => {
@@ -79,22 +87,33 @@ const outrightPnl = (bet: SettlingBet, wins: boolean, deduction: number): number
 /** One bet's P/L before the void factor and rounding. */
 interface Unrounded {
   /**
-   * The P/L times the runners tied, a whole number: in a dead heat of k runners a bet on one of them makes
-   * its winning P/L once and its losing P/L k − 1 times (the average over the tied runners, times k).
+   * The P/L times the runners tied, a whole number: in a dead heat of k runners sharing r places a bet on
+   * one of them makes its winning P/L r times and its losing P/L k − r times (the average over the ways of
+   * placing r of them, times k).
    */
   readonly timesTied: number;
   readonly deadHeat: number;
+  readonly deadHeatPlaces: number;
   readonly deduction: number;
 }
 
-const unrounded = (bet: SettlingBet, rule: SettlementRule, deduction: number, tied: number): Unrounded => {
+const NO_TIE = { deadHeat: 1, deadHeatPlaces: 1 } as const;
+
+const unrounded = (bet: SettlingBet, rule: SettlementRule, deduction: number, tie: ReturnType<typeof tieOf>): Unrounded => {
+  const { tied } = tie;
   if (rule.kind === 'line') {
     const pnl = lineBetResult({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake }, rule.value);
-    return { timesTied: pnl * tied, deadHeat: 1, deduction: 0 };
+    return { timesTied: pnl * tied, ...NO_TIE, deduction: 0 };
   }
-  if (rule.removedIds.includes(bet.outcomeId)) return { timesTied: 0, deadHeat: 1, deduction: 0 };
-  if (!rule.winnerIds.includes(bet.outcomeId)) return { timesTied: outrightPnl(bet, false, 0) * tied, deadHeat: 1, deduction: 0 };
-  return { timesTied: outrightPnl(bet, true, deduction) + outrightPnl(bet, false, 0) * (tied - 1), deadHeat: tied, deduction };
+  if (rule.removedIds.includes(bet.outcomeId)) return { timesTied: 0, ...NO_TIE, deduction: 0 };
+  if (!rule.winnerIds.includes(bet.outcomeId)) return { timesTied: outrightPnl(bet, false, 0) * tied, ...NO_TIE, deduction: 0 };
+  if (!tie.tiedIds.includes(bet.outcomeId)) return { timesTied: outrightPnl(bet, true, deduction) * tied, ...NO_TIE, deduction };
+  return {
+    timesTied: outrightPnl(bet, true, deduction) * tie.places + outrightPnl(bet, false, 0) * (tied - tie.places),
+    deadHeat: tied,
+    deadHeatPlaces: tie.places,
+    deduction,
+  };
 };
 
 /**
@@ -132,18 +151,18 @@ const apportion = (total: number, numerators: readonly number[], denominator: nu
 };
 
 /**
- * A punter's bets on one market, settled together: each bet's exact P/L (dead heat division, Rule 4, void
+ * A punter's bets on one market, settled together: each bet's exact P/L (dead heat share, Rule 4, void
  * factor), their sum rounded towards the house once (what is posted), and per bet its exact P/L rounded
  * down plus the paise left over, largest dropped fraction first. Without a dead heat or a void factor
  * every bet's P/L is already whole and settles exactly as the exposure books price it.
  */
 export const settlePunter = (bets: readonly PunterBet[], rule: SettlementRule, voidFactor: number): PunterSettlement => {
-  const tied = tiedRunners(rule);
-  const parts = bets.map(({ bet, deduction }) => unrounded(bet, rule, deduction, tied));
+  const tie = tieOf(rule);
+  const parts = bets.map(({ bet, deduction }) => unrounded(bet, rule, deduction, tie));
   // Every bet's exact P/L over one denominator: what the void factor keeps, over the runners tied.
   const { kept, of } = keptOf(voidFactor);
   const numerators = parts.map((part) => part.timesTied * kept);
-  const denominator = of * tied;
+  const denominator = of * tie.tied;
   const pnl = towardsHouse(numerators.reduce((sum, numerator) => sum + numerator, 0) / denominator);
   const amounts = apportion(pnl, numerators, denominator);
   return {
@@ -152,6 +171,7 @@ export const settlePunter = (bets: readonly PunterBet[], rule: SettlementRule, v
       outcome: voidFactor >= 1 ? 'void' : part.timesTied > 0 ? 'won' : part.timesTied < 0 ? 'lost' : 'void',
       pnl: amounts[i] ?? 0,
       deadHeat: part.deadHeat,
+      deadHeatPlaces: part.deadHeatPlaces,
       deduction: part.deduction,
     })),
   };

@@ -19,7 +19,8 @@ import { betsInWindowView, marketBets, marketResultView, resultPage } from './vi
 
 const op = contract.results;
 
-const enteredOf = (input: AnyResultInput): EnteredResult => ('number' in input ? { number: input.number } : 'digit' in input ? { digit: input.digit } : { winnerIds: input.winnerIds });
+const enteredOf = (input: AnyResultInput): EnteredResult =>
+  'number' in input ? { number: input.number } : 'digit' in input ? { digit: input.digit } : { winnerIds: input.winnerIds, deadHeatIds: input.deadHeatIds };
 
 const viewOf = (ctx: RouteContext, marketId: string) => {
   const view = marketResultView(ctx.db, marketId, currentUser(ctx)._id);

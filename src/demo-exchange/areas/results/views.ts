@@ -107,10 +107,17 @@ export const toResultBet = (row: Row): ResultBet => ({
   pnl: row.result === null ? null : int(row.result),
   deduction: row.deduction === null || row.deduction === undefined ? null : int(row.deduction),
   deadHeat: row.deadHeat === null || row.deadHeat === undefined ? null : int(row.deadHeat),
+  // Bets a dead heat did not touch shared no places but their own: 1, as the stored divisor says.
+  deadHeatPlaces: row.deadHeat === null || row.deadHeat === undefined ? null : int(row.deadHeatPlaces ?? 1),
   voidFactor: row.voidFactor === null ? null : Number(row.voidFactor),
 });
 
-const BETS = `SELECT b.*, a.userName FROM bets b JOIN accounts a ON a._id = b.accountId`;
+/**
+ * The places a settled bet's dead heat shared, from its settlement's result (a Place market's tie, stored
+ * with the result; a Win market's several winners share its one place: none stored, read as 1).
+ */
+const DEAD_HEAT_PLACES = `CASE WHEN b.deadHeat > 1 THEN (SELECT json_extract(s.value, '$.deadHeat.places') FROM settlements s WHERE s.settlementId = b.settlementId) END AS deadHeatPlaces`;
+const BETS = `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES} FROM bets b JOIN accounts a ON a._id = b.accountId`;
 /** The most bets a void list shows (a market with more is voided whole or by window). */
 export const BET_LIST_LIMIT = 500;
 
@@ -130,7 +137,7 @@ export const betsInWindowView = (db: DatabaseSync, marketId: string, from: strin
   const { start, end } = windowBounds(from, to);
   const rows = db
     .prepare(
-      `SELECT b.*, a.userName, COUNT(*) OVER () AS windowCount, MAX(b.seq) OVER () AS windowMaxSeq FROM bets b JOIN accounts a ON a._id = b.accountId
+      `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES}, COUNT(*) OVER () AS windowCount, MAX(b.seq) OVER () AS windowMaxSeq FROM bets b JOIN accounts a ON a._id = b.accountId
        WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt < ? ORDER BY b.placedAt, b.seq LIMIT ${BET_LIST_LIMIT}`,
     )
     .all(marketId, start, end);

@@ -12,6 +12,16 @@ const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes
  */
 const voidFactorText = (bet: ResultBet): string => (bet.status === 'settled' && bet.voidFactor !== null && bet.voidFactor > 0 ? String(bet.voidFactor) : '—');
 
+/**
+ * The share of its stake a dead heat settled a bet on: "÷2" when the tied runners shared one place (a Win
+ * market's, or a Place market's last place), "2/3 of stake" when they shared several (three tied for a Place
+ * market's 2 places); "—" when its runner was not tied.
+ */
+const deadHeatText = ({ deadHeat, deadHeatPlaces }: ResultBet): string => {
+  if (!deadHeat || deadHeat <= 1) return '—';
+  return deadHeatPlaces && deadHeatPlaces > 1 ? `${deadHeatPlaces}/${deadHeat} of stake` : `÷${deadHeat}`;
+};
+
 /** Bets of a market with what settlement gave each (P/L, Rule 4, dead heat, void factor); voided ones struck out. */
 export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly ResultBet[]; label: string; selected?: ReadonlySet<string>; onToggle?(betId: string): void }) {
   const [statementOf, setStatementOf] = useState<string | null>(null);
@@ -59,7 +69,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
             <Table.Td>{bet.status === 'matched' ? 'Open' : bet.status === 'settled' ? 'Settled' : 'Voided'}</Table.Td>
             <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
             <Table.Td>{bet.deduction ? `${bet.deduction}p` : '—'}</Table.Td>
-            <Table.Td>{bet.deadHeat && bet.deadHeat > 1 ? `÷${bet.deadHeat}` : '—'}</Table.Td>
+            <Table.Td>{deadHeatText(bet)}</Table.Td>
             <Table.Td>{voidFactorText(bet)}</Table.Td>
           </Table.Tr>
         ))}

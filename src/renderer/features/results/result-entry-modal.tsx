@@ -6,6 +6,7 @@ import type { MarketResult } from '@shared/contract/results';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
+import { DeadHeatGroup, PLACE_DEAD_HEAT_RULE, placeTieOf } from './dead-heat-group';
 import { CONFIRMED } from './format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { useConfirmOnce } from '@renderer/components/dialog-guards';
@@ -53,28 +54,38 @@ const winnersLabel = (family: MarketResult['family'], places: number): string =>
 
 /**
  * The result entry of one market, in its family's terms: the winner (racing: several for a dead heat, or a
- * Place market's placed runners;
+ * Place market's placed runners, with those that dead-heated for its last place marked as tied;
  * sportsbook: every winning selection), the winning digit (lottery), or the number (fancy); a void factor
  * for a partial void. Nothing is shown of another user's entry (blind verification).
  */
 export function ResultEntryModal({ market, mode, onClose }: { market: MarketResult; mode: EntryMode; onClose(): void }) {
   const family = market.family;
   const [winners, setWinners] = useState<string[]>([]);
+  const [tied, setTied] = useState<string[]>([]);
+  // A runner no longer placed is no longer tied: ticked again, it is placed outright until marked.
+  const setPlaced = (ids: string[]) => {
+    setWinners(ids);
+    setTied((marked) => marked.filter((id) => ids.includes(id)));
+  };
   const [number, setNumber] = useState('');
   const [voidFactor, setVoidFactor] = useState('0');
   const save = useOperationMutation(SAVE_OPS[family] as typeof contract.results.saveRacing, { errorToast: false });
   const verify = useOperationMutation(mode === 'checking' ? contract.results.checkingUpdate : contract.results.verify, { errorToast: false });
   const mutation = mode === 'enter' ? save : verify;
   const runners = market.selections.filter((s) => s.status !== 'removed');
-  const value = family === 'fancy' ? { number: typedNumber(number) } : family === 'lottery' ? { digit: typedNumber(number) } : { winnerIds: winners };
+  // A Place market pays its places, each in full: more ticked than it pays is a dead heat for the last place, its tied runners marked.
+  const places = market.places ?? 1;
+  const placeMarket = family === 'racing' && places > 1;
+  const tie = placeTieOf(places, winners, tied);
+  const winnersValue = tie.deadHeatIds.length > 0 ? { winnerIds: winners, deadHeatIds: tie.deadHeatIds } : { winnerIds: winners };
+  const value = family === 'fancy' ? { number: typedNumber(number) } : family === 'lottery' ? { digit: typedNumber(number) } : winnersValue;
   const input = { marketId: market.marketId, voidFactor: voidFactor.trim() === '' ? 0 : typedNumber(voidFactor), ...value };
   // What the exchange would refuse, said on its field before anything is sent: never a value changed quietly.
   const errors = zodFormResolver(SAVE_OPS[family].input)(input);
   if (!errors['voidFactor'] && TOO_MANY_DECIMALS.test(voidFactor)) errors['voidFactor'] = VOID_FACTOR_DECIMALS;
-  // A Place market pays its places, each in full: more ticked than it pays is refused here as by the exchange.
-  const places = market.places ?? 1;
-  const placesError = places > 1 && winners.length > places ? `Placed runners: at most ${places}; this market pays ${places} places.` : undefined;
-  if (placesError) errors['winnerIds'] = placesError;
+  // Refused here as by the exchange: more placed than paid without a tie, or a tie that is not one.
+  if (tie.placesError) errors['winnerIds'] = tie.placesError;
+  if (tie.tieError) errors['deadHeatIds'] = tie.tieError;
   const numberField = family === 'fancy' ? 'number' : 'digit';
   const ready = (family === 'fancy' || family === 'lottery' ? number.trim() !== '' : winners.length > 0) && Object.keys(errors).length === 0;
   // A refusal ("You entered this result") is about what was sent: a changed entry is a new one, so it goes.
@@ -120,7 +131,13 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
             />
           )}
           {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
-            <Checkbox.Group label={winnersLabel(family, places)} value={winners} onChange={edited(setWinners)} error={placesError}>
+            <Checkbox.Group
+              label={winnersLabel(family, places)}
+              description={placeMarket ? PLACE_DEAD_HEAT_RULE : undefined}
+              value={winners}
+              onChange={edited(setPlaced)}
+              error={tie.placesError}
+            >
               <Stack gap={4} mt={4}>
                 {runners.map((s) => (
                   <Checkbox key={s.id} value={s.id} label={s.name} />
@@ -128,6 +145,7 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
               </Stack>
             </Checkbox.Group>
           )}
+          {placeMarket && winners.length > places && <DeadHeatGroup runners={runners} winners={winners} tied={tied} onChange={edited(setTied)} error={tie.tieError} />}
           {family !== 'fancy' && family !== 'lottery' && !SEVERAL.includes(family) && (
             <Radio.Group label="Winner" value={winners[0] ?? null} onChange={(id) => edited(setWinners)([id])}>
               <Stack gap={4} mt={4}>

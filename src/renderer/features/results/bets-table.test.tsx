@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ResultBet } from '@shared/contract/results';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { BetsTable } from './bets-table';
+
+const bet = (betId: string, deadHeat: number | null, deadHeatPlaces: number | null): ResultBet => ({
+  betId,
+  punter: `punter-${betId}`,
+  outcomeName: 'Fact To File',
+  side: 'back',
+  price: '3.00',
+  stake: 100_00,
+  status: 'settled',
+  placedAt: '2026-11-28T08:37:21.832Z',
+  pnl: 50_00,
+  deduction: null,
+  deadHeat,
+  deadHeatPlaces,
+  voidFactor: 0,
+});
+
+describe('the bets of a settled market', () => {
+  it('show the share of its stake a dead heat settled each bet on: ÷k for one place shared, r/k of stake for several', () => {
+    renderWithProviders(<BetsTable label="Bets" bets={[bet('a', 2, 1), bet('b', 3, 2), bet('c', 2, null), bet('d', 1, 1), bet('e', null, null)]} />);
+    const rows = within(screen.getByRole('table', { name: 'Bets' })).getAllByRole('row').slice(1);
+    const deadHeatColumn = rows.map((row) => within(row).getAllByRole('cell')[9]?.textContent);
+    expect(deadHeatColumn).toEqual(['÷2', '2/3 of stake', '÷2', '—', '—']);
+  });
+});
