@@ -65,7 +65,7 @@ describe('a racing Place market', () => {
     const { marketId, outcomes } = fx.openRaceMarket('PLACE', 1);
     expect(resultMarket(db, marketId).winners).toBe(2);
     expect(refusalOf(() => enterResult(db, { marketId, entered: { winnerIds: outcomes.slice(0, 3) }, voidFactor: 0 }, alice, 'enter'))).toBe(
-      '422 This Place market pays 2 places: choose at most 2 placed runners.',
+      '422 This Place market pays 2 places: choose at most 2 placed runners, or mark the runners that dead-heated for the last place.',
     );
     expect(enterResult(db, { marketId, entered: { winnerIds: outcomes.slice(0, 1) }, voidFactor: 0 }, alice, 'enter').label).toBe(`Placed: ${String(db.prepare('SELECT name FROM selections WHERE _id = ?').get(outcomes[0] ?? '')?.name)}`);
   });

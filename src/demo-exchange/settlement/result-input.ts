@@ -44,7 +44,7 @@ export interface CheckedResult {
 }
 
 /** The refusal of a Place result naming more runners than the places the market pays, with no dead heat marked. */
-const tooManyPlaced = (places: number) => `This Place market pays ${places} places: choose at most ${places} placed runners.`;
+const tooManyPlaced = (places: number) => `This Place market pays ${places} places: choose at most ${places} placed runners, or mark the runners that dead-heated for the last place.`;
 
 /**
  * The dead heat an entry marks (`deadHeatIds`), checked: only in a race; the tied runners among the

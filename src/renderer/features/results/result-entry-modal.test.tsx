@@ -130,7 +130,7 @@ describe('a race market', () => {
 
   it("asks for a Place market's placed runners, each paid in full, and refuses more than its places before sending", async () => {
     const user = openEntry(race(2));
-    await screen.findByText('Placed runners (tick up to 2; each is paid in full)');
+    await screen.findByText('Placed runners (tick up to 2, each paid in full; more only in a dead heat for the last place)');
     for (const name of ['Galopin Des Champs', 'Fact To File']) await user.click(screen.getByRole('checkbox', { name }));
     expect(saveButton().disabled).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'Gaelic Warrior' }));

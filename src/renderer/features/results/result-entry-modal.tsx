@@ -49,7 +49,7 @@ const typedNumber = (text: string): number => {
 /** What the winners' ticks mean: a race's Win market ties in a dead heat; a Place market's placed runners each win in full. */
 const winnersLabel = (family: MarketResult['family'], places: number): string => {
   if (family !== 'racing') return 'Winning selections';
-  return places > 1 ? `Placed runners (tick up to ${places}; each is paid in full)` : 'Winner (tick several for a dead heat)';
+  return places > 1 ? `Placed runners (tick up to ${places}, each paid in full; more only in a dead heat for the last place)` : 'Winner (tick several for a dead heat)';
 };
 
 /**
