@@ -1,10 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MatchedBet } from '@shared/money/matched-bet';
 import { lineBook, lineBookOfSteps, lineExposure, runnerBook, runnerExposure, type LineBet, type LinePosition, type RunnerBet } from '@shared/money/exposure';
+import { deductionAt } from '@shared/money/rule4';
 import { marketFacts, type MarketFacts } from './market-facts';
 
-/** A matched bet as the books read it. */
-export type OpenBet = MatchedBet;
+/** A matched bet as the books read it, with when it was struck (ISO time: the Rule 4 in force for it). */
+export interface OpenBet extends MatchedBet {
+  readonly placedAt: string;
+}
 
 export const asRunner = (bet: OpenBet): RunnerBet => ({ outcomeId: bet.outcomeId, side: bet.side === 'lay' ? 'lay' : 'back', odds: bet.odds ?? 1, stake: bet.stake });
 export const asLine = (bet: OpenBet): LineBet => ({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake });
@@ -37,25 +40,47 @@ export const runnerExtremes = (pnls: readonly number[], noWinner: number, winner
   return { lowest, highest };
 };
 
-/** The worst case of these bets over every outcome of the market (every set of placed runners on a Place market): what the punter must have reserved. */
+/**
+ * A punter's runner bets as settlement pays them: a bet on a removed runner (a non-runner) is void, so it is
+ * left out (it makes 0 whatever wins); every other bet carries the Rule 4 deduction of the withdrawals after
+ * it was struck, taken from its winnings.
+ */
+export const pricedRunnerBets = (facts: MarketFacts, bets: readonly OpenBet[]): RunnerBet[] => {
+  const { removedIds, withdrawals } = facts;
+  if (removedIds.size === 0 && withdrawals.length === 0) return bets.map(asRunner);
+  return bets.filter((bet) => !removedIds.has(bet.outcomeId)).map((bet) => ({ ...asRunner(bet), deduction: deductionAt(withdrawals, bet.placedAt) }));
+};
+
+/**
+ * The worst case of these bets over every outcome the market can still have (every set of placed runners on
+ * a Place market; a removed runner wins nothing), priced as settlement prices them (`pricedRunnerBets`): what
+ * the punter must have reserved.
+ */
 export const exposureOf = (facts: MarketFacts, bets: readonly OpenBet[]): number => {
   if (facts.kind === 'line') return lineExposure(bets.map(asLine));
-  const runners = bets.map(asRunner);
+  const runners = pricedRunnerBets(facts, bets);
   if (facts.winners <= 1) return runnerExposure(facts.outcomes.map((o) => o.id), runners);
   if (runners.length === 0) return 0;
   const { lowest } = runnerExtremes([...runnerBook(facts.outcomes.map((o) => o.id), runners).values()], noWinnerPnl(runners), facts.winners);
   return lowest < 0 ? -lowest : 0;
 };
 
-const OPEN_BET_COLUMNS = 'side, outcomeId, odds, rate, line, stake';
-export const toOpenBet = (row: Record<string, unknown>): OpenBet => ({
-  side: row.side as OpenBet['side'],
-  outcomeId: String(row.outcomeId),
-  odds: row.odds === null ? null : Number(row.odds),
-  rate: row.rate === null ? null : Number(row.rate),
-  line: row.line === null ? null : Number(row.line),
-  stake: Number(row.stake),
-});
+/** The columns of `bets` a book reads (`toOpenBet`). */
+export const OPEN_BET_COLUMNS = 'side, outcomeId, odds, rate, line, stake, placedAt';
+
+export const toOpenBet = (row: Record<string, unknown>): OpenBet => {
+  // Without its time a bet's Rule 4 cannot be priced: a query that forgets the column fails here, loudly.
+  if (typeof row.placedAt !== 'string') throw new Error('A bet read for a book needs its placedAt.');
+  return {
+    side: row.side as OpenBet['side'],
+    outcomeId: String(row.outcomeId),
+    odds: row.odds === null ? null : Number(row.odds),
+    rate: row.rate === null ? null : Number(row.rate),
+    line: row.line === null ? null : Number(row.line),
+    stake: Number(row.stake),
+    placedAt: row.placedAt,
+  };
+};
 
 export const openBetsOf = (db: DatabaseSync, accountId: string, marketId: string): OpenBet[] =>
   db.prepare(`SELECT ${OPEN_BET_COLUMNS} FROM bets WHERE marketId = ? AND accountId = ? AND status = 'matched'`).all(marketId, accountId).map(toOpenBet);

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily } from '@shared/catalogue';
+import type { Withdrawal } from '@shared/money/rule4';
 import { effectiveLimitForMarket } from '../areas/limits/bet-limits';
 import { canMarketTakeBetNow } from '../areas/markets/markets';
 
@@ -13,6 +14,10 @@ export interface MarketFacts {
   readonly outcomes: ReadonlyArray<{ id: string; name: string; status: string }>;
   /** How many selections win, each paid in full: 1, or the places a Place market pays (`winnersOfType`). */
   readonly winners: number;
+  /** Runner markets: the selections removed (withdrawn non-runners): bets on them are void at settlement. */
+  readonly removedIds: ReadonlySet<string>;
+  /** Racing: the market's withdrawals, each with its time and Rule 4 deduction (none elsewhere, as settlement reads them). */
+  readonly withdrawals: readonly Withdrawal[];
 }
 
 export const LINE_FAMILIES: readonly MarketFamily[] = ['fancy'];
@@ -27,19 +32,45 @@ export const PLACES_BY_MARKET_TYPE: Readonly<Record<string, number>> = { PLACE: 
 /** How many selections of a market of this type win, each in full. */
 export const winnersOfType = (marketTypeCode: string): number => PLACES_BY_MARKET_TYPE[marketTypeCode] ?? 1;
 
+/** Families whose withdrawals take Rule 4 from the winnings of bets struck before them (settlement reads them for these only). */
+export const RULE4_FAMILIES: readonly MarketFamily[] = ['racing'];
+
+/**
+ * A runner market's selections in one read, each with its withdrawal if it has one (the withdrawals' key is
+ * market and selection): the hot path of a bet costs no query more for knowing them.
+ */
+const selectionsOf = (db: DatabaseSync, marketId: string) =>
+  db
+    .prepare(
+      `SELECT s._id, s.name, s.status, w.at, w.deduction FROM selections s
+       LEFT JOIN racing_withdrawals w ON w.marketId = s.marketId AND w.selectionId = s._id
+       WHERE s.marketId = ? ORDER BY s.sequence`,
+    )
+    .all(marketId);
+
+const runnerFacts = (db: DatabaseSync, marketId: string, family: MarketFamily) => {
+  const outcomes: Array<{ id: string; name: string; status: string }> = [];
+  const removedIds = new Set<string>();
+  const withdrawals: Withdrawal[] = [];
+  const rule4 = RULE4_FAMILIES.includes(family);
+  for (const s of selectionsOf(db, marketId)) {
+    const id = String(s._id);
+    if (s.status === 'removed') removedIds.add(id);
+    else outcomes.push({ id, name: String(s.name), status: String(s.status) });
+    if (rule4 && s.at !== null) withdrawals.push({ at: String(s.at), deduction: Number(s.deduction) });
+  }
+  return { outcomes, removedIds, withdrawals };
+};
+
+const NO_RUNNERS = { outcomes: [], removedIds: new Set<string>(), withdrawals: [] };
+
 export const marketFacts = (db: DatabaseSync, marketId: string): MarketFacts | undefined => {
   const row = db.prepare('SELECT m._id, t.family, t.code FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE m._id = ?').get(marketId);
   if (!row) return undefined;
   const family = String(row.family) as MarketFamily;
   const kind = LINE_FAMILIES.includes(family) ? 'line' : 'runner';
-  const outcomes =
-    kind === 'line'
-      ? []
-      : db
-          .prepare(`SELECT _id, name, status FROM selections WHERE marketId = ? AND status <> 'removed' ORDER BY sequence`)
-          .all(marketId)
-          .map((s) => ({ id: String(s._id), name: String(s.name), status: String(s.status) }));
-  return { marketId, family, kind, outcomes, winners: kind === 'line' ? 1 : winnersOfType(String(row.code)) };
+  const runners = kind === 'line' ? NO_RUNNERS : runnerFacts(db, marketId, family);
+  return { marketId, family, kind, ...runners, winners: kind === 'line' ? 1 : winnersOfType(String(row.code)) };
 };
 
 /** The catalogue's rules: sport, competition and event on, market open. */

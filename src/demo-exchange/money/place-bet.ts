@@ -98,6 +98,17 @@ const insertBet = (db: DatabaseSync, bet: BetRecord, family: string): void => {
   );
 };
 
+/** The bet asked for, as the books read it once matched (its time as stored: the Rule 4 in force for it). */
+const asOpenBet = (request: BetRequest): OpenBet => ({
+  side: request.side,
+  outcomeId: request.outcomeId,
+  odds: request.odds ?? null,
+  rate: request.rate ?? null,
+  line: request.line ?? null,
+  stake: request.stake,
+  placedAt: request.placedAt.toISOString(),
+});
+
 export const findBetByKey = (db: DatabaseSync, idempotencyKey: string): BetRecord | undefined => {
   const row = db.prepare('SELECT * FROM bets WHERE idempotencyKey = ?').get(idempotencyKey);
   if (!row) return undefined;
@@ -128,7 +139,7 @@ export const placeBet = (db: DatabaseSync, request: BetRequest, checks: BetCheck
     const before = reservedExposure(db, request.accountId, request.marketId);
     let after = before;
     if (!refusal && facts) {
-      after = exposureOf(facts, [...openBetsOf(db, request.accountId, request.marketId), request as OpenBet]);
+      after = exposureOf(facts, [...openBetsOf(db, request.accountId, request.marketId), asOpenBet(request)]);
       const available = moneyOf(db, request.accountId)?.available ?? 0;
       if (after - before > available) refusal = { reason: 'insufficientBalance', message: `The bet needs ${toMajor(after - before)} more; ${toMajor(available)} is available.` };
     }

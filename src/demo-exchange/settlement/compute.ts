@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { splitByShares, type ChainLink } from '@shared/money/accounts';
-import { totalDeduction } from '@shared/money/rule4';
+import { deductionAt } from '@shared/money/rule4';
 import { deadHeatOf, settlePunter, type SettledBet, type SettlementRule } from '@shared/results';
 import { chainOf } from '../money/accounts';
 import { toOpenBet, type OpenBet } from '../money/book';
@@ -62,10 +62,6 @@ const parentsOf = (db: DatabaseSync, marketId: string): Map<string, string> =>
       .map((r) => [text(r._id), text(r.parentId)]),
   );
 
-/** Rule 4 for a bet: the withdrawals after it was struck (a bet struck after a withdrawal knew the field). */
-const deductionAt = (withdrawals: ReadonlyArray<{ at: string; deduction: number }>, placedAt: string): number =>
-  totalDeduction(withdrawals.filter((w) => w.at > placedAt).map((w) => w.deduction));
-
 /**
  * The market's matched bets settled punter by punter, each punter's P/L rounded once (`settlePunter`: a
  * dead heat or a void factor never costs a punter more than was reserved): every bet's line, in the order
@@ -95,7 +91,7 @@ export const planSettlement = (db: DatabaseSync, market: ResultMarket, result: M
   const rule = ruleOf(market, result);
   const withdrawals = market.family === 'racing' ? deductionsOf(db, market.marketId) : [];
   const parents = parentsOf(db, market.marketId);
-  const { bets, pnlOf } = settleByPunter(matchedBets(db, market.marketId), rule, result.voidFactor, (row) => (withdrawals.length === 0 ? 0 : deductionAt(withdrawals, row.placedAt)));
+  const { bets, pnlOf } = settleByPunter(matchedBets(db, market.marketId), rule, result.voidFactor, (row) => deductionAt(withdrawals, row.placedAt));
   // Punters under one parent share one chain of shares: look each chain up once.
   const chains = new Map<string, ChainLink[]>();
   const upline = new Map<string, number>();

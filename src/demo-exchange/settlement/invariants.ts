@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { exposureOf, openBetsOf, toOpenBet } from '../money/book';
+import { exposureOf, OPEN_BET_COLUMNS, openBetsOf, toOpenBet } from '../money/book';
 import { marketFacts } from '../money/market-facts';
 
 /**
@@ -63,16 +63,16 @@ export const brokenInvariants = (db: DatabaseSync): string[] => {
   if (n(`SELECT COUNT(*) AS n FROM (SELECT batchId FROM ledger_postings GROUP BY batchId HAVING SUM(amount) <> 0)`) > 0) broken.push('11: a batch that does not balance');
 
   // 12. A settled punter's bets add up to their settlement posting, and the posting loses no more than was
-  // reserved: the worst case of the bets settled. (Not on a race with a withdrawn runner: its Rule 4 deduction
-  // and the void of bets on that runner change what a punter can lose after the reservation was made.)
+  // reserved: the worst case of the bets settled, priced as settlement prices them (non-runners' bets void,
+  // Rule 4 of the withdrawals after each bet), on every market, races with withdrawn runners included.
   for (const s of rows(`SELECT settlementId, marketId, batchId FROM settlements WHERE status = 'live'`)) {
     const [settlementId, marketId] = [String(s.settlementId), String(s.marketId)];
-    const facts = n(`SELECT COUNT(*) AS n FROM selections WHERE marketId = ? AND status = 'removed'`, marketId) === 0 ? marketFacts(db, marketId) : undefined;
+    const facts = marketFacts(db, marketId);
     const posted = new Map(rows(`SELECT accountId, SUM(amount) AS amount FROM ledger_postings WHERE batchId = ? AND kind = 'betSettlement' GROUP BY accountId`, String(s.batchId)).map((r) => [String(r.accountId), Number(r.amount)]));
     for (const r of rows(`SELECT accountId, SUM(result) AS pnl FROM bets WHERE settlementId = ? GROUP BY accountId`, settlementId)) {
       const amount = posted.get(String(r.accountId)) ?? 0;
       if (Number(r.pnl) !== amount) broken.push('12: a punter’s settled bets do not add up to their settlement');
-      const bets = rows(`SELECT side, outcomeId, odds, rate, line, stake FROM bets WHERE settlementId = ? AND accountId = ?`, settlementId, String(r.accountId)).map(toOpenBet);
+      const bets = rows(`SELECT ${OPEN_BET_COLUMNS} FROM bets WHERE settlementId = ? AND accountId = ?`, settlementId, String(r.accountId)).map(toOpenBet);
       if (facts && amount < -exposureOf(facts, bets)) broken.push('12: a settled punter lost more than was reserved');
     }
   }

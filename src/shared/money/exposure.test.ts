@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineBetResult, lineBook, lineExposure, runnerBetResult, runnerBook, runnerExposure, type LineBet, type RunnerBet } from './exposure';
 import { splitByShares } from './accounts';
+import { afterDeduction } from './rule4';
 
 const OUTCOMES = ['a', 'b', 'c', 'd'];
 const runnerBet = fc.record({
@@ -27,6 +28,21 @@ describe('runner markets: exposure is the worst case over every outcome', () => 
         for (const winner of OUTCOMES) expect(book.get(winner)).toBe(sum(bets.map((b) => runnerBetResult(b, winner))));
         const worst = Math.max(0, ...OUTCOMES.map((w) => -sum(bets.map((b) => runnerBetResult(b, w)))));
         expect(runnerExposure(OUTCOMES, bets)).toBe(worst);
+      }),
+    );
+  });
+
+  it('takes a bet’s Rule 4 deduction from its winnings (rounded down after the odds), never from a stake', () => {
+    const back: RunnerBet = { outcomeId: 'a', side: 'back', odds: 2.5, stake: 333, deduction: 45 };
+    expect(runnerBetResult(back, 'a')).toBe(afterDeduction(499, 45));
+    expect(runnerBetResult(back, 'b')).toBe(-333);
+    expect(runnerBetResult({ ...back, side: 'lay' }, 'a')).toBe(-afterDeduction(499, 45));
+    expect(runnerBetResult({ ...back, side: 'lay' }, 'b')).toBe(333);
+    fc.assert(
+      fc.property(fc.array(fc.record({ bet: runnerBet, deduction: fc.integer({ min: 0, max: 90 }) }), { maxLength: 30 }), (drawn) => {
+        const bets = drawn.map(({ bet, deduction }) => ({ ...bet, deduction }));
+        const book = runnerBook(OUTCOMES, bets);
+        for (const winner of OUTCOMES) expect(book.get(winner)).toBe(sum(bets.map((b) => runnerBetResult(b, winner))));
       }),
     );
   });

@@ -7,6 +7,7 @@
  *   wins when result < N, each at a rate in points per 100.
  * Amounts are integer minor units; P/L is the punter's (positive: the punter wins).
  */
+import { afterDeduction } from './rule4';
 
 export interface RunnerBet {
   readonly outcomeId: string;
@@ -14,6 +15,11 @@ export interface RunnerBet {
   /** Decimal odds (> 1). Bookmaker rates in points become 1 + rate / 100. */
   readonly odds: number;
   readonly stake: number;
+  /**
+   * Rule 4 (racing): pence per pound taken from the bet's winnings, the deduction in force when it was struck
+   * (`deductionAt`); none when absent. A back wins less, a lay pays less.
+   */
+  readonly deduction?: number;
 }
 
 export interface LineBet {
@@ -28,11 +34,14 @@ export interface LineBet {
 const win = (stake: number, odds: number): number => Math.floor(stake * (odds - 1) + 1e-9);
 const rated = (stake: number, rate: number): number => Math.floor((stake * rate) / 100 + 1e-9);
 
-/** What one runner bet wins or loses when `winner` wins. */
+/** What a runner bet's winnings come to when its runner wins: rounded down, then Rule 4 rounded down (as settlement pays it). */
+const winnings = (bet: RunnerBet): number => (bet.deduction ? afterDeduction(win(bet.stake, bet.odds), bet.deduction) : win(bet.stake, bet.odds));
+
+/** What one runner bet wins or loses when `winner` wins alone: exactly what settlement gives it then. */
 export const runnerBetResult = (bet: RunnerBet, winner: string): number => {
   const wins = bet.outcomeId === winner;
-  if (bet.side === 'back') return wins ? win(bet.stake, bet.odds) : -bet.stake;
-  return wins ? -win(bet.stake, bet.odds) : bet.stake;
+  if (bet.side === 'back') return wins ? winnings(bet) : -bet.stake;
+  return wins ? -winnings(bet) : bet.stake;
 };
 
 /** What one line bet wins or loses at result `result`. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterDeduction, rule4Deduction, RULE4_CAP, totalDeduction } from './rule4';
+import { afterDeduction, deductionAt, rule4Deduction, RULE4_CAP, totalDeduction } from './rule4';
 
 describe('Rule 4 deductions', () => {
   it('takes more from the shorter price, and nothing from a long one', () => {
@@ -29,5 +29,18 @@ describe('Rule 4 deductions', () => {
   it('reduces winnings by the pence per pound', () => {
     expect(afterDeduction(10_000, 25)).toBe(7_500);
     expect(afterDeduction(999, 90)).toBe(99);
+  });
+
+  it('charges a bet only the withdrawals after it was struck, added up to at most 90p', () => {
+    const withdrawals = [
+      { at: '2026-11-26T12:00:00.000Z', deduction: 40 },
+      { at: '2026-11-26T12:05:00.000Z', deduction: 35 },
+      { at: '2026-11-26T12:10:00.000Z', deduction: 30 },
+    ];
+    expect(deductionAt(withdrawals, '2026-11-26T11:59:59.999Z')).toBe(90);
+    expect(deductionAt(withdrawals, '2026-11-26T12:00:00.000Z')).toBe(65);
+    expect(deductionAt(withdrawals, '2026-11-26T12:07:00.000Z')).toBe(30);
+    expect(deductionAt(withdrawals, '2026-11-26T12:10:00.000Z')).toBe(0);
+    expect(deductionAt([], '2026-11-26T12:00:00.000Z')).toBe(0);
   });
 });

@@ -35,3 +35,17 @@ export const totalDeduction = (deductions: readonly number[]): number => Math.mi
 
 /** Winnings after the deduction (minor units, rounded down): what a winning bet on another runner is paid. */
 export const afterDeduction = (winnings: number, pence: number): number => Math.floor((winnings * (100 - pence)) / 100 + 1e-9);
+
+/** A withdrawal as Rule 4 reads it: when the runner was withdrawn (ISO time) and its deduction in pence. */
+export interface Withdrawal {
+  readonly at: string;
+  readonly deduction: number;
+}
+
+/**
+ * The Rule 4 deduction in force for a bet struck at `placedAt` (ISO time): the withdrawals after it, added up
+ * to at most 90p (a bet struck after a withdrawal knew the field). Settlement and the exposure books both
+ * price a bet with it.
+ */
+export const deductionAt = (withdrawals: readonly Withdrawal[], placedAt: string): number =>
+  withdrawals.length === 0 ? 0 : totalDeduction(withdrawals.filter((w) => w.at > placedAt).map((w) => w.deduction));

@@ -2,8 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { MarketStatus } from '@shared/catalogue';
 import type { RacingCard } from '@shared/contract/racing';
 import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
+import { inTransaction } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
+import { reReserveMarket } from '../../settlement/re-reserve';
 import { setSelectionStatus } from '../markets/markets';
 
 export const racingCard = (db: DatabaseSync, marketId: string): RacingCard => {
@@ -31,15 +33,22 @@ export const racingCard = (db: DatabaseSync, marketId: string): RacingCard => {
   };
 };
 
-/** A non-runner: removed from the card, its Rule 4 deduction kept with the market. Once per runner. */
-export const withdrawRunner = (db: DatabaseSync, marketId: string, selectionId: string, price: number, by: string, now = new Date()) => {
-  const before = racingCard(db, marketId);
-  const runner = before.runners.find((r) => r.selectionId === selectionId);
-  if (!runner) throw new ApiError(404, 'No such runner in this race.');
-  if (runner.withdrawn) throw new ApiError(409, `${runner.name} is already withdrawn.`);
-  if (before.status === 'settled' || before.status === 'voided') throw new ApiError(409, `This market is ${before.status}.`);
-  setSelectionStatus(db, marketId, selectionId, 'removed');
-  const deduction = rule4Deduction(price);
-  db.prepare('INSERT INTO racing_withdrawals (marketId, selectionId, price, deduction, at, by) VALUES (?, ?, ?, ?, ?, ?)').run(marketId, selectionId, price, deduction, now.toISOString(), by);
-  return { before, after: racingCard(db, marketId), runner: runner.name, deduction };
-};
+/**
+ * A non-runner: removed from the card, its Rule 4 deduction kept with the market. Once per runner. In the same
+ * transaction every punter on the market is reserved again: bets on the runner are void now, and the
+ * winnings of bets struck before it lose the deduction, so a punter's worst case may grow (available balance
+ * can then read below 0 until the market settles) or shrink.
+ */
+export const withdrawRunner = (db: DatabaseSync, marketId: string, selectionId: string, price: number, by: string, now = new Date()) =>
+  inTransaction(db, () => {
+    const before = racingCard(db, marketId);
+    const runner = before.runners.find((r) => r.selectionId === selectionId);
+    if (!runner) throw new ApiError(404, 'No such runner in this race.');
+    if (runner.withdrawn) throw new ApiError(409, `${runner.name} is already withdrawn.`);
+    if (before.status === 'settled' || before.status === 'voided') throw new ApiError(409, `This market is ${before.status}.`);
+    setSelectionStatus(db, marketId, selectionId, 'removed');
+    const deduction = rule4Deduction(price);
+    db.prepare('INSERT INTO racing_withdrawals (marketId, selectionId, price, deduction, at, by) VALUES (?, ?, ?, ?, ?, ?)').run(marketId, selectionId, price, deduction, now.toISOString(), by);
+    reReserveMarket(db, marketId);
+    return { before, after: racingCard(db, marketId), runner: runner.name, deduction };
+  });

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runnerBook } from '@shared/money/exposure';
+import { settlePunter } from '@shared/results';
+import { exposureOf, pricedRunnerBets, type OpenBet } from './book';
+import type { MarketFacts } from './market-facts';
+
+const RUNNERS = ['a', 'b', 'c', 'd', 'e'];
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute)).toISOString();
+
+/** A race's facts with these runners removed and these withdrawals (minute of each, deduction in pence). */
+const raceFacts = (removed: readonly string[], withdrawals: ReadonlyArray<{ minute: number; deduction: number }>, winners = 1): MarketFacts => ({
+  marketId: 'race',
+  family: 'racing',
+  kind: 'runner',
+  outcomes: RUNNERS.filter((id) => !removed.includes(id)).map((id) => ({ id, name: id.toUpperCase(), status: 'active' })),
+  winners,
+  removedIds: new Set(removed),
+  withdrawals: withdrawals.map((w) => ({ at: at(w.minute), deduction: w.deduction })),
+});
+
+const bet = fc.record({
+  outcomeId: fc.constantFrom(...RUNNERS),
+  side: fc.constantFrom('back' as const, 'lay' as const),
+  odds: fc.integer({ min: 101, max: 3000 }).map((n) => n / 100),
+  stake: fc.integer({ min: 1, max: 10_000_000 }),
+  minute: fc.integer({ min: 0, max: 30 }),
+});
+const toOpen = (b: { outcomeId: string; side: 'back' | 'lay'; odds: number; stake: number; minute: number }): OpenBet => ({
+  outcomeId: b.outcomeId,
+  side: b.side,
+  odds: b.odds,
+  rate: null,
+  line: null,
+  stake: b.stake,
+  placedAt: at(b.minute),
+});
+
+describe('a race’s book priced as settlement pays it', () => {
+  it('makes, for each runner that can still win, exactly what settlement posts when it wins alone (non-runners’ bets void, Rule 4 per bet)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(bet, { maxLength: 25 }),
+        fc.shuffledSubarray(RUNNERS, { maxLength: 3 }),
+        fc.array(fc.record({ minute: fc.integer({ min: 0, max: 30 }), deduction: fc.integer({ min: 0, max: 90 }) }), { maxLength: 3 }),
+        (drawn, removed, withdrawals) => {
+          const facts = raceFacts(removed, withdrawals);
+          const bets = drawn.map(toOpen);
+          const book = runnerBook(facts.outcomes.map((o) => o.id), pricedRunnerBets(facts, bets));
+          const deductionOf = (placedAt: string) => Math.min(90, withdrawals.filter((w) => at(w.minute) > placedAt).reduce((sum, w) => sum + w.deduction, 0));
+          for (const { id } of facts.outcomes) {
+            const settled = settlePunter(bets.map((b) => ({ bet: b, deduction: deductionOf(b.placedAt) })), { kind: 'runner', winnerIds: [id], deadHeat: null, removedIds: removed }, 0);
+            expect(book.get(id) ?? 0, id).toBe(settled.pnl);
+          }
+          const worst = Math.max(0, ...facts.outcomes.map((o) => -(book.get(o.id) ?? 0)));
+          expect(exposureOf(facts, bets)).toBe(bets.length === 0 ? 0 : worst);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reserves more when Rule 4 cuts a back on the worst runner: back A 10 @ 2, B and C 50 @ 2 is −90 on A, −95 when a 50p withdrawal came after them', () => {
+    const bets = [
+      { outcomeId: 'a', side: 'back' as const, odds: 2, stake: 10_00, minute: 1 },
+      { outcomeId: 'b', side: 'back' as const, odds: 2, stake: 50_00, minute: 1 },
+      { outcomeId: 'c', side: 'back' as const, odds: 2, stake: 50_00, minute: 1 },
+    ].map(toOpen);
+    // A field of A, B and C (D and E withdrawn): struck after the 50p withdrawal, the bets knew the field.
+    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 0, deduction: 50 }]), bets)).toBe(90_00);
+    // Struck before it, A's winnings of 10 lose 5.
+    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 2, deduction: 50 }]), bets)).toBe(95_00);
+  });
+
+  it('reserves more when a lay on the non-runner is void: lays of D and E at 2 risk nothing, without D the lay of E risks its liability', () => {
+    const bets = [
+      { outcomeId: 'd', side: 'lay' as const, odds: 2, stake: 100_00, minute: 1 },
+      { outcomeId: 'e', side: 'lay' as const, odds: 2, stake: 100_00, minute: 1 },
+    ].map(toOpen);
+    expect(exposureOf(raceFacts([], []), bets)).toBe(0);
+    expect(exposureOf(raceFacts(['d'], [{ minute: 2, deduction: 0 }]), bets)).toBe(100_00);
+  });
+
+  it('on a Place market counts a non-runner in no set of placed runners', () => {
+    // A back of D and a lay of A at 3: A placed without D loses both stakes' worth (−100 − 200).
+    const bets = [
+      { outcomeId: 'd', side: 'back' as const, odds: 3, stake: 100_00, minute: 1 },
+      { outcomeId: 'a', side: 'lay' as const, odds: 3, stake: 100_00, minute: 1 },
+    ].map(toOpen);
+    expect(exposureOf(raceFacts([], [], 2), bets)).toBe(300_00);
+    // D withdrawn: its back is void, A placed costs the lay's 200.
+    expect(exposureOf(raceFacts(['d'], [], 2), bets)).toBe(200_00);
+    // A withdrawn: its lay is void, D unplaced loses its 100.
+    expect(exposureOf(raceFacts(['a'], [], 2), bets)).toBe(100_00);
+  });
+});
