@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEAD_HEAT_WORDS } from '@shared/results';
 import { marketBets } from '../areas/results/views';
-import { reservedExposure } from '../money/exposure-store';
 import { moneyOf } from '../money/ledger';
 import { brokenInvariants } from './invariants';
 import { enterResult } from './maker-checker';
 import { checkResult, resultMarket, type EnteredResult } from './result-input';
 import { settleMarket } from './settle';
+import { rolledBack, settleWithinReservations } from './settlement-checks';
 import { openSettlementFixture } from './settlement-fixture';
 
 /**
@@ -109,16 +109,13 @@ describe('entering a dead heat for the last place', () => {
   });
 
   it('declares only when two users name the same tie: another tie for the same runners goes to the checking queue', () => {
-    db.exec('BEGIN');
-    try {
+    rolledBack(db, () => {
       expect(enterResult(db, { marketId, entered: { winnerIds: [a, b, c], deadHeatIds: [b, c] }, voidFactor: 0 }, alice, 'enter').effect).toBe('entered');
       expect(enterResult(db, { marketId, entered: { winnerIds: [a, b, c], deadHeatIds: [a, b, c] }, voidFactor: 0 }, bob, 'verify').effect).toBe('mismatch');
       const done = enterResult(db, { marketId, entered: { winnerIds: [c, b, a], deadHeatIds: [c, b] }, voidFactor: 0 }, carol, 'enter');
       expect(done.effect).toBe('declared');
       expect(done.after.value).toEqual({ kind: 'winners', winnerIds: [a, b, c].sort(), deadHeat: { tiedIds: [b, c].sort(), places: 1 } });
-    } finally {
-      db.exec('ROLLBACK');
-    }
+    });
   });
 });
 
@@ -132,26 +129,14 @@ describe('a Place market’s dead heat over random books', () => {
     fc.assert(
       // `mirrored`: the same bets on every tied runner (the tight case: lays on all of them are the punter's worst sets).
       fc.property(fc.array(bet, { maxLength: 8 }), fc.array(bet, { maxLength: 2 }), tie, fc.constantFrom(0, 0, 0.5, 0.33), (others, mirrored, entered, voidFactor) => {
-        db.exec('BEGIN');
-        try {
+        rolledBack(db, () => {
           const strike = (outcomeId: string, b: (typeof others)[number]) =>
             fx.bet({ marketId, outcomeId, accountId: punters[b.punter] ?? '', side: b.lays ? 'lay' : 'back', odds: b.odds / 100, stake: b.stake });
           for (const b of mirrored) for (const outcomeId of entered.deadHeatIds) strike(outcomeId, b);
           for (const b of others) strike(outcomes[b.outcome] ?? '', b);
-          const reserved = punters.map((id) => reservedExposure(db, id, marketId));
-          const before = balances();
           fx.declare(marketId, entered, voidFactor);
-          const { settlement } = settleMarket(db, { marketId, idempotencyKey: `place-dead-heat-${(runs += 1)}`, actor: carol });
-          expect(brokenInvariants(db)).toEqual([]);
-          const settled = db.prepare('SELECT accountId, result FROM bets WHERE settlementId = ?').all(settlement.settlementId);
-          punters.forEach((id, i) => {
-            const change = (balances()[i] ?? 0) - (before[i] ?? 0);
-            expect(change, id).toBe(settled.filter((row) => String(row.accountId) === id).reduce((sum, row) => sum + Number(row.result), 0));
-            expect(change, id).toBeGreaterThanOrEqual(-(reserved[i] ?? 0));
-          });
-        } finally {
-          db.exec('ROLLBACK');
-        }
+          settleWithinReservations(db, punters, { marketId, idempotencyKey: `place-dead-heat-${(runs += 1)}`, actor: carol });
+        });
       }),
       { numRuns: 100 },
     );

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withdrawRunner } from '../areas/racing/card';
 import { reservedExposure } from '../money/exposure-store';
-import { moneyOf } from '../money/ledger';
 import { brokenInvariants } from './invariants';
-import { settleMarket, unsettleMarket } from './settle';
+import { unsettleMarket } from './settle';
+import { rolledBack, secondsClock, settleWithinReservations } from './settlement-checks';
 import { openSettlementFixture } from './settlement-fixture';
 import { voidBets } from './voids';
 
@@ -41,12 +41,10 @@ describe('non-runners withdrawn between bets on a race, then settled', () => {
   it('keep every reservation the priced worst case, and no punter loses more than reserved (settle, unsettle, void, settle again)', () => {
     fc.assert(
       fc.property(run, ({ code, steps, order, winners, voidFactor }) => {
-        db.exec('BEGIN');
-        try {
+        rolledBack(db, () => {
           const { marketId, outcomes: runners } = races[code];
-          const start = Date.UTC(2026, 10, 26, 12, 0, 0);
-          let clock = 0;
-          const at = () => new Date(start + (clock += 1) * 1000);
+          const clock = secondsClock();
+          const at = clock.next;
           const reservations = () => new Map(fx.punters.map((id) => [id, reservedExposure(db, id, marketId)]));
           const withdrawn = new Set<string>();
           let betsSoFar = 0;
@@ -69,13 +67,7 @@ describe('non-runners withdrawn between bets on a race, then settled', () => {
             expect(brokenInvariants(db)).toEqual([]);
           }
 
-          const settleBounded = (key: string) => {
-            const reserved = reservations();
-            const before = new Map(fx.punters.map((id) => [id, moneyOf(db, id)?.balance ?? 0]));
-            settleMarket(db, { marketId, idempotencyKey: `${key}-${clock}`, actor: carol, now: at() });
-            expect(brokenInvariants(db)).toEqual([]);
-            for (const punter of fx.punters) expect((moneyOf(db, punter)?.balance ?? 0) - (before.get(punter) ?? 0), punter).toBeGreaterThanOrEqual(-(reserved.get(punter) ?? 0));
-          };
+          const settleBounded = (key: string) => settleWithinReservations(db, fx.punters, { marketId, idempotencyKey: `${key}-${clock.ticks}`, actor: carol, now: at() });
           const left = order.map((i) => runners[i] ?? '').filter((id) => !withdrawn.has(id));
           fx.declare(marketId, { winnerIds: left.slice(0, winners) }, voidFactor);
           settleBounded('withdrawals');
@@ -90,9 +82,7 @@ describe('non-runners withdrawn between bets on a race, then settled', () => {
           }
           settleBounded('withdrawals-again');
           seen.resettles += 1;
-        } finally {
-          db.exec('ROLLBACK');
-        }
+        });
       }),
       { numRuns: 150 },
     );
