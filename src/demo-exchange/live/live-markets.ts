@@ -3,7 +3,7 @@ import type { LiveLiability, LiveMarket, LivePrices, LiveScope, LiveStatus, Pric
 import { chooseLiveMarketIds, marketChanged, readLiveMarkets } from './market-set';
 import { bookOf, createPriceState, stepPrices, type PriceState } from './price-model';
 import type { Random } from './random';
-import { applyBet, createRiskBook, liabilityValue, riskBetOf, type RiskBook, type StoredBet } from './risk-book';
+import { createRiskBook, liabilityValue, storedRiskBook, type RiskBook } from './risk-book';
 import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 import { deskQuotes } from '../areas/desks/house-prices';
@@ -75,12 +75,7 @@ export class LiveMarkets {
    * what the Risk screen shows. The feed's own bets then add to it as they are matched.
    */
   private storedRisk(market: LiveMarket, kind: PriceBook['kind']): RiskBook {
-    const book = createRiskBook(market, kind, this.winnersOf(market.marketId));
-    const bets = this.db
-      .prepare(`SELECT side, outcomeId, odds, rate, line, stake FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
-      .all(market.marketId) as unknown as StoredBet[];
-    for (const bet of bets) applyBet(book, riskBetOf(bet));
-    return book;
+    return storedRiskBook(this.db, market, kind);
   }
 
   /** How many selections of a market win, each in full (a Place market's places), for its house book. */

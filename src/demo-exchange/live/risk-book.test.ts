@@ -35,6 +35,30 @@ describe('the house risk book', () => {
     expect(book).toMatchObject({ betCount: 2, stake: 200 });
   });
 
+  it('leaves a removed selection (a non-runner) out of the outcomes, and moves nothing for a bet on it, though it counts among the bets', () => {
+    const three = { selections: [...market.selections, { selectionId: 'c', name: 'C', status: 'removed' }] } as LiveMarket;
+    const book = createRiskBook(three, 'ladder');
+    applyBet(book, { outcomeId: 'c', side: 'lay', odds: 2, stake: 100 });
+    applyBet(book, { outcomeId: 'a', side: 'lay', odds: 2, stake: 100 });
+    // The lay of C is void: it no longer pays the house 100 when A wins.
+    expect(Object.fromEntries(book.pnl)).toEqual({ a: 100, b: -100 });
+    expect(liabilityValue(book, three, 0).selections.map((s) => s.selectionId)).toEqual(['a', 'b']);
+    expect(liabilityOf(book)).toBe(100);
+    expect(book).toMatchObject({ betCount: 2, stake: 200 });
+  });
+
+  it('takes a bet’s Rule 4 deduction off its winnings as settlement does (rounded down twice); a bet without one is as struck', () => {
+    const book = createRiskBook(market, 'ladder');
+    // Back A 10.01 at 2.5 with 55p off: wins 15.01 (15.015 rounded down), less 55p in the pound: 6.75.
+    applyBet(book, { outcomeId: 'a', side: 'back', odds: 2.5, stake: 10.01, deduction: 55 });
+    // Lay B 10 at 3 with 30p off: the punter pays 20 less 6 when B wins, and wins 10 when A does.
+    applyBet(book, { outcomeId: 'b', side: 'lay', odds: 3, stake: 10, deduction: 30 });
+    expect(Object.fromEntries(book.pnl)).toEqual({ a: -16.75, b: 24.01 });
+    // Back A 10 at 3, struck after the withdrawals: wins its whole 20.
+    applyBet(book, { outcomeId: 'a', side: 'back', odds: 3, stake: 10 });
+    expect(Object.fromEntries(book.pnl)).toEqual({ a: -36.75, b: 34.01 });
+  });
+
   it('books a fancy line by its result ranges: a YES (back) and a NO (lay) at their lines and rates', () => {
     const book = createRiskBook(market, 'line');
     applyBet(book, { outcomeId: 'yes', side: 'back', odds: 2, stake: 100, line: 50 });

@@ -1,8 +1,10 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { LiveLiability, LiveMarket, PriceBook } from '@shared/contract/live';
 import { toMajor, toMinor } from '@shared/money/amounts';
-import { lineRanges } from '@shared/money/exposure';
+import { lineRanges, runnerBetResult } from '@shared/money/exposure';
 import { IncrementalLineBook } from '@shared/money/line-book';
-import { runnerExtremes } from '../money/book';
+import { hasNonRunners, OPEN_BET_COLUMNS, pricedRunnerBet, runnerExtremes, toOpenBet } from '../money/book';
+import { marketFacts } from '../money/market-facts';
 
 /**
  * The house's position on one market: its profit (negative: loss) for each way the market can end.
@@ -21,6 +23,11 @@ export interface RiskBook {
   noWinner: number;
   /** A fancy line's punters' book, bet by bet (minor units), from which its outcomes are drawn. */
   readonly lineBook?: IncrementalLineBook;
+  /**
+   * A runner market's removed selections (non-runners): none is an outcome of the book, and a bet on one is
+   * void at settlement, so it counts among the bets and the stake but moves no P/L. Absent when there are none.
+   */
+  readonly removed?: ReadonlySet<string>;
 }
 
 export interface RiskBet {
@@ -33,15 +40,23 @@ export interface RiskBet {
   readonly stake: number;
   /** A fancy bet's line (runs). */
   readonly line?: number | null | undefined;
+  /**
+   * Rule 4 (racing): pence per pound taken off the bet's winnings, for the withdrawals after it was struck
+   * (`pricedRunnerBet`); none when absent (a bet struck after every withdrawal, the feed's own bets).
+   */
+  readonly deduction?: number;
 }
 
 /** A fancy bet's rate in points per 100 from the feed's decimal odds (1.9 → 90), as the exchange records it. */
 export const fancyRateOf = (odds: number): number => Math.round((odds - 1) * 10_000) / 100;
 
-export const createRiskBook = (market: LiveMarket, kind: PriceBook['kind'], winners = 1): RiskBook =>
-  kind === 'line'
-    ? { outcomes: [], pnl: new Map(), betCount: 0, stake: 0, winners: 1, noWinner: 0, lineBook: new IncrementalLineBook() }
-    : { outcomes: market.selections.map((s) => ({ id: s.selectionId, name: s.name })), pnl: new Map(market.selections.map((s) => [s.selectionId, 0])), betCount: 0, stake: 0, winners, noWinner: 0 };
+/** A market's book before any bet: on a runner market its selections that can still win are its outcomes, a removed one is none. */
+export const createRiskBook = (market: LiveMarket, kind: PriceBook['kind'], winners = 1): RiskBook => {
+  if (kind === 'line') return { outcomes: [], pnl: new Map(), betCount: 0, stake: 0, winners: 1, noWinner: 0, lineBook: new IncrementalLineBook() };
+  const runners = market.selections.filter((s) => s.status !== 'removed');
+  const removed = runners.length === market.selections.length ? undefined : new Set(market.selections.filter((s) => s.status === 'removed').map((s) => s.selectionId));
+  return { outcomes: runners.map((s) => ({ id: s.selectionId, name: s.name })), pnl: new Map(runners.map((s) => [s.selectionId, 0])), betCount: 0, stake: 0, winners, noWinner: 0, removed };
+};
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -54,17 +69,22 @@ const drawLineOutcomes = (book: RiskBook, lineBook: IncrementalLineBook): void =
   ranges.forEach((range, i) => book.pnl.set(`runs:${range.at}`, toMajor(0 - (positions[i]?.pnl ?? 0))));
 };
 
+/** A bet's winnings after its Rule 4 deduction, exactly as settlement pays them (rounded down, then the deduction rounded down). */
+const winningsAfterRule4 = (bet: RiskBet): number =>
+  toMajor(runnerBetResult({ outcomeId: bet.outcomeId, side: 'back', odds: bet.odds, stake: toMinor(bet.stake), deduction: bet.deduction }, bet.outcomeId));
+
 /**
- * A punter's back bet on X costs the house stake × (odds − 1) if X wins and earns the stake otherwise;
- * a lay bet is the reverse. A fancy bet goes into the line's book at its line and rate, with the
- * exchange's rounding, so the line's worst case is the exposure the exchange reserves.
+ * A punter's back bet on X costs the house stake × (odds − 1) if X wins (less its Rule 4 deduction) and
+ * earns the stake otherwise; a lay bet is the reverse; a bet on a non-runner is void and moves nothing. A
+ * fancy bet goes into the line's book at its line and rate, with the exchange's rounding, so the line's
+ * worst case is the exposure the exchange reserves.
  */
 export const applyBet = (book: RiskBook, bet: RiskBet): void => {
   if (book.lineBook) {
     book.lineBook.add({ side: bet.side === 'back' ? 'yes' : 'no', line: bet.line ?? 0, rate: fancyRateOf(bet.odds), stake: toMinor(bet.stake) });
     drawLineOutcomes(book, book.lineBook);
-  } else {
-    const win = bet.stake * (bet.odds - 1);
+  } else if (!book.removed?.has(bet.outcomeId)) {
+    const win = bet.deduction ? winningsAfterRule4(bet) : bet.stake * (bet.odds - 1);
     for (const outcome of book.outcomes) {
       const hit = outcome.id === bet.outcomeId;
       const change = bet.side === 'back' ? (hit ? -win : bet.stake) : hit ? win : -bet.stake;
@@ -115,3 +135,21 @@ export const liabilityValue = (book: RiskBook, market: LiveMarket, ts: number): 
   stake: book.stake,
   selections: book.outcomes.map((o) => ({ selectionId: o.id, name: o.name, pnl: book.pnl.get(o.id) ?? 0 })),
 });
+
+/**
+ * A live market's house position from its matched bets in the exchange, priced as the punters' reservations
+ * and settlement price them (`pricedRunnerBet`: a non-runner's bets void, Rule 4 off the bets struck before a
+ * withdrawal), so it agrees with the Risk screen's book. A market without a non-runner reads its bets as
+ * struck, at no extra cost.
+ */
+export const storedRiskBook = (db: DatabaseSync, market: LiveMarket, kind: PriceBook['kind']): RiskBook => {
+  const facts = marketFacts(db, market.marketId);
+  const book = createRiskBook(market, kind, facts?.winners ?? 1);
+  const priced = facts?.kind === 'runner' && hasNonRunners(facts) ? facts : undefined;
+  for (const row of db.prepare(`SELECT ${OPEN_BET_COLUMNS} FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`).all(market.marketId)) {
+    const bet = toOpenBet(row);
+    const deduction = priced ? pricedRunnerBet(priced, bet)?.deduction : undefined;
+    applyBet(book, deduction ? { ...riskBetOf(bet), deduction } : riskBetOf(bet));
+  }
+  return book;
+};

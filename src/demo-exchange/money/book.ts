@@ -41,15 +41,19 @@ export const runnerExtremes = (pnls: readonly number[], noWinner: number, winner
 };
 
 /**
- * A punter's runner bets as settlement pays them: a bet on a removed runner (a non-runner) is void, so it is
- * left out (it makes 0 whatever wins); every other bet carries the Rule 4 deduction of the withdrawals after
- * it was struck, taken from its winnings.
+ * A runner bet as settlement pays it: undefined when it is void (on a removed runner, a non-runner: it makes 0
+ * whatever wins); otherwise with the Rule 4 deduction of the withdrawals after it was struck, taken from its
+ * winnings.
  */
-export const pricedRunnerBets = (facts: MarketFacts, bets: readonly OpenBet[]): RunnerBet[] => {
-  const { removedIds, withdrawals } = facts;
-  if (removedIds.size === 0 && withdrawals.length === 0) return bets.map(asRunner);
-  return bets.filter((bet) => !removedIds.has(bet.outcomeId)).map((bet) => ({ ...asRunner(bet), deduction: deductionAt(withdrawals, bet.placedAt) }));
-};
+export const pricedRunnerBet = (facts: MarketFacts, bet: OpenBet): RunnerBet | undefined =>
+  facts.removedIds.has(bet.outcomeId) ? undefined : { ...asRunner(bet), deduction: deductionAt(facts.withdrawals, bet.placedAt) };
+
+/** Does the market have a non-runner (a removed selection, or a race's withdrawal)? Without one a bet is priced as it was struck. */
+export const hasNonRunners = (facts: MarketFacts): boolean => facts.removedIds.size > 0 || facts.withdrawals.length > 0;
+
+/** A punter's (or the whole market's) runner bets as settlement pays them (`pricedRunnerBet`), void ones left out. */
+export const pricedRunnerBets = (facts: MarketFacts, bets: readonly OpenBet[]): RunnerBet[] =>
+  hasNonRunners(facts) ? bets.flatMap((bet) => pricedRunnerBet(facts, bet) ?? []) : bets.map(asRunner);
 
 /**
  * The worst case of these bets over every outcome the market can still have (every set of placed runners on
@@ -100,10 +104,16 @@ const lineHouseBook = (punters: readonly LinePosition[], betCount: number, stake
   return { kind: 'line', positions, betCount, stake, worst: Math.max(0, ...positions.map((p) => -p.pnl)) };
 };
 
+/**
+ * The house's book of a market's matched bets. On a runner market the bets are priced as settlement pays them
+ * (`pricedRunnerBets`: a non-runner is no outcome and its bets are void, Rule 4 is taken off the others), so
+ * each outcome's P/L is the opposite of what its punters are reserved and settled on; the bet count and stake
+ * still count every matched bet.
+ */
 export const houseBook = (facts: MarketFacts, bets: readonly OpenBet[]): HouseBook => {
   const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
   if (facts.kind === 'line') return lineHouseBook(lineBook(bets.map(asLine)), bets.length, stake);
-  const runners = bets.map(asRunner);
+  const runners = pricedRunnerBets(facts, bets);
   const book = runnerBook(facts.outcomes.map((o) => o.id), runners);
   const outcomes = facts.outcomes.map((o) => ({ outcomeId: o.id, name: o.name, pnl: negate(book.get(o.id) ?? 0) }));
   // The house's worst is the punters' best result: on a Place market, their best set of placed runners.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runnerBook } from '@shared/money/exposure';
 import { settlePunter } from '@shared/results';
-import { exposureOf, pricedRunnerBets, type OpenBet } from './book';
+import { exposureOf, houseBook, pricedRunnerBets, type OpenBet } from './book';
 import type { MarketFacts } from './market-facts';
 
 const RUNNERS = ['a', 'b', 'c', 'd', 'e'];
@@ -36,26 +36,31 @@ const toOpen = (b: { outcomeId: string; side: 'back' | 'lay'; odds: number; stak
   placedAt: at(b.minute),
 });
 
+/** A race drawn at random: its bets, up to 3 runners removed, and up to 3 withdrawals (minute, deduction). */
+const race = fc.record({
+  bets: fc.array(bet, { maxLength: 25 }).map((drawn) => drawn.map(toOpen)),
+  removed: fc.shuffledSubarray(RUNNERS, { maxLength: 3 }),
+  withdrawals: fc.array(fc.record({ minute: fc.integer({ min: 0, max: 30 }), deduction: fc.integer({ min: 0, max: 90 }) }), { maxLength: 3 }),
+});
+type Race = typeof race extends fc.Arbitrary<infer R> ? R : never;
+
+/** What settlement posts for these bets when `winner` wins alone: each bet less the withdrawals after it (at most 90p), a non-runner's void. */
+const settledOn = ({ bets, removed, withdrawals }: Race, winner: string) => {
+  const deductionOf = (placedAt: string) => Math.min(90, withdrawals.filter((w) => at(w.minute) > placedAt).reduce((sum, w) => sum + w.deduction, 0));
+  return settlePunter(bets.map((b) => ({ bet: b, deduction: deductionOf(b.placedAt) })), { kind: 'runner', winnerIds: [winner], deadHeat: null, removedIds: removed }, 0).pnl;
+};
+
 describe('a race’s book priced as settlement pays it', () => {
   it('makes, for each runner that can still win, exactly what settlement posts when it wins alone (non-runners’ bets void, Rule 4 per bet)', () => {
     fc.assert(
-      fc.property(
-        fc.array(bet, { maxLength: 25 }),
-        fc.shuffledSubarray(RUNNERS, { maxLength: 3 }),
-        fc.array(fc.record({ minute: fc.integer({ min: 0, max: 30 }), deduction: fc.integer({ min: 0, max: 90 }) }), { maxLength: 3 }),
-        (drawn, removed, withdrawals) => {
-          const facts = raceFacts(removed, withdrawals);
-          const bets = drawn.map(toOpen);
-          const book = runnerBook(facts.outcomes.map((o) => o.id), pricedRunnerBets(facts, bets));
-          const deductionOf = (placedAt: string) => Math.min(90, withdrawals.filter((w) => at(w.minute) > placedAt).reduce((sum, w) => sum + w.deduction, 0));
-          for (const { id } of facts.outcomes) {
-            const settled = settlePunter(bets.map((b) => ({ bet: b, deduction: deductionOf(b.placedAt) })), { kind: 'runner', winnerIds: [id], deadHeat: null, removedIds: removed }, 0);
-            expect(book.get(id) ?? 0, id).toBe(settled.pnl);
-          }
-          const worst = Math.max(0, ...facts.outcomes.map((o) => -(book.get(o.id) ?? 0)));
-          expect(exposureOf(facts, bets)).toBe(bets.length === 0 ? 0 : worst);
-        },
-      ),
+      fc.property(race, (drawn) => {
+        const { bets } = drawn;
+        const facts = raceFacts(drawn.removed, drawn.withdrawals);
+        const book = runnerBook(facts.outcomes.map((o) => o.id), pricedRunnerBets(facts, bets));
+        for (const { id } of facts.outcomes) expect(book.get(id) ?? 0, id).toBe(settledOn(drawn, id));
+        const worst = Math.max(0, ...facts.outcomes.map((o) => -(book.get(o.id) ?? 0)));
+        expect(exposureOf(facts, bets)).toBe(bets.length === 0 ? 0 : worst);
+      }),
       { numRuns: 300 },
     );
   });
@@ -92,5 +97,36 @@ describe('a race’s book priced as settlement pays it', () => {
     expect(exposureOf(raceFacts(['d'], [], 2), bets)).toBe(200_00);
     // A withdrawn: its lay is void, D unplaced loses its 100.
     expect(exposureOf(raceFacts(['a'], [], 2), bets)).toBe(100_00);
+  });
+});
+
+describe('the house’s book of a race, as the risk screens show it', () => {
+  it('has an outcome for each runner that can still win, none for a non-runner, each the opposite of what settlement posts when that runner wins', () => {
+    fc.assert(
+      fc.property(race, (drawn) => {
+        const book = houseBook(raceFacts(drawn.removed, drawn.withdrawals), drawn.bets);
+        if (book.kind !== 'runner') throw new Error('A race has a runner book.');
+        expect(book.outcomes.map((o) => o.outcomeId)).toEqual(RUNNERS.filter((id) => !drawn.removed.includes(id)));
+        for (const { outcomeId, pnl } of book.outcomes) expect(pnl, outcomeId).toBe(0 - settledOn(drawn, outcomeId));
+        expect(book.worst).toBe(Math.max(0, ...book.outcomes.map((o) => -o.pnl)));
+        expect(book.betCount).toBe(drawn.bets.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('owes nothing on a lay of a non-runner and 50p in the pound less on a back struck before a 50p withdrawal', () => {
+    const bets = [
+      { outcomeId: 'a', side: 'back' as const, odds: 3, stake: 100_00, minute: 1 },
+      { outcomeId: 'e', side: 'lay' as const, odds: 2, stake: 100_00, minute: 1 },
+    ].map(toOpen);
+    // E runs: A winning costs the house the back's 200 and the lay's 100.
+    expect(houseBook(raceFacts([], []), bets)).toMatchObject({ worst: 300_00, betCount: 2, stake: 200_00 });
+    // E withdrawn at 50p: its lay is void and A's winnings of 200 lose 100, so A winning costs the house 100;
+    // E is no outcome, and the void lay still counts among the bets and the stake.
+    const book = houseBook(raceFacts(['e'], [{ minute: 2, deduction: 50 }]), bets);
+    expect(book).toMatchObject({ kind: 'runner', worst: 100_00, betCount: 2, stake: 200_00 });
+    if (book.kind !== 'runner') return;
+    expect(book.outcomes.map((o) => [o.outcomeId, o.pnl])).toEqual([['a', -100_00], ['b', 100_00], ['c', 100_00], ['d', 100_00]]);
   });
 });

@@ -29,6 +29,22 @@ const reReservePlaceMarkets = (db: DatabaseSync): void => {
 };
 
 /**
+ * Holds taken before reservations priced non-runners as settlement does: a bet on a removed selection (a
+ * racing withdrawal, or a selection removed on the Markets screen) still counted, and a race's bets struck
+ * before a withdrawal were reserved without its Rule 4 deduction. Every market with a matched bet and a
+ * withdrawal or a removed selection is reserved again from its bets; a hold may grow (a lay on the non-runner
+ * no longer covers the others) or shrink, and no balance moves.
+ */
+const reReserveMarketsWithNonRunners = (db: DatabaseSync): void => {
+  const markets = db.prepare(
+    `SELECT m._id FROM markets m
+      WHERE EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status = 'matched')
+        AND (EXISTS (SELECT 1 FROM racing_withdrawals w WHERE w.marketId = m._id) OR EXISTS (SELECT 1 FROM selections s WHERE s.marketId = m._id AND s.status = 'removed'))`,
+  );
+  for (const row of markets.all()) reReserveMarket(db, String(row._id));
+};
+
+/**
  * Results and settlement (issue 11): versions 1200-1299.
  * - market_results: one row per market with a result in progress or done, and where it stands;
  * - result_entries: every entry of every round (maker, checker, mismatches), kept for the audit and the
@@ -126,4 +142,5 @@ export const SETTLEMENT_MIGRATIONS: readonly Migration[] = [
     `),
   { version: 1202, name: 'exposure: holds on markets with a line of 0 reserved again (no result lies below 0)', up: reReserveLineZeroMarkets },
   { version: 1203, name: 'exposure: holds on Place markets reserved again for the worst set of placed runners (each paid in full)', up: reReservePlaceMarkets },
+  { version: 1204, name: 'exposure: holds on markets with a non-runner reserved again (its bets void, Rule 4 on the bets struck before it)', up: reReserveMarketsWithNonRunners },
 ];

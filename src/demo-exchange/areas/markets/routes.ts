@@ -8,6 +8,7 @@ import { restoreBatch, suspendAllMarkets, suspendAllState } from './suspend-all'
 import { inTransaction } from '../../db/database';
 import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap } from '../../kit/route';
+import { reReserveMarket } from '../../settlement/re-reserve';
 
 const list = readRoute(contract.markets.list, listMarkets);
 
@@ -37,11 +38,19 @@ const setFlags = route(contract.markets.setFlags, (input, ctx) => {
   return { data: getMarketDetail(ctx.db, input._id), message: M.saved };
 });
 
-const setSelection = route(contract.markets.setSelectionStatus, (input, ctx) => {
-  const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
-  ctx.audit({ action: 'selection.status', targetType: 'selection', targetId: input.selectionId, before: { status: before }, after: { status: input.status, marketId: input.marketId } });
-  return { data: getMarketDetail(ctx.db, input.marketId), message: M.saved };
-});
+/**
+ * A selection suspended, resumed or removed by hand. Removing one (or bringing one back) changes what every
+ * punter on the market can lose: bets on a removed selection are void at settlement (a lay on it no longer
+ * covers the other outcomes), so the punters are reserved again in the same transaction as the change.
+ */
+const setSelection = route(contract.markets.setSelectionStatus, (input, ctx) =>
+  inTransaction(ctx.db, () => {
+    const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
+    if ((before === 'removed') !== (input.status === 'removed')) reReserveMarket(ctx.db, input.marketId);
+    ctx.audit({ action: 'selection.status', targetType: 'selection', targetId: input.selectionId, before: { status: before }, after: { status: input.status, marketId: input.marketId } });
+    return { data: getMarketDetail(ctx.db, input.marketId), message: M.saved };
+  }),
+);
 
 const state = readRoute(contract.markets.suspendAllState, suspendAllState);
 

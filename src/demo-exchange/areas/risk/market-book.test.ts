@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { reservedExposure } from '../../money/exposure-store';
+import { moneyOf } from '../../money/ledger';
+import { settleMarket } from '../../settlement/settle';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
+import { withdrawRunner } from '../racing/card';
 import { alertState, saveThreshold } from './alerts';
 import { marketBookOf } from './market-book';
 
@@ -67,5 +71,48 @@ describe('a market’s book for the risk desk', () => {
     const punter = String(fx.db.prepare('SELECT userName FROM accounts WHERE _id = ?').get(fx.punters[0] ?? '')?.userName);
     saveThreshold(fx.db, 'staff-rita', { scope: 'user', target: punter, amount: 100 });
     expect(alertState(fx.db, 'staff-rita').breaches).toEqual([expect.objectContaining({ scope: 'user', target: punter, exposure })]);
+  });
+});
+
+describe('a race’s book for the risk desk once a runner is withdrawn', () => {
+  const minute = (n: number) => new Date(Date.UTC(2026, 10, 26, 12, n));
+  const [layer = '', backer = '', late = ''] = fx.punters;
+  const userNameOf = (accountId: string) => String(fx.db.prepare('SELECT userName FROM accounts WHERE _id = ?').get(accountId)?.userName);
+
+  it('leaves the non-runner out, voids its bets and takes Rule 4 off the bets before it: each punter’s worst outcome is their reservation, and settlement pays what the house book says', () => {
+    fx.db.exec('BEGIN');
+    try {
+      const { marketId, outcomes } = fx.openRaceMarket('WIN');
+      const [a = '', b = '', c = '', d = ''] = outcomes;
+      const bet = (accountId: string, outcomeId: string, side: 'back' | 'lay', stake: number, at: number) =>
+        expect(fx.bet({ marketId, outcomeId, accountId, side, odds: 2, stake, placedAt: minute(at) }).accepted).toBe(true);
+      bet(layer, c, 'lay', 100_00, 1);
+      bet(layer, d, 'lay', 100_00, 1);
+      for (const [outcomeId, stake] of [[a, 10_00], [b, 50_00], [c, 50_00]] as const) bet(backer, outcomeId, 'back', stake, 1);
+      withdrawRunner(fx.db, marketId, d, 1.6, 'test', minute(2));
+      // Struck after the withdrawal: paid in full.
+      bet(late, a, 'back', 10_00, 3);
+
+      const book = marketBookOf(fx.db, marketId);
+      expect(book.outcomes.map((o) => o.outcomeId)).toEqual(outcomes.filter((id) => id !== d));
+      expect(book.openBets).toBe(6);
+      // A: the layer +100, the backer −95 (A's 10 lose 5), the late back +10. B: +100, −35, −10. C: the lay of
+      // C pays 50 (100 less 50p), −35, −10.
+      const housePnl = (id: string) => book.outcomes.find((o) => o.outcomeId === id)?.housePnl;
+      expect([housePnl(a), housePnl(b), housePnl(c)]).toEqual([-15_00, -55_00, 95_00]);
+      expect(book.liability).toBe(55_00);
+      for (const accountId of [layer, backer, late]) {
+        const pnls = book.outcomes.map((o) => o.punters.find((p) => p.userName === userNameOf(accountId))?.pnl ?? 0);
+        expect(reservedExposure(fx.db, accountId, marketId), userNameOf(accountId)).toBe(Math.max(0, ...pnls.map((pnl) => -pnl)));
+      }
+
+      const before = fx.punters.map((id) => moneyOf(fx.db, id)?.balance ?? 0);
+      fx.declare(marketId, { winnerIds: [b] });
+      settleMarket(fx.db, { marketId, idempotencyKey: `risk-book-withdrawn-${marketId}`, actor: fx.carol });
+      const punterMoves = fx.punters.reduce((sum, id, i) => sum + (moneyOf(fx.db, id)?.balance ?? 0) - (before[i] ?? 0), 0);
+      expect(-punterMoves).toBe(housePnl(b));
+    } finally {
+      fx.db.exec('ROLLBACK');
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { MarketBook, OutcomePunter } from '@shared/contract/risk';
 import { lineBetResult, lineRanges, runnerBetResult } from '@shared/money/exposure';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
-import { asLine, asRunner, houseBook, toOpenBet, type OpenBet } from '../../money/book';
+import { asLine, houseBook, pricedRunnerBet, toOpenBet, type OpenBet } from '../../money/book';
 import { marketFacts, type MarketFacts } from '../../money/market-facts';
 
 /** Most punters listed per outcome (largest winners first). */
@@ -14,7 +14,6 @@ const HISTORY_POINTS = 60;
 
 interface PlacedBet extends OpenBet {
   readonly userName: string;
-  readonly placedAt: string;
 }
 
 /** An outcome of the book: a runner, or a fancy line's result range with a result inside it. */
@@ -25,9 +24,20 @@ interface Outcome {
   result(bet: OpenBet): number;
 }
 
-/** Runners as they are; a line as its ranges between the lines bet on ("Below 45", "45 to 47", "48 or more"). */
+/**
+ * The runners that can still win, each bet priced once as settlement pays it (`pricedRunnerBet`: a bet on a
+ * non-runner makes 0 on every outcome, Rule 4 comes off the others); a line as its ranges between the lines
+ * bet on ("Below 45", "45 to 47", "48 or more").
+ */
 const outcomesOf = (facts: MarketFacts, bets: readonly OpenBet[]): Outcome[] => {
-  if (facts.kind === 'runner') return facts.outcomes.map((o) => ({ outcomeId: o.id, name: o.name, result: (bet) => runnerBetResult(asRunner(bet), o.id) }));
+  if (facts.kind === 'runner') {
+    const priced = new Map(bets.map((bet) => [bet, pricedRunnerBet(facts, bet)]));
+    const resultOf = (bet: OpenBet, winner: string) => {
+      const runner = priced.get(bet);
+      return runner ? runnerBetResult(runner, winner) : 0;
+    };
+    return facts.outcomes.map((o) => ({ outcomeId: o.id, name: o.name, result: (bet) => resultOf(bet, o.id) }));
+  }
   const lines = [...new Set(bets.map((b) => b.line ?? 0))].sort((a, b) => a - b);
   return lineRanges(lines).map((r) => ({ outcomeId: `runs:${r.at}`, name: r.name, result: (bet) => lineBetResult(asLine(bet), r.at) }));
 };
@@ -68,7 +78,7 @@ export const marketBookOf = (db: DatabaseSync, marketId: string): MarketBook => 
        WHERE b.marketId = ? AND b.status IN ('matched', 'settled') ORDER BY b.seq`,
     )
     .all(marketId);
-  const placed: PlacedBet[] = rows.map((row) => ({ ...toOpenBet(row), userName: text(row.userName), placedAt: text(row.placedAt) }));
+  const placed: PlacedBet[] = rows.map((row) => ({ ...toOpenBet(row), userName: text(row.userName) }));
   const open = placed.filter((_, i) => rows[i]?.status === 'matched');
   const book = houseBook(facts, open);
   const outcomes = outcomesOf(facts, open).map((outcome) => {
