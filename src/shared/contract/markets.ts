@@ -145,8 +145,11 @@ export const markets = area('markets', {
     writes: ({ _id }) => [entityTag('markets', _id)],
     output: marketDetailSchema,
   }),
-  /** `spec: []`: ours for any market; the selection-status calls of §7 are the bookmaker, sportsbook and racing desks'. */
-  setSelectionStatus: marketCommand(['markets'], {
+  /**
+   * `spec: []`: ours for any market; the selection-status calls of §7 are the bookmaker, sportsbook and racing
+   * desks'. Removing a selection re-reserves the market's punters, so money screens refresh too.
+   */
+  setSelectionStatus: marketCommand(['markets', 'money'], {
     path: '/market/selection-status',
     access: 'addMarket',
     spec: [],
