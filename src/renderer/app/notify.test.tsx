@@ -111,7 +111,7 @@ describe('the central error toast', () => {
     await advance(100);
     act(() => showSuccessToast('Trader Added Successfully'));
     act(() => showSuccessToast('Trader Added Successfully'));
-    expect(screen.getByText('Trader Added Successfully')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Trader Added Successfully');
     await advance(ERROR_TOAST_MS + SLIDE_OUT_MS);
     expect(screen.queryByText('Trader Added Successfully')).toBeNull();
   });

@@ -101,6 +101,7 @@ export const showErrorToast = (error: unknown): void => {
  * `keep`, a result that matters (a settlement) is also kept in the notifications centre, linking to `href`.
  */
 export const showSuccessToast = (message: string, keep?: { href: string }): void => {
-  keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true }, SUCCESS_TOAST_MS, false);
+  // Polite: a confirmation is read when the user pauses; failures interrupt (role alert).
+  keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true, role: 'status' }, SUCCESS_TOAST_MS, false);
   if (keep) notices.record({ tone: 'success', message, href: keep.href });
 };

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useSessionSync } from './session/use-session';
 import { memoryColorSchemeManager, theme } from './theme';
 import { contrastResolver } from './theme-contrast';
+import './toasts.css';
 
 function SessionSync() {
   useSessionSync();
@@ -20,9 +21,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [colorSchemeManager] = useState(memoryColorSchemeManager);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={contrastResolver}>
-      {/* Top centre, over the header's search: at the bottom right a toast covered the buttons there (a "… exported."
-          toast hid Export Excel for 5 s after Export PDF), and page actions sit at the bottom right. */}
-      <Notifications position="top-center" autoClose={5000} limit={5} zIndex={1100} />
+      {/* Bottom centre of the page (toasts.css), between what the console puts at the bottom left (a pane's Edit
+          and Delete, a table's count) and at the bottom right (Export, Save, the pager): at the bottom right a
+          "… exported." toast hid Export Excel after Export PDF; at the top it covered the search dialog and the clock. */}
+      <Notifications position="bottom-center" autoClose={5000} limit={5} zIndex={1100} />
       <JotaiProvider store={store}>
         <SessionSync />
         {children}

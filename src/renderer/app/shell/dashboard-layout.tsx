@@ -19,6 +19,7 @@ import { LeaveGuardProvider } from '@renderer/components/leave-guard';
 import { SideNav } from './side-nav';
 import classes from './dashboard-layout.module.css';
 import { PAGE_CONTENT_ID } from '../search/page-focus';
+import { useToastsOverContent } from '../toasts-over-content';
 
 const HEADER_HEIGHT = 52;
 const BREADCRUMB_HEIGHT = 34;
@@ -61,8 +62,10 @@ function LoggedInShell({ userName, page }: { userName: string; page: DashboardPa
   useApplyDensity('dashboard', page);
   const { preferences: display, save: saveDisplay } = useDisplayPreferences();
   const navCollapsed = display.navCollapsed === true;
+  const navWidth = navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
+  useToastsOverContent(navWidth);
   return (
-    <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} navbar={{ width: navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH, breakpoint: 0 }} padding="md">
+    <AppShell header={{ height: HEADER_HEIGHT + BREADCRUMB_HEIGHT }} navbar={{ width: navWidth, breakpoint: 0 }} padding="md">
       <AppShell.Header>
         <Box h={HEADER_HEIGHT}>
           <AppHeader userName={userName} page={page} navCollapsed={navCollapsed} onToggleNav={() => void saveDisplay({ navCollapsed: !navCollapsed })} />
