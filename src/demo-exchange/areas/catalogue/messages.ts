@@ -9,6 +9,8 @@ export const CATALOGUE_MESSAGES = {
   marketNotFound: 'Market not found.',
   marketTypeNotFound: 'Market type not found.',
   selectionNotFound: 'Selection not found.',
+  selectionHasBets: (name: string) => `${name} has bets: it cannot be deleted. Remove it instead (its bets are void at settlement).`,
+  marketTypeFixedByBets: 'This market has bets: its market type can no longer change.',
   betLimitNotFound: 'Bet limit not found.',
   sportNameTaken: (name: string) => `A sport named ${name} already exists.`,
   competitionNameTaken: (name: string) => `This sport already has a competition named ${name}.`,

@@ -12,6 +12,7 @@ import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
 import { countMarketsMatching } from './search-count';
 import { MIN_INDEXED, phrase, searchMarkets, searchWholeCatalogue } from './search-index';
+import { reReserveMarket } from '../../settlement/re-reserve';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -92,11 +93,15 @@ export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Da
     if (input._id) {
       const before = found(db.prepare('SELECT * FROM markets WHERE _id = ?').get(input._id), M.marketNotFound);
       if (isTerminalMarketStatus(text(before.status) as MarketStatus)) throw new ApiError(409, M.marketTerminal(text(before.status)));
+      const hasBets = db.prepare('SELECT 1 FROM bets WHERE marketId = ? LIMIT 1').get(input._id) !== undefined;
+      if (hasBets && input.marketTypeId !== text(before.marketTypeId)) throw new ApiError(409, M.marketTypeFixedByBets);
       db.prepare(
         `UPDATE markets SET sportId = ?, competitionId = ?, eventId = ?, marketTypeId = ?, name = ?, inPlay = ?, popular = ?,
            externalId = ?, updatedAt = ? WHERE _id = ?`,
       ).run(text(event.sportId), text(event.competitionId), input.eventId, input.marketTypeId, name, input.inPlay ? 1 : 0, input.popular ? 1 : 0, input.externalId, at, input._id);
       replaceSelections(db, input._id, input.selections);
+      // A new selection is one more way for every bet to lose: what each punter can lose is reserved again.
+      if (hasBets) reReserveMarket(db, input._id);
       return { id: input._id, before };
     }
     const id = newObjectId(now);
@@ -116,11 +121,16 @@ export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Da
 export const nextPopularSequence = (db: DatabaseSync): number =>
   int(db.prepare('SELECT COALESCE(MAX(popularSequence), 0) + 1 AS n FROM markets WHERE popular = 1').get()?.n);
 
-/** Keeps selections by id (renamed and reordered), adds the new ones, removes the ones left out. */
+/**
+ * Keeps selections by id (renamed and reordered), adds the new ones, removes the ones left out; a selection
+ * with bets is never deleted (its bets would point at nothing): it is removed by its status instead.
+ */
 const replaceSelections = (db: DatabaseSync, marketId: string, selections: MarketInput['selections']) => {
   const keep = new Set(selections.flatMap((s) => (s._id ? [s._id] : [])));
-  for (const row of db.prepare('SELECT _id FROM selections WHERE marketId = ?').all(marketId)) {
-    if (!keep.has(text(row._id))) db.prepare('DELETE FROM selections WHERE _id = ?').run(text(row._id));
+  for (const row of db.prepare('SELECT _id, name, EXISTS (SELECT 1 FROM bets b WHERE b.marketId = s.marketId AND b.outcomeId = s._id) AS hasBets FROM selections s WHERE marketId = ?').all(marketId)) {
+    if (keep.has(text(row._id))) continue;
+    if (int(row.hasBets) === 1) throw new ApiError(409, M.selectionHasBets(text(row.name)));
+    db.prepare('DELETE FROM selections WHERE _id = ?').run(text(row._id));
   }
   // Park existing names first so that swapping two names never trips the (marketId, name) key.
   db.prepare("UPDATE selections SET name = '~' || _id WHERE marketId = ?").run(marketId);
