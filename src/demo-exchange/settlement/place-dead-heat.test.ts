@@ -83,7 +83,7 @@ describe('entering a dead heat for the last place', () => {
   const check = (entered: EnteredResult) => checkResult(resultMarket(db, marketId), entered);
 
   it('refuses a tie that is not one, in words, and more placed runners than places without a tie', () => {
-    expect(() => check({ winnerIds: [a, b, c] })).toThrow(refused('This Place market pays 2 places: choose at most 2 placed runners, or mark the runners that dead-heated for the last place.'));
+    expect(() => check({ winnerIds: [a, b, c] })).toThrow(refused(DEAD_HEAT_WORDS.tooManyPlaced(2)));
     expect(() => check({ winnerIds: [a, b, c], deadHeatIds: [c, d] })).toThrow(refused(DEAD_HEAT_WORDS.notAmongPlaced));
     expect(() => check({ winnerIds: [a, b, c], deadHeatIds: [c] })).toThrow(refused(DEAD_HEAT_WORDS.tooFewTied));
     expect(() => check({ winnerIds: [a, b, c, d], deadHeatIds: [c, d] })).toThrow(refused(DEAD_HEAT_WORDS.outrightFill(2, 2)));

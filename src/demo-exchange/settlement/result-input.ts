@@ -43,9 +43,6 @@ export interface CheckedResult {
   readonly label: string;
 }
 
-/** The refusal of a Place result naming more runners than the places the market pays, with no dead heat marked. */
-const tooManyPlaced = (places: number) => `This Place market pays ${places} places: choose at most ${places} placed runners, or mark the runners that dead-heated for the last place.`;
-
 /**
  * The dead heat an entry marks (`deadHeatIds`), checked: only in a race; the tied runners among the
  * winners, at least 2 and more than the places they share; the runners placed outright fewer than the
@@ -65,12 +62,16 @@ const ordinal = (n: number): string => {
   return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 };
 
+/** The runners in the order of the market's card (its selections' sequence), whatever order they were ticked in. */
+const inCardOrder = (market: ResultMarket, ids: readonly string[]): string[] => market.selections.filter((s) => ids.includes(s.id)).map((s) => s.id);
+
 /**
  * How a runner result reads: "A", "Dead heat: A, B" (a Win market), "Placed: A, B", "Placed: A; dead heat
- * for 2nd: B, C", "Dead heat for 1st, sharing 2 places: A, B, C" (a Place market). Runners as entered.
+ * for 2nd: B, C", "Dead heat for 1st, sharing 2 places: A, B, C" (a Place market). Runners in card order, so
+ * two entries of the same result read the same whatever order their runners were ticked in.
  */
 const winnersLabel = (market: ResultMarket, winnerIds: readonly string[], deadHeat: DeadHeat | null, nameOf: (id: string) => string): string => {
-  const names = (ids: readonly string[]) => ids.map(nameOf).join(', ');
+  const names = (ids: readonly string[]) => inCardOrder(market, ids).map(nameOf).join(', ');
   if (!deadHeat) return market.winners > 1 ? `Placed: ${names(winnerIds)}` : names(winnerIds);
   if (market.winners <= 1) return `Dead heat: ${names(winnerIds)}`;
   const outright = winnerIds.filter((id) => !deadHeat.tiedIds.includes(id));
@@ -104,7 +105,7 @@ export const checkResult = (market: ResultMarket, entered: EnteredResult): Check
   winnerIds.forEach(nameOf);
   const marked = markedDeadHeat(market, winnerIds, 'winnerIds' in entered ? (entered.deadHeatIds ?? []) : []);
   // A Place market pays its places in full: more placed runners than places, with no tie for the last one, would pay more than it offers.
-  if (!marked && market.winners > 1 && winnerIds.length > market.winners) throw new ApiError(422, tooManyPlaced(market.winners));
+  if (!marked && market.winners > 1 && winnerIds.length > market.winners) throw new ApiError(422, DEAD_HEAT_WORDS.tooManyPlaced(market.winners));
   // A Win market's tie is all its winners: stored as its several winners, as before ties were marked.
   const value = { kind: 'winners' as const, winnerIds: [...winnerIds].sort(), ...(marked && market.winners > 1 ? { deadHeat: marked } : {}) };
   return { value, label: winnersLabel(market, winnerIds, deadHeatOf(value, market.family, market.winners), nameOf) };

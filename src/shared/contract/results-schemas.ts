@@ -3,10 +3,18 @@ import { RESULT_STATUSES } from '../results';
 import { catalogueIdSchema, marketFamilySchema, marketStatusSchema, namedMarketFields } from './catalogue-common';
 import { betLineFields } from './fields';
 
-/** The fields every result save carries: its market, and the fraction of every bet voided (0: none). */
+/** Refused in these words by the exchange, and by the result dialog before anything is sent. */
+export const VOID_FACTOR_DECIMALS = 'Void factor: at most two decimals (0.25).';
+
+/** The fields every result save carries: its market, and the fraction of every bet voided (0: none), in whole hundredths. */
 const resultBase = {
   marketId: catalogueIdSchema,
-  voidFactor: z.number({ message: 'Void factor: a fraction from 0 to 0.99.' }).min(0, 'Void factor: at least 0.').max(0.99, 'Void factor: at most 0.99 (void the market instead).').default(0),
+  voidFactor: z
+    .number({ message: 'Void factor: a fraction from 0 to 0.99.' })
+    .min(0, 'Void factor: at least 0.')
+    .max(0.99, 'Void factor: at most 0.99 (void the market instead).')
+    .multipleOf(0.01, VOID_FACTOR_DECIMALS)
+    .default(0),
 };
 
 const winnerId = catalogueIdSchema;

@@ -24,6 +24,11 @@ describe('a dead heat for the last paid place, as entered', () => {
     );
     expect(deadHeatProblem(2, ['a', 'b'], ['a', 'b'])).toBe('2 runners for the last 2 places are each paid in full: that is no dead heat, so clear the tied marks.');
   });
+
+  it('says the same words, in the dialog and the exchange, for more placed runners than places with no tie marked', () => {
+    expect(DEAD_HEAT_WORDS.tooManyPlaced(2)).toBe('This Place market pays 2 places: choose at most 2 placed runners, or mark the runners that dead-heated for the last place.');
+    expect(DEAD_HEAT_WORDS.tooManyPlaced(3)).toBe('This Place market pays 3 places: choose at most 3 placed runners, or mark the runners that dead-heated for the last place.');
+  });
 });
 
 describe('the dead heat of a stored result', () => {

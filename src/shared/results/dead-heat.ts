@@ -15,8 +15,11 @@ export interface DeadHeat {
 
 const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Why an entered tie is refused, in words a trader acts on (the dialog and the exchange say the same). */
+/** Why an entered Place result or tie is refused, in words a trader acts on (the dialog and the exchange say the same). */
 export const DEAD_HEAT_WORDS = {
+  /** More placed runners than the places a Place market pays, and no tie marked for the last place. */
+  tooManyPlaced: (places: number) =>
+    `This Place market pays ${counted(places, 'place')}: choose at most ${counted(places, 'placed runner')}, or mark the runners that dead-heated for the last place.`,
   notAmongPlaced: 'The runners tied for the last place must be placed runners too: tick them as placed.',
   tooFewTied: 'A dead heat needs at least 2 runners tied for the last place: mark another, or clear the mark.',
   outrightFill: (places: number, outright: number) =>

@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { deadHeatProblem } from '@shared/results';
+import { DEAD_HEAT_WORDS, deadHeatProblem } from '@shared/results';
 
 /** How a Place market's dead heat works, said under its placed runners. */
 export const PLACE_DEAD_HEAT_RULE =
@@ -8,7 +8,7 @@ export const PLACE_DEAD_HEAT_RULE =
 export interface PlaceTie {
   /** The placed runners marked as tied for the last place (sent only when more runners are placed than the places). */
   readonly deadHeatIds: string[];
-  /** More runners placed than places and none marked as tied: said on the placed runners. */
+  /** More runners placed than places and none marked as tied: said on the placed runners, in the exchange's words. */
   readonly placesError?: string | undefined;
   /** A tie that is not one, in the exchange's words: said on the tied runners. */
   readonly tieError?: string | undefined;
@@ -21,7 +21,7 @@ export interface PlaceTie {
 export const placeTieOf = (places: number, winners: readonly string[], tied: readonly string[]): PlaceTie => {
   if (places <= 1 || winners.length <= places) return { deadHeatIds: [] };
   const deadHeatIds = tied.filter((id) => winners.includes(id));
-  if (deadHeatIds.length === 0) return { deadHeatIds, placesError: `Placed runners: at most ${places}; this market pays ${places} places.` };
+  if (deadHeatIds.length === 0) return { deadHeatIds, placesError: DEAD_HEAT_WORDS.tooManyPlaced(places) };
   return { deadHeatIds, tieError: deadHeatProblem(places, winners, deadHeatIds) ?? undefined };
 };
 

@@ -8,3 +8,6 @@ export const CONFIRMED = 'Done: the exchange confirmed it.';
  * hears about) shows within this time. Changes made in this console show at once in all its windows.
  */
 export const OTHER_USERS_MS = 4_000;
+
+/** A partial void beside a result, as lists and dialogs show it: " (void 0.5)", nothing for none. */
+export const voidFactorSuffix = (voidFactor: number): string => (voidFactor > 0 ? ` (void ${voidFactor})` : '');

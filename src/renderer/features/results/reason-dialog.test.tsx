@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
+import { DISCARD_QUESTION } from '@renderer/components/form-kit/close-guard';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -11,6 +12,7 @@ import { ResultActionDialog } from './results-dialogs';
 
 const SETTLED = marketResult({ marketId: 'm-toss', marketName: 'To Win the Toss', family: 'matchOdds', status: 'settled', label: 'Royal Challengers Bengaluru', version: 1 });
 const HELD = { ...SETTLED, status: 'held' as const };
+const DECLARED = { ...SETTLED, status: 'declared' as const, version: 0 };
 
 const calls = { hold: vi.fn(), unsettle: vi.fn() };
 beforeEach(() => {
@@ -55,5 +57,40 @@ describe('a change that needs a reason', () => {
     await confirmTwiceQuickly(confirmLabel);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(call).toHaveBeenCalledOnce();
+  });
+});
+
+describe('closing a dialog that asks for a reason', () => {
+  /** Opens the Hold dialog of a declared result; the user, what closing calls, and the dialog. */
+  const openHold = async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<ResultActionDialog action="hold" market={DECLARED} onClose={onClose} />);
+    return { user, onClose, dialog: await screen.findByRole('dialog', { name: 'Hold the result of To Win the Toss' }) };
+  };
+
+  it.each(['Cancel', 'Escape'])('closes at once on %s when no reason is typed', async (how) => {
+    const { user, onClose, dialog } = await openHold();
+    if (how === 'Cancel') await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    else await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByText(DISCARD_QUESTION)).toBeNull();
+  });
+
+  it.each(['Cancel', 'Escape'])('asks on %s before a typed reason is thrown away, and keeps it when the user goes back', async (how) => {
+    const { user, onClose, dialog } = await openHold();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Stewards’ enquiry');
+    const close = async () => (how === 'Cancel' ? user.click(within(dialog).getByRole('button', { name: 'Cancel' })) : user.keyboard('{Escape}'));
+    await close();
+    const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(within(question).getByText(DISCARD_QUESTION)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe('Stewards’ enquiry');
+
+    await close();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(calls.hold).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,7 @@ describe('a dead heat for the last place of a Place market', () => {
     expect(screen.queryByText('Tied for the last place')).toBeNull();
 
     await user.click(placed('Gaelic Warrior'));
-    expect(screen.getByText('Placed runners: at most 2; this market pays 2 places.')).toBeTruthy();
+    expect(screen.getByText(DEAD_HEAT_WORDS.tooManyPlaced(2))).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
     // Only the placed runners can be marked as tied.
     expect(screen.getByText('Tied for the last place')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('a dead heat for the last place of a Place market', () => {
 
     await user.click(tiedBox('Fact To File'));
     await user.click(tiedBox('Gaelic Warrior'));
-    expect(screen.queryByText('Placed runners: at most 2; this market pays 2 places.')).toBeNull();
+    expect(screen.queryByText(DEAD_HEAT_WORDS.tooManyPlaced(2))).toBeNull();
     expect(saveButton().disabled).toBe(false);
     await user.click(saveButton());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());

@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
-import type { MarketResult } from '@shared/contract/results';
+import { VOID_FACTOR_DECIMALS, type MarketResult } from '@shared/contract/results';
+import { DEAD_HEAT_WORDS } from '@shared/results';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -99,7 +100,7 @@ describe('entering a result', () => {
     await retype(user, voidFactor, '0.999');
     expectKeptAndRefused(voidFactor, '0.999', 'Void factor: at most 0.99 (void the market instead).');
     await retype(user, voidFactor, '0.125');
-    expectKeptAndRefused(voidFactor, '0.125', 'Void factor: at most two decimals.');
+    expectKeptAndRefused(voidFactor, '0.125', VOID_FACTOR_DECIMALS);
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -134,7 +135,7 @@ describe('a race market', () => {
     for (const name of ['Galopin Des Champs', 'Fact To File']) await user.click(screen.getByRole('checkbox', { name }));
     expect(saveButton().disabled).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'Gaelic Warrior' }));
-    expect(screen.getByText('Placed runners: at most 2; this market pays 2 places.')).toBeTruthy();
+    expect(screen.getByText(DEAD_HEAT_WORDS.tooManyPlaced(2))).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
   });
 

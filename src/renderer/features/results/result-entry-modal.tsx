@@ -1,15 +1,18 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
 import { contract } from '@shared/contract';
-import type { MarketResult } from '@shared/contract/results';
+import { VOID_FACTOR_DECIMALS, type MarketResult } from '@shared/contract/results';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { DeadHeatGroup, PLACE_DEAD_HEAT_RULE, placeTieOf } from './dead-heat-group';
 import { CONFIRMED } from './format';
+import { CorrectionNotice, CORRECT_TITLE } from './correction-notice';
+import { correctsDeclared } from './row-actions';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { useConfirmOnce } from '@renderer/components/dialog-guards';
+import { FormModal, useGuardedClose } from '@renderer/components/form-kit';
 import { typedDecimal } from '@renderer/lib/format';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
@@ -27,9 +30,11 @@ const SAVE_OPS = {
 } as const satisfies Record<MarketFamily, unknown>;
 
 const SEVERAL: readonly MarketFamily[] = ['racing', 'sportsbook'];
-/** Void factors are whole hundredths: the field says so rather than cutting 0.125 to 0.12 (0.100 is 0.1, fine). */
+/**
+ * Void factors are whole hundredths (the exchange refuses more, in the same words): said on the text as typed,
+ * so that a number with too many decimals to keep (0.12000000000000001) is not taken as 0.12 (0.100 is 0.1, fine).
+ */
 const TOO_MANY_DECIMALS = /\.\d{2}0*[1-9]/;
-const VOID_FACTOR_DECIMALS = 'Void factor: at most two decimals.';
 const TITLES: Record<EntryMode, string> = { enter: 'Enter result', verify: 'Verify result', checking: 'Resolve the checking queue' };
 const HINTS: Record<EntryMode, string> = {
   enter: 'Another user must enter the same result to declare it. The market is suspended from now on.',
@@ -52,14 +57,32 @@ const winnersLabel = (family: MarketResult['family'], places: number): string =>
   return places > 1 ? `Placed runners (tick up to ${places}, each paid in full; more only in a dead heat for the last place)` : 'Winner (tick several for a dead heat)';
 };
 
+interface EntryProps {
+  market: MarketResult;
+  mode: EntryMode;
+  onClose(): void;
+}
+
 /**
  * The result entry of one market, in its family's terms: the winner (racing: several for a dead heat, or a
  * Place market's placed runners, with those that dead-heated for its last place marked as tied;
  * sportsbook: every winning selection), the winning digit (lottery), or the number (fancy); a void factor
- * for a partial void. Nothing is shown of another user's entry (blind verification).
+ * for a partial void. Nothing is shown of another user's entry (blind verification). Entered over a declared
+ * result, it is a correction: the declared result is shown, and what replacing it does. Closing it with
+ * anything entered (Cancel, Escape, the close button) asks first; the first field has the focus.
  */
-export function ResultEntryModal({ market, mode, onClose }: { market: MarketResult; mode: EntryMode; onClose(): void }) {
+export function ResultEntryModal({ market, mode, onClose }: EntryProps) {
+  const title = mode === 'enter' && correctsDeclared(market) ? CORRECT_TITLE : TITLES[mode];
+  return (
+    <FormModal opened onClose={onClose} title={`${title}: ${market.marketName}`} size="md">
+      <ResultEntryForm market={market} mode={mode} onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function ResultEntryForm({ market, mode, onClose }: EntryProps) {
   const family = market.family;
+  const correcting = mode === 'enter' && correctsDeclared(market);
   const [winners, setWinners] = useState<string[]>([]);
   const [tied, setTied] = useState<string[]>([]);
   // A runner no longer placed is no longer tied: ticked again, it is placed outright until marked.
@@ -106,75 +129,76 @@ export function ResultEntryModal({ market, mode, onClose }: { market: MarketResu
   };
   // Sent once however fast Save is pressed twice: the second click lands before `isPending` shows.
   const submitOnce = useConfirmOnce(submit, { opened: true, busy: mutation.isPending, error: mutation.error });
+  // Anything entered is asked about before it is thrown away; an untouched entry closes at once.
+  const cancel = useGuardedClose(() => winners.length > 0 || number.trim() !== '' || input.voidFactor !== 0, onClose);
 
   return (
-    <Modal opened onClose={onClose} title={`${TITLES[mode]}: ${market.marketName}`} centered size="md" closeOnClickOutside={false}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready) submitOnce();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {market.eventName} · {MARKET_FAMILY_LABELS[family]}. {HINTS[mode]}
-          </Text>
-          {(family === 'fancy' || family === 'lottery') && (
-            <TextInput
-              inputMode="numeric"
-              autoComplete="off"
-              {...(family === 'fancy' ? { label: 'Result', description: 'The number the line settles on (runs, for example)' } : { label: 'Winning digit' })}
-              value={number}
-              onChange={(event) => edited(setNumber)(event.currentTarget.value)}
-              error={number.trim() === '' ? undefined : errors[numberField]}
-              data-autofocus
-            />
-          )}
-          {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
-            <Checkbox.Group
-              label={winnersLabel(family, places)}
-              description={placeMarket ? PLACE_DEAD_HEAT_RULE : undefined}
-              value={winners}
-              onChange={edited(setPlaced)}
-              error={tie.placesError}
-            >
-              <Stack gap={4} mt={4}>
-                {runners.map((s) => (
-                  <Checkbox key={s.id} value={s.id} label={s.name} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-          {placeMarket && winners.length > places && <DeadHeatGroup runners={runners} winners={winners} tied={tied} onChange={edited(setTied)} error={tie.tieError} />}
-          {family !== 'fancy' && family !== 'lottery' && !SEVERAL.includes(family) && (
-            <Radio.Group label="Winner" value={winners[0] ?? null} onChange={(id) => edited(setWinners)([id])}>
-              <Stack gap={4} mt={4}>
-                {runners.map((s) => (
-                  <Radio key={s.id} value={s.id} label={s.name} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) submitOnce();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {market.eventName} · {MARKET_FAMILY_LABELS[family]}.{correcting ? '' : ` ${HINTS[mode]}`}
+        </Text>
+        {correcting && <CorrectionNotice market={market} />}
+        {(family === 'fancy' || family === 'lottery') && (
           <TextInput
-            label="Void factor"
-            description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none"
-            inputMode="decimal"
+            inputMode="numeric"
             autoComplete="off"
-            value={voidFactor}
-            onChange={(event) => edited(setVoidFactor)(event.currentTarget.value)}
-            error={errors['voidFactor']}
+            {...(family === 'fancy' ? { label: 'Result', description: 'The number the line settles on (runs, for example)' } : { label: 'Winning digit' })}
+            value={number}
+            onChange={(event) => edited(setNumber)(event.currentTarget.value)}
+            error={number.trim() === '' ? undefined : errors[numberField]}
+            data-autofocus
           />
-          <CallErrorAlert error={mutation.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready} loading={mutation.isPending}>
-              {mode === 'enter' ? 'Save result' : 'Verify'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        {family !== 'fancy' && family !== 'lottery' && SEVERAL.includes(family) && (
+          <Checkbox.Group
+            label={winnersLabel(family, places)}
+            description={placeMarket ? PLACE_DEAD_HEAT_RULE : undefined}
+            value={winners}
+            onChange={edited(setPlaced)}
+            error={tie.placesError}
+          >
+            <Stack gap={4} mt={4}>
+              {runners.map((s, i) => (
+                <Checkbox key={s.id} value={s.id} label={s.name} data-autofocus={i === 0 || undefined} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {placeMarket && winners.length > places && <DeadHeatGroup runners={runners} winners={winners} tied={tied} onChange={edited(setTied)} error={tie.tieError} />}
+        {family !== 'fancy' && family !== 'lottery' && !SEVERAL.includes(family) && (
+          <Radio.Group label="Winner" value={winners[0] ?? null} onChange={(id) => edited(setWinners)([id])}>
+            <Stack gap={4} mt={4}>
+              {runners.map((s, i) => (
+                <Radio key={s.id} value={s.id} label={s.name} data-autofocus={i === 0 || undefined} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <TextInput
+          label="Void factor"
+          description="Fraction of every bet voided (0.5: half the stake returned, half settled); 0 for none"
+          inputMode="decimal"
+          autoComplete="off"
+          value={voidFactor}
+          onChange={(event) => edited(setVoidFactor)(event.currentTarget.value)}
+          error={errors['voidFactor']}
+        />
+        <CallErrorAlert error={mutation.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready} loading={mutation.isPending}>
+            {mode === 'enter' ? 'Save result' : 'Verify'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

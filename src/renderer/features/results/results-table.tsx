@@ -7,7 +7,7 @@ import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@share
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatWhen, OTHER_USERS_MS } from './format';
+import { formatWhen, OTHER_USERS_MS, voidFactorSuffix } from './format';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { primaryActionFor, ResultRowActions, type ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
@@ -16,7 +16,7 @@ import { CodeFilter } from '@renderer/components/code-filter';
 const resultText = (m: MarketResult): string =>
   m.marketStatus === 'voided'
     ? 'Voided: no winner'
-    : (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + (m.voidFactor > 0 ? ` (void ${m.voidFactor})` : '') + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
+    : (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + voidFactorSuffix(m.voidFactor) + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
 
 /** The markets that need or have a result (results.list), or those declared and not settled (results.unsettled). */
 /** Who entered or verified a result, and when: "admin 27 Nov, 20:15:37". */

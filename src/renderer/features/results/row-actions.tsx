@@ -39,8 +39,11 @@ export const actionsFor = (market: MarketResult, userName: string | undefined): 
 export const primaryActionFor = (market: MarketResult, userName: string | undefined): ResultAction =>
   actionsFor(market, userName).find((action) => action !== 'unsettle' && action !== 'hold') ?? 'voids';
 
-/** The words on an action's button: entering a result over a declared one corrects it. */
-const buttonText = (action: ResultAction, market: MarketResult): string => (market.status === 'declared' && action === 'enter' ? 'Correct' : LABELS[action]);
+/** Entering a result over a declared one corrects it: a new round replaces the declared result. */
+export const correctsDeclared = (market: MarketResult): boolean => market.status === 'declared';
+
+/** The words on an action's button. */
+const buttonText = (action: ResultAction, market: MarketResult): string => (action === 'enter' && correctsDeclared(market) ? 'Correct' : LABELS[action]);
 
 export function ResultRowActions({ market, onAction }: { market: MarketResult; onAction(action: ResultAction, market: MarketResult): void }) {
   const session = useAtomValue(sessionAtom);

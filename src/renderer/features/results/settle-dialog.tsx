@@ -9,10 +9,10 @@ import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-ke
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
-import { formatMinor, plural } from './format';
+import { plural } from './format';
+import { moneyMovedText } from './money-moved';
 
 function Summary({ preview }: { preview: SettlementPreview }) {
-  const house = preview.punterLost - preview.punterWon;
   return (
     <Stack gap={4}>
       <Text size="sm">
@@ -21,8 +21,7 @@ function Summary({ preview }: { preview: SettlementPreview }) {
         {preview.deduction > 0 ? `, Rule 4 up to ${preview.deduction}p` : ''}: settles as version {preview.nextVersion}.
       </Text>
       <Text size="sm" aria-label="Money that will move">
-        {plural(preview.betCount, 'bet')} of {plural(preview.punterCount, 'punter')}: punters win {formatMinor(preview.punterWon)} and lose {formatMinor(preview.punterLost)}; the house and agents{' '}
-        {house >= 0 ? `take ${formatMinor(house)}` : `pay ${formatMinor(-house)}`}.
+        {moneyMovedText(preview, 'preview')}
       </Text>
     </Stack>
   );

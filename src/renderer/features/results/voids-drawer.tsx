@@ -10,6 +10,7 @@ import { getHref } from '@renderer/app/paths';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
 import { formatCount, formatZoneName, instantOfWallTime } from '@renderer/lib/format';
 import { BetsTable } from './bets-table';
+import { BetsTotalsLine } from './bets-totals-line';
 import { CONFIRMED, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
 
@@ -104,6 +105,13 @@ function PreVoidDialog({ marketId, timeWindow, settled, onDone, onClose }: { mar
 }
 
 /**
+ * As wide as the bets table with every column (about 1,160 px with the longest names and amounts) on a screen
+ * of 1,400 px or more, the list still showing beside it; never narrower than before (xl), nor wider than the
+ * window. Narrower screens scroll the table sideways.
+ */
+const DRAWER_WIDTH = 'clamp(780px, calc(100vw - 8rem), 1320px)';
+
+/**
  * A market's bets and its voids: chosen bets (a post-void when the market is settled: rolled back, voided,
  * settled again), a pre-void of a time window with its bets listed first, or the whole market. Each needs a
  * reason; nothing is said done before the exchange confirms.
@@ -140,7 +148,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
         ? betsVoidedSummary(pending.ids.length, settled)
         : '';
   return (
-    <Drawer opened onClose={onClose} position="right" size="xl" title={`Bets and voids: ${market.marketName}`}>
+    <Drawer opened onClose={onClose} position="right" size={DRAWER_WIDTH} title={`Bets and voids: ${market.marketName}`}>
       <Stack gap="md">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
@@ -159,6 +167,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
             </Group>
           )}
         </Group>
+        <BetsTotalsLine market={market} bets={bets.data ?? []} />
         {voided ? <BetsTable bets={bets.data ?? []} label="Bets of this market" /> : <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />}
         {!voided && <PreVoidWindow marketId={market.marketId} onVoid={setPending} />}
       </Stack>
