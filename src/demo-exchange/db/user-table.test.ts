@@ -46,6 +46,22 @@ describe('the user table query with 10,000 traders', () => {
     expect(found.recordsFiltered).toBeGreaterThanOrEqual(1);
   });
 
+  it('searches word by word: every word in the name or the user name, in any order, spaces and punctuation aside', () => {
+    const trader = bulkTrader(4321);
+    const [first = '', last = '', serial = ''] = trader.name.split(' ');
+    const found = (value: string) => page({ search: { value }, length: 100 });
+    for (const value of [`${serial} ${last} ${first}`, `  ${last.toUpperCase()}   ${serial} · `, `${trader.userName} ${serial}`]) {
+      expect(found(value).data.map((row) => row.name), value).toEqual([trader.name]);
+      expect(found(value).recordsFiltered, value).toBe(1);
+    }
+    // Each word alone may match many; together only the rows holding both.
+    const both = found(`${first} ${last}`);
+    expect(both.recordsFiltered).toBeGreaterThan(1);
+    for (const row of both.data) expect(`${row.name} ${row.userName}`.toLowerCase()).toContain(last.toLowerCase());
+    expect(found(`${serial} nosuchword`).recordsFiltered).toBe(0);
+    expect(found(' · ').recordsFiltered).toBe(COUNT);
+  });
+
   it('orders on an index, never a temporary sort of the whole table', () => {
     const plan = db
       .prepare(

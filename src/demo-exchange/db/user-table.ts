@@ -1,8 +1,8 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { ListOrder, ParsedDataTableRequest, TraderRow } from '@shared/contract';
-import { orderSql } from '../kit/paging';
+import { orderSql, pageOf, searchIn } from '../kit/paging';
 import { permissionsColumn } from './users';
-import { containsPattern, count } from '../kit/sql';
+import { Where, type Row } from '../kit/sql';
 
 /** The columns a user table may order by; text columns compare case-insensitively like the search. */
 const ORDER_SQL = {
@@ -27,42 +27,34 @@ export interface UserTableQuery {
 export type UserTablePage = { draw: number; data: TraderRow[]; recordsTotal: number; recordsFiltered: number };
 
 /**
- * One page of accounts for a DataTables request: role filter, substring search on name and user name,
+ * One page of accounts for a DataTables request: role filter, search of every word in the name or user name,
  * one order column (then _id, so pages never overlap), LIMIT/OFFSET, and the two COUNTs of spec §3.
  */
 export const queryUserTable = (db: DatabaseSync, query: UserTableQuery): UserTablePage => {
   const { request } = query;
-  const roleWhere = query.role === undefined ? '1 = 1' : 'role = ? COLLATE NOCASE';
-  const roleParams: SQLInputValue[] = query.role === undefined ? [] : [query.role];
-  const search = request.search.value.trim();
-  const searchWhere = search === '' ? '' : ` AND (name LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\')`;
-  const searchParams: SQLInputValue[] = search === '' ? [] : [containsPattern(search), containsPattern(search)];
-
-
-  const recordsTotal = count(db, `SELECT COUNT(*) AS n FROM users WHERE ${roleWhere}`, roleParams);
-  const recordsFiltered =
-    search === '' ? recordsTotal : count(db, `SELECT COUNT(*) AS n FROM users WHERE ${roleWhere}${searchWhere}`, [...roleParams, ...searchParams]);
-  const rows = db
-    .prepare(
-      `SELECT _id, name, userName, domain, status, role, createdAt, permissions FROM users
-       WHERE ${roleWhere}${searchWhere}
-       ORDER BY ${orderSql(query.order, ORDER_SQL, '_id', request)}
-       LIMIT ? OFFSET ?`,
-    )
-    .all(...roleParams, ...searchParams, request.length, request.start);
-  return {
-    draw: request.draw,
-    recordsTotal,
-    recordsFiltered,
-    data: rows.map((row) => ({
-      _id: String(row._id),
-      name: String(row.name),
-      userName: String(row.userName),
-      domain: String(row.domain),
-      status: String(row.status),
-      role: String(row.role),
-      createdAt: String(row.createdAt),
-      ...(query.manageable ? { manageable: query.manageable({ _id: String(row._id), role: String(row.role), permissions: permissionsColumn.parse(String(row.permissions)) }) } : {}),
-    })),
-  };
+  const where = new Where();
+  if (query.role !== undefined) where.add('role = ? COLLATE NOCASE', query.role);
+  const toRow = (row: Row): TraderRow => ({
+    _id: String(row._id),
+    name: String(row.name),
+    userName: String(row.userName),
+    domain: String(row.domain),
+    status: String(row.status),
+    role: String(row.role),
+    createdAt: String(row.createdAt),
+    ...(query.manageable ? { manageable: query.manageable({ _id: String(row._id), role: String(row.role), permissions: permissionsColumn.parse(String(row.permissions)) }) } : {}),
+  });
+  const page = pageOf(
+    db,
+    request,
+    {
+      from: 'FROM users',
+      where,
+      search: searchIn('name', 'userName'),
+      page: (whereSql) => `SELECT _id, name, userName, domain, status, role, createdAt, permissions FROM users ${whereSql}
+        ORDER BY ${orderSql(query.order, ORDER_SQL, '_id', request)} LIMIT ? OFFSET ?`,
+    },
+    toRow,
+  );
+  return { draw: request.draw, ...page };
 };

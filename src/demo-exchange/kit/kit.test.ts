@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { pageOf, pageOfList, searchIn } from './paging';
+import { labelSql, pageOf, pageOfList, searchEveryWord, searchIn } from './paging';
 import { readView } from './read-view';
 import { derived, rowMapper } from './row-mapper';
 import { bool, int, text, Where } from './sql';
@@ -52,8 +52,9 @@ describe('the demo kit', () => {
     expect(page(0, 2, '')).toMatchObject({ recordsTotal: 4, recordsFiltered: 4, data: [{ name: '100% Club' }, { name: 'Arsenal', players: 2 }] });
     expect(page(0, 10, 'o').data.map((t) => t.name)).toEqual(['Aston Villa', 'Brighton']);
     expect(page(1, 10, 'a').data.map((t) => t.name)).toEqual(['Aston Villa']);
-    // What the user typed is literal: % is not a wildcard.
-    expect(page(0, 10, '%')).toMatchObject({ recordsFiltered: 1, data: [{ name: '100% Club' }] });
+    // What the user typed is literal: % is not a wildcard (and a word of punctuation alone is no word).
+    expect(page(0, 10, '0%')).toMatchObject({ recordsFiltered: 1, data: [{ name: '100% Club' }] });
+    expect(page(0, 10, '%')).toMatchObject({ recordsTotal: 4, recordsFiltered: 4 });
     expect(page(0, 10, 'a', new Where().add('t.name LIKE ?', 'A%'))).toMatchObject({ recordsTotal: 2, recordsFiltered: 2 });
   });
 
@@ -68,6 +69,18 @@ describe('the demo kit', () => {
     expect(found('aston t1', 't.name', 't._id')).toEqual([]);
     expect(found('club 0%', 't.name')).toEqual(['100% Club']);
     expect(found('club 0_', 't.name')).toEqual([]);
+    // Punctuation between words is no word: a name pasted with its separators finds what its words find.
+    expect(found('Brighton · Hove – Albion', 't.name')).toEqual(['Brighton & Hove Albion']);
+  });
+
+  it('finds a word in a column it must equal (an id typed in full) and a code column by its label', () => {
+    const found = (search: string) =>
+      pageOf(db, { start: 0, length: 10, search: { value: search } }, { ...VIEW, where: new Where(), search: searchEveryWord({ contains: ['t.name', labelSql('t.active', { 1: 'Active', 0: "Switched 'off'" })], equals: ['t._id'] }) }, toTeam).data.map((t) => t.name);
+    expect(found('t2')).toEqual(['Aston Villa']);
+    expect(found('villa T2')).toEqual([]);
+    setActiveRow(db, TEAMS, 't1', false, new Date('2026-01-01T00:00:00Z'));
+    expect(found("'off' ars")).toEqual(['Arsenal']);
+    expect(found('active').length).toBe(3);
   });
 
   it('pages a short list in memory the same way', () => {

@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { searchWords } from '@shared/search/words';
 import { requestedOrder, type ListOrder } from '@shared/contract/list-order';
 import type { SortDirection } from '@shared/contract/data-table';
 import { containsPattern, count, Where, type Row } from './sql';
@@ -51,22 +52,42 @@ export interface PageQuery {
   total?(): number;
 }
 
-/** The words of a search text, split on whitespace ([] for a blank text). */
-export const searchWords = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
+/** What one word of a search is looked for in: columns that contain it, and columns it must equal (an id typed in full). */
+export interface SearchColumns {
+  readonly contains: readonly string[];
+  readonly equals?: readonly string[];
+}
+
+/** One word's clause: the word inside one of `contains` (an escaped LIKE parameter) or equal to one of `equals`. */
+export const wordClause = ({ contains, equals = [] }: SearchColumns, word: string): [string, ...SQLInputValue[]] => {
+  const pattern = containsPattern(word);
+  const tests = [...contains.map((column) => `${column} LIKE ? ESCAPE '\\'`), ...equals.map((column) => `${column} = ?`)];
+  return [`(${tests.join(' OR ')})`, ...contains.map(() => pattern), ...equals.map(() => word)];
+};
 
 /**
- * The usual search: every word of the text, literally, inside at least one of these columns ("Total Goals
- * Tottenham" finds the market "Total Goals" of the event "Tottenham v Newcastle"); one clause per word, each word a parameter.
+ * The search of every list: every word of the text (`searchWords`: punctuation alone is no word), literally,
+ * inside at least one of the columns ("Total Goals Tottenham" finds the market "Total Goals" of the event
+ * "Tottenham v Newcastle"); one clause per word, each word a parameter.
  */
-export const searchIn =
-  (...columns: string[]) =>
+export const searchEveryWord =
+  (columns: SearchColumns) =>
   (where: Where, text: string): void => {
-    const anyColumn = `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`;
-    for (const word of searchWords(text)) {
-      const pattern = containsPattern(word);
-      where.add(anyColumn, ...columns.map(() => pattern));
-    }
+    for (const word of searchWords(text)) where.add(...wordClause(columns, word));
   };
+
+/** The usual search: every word inside one of these columns. */
+export const searchIn = (...columns: string[]) => searchEveryWord({ contains: columns });
+
+/**
+ * A column stored as a code, as the user reads it (`production` → "Production"): a CASE over the labels, so a
+ * search finds the word the list shows. The labels are the code's own constants, quoted here, not user input.
+ */
+export const labelSql = (column: string, labels: Readonly<Record<string, string>>): string => {
+  const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  const cases = Object.entries(labels).map(([code, label]) => `WHEN ${quoted(code)} THEN ${quoted(label)}`);
+  return `(CASE ${column} ${cases.join(' ')} ELSE ${column} END)`;
+};
 
 /**
  * One page of a list, the DataTables way (spec §3): recordsTotal under the filters, recordsFiltered with
@@ -78,8 +99,9 @@ export const pageOf = <T>(db: DatabaseSync, paging: Paging, query: PageQuery, to
   const counted = () => count(db, `SELECT COUNT(*) AS n ${query.from} ${where.sql()}`, where.params);
   const recordsTotal = query.total && where.clauses.length === 0 ? query.total() : counted();
   const text = searchText(paging);
-  if (text) query.search(where, text);
-  const recordsFiltered = text ? counted() : recordsTotal;
+  const searching = searchWords(text).length > 0;
+  if (searching) query.search(where, text);
+  const recordsFiltered = searching ? counted() : recordsTotal;
   const rows = db.prepare(query.page(where.sql())).all(...where.params, paging.length, paging.start);
   return { data: rows.map(toRecord), recordsTotal, recordsFiltered };
 };

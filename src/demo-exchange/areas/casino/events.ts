@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import type { CasinoGame } from '@shared/casino/games';
-import { CASINO_TABLE_ORDER, type CasinoEventStatus, type saveCasinoEventSchema } from '@shared/contract/casino';
+import { CASINO_GAME_LABELS, type CasinoGame } from '@shared/casino/games';
+import { CASINO_PROVIDER_LABELS, CASINO_TABLE_ORDER, type CasinoEventStatus, type saveCasinoEventSchema } from '@shared/contract/casino';
 import { toMajor, toMinor } from '@shared/money/amounts';
 import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
-import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
+import { labelSql, orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { int, text, textOrNull, unique, Where } from '../../kit/sql';
@@ -33,6 +33,8 @@ export type EventView = ReturnType<typeof toEvent>;
 const FROM = 'FROM casino_events e LEFT JOIN casino_tabs t ON t._id = e.tabId';
 /** By tab: the tabs' own order (their sequence), then the tables' names. */
 const ORDER_SQL = { name: 'e.name COLLATE NOCASE', tabName: ['t.sequence', 'e.name COLLATE NOCASE'], status: 'e.status', roundSeconds: 'e.roundSeconds' } as const;
+/** The columns the Tables list shows, game and provider in their labels ("Teen Patti 20-20", "House"), as the user reads them. */
+const SEARCH = searchIn('e.name', labelSql('e.game', CASINO_GAME_LABELS), labelSql('e.provider', CASINO_PROVIDER_LABELS), 't.name');
 const COLUMNS = `e.*, t.name AS tabName, (SELECT COUNT(*) FROM casino_rounds r WHERE r.eventId = e._id AND r.status = 'unsettled') AS unsettledRounds`;
 
 export const getEvent = (db: DatabaseSync, id: string): EventView => {
@@ -44,7 +46,7 @@ export const getEvent = (db: DatabaseSync, id: string): EventView => {
 export const listEvents = (db: DatabaseSync, request: Paging & { tabId?: string | undefined }) => {
   const where = new Where().add('e.deletedAt IS NULL');
   if (request.tabId) where.add('e.tabId = ?', request.tabId);
-  return pageOf(db, request, { from: FROM, where, search: searchIn('e.name', 'e.game', 't.name'), page: (whereSql) => `SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY ${orderSql(CASINO_TABLE_ORDER, ORDER_SQL, 'e._id', request)} LIMIT ? OFFSET ?` }, toEvent);
+  return pageOf(db, request, { from: FROM, where, search: SEARCH, page: (whereSql) => `SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY ${orderSql(CASINO_TABLE_ORDER, ORDER_SQL, 'e._id', request)} LIMIT ? OFFSET ?` }, toEvent);
 };
 
 /** Every table in lobby order (the monitor and the dealer). */

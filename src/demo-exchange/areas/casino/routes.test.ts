@@ -37,6 +37,13 @@ describe('casino tabs and tables', () => {
     expect(JSON.stringify(bad.body.meta.message)).toContain('Maximum stake: at least the minimum stake.');
     const page = await exchange.api.ok<{ data: Array<{ name: string }>; recordsFiltered: number }>('/casino/event/list', { start: 0, length: 10, search: { value: 'speed' } });
     expect(page.data.map((e) => e.name)).toEqual(['Speed Lucky 7']);
+    // Game and provider as the list shows them ("House", not its code), word by word with the name.
+    const found = async (value: string) => (await exchange.api.ok<{ data: Array<{ name: string; provider: string }> }>('/casino/event/list', { start: 0, length: 100, search: { value } })).data;
+    const house = await found('House');
+    expect(house.map((e) => e.name)).toContain('Speed Lucky 7');
+    for (const row of house) expect(row.provider).toBe('house');
+    expect((await found('lucky 7 house speed')).map((e) => e.name)).toEqual(['Speed Lucky 7']);
+    expect(await found('speed international')).toEqual([]);
     await exchange.api.ok('/casino/event/delete', { _id: table._id });
   });
 

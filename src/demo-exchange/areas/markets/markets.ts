@@ -10,8 +10,7 @@ import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, searchText, type Paging } from '../../kit/paging';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
-import { countMarketsMatching } from './search-count';
-import { MIN_INDEXED, phrase, searchMarkets, searchWholeCatalogue } from './search-index';
+import { hasIndexedWord, searchMarkets, searchWholeCatalogue } from './search-index';
 import { reReserveMarket } from '../../settlement/re-reserve';
 
 export interface MarketFilter extends Paging {
@@ -33,15 +32,13 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   const order = filter.eventId ? 'ORDER BY sequence, name' : 'ORDER BY rid';
   const page = (w: string) => MARKET_VIEW(`(SELECT m.*, m.rowid AS rid FROM markets m ${w} ${order} LIMIT ? OFFSET ?)`, `ORDER BY ${filter.eventId ? 'p.sequence, p.name' : 'p.rid'}`);
   const search = searchText(filter);
-  if (where.clauses.length === 0 && search.length >= MIN_INDEXED) {
+  if (where.clauses.length === 0 && hasIndexedWord(search)) {
     const found = searchWholeCatalogue(db, search, filter.start, filter.length, (p) => MARKET_VIEW(p, ''));
     return { data: found.rows.map(toMarket), recordsTotal: marketCount(db), recordsFiltered: found.recordsFiltered };
   }
-  // Each of the filter's markets is tested where they are few (within a parent), or where the phrase is in a
-  // quarter of all markets or more: making that many matches first costs more than testing (search-count.ts).
+  // Within a parent (a sport, competition or event) its markets are few: each is tested against the words.
   const withinParent = !!(filter.eventId || filter.competitionId || filter.sportId);
-  const testEach = (text: string) => withinParent || (text.length >= MIN_INDEXED && countMarketsMatching(db, phrase(text)) * 4 >= marketCount(db));
-  return pageOf(db, filter, { from: 'FROM markets m', where, search: (w, text) => searchMarkets(w, text, testEach(text)), page, total: () => marketCount(db) }, toMarket);
+  return pageOf(db, filter, { from: 'FROM markets m', where, search: (w, text) => searchMarkets(db, w, text, withinParent), page, total: () => marketCount(db) }, toMarket);
 };
 
 const marketRow = (db: DatabaseSync, id: string): Row => found(db.prepare(MARKET_VIEW('(SELECT * FROM markets WHERE _id = ?)', '')).get(id), M.marketNotFound);

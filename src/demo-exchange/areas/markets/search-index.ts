@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { containsPattern, type Where } from '../../kit/sql';
-import { countMarketsMatching, marketSearchClause } from './search-count';
+import type { Row, Where } from '../../kit/sql';
+import { marketCount } from './market-count';
+import { countEveryWord, everyWordClause, marketWordClause, marketWords, phrase, textMatches, type MarketWords } from './market-words';
+import { countMarketsMatching } from './search-count';
 
 /**
  * A trigram full-text index over each market's name and its event's name (SQLite FTS5), so a search for
@@ -28,46 +30,74 @@ export const MARKET_SEARCH_INDEX_SQL = `
   END;
 `;
 
-/** Trigrams need three characters; a shorter search falls back to a scan (it matches most markets anyway). */
-export const MIN_INDEXED = 3;
+export { MIN_INDEXED, phrase } from './market-words';
 
-/** FTS5 phrase syntax: the text in double quotes, its own quotes doubled; trigram phrases match substrings. */
-export const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+/** Whether a search has a word the trigram indexes can look up (three characters or more). */
+export const hasIndexedWord = (search: string): boolean => marketWords(search).indexed.length > 0;
 
-const MATCHING = `SELECT rowid FROM markets_search WHERE markets_search MATCH ?`;
+const rids = (rows: readonly Row[]) => rows.map((row) => Number(row.rid));
 
 /**
- * A search of the whole catalogue (no other filter), the case that has to be fast at 200,000 markets: the
- * names' own indexes count the matches (search-count.ts) and this index hands over one page of rowids in
- * creation order, stopping early.
- * An access code typed in full is found too (it comes first).
+ * Markets found by a word that is their access code (read off a printout) and holding every other word, which
+ * their names alone do not find: they come first.
+ */
+const foundByCode = (db: DatabaseSync, words: MarketWords): number[] => {
+  const every = everyWordClause(words);
+  const codes = words.indexed.map((word) => word.toUpperCase());
+  const found = rids(db.prepare(`SELECT m.rowid AS rid FROM markets m WHERE m.accessCode IN (${codes.map(() => '?').join(', ')}) AND ${every.sql} ORDER BY m.rowid`).all(...codes, ...every.params));
+  if (found.length === 0) return [];
+  const text = textMatches(words);
+  const byText = db.prepare(`${text.sql} AND s.rowid = ?`);
+  return found.filter((rid) => !byText.get(...text.params, rid));
+};
+
+/**
+ * One page of the markets a search finds in the whole catalogue (at least one indexed word), as rowids: those
+ * found by their code first, then those whose names hold every word, in creation order, from the markets'
+ * index (it stops at the page). `byCode`: the first part, for the count.
+ */
+const pageOfMatches = (db: DatabaseSync, words: MarketWords, start: number, length: number) => {
+  const byCode = foundByCode(db, words);
+  const text = textMatches(words);
+  const fromIndex = rids(db.prepare(`${text.sql} ORDER BY s.rowid LIMIT ? OFFSET ?`).all(...text.params, length, Math.max(0, start - byCode.length)));
+  return { byCode, page: [...(start === 0 ? byCode : []), ...fromIndex].slice(0, length) };
+};
+
+/** The first markets the search finds (the one search's markets): at least one indexed word, else none. */
+export const firstMarketsFound = (db: DatabaseSync, search: string, take: number): number[] => {
+  const words = marketWords(search);
+  return words.indexed.length === 0 ? [] : pageOfMatches(db, words, 0, take).page;
+};
+
+/**
+ * A search of the whole catalogue (no other filter, at least one indexed word), the case that has to be fast
+ * at 200,000 markets: one page of rowids from the index, stopping early, and the count from the names' own
+ * indexes: one word as search-count.ts counts it, several as market-words.ts does.
  */
 export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: number, length: number, view: (page: string) => string) => {
-  const text = phrase(search);
-  const code = db.prepare('SELECT rowid AS rid FROM markets WHERE accessCode = ?').get(search.toUpperCase());
-  // A market found by its code and not by its names is one more match, shown first.
-  const extra = code && !db.prepare(`${MATCHING} AND rowid = ?`).get(text, Number(code.rid)) ? [Number(code.rid)] : [];
-  const matches = countMarketsMatching(db, text) + extra.length;
-  const fromIndex = db
-    .prepare(`${MATCHING} ORDER BY rowid LIMIT ? OFFSET ?`)
-    .all(text, length, Math.max(0, start - extra.length))
-    .map((row) => Number(row.rowid));
-  const ids = [...(start === 0 ? extra : []), ...fromIndex].slice(0, length);
-  const rows = ids.length === 0 ? [] : db.prepare(view(`(SELECT m.*, m.rowid AS rid FROM markets m WHERE m.rowid IN (${ids.map(() => '?').join(', ')}))`)).all(...ids);
-  const order = new Map(ids.map((id, index) => [id, index]));
+  const words = marketWords(search);
+  const { byCode, page } = pageOfMatches(db, words, start, length);
+  const [only] = words.all;
+  const matches = words.all.length === 1 && only !== undefined ? countMarketsMatching(db, phrase(only)) + byCode.length : countEveryWord(db, words);
+  const rows = page.length === 0 ? [] : db.prepare(view(`(SELECT m.*, m.rowid AS rid FROM markets m WHERE m.rowid IN (${page.map(() => '?').join(', ')}))`)).all(...page);
+  const order = new Map(page.map((id, index) => [id, index]));
   return { rows: rows.sort((a, b) => (order.get(Number(a.rid)) ?? 0) - (order.get(Number(b.rid)) ?? 0)), recordsFiltered: matches };
 };
 
 /**
- * A trader searches by market name, by event name, or types an access code read off a printout. `testEach`:
- * test each market of the list's filters against the search (search-count.ts `marketSearchClause`).
+ * A filtered list's search (by status, within an event…), word by word, `m` the list's markets: a trader
+ * types parts of a market's name and its event's, in any order, or an access code read off a printout.
+ * Within a parent (`withinParent`: few markets) each market is tested against each word. Otherwise the word
+ * that finds fewest markets is looked up as a set, unless it is in a quarter of all markets or more (making
+ * that many matches first costs more than testing), and every other word is tested on what it finds.
  */
-export const searchMarkets = (where: Where, search: string, testEach: boolean): void => {
-  if (search.length >= MIN_INDEXED) {
-    const clause = marketSearchClause(phrase(search), search.toUpperCase(), testEach);
+export const searchMarkets = (db: DatabaseSync, where: Where, search: string, withinParent: boolean): void => {
+  const words = marketWords(search);
+  const found = withinParent ? [] : words.indexed.map((word) => ({ word, n: countMarketsMatching(db, phrase(word)) }));
+  const rarest = found.reduce<(typeof found)[number] | undefined>((least, next) => (least && least.n <= next.n ? least : next), undefined);
+  const lookedUp = rarest && rarest.n * 4 < marketCount(db) ? rarest.word : undefined;
+  for (const word of words.all) {
+    const clause = marketWordClause(word, word !== lookedUp);
     where.add(clause.sql, ...clause.params);
-    return;
   }
-  const pattern = containsPattern(search);
-  where.add(`(m.name LIKE ? ESCAPE '\\' OR m.accessCode = ? OR m.eventId IN (SELECT _id FROM events WHERE name LIKE ? ESCAPE '\\'))`, pattern, search.toUpperCase(), pattern);
 };

@@ -26,6 +26,20 @@ describe('risk over HTTP', () => {
     expect(markets.data.map((m) => m.exposure)).toEqual([...markets.data.map((m) => m.exposure)].sort((a, b) => b - a));
   });
 
+  it('finds betting accounts word by word: every word in the name, user name or agent, in any order', async () => {
+    const { api } = exchange;
+    type Accounts = { data: Array<{ userName: string; name: string; parent: string | null }>; recordsFiltered: number };
+    const found = (value: string) => api.ok<Accounts>('/risk/users', { start: 0, length: 100, search: { value } });
+    const agents = await found('1 Agent');
+    expect(agents.data.map((a) => a.name)).toContain('Agent 1');
+    for (const a of agents.data) expect(`${a.name} ${a.userName} ${a.parent ?? ''}`.toLowerCase()).toMatch(/^(?=.*1)(?=.*agent)/);
+    const punter = (await found('punter0001')).data[0];
+    expect(punter?.parent).toBeTruthy();
+    // A word in the agent's user name and another in the punter's own name.
+    expect((await found(`  ${punter?.parent ?? ''}   punter0001 `)).data.map((a) => a.userName)).toEqual(['punter0001']);
+    expect((await found('punter0001 nosuchword')).recordsFiltered).toBe(0);
+  });
+
   it('keeps the caller’s own alert thresholds, checks their target, and groups agent P/L by day', async () => {
     const { api } = exchange;
     type State = { thresholds: Array<{ scope: string; target: string; amount: number }>; breaches: unknown[] };

@@ -2,8 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_ORDER, type AccountRow } from '@shared/contract/risk';
 import type { AccountStatus } from '@shared/money/accounts';
 import { ApiError } from '../../http/api-error';
-import { orderSql, pageOf, type Paging } from '../../kit/paging';
-import { containsPattern, int, text, textOrNull, Where, type Row } from '../../kit/sql';
+import { orderSql, pageOf, searchEveryWord, type Paging } from '../../kit/paging';
+import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { chainOf, findAccountByUserName, setAccountStatus, uplineOf } from '../../money/accounts';
 
 const ACCOUNT_VIEW = `SELECT a._id, a.userName, a.name, a.level, a.status, a.statusReason, p.userName AS parent, b.balance, b.exposure
@@ -25,7 +25,7 @@ export const NO_ACCOUNT = 'No betting account has that user name.';
 
 const ORDER_SQL = { userName: 'a.userName', name: 'a.name', balance: 'b.balance', exposure: 'b.exposure' } as const;
 
-/** Accounts found by name, user name, id or their agent's user name, in the order asked for. */
+/** Accounts holding every word of the search in their name, user name or agent's user name (or as their id), in the order asked for. */
 export const searchAccounts = (db: DatabaseSync, paging: Paging) =>
   pageOf(
     db,
@@ -33,10 +33,7 @@ export const searchAccounts = (db: DatabaseSync, paging: Paging) =>
     {
       from: 'FROM accounts a LEFT JOIN accounts p ON p._id = a.parentId',
       where: new Where(),
-      search: (where, needle) => {
-        const pattern = containsPattern(needle);
-        where.add(`(a.userName LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\' OR a._id = ? OR p.userName LIKE ? ESCAPE '\\')`, pattern, pattern, needle, pattern);
-      },
+      search: searchEveryWord({ contains: ['a.userName', 'a.name', 'p.userName'], equals: ['a._id'] }),
       page: (w) => `${ACCOUNT_VIEW} ${w} ORDER BY ${orderSql(ACCOUNT_ORDER, ORDER_SQL, 'a._id', paging)} LIMIT ? OFFSET ?`,
     },
     toAccountRow,

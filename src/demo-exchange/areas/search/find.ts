@@ -2,8 +2,10 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { DEFAULT_TRADER_ROLE } from '@shared/contract/traders';
 import type { SearchGroup, SearchHit } from '@shared/contract/search';
 import type { SearchKind } from '@shared/search/kinds';
-import { containsPattern, text, textOrNull, type Row } from '../../kit/sql';
-import { MIN_INDEXED, phrase } from '../markets/search-index';
+import { searchWords } from '@shared/search/words';
+import { searchEveryWord, type SearchColumns } from '../../kit/paging';
+import { text, textOrNull, Where, type Row } from '../../kit/sql';
+import { firstMarketsFound } from '../markets/search-index';
 import { accountStatusLabel } from '@shared/money/accounts';
 import { ROLE_DEFINITIONS } from '../staff/roles';
 import type { StaffRole } from '@shared/contract/staff';
@@ -21,18 +23,15 @@ const joined = (...parts: Array<string | null>) => parts.filter((part): part is 
 const CATALOGUE_PATH = `JOIN sports s ON s._id = x.sportId`;
 
 /**
- * Markets by any part of their name or their event's name through the trigram index (an index lookup at
- * 200,000 markets, stopping at the first page), or by their id or access code typed in full. Fewer than
- * three characters are too short for trigrams and would match most markets: only the id and code then.
+ * Markets holding every word of the search in their name or their event's name, through the trigram index (an
+ * index lookup at 200,000 markets, stopping at the first page; search-index.ts), or by their id or access code
+ * typed in full. Words of fewer than three characters are too short for trigrams and would match most markets:
+ * alone, they find only an id or a code.
  */
 const markets: Finder = (db, needle, take) => {
-  // Two lookups, one per unique index (an OR of the two would scan every market).
-  const exact = `SELECT rowid AS rid FROM markets WHERE _id = ? UNION SELECT rowid AS rid FROM markets WHERE accessCode = ?`;
-  const ids = rows(db, exact, needle, needle.toUpperCase()).map((row) => Number(row.rid));
-  if (needle.length >= MIN_INDEXED) {
-    const found = rows(db, `SELECT rowid AS rid FROM markets_search WHERE markets_search MATCH ? ORDER BY rowid LIMIT ?`, phrase(needle), take);
-    for (const row of found) if (!ids.includes(Number(row.rid))) ids.push(Number(row.rid));
-  }
+  // An id typed in full, then what the words find (a code typed among them first).
+  const ids = rows(db, `SELECT rowid AS rid FROM markets WHERE _id = ?`, needle.trim()).map((row) => Number(row.rid));
+  for (const rid of firstMarketsFound(db, needle, take)) if (!ids.includes(rid)) ids.push(rid);
   const page = ids.slice(0, take);
   if (page.length === 0) return [];
   const found = rows(
@@ -56,55 +55,53 @@ const markets: Finder = (db, needle, take) => {
     }));
 };
 
-/** A catalogue level (sports, competitions, events) by part of its name or its id; a few thousand rows at most. */
+/** The rows of `select` that pass `filter` and hold every word of the search in `columns`, in `order`, `take` at most. */
+const withEveryWord = (db: DatabaseSync, select: string, filter: Where, columns: SearchColumns, needle: string, order: string, take: number): Row[] => {
+  searchEveryWord(columns)(filter, needle);
+  return rows(db, `${select} ${filter.sql()} ORDER BY ${order} LIMIT ?`, ...filter.params, take);
+};
+
+/** A catalogue level (sports, competitions, events) holding every word in its name, or by its id; a few thousand rows at most. */
 const level =
   (kind: 'sport' | 'competition' | 'event', table: string, detail: string, join: string): Finder =>
   (db, needle, take) =>
-    rows(db, `SELECT x.*, ${detail} AS detail FROM ${table} x ${join} WHERE x._id = ? OR x.name LIKE ? ESCAPE '\\' ORDER BY x.name LIMIT ?`, needle, containsPattern(needle), take).map(
-      (row) => ({
-        kind,
-        id: text(row._id),
-        name: text(row.name),
-        detail: text(row.detail),
-        sportId: kind === 'sport' ? text(row._id) : text(row.sportId),
-        ...(kind === 'sport' ? {} : { competitionId: kind === 'competition' ? text(row._id) : text(row.competitionId) }),
-        ...(kind === 'event' ? { eventId: text(row._id) } : {}),
-      }),
-    );
+    withEveryWord(db, `SELECT x.*, ${detail} AS detail FROM ${table} x ${join}`, new Where(), { contains: ['x.name'], equals: ['x._id'] }, needle, 'x.name', take).map((row) => ({
+      kind,
+      id: text(row._id),
+      name: text(row.name),
+      detail: text(row.detail),
+      sportId: kind === 'sport' ? text(row._id) : text(row.sportId),
+      ...(kind === 'sport' ? {} : { competitionId: kind === 'competition' ? text(row._id) : text(row.competitionId) }),
+      ...(kind === 'event' ? { eventId: text(row._id) } : {}),
+    }));
 
-/** Console accounts (market traders, or staff of every other role) by name, user name or id. */
+/** Console accounts (market traders, or staff of every other role) holding every word in their name or user name, or by id. */
 const consoleUsers =
   (kind: 'trader' | 'staff'): Finder =>
   (db, needle, take) => {
-    const pattern = containsPattern(needle);
-    const role = kind === 'trader' ? `role = ? COLLATE NOCASE` : `role <> ? COLLATE NOCASE`;
-    return rows(
-      db,
-      `SELECT _id, name, userName, role, status FROM users WHERE ${role} AND (_id = ? OR name LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\') ORDER BY userName LIMIT ?`,
-      DEFAULT_TRADER_ROLE,
-      needle,
-      pattern,
-      pattern,
-      take,
-    ).map((row) => ({ kind, id: text(row._id), name: text(row.userName), detail: joined(text(row.name), roleWords(text(row.role)), text(row.status) === 'active' ? null : sentenceCase(text(row.status))) }));
+    const role = new Where().add(kind === 'trader' ? `role = ? COLLATE NOCASE` : `role <> ? COLLATE NOCASE`, DEFAULT_TRADER_ROLE);
+    return withEveryWord(db, 'SELECT _id, name, userName, role, status FROM users', role, { contains: ['name', 'userName'], equals: ['_id'] }, needle, 'userName', take).map((row) => ({
+      kind,
+      id: text(row._id),
+      name: text(row.userName),
+      detail: joined(text(row.name), roleWords(text(row.role)), text(row.status) === 'active' ? null : sentenceCase(text(row.status))),
+    }));
   };
 
-/** Betting accounts (punters) by user name, name or id, with their agent. */
-const punters: Finder = (db, needle, take) => {
-  const pattern = containsPattern(needle);
-  return rows(
+/** Betting accounts (punters) holding every word in their user name or name, or by id, with their agent. */
+const punters: Finder = (db, needle, take) =>
+  withEveryWord(
     db,
-    `SELECT a._id, a.userName, a.name, a.status, p.userName AS parent FROM accounts a LEFT JOIN accounts p ON p._id = a.parentId
-      WHERE a.level = 'punter' AND (a._id = ? OR a.userName LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\') ORDER BY a.userName LIMIT ?`,
+    'SELECT a._id, a.userName, a.name, a.status, p.userName AS parent FROM accounts a LEFT JOIN accounts p ON p._id = a.parentId',
+    new Where().add(`a.level = 'punter'`),
+    { contains: ['a.userName', 'a.name'], equals: ['a._id'] },
     needle,
-    pattern,
-    pattern,
+    'a.userName',
     take,
   ).map((row) => {
     const parent = textOrNull(row.parent);
     return { kind: 'punter', id: text(row._id), name: text(row.userName), detail: joined(text(row.name), parent ? `agent ${parent}` : null, text(row.status) === 'active' ? null : accountStatusLabel(text(row.status))) };
   });
-};
 
 const FINDERS: Readonly<Record<SearchKind, Finder>> = {
   market: markets,
@@ -116,9 +113,9 @@ const FINDERS: Readonly<Record<SearchKind, Finder>> = {
   punter: punters,
 };
 
-/** One group per kind asked for, in the order given; empty groups are left out. */
+/** One group per kind asked for, in the order given; empty groups are left out, and a text of no words finds nothing. */
 export const searchEverything = (db: DatabaseSync, kinds: readonly SearchKind[], needle: string, limit: number): SearchGroup[] =>
-  kinds
+  (searchWords(needle).length === 0 ? [] : kinds)
     .map((kind) => {
       const hits = FINDERS[kind](db, needle, limit + 1);
       return { kind, hits: hits.slice(0, limit), more: hits.length > limit };

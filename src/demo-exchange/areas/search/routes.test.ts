@@ -36,6 +36,21 @@ describe('the one search', () => {
     if (punter) expect((await search(punter.userName)).groups.find((g) => g.kind === 'punter')?.hits[0]?.name).toBe(punter.userName);
   });
 
+  it('searches word by word: every word in one of the fields, in any order, punctuation alone ignored', async () => {
+    const hits = async (text: string, kind: string) => (await search(text, exchange.token, 20)).groups.find((g) => g.kind === kind)?.hits ?? [];
+    expect((await hits('Risk Ravi', 'staff')).map((hit) => hit.name)).toEqual(['risk']);
+    expect((await hits('ravi   RISK', 'staff')).map((hit) => hit.name)).toEqual(['risk']);
+    const db = exchange.t.db();
+    const market = db.prepare(`SELECT m._id, m.accessCode FROM markets m JOIN events e ON e._id = m.eventId WHERE e.name = 'Chennai Super Kings v Mumbai Indians' AND m.name = 'Match Odds'`).get() as Record<string, string>;
+    for (const text of ['Chennai Match Odds', 'odds match kings super', 'Match Odds · Chennai Super Kings v Mumbai Indians', `${market.accessCode} chennai`]) {
+      expect((await hits(text, 'market')).map((hit) => hit.id), text).toContain(market._id);
+    }
+    for (const hit of await hits('Odds Match Chennai', 'market')) expect(hit.detail).toContain('Chennai');
+    expect((await hits('Kings Super', 'event')).map((hit) => hit.name)).toContain('Chennai Super Kings v Mumbai Indians');
+    expect(await hits(`${market.accessCode} nosuchword`, 'market')).toEqual([]);
+    expect((await search('· –')).groups).toEqual([]);
+  });
+
   it('searches only the kinds whose screens the caller may open, and says when a group has more', async () => {
     setPermissions('trader', { exchangeManagement: true });
     const token = await exchange.t.login('trader', 'trader123');

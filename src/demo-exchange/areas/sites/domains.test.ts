@@ -40,6 +40,18 @@ describe('domains', () => {
     expect(renamed.verification.value).not.toBe(domain.verification.value);
   });
 
+  it('searches the environment as the list shows it, word by word with the name', async () => {
+    const id = await siteId();
+    const staging = await exchange.api.ok<DomainRow>('/domain/save', { name: 'search-env.luckystar.example', whiteLabelId: id, environment: 'staging' });
+    const found = async (value: string) => (await exchange.api.ok<{ data: Array<{ name: string; environment: string }> }>('/domain/list', { start: 0, length: 100, search: { value } })).data;
+    const production = await found('Production');
+    expect(production.length).toBeGreaterThan(0);
+    for (const domain of production) expect(domain.environment).toBe('production');
+    expect((await found('staging search-env')).map((d) => d.name)).toEqual([staging.name]);
+    expect(await found('production search-env')).toEqual([]);
+    await exchange.api.ok('/domain/delete', { _id: staging._id });
+  });
+
   it('keeps variables as a validated key/value table', async () => {
     const domain = await exchange.api.ok<DomainRow>('/domain/save', { name: 'vars.luckystar.example', whiteLabelId: await siteId(), environment: 'preview' });
     await exchange.api.ok('/domain/variable/save', { domainId: domain._id, key: 'siteName', value: 'Lucky Star' });

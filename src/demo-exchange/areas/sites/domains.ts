@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
 import { DOMAIN_ORDER, SITE_ENVIRONMENTS, VERIFY_RECORD_PREFIX, type Domain, type DomainStatus, type saveDomainSchema, type SiteEnvironment } from '@shared/contract/domains';
 import { newObjectId } from '../../db/ids';
-import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
+import { labelSql, orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
@@ -38,7 +38,9 @@ export const listDomains = (db: DatabaseSync, input: Paging & { whiteLabelId?: s
   const where = new Where();
   if (input.whiteLabelId) where.add('d.whiteLabelId = ?', input.whiteLabelId);
   if (input.status) where.add('d.status = ?', input.status);
-  return pageOf(db, input, { from: FROM, where, search: searchIn('d.name', 'w.name'), page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY ${orderSql(DOMAIN_ORDER, ORDER_SQL, 'd._id', input)} LIMIT ? OFFSET ?` }, toDomain);
+  // The environment as the Environment column shows it ("Production"), not its stored code.
+  const search = searchIn('d.name', 'w.name', labelSql('d.environment', ENVIRONMENT_NAMES));
+  return pageOf(db, input, { from: FROM, where, search, page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY ${orderSql(DOMAIN_ORDER, ORDER_SQL, 'd._id', input)} LIMIT ? OFFSET ?` }, toDomain);
 };
 
 export const shownDomain = ({ name, whiteLabelName, environment, status }: Domain) => ({ name, whiteLabel: whiteLabelName, environment, status });

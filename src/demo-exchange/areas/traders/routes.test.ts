@@ -76,9 +76,11 @@ describe('the traders list', () => {
     expect((await list({ search: { value: 'Lena' } })).original.data.map((row) => row.userName)).toEqual(['logs']);
   });
 
-  it('treats % and _ in the search as plain characters', async () => {
-    expect((await list({ search: { value: '%' } })).original.recordsFiltered).toBe(0);
-    expect((await list({ search: { value: '_' } })).original.recordsFiltered).toBe(0);
+  it('treats % and _ in the search as plain characters, and a word of punctuation alone as no word', async () => {
+    expect((await list({ search: { value: 'tr%' } })).original.recordsFiltered).toBe(0);
+    expect((await list({ search: { value: 'tr_der' } })).original.recordsFiltered).toBe(0);
+    const all = (await list()).original.recordsTotal;
+    expect((await list({ search: { value: '%' } })).original.recordsFiltered).toBe(all);
   });
 
   it('pages with start and length', async () => {

@@ -21,6 +21,17 @@ describe('the palette entries', () => {
     expect(screenEntries({ status: 'loggedOut' }, ROUTE_HANDLES, '')).toEqual([]);
   });
 
+  it('matches screens word by word: every word in the screen’s name or a name above it, in any order, punctuation aside', () => {
+    const manager = session({ marketManagement: true, exchangeManagement: true, marketTraderManagement: true, resolveQuery: true });
+    expect(screenEntries(manager, ROUTE_HANDLES, 'trader MARKET  management').map((e) => e.label)).toEqual(['Market Trader Management']);
+    // "Market" is in the name above Exchange Management.
+    expect(screenEntries(manager, ROUTE_HANDLES, 'exchange market').map((e) => e.label)).toEqual(['Exchange Management']);
+    expect(screenEntries(manager, ROUTE_HANDLES, 'Market › Exchange').map((e) => e.label)).toEqual(['Exchange Management']);
+    // Ravi is no screen: the exchange's answer finds him, the screens add nothing.
+    expect(screenEntries(manager, ROUTE_HANDLES, 'Risk Ravi')).toEqual([]);
+    expect(screenEntries(manager, ROUTE_HANDLES, 'risk').map((e) => e.label)).toEqual(['Risk']);
+  });
+
   it('opens each kind of object on its screen', () => {
     expect(hitHref({ kind: 'market', id: 'm1', name: 'Match Odds', detail: '', sportId: 's', competitionId: 'c', eventId: 'e' })).toBe(
       '/dashboard/add-market?tab=catalogue&sport=s&competition=c&event=e&market=m1',

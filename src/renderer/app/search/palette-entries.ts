@@ -1,5 +1,6 @@
 import type { SearchGroup, SearchHit, SessionState } from '@shared/contract';
 import { SEARCH_KIND_LABELS } from '@shared/search/kinds';
+import { hasEveryWord } from '@shared/search/words';
 import { getHref, type DashboardPageName } from '../paths';
 import { breadcrumbTrail, decideAccess, type RouteHandle } from '../route-access';
 
@@ -16,20 +17,22 @@ export const SCREENS_GROUP = 'Screens';
 /** Screens shown before anything is typed, and at most when a text matches many. */
 export const MAX_SCREENS = 8;
 
-/** The screens this user may open whose name (or the names above it) contains the text, in route-table order. */
+/**
+ * The screens this user may open whose name and the names above it hold every word of the text (any order:
+ * "logs cron" finds Cron Logs under Operational Logs), in route-table order.
+ */
 export const screenEntries = (
   session: SessionState | undefined,
   handles: ReadonlyMap<DashboardPageName, RouteHandle<DashboardPageName>>,
   text: string,
 ): PaletteEntry[] => {
-  const needle = text.trim().toLowerCase();
   return [...handles.values()]
     .filter((handle) => handle.name !== 'accessDenied' && decideAccess(session, handle.access) === 'allow')
     .map((handle) => {
       const trail = breadcrumbTrail(handle.name, handles).map((step) => step.breadcrumb);
       return { handle, trail };
     })
-    .filter(({ trail }) => needle === '' || trail.some((step) => step.toLowerCase().includes(needle)))
+    .filter(({ trail }) => hasEveryWord(trail.join('\n'), text))
     .slice(0, MAX_SCREENS)
     .map(({ handle, trail }) => ({
       key: `screen:${handle.name}`,
