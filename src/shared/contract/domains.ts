@@ -15,6 +15,8 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 /** The exchange's environments a domain can serve (the "environment lists"). */
 export const SITE_ENVIRONMENTS = ['production', 'staging', 'preview'] as const;
 export type SiteEnvironment = (typeof SITE_ENVIRONMENTS)[number];
+/** Each environment as screens, exports and searches name it. */
+export const SITE_ENVIRONMENT_LABELS: Record<SiteEnvironment, string> = { production: 'Production', staging: 'Staging', preview: 'Preview' };
 
 /** The TXT record that proves the operator controls a domain: `_exchange-verify.<domain>`. */
 export const VERIFY_RECORD_PREFIX = '_exchange-verify';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import { DOMAIN_ORDER, SITE_ENVIRONMENTS, VERIFY_RECORD_PREFIX, type Domain, type DomainStatus, type saveDomainSchema, type SiteEnvironment } from '@shared/contract/domains';
+import { DOMAIN_ORDER, SITE_ENVIRONMENT_LABELS, SITE_ENVIRONMENTS, VERIFY_RECORD_PREFIX, type Domain, type DomainStatus, type saveDomainSchema, type SiteEnvironment } from '@shared/contract/domains';
 import { newObjectId } from '../../db/ids';
 import { labelSql, orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
@@ -39,7 +39,7 @@ export const listDomains = (db: DatabaseSync, input: Paging & { whiteLabelId?: s
   if (input.whiteLabelId) where.add('d.whiteLabelId = ?', input.whiteLabelId);
   if (input.status) where.add('d.status = ?', input.status);
   // The environment as the Environment column shows it ("Production"), not its stored code.
-  const search = searchIn('d.name', 'w.name', labelSql('d.environment', ENVIRONMENT_NAMES));
+  const search = searchIn('d.name', 'w.name', labelSql('d.environment', SITE_ENVIRONMENT_LABELS));
   return pageOf(db, input, { from: FROM, where, search, page: (sql) => `${SELECT} ${FROM} ${sql} ORDER BY ${orderSql(DOMAIN_ORDER, ORDER_SQL, 'd._id', input)} LIMIT ? OFFSET ?` }, toDomain);
 };
 
@@ -87,12 +87,11 @@ export const dnsEnvironmentOf = (db: DatabaseSync, id: string) => {
   return { domainId: domain._id, name: domain.name, environment: domain.environment, record: domain.verification, status: domain.status };
 };
 
-export const ENVIRONMENT_NAMES: Record<SiteEnvironment, string> = { production: 'Production', staging: 'Staging', preview: 'Preview' };
 
 export const environments = (db: DatabaseSync) => {
   const counts = db.prepare("SELECT environment, COUNT(*) AS n, SUM(status = 'active') AS active FROM domains GROUP BY environment").all();
   return SITE_ENVIRONMENTS.map((id) => {
     const row = counts.find((c) => text(c.environment) === id);
-    return { id, name: ENVIRONMENT_NAMES[id], domains: int(row?.n), active: int(row?.active) };
+    return { id, name: SITE_ENVIRONMENT_LABELS[id], domains: int(row?.n), active: int(row?.active) };
   });
 };

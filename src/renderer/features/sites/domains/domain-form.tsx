@@ -1,12 +1,12 @@
 import { Select, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
-import { SITE_ENVIRONMENTS, type Domain, type SiteEnvironment } from '@shared/contract/domains';
+import { SITE_ENVIRONMENT_LABELS, SITE_ENVIRONMENTS, type Domain, type SiteEnvironment } from '@shared/contract/domains';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { codeOptions } from '@renderer/lib/code-options';
 
-export const ENVIRONMENT_LABELS: Record<SiteEnvironment, string> = { production: 'Production', staging: 'Staging', preview: 'Preview' };
+export const ENVIRONMENT_LABELS = SITE_ENVIRONMENT_LABELS;
 
 function DomainForm({ editing, onClose }: EditFormProps<Domain>) {
   const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
