@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { searchWords } from '@shared/search/words';
 import { containsPattern, count } from '../../kit/sql';
-import { marketSearchClause } from './search-count';
+import { marketSearchClause, MATCHING_EVENTS, MATCHING_NAMES } from './search-count';
 
 /**
  * A market search word by word, as every list searches (`searchWords`): a market is found when each word is
@@ -68,10 +68,6 @@ export const textMatches = (words: MarketWords): Clause => {
   };
 };
 
-/** Distinct market names, and events, an FTS5 query finds in their own indexes (search-count.ts); one parameter, the query. */
-const NAMES_FOUND = `SELECT name FROM market_names WHERE id IN (SELECT rowid FROM market_names_search WHERE market_names_search MATCH ?)`;
-const EVENTS_FOUND = `SELECT _id FROM events WHERE rowid IN (SELECT rowid FROM events_search WHERE events_search MATCH ?)`;
-
 /**
  * How many markets a search of several words finds in the whole catalogue (at least one indexed word), from
  * the names' and events' own indexes, as search-count.ts counts one word, never walking the markets' index:
@@ -84,11 +80,11 @@ const EVENTS_FOUND = `SELECT _id FROM events WHERE rowid IN (SELECT rowid FROM e
 export const countEveryWord = (db: DatabaseSync, words: MarketWords): number => {
   const all = everyWord(words.indexed);
   const shortPatterns = words.short.map(containsPattern);
-  const fullNames = `${NAMES_FOUND}${shortPatterns.map(() => ` AND name LIKE ? ESCAPE '\\'`).join('')}`;
+  const fullNames = `${MATCHING_NAMES}${shortPatterns.map(() => ` AND name LIKE ? ESCAPE '\\'`).join('')}`;
   const candidates: Clause[] = [
-    { sql: `SELECT rowid FROM markets WHERE eventId IN (${EVENTS_FOUND})`, params: [anyWord(words.indexed)] },
+    { sql: `SELECT rowid FROM markets WHERE eventId IN (${MATCHING_EVENTS})`, params: [anyWord(words.indexed)] },
     { sql: `SELECT rowid FROM markets WHERE accessCode IN (${words.indexed.map(() => '?').join(', ')})`, params: words.indexed.map((word) => word.toUpperCase()) },
-    ...(words.short.length > 0 ? [{ sql: `SELECT rowid FROM markets WHERE name IN (${NAMES_FOUND})`, params: [all] }] : []),
+    ...(words.short.length > 0 ? [{ sql: `SELECT rowid FROM markets WHERE name IN (${MATCHING_NAMES})`, params: [all] }] : []),
   ];
   const every = everyWordClause(words);
   return count(

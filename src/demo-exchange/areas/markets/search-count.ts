@@ -61,9 +61,9 @@ export const MARKET_SEARCH_COUNT_SQL = `
 `;
 
 /** The distinct market names a trigram phrase finds (one parameter: the phrase). */
-const MATCHING_NAMES = `SELECT name FROM market_names WHERE id IN (SELECT rowid FROM market_names_search WHERE market_names_search MATCH ?)`;
+export const MATCHING_NAMES = `SELECT name FROM market_names WHERE id IN (SELECT rowid FROM market_names_search WHERE market_names_search MATCH ?)`;
 /** The events whose name a trigram phrase finds (one parameter: the phrase). */
-const MATCHING_EVENTS = `SELECT _id FROM events WHERE rowid IN (SELECT rowid FROM events_search WHERE events_search MATCH ?)`;
+export const MATCHING_EVENTS = `SELECT _id FROM events WHERE rowid IN (SELECT rowid FROM events_search WHERE events_search MATCH ?)`;
 
 /**
  * How many markets a trigram phrase (search-index.ts `phrase`) finds in their name or their event's name:
