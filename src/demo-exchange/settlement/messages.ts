@@ -6,6 +6,8 @@ export const SETTLEMENT_MESSAGES = {
   oneWinnerOnly: 'This market has one winner: choose one selection.',
   winnerNotInMarket: 'The winner must be one of this market’s selections.',
   winnerRemoved: (name: string) => `${name} was withdrawn: it cannot win.`,
+  /** Settlement of a result naming runners withdrawn after it was entered (it would pay other money than was verified). */
+  withdrawnAfterResult: (names: readonly string[]) => `${names.join(', ')} ${names.length > 1 ? 'were' : 'was'} withdrawn after the result was entered: correct the result, then settle.`,
   noDigitSelection: (digit: number) => `This lottery market has no selection for the digit ${digit}.`,
   noPermission: (permission: string) => `You do not have the permission to enter or settle these results (${permission}).`,
   marketClosedForResults: (status: string) => `The market is ${status}: its result can no longer change.`,

@@ -15,7 +15,7 @@ import type { Actor } from './maker-checker';
 import { marketResultOf, setResultStatus, type MarketResultRow } from './market-result';
 import { SETTLEMENT_MESSAGES as M } from './messages';
 import { reReserveMarket } from './re-reserve';
-import { resultMarket } from './result-input';
+import { resultMarket, type ResultMarket } from './result-input';
 import { lastVersion, liveSettlement, settlementByKey, type SettlementRow } from './settlements';
 
 export interface SettleRequest {
@@ -37,6 +37,18 @@ export interface SettleDone {
   readonly settlement: SettlementRow;
   readonly replayed: boolean;
 }
+
+/**
+ * Refuses (409) a result naming a runner removed since it was entered (a winner, placed or tied): settled, its
+ * bets would be void and Rule 4 taken from the others, other money than the result verified and the preview
+ * showed. The racing desk refuses such a withdrawal; this guards every other way a runner can be removed.
+ */
+const refuseRemovedWinners = (market: ResultMarket, result: MarketResultRow): void => {
+  if (result.value?.kind !== 'winners') return;
+  const named = new Set([...result.value.winnerIds, ...(result.value.deadHeat?.tiedIds ?? [])]);
+  const removed = market.selections.filter((s) => s.status === 'removed' && named.has(s.id));
+  if (removed.length > 0) throw new ApiError(409, M.withdrawnAfterResult(removed.map((s) => s.name)));
+};
 
 /** The declared result's identity as the settle preview shows it: winners or number, void factor and Rule 4. */
 export const settlementResultKey = (result: MarketResultRow): string => `${result.value ? resultKey(result.value, result.voidFactor) : 'none'}|r4:${result.deduction}`;
@@ -77,6 +89,7 @@ export const settleMarket = (db: DatabaseSync, request: SettleRequest): SettleDo
     if (result?.status === 'held') throw new ApiError(409, M.resultHeld);
     if (!result || result.status !== 'declared') throw new ApiError(409, M.notDeclared);
     if (market.status !== 'suspended' && market.status !== 'closed') throw new ApiError(409, M.marketNotSuspended(market.status));
+    refuseRemovedWinners(market, result);
 
     const plan = planSettlement(db, market, result);
     const version = lastVersion(db, request.marketId) + 1;
@@ -176,6 +189,7 @@ export const previewSettlement = (db: DatabaseSync, marketId: string) => {
   const market = resultMarket(db, marketId);
   const result = marketResultOf(db, marketId);
   if (!result?.value || (result.status !== 'declared' && result.status !== 'held')) throw new ApiError(409, M.notDeclared);
+  refuseRemovedWinners(market, result);
   const plan = planSettlement(db, market, result);
   return { market, result, plan, nextVersion: lastVersion(db, marketId) + 1, resultKey: settlementResultKey(result) };
 };

@@ -44,10 +44,10 @@ describe('virtual results', () => {
     expect(marketResultOf(db, marketId)).toMatchObject({ status: 'pending', makerName: 'virtual model' });
     expect(String(db.prepare('SELECT status FROM markets WHERE _id = ?').get(marketId)?.status)).toBe('suspended');
     expect(generateVirtualResults(db, new Date('2026-01-01T10:05:00.000Z'))).toBe(0);
-    // The model's draw is no person's blind entry: the checking queue shows it, as the market's result view does.
+    // The model's entry is verified blind like a person's: the checking queue hides its value until it is declared.
     const admin = { _id: fx.alice.id, userName: fx.alice.userName, role: 'admin', permissions: {} } as UserRow;
     const queued = checkingMarkets(db, admin).find((m) => m.marketId === marketId);
-    expect(queued?.entries).toEqual([expect.objectContaining({ userName: 'virtual model', label: 'Runner ' + String(runners.indexOf(winner ?? '') + 1) })]);
+    expect(queued?.entries).toEqual([expect.objectContaining({ userName: 'virtual model', label: 'Hidden until verified' })]);
     enterResult(db, { marketId, entered: { winnerIds: [winner ?? ''] }, voidFactor: 0 }, fx.alice, 'verify');
     expect(marketResultOf(db, marketId)).toMatchObject({ status: 'declared', makerName: 'virtual model', checkerName: 'alice' });
   });

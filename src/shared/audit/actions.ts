@@ -161,9 +161,18 @@ export const AUDIT_ACTIONS = {
   'sportsbook.price': { label: 'Sportsbook odds changed', fields: { market: { label: 'Market' }, odds: { label: 'Odds', format: 'pairs' } } },
   'news.update': { label: 'News line changed', fields: { target: { label: 'Market or event' }, family: { label: 'Family' }, text: { label: 'News' } } },
   'bookmaker.price': { label: 'Bookmaker rates changed', fields: { market: { label: 'Market' }, rates: { label: 'Rates (back/lay)' } } },
+  // Named by the race and the markets it was withdrawn from (`market`, "15:50 Cheltenham · Win and Place");
+  // `totals` is the Rule 4 in force on them ("30p", or "Win 60p, Place 30p"); older rows kept one market's total.
   'racing.withdraw': {
     label: 'Non-runner withdrawn (Rule 4)',
-    fields: { runner: { label: 'Runner' }, price: { label: 'Price' }, deduction: { label: 'Deduction (p)' }, totalDeduction: { label: 'Market total (p)' } },
+    fields: {
+      market: RESULT_MARKET,
+      runner: { label: 'Runner' },
+      price: { label: 'Price' },
+      deduction: { label: 'Deduction (p)' },
+      totals: { label: 'Rule 4 in force' },
+      totalDeduction: { label: 'Market total (p)' },
+    },
   },
   'account.status': { label: 'Betting account status changed', fields: { userName: USER_NAME, status: STATUS, reason: { label: 'Reason' } } },
   'report.view': { label: 'Saved report view changed', fields: { slot: { label: 'Slot' }, name: { label: 'Name' } } },

@@ -51,8 +51,8 @@ export const createRaceMarketInputSchema = z
 
 /**
  * The racing desk (Exchange Management, flag exchangeManagement): a race card of numbered runners, and the
- * withdrawal of a non-runner with its Rule 4 deduction (by its price at withdrawal), stored with the market
- * for settlement.
+ * withdrawal of a non-runner with its Rule 4 deduction (by its price at withdrawal), from every market of its
+ * race where it runs (each stores its own, for settlement); refused once one of them has a result.
  */
 export const racing = area('racing', {
   card: query({ path: '/racing/card', access: 'exchangeManagement', spec: ['families.racing.bookmakerSelections'], reads: ['racing', 'markets'], input: marketIdInputSchema, output: racingCardSchema }),
@@ -65,7 +65,9 @@ export const racing = area('racing', {
       selectionId: catalogueIdSchema,
       price: withdrawPriceSchema,
     }),
-    writes: ({ marketId }) => [entityTag('racing', marketId), entityTag('markets', marketId)],
+    // A non-runner is withdrawn from every market of its race where it runs (the Place market too), which the
+    // input does not name: every market's answers go stale, not the chosen one's alone.
+    writes: ({ marketId }) => [entityTag('racing', marketId), 'markets'],
     output: racingCardSchema,
   }),
   /** A race: an event under horse racing, at its course (the meeting), starting at its off time. */

@@ -28,4 +28,22 @@ describe('the racing desk', () => {
     const audit = await exchange.api.ok<{ data: Array<{ action: string }> }>('/audit-log-list', { length: 3 });
     expect(audit.data[0]?.action).toBe('racing.withdraw');
   });
+
+  it('withdraws the runner from the race’s Place market too, says so, and names the race and its markets in the audit', async () => {
+    const page = await exchange.api.ok<{ data: Array<{ _id: string; eventId: string; eventName: string; name: string; status: string }> }>('/family/markets', { family: 'racing' });
+    // The last race: the test above withdrew runners from the first.
+    const win = page.data.findLast((m) => m.name === 'Win' && m.status === 'open' && page.data.some((p) => p.eventId === m.eventId && p.name === 'Place'));
+    const place = page.data.find((m) => m.eventId === win?.eventId && m.name === 'Place');
+    if (!win || !place) throw new Error('a race with a Win and a Place market');
+    const card = await exchange.api.ok<Card>('/racing/card', { marketId: win._id });
+    const runner = card.runners.find((r) => !r.withdrawn);
+    if (!runner) throw new Error('a runner still running');
+    const done = await exchange.api.call('/racing/withdraw', { marketId: win._id, selectionId: runner.selectionId, price: 2.5 });
+    expect(done.status).toBe(200);
+    expect(done.body.meta.message).toBe(`${runner.name} withdrawn from Win and Place: Rule 4 deduction 30p (total 30p).`);
+    const placeCard = await exchange.api.ok<Card>('/racing/card', { marketId: place._id });
+    expect(placeCard.runners.find((r) => r.name === runner.name)).toMatchObject({ status: 'removed', withdrawn: { deduction: 30 } });
+    const audit = await exchange.api.ok<{ data: Array<{ action: string; targetName: string | null; after: Record<string, unknown> }> }>('/audit-log-list', { length: 1 });
+    expect(audit.data[0]).toMatchObject({ action: 'racing.withdraw', targetName: `${win.eventName} · Win and Place`, after: { market: `${win.eventName} · Win and Place`, runner: runner.name, deduction: 30, totals: '30p' } });
+  });
 });

@@ -1,21 +1,33 @@
 import { contract } from '@shared/contract';
 import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { currentUser, routeMap } from '../../kit/route';
+import { auditedMarket, marketTitleOf } from '../../settlement/settlement-jobs';
 import { racingCard, withdrawRunner } from './card';
 import { createRace, createRaceMarket, searchRacingSelections } from './create';
 
 const op = contract.racing;
 
+/** Names in words: "Win", "Win and Place", "A, B and C". */
+const inWords = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`);
+
+/** The Rule 4 in force on each market withdrawn from: "30p" when they agree, else "Win 60p, Place 30p". */
+const totalsInWords = (markets: ReadonlyArray<{ name: string; total: number }>): string =>
+  new Set(markets.map((m) => m.total)).size <= 1 ? `${markets[0]?.total ?? 0}p` : markets.map((m) => `${m.name} ${m.total}p`).join(', ');
+
 export const racingRoutes = routeMap(
   readRoute(op.card, (db, input) => racingCard(db, input.marketId)),
   auditedCommand(op.withdraw, 'racing.withdraw', (input, ctx) => {
-    const { before, after, runner, deduction } = withdrawRunner(ctx.db, input.marketId, input.selectionId, input.price, currentUser(ctx).userName);
+    const { after, runner, deduction, markets } = withdrawRunner(ctx.db, input.marketId, input.selectionId, input.price, currentUser(ctx).userName);
+    const names = inWords(markets.map((m) => m.name));
+    // Named like a result's row, by the race and its markets ("15:50 Cheltenham · Win and Place"): the log's target.
+    const market = auditedMarket(marketTitleOf(after.eventName, names));
+    const totalAfter = totalsInWords(markets.map((m) => ({ name: m.name, total: m.totalAfter })));
     return {
       data: after,
       targetId: input.selectionId,
-      before: { runner, totalDeduction: before.totalDeduction },
-      after: { runner, price: input.price, deduction, totalDeduction: after.totalDeduction },
-      message: `${runner} withdrawn: Rule 4 deduction ${deduction}p (total ${after.totalDeduction}p).`,
+      before: { ...market, runner, totals: totalsInWords(markets.map((m) => ({ name: m.name, total: m.totalBefore }))) },
+      after: { ...market, runner, price: input.price, deduction, totals: totalAfter },
+      message: `${runner} withdrawn from ${names}: Rule 4 deduction ${deduction}p (total ${totalAfter}).`,
     };
   }),
   auditedCommand(op.createEvent, 'racing.event', (input, ctx) => {

@@ -5,7 +5,6 @@ import { int, text } from '../../kit/sql';
 import { entriesOfRound, marketResultOf } from '../../settlement/market-result';
 import { SETTLEMENT_MESSAGES as M } from '../../settlement/messages';
 import { familiesOf, marketResultView } from './views';
-import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 
 const queueWhere = (families: readonly string[]) => `r.status IN ('pending', 'checking') AND t.family IN (${families.map(() => '?').join(', ') || "''"})`;
 const QUEUE_FROM = 'FROM market_results r JOIN markets m ON m._id = r.marketId JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId';
@@ -33,9 +32,9 @@ export const checkingMarkets = (db: DatabaseSync, user: UserRow, eventId?: strin
     const view = marketResultView(db, marketId, user._id);
     const result = marketResultOf(db, marketId);
     if (!view || !result) return [];
-    // Shown as the market's own result view shows it: the checking state, one's own entry, and the virtual
-    // model's result (a seeded draw, not a person's entry to verify blind).
-    const shown = (e: { userId: string }) => result.status === 'checking' || e.userId === user._id || e.userId === VIRTUAL_MODEL.id;
+    // Shown as the market's own result view shows it: every entry of a dispute, else one's own entry alone (the
+    // virtual model's too is verified blind).
+    const shown = (e: { userId: string }) => result.status === 'checking' || e.userId === user._id;
     const entries = entriesOfRound(db, marketId, result.round).map((e) => ({
       userName: e.userName,
       label: shown(e) ? e.label : M.hiddenUntilVerified,

@@ -6,7 +6,6 @@ import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
 import { winnersOfType } from '../../money/market-facts';
-import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 import { windowBounds } from '../../settlement/voids';
 import type { UserRow } from '../../db/users';
 import { hasPermission } from '../../auth/access';
@@ -31,13 +30,13 @@ const selectionsOf = (db: DatabaseSync, marketId: string) =>
 
 /**
  * A market's result for one viewer: a pending or disputed entry's value is shown only to the user who
- * entered it, so that the verifier enters the result blind rather than copying it.
+ * entered it, so that the verifier enters the result blind rather than copying it. The virtual model's
+ * entry is verified blind too; its seed stays shown (not the result: the race can be drawn again from it).
  */
 export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResult => {
   const hasResult = row.status !== null && row.status !== undefined;
   const result = hasResult ? toMarketResult({ ...row, marketId: row.mId }) : null;
-  // The virtual model's draw is not a person's entry: it is shown with its seed, for staff to check.
-  const blind = result && (result.status === 'pending' || result.status === 'checking') && result.makerId !== viewerId && result.makerId !== VIRTUAL_MODEL.id;
+  const blind = result && (result.status === 'pending' || result.status === 'checking') && result.makerId !== viewerId;
   return {
     marketId: text(row.mId),
     marketName: text(row.marketName),
@@ -95,6 +94,12 @@ export const resultPage = (db: DatabaseSync, user: UserRow, filter: ResultFilter
 
 const price = (row: Row): string => (row.line !== null ? `${int(row.line)} @ ${Number(row.rate)}` : Number(row.odds).toFixed(2));
 
+/**
+ * What fraction of a bet was voided: a voided bet's whole (stored as 1), a settled bet's the result's void
+ * factor, except a bet on a non-runner (its selection removed), which settled void whole: 1, as a voided bet.
+ */
+const voidFactorOf = (row: Row): number | null => (row.status === 'settled' && row.outcomeStatus === 'removed' ? 1 : row.voidFactor === null ? null : Number(row.voidFactor));
+
 export const toResultBet = (row: Row): ResultBet => ({
   betId: text(row._id),
   punter: text(row.userName),
@@ -109,7 +114,7 @@ export const toResultBet = (row: Row): ResultBet => ({
   deadHeat: row.deadHeat === null || row.deadHeat === undefined ? null : int(row.deadHeat),
   // Bets a dead heat did not touch shared no places but their own: 1, as the stored divisor says.
   deadHeatPlaces: row.deadHeat === null || row.deadHeat === undefined ? null : int(row.deadHeatPlaces ?? 1),
-  voidFactor: row.voidFactor === null ? null : Number(row.voidFactor),
+  voidFactor: voidFactorOf(row),
 });
 
 /**
@@ -117,7 +122,9 @@ export const toResultBet = (row: Row): ResultBet => ({
  * with the result; a Win market's several winners share its one place: none stored, read as 1).
  */
 const DEAD_HEAT_PLACES = `CASE WHEN b.deadHeat > 1 THEN (SELECT json_extract(s.value, '$.deadHeat.places') FROM settlements s WHERE s.settlementId = b.settlementId) END AS deadHeatPlaces`;
-const BETS = `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES} FROM bets b JOIN accounts a ON a._id = b.accountId`;
+/** The status of a bet's selection now (removed: a non-runner, its settled bets void). */
+const OUTCOME_STATUS = `(SELECT x.status FROM selections x WHERE x._id = b.outcomeId) AS outcomeStatus`;
+const BETS = `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES}, ${OUTCOME_STATUS} FROM bets b JOIN accounts a ON a._id = b.accountId`;
 /** The most bets a void list shows (a market with more is voided whole or by window). */
 export const BET_LIST_LIMIT = 500;
 
@@ -137,7 +144,7 @@ export const betsInWindowView = (db: DatabaseSync, marketId: string, from: strin
   const { start, end } = windowBounds(from, to);
   const rows = db
     .prepare(
-      `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES}, COUNT(*) OVER () AS windowCount, MAX(b.seq) OVER () AS windowMaxSeq FROM bets b JOIN accounts a ON a._id = b.accountId
+      `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES}, ${OUTCOME_STATUS}, COUNT(*) OVER () AS windowCount, MAX(b.seq) OVER () AS windowMaxSeq FROM bets b JOIN accounts a ON a._id = b.accountId
        WHERE b.marketId = ? AND b.status IN ('matched', 'settled') AND b.placedAt >= ? AND b.placedAt < ? ORDER BY b.placedAt, b.seq LIMIT ${BET_LIST_LIMIT}`,
     )
     .all(marketId, start, end);

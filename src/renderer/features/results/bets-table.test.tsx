@@ -29,3 +29,19 @@ describe('the bets of a settled market', () => {
     expect(deadHeatColumn).toEqual(['÷2', '2/3 of stake', '÷2', '—', '—']);
   });
 });
+
+describe('a settled bet on a non-runner', () => {
+  it('reads as void, struck out, with no void factor of its own; the others as settled', () => {
+    const nonRunner: ResultBet = { ...bet('n', null, null), outcomeName: 'Gaelic Warrior', pnl: 0, voidFactor: 1 };
+    const halfVoid: ResultBet = { ...bet('h', null, null), voidFactor: 0.5 };
+    renderWithProviders(<BetsTable label="Race bets" bets={[nonRunner, halfVoid, bet('s', null, null)]} />);
+    const rows = within(screen.getByRole('table', { name: 'Race bets' })).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(rows.map((row) => [cells(row)[6], cells(row)[10]])).toEqual([
+      ['Void: non-runner', '—'],
+      ['Settled', '0.5'],
+      ['Settled', '—'],
+    ]);
+    expect(rows.map((row) => row.style.textDecoration)).toEqual(['line-through', '', '']);
+  });
+});

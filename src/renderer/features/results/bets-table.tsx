@@ -7,10 +7,19 @@ import { formatMinor, formatWhen } from './format';
 const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
 
 /**
- * The void factor a settlement applied to a bet (0.5: settled on half its P/L), as the result shows it. Only
- * a settled bet with a partial void has one worth showing: a voided bet (stored as 1) says so in its status.
+ * A settled bet void whole: its runner was a non-runner (withdrawn, or its selection removed), so settlement
+ * returned its stake. The exchange gives it a void factor of 1, as a voided bet (a result's is below 1).
  */
-const voidFactorText = (bet: ResultBet): string => (bet.status === 'settled' && bet.voidFactor !== null && bet.voidFactor > 0 ? String(bet.voidFactor) : '—');
+const isNonRunnerBet = (bet: ResultBet): boolean => bet.status === 'settled' && bet.voidFactor !== null && bet.voidFactor >= 1;
+
+const STATUS_TEXT: Record<ResultBet['status'], string> = { matched: 'Open', settled: 'Settled', voided: 'Voided' };
+const statusText = (bet: ResultBet): string => (isNonRunnerBet(bet) ? 'Void: non-runner' : STATUS_TEXT[bet.status]);
+
+/**
+ * The void factor a settlement applied to a bet (0.5: settled on half its P/L), as the result shows it. Only
+ * a settled bet with a partial void has one worth showing: a bet void whole says so in its status.
+ */
+const voidFactorText = (bet: ResultBet): string => (bet.status === 'settled' && !isNonRunnerBet(bet) && bet.voidFactor !== null && bet.voidFactor > 0 ? String(bet.voidFactor) : '—');
 
 /**
  * The share of its stake a dead heat settled a bet on: "÷2" when the tied runners shared one place (a Win
@@ -22,7 +31,7 @@ const deadHeatText = ({ deadHeat, deadHeatPlaces }: ResultBet): string => {
   return deadHeatPlaces && deadHeatPlaces > 1 ? `${deadHeatPlaces}/${deadHeat} of stake` : `÷${deadHeat}`;
 };
 
-/** Bets of a market with what settlement gave each (P/L, Rule 4, dead heat, void factor); voided ones struck out. */
+/** Bets of a market with what settlement gave each (P/L, Rule 4, dead heat, void factor); void ones (voided, or on a non-runner) struck out. */
 export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly ResultBet[]; label: string; selected?: ReadonlySet<string>; onToggle?(betId: string): void }) {
   const [statementOf, setStatementOf] = useState<string | null>(null);
   if (bets.length === 0) return <Text c="dimmed">No bets.</Text>;
@@ -50,7 +59,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
       </Table.Thead>
       <Table.Tbody>
         {bets.map((bet) => (
-          <Table.Tr key={bet.betId} td={bet.status === 'voided' ? 'line-through' : undefined}>
+          <Table.Tr key={bet.betId} td={bet.status === 'voided' || isNonRunnerBet(bet) ? 'line-through' : undefined}>
             {onToggle && (
               <Table.Td>
                 <Checkbox aria-label={`Choose ${bet.punter}'s bet on ${bet.outcomeName} placed ${formatWhen(bet.placedAt)}`} disabled={bet.status === 'voided'} checked={selected?.has(bet.betId) ?? false} onChange={() => onToggle(bet.betId)} />
@@ -66,7 +75,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
             <Table.Td>{bet.price}</Table.Td>
             <Table.Td>{formatMinor(bet.stake)}</Table.Td>
             <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
-            <Table.Td>{bet.status === 'matched' ? 'Open' : bet.status === 'settled' ? 'Settled' : 'Voided'}</Table.Td>
+            <Table.Td>{statusText(bet)}</Table.Td>
             <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
             <Table.Td>{bet.deduction ? `${bet.deduction}p` : '—'}</Table.Td>
             <Table.Td>{deadHeatText(bet)}</Table.Td>

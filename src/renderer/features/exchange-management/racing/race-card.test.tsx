@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
+import type { RacingCard } from '@shared/contract/racing';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { RaceCard } from './race-card';
+
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('@renderer/app/notify', async (original) => ({ ...(await original<object>()), showSuccessToast: (message: string) => toasts.push(message) }));
+
+const runner = (n: number, name: string) => ({ selectionId: `s${n}`, number: n, name, status: 'active', withdrawn: null });
+const CARD: RacingCard = { marketId: 'm1', name: 'Win', eventName: '15:50 Cheltenham', status: 'open', runners: [runner(1, 'Galopin Des Champs'), runner(2, 'Gaelic Warrior')], totalDeduction: 0 };
+const MESSAGE = 'Gaelic Warrior withdrawn from Win and Place: Rule 4 deduction 30p (total 30p).';
+
+const withdrawals: unknown[] = [];
+beforeEach(() => {
+  withdrawals.length = 0;
+  toasts.length = 0;
+});
+stubBridgeForEachTest(() => ({
+  racing: {
+    card: async () => ok(CARD),
+    withdraw: async (input: unknown) => (withdrawals.push(input), ok(CARD, MESSAGE)),
+  },
+}));
+
+describe('the race card', () => {
+  it('asks to confirm a withdrawal when Enter is pressed in a runner’s price, as its Withdraw button does, and toasts the markets withdrawn from', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<RaceCard marketId="m1" />);
+    const price = await screen.findByRole('textbox', { name: 'Price of Gaelic Warrior' });
+    // A price the exchange would refuse: Enter does nothing.
+    await user.type(price, '2000{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.clear(price);
+    await user.type(price, '2.5{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw a non-runner' });
+    expect(dialog.textContent).toContain('Withdraw Gaelic Warrior at 2.50: a Rule 4 deduction of 30p, so winning bets on this race lose 30p in the pound.');
+    expect(dialog.textContent).toContain('it is withdrawn from every one it runs in (the Place market too)');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(toasts).toEqual([MESSAGE]));
+    expect(withdrawals).toEqual([{ marketId: 'm1', selectionId: 's2', price: 2.5 }]);
+  });
+});
