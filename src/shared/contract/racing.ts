@@ -66,8 +66,9 @@ export const racing = area('racing', {
       price: withdrawPriceSchema,
     }),
     // A non-runner is withdrawn from every market of its race where it runs (the Place market too), which the
-    // input does not name: every market's answers go stale, not the chosen one's alone.
-    writes: ({ marketId }) => [entityTag('racing', marketId), 'markets'],
+    // input does not name: every market's answers go stale, not the chosen one's alone; each market's punters
+    // are reserved again, so money screens go stale too.
+    writes: ({ marketId }) => [entityTag('racing', marketId), 'markets', 'money'],
     output: racingCardSchema,
   }),
   /** A race: an event under horse racing, at its course (the meeting), starting at its off time. */
