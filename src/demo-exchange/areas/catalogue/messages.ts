@@ -11,6 +11,7 @@ export const CATALOGUE_MESSAGES = {
   selectionNotFound: 'Selection not found.',
   selectionHasBets: (name: string) => `${name} has bets: it cannot be deleted. Remove it instead (its bets are void at settlement).`,
   marketTypeFixedByBets: 'This market has bets: its market type can no longer change.',
+  removedAfterResult: (status: string) => `This market has a result (${status}): a selection is removed before the result, not after. If it did not run, void the bets on it (Results: Bets and voids).`,
   betLimitNotFound: 'Bet limit not found.',
   sportNameTaken: (name: string) => `A sport named ${name} already exists.`,
   competitionNameTaken: (name: string) => `This sport already has a competition named ${name}.`,

@@ -9,6 +9,9 @@ import { inTransaction } from '../../db/database';
 import { auditedDelete, auditedSave, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap } from '../../kit/route';
 import { reReserveMarket } from '../../settlement/re-reserve';
+import { ApiError } from '../../http/api-error';
+import { text } from '../../kit/sql';
+import { RESULT_STATUS_LABELS, type ResultStatus } from '@shared/results';
 
 const list = readRoute(contract.markets.list, listMarkets);
 
@@ -45,6 +48,9 @@ const setFlags = route(contract.markets.setFlags, (input, ctx) => {
  */
 const setSelection = route(contract.markets.setSelectionStatus, (input, ctx) =>
   inTransaction(ctx.db, () => {
+    // A result names its winners among the selections running: removing one after it would change what was verified.
+    const result = ctx.db.prepare(`SELECT status FROM market_results WHERE marketId = ? AND status <> 'voided'`).get(input.marketId);
+    if (result && input.status === 'removed') throw new ApiError(409, M.removedAfterResult(RESULT_STATUS_LABELS[text(result.status) as ResultStatus]));
     const before = setSelectionStatus(ctx.db, input.marketId, input.selectionId, input.status);
     if ((before === 'removed') !== (input.status === 'removed')) reReserveMarket(ctx.db, input.marketId);
     ctx.audit({ action: 'selection.status', targetType: 'selection', targetId: input.selectionId, before: { status: before }, after: { status: input.status, marketId: input.marketId } });

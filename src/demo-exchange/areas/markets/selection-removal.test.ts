@@ -7,6 +7,7 @@ import { reservedExposure } from '../../money/exposure-store';
 import { brokenInvariants } from '../../settlement/invariants';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
 import { marketRoutes } from './routes';
+import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 
 const fx = openSettlementFixture({ superAgents: 1, agentsPerSuperAgent: 1, puntersPerAgent: 2 });
 afterAll(() => fx.close());
@@ -62,6 +63,14 @@ describe('a selection removed by hand on the Markets screen', () => {
       expectState(marketId, d, 'suspended', 0);
       await setSelection(marketId, d, 'removed');
       expectState(marketId, d, 'removed', 100_00);
+    });
+  });
+
+  it('is refused once the market has a result: removing a selection then would change what was verified', async () => {
+    await onARace(async ({ marketId, d }) => {
+      fx.declare(marketId, { winnerIds: [d] });
+      await expect(setSelection(marketId, d, 'removed')).rejects.toThrow(M.removedAfterResult('Declared'));
+      expectState(marketId, d, 'active', 0);
     });
   });
 
