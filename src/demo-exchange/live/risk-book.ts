@@ -41,8 +41,9 @@ export interface RiskBet {
   /** A fancy bet's line (runs). */
   readonly line?: number | null | undefined;
   /**
-   * Rule 4 (racing): pence per pound taken off the bet's winnings, for the withdrawals after it was struck
-   * (`pricedRunnerBet`); none when absent (a bet struck after every withdrawal, the feed's own bets).
+   * Rule 4 (racing): pence per pound taken off the bet's winnings, for the withdrawals recorded after it was
+   * struck, by the exchange's order of bets (`pricedRunnerBet`); none when absent (a bet struck after every
+   * withdrawal: the feed's own bets as they are matched, whenever they were asked for).
    */
   readonly deduction?: number;
 }

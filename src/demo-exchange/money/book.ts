@@ -1,13 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MatchedBet } from '@shared/money/matched-bet';
 import { lineBook, lineBookOfSteps, lineExposure, runnerBook, runnerExposure, type LineBet, type LinePosition, type RunnerBet } from '@shared/money/exposure';
-import { deductionAt } from '@shared/money/rule4';
+import { deductionAt, type StruckBet } from '@shared/money/rule4';
 import { marketFacts, type MarketFacts } from './market-facts';
 
-/** A matched bet as the books read it, with when it was struck (ISO time: the Rule 4 in force for it). */
-export interface OpenBet extends MatchedBet {
-  readonly placedAt: string;
-}
+/**
+ * A matched bet as the books read it, with its place in the exchange's order of bets (`seq`: the order they
+ * were struck) and when it was asked for (`placedAt`): together the Rule 4 in force for it (`deductionAt`).
+ */
+export interface OpenBet extends MatchedBet, StruckBet {}
 
 export const asRunner = (bet: OpenBet): RunnerBet => ({ outcomeId: bet.outcomeId, side: bet.side === 'lay' ? 'lay' : 'back', odds: bet.odds ?? 1, stake: bet.stake });
 export const asLine = (bet: OpenBet): LineBet => ({ side: bet.side === 'no' ? 'no' : 'yes', line: bet.line ?? 0, rate: bet.rate ?? 0, stake: bet.stake });
@@ -42,11 +43,11 @@ export const runnerExtremes = (pnls: readonly number[], noWinner: number, winner
 
 /**
  * A runner bet as settlement pays it: undefined when it is void (on a removed runner, a non-runner: it makes 0
- * whatever wins); otherwise with the Rule 4 deduction of the withdrawals after it was struck, taken from its
- * winnings.
+ * whatever wins); otherwise with the Rule 4 deduction of the withdrawals recorded after it was struck (by the
+ * exchange's order of bets), taken from its winnings.
  */
 export const pricedRunnerBet = (facts: MarketFacts, bet: OpenBet): RunnerBet | undefined =>
-  facts.removedIds.has(bet.outcomeId) ? undefined : { ...asRunner(bet), deduction: deductionAt(facts.withdrawals, bet.placedAt) };
+  facts.removedIds.has(bet.outcomeId) ? undefined : { ...asRunner(bet), deduction: deductionAt(facts.withdrawals, bet) };
 
 /** Does the market have a non-runner (a removed selection, or a race's withdrawal)? Without one a bet is priced as it was struck. */
 export const hasNonRunners = (facts: MarketFacts): boolean => facts.removedIds.size > 0 || facts.withdrawals.length > 0;
@@ -70,10 +71,11 @@ export const exposureOf = (facts: MarketFacts, bets: readonly OpenBet[]): number
 };
 
 /** The columns of `bets` a book reads (`toOpenBet`). */
-export const OPEN_BET_COLUMNS = 'side, outcomeId, odds, rate, line, stake, placedAt';
+export const OPEN_BET_COLUMNS = 'side, outcomeId, odds, rate, line, stake, seq, placedAt';
 
 export const toOpenBet = (row: Record<string, unknown>): OpenBet => {
-  // Without its time a bet's Rule 4 cannot be priced: a query that forgets the column fails here, loudly.
+  // Without its place in the order of bets and its time a bet's Rule 4 cannot be priced: a query that forgets a column fails here, loudly.
+  if (typeof row.seq !== 'number' && typeof row.seq !== 'bigint') throw new Error('A bet read for a book needs its seq.');
   if (typeof row.placedAt !== 'string') throw new Error('A bet read for a book needs its placedAt.');
   return {
     side: row.side as OpenBet['side'],
@@ -82,6 +84,7 @@ export const toOpenBet = (row: Record<string, unknown>): OpenBet => {
     rate: row.rate === null ? null : Number(row.rate),
     line: row.line === null ? null : Number(row.line),
     stake: Number(row.stake),
+    seq: Number(row.seq),
     placedAt: row.placedAt,
   };
 };

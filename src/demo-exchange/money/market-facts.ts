@@ -16,7 +16,7 @@ export interface MarketFacts {
   readonly winners: number;
   /** Runner markets: the selections removed (withdrawn non-runners): bets on them are void at settlement. */
   readonly removedIds: ReadonlySet<string>;
-  /** Racing: the market's withdrawals, each with its time and Rule 4 deduction (none elsewhere, as settlement reads them). */
+  /** Racing: the market's withdrawals, each with its Rule 4 deduction and the last bet struck before it (none elsewhere, as settlement reads them). */
   readonly withdrawals: readonly Withdrawal[];
 }
 
@@ -35,6 +35,19 @@ export const winnersOfType = (marketTypeCode: string): number => PLACES_BY_MARKE
 /** Families whose withdrawals take Rule 4 from the winnings of bets struck before them (settlement reads them for these only). */
 export const RULE4_FAMILIES: readonly MarketFamily[] = ['racing'];
 
+/** The columns of `racing_withdrawals` (as `w`) Rule 4 reads (`toWithdrawal`). */
+const WITHDRAWAL_COLUMNS = 'w.at, w.deduction, w.struckUpToSeq';
+
+const toWithdrawal = (row: Record<string, unknown>): Withdrawal => ({
+  at: String(row.at),
+  deduction: Number(row.deduction),
+  struckUpToSeq: row.struckUpToSeq === null ? null : Number(row.struckUpToSeq),
+});
+
+/** A race's withdrawals as settlement reads them: the same rows, read the same way, as the market's facts carry. */
+export const raceWithdrawals = (db: DatabaseSync, marketId: string): Withdrawal[] =>
+  db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM racing_withdrawals w WHERE w.marketId = ?`).all(marketId).map(toWithdrawal);
+
 /**
  * A runner market's selections in one read, each with its withdrawal if it has one (the withdrawals' key is
  * market and selection): the hot path of a bet costs no query more for knowing them.
@@ -42,7 +55,7 @@ export const RULE4_FAMILIES: readonly MarketFamily[] = ['racing'];
 const selectionsOf = (db: DatabaseSync, marketId: string) =>
   db
     .prepare(
-      `SELECT s._id, s.name, s.status, w.at, w.deduction FROM selections s
+      `SELECT s._id, s.name, s.status, ${WITHDRAWAL_COLUMNS} FROM selections s
        LEFT JOIN racing_withdrawals w ON w.marketId = s.marketId AND w.selectionId = s._id
        WHERE s.marketId = ? ORDER BY s.sequence`,
     )
@@ -57,7 +70,7 @@ const runnerFacts = (db: DatabaseSync, marketId: string, family: MarketFamily) =
     const id = String(s._id);
     if (s.status === 'removed') removedIds.add(id);
     else outcomes.push({ id, name: String(s.name), status: String(s.status) });
-    if (rule4 && s.at !== null) withdrawals.push({ at: String(s.at), deduction: Number(s.deduction) });
+    if (rule4 && s.at !== null) withdrawals.push(toWithdrawal(s));
   }
   return { outcomes, removedIds, withdrawals };
 };

@@ -98,14 +98,18 @@ const insertBet = (db: DatabaseSync, bet: BetRecord, family: string): void => {
   );
 };
 
-/** The bet asked for, as the books read it once matched (its time as stored: the Rule 4 in force for it). */
-const asOpenBet = (request: BetRequest): OpenBet => ({
+/**
+ * The bet asked for, as the books read it once matched: with the sequence number it is struck under (after
+ * every withdrawal recorded so far, so no Rule 4 of theirs comes off it) and its time as stored.
+ */
+const asOpenBet = (request: BetRequest, seq: number): OpenBet => ({
   side: request.side,
   outcomeId: request.outcomeId,
   odds: request.odds ?? null,
   rate: request.rate ?? null,
   line: request.line ?? null,
   stake: request.stake,
+  seq,
   placedAt: request.placedAt.toISOString(),
 });
 
@@ -136,14 +140,15 @@ export const placeBet = (db: DatabaseSync, request: BetRequest, checks: BetCheck
     // The moment the bet is decided (matched or refused): a bet may not be matched at or after its market's off.
     const decidedAt = checks.now ?? new Date();
     let refusal = refusalOf(db, request, facts, checks, decidedAt);
+    // The exchange's order of bets (the order it strikes them): the bet is priced with its own number.
+    const seq = Number(db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM bets').get()?.next ?? 1);
     const before = reservedExposure(db, request.accountId, request.marketId);
     let after = before;
     if (!refusal && facts) {
-      after = exposureOf(facts, [...openBetsOf(db, request.accountId, request.marketId), asOpenBet(request)]);
+      after = exposureOf(facts, [...openBetsOf(db, request.accountId, request.marketId), asOpenBet(request, seq)]);
       const available = moneyOf(db, request.accountId)?.available ?? 0;
       if (after - before > available) refusal = { reason: 'insufficientBalance', message: `The bet needs ${toMajor(after - before)} more; ${toMajor(available)} is available.` };
     }
-    const seq = Number(db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM bets').get()?.next ?? 1);
     const bet: BetRecord = {
       ...request,
       _id: newObjectId(request.placedAt),

@@ -8,15 +8,26 @@ import type { MarketFacts } from './market-facts';
 const RUNNERS = ['a', 'b', 'c', 'd', 'e'];
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute)).toISOString();
 
-/** A race's facts with these runners removed and these withdrawals (minute of each, deduction in pence). */
-const raceFacts = (removed: readonly string[], withdrawals: ReadonlyArray<{ minute: number; deduction: number }>, winners = 1): MarketFacts => ({
+/**
+ * A withdrawal drawn for a race: its minute, its deduction in pence, and the last bet struck before it
+ * (`afterBets`: bets are numbered 1, 2, … in the order struck); null for one recorded before the exchange kept
+ * that, read by its time.
+ */
+interface DrawnWithdrawal {
+  readonly minute: number;
+  readonly deduction: number;
+  readonly afterBets: number | null;
+}
+
+/** A race's facts with these runners removed and these withdrawals. */
+const raceFacts = (removed: readonly string[], withdrawals: readonly DrawnWithdrawal[], winners = 1): MarketFacts => ({
   marketId: 'race',
   family: 'racing',
   kind: 'runner',
   outcomes: RUNNERS.filter((id) => !removed.includes(id)).map((id) => ({ id, name: id.toUpperCase(), status: 'active' })),
   winners,
   removedIds: new Set(removed),
-  withdrawals: withdrawals.map((w) => ({ at: at(w.minute), deduction: w.deduction })),
+  withdrawals: withdrawals.map((w) => ({ at: at(w.minute), deduction: w.deduction, struckUpToSeq: w.afterBets })),
 });
 
 const bet = fc.record({
@@ -26,28 +37,37 @@ const bet = fc.record({
   stake: fc.integer({ min: 1, max: 10_000_000 }),
   minute: fc.integer({ min: 0, max: 30 }),
 });
-const toOpen = (b: { outcomeId: string; side: 'back' | 'lay'; odds: number; stake: number; minute: number }): OpenBet => ({
+/** The bet struck `index`-th (from 0): the exchange numbers it index + 1. */
+const toOpen = (b: { outcomeId: string; side: 'back' | 'lay'; odds: number; stake: number; minute: number }, index: number): OpenBet => ({
   outcomeId: b.outcomeId,
   side: b.side,
   odds: b.odds,
   rate: null,
   line: null,
   stake: b.stake,
+  seq: index + 1,
   placedAt: at(b.minute),
 });
 
-/** A race drawn at random: its bets, up to 3 runners removed, and up to 3 withdrawals (minute, deduction). */
+/** A race drawn at random: its bets, up to 3 runners removed, and up to 3 withdrawals (some recorded before the order of bets was kept). */
 const race = fc.record({
   bets: fc.array(bet, { maxLength: 25 }).map((drawn) => drawn.map(toOpen)),
   removed: fc.shuffledSubarray(RUNNERS, { maxLength: 3 }),
-  withdrawals: fc.array(fc.record({ minute: fc.integer({ min: 0, max: 30 }), deduction: fc.integer({ min: 0, max: 90 }) }), { maxLength: 3 }),
+  withdrawals: fc.array(
+    fc.record({ minute: fc.integer({ min: 0, max: 30 }), deduction: fc.integer({ min: 0, max: 90 }), afterBets: fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }) }),
+    { maxLength: 3 },
+  ),
 });
 type Race = typeof race extends fc.Arbitrary<infer R> ? R : never;
 
-/** What settlement posts for these bets when `winner` wins alone: each bet less the withdrawals after it (at most 90p), a non-runner's void. */
+/**
+ * What settlement posts for these bets when `winner` wins alone: each bet less the withdrawals recorded after
+ * it was struck (by number; by time for a withdrawal without one), at most 90p; a non-runner's void.
+ */
 const settledOn = ({ bets, removed, withdrawals }: Race, winner: string) => {
-  const deductionOf = (placedAt: string) => Math.min(90, withdrawals.filter((w) => at(w.minute) > placedAt).reduce((sum, w) => sum + w.deduction, 0));
-  return settlePunter(bets.map((b) => ({ bet: b, deduction: deductionOf(b.placedAt) })), { kind: 'runner', winnerIds: [winner], deadHeat: null, removedIds: removed }, 0).pnl;
+  const after = (w: DrawnWithdrawal, b: OpenBet) => (w.afterBets === null ? at(w.minute) > b.placedAt : b.seq <= w.afterBets);
+  const deductionOf = (b: OpenBet) => Math.min(90, withdrawals.filter((w) => after(w, b)).reduce((sum, w) => sum + w.deduction, 0));
+  return settlePunter(bets.map((b) => ({ bet: b, deduction: deductionOf(b) })), { kind: 'runner', winnerIds: [winner], deadHeat: null, removedIds: removed }, 0).pnl;
 };
 
 describe('a race’s book priced as settlement pays it', () => {
@@ -72,9 +92,11 @@ describe('a race’s book priced as settlement pays it', () => {
       { outcomeId: 'c', side: 'back' as const, odds: 2, stake: 50_00, minute: 1 },
     ].map(toOpen);
     // A field of A, B and C (D and E withdrawn): struck after the 50p withdrawal, the bets knew the field.
-    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 0, deduction: 50 }]), bets)).toBe(90_00);
+    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 0, deduction: 50, afterBets: 0 }]), bets)).toBe(90_00);
     // Struck before it, A's winnings of 10 lose 5.
-    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 2, deduction: 50 }]), bets)).toBe(95_00);
+    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 2, deduction: 50, afterBets: 3 }]), bets)).toBe(95_00);
+    // Struck in the same minute as the withdrawal, before it: the order of bets says so, not the clock.
+    expect(exposureOf(raceFacts(['d', 'e'], [{ minute: 1, deduction: 50, afterBets: 3 }]), bets)).toBe(95_00);
   });
 
   it('reserves more when a lay on the non-runner is void: lays of D and E at 2 risk nothing, without D the lay of E risks its liability', () => {
@@ -83,7 +105,7 @@ describe('a race’s book priced as settlement pays it', () => {
       { outcomeId: 'e', side: 'lay' as const, odds: 2, stake: 100_00, minute: 1 },
     ].map(toOpen);
     expect(exposureOf(raceFacts([], []), bets)).toBe(0);
-    expect(exposureOf(raceFacts(['d'], [{ minute: 2, deduction: 0 }]), bets)).toBe(100_00);
+    expect(exposureOf(raceFacts(['d'], [{ minute: 2, deduction: 0, afterBets: 2 }]), bets)).toBe(100_00);
   });
 
   it('on a Place market counts a non-runner in no set of placed runners', () => {
@@ -124,7 +146,7 @@ describe('the house’s book of a race, as the risk screens show it', () => {
     expect(houseBook(raceFacts([], []), bets)).toMatchObject({ worst: 300_00, betCount: 2, stake: 200_00 });
     // E withdrawn at 50p: its lay is void and A's winnings of 200 lose 100, so A winning costs the house 100;
     // E is no outcome, and the void lay still counts among the bets and the stake.
-    const book = houseBook(raceFacts(['e'], [{ minute: 2, deduction: 50 }]), bets);
+    const book = houseBook(raceFacts(['e'], [{ minute: 2, deduction: 50, afterBets: 2 }]), bets);
     expect(book).toMatchObject({ kind: 'runner', worst: 100_00, betCount: 2, stake: 200_00 });
     if (book.kind !== 'runner') return;
     expect(book.outcomes.map((o) => [o.outcomeId, o.pnl])).toEqual([['a', -100_00], ['b', 100_00], ['c', 100_00], ['d', 100_00]]);

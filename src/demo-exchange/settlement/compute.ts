@@ -3,11 +3,12 @@ import { splitByShares, type ChainLink } from '@shared/money/accounts';
 import { deductionAt } from '@shared/money/rule4';
 import { deadHeatOf, settlePunter, type SettledBet, type SettlementRule } from '@shared/results';
 import { chainOf } from '../money/accounts';
-import { toOpenBet, type OpenBet } from '../money/book';
+import { OPEN_BET_COLUMNS, toOpenBet, type OpenBet } from '../money/book';
+import { raceWithdrawals, RULE4_FAMILIES } from '../money/market-facts';
 import type { Posting } from '../money/ledger';
 import { int, text } from '../kit/sql';
 import type { MarketResultRow } from './market-result';
-import { deductionsOf, type ResultMarket } from './result-input';
+import type { ResultMarket } from './result-input';
 
 /** One matched bet with what settlement gives it. */
 export interface BetSettlementLine extends SettledBet {
@@ -44,14 +45,13 @@ export const ruleOf = (market: ResultMarket, result: MarketResultRow): Settlemen
 interface MatchedRow extends OpenBet {
   readonly rowid: number;
   readonly accountId: string;
-  readonly placedAt: string;
 }
 
 const matchedBets = (db: DatabaseSync, marketId: string): MatchedRow[] =>
   db
-    .prepare(`SELECT rowid, accountId, placedAt, side, outcomeId, odds, rate, line, stake FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
+    .prepare(`SELECT rowid, accountId, ${OPEN_BET_COLUMNS} FROM bets WHERE marketId = ? AND status = 'matched' ORDER BY seq`)
     .all(marketId)
-    .map((r) => ({ ...toOpenBet(r), rowid: int(r.rowid), accountId: text(r.accountId), placedAt: text(r.placedAt) }));
+    .map((r) => ({ ...toOpenBet(r), rowid: int(r.rowid), accountId: text(r.accountId) }));
 
 /** Each bettor's parent (punters under one parent share one chain of shares). */
 const parentsOf = (db: DatabaseSync, marketId: string): Map<string, string> =>
@@ -89,9 +89,10 @@ const settleByPunter = (rows: readonly MatchedRow[], rule: SettlementRule, voidF
 
 export const planSettlement = (db: DatabaseSync, market: ResultMarket, result: MarketResultRow): SettlementPlan => {
   const rule = ruleOf(market, result);
-  const withdrawals = market.family === 'racing' ? deductionsOf(db, market.marketId) : [];
+  // Rule 4 by the exchange's order of bets: each bet loses the withdrawals recorded after it was struck, as its reservation priced it.
+  const withdrawals = RULE4_FAMILIES.includes(market.family) ? raceWithdrawals(db, market.marketId) : [];
   const parents = parentsOf(db, market.marketId);
-  const { bets, pnlOf } = settleByPunter(matchedBets(db, market.marketId), rule, result.voidFactor, (row) => deductionAt(withdrawals, row.placedAt));
+  const { bets, pnlOf } = settleByPunter(matchedBets(db, market.marketId), rule, result.voidFactor, (row) => deductionAt(withdrawals, row));
   // Punters under one parent share one chain of shares: look each chain up once.
   const chains = new Map<string, ChainLink[]>();
   const upline = new Map<string, number>();

@@ -117,7 +117,7 @@ const lotterySelection = (market: ResultMarket, digit: number): string => {
   return selection.id;
 };
 
-/** Rule 4 in force for a bet struck at `placedAt`: the withdrawals after it, added up to at most 90p. */
+/** The market's withdrawals with their Rule 4 deductions (the result shows their total, capped at 90p). */
 export const deductionsOf = (db: DatabaseSync, marketId: string): ReadonlyArray<{ at: string; deduction: number }> =>
   db
     .prepare('SELECT at, deduction FROM racing_withdrawals WHERE marketId = ? ORDER BY at')

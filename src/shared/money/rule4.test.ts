@@ -31,16 +31,36 @@ describe('Rule 4 deductions', () => {
     expect(afterDeduction(999, 90)).toBe(99);
   });
 
-  it('charges a bet only the withdrawals after it was struck, added up to at most 90p', () => {
+  it('charges a bet the withdrawals recorded after it was struck, by the exchange’s order of bets, added up to at most 90p', () => {
+    // Recorded when the exchange’s last bet was number 10, 20 and 30.
     const withdrawals = [
-      { at: '2026-11-26T12:00:00.000Z', deduction: 40 },
-      { at: '2026-11-26T12:05:00.000Z', deduction: 35 },
-      { at: '2026-11-26T12:10:00.000Z', deduction: 30 },
+      { at: '2026-11-26T12:00:00.000Z', deduction: 40, struckUpToSeq: 10 },
+      { at: '2026-11-26T12:05:00.000Z', deduction: 35, struckUpToSeq: 20 },
+      { at: '2026-11-26T12:10:00.000Z', deduction: 30, struckUpToSeq: 30 },
     ];
-    expect(deductionAt(withdrawals, '2026-11-26T11:59:59.999Z')).toBe(90);
-    expect(deductionAt(withdrawals, '2026-11-26T12:00:00.000Z')).toBe(65);
-    expect(deductionAt(withdrawals, '2026-11-26T12:07:00.000Z')).toBe(30);
-    expect(deductionAt(withdrawals, '2026-11-26T12:10:00.000Z')).toBe(0);
-    expect(deductionAt([], '2026-11-26T12:00:00.000Z')).toBe(0);
+    const bet = (seq: number, placedAt = '2026-11-26T11:00:00.000Z') => ({ seq, placedAt });
+    expect(deductionAt(withdrawals, bet(10))).toBe(90);
+    expect(deductionAt(withdrawals, bet(11))).toBe(65);
+    expect(deductionAt(withdrawals, bet(25))).toBe(30);
+    expect(deductionAt(withdrawals, bet(31))).toBe(0);
+    expect(deductionAt([], bet(1))).toBe(0);
+  });
+
+  it('deducts a bet struck in the same millisecond as a withdrawal but before it: back 100 at 3.0, then a 90p withdrawal, wins 20', () => {
+    const same = '2026-11-26T12:00:00.000Z';
+    const deduction = deductionAt([{ at: same, deduction: 90, struckUpToSeq: 7 }], { seq: 7, placedAt: same });
+    expect(deduction).toBe(90);
+    expect(afterDeduction(200_00, deduction)).toBe(20_00);
+  });
+
+  it('does not deduct a bet asked for before a withdrawal but struck after it (its bet delay ran over the withdrawal)', () => {
+    const withdrawal = { at: '2026-11-26T12:00:02.000Z', deduction: 40, struckUpToSeq: 7 };
+    expect(deductionAt([withdrawal], { seq: 8, placedAt: '2026-11-26T12:00:00.000Z' })).toBe(0);
+  });
+
+  it('reads a withdrawal recorded before the order was kept (no struckUpToSeq) by the time the bet was asked for', () => {
+    const withdrawals = [{ at: '2026-11-26T12:00:00.000Z', deduction: 40, struckUpToSeq: null }];
+    expect(deductionAt(withdrawals, { seq: 99, placedAt: '2026-11-26T11:59:59.999Z' })).toBe(40);
+    expect(deductionAt(withdrawals, { seq: 1, placedAt: '2026-11-26T12:00:00.000Z' })).toBe(0);
   });
 });

@@ -36,16 +36,37 @@ export const totalDeduction = (deductions: readonly number[]): number => Math.mi
 /** Winnings after the deduction (minor units, rounded down): what a winning bet on another runner is paid. */
 export const afterDeduction = (winnings: number, pence: number): number => Math.floor((winnings * (100 - pence)) / 100 + 1e-9);
 
-/** A withdrawal as Rule 4 reads it: when the runner was withdrawn (ISO time) and its deduction in pence. */
+/**
+ * A withdrawal as Rule 4 reads it: when the runner was withdrawn (ISO time), its deduction in pence, and the
+ * exchange's last bet then (`struckUpToSeq`, the highest bet sequence number when it was recorded: the bets
+ * up to it were struck before the withdrawal). null on a withdrawal recorded before the exchange kept it: its
+ * time is compared with the bet's instead.
+ */
 export interface Withdrawal {
   readonly at: string;
   readonly deduction: number;
+  readonly struckUpToSeq: number | null;
+}
+
+/** A bet as Rule 4 orders it: its sequence number (the exchange numbers bets in the order it strikes them) and when it was asked for (ISO time). */
+export interface StruckBet {
+  readonly seq: number;
+  readonly placedAt: string;
 }
 
 /**
- * The Rule 4 deduction in force for a bet struck at `placedAt` (ISO time): the withdrawals after it, added up
- * to at most 90p (a bet struck after a withdrawal knew the field). Settlement and the exposure books both
+ * Was the bet struck before the withdrawal (so it did not know the field)? By the exchange's order of bets,
+ * not the clock: a bet struck in the same millisecond before a withdrawal is before it, and one asked for
+ * before a withdrawal but struck after its bet delay is after it. A withdrawal recorded before the order was
+ * kept compares times (the bet's request time against the withdrawal's).
+ */
+export const struckBefore = (withdrawal: Withdrawal, bet: StruckBet): boolean =>
+  withdrawal.struckUpToSeq === null ? withdrawal.at > bet.placedAt : bet.seq <= withdrawal.struckUpToSeq;
+
+/**
+ * The Rule 4 deduction in force for a bet: the withdrawals recorded after it was struck (`struckBefore`), added
+ * up to at most 90p (a bet struck after a withdrawal knew the field). Settlement and the exposure books both
  * price a bet with it.
  */
-export const deductionAt = (withdrawals: readonly Withdrawal[], placedAt: string): number =>
-  withdrawals.length === 0 ? 0 : totalDeduction(withdrawals.filter((w) => w.at > placedAt).map((w) => w.deduction));
+export const deductionAt = (withdrawals: readonly Withdrawal[], bet: StruckBet): number =>
+  withdrawals.length === 0 ? 0 : totalDeduction(withdrawals.filter((w) => struckBefore(w, bet)).map((w) => w.deduction));

@@ -5,7 +5,7 @@ import type { RacingCard } from '@shared/contract/racing';
 import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
 import { inTransaction } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { text } from '../../kit/sql';
+import { int, text } from '../../kit/sql';
 import { reReserveMarket } from '../../settlement/re-reserve';
 import { marketTitleOf } from '../../settlement/settlement-jobs';
 import { setSelectionStatus } from '../markets/markets';
@@ -73,9 +73,10 @@ const resultedRefusal = (market: string, status: ResultStatus, runner: string) =
  * withdrawal and Rule 4 deduction, all in one transaction. Once per runner and market. Refused once any of
  * those markets has a result (not voided): runners are withdrawn before the off, and a result entered and
  * verified with the runner in must settle as it was verified. In the same transaction every punter on each
- * market is reserved again: bets on the runner are void now, and the winnings of bets struck before it lose
- * the deduction, so a punter's worst case may grow (available balance can then read below 0 until the market
- * settles) or shrink.
+ * market is reserved again: bets on the runner are void now, and the winnings of bets struck before it (by
+ * the exchange's order of bets: the withdrawal keeps the last bet's sequence number) lose the deduction, so
+ * a punter's worst case may grow (available balance can then read below 0 until the market settles) or
+ * shrink.
  */
 export const withdrawRunner = (db: DatabaseSync, marketId: string, selectionId: string, price: number, by: string, now = new Date()) =>
   inTransaction(db, () => {
@@ -91,10 +92,12 @@ export const withdrawRunner = (db: DatabaseSync, marketId: string, selectionId: 
     const deduction = rule4Deduction(price);
     const totalOf = (id: string) => racingCard(db, id).totalDeduction;
     const totalsBefore = markets.map((m) => totalOf(m.marketId));
-    const record = db.prepare('INSERT INTO racing_withdrawals (marketId, selectionId, price, deduction, at, by) VALUES (?, ?, ?, ?, ?, ?)');
+    // The exchange's last bet now: every bet up to it was struck before the withdrawal (Rule 4 goes by this order, not the clock).
+    const struckUpToSeq = int(db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM bets').get()?.seq);
+    const record = db.prepare('INSERT INTO racing_withdrawals (marketId, selectionId, price, deduction, at, by, struckUpToSeq) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const market of markets) {
       setSelectionStatus(db, market.marketId, market.selectionId, 'removed');
-      record.run(market.marketId, market.selectionId, price, deduction, now.toISOString(), by);
+      record.run(market.marketId, market.selectionId, price, deduction, now.toISOString(), by, struckUpToSeq);
       reReserveMarket(db, market.marketId);
     }
     // Each market's Rule 4 in force before and after (they differ when a runner was withdrawn from one market alone).

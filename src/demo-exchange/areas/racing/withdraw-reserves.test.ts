@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reservedExposure } from '../../money/exposure-store';
 import { moneyOf } from '../../money/ledger';
+import { brokenInvariants } from '../../settlement/invariants';
 import { settleMarket } from '../../settlement/settle';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
 import { withdrawRunner } from './card';
@@ -66,6 +67,50 @@ describe('a non-runner withdrawn after bets were struck', () => {
       withdrawRunner(db, marketId, d, 8, 'test', minute(2));
       expect(() => withdrawRunner(db, marketId, d, 1.1, 'test', minute(3))).toThrow(/already withdrawn/);
       expect(reservedExposure(db, punter, marketId)).toBe(100_00);
+    });
+  });
+});
+
+describe('Rule 4 by the exchange’s order of bets, not the clock', () => {
+  type Race = Parameters<Parameters<typeof onARace>[0]>[0];
+  /** D withdrawn at 1.05 (90p) at `at`. */
+  const withdrawD = ({ marketId, d }: Race, at: Date) => withdrawRunner(db, marketId, d, 1.05, 'test', at);
+  /** The punter backs A and the other punter lays B, 100 each at 3.0, asked for at these times. */
+  const backAlayB = ({ marketId, a, b }: Race, backAskedAt: Date, layAskedAt = backAskedAt) => {
+    fx.bet({ marketId, outcomeId: a, accountId: punter, side: 'back', odds: 3, stake: 100_00, placedAt: backAskedAt });
+    fx.bet({ marketId, outcomeId: b, accountId: other, side: 'lay', odds: 3, stake: 100_00, placedAt: layAskedAt });
+  };
+  /** The lay's reservation (B winning costs its liability of 200, less Rule 4), checked against every invariant, and what the back is paid when A wins. */
+  const layReservedAndBackPaid = (race: Race) => {
+    const reserved = reservedExposure(db, other, race.marketId);
+    expect(brokenInvariants(db)).toEqual([]);
+    return { reserved, paid: settle(race.marketId, race.a).get(punter) };
+  };
+
+  it('deducts a bet struck in the same millisecond as the withdrawal, before it: back A 100 at 3.0 wins 20, a lay of B at 3.0 risks 20', () => {
+    onARace((race) => {
+      backAlayB(race, minute(1));
+      withdrawD(race, minute(1));
+      expect(layReservedAndBackPaid(race)).toEqual({ reserved: 20_00, paid: 20_00 });
+    });
+  });
+
+  it('pays in full a bet asked for before the withdrawal but struck after it (its bet delay ran over it): it knew the field', () => {
+    onARace((race) => {
+      withdrawD(race, minute(2));
+      backAlayB(race, minute(1));
+      expect(layReservedAndBackPaid(race)).toEqual({ reserved: 200_00, paid: 200_00 });
+    });
+  });
+
+  it('reads a withdrawal recorded before the order was kept (no last bet) by the time each bet was asked for', () => {
+    onARace((race) => {
+      withdrawD(race, minute(2));
+      // As migration 1131 leaves a withdrawal recorded before it.
+      db.prepare('UPDATE racing_withdrawals SET struckUpToSeq = NULL WHERE marketId = ?').run(race.marketId);
+      // The back asked for before the withdrawal's time is deducted; the lay asked for after it is whole.
+      backAlayB(race, minute(1), minute(3));
+      expect(layReservedAndBackPaid(race)).toEqual({ reserved: 200_00, paid: 20_00 });
     });
   });
 });

@@ -74,7 +74,7 @@ export const marketBookOf = (db: DatabaseSync, marketId: string): MarketBook => 
   if (!facts || !market) throw new ApiError(404, 'No market has that id.');
   const rows = db
     .prepare(
-      `SELECT b.side, b.outcomeId, b.odds, b.rate, b.line, b.stake, b.status, b.placedAt, a.userName FROM bets b JOIN accounts a ON a._id = b.accountId
+      `SELECT b.side, b.outcomeId, b.odds, b.rate, b.line, b.stake, b.status, b.seq, b.placedAt, a.userName FROM bets b JOIN accounts a ON a._id = b.accountId
        WHERE b.marketId = ? AND b.status IN ('matched', 'settled') ORDER BY b.seq`,
     )
     .all(marketId);
