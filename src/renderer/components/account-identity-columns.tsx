@@ -4,7 +4,8 @@ import type { ServerColumn } from './server-table/export-columns';
 
 /** An account's name and user name: the first columns of both staff tables (Trader Management's, Market Trader Management's). */
 export const ACCOUNT_NAME_COLUMNS: readonly ServerColumn<TraderRow>[] = [
-  { id: 'name', accessorKey: 'name', header: 'Name' },
+  // A first and last name on one line ("Sam Suspended").
+  { id: 'name', accessorKey: 'name', header: 'Name', size: 140 },
   { id: 'userName', accessorKey: 'userName', header: 'User Name' },
 ];
 
@@ -13,6 +14,8 @@ export const ACCOUNT_STATUS_COLUMN: ServerColumn<TraderRow> = {
   id: 'status',
   accessorKey: 'status',
   header: 'Status',
+  // The badge ("Inactive"); the header with its handles sets the width.
+  size: 100,
   exportValue: (row) => (row.status === 'active' ? 'Active' : 'Inactive'),
   Cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
 };

@@ -22,10 +22,11 @@ function AccountChangeButton({ account, label, look, onClick }: { account: Accou
 }
 
 /**
- * A column of one compact button as wide as its button or its header needs, not the tables' default 180 px:
- * an account table of eight columns fits a 1,400 px window without a sideways scroll. Users can still widen it.
+ * A column of one compact button as wide as its button or its header needs (about 8 px a character, the
+ * button's and the cell's padding), not the tables' default: an account table of eight columns fits a 1,280 px
+ * window without a sideways scroll. Users can still widen it.
  */
-const buttonColumnWidth = (header: string, label: string): number => Math.max(100, 8 * Math.max(header.length, label.length) + 64);
+const buttonColumnWidth = (header: string, label: string): number => Math.max(100, 8 * Math.max(header.length, label.length) + 48);
 
 /**
  * An account table's column of one compact button per row (Set Permissions, Edit, Reset Password …); not

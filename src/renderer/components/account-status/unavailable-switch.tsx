@@ -1,5 +1,23 @@
 import { Box, Switch, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import { useId, type CSSProperties } from 'react';
+import classes from './unavailable-switch.module.css';
+
+/**
+ * The primary colour's shades of a locked switch that is on, per colour scheme (unavailable-switch.module.css
+ * draws them): a fill paler than a switch that can be flipped (lighter on a light page, darker on a dark one)
+ * inside an edge that keeps 3:1 against the
+ * table's rows, striped and hovered too (WCAG non-text contrast; unavailable-switch.test.ts checks it).
+ */
+export const LOCKED_ON = { light: { fill: 4, edge: 7 }, dark: { fill: 9, edge: 4 } } as const;
+const SWITCH_CLASSES = { root: classes.root, track: classes.track } as const;
+const shade = (index: number): string => `var(--mantine-primary-color-${index})`;
+const LOCKED_ON_COLOURS = {
+  '--locked-on-light-fill': shade(LOCKED_ON.light.fill),
+  '--locked-on-light-edge': shade(LOCKED_ON.light.edge),
+  '--locked-on-dark-fill': shade(LOCKED_ON.dark.fill),
+  '--locked-on-dark-edge': shade(LOCKED_ON.dark.edge),
+} as CSSProperties;
 
 export interface UnavailableSwitchProps {
   /** The switch's accessible name, as its usable twin's ("Active Victor Viewer"). */
@@ -12,8 +30,9 @@ export interface UnavailableSwitchProps {
 const keepAsIs = (): void => undefined;
 
 /**
- * A row's switch the user may not flip, told as `RowButton`'s `unavailable` tells it: it looks and reads as
- * disabled (`aria-disabled`, Mantine's disabled look) but keeps its place in the Tab order, says why in a
+ * A row's switch the user may not flip, told as `RowButton`'s `unavailable` tells it: it reads as disabled
+ * (`aria-disabled`) and looks locked (a lock in its knob; on, it keeps the theme's colour, lighter, where
+ * Mantine's disabled look is grey either way) but keeps its place in the Tab order, says why in a
  * tooltip on focus or hover and in its accessible description, and stays as it is when pressed or clicked
  * (the switch is controlled, and its change does nothing). It is Mantine's Switch, whose markup `RowSwitch`
  * copies: only the few locked rows of a page mount it, so the rest stay as cheap as `RowSwitch` makes them.
@@ -33,6 +52,9 @@ export function UnavailableSwitch({ label, checked, reason }: UnavailableSwitchP
             title={reason}
             checked={checked}
             onChange={keepAsIs}
+            classNames={SWITCH_CLASSES}
+            style={LOCKED_ON_COLOURS}
+            thumbIcon={<IconLock size={10} stroke={2.5} className={classes.lock} aria-hidden />}
           />
         </Box>
       </Tooltip>

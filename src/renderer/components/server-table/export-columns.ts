@@ -15,12 +15,21 @@ export type ServerColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & {
    * column of that header, and left out with the columns that bring it.
    */
   exportBeside?: readonly ExportColumn<Row>[];
+  /**
+   * Left out until the user shows it from the table's column menu (a minor column of a table too wide for a
+   * 1,280 px window with it). The user's own choice, once made, is kept as any other.
+   */
+  hiddenByDefault?: boolean;
 };
 
 const asCell = (value: unknown): Cell => (typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value));
 
 /** A column's id: its own, or its accessor key. */
 export const columnIdOf = <Row extends MRT_RowData>(column: ServerColumn<Row>): string => column.id ?? String(column.accessorKey ?? '');
+
+/** The visibility of a table's columns before the user chooses: its columns hidden by default are off. */
+export const defaultVisibilityOf = <Row extends MRT_RowData>(columns: readonly ServerColumn<Row>[]): Readonly<Record<string, boolean>> =>
+  Object.fromEntries(columns.filter((column) => column.hiddenByDefault).map((column) => [columnIdOf(column), false]));
 
 /**
  * The columns with sorting on where the list's declared order sorts by them, off elsewhere (a column may

@@ -53,6 +53,12 @@ const FIGURE_CELL = { 'data-figure': true } as const;
  * 1,400 px window. A table with room to spare still fills its width.
  */
 const DEFAULT_COLUMN = { size: 130 } as const;
+/**
+ * 12 px either side of a cell's text, not mantine-react-table's 16 (its 'md' density): a column's smallest width
+ * is its header's label with its move handle and sort button, and 8 px a column gave the tables of eight or nine
+ * columns the room to fit a 1,280 px window. Compact density (density.css) has its own, smaller padding.
+ */
+const CELL_SPACING = 'sm';
 
 export const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
 
@@ -165,7 +171,7 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     // mantine-react-table keeps its progress bars mounted in a closed Collapse (height 0): striped and animated,
     // they would repaint every frame of an idle window, unseen. They move only while shown.
     mantineProgressProps: { animated: props.slowLoad, value: 100 },
-    mantineTableProps: { 'aria-label': p.label, 'aria-busy': props.slowLoad, striped: true, highlightOnHover: true } as never,
+    mantineTableProps: { 'aria-label': p.label, 'aria-busy': props.slowLoad, striped: true, highlightOnHover: true, horizontalSpacing: CELL_SPACING } as never,
     mantineTableBodyProps: { 'aria-busy': props.slowLoad } as never,
     mantineTableHeadCellProps: ({ column }) => {
       const sorted = column.getIsSorted();

@@ -5,7 +5,7 @@ import { unwrap } from '@renderer/app/errors';
 import { retryingFailedRead } from '@renderer/app/data/failed-read';
 import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
 import type { TablePage } from './export-rows';
-import { exportColumnsOf } from './export-columns';
+import { defaultVisibilityOf, exportColumnsOf } from './export-columns';
 import { pageOfList } from './list-page';
 import { initialSort, orderOf, stateOfRequest, withFilters, type TableRequest } from './request';
 import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
@@ -69,7 +69,8 @@ function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowDat
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch: props.initialSearch });
   const tableId = props.tableId ?? operation.id;
-  const layout = useTableLayout(tableId);
+  const defaultVisibility = useMemo(() => defaultVisibilityOf(columns), [columns]);
+  const layout = useTableLayout(tableId, defaultVisibility);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;
 
   // Only the screen's very first load blanks it (spec: the spinner); later ones show the table's progress bar.

@@ -9,6 +9,8 @@ import { formatCount } from '@renderer/lib/format';
 import { useLeadingDebounce } from '@renderer/lib/use-leading-debounce';
 
 const n = formatCount;
+/** A toolbar control that keeps its own width where the toolbar is narrow. */
+const NO_SHRINK = { flexShrink: 0 } as const;
 
 /**
  * The table's search box: a key typed by hand goes to the exchange at once; keys that follow within the
@@ -42,7 +44,7 @@ export function TableExport({ progress, onExport, onCancel }: { progress: Export
   if (progress) {
     const percent = progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
     return (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={NO_SHRINK}>
         <Progress value={percent} w={120} aria-label="Export progress" />
         <Text size="xs" c="dimmed" role="status">
           {progress.total > 0 ? `Exporting ${n(progress.done)} of ${n(progress.total)} rows` : 'Exporting…'}
@@ -56,7 +58,8 @@ export function TableExport({ progress, onExport, onCancel }: { progress: Export
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} />}>
+        {/* Its label is never cut: the filters beside it wrap instead (the audit's, in a 1,280 px window). */}
+        <Button variant="default" leftSection={<IconDownload size={16} />} style={NO_SHRINK}>
           Export rows
         </Button>
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnOrderState, MRT_ColumnSizingState, MRT_Updater, MRT_VisibilityState } from 'mantine-react-table';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { contract, EMPTY_TABLE_LAYOUT, type TableLayout } from '@shared/contract';
 import { callOperation, operationKey, operationQuery } from '@renderer/app/data/operations';
 
@@ -16,16 +16,22 @@ export interface TableLayoutState {
   setColumnSizing(updater: MRT_Updater<MRT_ColumnSizingState>): void;
 }
 
+/** A layout with the table's default visibility under the user's own choices (a column they showed stays shown). */
+export const withDefaultVisibility = (layout: TableLayout, defaults: Readonly<Record<string, boolean>>): TableLayout =>
+  Object.keys(defaults).length === 0 ? layout : { ...layout, columnVisibility: { ...defaults, ...layout.columnVisibility } };
+
 /**
  * The signed-in user's column visibility, order and widths of one table, kept by the main process per
  * user and table id. Read once when the table mounts; each change is the table's state at once and is
- * written behind it. Until the saved layout arrives (or if it cannot be read) the table uses its defaults.
+ * written behind it. Until the saved layout arrives (or if it cannot be read) the table uses its defaults:
+ * every column shown but those `defaultVisibility` hides.
  */
-export function useTableLayout(tableId: string): TableLayoutState {
+export function useTableLayout(tableId: string, defaultVisibility: Readonly<Record<string, boolean>> = {}): TableLayoutState {
   const saved = useQuery({ ...operationQuery(contract.preferences.tableLayout, { tableId }, { spinner: false, errorToast: false }), staleTime: Infinity });
   const queryClient = useQueryClient();
   const [edited, setEdited] = useState<TableLayout | null>(null);
-  const layout = edited ?? saved.data ?? EMPTY_TABLE_LAYOUT;
+  const stored = edited ?? saved.data ?? EMPTY_TABLE_LAYOUT;
+  const layout = useMemo(() => withDefaultVisibility(stored, defaultVisibility), [stored, defaultVisibility]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -24,7 +24,8 @@ function StatusSwitch({ table }: { table: CasinoEvent }) {
   return (
     <Select
       size="xs"
-      w={115}
+      // "Suspended" and the arrow: the column stays narrow enough for a 1,280 px window.
+      w={105}
       aria-label={`Status of ${table.name}`}
       allowDeselect={false}
       data={STATUS_OPTIONS}
@@ -35,6 +36,14 @@ function StatusSwitch({ table }: { table: CasinoEvent }) {
   );
 }
 
+/** An amount is never broken: "₹100.00 –" then "₹50,000.00" where the column is narrow. */
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+const StakeRange = ({ table }: { table: CasinoEvent }) => (
+  <>
+    <span style={WHOLE}>{formatAmount(table.minStake)} –</span> <span style={WHOLE}>{formatAmount(table.maxStake)}</span>
+  </>
+);
+
 /** The tables (the spec's casino events) with their game, provider, status and rounds waiting for staff. */
 export function TablesTab() {
   const rows = useEditDelete<CasinoEvent>(contract.casino.deleteEvent);
@@ -43,17 +52,18 @@ export function TablesTab() {
   const tabs = useOperation(contract.casino.tabs, {}, { spinner: false });
   const columns = useMemo<ServerColumn<CasinoEvent>[]>(
     () => [
+      // Sized for a 1,280 px window (long names wrap); the headers with their handles set the narrow ones.
       { id: 'name', accessorKey: 'name', header: 'Table', size: 110 },
-      { id: 'tabName', header: 'Tab', size: 100, exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
-      { ...labelColumn('game', 'Game', CASINO_GAME_LABELS), size: 110 },
-      { ...labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS), size: 110 },
+      { id: 'tabName', header: 'Tab', size: 95, exportValue: (t) => t.tabName ?? '', Cell: ({ row }) => row.original.tabName ?? 'Other' },
+      { ...labelColumn('game', 'Game', CASINO_GAME_LABELS), size: 95 },
+      { ...labelColumn('provider', 'Provider', CASINO_PROVIDER_LABELS), size: 95 },
       { id: 'status', header: 'Status', size: 120, exportValue: (t) => CASINO_EVENT_STATUS_LABELS[t.status], Cell: ({ row }) => <StatusSwitch table={row.original} /> },
       { id: 'roundSeconds', header: 'Round', size: 90, exportValue: (t) => t.roundSeconds, Cell: ({ row }) => `${row.original.roundSeconds} s` },
-      { id: 'stakes', header: 'Stakes', size: 150, exportValue: (t) => `${moneyText(t.minStake)}–${moneyText(t.maxStake)}`, Cell: ({ row }) => `${formatAmount(row.original.minStake)} – ${formatAmount(row.original.maxStake)}` },
+      { id: 'stakes', header: 'Stakes', size: 100, exportValue: (t) => `${moneyText(t.minStake)}–${moneyText(t.maxStake)}`, Cell: ({ row }) => <StakeRange table={row.original} /> },
       {
         id: 'unsettledRounds',
         header: 'Unsettled',
-        size: 110,
+        size: 95,
         exportValue: (t) => t.unsettledRounds,
         Cell: ({ row }) => (row.original.unsettledRounds > 0 ? <RowBadge color="red">{row.original.unsettledRounds}</RowBadge> : '0'),
       },

@@ -7,7 +7,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import type { TableRequest } from '@renderer/components/server-table/request';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { SEARCH_DEBOUNCE_MS } from '@renderer/components/server-table/use-table-query-state';
-import { formatDateTime } from '@renderer/lib/format';
+import { dateTimeColumn } from '@renderer/components/server-table/date-time-column';
 import { actionLabel, changeLines, dayEnd, dayStart, targetText } from './audit-format';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
@@ -27,7 +27,7 @@ function Change({ action, value }: { action: string; value: unknown }) {
 
 
 const COLUMNS: ServerColumn<AuditRow>[] = [
-  { id: 'at', header: 'Time', exportValue: (row) => formatDateTime(row.at), Cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.at)}</span> },
+  dateTimeColumn('at', 'Time', (row) => row.at),
   { id: 'user', header: 'User', exportValue: (row) => row.actorUserName ?? '', Cell: ({ row }) => row.original.actorUserName ?? '—' },
   { id: 'action', header: 'Action', exportValue: (row) => actionLabel(row.action), Cell: ({ row }) => actionLabel(row.original.action) },
   { id: 'target', header: 'Target', exportValue: (row) => targetText(row, true), Cell: ({ row }) => <span title={row.original.targetId ?? undefined}>{targetText(row.original)}</span> },

@@ -1,7 +1,7 @@
 import { contract, type CronLog } from '@shared/contract';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatDateTime } from '@renderer/lib/format';
+import { dateTimeColumn } from '@renderer/components/server-table/date-time-column';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
 
 const STATUS_COLORS: Record<string, string> = { success: 'green', failed: 'red', running: 'blue' };
@@ -12,19 +12,21 @@ const CRON_PAGE_LENGTH = 25;
 /** Cron jobs run every minute in the demo; a refresh every 30 s keeps the table current without blanking it. */
 const CRON_REFRESH_MS = 30_000;
 
+/** The dates on one line take their room; the short status and hours less. */
 const COLUMNS: ServerColumn<CronLog>[] = [
-  { id: 'cronType', accessorKey: 'cronType', header: 'Cron Type' },
-  { id: 'cronStart', header: 'Start Time', exportValue: (log) => formatDateTime(log.cronStart), Cell: ({ row }) => formatDateTime(row.original.cronStart) },
-  { id: 'cronEnd', header: 'End Time', exportValue: (log) => formatDateTime(log.cronEnd), Cell: ({ row }) => formatDateTime(row.original.cronEnd) },
+  { id: 'cronType', accessorKey: 'cronType', header: 'Cron Type', size: 150 },
+  dateTimeColumn('cronStart', 'Start Time', (log) => log.cronStart),
+  dateTimeColumn('cronEnd', 'End Time', (log) => log.cronEnd),
   {
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
+    size: 100,
     exportValue: statusLabel,
     Cell: ({ row }) => <RowBadge color={STATUS_COLORS[row.original.status] ?? 'gray'}>{statusLabel(row.original)}</RowBadge>,
   },
-  { id: 'hours', accessorKey: 'hours', header: 'Hours' },
-  { id: 'updatedAt', header: 'Updated At', exportValue: (log) => formatDateTime(log.updatedAt), Cell: ({ row }) => formatDateTime(row.original.updatedAt) },
+  { id: 'hours', accessorKey: 'hours', header: 'Hours', size: 90 },
+  dateTimeColumn('updatedAt', 'Updated At', (log) => log.updatedAt),
 ];
 
 /**

@@ -13,15 +13,17 @@ export function RiskMarketsTab() {
   const [family, setFamily] = useState<MarketFamily | null>(null);
   const columns = useMemo<ServerColumn<RiskMarket>[]>(
     () => [
-      { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
-      { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
-      { id: 'sportName', accessorKey: 'sportName', header: 'Sport' },
-      labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
-      labelColumn('status', 'Status', MARKET_STATUS_LABELS),
-      moneyColumn('exposure', 'Exposure', (m) => m.exposure),
-      { id: 'punters', accessorKey: 'punters', header: 'Punters' },
-      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
-      moneyColumn('stake', 'Stake', (m) => m.stake),
+      // The names take the room the figures leave: an event of four words on two lines in a 1,400 px window.
+      { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 130 },
+      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 160 },
+      { id: 'sportName', accessorKey: 'sportName', header: 'Sport', size: 100 },
+      { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), size: 100 },
+      { ...labelColumn('status', 'Status', MARKET_STATUS_LABELS), size: 100 },
+      // Figures stay on one line (server-table.css): their headers set these columns' widths.
+      { ...moneyColumn('exposure', 'Exposure', (m) => m.exposure), size: 100 },
+      { id: 'punters', accessorKey: 'punters', header: 'Punters', size: 90 },
+      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets', size: 90 },
+      { ...moneyColumn('stake', 'Stake', (m) => m.stake), size: 100 },
     ],
     [],
   );

@@ -19,15 +19,17 @@ export function PuntersTab() {
     () => [
       { id: 'userName', accessorKey: 'userName', header: 'User name' },
       { id: 'name', accessorKey: 'name', header: 'Name' },
-      labelColumn('level', 'Level', ACCOUNT_LEVEL_LABELS),
+      // The short ones as narrow as their headers with their handles: the list fits a 1,280 px window.
+      { ...labelColumn('level', 'Level', ACCOUNT_LEVEL_LABELS), size: 100 },
       { id: 'status', header: 'Status', exportValue: statusText, Cell: ({ row }) => statusText(row.original) },
-      { id: 'parent', header: 'Agent', exportValue: (a) => a.parent ?? '', Cell: ({ row }) => row.original.parent ?? '—' },
+      { id: 'parent', header: 'Agent', size: 110, exportValue: (a) => a.parent ?? '', Cell: ({ row }) => row.original.parent ?? '—' },
       moneyColumn('balance', 'Balance', (a) => a.balance),
       moneyColumn('exposure', 'Exposure', (a) => a.exposure),
       {
         id: 'open',
         header: 'Open',
         enableHiding: false,
+        size: 90,
         Cell: ({ row }) => (
           <RowButton size="compact-xs" variant="light" onClick={() => setOpen(row.original)} aria-label={`Open ${row.original.userName}`}>
             Open

@@ -9,7 +9,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { ACCOUNT_NAME_COLUMNS, ACCOUNT_STATUS_COLUMN } from '@renderer/components/account-identity-columns';
-import { formatDateTime } from '@renderer/lib/format';
+import { dateTimeColumn } from '@renderer/components/server-table/date-time-column';
 
 export const STAFF_PAGE_LENGTH = 10;
 
@@ -33,19 +33,12 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
         id: 'role',
         accessorKey: 'role',
         header: 'Role',
+        size: 110,
         exportValue: (row) => roleLabelOf(roles, row.role),
         Cell: ({ row }) => roleLabelOf(roles, row.original.role),
       },
       ACCOUNT_STATUS_COLUMN,
-      {
-        id: 'createdAt',
-        accessorKey: 'createdAt',
-        header: 'Created',
-        // "Nov 27, 2026, 10:41:09 PM" on one line.
-        size: 230,
-        exportValue: (row) => formatDateTime(row.createdAt),
-        Cell: ({ row }) => formatDateTime(row.original.createdAt),
-      },
+      dateTimeColumn<StaffRow>('createdAt', 'Created', (row) => row.createdAt),
       accountActiveColumn(actions.onToggleActive),
       accountButtonColumn({ id: 'actions', header: 'Actions', label: 'Reset Password', onClick: (member) => actions.onResetPassword(member) }),
     ],

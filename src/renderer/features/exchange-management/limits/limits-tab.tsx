@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Flex, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
@@ -23,6 +23,13 @@ import { delayProblem } from './delay-problem';
 import { moneyCell } from '@shared/files/xlsx';
 
 const PAGE_SIZE = 15;
+/**
+ * The limits take two thirds of a wide window and the delays one, side by side only where the table keeps
+ * every column in view (its columns with their handles need about 900 px): in a narrower window the delays
+ * go below, and the table has the whole width.
+ */
+const LIMITS_ROOM = { flex: '2 1 900px', minWidth: 0 } as const;
+const DELAYS_ROOM = { flex: '1 1 300px' } as const;
 
 const AMOUNT_HEADERS = { minStake: 'Min stake', maxStake: 'Max stake', maxProfit: 'Max profit', maxLiability: 'Max liability' } as const;
 
@@ -56,8 +63,8 @@ export function LimitsTab() {
   const remove = useOperationMutation(limitOps.delete);
   const columns = useMemo(() => limitColumns((limit) => setForm({ limit }), setDeleting), []);
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
-      <Paper withBorder p="sm" component="section" aria-label="Bet limits" style={{ gridColumn: 'span 2' }}>
+    <Flex gap="sm" wrap="wrap">
+      <Paper withBorder p="sm" component="section" aria-label="Bet limits" style={LIMITS_ROOM}>
         <Stack gap="xs">
           <Text size="xs" c="dimmed">
             The most specific limit wins: market, then event, competition, sport, default.
@@ -105,7 +112,7 @@ export function LimitsTab() {
       >
         Delete the {deleting ? LIMIT_LEVEL_LABELS[deleting.level].toLowerCase() : ''} limit on {deleting?.targetName}? Its markets will use the next broader limit.
       </ConfirmDialog>
-    </SimpleGrid>
+    </Flex>
   );
 }
 
@@ -113,8 +120,9 @@ function FamilyDelays() {
   const delays = useOperation(limitOps.delays, {}, { spinner: false });
   const editable = useCanCall(limitOps.saveFamilyDelay);
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Bet delays">
-      <Stack gap="xs">
+    <Paper withBorder p="sm" component="section" aria-label="Bet delays" style={DELAYS_ROOM}>
+      {/* Below the limits, a family's name stays near its field. */}
+      <Stack gap="xs" maw={480}>
         <Text fw={600}>Bet delay defaults per family</Text>
         <Text size="xs" c="dimmed">
           Seconds a bet waits before it is matched; a market’s custom delay (set on the market) wins.

@@ -12,6 +12,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { formatDateTime } from '@renderer/lib/format';
 import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
+import { DomainName } from './domain-name';
 import { VariablesModal } from './variables-modal';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { RowBadge } from '@renderer/components/row-controls/row-badge';
@@ -76,17 +77,18 @@ export function DomainsTab() {
   const { markPublished, publishedSinceCheck } = usePublishedRecords();
   const columns = useMemo<ServerColumn<Domain>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', header: 'Domain' },
-      { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label', size: 150 },
-      { ...labelColumn('environment', 'Environment', ENVIRONMENT_LABELS), size: 150 },
-      { id: 'status', header: 'Status', size: 120, exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <RowBadge color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</RowBadge> },
+      // "luckystar.example" on one line; a longer name wraps at its dots.
+      { id: 'name', accessorKey: 'name', header: 'Domain', size: 170, Cell: ({ row }) => <DomainName name={row.original.name} /> },
+      { id: 'whiteLabelName', accessorKey: 'whiteLabelName', header: 'White label', size: 130 },
+      { ...labelColumn('environment', 'Environment', ENVIRONMENT_LABELS), size: 130 },
+      { id: 'status', header: 'Status', size: 100, exportValue: (d) => STATUS_LABELS[d.status], Cell: ({ row }) => <RowBadge color={row.original.status === 'active' ? 'green' : 'yellow'}>{STATUS_LABELS[row.original.status]}</RowBadge> },
       {
         id: 'verification',
         header: 'Verification',
         // It holds Publish record and Verify: never hidden.
         enableHiding: false,
-        // Room for the date and the TXT record, wrapped (the record has no spaces), never cut under the actions.
-        size: 320,
+        // Room for Publish record and Verify side by side; the TXT record wraps (it has no spaces), the date may too.
+        size: 210,
         mantineTableBodyCellProps: { style: WRAPPED },
         exportValue: (d) => (d.status === 'active' ? `Verified ${d.verifiedAt ?? ''}` : `${d.verification.name} TXT ${d.verification.value}`),
         Cell: ({ row }) =>
@@ -100,7 +102,9 @@ export function DomainsTab() {
             </Stack>
           ),
       },
-      { id: 'variableCount', accessorKey: 'variableCount', header: 'Variables', size: 120 },
+      // The row's Variables button opens them: the count is shown from the column menu, which leaves the
+      // list room in a 1,280 px window.
+      { id: 'variableCount', accessorKey: 'variableCount', header: 'Variables', size: 100, hiddenByDefault: true },
       editDeleteColumnWith(
         { label: 'Variables', onClick: setVariablesOf },
         { save: contract.domains.save, remove: contract.domains.delete, rowName: (d) => d.name, onEdit: edit, onDelete: askDelete, header: 'Actions' },

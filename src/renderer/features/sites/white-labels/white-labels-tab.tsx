@@ -18,7 +18,8 @@ function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpe
   const provision = useOperationMutation(contract.whiteLabels.provision);
   const canEdit = useCanCall(contract.whiteLabels.save);
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    // Open, Configure and Clone on a line; Provision (a site not yet on its node) on a second.
+    <Group gap={4} justify="flex-end">
       <Button size="compact-xs" variant="light" onClick={onOpen} aria-label={`Open ${site.name}`}>
         Open
       </Button>
@@ -54,6 +55,7 @@ export function WhiteLabelsTab() {
         id: 'actions',
         header: 'Actions',
         enableHiding: false,
+        size: 220,
         Cell: ({ row }) => <RowActions site={row.original} onOpen={() => setOpenId(row.original._id)} onEdit={() => edit(row.original)} onClone={() => setCloning(row.original)} />,
       },
     ],
