@@ -5,7 +5,10 @@ import { brokenInvariants } from '../../settlement/invariants';
 import { rolledBack } from '../../settlement/settlement-checks';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
+import { contract } from '@shared/contract';
+import type { RouteContext } from '../../kit/route';
 import { saveMarketRow, type MarketInput } from './markets';
+import { marketRoutes } from './routes';
 
 const fx = openSettlementFixture({ superAgents: 1, agentsPerSuperAgent: 1, puntersPerAgent: 1 });
 afterAll(() => fx.close());
@@ -17,6 +20,14 @@ const asSaved = (marketId: string): MarketInput => {
   const row = db.prepare('SELECT eventId, marketTypeId, name, inPlay, popular, externalId FROM markets WHERE _id = ?').get(marketId);
   const selections = db.prepare('SELECT _id, name FROM selections WHERE marketId = ? ORDER BY sequence').all(marketId).map((s) => ({ _id: String(s._id), name: String(s.name) }));
   return { _id: marketId, eventId: String(row?.eventId), marketTypeId: String(row?.marketTypeId), name: String(row?.name), status: 'open', inPlay: row?.inPlay === 1, popular: row?.popular === 1, externalId: row?.externalId === null ? null : String(row?.externalId), selections };
+};
+
+/** The Markets screen's save, as the exchange runs it (its audit kept nowhere). */
+const saveThroughRoute = async (input: MarketInput) => {
+  const handler = marketRoutes[contract.markets.save.id];
+  if (!handler) throw new Error('No market save route.');
+  const ctx = { db, user: null, sessionId: null, ip: '', userAgent: '', idempotencyKey: null, audit: () => undefined, log: () => undefined } as unknown as RouteContext;
+  return handler.handle(input, ctx);
 };
 
 const refusal = (run: () => unknown): string => {
@@ -51,16 +62,19 @@ describe('saving a market that has bets', () => {
     });
   });
 
-  it('reserves again when a selection is added: backing every runner no longer covers every outcome', () => {
-    rolledBack(db, () => {
+  it('reserves again when a selection is added: backing every runner no longer covers every outcome', async () => {
+    db.exec('BEGIN');
+    try {
       backEvery();
       // Three backs at 4.0 for 100: whoever wins, one wins 300 and two lose 200: +100. A new runner loses all three.
       expect(reservedExposure(db, punter, marketId)).toBe(0);
       const saved = asSaved(marketId);
-      saveMarketRow(db, { ...saved, selections: [...saved.selections, { name: 'The Field' }] });
+      await saveThroughRoute({ ...saved, selections: [...saved.selections, { name: 'The Field' }] });
       expect(reservedExposure(db, punter, marketId)).toBe(outcomes.length * 100_00);
       expect(brokenInvariants(db)).toEqual([]);
-    });
+    } finally {
+      db.exec('ROLLBACK');
+    }
   });
 
   it('keeps what a market without bets could always do: delete a selection', () => {

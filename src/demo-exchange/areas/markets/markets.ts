@@ -11,7 +11,6 @@ import { pageOf, searchText, type Paging } from '../../kit/paging';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
 import { hasIndexedWord, searchMarkets, searchWholeCatalogue } from './search-index';
-import { reReserveMarket } from '../../settlement/re-reserve';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -81,7 +80,8 @@ const typeFor = (db: DatabaseSync, marketTypeId: string, sportId: string): Row =
 };
 
 /** Creates or updates a market and its selections; returns its id and, on update, the row before. */
-export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Date()): { id: string; before: Row | undefined } => {
+/** Saves a market; `hasBets`: it had bets, so its punters must be reserved again (a new selection is one more way to lose). */
+export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Date()): { id: string; before: Row | undefined; hasBets: boolean } => {
   const event = EVENTS.require(db, input.eventId);
   const type = typeFor(db, input.marketTypeId, text(event.sportId));
   const name = input.name || text(type.name);
@@ -97,9 +97,7 @@ export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Da
            externalId = ?, updatedAt = ? WHERE _id = ?`,
       ).run(text(event.sportId), text(event.competitionId), input.eventId, input.marketTypeId, name, input.inPlay ? 1 : 0, input.popular ? 1 : 0, input.externalId, at, input._id);
       replaceSelections(db, input._id, input.selections);
-      // A new selection is one more way for every bet to lose: what each punter can lose is reserved again.
-      if (hasBets) reReserveMarket(db, input._id);
-      return { id: input._id, before };
+      return { id: input._id, before, hasBets };
     }
     const id = newObjectId(now);
     const sequence = int(db.prepare('SELECT COALESCE(MAX(sequence), 0) + 1 AS n FROM markets WHERE eventId = ?').get(input.eventId)?.n);
@@ -111,7 +109,7 @@ export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Da
       input.inPlay ? 1 : 0, input.popular ? 1 : 0, input.popular ? nextPopularSequence(db) : null, sequence, newAccessCode(db), input.externalId, at, at,
     );
     replaceSelections(db, id, input.selections);
-    return { id, before: undefined };
+    return { id, before: undefined, hasBets: false };
   });
 };
 

@@ -21,7 +21,9 @@ const save = auditedSave(
   contract.markets.save,
   'market',
   (input, ctx) => {
-    const { id, before } = saveMarketRow(ctx.db, input);
+    const { id, before, hasBets } = saveMarketRow(ctx.db, input);
+    // A new selection is one more way for every bet to lose: what each punter can lose is reserved again.
+    if (hasBets) reReserveMarket(ctx.db, id);
     return { record: getMarketDetail(ctx.db, id), id, before };
   },
   (market) => ({ name: market.name, eventId: market.eventId, marketTypeId: market.marketTypeId, status: market.status, selections: market.selections.map((s) => s.name) }),
