@@ -79,8 +79,10 @@ const typeFor = (db: DatabaseSync, marketTypeId: string, sportId: string): Row =
   return type;
 };
 
-/** Creates or updates a market and its selections; returns its id and, on update, the row before. */
-/** Saves a market; `hasBets`: it had bets, so its punters must be reserved again (a new selection is one more way to lose). */
+/**
+ * Creates or updates a market and its selections: its id, on update the row before, and `hasBets`: it had
+ * bets, so its punters must be reserved again (a new selection is one more way to lose).
+ */
 export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Date()): { id: string; before: Row | undefined; hasBets: boolean } => {
   const event = EVENTS.require(db, input.eventId);
   const type = typeFor(db, input.marketTypeId, text(event.sportId));
