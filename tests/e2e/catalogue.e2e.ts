@@ -149,7 +149,7 @@ describe('Exchange Management: the catalogue', () => {
   });
 
   it('keeps a row’s Edit and Delete in reach when the window is narrower than the table: the actions stay at its right edge', async () => {
-    await c.page.setViewportSize({ width: 1024, height: 800 });
+    await c.page.setViewportSize({ width: 800, height: 800 });
     const em = await asAdmin();
     await em.tab('Market types');
     const table = c.page.getByRole('table', { name: 'Market type list' });

@@ -101,7 +101,8 @@ export const showErrorToast = (error: unknown): void => {
  * `keep`, a result that matters (a settlement) is also kept in the notifications centre, linking to `href`.
  */
 export const showSuccessToast = (message: string, keep?: { href: string }): void => {
-  // Polite: a confirmation is read when the user pauses; failures interrupt (role alert).
-  keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true, role: 'status' }, SUCCESS_TOAST_MS, false);
+  // Polite (read when the user pauses; failures interrupt), and at the bottom centre of the page, clear of the
+  // buttons at a pane's corners: after Export PDF, "… exported." at the bottom right covered Export Excel.
+  keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true, role: 'status', position: 'bottom-center' }, SUCCESS_TOAST_MS, false);
   if (keep) notices.record({ tone: 'success', message, href: keep.href });
 };

@@ -21,10 +21,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [colorSchemeManager] = useState(memoryColorSchemeManager);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={contrastResolver}>
-      {/* Bottom centre of the page (toasts.css), between what the console puts at the bottom left (a pane's Edit
-          and Delete, a table's count) and at the bottom right (Export, Save, the pager): at the bottom right a
-          "… exported." toast hid Export Excel after Export PDF; at the top it covered the search dialog and the clock. */}
-      <Notifications position="bottom-center" autoClose={5000} limit={5} zIndex={1100} />
+      {/* Failures at the bottom right, as the spec places the central error toast; confirmations at the bottom
+          centre of the page (notify.ts, toasts.css), where an export's "… exported." no longer hides Export Excel. */}
+      <Notifications position="bottom-right" autoClose={5000} limit={5} zIndex={1100} />
       <JotaiProvider store={store}>
         <SessionSync />
         {children}
