@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultBet } from '@shared/contract/results';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { BetsTable } from './bets-table';
+
+afterEach(cleanup);
 
 const bet = (betId: string, deadHeat: number | null, deadHeatPlaces: number | null): ResultBet => ({
   betId,
