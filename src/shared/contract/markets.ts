@@ -116,7 +116,8 @@ export const markets = area('markets', {
     access: 'addMarket',
     spec: ['catalogue.addMarket', 'catalogue.updateMarket'],
     input: saveMarketInputSchema,
-    writes: ({ _id }) => [entityTag('markets', _id)],
+    // Saving a market with bets reserves its punters again (a new selection is one more way to lose).
+    writes: ({ _id }) => [entityTag('markets', _id), 'money'],
     output: marketDetailSchema,
     idempotent: true,
   }),

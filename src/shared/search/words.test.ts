@@ -9,6 +9,7 @@ describe('search words', () => {
     expect(searchWords('100% Élite 7')).toEqual(['100%', 'Élite', '7']);
     expect(searchWords(' · ')).toEqual([]);
     expect(searchWords('')).toEqual([]);
+    expect(searchWords('abc\u0000def\tghi')).toEqual(['abc', 'def', 'ghi']);
   });
 
   it('finds a text holding every word, in any order and case', () => {

@@ -5,7 +5,9 @@
  * Newcastle). A word with no letter or digit ("·", "-", "/") is no word: a name pasted with its separators
  * ("Total Goals · Tottenham v Newcastle") finds what its words find.
  */
-export const searchWords = (text: string): string[] => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+export const searchWords = (text: string): string[] =>
+  // Control characters (a pasted NUL would end an index query's text early) separate words like spaces.
+  text.split(/[\s\p{Cc}]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
 
 /** Whether every word of the search is somewhere in this text, ignoring case (a search of no words finds everything). */
 export const hasEveryWord = (text: string, search: string): boolean => {

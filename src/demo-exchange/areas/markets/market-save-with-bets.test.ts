@@ -80,6 +80,28 @@ describe('saving a market that has bets', () => {
     }
   });
 
+  it('refuses to rename a selection with bets (its bets were struck on that runner), or to move the market to another event', () => {
+    rolledBack(db, () => {
+      backEvery();
+      const saved = asSaved(marketId);
+      const [first, ...rest] = saved.selections;
+      expect(refusal(() => saveMarketRow(db, { ...saved, selections: [{ _id: first?._id, name: 'Renamed' }, ...rest] }))).toBe(`409 ${M.selectionRenameHasBets(first?.name ?? '')}`);
+      const otherEvent = db.prepare('SELECT _id FROM events WHERE _id <> ? AND sportId = (SELECT sportId FROM events WHERE _id = ?) LIMIT 1').get(saved.eventId, saved.eventId);
+      expect(otherEvent, 'another event of the sport').toBeDefined();
+      expect(refusal(() => saveMarketRow(db, { ...saved, eventId: String(otherEvent?._id) }))).toBe(`409 ${M.marketEventFixedByBets}`);
+    });
+  });
+
+  it('once resulted, only reorders its selections', () => {
+    rolledBack(db, () => {
+      const saved = asSaved(marketId);
+      fx.declare(marketId, { winnerIds: [saved.selections[0]?._id ?? ''] });
+      expect(refusal(() => saveMarketRow(db, { ...saved, selections: saved.selections.slice(1) }))).toBe(`409 ${M.selectionsFixedByResult}`);
+      expect(refusal(() => saveMarketRow(db, { ...saved, selections: [...saved.selections, { name: 'Late' }] }))).toBe(`409 ${M.selectionsFixedByResult}`);
+      expect(refusal(() => saveMarketRow(db, { ...saved, selections: [...saved.selections].reverse() }))).toBe('accepted');
+    });
+  });
+
   it('keeps what a market without bets could always do: delete a selection', () => {
     rolledBack(db, () => {
       const saved = asSaved(marketId);

@@ -94,6 +94,7 @@ export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Da
       if (isTerminalMarketStatus(text(before.status) as MarketStatus)) throw new ApiError(409, M.marketTerminal(text(before.status)));
       const hasBets = db.prepare('SELECT 1 FROM bets WHERE marketId = ? LIMIT 1').get(input._id) !== undefined;
       if (hasBets && input.marketTypeId !== text(before.marketTypeId)) throw new ApiError(409, M.marketTypeFixedByBets);
+      if (hasBets && input.eventId !== text(before.eventId)) throw new ApiError(409, M.marketEventFixedByBets);
       db.prepare(
         `UPDATE markets SET sportId = ?, competitionId = ?, eventId = ?, marketTypeId = ?, name = ?, inPlay = ?, popular = ?,
            externalId = ?, updatedAt = ? WHERE _id = ?`,
@@ -119,15 +120,21 @@ export const nextPopularSequence = (db: DatabaseSync): number =>
   int(db.prepare('SELECT COALESCE(MAX(popularSequence), 0) + 1 AS n FROM markets WHERE popular = 1').get()?.n);
 
 /**
- * Keeps selections by id (renamed and reordered), adds the new ones, removes the ones left out; a selection
- * with bets is never deleted (its bets would point at nothing): it is removed by its status instead.
+ * Keeps selections by id (renamed and reordered), adds the new ones, removes the ones left out. A selection
+ * with bets is never deleted (its bets would point at nothing: it is removed by its status instead) nor
+ * renamed (its bets were struck on that runner); once the market has a result, its selections only reorder.
  */
 const replaceSelections = (db: DatabaseSync, marketId: string, selections: MarketInput['selections']) => {
-  const keep = new Set(selections.flatMap((s) => (s._id ? [s._id] : [])));
-  for (const row of db.prepare('SELECT _id, name, EXISTS (SELECT 1 FROM bets b WHERE b.marketId = s.marketId AND b.outcomeId = s._id) AS hasBets FROM selections s WHERE marketId = ?').all(marketId)) {
-    if (keep.has(text(row._id))) continue;
-    if (int(row.hasBets) === 1) throw new ApiError(409, M.selectionHasBets(text(row.name)));
-    db.prepare('DELETE FROM selections WHERE _id = ?').run(text(row._id));
+  const wanted = new Map(selections.flatMap((s) => (s._id ? [[s._id, s.name] as const] : [])));
+  const resulted = db.prepare(`SELECT 1 FROM market_results WHERE marketId = ? AND status <> 'voided'`).get(marketId) !== undefined;
+  const current = db.prepare('SELECT _id, name, EXISTS (SELECT 1 FROM bets b WHERE b.marketId = s.marketId AND b.outcomeId = s._id) AS hasBets FROM selections s WHERE marketId = ?').all(marketId);
+  const changed = current.some((row) => wanted.get(text(row._id)) !== text(row.name)) || wanted.size < selections.length;
+  if (resulted && changed) throw new ApiError(409, M.selectionsFixedByResult);
+  for (const row of current) {
+    const name = wanted.get(text(row._id));
+    if (name === text(row.name)) continue;
+    if (int(row.hasBets) === 1) throw new ApiError(409, name === undefined ? M.selectionHasBets(text(row.name)) : M.selectionRenameHasBets(text(row.name)));
+    if (name === undefined) db.prepare('DELETE FROM selections WHERE _id = ?').run(text(row._id));
   }
   // Park existing names first so that swapping two names never trips the (marketId, name) key.
   db.prepare("UPDATE selections SET name = '~' || _id WHERE marketId = ?").run(marketId);

@@ -21,6 +21,13 @@ export const withDefaultVisibility = (layout: TableLayout, defaults: Readonly<Re
   Object.keys(defaults).length === 0 ? layout : { ...layout, columnVisibility: { ...defaults, ...layout.columnVisibility } };
 
 /**
+ * What of a table's visibility is the user's own: what they had chosen, and what differs from the table's
+ * defaults. A default is not saved as a choice, so a later change of the default reaches them.
+ */
+export const ownVisibility = (next: Readonly<Record<string, boolean>>, chosen: Readonly<Record<string, boolean>>, defaults: Readonly<Record<string, boolean>>): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(next).filter(([id, shown]) => id in chosen || shown !== (defaults[id] ?? true)));
+
+/**
  * The signed-in user's column visibility, order and widths of one table, kept by the main process per
  * user and table id. Read once when the table mounts; each change is the table's state at once and is
  * written behind it. Until the saved layout arrives (or if it cannot be read) the table uses its defaults:
@@ -45,8 +52,9 @@ export function useTableLayout(tableId: string, defaultVisibility: Readonly<Reco
   };
   return {
     layout,
-    setColumnVisibility: (updater) => change({ ...layout, columnVisibility: apply(updater, layout.columnVisibility) }),
-    setColumnOrder: (updater) => change({ ...layout, columnOrder: apply(updater, layout.columnOrder) }),
-    setColumnSizing: (updater) => change({ ...layout, columnSizing: apply(updater, layout.columnSizing) }),
+    setColumnVisibility: (updater) =>
+      change({ ...stored, columnVisibility: ownVisibility(apply(updater, layout.columnVisibility), stored.columnVisibility, defaultVisibility) }),
+    setColumnOrder: (updater) => change({ ...stored, columnOrder: apply(updater, layout.columnOrder) }),
+    setColumnSizing: (updater) => change({ ...stored, columnSizing: apply(updater, layout.columnSizing) }),
   };
 }

@@ -47,8 +47,10 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean)
-        .map((name, index) => {
-          const existing = editing?.selections[index];
+        // A line keeps its selection by name, wherever it moved; a changed name is a new selection (a
+        // selection keeps the bets struck on it, so it is never renamed from its position in the box).
+        .map((name) => {
+          const existing = editing?.selections.find((selection) => selection.name === name);
           return existing ? { _id: existing._id, name } : { name };
         }),
     }),
