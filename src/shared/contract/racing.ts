@@ -33,6 +33,18 @@ export const racingSelectionRowSchema = z
   .object({ selectionId: z.string(), name: z.string(), status: z.string(), marketId: z.string(), marketName: z.string(), eventId: z.string(), eventName: z.string(), openDate: z.string() })
   .loose();
 
+/** A race as the racing desk picks it: the event, its course and off time, and its racing markets in the race's order (Win, then Place). */
+export const racingRaceRowSchema = z
+  .object({
+    eventId: z.string(),
+    eventName: z.string(),
+    course: z.string(),
+    openDate: z.string(),
+    markets: z.array(z.object({ marketId: z.string(), name: z.string(), status: marketStatusSchema })),
+  })
+  .loose();
+export type RacingRaceRow = z.infer<typeof racingRaceRowSchema>;
+
 export const createRaceInputSchema = z.strictObject({
   /** The meeting (the competition under horse racing), created if new: "Ascot". */
   course: name('Course', 80),
@@ -89,6 +101,13 @@ export const racing = area('racing', {
     writes: () => ['markets', 'racing'],
     output: racingCardSchema,
   }),
+  /**
+   * The races (events with a racing market) by off time, the earliest first, each with its markets: paged by
+   * races, not markets, so a race's Win and Place markets always come on the same page. The racing event list
+   * of the specification, as the racing desk's race picker needs it (the family's `families.events` counts a
+   * race's markets; this names them). Searched by race or course.
+   */
+  races: pagedList({ path: '/racing/races', access: 'exchangeManagement', spec: ['families.racing.eventList'], reads: ['racing', 'markets', 'events', 'competitions'], row: racingRaceRowSchema }),
   /** Runners of every race by name (at least two letters), newest races first. */
   selections: pagedList({ path: '/racing/selections', access: 'exchangeManagement', spec: ['catalogue.racingSelectionSearch'], reads: ['racing', 'markets'], row: racingSelectionRowSchema }),
 });

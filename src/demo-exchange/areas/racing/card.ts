@@ -40,6 +40,7 @@ interface RaceMarket {
   readonly marketId: string;
   readonly name: string;
   readonly selectionId: string;
+  readonly status: MarketStatus;
   readonly resultStatus: ResultStatus | null;
 }
 
@@ -51,7 +52,7 @@ interface RaceMarket {
 const marketsRunning = (db: DatabaseSync, marketId: string, selectionId: string, runner: string): RaceMarket[] =>
   db
     .prepare(
-      `SELECT m._id AS marketId, m.name, s._id AS selectionId, r.status AS resultStatus
+      `SELECT m._id AS marketId, m.name, m.status, s._id AS selectionId, r.status AS resultStatus
        FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN selections s ON s.marketId = m._id
        LEFT JOIN market_results r ON r.marketId = m._id AND r.status <> 'voided'
        WHERE s._id = ? AND m._id = ?
@@ -61,18 +62,33 @@ const marketsRunning = (db: DatabaseSync, marketId: string, selectionId: string,
        ORDER BY m.sequence, m.rowid`,
     )
     .all(selectionId, marketId, marketId, marketId, runner)
-    .map((r) => ({ marketId: text(r.marketId), name: text(r.name), selectionId: text(r.selectionId), resultStatus: r.resultStatus === null ? null : (text(r.resultStatus) as ResultStatus) }));
+    .map((r) => ({
+      marketId: text(r.marketId),
+      name: text(r.name),
+      selectionId: text(r.selectionId),
+      status: text(r.status) as MarketStatus,
+      resultStatus: r.resultStatus === null ? null : (text(r.resultStatus) as ResultStatus),
+    }));
 
 /** The refusal of a withdrawal after the race was resulted: a non-runner is known before the off. */
 const resultedRefusal = (market: string, status: ResultStatus, runner: string) =>
   `${market} has a result (${RESULT_STATUS_LABELS[status]}): runners are withdrawn before the off, not after the result. If ${runner} did not run, void the bets on it (Results: Bets and voids).`;
 
 /**
+ * The refusal of a withdrawal while a market of the race is closed (no more bets, awaiting its result): its
+ * runners can no longer change, nor can its status by hand, and the runner leaves every market of the race
+ * or none. What is left is to void the bets on the runner.
+ */
+const closedRefusal = (market: string, runner: string) =>
+  `The ${market} market of this race is closed: its runners can no longer change, and a runner is withdrawn from every market of its race at once. If ${runner} did not run, void the bets on it (Results: Bets and voids).`;
+
+/**
  * A non-runner: it runs in no market of its race, so it is withdrawn from the chosen market and from every
  * other racing market of the event where it still runs (the race's Place market), each with its own
  * withdrawal and Rule 4 deduction, all in one transaction. Once per runner and market. Refused once any of
  * those markets has a result (not voided): runners are withdrawn before the off, and a result entered and
- * verified with the runner in must settle as it was verified. In the same transaction every punter on each
+ * verified with the runner in must settle as it was verified; refused too while one of them is closed, naming
+ * it (the runner would stay in it while leaving the others). In the same transaction every punter on each
  * market is reserved again: bets on the runner are void now, and the winnings of bets struck before it (by
  * the exchange's order of bets: the withdrawal keeps the last bet's sequence number) lose the deduction, so
  * a punter's worst case may grow (available balance can then read below 0 until the market settles) or
@@ -88,6 +104,8 @@ export const withdrawRunner = (db: DatabaseSync, marketId: string, selectionId: 
     const markets = marketsRunning(db, marketId, selectionId, runner.name);
     const resulted = markets.find((m) => m.resultStatus !== null);
     if (resulted?.resultStatus) throw new ApiError(409, resultedRefusal(marketTitleOf(before.eventName, resulted.name), resulted.resultStatus, runner.name));
+    const closed = markets.find((m) => m.status === 'closed');
+    if (closed) throw new ApiError(409, closedRefusal(closed.name, runner.name));
     if (before.status === 'settled') throw new ApiError(409, 'This market is settled.');
     const deduction = rule4Deduction(price);
     const totalOf = (id: string) => racingCard(db, id).totalDeduction;

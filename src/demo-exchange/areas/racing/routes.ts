@@ -4,6 +4,7 @@ import { currentUser, routeMap } from '../../kit/route';
 import { auditedMarket, marketTitleOf } from '../../settlement/settlement-jobs';
 import { racingCard, withdrawRunner } from './card';
 import { createRace, createRaceMarket, searchRacingSelections } from './create';
+import { listRaces } from './races';
 
 const op = contract.racing;
 
@@ -38,5 +39,6 @@ export const racingRoutes = routeMap(
     const card = createRaceMarket(ctx.db, input);
     return { data: card, targetId: card.marketId, after: { market: `${card.eventName}: ${card.name}`, runners: card.runners.map((r) => `${r.number} ${r.name}`) }, message: `${card.name} market created with ${card.runners.length} runners (suspended until priced).` };
   }),
+  readRoute(op.races, listRaces),
   readRoute(op.selections, searchRacingSelections),
 );

@@ -70,4 +70,19 @@ describe('a non-runner withdrawn from a race', () => {
       expect(() => withdrawRunner(db, win, runner(win, 0), 2.5, 'test', minute(2))).toThrow(/Win has a result \(Declared\)/);
     });
   });
+
+  it('is refused while a market of the race is closed, naming it and saying what to do; nothing changes', () => {
+    onARace(({ win, place, runner }) => {
+      db.prepare(`UPDATE markets SET status = 'closed' WHERE _id = ?`).run(place);
+      const refusal =
+        'The Place market of this race is closed: its runners can no longer change, and a runner is withdrawn from every market of its race at once. If Gaelic Warrior did not run, void the bets on it (Results: Bets and voids).';
+      expect(() => withdrawRunner(db, win, runner(win, 2), 2.5, 'test', minute(1))).toThrow(refusal);
+      // From the closed market itself, the same words.
+      expect(() => withdrawRunner(db, place, runner(place, 2), 2.5, 'test', minute(2))).toThrow(refusal);
+      expect(withdrawnIn(win)).toEqual([]);
+      expect(racingCard(db, win).runners[2]?.status).toBe('active');
+      db.prepare(`UPDATE markets SET status = 'closed' WHERE _id = ?`).run(win);
+      expect(() => withdrawRunner(db, place, runner(place, 1), 2.5, 'test', minute(3))).toThrow(/^The Win market of this race is closed: /);
+    });
+  });
 });

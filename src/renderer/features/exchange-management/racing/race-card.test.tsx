@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
+import { fail, ok } from '@shared/contract';
 import type { RacingCard } from '@shared/contract/racing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -15,15 +15,21 @@ const runner = (n: number, name: string) => ({ selectionId: `s${n}`, number: n, 
 const CARD: RacingCard = { marketId: 'm1', name: 'Win', eventName: '15:50 Cheltenham', status: 'open', runners: [runner(1, 'Galopin Des Champs'), runner(2, 'Gaelic Warrior')], totalDeduction: 0 };
 const MESSAGE = 'Gaelic Warrior withdrawn from Win and Place: Rule 4 deduction 30p (total 30p).';
 
+const REFUSAL =
+  'The Place market of this race is closed: its runners can no longer change, and a runner is withdrawn from every market of its race at once. If Gaelic Warrior did not run, void the bets on it (Results: Bets and voids).';
+
 const withdrawals: unknown[] = [];
+/** The exchange refuses the withdrawal in these words (null: it withdraws). */
+let refusal: string | null = null;
 beforeEach(() => {
   withdrawals.length = 0;
   toasts.length = 0;
+  refusal = null;
 });
 stubBridgeForEachTest(() => ({
   racing: {
     card: async () => ok(CARD),
-    withdraw: async (input: unknown) => (withdrawals.push(input), ok(CARD, MESSAGE)),
+    withdraw: async (input: unknown) => (withdrawals.push(input), refusal === null ? ok(CARD, MESSAGE) : fail({ kind: 'conflict', status: 409, message: refusal })),
   },
 }));
 
@@ -43,5 +49,17 @@ describe('the race card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(toasts).toEqual([MESSAGE]));
     expect(withdrawals).toEqual([{ marketId: 'm1', selectionId: 's2', price: 2.5 }]);
+  });
+
+  it('keeps the exchange’s refusal on the card in its words: which market blocks the withdrawal and what to do', async () => {
+    refusal = REFUSAL;
+    const user = userEvent.setup();
+    renderAsAdmin(<RaceCard marketId="m1" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Price of Gaelic Warrior' }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Withdraw Gaelic Warrior' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw a non-runner' })).getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUSAL);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { rule4Deduction, totalDeduction } from '@shared/money/rule4';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CallButton } from '@renderer/components/call-button';
+import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { TableHead } from '@renderer/components/table-head';
 import { formatOdds } from '@renderer/lib/format';
@@ -23,11 +24,12 @@ interface Withdrawal {
 /**
  * A race card of numbered runners; a runner's price at withdrawal, then Withdraw (or Enter in the price)
  * asks to confirm the non-runner with its Rule 4 deduction. The exchange withdraws it from every market of
- * the race where it runs (the Place market too) and its answer names them.
+ * the race where it runs (the Place market too) and its answer names them; its refusal stays on the card.
  */
 export function RaceCard({ marketId }: { marketId: string }) {
   const card = useOperation(contract.racing.card, { marketId });
-  const withdraw = useOperationMutation(contract.racing.withdraw);
+  // A refusal stays on the card, in the exchange's words (which market blocks it, and what to do), until the next try.
+  const withdraw = useOperationMutation(contract.racing.withdraw, { errorToast: false });
   const [prices, setPrices] = useState<Record<string, number | ''>>({});
   const [asking, setAsking] = useState<Withdrawal | null>(null);
   const total = card.data?.totalDeduction ?? 0;
@@ -41,6 +43,7 @@ export function RaceCard({ marketId }: { marketId: string }) {
       <Text size="sm">
         Rule 4 on this race: <strong>{total}p</strong> in the pound off winning bets (withdrawals add up, at most 90p).
       </Text>
+      <CallErrorAlert error={withdraw.error} />
       <Table aria-label="Race card" striped>
         <TableHead headers={['No.', 'Runner', 'Status', 'Price at withdrawal', '']} />
         <Table.Tbody>

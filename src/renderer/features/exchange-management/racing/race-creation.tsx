@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
+import { useEveryRace } from './every-race';
 
 const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000);
 
@@ -60,7 +60,7 @@ function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
 
 function MarketForm({ race, onCreated }: { race: NewRace | null; onCreated(marketId: string): void }) {
   const eventId = race?.eventId ?? null;
-  const races = useOperation(contract.families.events, { family: 'racing', start: 0, length: 100 }, { spinner: false });
+  const races = useEveryRace();
   const kit = useKeyForm({
     operation: contract.racing.createMarket,
     initialValues: { eventId: eventId ?? '', type: 'WIN' as 'WIN' | 'PLACE', runners: '' },
@@ -69,7 +69,7 @@ function MarketForm({ race, onCreated }: { race: NewRace | null; onCreated(marke
     spinner: false,
     onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Market created.'), onCreated(data.marketId)),
   });
-  const options = (races.data?.data ?? []).map((e) => ({ value: e.eventId, label: e.eventName }));
+  const options = (races.data ?? []).map((e) => ({ value: e.eventId, label: e.eventName }));
   if (race && !options.some((o) => o.value === race.eventId)) options.unshift({ value: race.eventId, label: race.name });
   return (
     <KeyForm kit={kit} label="Race market">

@@ -1,15 +1,8 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { contract } from '@shared/contract';
-import type { Market } from '@shared/contract/catalogue-common';
-import { useOperation } from '@renderer/app/data/use-operation';
+import type { RacingRaceRow } from '@shared/contract/racing';
 import { formatDayTime } from '@renderer/lib/format';
-
-interface Race {
-  readonly eventId: string;
-  readonly eventName: string;
-  readonly openDate: string;
-}
+import { useEveryRace } from './every-race';
 
 /** A race and its markets, as the picker groups them (Mantine's group: its items a mutable array). */
 interface RaceGroup {
@@ -18,27 +11,20 @@ interface RaceGroup {
 }
 
 /**
- * The races' markets grouped under their race, races by off time (the earliest first; a market whose race is
- * not listed comes last, under its race's name): "15:50 Cheltenham · 26 Nov, 15:50" over "15:50 Cheltenham: Win".
+ * The races' markets grouped under their race, races by off time (the earliest first), a race with no market
+ * left out: "15:50 Cheltenham · 26 Nov, 15:50" over "15:50 Cheltenham: Win" and "15:50 Cheltenham: Place".
  */
-export const racesByOffTime = (races: readonly Race[], markets: readonly Pick<Market, '_id' | 'eventId' | 'eventName' | 'name'>[]): RaceGroup[] => {
-  const byOffTime = [...races].sort((a, b) => a.openDate.localeCompare(b.openDate) || a.eventName.localeCompare(b.eventName));
-  const unlisted = markets.filter((m) => !races.some((r) => r.eventId === m.eventId));
-  const groups = [
-    ...byOffTime.map((race) => ({ group: `${race.eventName} · ${formatDayTime(race.openDate)}`, eventId: race.eventId })),
-    ...[...new Map(unlisted.map((m) => [m.eventId, m.eventName])).entries()].map(([eventId, eventName]) => ({ group: eventName, eventId })),
-  ];
-  return groups
-    .map(({ group, eventId }) => ({ group, items: markets.filter((m) => m.eventId === eventId).map((m) => ({ value: m._id, label: `${m.eventName}: ${m.name}` })) }))
-    .filter((g) => g.items.length > 0);
-};
+export const racesByOffTime = (races: readonly Pick<RacingRaceRow, 'eventName' | 'openDate' | 'markets'>[]): RaceGroup[] =>
+  [...races]
+    .filter((race) => race.markets.length > 0)
+    .sort((a, b) => a.openDate.localeCompare(b.openDate) || a.eventName.localeCompare(b.eventName))
+    .map((race) => ({ group: `${race.eventName} · ${formatDayTime(race.openDate)}`, items: race.markets.map((m) => ({ value: m.marketId, label: `${race.eventName}: ${m.name}` })) }));
 
-/** The racing desk's race picker (races by off time, each with its markets); the first race's first market until the trader picks one. */
+/** The racing desk's race picker (every race by off time, each with its markets, however many); the first race's first market until the trader picks one. */
 export function useRacePicker() {
-  const races = useOperation(contract.families.events, { family: 'racing', start: 0, length: 100 }, { spinner: false });
-  const markets = useOperation(contract.families.markets, { family: 'racing', start: 0, length: 100 }, { spinner: false });
+  const races = useEveryRace();
   const [marketId, setMarketId] = useState<string | null>(null);
-  const groups = racesByOffTime(races.data?.data ?? [], markets.data?.data ?? []);
+  const groups = racesByOffTime(races.data ?? []);
   const chosen = marketId ?? groups[0]?.items[0]?.value ?? null;
   const picker = <Select label="Race" data={groups} value={chosen} onChange={setMarketId} allowDeselect={false} searchable w={420} />;
   return { chosen, picker, select: setMarketId };
