@@ -37,18 +37,47 @@ export interface Clause {
   readonly params: SQLInputValue[];
 }
 
-/** A word too short for trigrams in a market's (`m`) name or its event's name: LIKE, the word literal. No access code is that short. */
-const shortWordClause = (word: string): Clause => {
+/** The distinct market names holding a word too short for trigrams (a few hundred names at most; one parameter: a LIKE pattern). */
+const NAMES_HOLDING = `SELECT name FROM market_names WHERE name LIKE ? ESCAPE '\\'`;
+/** The events whose name holds a word too short for trigrams (a tenth as many as the markets; one parameter: a LIKE pattern). */
+const EVENTS_HOLDING = `SELECT _id FROM events WHERE name LIKE ? ESCAPE '\\'`;
+
+/**
+ * A word too short for trigrams in a market's (`m`) name or its event's name: LIKE, the word literal. Tested
+ * on each market (`testEach`), or looked up as the set of markets bearing a name or of an event that holds it:
+ * names compare as the markets' do (NOCASE), as LIKE does, so both find the same markets. No access code is
+ * that short.
+ */
+const shortWordClause = (word: string, testEach: boolean): Clause => {
   const pattern = containsPattern(word);
-  return { sql: `(m.name LIKE ? ESCAPE '\\' OR m.eventId IN (SELECT _id FROM events WHERE name LIKE ? ESCAPE '\\'))`, params: [pattern, pattern] };
+  return {
+    sql: testEach
+      ? `(m.name LIKE ? ESCAPE '\\' OR m.eventId IN (${EVENTS_HOLDING}))`
+      : `m.rowid IN (SELECT rowid FROM markets WHERE name IN (${NAMES_HOLDING}) UNION SELECT rowid FROM markets WHERE eventId IN (${EVENTS_HOLDING}))`,
+    params: [pattern, pattern],
+  };
+};
+
+/**
+ * About how many markets hold a word too short for trigrams, read off the names and the events, never the
+ * markets: those bearing a name that holds it, plus the events holding it times `marketsPerEvent`. 0 when no
+ * name and no event holds it (then no market does).
+ */
+export const shortWordReach = (db: DatabaseSync, word: string, marketsPerEvent: number): number => {
+  const pattern = containsPattern(word);
+  return count(
+    db,
+    `SELECT (SELECT COALESCE(SUM(n), 0) FROM market_names WHERE name LIKE ? ESCAPE '\\') + (SELECT COUNT(*) FROM events WHERE name LIKE ? ESCAPE '\\') * ? AS n`,
+    [pattern, pattern, marketsPerEvent],
+  );
 };
 
 /**
  * One word of a search, for a market `m`: in its name or its event's name, or its access code. `testEach`
- * chooses the shape of an indexed word's clause (search-count.ts `marketSearchClause`).
+ * chooses the shape of the word's clause (search-count.ts `marketSearchClause`; `shortWordClause`).
  */
 export const marketWordClause = (word: string, testEach: boolean): Clause =>
-  word.length >= MIN_INDEXED ? marketSearchClause(phrase(word), word.toUpperCase(), testEach) : shortWordClause(word);
+  word.length >= MIN_INDEXED ? marketSearchClause(phrase(word), word.toUpperCase(), testEach) : shortWordClause(word, testEach);
 
 /** Every word, each tested on the market (`m`). */
 export const everyWordClause = (words: MarketWords): Clause => {
@@ -61,7 +90,7 @@ export const everyWordClause = (words: MarketWords): Clause => {
  * least one indexed word), short words tested on the market `m`. Rows come in rowid order, so a page stops early.
  */
 export const textMatches = (words: MarketWords): Clause => {
-  const short = words.short.map(shortWordClause);
+  const short = words.short.map((word) => shortWordClause(word, true));
   return {
     sql: `SELECT s.rowid AS rid FROM markets_search s JOIN markets m ON m.rowid = s.rowid WHERE s.markets_search MATCH ?${short.map((clause) => ` AND ${clause.sql}`).join('')}`,
     params: [everyWord(words.indexed), ...short.flatMap((clause) => clause.params)],

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Row, Where } from '../../kit/sql';
+import { count, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
-import { countEveryWord, everyWordClause, marketWordClause, marketWords, phrase, textMatches, type MarketWords } from './market-words';
+import { countEveryWord, everyWordClause, marketWordClause, marketWords, MIN_INDEXED, phrase, shortWordReach, textMatches, type Clause, type MarketWords } from './market-words';
 import { countMarketsMatching } from './search-count';
 
 /**
@@ -63,10 +63,18 @@ const pageOfMatches = (db: DatabaseSync, words: MarketWords, start: number, leng
   return { byCode, page: [...(start === 0 ? byCode : []), ...fromIndex].slice(0, length) };
 };
 
-/** The first markets the search finds (the one search's markets): at least one indexed word, else none. */
+/**
+ * The first markets the search finds (the one search's markets), in a whole-catalogue search's order. Words
+ * all too short for trigrams ("FC 1", "14 30") are found as a list finds them (`everyWordFound`), in creation
+ * order: the rarest looked up as a set when it is rare, else the markets read in creation order, each tested,
+ * until `take` are found (words that common find them within the first rows). At 200,000 markets: 5–35 ms.
+ */
 export const firstMarketsFound = (db: DatabaseSync, search: string, take: number): number[] => {
   const words = marketWords(search);
-  return words.indexed.length === 0 ? [] : pageOfMatches(db, words, 0, take).page;
+  if (words.indexed.length > 0) return pageOfMatches(db, words, 0, take).page;
+  if (words.all.length === 0) return [];
+  const where = whereEveryWord(new Where(), everyWordFound(db, words, false));
+  return rids(db.prepare(`SELECT m.rowid AS rid FROM markets m ${where.sql()} ORDER BY m.rowid LIMIT ?`).all(...where.params, take));
 };
 
 /**
@@ -84,20 +92,35 @@ export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: nu
   return { rows: rows.sort((a, b) => (order.get(Number(a.rid)) ?? 0) - (order.get(Number(b.rid)) ?? 0)), recordsFiltered: matches };
 };
 
+/** How many markets an event has on average: what a short word's events are worth in markets (`shortWordReach`). */
+const marketsPerEvent = (db: DatabaseSync): number => marketCount(db) / Math.max(1, count(db, 'SELECT COUNT(*) AS n FROM events', []));
+
+/**
+ * Every word of a search as clauses on the markets `m`. Within a parent (`withinParent`: few markets) each
+ * market is tested against each word. Otherwise the word that finds fewest markets is looked up as a set,
+ * unless it is in a quarter of all markets or more (making that many matches first costs more than testing),
+ * and every other word is tested on what it finds. A word of three characters or more is counted in the
+ * names' and events' trigram indexes, a shorter one off the names and events themselves (`shortWordReach`):
+ * "FC 1" looks up the few markets of events holding "FC" instead of testing every market.
+ */
+const everyWordFound = (db: DatabaseSync, words: MarketWords, withinParent: boolean): Clause[] => {
+  const perEvent = withinParent || words.short.length === 0 ? 0 : marketsPerEvent(db);
+  const reach = (word: string) => (word.length >= MIN_INDEXED ? countMarketsMatching(db, phrase(word)) : shortWordReach(db, word, perEvent));
+  const found = withinParent ? [] : words.all.map((word) => ({ word, n: reach(word) }));
+  const rarest = found.reduce<(typeof found)[number] | undefined>((least, next) => (least && least.n <= next.n ? least : next), undefined);
+  const lookedUp = rarest && rarest.n * 4 < marketCount(db) ? rarest.word : undefined;
+  return words.all.map((word) => marketWordClause(word, word !== lookedUp));
+};
+
+const whereEveryWord = (where: Where, clauses: readonly Clause[]): Where => {
+  for (const clause of clauses) where.add(clause.sql, ...clause.params);
+  return where;
+};
+
 /**
  * A filtered list's search (by status, within an event…), word by word, `m` the list's markets: a trader
  * types parts of a market's name and its event's, in any order, or an access code read off a printout.
- * Within a parent (`withinParent`: few markets) each market is tested against each word. Otherwise the word
- * that finds fewest markets is looked up as a set, unless it is in a quarter of all markets or more (making
- * that many matches first costs more than testing), and every other word is tested on what it finds.
  */
 export const searchMarkets = (db: DatabaseSync, where: Where, search: string, withinParent: boolean): void => {
-  const words = marketWords(search);
-  const found = withinParent ? [] : words.indexed.map((word) => ({ word, n: countMarketsMatching(db, phrase(word)) }));
-  const rarest = found.reduce<(typeof found)[number] | undefined>((least, next) => (least && least.n <= next.n ? least : next), undefined);
-  const lookedUp = rarest && rarest.n * 4 < marketCount(db) ? rarest.word : undefined;
-  for (const word of words.all) {
-    const clause = marketWordClause(word, word !== lookedUp);
-    where.add(clause.sql, ...clause.params);
-  }
+  whereEveryWord(where, everyWordFound(db, marketWords(search), withinParent));
 };

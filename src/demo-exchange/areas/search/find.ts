@@ -25,8 +25,9 @@ const CATALOGUE_PATH = `JOIN sports s ON s._id = x.sportId`;
 /**
  * Markets holding every word of the search in their name or their event's name, through the trigram index (an
  * index lookup at 200,000 markets, stopping at the first page; search-index.ts), or by their id or access code
- * typed in full. Words of fewer than three characters are too short for trigrams and would match most markets:
- * alone, they find only an id or a code.
+ * typed in full. Words of fewer than three characters are too short for trigrams: with a longer word they are
+ * tested on the markets it finds; alone ("14 30"), the rarest is looked up through the names and events that
+ * hold it, or the markets are read in creation order until the first page is found (search-index.ts).
  */
 const markets: Finder = (db, needle, take) => {
   // An id typed in full, then what the words find (a code typed among them first).

@@ -51,6 +51,15 @@ describe('the one search', () => {
     expect((await search('· –')).groups).toEqual([]);
   });
 
+  it('finds markets by words all shorter than three characters, every word in the market’s or its event’s name', async () => {
+    const markets = async (text: string) => (await search(text, exchange.token, 20)).groups.find((g) => g.kind === 'market')?.hits ?? [];
+    expect((await markets('14 30')).map((hit) => `${hit.detail.split(' · ')[0]} · ${hit.name}`)).toEqual(['14:30 Cheltenham · Win', '14:30 Cheltenham · Place']);
+    const tenOvers = await markets('ov 10 IN');
+    expect(tenOvers.map((hit) => hit.name)).toContain('10 Over Runs');
+    for (const hit of tenOvers) for (const word of ['ov', '10', 'in']) expect(`${hit.name} ${hit.detail}`.toLowerCase()).toContain(word);
+    expect(await markets('14 zq')).toEqual([]);
+  });
+
   it('searches only the kinds whose screens the caller may open, and says when a group has more', async () => {
     setPermissions('trader', { exchangeManagement: true });
     const token = await exchange.t.login('trader', 'trader123');

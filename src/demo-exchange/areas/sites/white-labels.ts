@@ -148,16 +148,26 @@ export const userCounts = (db: DatabaseSync) =>
     .map(toWhiteLabel)
     .map((w) => ({ whiteLabelId: w._id, name: w.name, ...w.users }));
 
-/** Sites whose admin or client address, or one of whose domains, contains the text. */
+/**
+ * Links holding every word of the search, word by word as every search reads it ("royalplay admin" finds
+ * https://admin.royalplay.example): each site's admin and client addresses and its domains, each link on its
+ * own. A search of no words (punctuation alone) finds none.
+ */
 export const linkSearch = (db: DatabaseSync, q: string) => {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const holding = (column: string) => {
+    const where = new Where();
+    searchIn(column)(where, q);
+    return where;
+  };
+  const [admin, client, domain] = [holding('w.adminUrl'), holding('w.clientUrl'), holding('d.name')];
+  if (admin.clauses.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT w._id AS whiteLabelId, w.name, 'admin' AS kind, w.adminUrl AS link FROM white_labels w WHERE lower(w.adminUrl) LIKE ? ESCAPE '\\'
-       UNION ALL SELECT w._id, w.name, 'client', w.clientUrl FROM white_labels w WHERE lower(w.clientUrl) LIKE ? ESCAPE '\\'
-       UNION ALL SELECT w._id, w.name, 'domain', d.name FROM domains d JOIN white_labels w ON w._id = d.whiteLabelId WHERE lower(d.name) LIKE ? ESCAPE '\\'
+      `SELECT w._id AS whiteLabelId, w.name, 'admin' AS kind, w.adminUrl AS link FROM white_labels w ${admin.sql()}
+       UNION ALL SELECT w._id, w.name, 'client', w.clientUrl FROM white_labels w ${client.sql()}
+       UNION ALL SELECT w._id, w.name, 'domain', d.name FROM domains d JOIN white_labels w ON w._id = d.whiteLabelId ${domain.sql()}
        ORDER BY 2, 3 LIMIT 50`,
     )
-    .all(pattern, pattern, pattern);
+    .all(...admin.params, ...client.params, ...domain.params);
   return rows.map((row) => ({ whiteLabelId: text(row.whiteLabelId), name: text(row.name), kind: text(row.kind) as 'admin' | 'client' | 'domain', link: text(row.link) }));
 };

@@ -13,7 +13,7 @@ import { EventStore } from '../live/event-store';
 import { useEvents } from '../live/use-live';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { BET_GRID } from './bet-grid';
-import { betMatches } from './bet-filter';
+import { betMatcher } from './bet-filter';
 import { BetRow } from './bet-row';
 import { sharesSecond } from './same-second';
 import { formatCount } from '@renderer/lib/format';
@@ -31,7 +31,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
   const [pausedAt, setPausedAt] = useState<number | undefined>(undefined);
 
   const { shown, waiting } = useMemo(() => {
-    const matching = all.filter((bet) => betMatches(bet, view));
+    const matching = all.filter(betMatcher(view));
     const cut = pausedAt === undefined ? matching : matching.filter((bet) => bet.seq <= pausedAt);
     return { shown: cut.reverse(), waiting: matching.length - cut.length };
   }, [all, view, pausedAt]);
