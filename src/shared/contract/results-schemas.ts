@@ -163,6 +163,14 @@ export const resultBetSchema = z
     /** The places those tied runners shared (a Place market's dead heat; null or 1: the stake divided by deadHeat). */
     deadHeatPlaces: z.number().int().nullable().optional(),
     voidFactor: z.number().nullable(),
+    /**
+     * An open bet of a runner market: what its settlement will do to it, as the exchange prices it now (the
+     * pricing settlement uses). `nonRunner`: its runner was withdrawn (its selection removed), so it will be
+     * void; else `deduction`: the Rule 4 its winnings will lose, pence in the pound (0: none), from the
+     * withdrawals recorded after it was struck. Absent on settled and voided bets (what settlement did is
+     * above) and on line markets.
+     */
+    atSettlement: z.object({ nonRunner: z.boolean(), deduction: z.number().int() }).optional(),
   })
   .loose();
 export type ResultBet = z.infer<typeof resultBetSchema>;

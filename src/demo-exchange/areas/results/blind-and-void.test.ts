@@ -6,7 +6,7 @@ import { settleMarket } from '../../settlement/settle';
 import { VIRTUAL_MODEL } from '../../settlement/virtual-results';
 import { withdrawRunner } from '../racing/card';
 import { checkingMarkets } from './checking';
-import { marketBets, marketResultView } from './views';
+import { betsInWindowView, marketBets, marketResultView } from './views';
 
 const fx = openSettlementFixture({ superAgents: 1, agentsPerSuperAgent: 1, puntersPerAgent: 2 });
 afterAll(() => fx.close());
@@ -52,6 +52,33 @@ describe('the bets of a settled race', () => {
       // The winner's 20.00 lose the non-runner's Rule 4 (at 4.0: 15p in the pound).
       expect(bets.find((bet) => bet.outcomeName === 'the non-runner')).toMatchObject({ status: 'settled', pnl: 0, voidFactor: 1 });
       expect(bets.find((bet) => bet.outcomeName === 'the winner')).toMatchObject({ status: 'settled', pnl: 17_00, deduction: 15, voidFactor: 0 });
+    });
+  });
+});
+
+describe('the open bets of a race with a withdrawal, before it settles', () => {
+  it('say which are void as non-runners and the Rule 4 each other will carry, by the order of bets; settled, they say what settlement did', () => {
+    rolledBack(() => {
+      const { marketId, outcomes: [a = '', b = ''] } = fx.openRaceMarket('WIN');
+      const before = fx.bet({ marketId, outcomeId: a, outcomeName: 'struck before', odds: 3, stake: 10_00 }).bet._id;
+      fx.bet({ marketId, outcomeId: b, outcomeName: 'the non-runner', odds: 3, stake: 10_00 });
+      // At 4.0 the withdrawal takes 15p in the pound from the bets struck before it.
+      withdrawRunner(db, marketId, b, 4, 'test');
+      fx.bet({ marketId, outcomeId: a, outcomeName: 'struck after', odds: 3, stake: 10_00 });
+      const atSettlement = (bets: ReturnType<typeof marketBets>) => Object.fromEntries(bets.map((bet) => [bet.outcomeName, bet.atSettlement]));
+      expect(atSettlement(marketBets(db, marketId))).toEqual({
+        'struck before': { nonRunner: false, deduction: 15 },
+        'the non-runner': { nonRunner: true, deduction: 0 },
+        'struck after': { nonRunner: false, deduction: 0 },
+      });
+      // The pre-void list of a window says the same of the bets in it.
+      const window = betsInWindowView(db, marketId, new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + 60_000).toISOString());
+      expect(window.data.find((bet) => bet.betId === before)?.atSettlement).toEqual({ nonRunner: false, deduction: 15 });
+      fx.declare(marketId, { winnerIds: [a] });
+      settleMarket(db, { marketId, idempotencyKey: `at-settlement-${marketId}`, actor: fx.carol });
+      const settled = marketBets(db, marketId);
+      expect(settled.every((bet) => bet.atSettlement === undefined)).toBe(true);
+      expect(settled.find((bet) => bet.outcomeName === 'struck before')).toMatchObject({ deduction: 15 });
     });
   });
 });

@@ -5,7 +5,8 @@ import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
-import { winnersOfType } from '../../money/market-facts';
+import { pricedRunnerBet, toOpenBet } from '../../money/book';
+import { marketFacts, winnersOfType, type MarketFacts } from '../../money/market-facts';
 import { windowBounds } from '../../settlement/voids';
 import type { UserRow } from '../../db/users';
 import { hasPermission } from '../../auth/access';
@@ -100,7 +101,19 @@ const price = (row: Row): string => (row.line !== null ? `${int(row.line)} @ ${N
  */
 const voidFactorOf = (row: Row): number | null => (row.status === 'settled' && row.outcomeStatus === 'removed' ? 1 : row.voidFactor === null ? null : Number(row.voidFactor));
 
-export const toResultBet = (row: Row): ResultBet => ({
+/**
+ * What settlement will do to an open bet of a runner market, priced as settlement prices it now
+ * (`pricedRunnerBet`: void on a non-runner, else the Rule 4 of the withdrawals recorded after it was struck),
+ * so a clerk sees it before Settle. Nothing for a settled or voided bet, nor on a line market.
+ */
+const atSettlementOf = (facts: MarketFacts | undefined, row: Row): Pick<ResultBet, 'atSettlement'> => {
+  if (row.status !== 'matched' || facts?.kind !== 'runner') return {};
+  const priced = pricedRunnerBet(facts, toOpenBet(row));
+  return { atSettlement: { nonRunner: priced === undefined, deduction: priced?.deduction ?? 0 } };
+};
+
+/** A bet as the void lists show it; `facts`, its market's, to say what settlement will do to it while open. */
+export const toResultBet = (row: Row, facts?: MarketFacts): ResultBet => ({
   betId: text(row._id),
   punter: text(row.userName),
   outcomeName: text(row.outcomeName),
@@ -115,6 +128,7 @@ export const toResultBet = (row: Row): ResultBet => ({
   // Bets a dead heat did not touch shared no places but their own: 1, as the stored divisor says.
   deadHeatPlaces: row.deadHeat === null || row.deadHeat === undefined ? null : int(row.deadHeatPlaces ?? 1),
   voidFactor: voidFactorOf(row),
+  ...atSettlementOf(facts, row),
 });
 
 /**
@@ -128,11 +142,13 @@ const BETS = `SELECT b.*, a.userName, ${DEAD_HEAT_PLACES}, ${OUTCOME_STATUS} FRO
 /** The most bets a void list shows (a market with more is voided whole or by window). */
 export const BET_LIST_LIMIT = 500;
 
-export const marketBets = (db: DatabaseSync, marketId: string, status?: string): ResultBet[] =>
-  db
+export const marketBets = (db: DatabaseSync, marketId: string, status?: string): ResultBet[] => {
+  const facts = marketFacts(db, marketId);
+  return db
     .prepare(`${BETS} WHERE b.marketId = ? AND b.status ${status ? '= ?' : `IN ('matched', 'settled', 'voided')`} ORDER BY b.placedAt DESC LIMIT ${BET_LIST_LIMIT}`)
     .all(...(status ? [marketId, status] : [marketId]))
-    .map(toResultBet);
+    .map((row) => toResultBet(row, facts));
+};
 
 /**
  * The bets a pre-void of this window would void (the same whole-second window as the void itself): the first
@@ -149,5 +165,6 @@ export const betsInWindowView = (db: DatabaseSync, marketId: string, from: strin
     )
     .all(marketId, start, end);
   const [first] = rows;
-  return { data: rows.map(toResultBet), recordsTotal: first ? int(first.windowCount) : 0, maxSeq: first ? int(first.windowMaxSeq) : 0 };
+  const facts = marketFacts(db, marketId);
+  return { data: rows.map((row) => toResultBet(row, facts)), recordsTotal: first ? int(first.windowCount) : 0, maxSeq: first ? int(first.windowMaxSeq) : 0 };
 };

@@ -13,7 +13,25 @@ const SIDES: Record<ResultBet['side'], string> = { back: 'Back', lay: 'Lay', yes
 const isNonRunnerBet = (bet: ResultBet): boolean => bet.status === 'settled' && bet.voidFactor !== null && bet.voidFactor >= 1;
 
 const STATUS_TEXT: Record<ResultBet['status'], string> = { matched: 'Open', settled: 'Settled', voided: 'Voided' };
-const statusText = (bet: ResultBet): string => (isNonRunnerBet(bet) ? 'Void: non-runner' : STATUS_TEXT[bet.status]);
+
+/** An open bet its settlement will void: the exchange says its runner was withdrawn (a non-runner). */
+const willBeVoidAsNonRunner = (bet: ResultBet): boolean => bet.status === 'matched' && bet.atSettlement?.nonRunner === true;
+
+const statusText = (bet: ResultBet): string => {
+  if (isNonRunnerBet(bet)) return 'Void: non-runner';
+  if (willBeVoidAsNonRunner(bet)) return 'Open · non-runner: void at settlement';
+  return STATUS_TEXT[bet.status];
+};
+
+/**
+ * The Rule 4 a bet's winnings lose: a settled bet's as settlement took it; an open bet's as the exchange will
+ * take it at settlement (the withdrawals recorded after it was struck), said so; "—" for none.
+ */
+const rule4Text = (bet: ResultBet): string => {
+  if (bet.deduction) return `${bet.deduction}p`;
+  const coming = bet.status === 'matched' && !willBeVoidAsNonRunner(bet) ? (bet.atSettlement?.deduction ?? 0) : 0;
+  return coming > 0 ? `${coming}p (at settlement)` : '—';
+};
 
 /**
  * The void factor a settlement applied to a bet (0.5: settled on half its P/L), as the result shows it. Only
@@ -77,7 +95,7 @@ export function BetsTable({ bets, label, selected, onToggle }: { bets: readonly 
             <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
             <Table.Td>{statusText(bet)}</Table.Td>
             <Table.Td>{formatWhen(bet.placedAt)}</Table.Td>
-            <Table.Td>{bet.deduction ? `${bet.deduction}p` : '—'}</Table.Td>
+            <Table.Td>{rule4Text(bet)}</Table.Td>
             <Table.Td>{deadHeatText(bet)}</Table.Td>
             <Table.Td>{voidFactorText(bet)}</Table.Td>
           </Table.Tr>

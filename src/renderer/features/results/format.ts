@@ -11,3 +11,6 @@ export const OTHER_USERS_MS = 4_000;
 
 /** A partial void beside a result, as lists and dialogs show it: " (void 0.5)", nothing for none. */
 export const voidFactorSuffix = (voidFactor: number): string => (voidFactor > 0 ? ` (void ${voidFactor})` : '');
+
+/** A market named with its event ("15:10 Cheltenham · Win"): a market's name alone ("Win", "Match Odds") names dozens. */
+export const marketTitle = (market: { eventName: string; marketName: string }): string => `${market.eventName} · ${market.marketName}`;

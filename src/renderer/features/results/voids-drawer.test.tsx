@@ -80,6 +80,24 @@ describe('the Bets and voids drawer', () => {
   });
 });
 
+describe('the drawer’s void buttons and dialogs', () => {
+  it('reads "Void chosen bets" with none chosen, then counts them; a settled market’s void names it with its event and says its settlement is rolled back', async () => {
+    const user = userEvent.setup();
+    marketNow = { ...SETTLED, eventName: 'RCB v KKR', version: 2 };
+    showDrawer();
+    await screen.findByText('punter0001');
+    expect((screen.getByRole('button', { name: 'Void chosen bets' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /Choose punter0001/ }));
+    await user.click(screen.getByRole('button', { name: 'Void 1 chosen bet' }));
+    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets' });
+    expect(within(bets).getByText(/1 bet will be voided: its stake is no longer at risk\. .* settles again without it \(a post-void\)\./)).toBeTruthy();
+    await user.click(within(bets).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Void market' }));
+    const market = await screen.findByRole('dialog', { name: 'Void RCB v KKR · To Win the Toss' });
+    expect(within(market).getByText(/^RCB v KKR · To Win the Toss is settled\. Its settlement \(version 2\) is rolled back first/)).toBeTruthy();
+  });
+});
+
 /** 3,000 bets in the window, the first two listed (the exchange lists at most 500), the last numbered 9001. */
 const CAPPED: BetsInWindow = { data: [BET, { ...BET, betId: 'b2', punter: 'punter0002' }], recordsTotal: 3_000, maxSeq: 9_001 };
 const CHANGED = 'The bets in this window changed since you looked: it now holds 3001 bets. Check them and pre-void again.';

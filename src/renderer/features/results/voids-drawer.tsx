@@ -13,13 +13,10 @@ import { BetsTable } from './bets-table';
 import { BetsTotalsLine } from './bets-totals-line';
 import { CONFIRMED, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
+import { betsVoidedSummary, voidMarketSummary, voidMarketTitle } from './void-words';
 
 type TimeWindow = { from: string; to: string };
 type Pending = { kind: 'bets'; ids: string[] } | ({ kind: 'window' } & TimeWindow) | { kind: 'market' };
-
-/** What a void of `count` bets does, said before it is confirmed. */
-const betsVoidedSummary = (count: number, settled: boolean): string =>
-  `${plural(count, 'bet')} will be voided: stakes no longer at risk.${settled ? ' The market is settled: its settlement is rolled back and it settles again without them (a post-void).' : ''}`;
 
 /** The pre-void window: its bets are listed before anything is voided. From and To are whole seconds, To's included: From = To is one second. */
 function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending: Pending): void }) {
@@ -143,7 +140,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   };
   const summary =
     pending?.kind === 'market'
-      ? `Every open bet of ${market.marketName} is voided and the market closed as voided${settled ? ' (its settlement is rolled back first)' : ''}.`
+      ? voidMarketSummary(market)
       : pending?.kind === 'bets'
         ? betsVoidedSummary(pending.ids.length, settled)
         : '';
@@ -159,7 +156,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
           ) : (
             <Group gap="xs">
               <Button size="compact-sm" color="orange" disabled={selected.size === 0} onClick={() => setPending({ kind: 'bets', ids: [...selected] })}>
-                {`Void ${plural(selected.size, 'chosen bet')}`}
+                {selected.size === 0 ? 'Void chosen bets' : `Void ${plural(selected.size, 'chosen bet')}`}
               </Button>
               <Button size="compact-sm" color="red" variant="light" onClick={() => setPending({ kind: 'market' })}>
                 Void market
@@ -176,7 +173,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
       )}
       {pending && pending.kind !== 'window' && (
         <ReasonDialog
-          title={pending.kind === 'market' ? `Void ${market.marketName}` : 'Void the chosen bets'}
+          title={pending.kind === 'market' ? voidMarketTitle(market) : 'Void the chosen bets'}
           summary={summary}
           confirmLabel={pending.kind === 'market' ? 'Void market' : 'Void bets'}
           busy={voidBets.isPending || voidMarket.isPending}
