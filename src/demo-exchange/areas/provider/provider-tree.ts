@@ -16,7 +16,14 @@ interface SportSpec {
   id: string;
   name: string;
   markets: ReadonlyArray<{ code: string; name: string; runners?: readonly string[] }>;
-  competitions: ReadonlyArray<{ id: string; name: string; country: string; fixtures: readonly string[] }>;
+  competitions: ReadonlyArray<{
+    id: string;
+    name: string;
+    country: string;
+    fixtures: readonly string[];
+    /** A race meeting: its fixtures are races named by their off time ("14:30 Cheltenham"), all run tomorrow, each at that time. */
+    meeting?: true;
+  }>;
 }
 
 const SPORTS: readonly SportSpec[] = [
@@ -57,8 +64,8 @@ const SPORTS: readonly SportSpec[] = [
       { code: 'PLACE', name: 'Place', runners: ['Galopin Des Champs', 'Fact To File', 'Gaelic Warrior', 'Inothewayurthinkin'] },
     ],
     competitions: [
-      { id: '7001', name: 'Cheltenham', country: 'GB', fixtures: ['14:30 Cheltenham', '15:10 Cheltenham', '15:50 Cheltenham'] },
-      { id: '7002', name: 'Ascot', country: 'GB', fixtures: ['13:45 Ascot', '14:20 Ascot'] },
+      { id: '7001', name: 'Cheltenham', country: 'GB', fixtures: ['14:30 Cheltenham', '15:10 Cheltenham', '15:50 Cheltenham'], meeting: true },
+      { id: '7002', name: 'Ascot', country: 'GB', fixtures: ['13:45 Ascot', '14:20 Ascot'], meeting: true },
     ],
   },
   {
@@ -75,12 +82,21 @@ const SPORTS: readonly SportSpec[] = [
   },
 ];
 
-const DAY_MS = 86_400_000;
+/** A day from today (1: tomorrow) at this time of day, UTC. */
+const dayAt = (now: Date, days: number, hours: number, minutes: number): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hours, minutes, 0)).toISOString();
 
 /** Fixtures from tomorrow on, one a day per competition, at 14:00 UTC. */
-const openDateFor = (now: Date, index: number): string => {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 14, 0, 0));
-  return new Date(day.getTime() + (index + 1) * DAY_MS).toISOString();
+const openDateFor = (now: Date, index: number): string => dayAt(now, index + 1, 14, 0);
+
+/**
+ * A race of a meeting tomorrow, at the off time its name starts with ("14:30 Cheltenham": 14:30 UTC, the
+ * courses' clock in winter), so the name and the off time agree.
+ */
+const raceOffTime = (now: Date, race: string): string => {
+  const time = /^([01]\d|2[0-3]):([0-5]\d) /.exec(race);
+  if (!time) throw new Error(`provider tree: a race is named by its off time ("14:30 Cheltenham"), not "${race}"`);
+  return dayAt(now, 1, Number(time[1]), Number(time[2]));
 };
 
 const teams = (fixture: string): string[] => fixture.split(' v ');
@@ -93,7 +109,7 @@ export const buildProviderTree = (now = new Date()): ProviderEntry[] => {
       nodes.push({ level: 'competition', externalId: competition.id, parentExternalId: sport.id, name: competition.name, country: competition.country });
       competition.fixtures.forEach((fixture, index) => {
         const eventId = `${competition.id}${String(index + 1).padStart(3, '0')}`;
-        nodes.push({ level: 'event', externalId: eventId, parentExternalId: competition.id, name: fixture, openDate: openDateFor(now, index), country: competition.country });
+        nodes.push({ level: 'event', externalId: eventId, parentExternalId: competition.id, name: fixture, openDate: competition.meeting ? raceOffTime(now, fixture) : openDateFor(now, index), country: competition.country });
         sport.markets.forEach((market, m) => {
           const drawable = sport.name === 'Football' || sport.name === 'Cricket';
           const runners = market.runners ?? (market.code === 'MATCH_ODDS' && drawable ? [...teams(fixture), 'The Draw'] : teams(fixture));

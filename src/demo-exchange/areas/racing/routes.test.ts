@@ -46,4 +46,17 @@ describe('the racing desk', () => {
     const audit = await exchange.api.ok<{ data: Array<{ action: string; targetName: string | null; after: Record<string, unknown> }> }>('/audit-log-list', { length: 1 });
     expect(audit.data[0]).toMatchObject({ action: 'racing.withdraw', targetName: `${win.eventName} · Win and Place`, after: { market: `${win.eventName} · Win and Place`, runner: runner.name, deduction: 30, totals: '30p' } });
   });
+
+  it('says a withdrawal at too long a price to matter has no Rule 4 deduction, never "0p"', async () => {
+    const page = await exchange.api.ok<{ data: Array<{ _id: string }> }>('/family/markets', { family: 'racing' });
+    const cards = await Promise.all(page.data.map((m) => exchange.api.ok<Card>('/racing/card', { marketId: m._id })));
+    // A race the tests above left alone.
+    const card = cards.find((c) => c.totalDeduction === 0 && c.runners.filter((r) => !r.withdrawn).length >= 3);
+    const [first, second, third] = card?.runners ?? [];
+    if (!card || !first || !second || !third) throw new Error('a race with no withdrawal yet');
+    const withdraw = async (selectionId: string, price: number) => (await exchange.api.call('/racing/withdraw', { marketId: card.marketId, selectionId, price })).body.meta.message as string;
+    expect(await withdraw(first.selectionId, 12)).toMatch(new RegExp(`^${first.name} withdrawn from [A-Za-z ]+: no Rule 4 deduction\\.$`));
+    expect(await withdraw(second.selectionId, 2.5)).toMatch(/: Rule 4 deduction 30p \(total 30p\)\.$/);
+    expect(await withdraw(third.selectionId, 12)).toMatch(/: no Rule 4 deduction \(total 30p\)\.$/);
+  });
 });

@@ -15,6 +15,10 @@ const inWords = (names: readonly string[]): string => (names.length <= 1 ? (name
 const totalsInWords = (markets: ReadonlyArray<{ name: string; total: number }>): string =>
   new Set(markets.map((m) => m.total)).size <= 1 ? `${markets[0]?.total ?? 0}p` : markets.map((m) => `${m.name} ${m.total}p`).join(', ');
 
+/** A withdrawal's Rule 4 in words, 0p as none: "Rule 4 deduction 30p (total 30p)", "no Rule 4 deduction (total 30p)", "no Rule 4 deduction". */
+const deductionInWords = (deduction: number, totalAfter: string): string =>
+  `${deduction > 0 ? `Rule 4 deduction ${deduction}p` : 'no Rule 4 deduction'}${totalAfter === '0p' ? '' : ` (total ${totalAfter})`}`;
+
 export const racingRoutes = routeMap(
   readRoute(op.card, (db, input) => racingCard(db, input.marketId)),
   auditedCommand(op.withdraw, 'racing.withdraw', (input, ctx) => {
@@ -28,7 +32,7 @@ export const racingRoutes = routeMap(
       targetId: input.selectionId,
       before: { ...market, runner, totals: totalsInWords(markets.map((m) => ({ name: m.name, total: m.totalBefore }))) },
       after: { ...market, runner, price: input.price, deduction, totals: totalAfter },
-      message: `${runner} withdrawn from ${names}: Rule 4 deduction ${deduction}p (total ${totalAfter}).`,
+      message: `${runner} withdrawn from ${names}: ${deductionInWords(deduction, totalAfter)}.`,
     };
   }),
   auditedCommand(op.createEvent, 'racing.event', (input, ctx) => {

@@ -21,14 +21,17 @@ const REFUSAL =
 const withdrawals: unknown[] = [];
 /** The exchange refuses the withdrawal in these words (null: it withdraws). */
 let refusal: string | null = null;
+/** The card as the exchange has it. */
+let card: RacingCard = CARD;
 beforeEach(() => {
   withdrawals.length = 0;
   toasts.length = 0;
   refusal = null;
+  card = CARD;
 });
 stubBridgeForEachTest(() => ({
   racing: {
-    card: async () => ok(CARD),
+    card: async () => ok(card),
     withdraw: async (input: unknown) => (withdrawals.push(input), refusal === null ? ok(CARD, MESSAGE) : fail({ kind: 'conflict', status: 409, message: refusal })),
   },
 }));
@@ -49,6 +52,27 @@ describe('the race card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(toasts).toEqual([MESSAGE]));
     expect(withdrawals).toEqual([{ marketId: 'm1', selectionId: 's2', price: 2.5 }]);
+  });
+
+  it('says a 0p deduction as none, and a non-runner’s deduction in pence with its unit in lower case', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<RaceCard marketId="m1" />);
+    await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Rule 4 on this race: no deduction, winning bets are paid in full (withdrawals add up, at most 90p).');
+    await user.type(await screen.findByRole('textbox', { name: 'Price of Gaelic Warrior' }), '12{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw a non-runner' });
+    expect(dialog.textContent).toContain('Withdraw Gaelic Warrior at 12.00: no Rule 4 deduction, so winning bets on this race are paid in full.');
+    expect(dialog.textContent).not.toContain('0p');
+  });
+
+  it('shows a non-runner with its deduction in pence, not upper-cased, and a later one at too long a price as adding none', async () => {
+    card = { ...CARD, runners: [runner(1, 'Galopin Des Champs'), { ...runner(2, 'Gaelic Warrior'), status: 'removed', withdrawn: { price: 2.4, deduction: 30, at: '2026-11-26T12:00:00.000Z', by: 'admin' } }], totalDeduction: 30 };
+    const user = userEvent.setup();
+    renderAsAdmin(<RaceCard marketId="m1" />);
+    const badge = await screen.findByText('Non-runner: 30p');
+    expect(badge.closest<HTMLElement>('.mantine-Badge-root')?.style.textTransform).toBe('none');
+    await user.type(screen.getByRole('textbox', { name: 'Price of Galopin Des Champs' }), '12{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw a non-runner' });
+    expect(dialog.textContent).toContain('Withdraw Galopin Des Champs at 12.00: no Rule 4 deduction, so winning bets on this race still lose 30p in the pound.');
   });
 
   it('keeps the exchange’s refusal on the card in its words: which market blocks the withdrawal and what to do', async () => {

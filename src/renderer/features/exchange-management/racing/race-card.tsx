@@ -10,6 +10,7 @@ import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { TableHead } from '@renderer/components/table-head';
 import { formatOdds } from '@renderer/lib/format';
+import { nonRunnerWords, withdrawalWords } from './rule4-words';
 
 /** What is wrong with a typed price, in the exchange's words (it is kept as typed, never clamped). */
 const priceProblem = (price: number | '' | undefined): string | undefined =>
@@ -38,10 +39,22 @@ export function RaceCard({ marketId }: { marketId: string }) {
     const price = prices[r.selectionId];
     return typeof price === 'number' && priceProblem(price) === undefined ? { selectionId: r.selectionId, name: r.name, price } : null;
   };
+  /** What withdrawing at this price does to the race's Rule 4, on top of the withdrawals made. */
+  const askingWords = (price: number) => withdrawalWords(rule4Deduction(price), totalDeduction([total, rule4Deduction(price)]));
   return (
     <Stack gap="xs">
       <Text size="sm">
-        Rule 4 on this race: <strong>{total}p</strong> in the pound off winning bets (withdrawals add up, at most 90p).
+        Rule 4 on this race:{' '}
+        {total > 0 ? (
+          <>
+            <strong>{total}p</strong> in the pound off winning bets
+          </>
+        ) : (
+          <>
+            <strong>no deduction</strong>, winning bets are paid in full
+          </>
+        )}{' '}
+        (withdrawals add up, at most 90p).
       </Text>
       <CallErrorAlert error={withdraw.error} />
       <Table aria-label="Race card" striped>
@@ -53,8 +66,9 @@ export function RaceCard({ marketId }: { marketId: string }) {
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>
                 {r.withdrawn ? (
-                  <Badge color="red" variant="light">
-                    Non-runner: {r.withdrawn.deduction}p
+                  // Not upper-cased as badges are: the deduction's unit is pence, "30p".
+                  <Badge color="red" variant="light" tt="none">
+                    {nonRunnerWords(r.withdrawn.deduction)}
                   </Badge>
                 ) : (
                   <Badge variant="light">{r.status}</Badge>
@@ -107,8 +121,7 @@ export function RaceCard({ marketId }: { marketId: string }) {
           )
         }
       >
-        Withdraw {asking?.name} at {asking ? formatOdds(asking.price, 'racing') : ''}: a Rule 4 deduction of {asking ? rule4Deduction(asking.price) : 0}p, so winning bets on this race lose{' '}
-        {asking ? totalDeduction([total, rule4Deduction(asking.price)]) : total}p in the pound. A non-runner runs in no market of the race: it is withdrawn from every one it runs in (the
+        Withdraw {asking?.name} at {asking ? formatOdds(asking.price, 'racing') : ''}: {asking ? askingWords(asking.price) : ''}. A non-runner runs in no market of the race: it is withdrawn from every one it runs in (the
         Place market too). This cannot be undone here.
       </ConfirmDialog>
     </Stack>

@@ -6,6 +6,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 import { useEveryRace } from './every-race';
+import { raceTitle } from './race-title';
 
 const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000);
 
@@ -27,10 +28,11 @@ export function RaceCreation({ onCreated }: { onCreated(marketId: string): void 
   );
 }
 
-/** The race just created: its market form offers it by name before the list of races has it. */
+/** The race just created: its market form offers it by name and course before the list of races has it. */
 interface NewRace {
   readonly eventId: string;
-  readonly name: string;
+  readonly eventName: string;
+  readonly course: string;
 }
 
 function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
@@ -42,7 +44,7 @@ function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
     // A new race is still to be run: an off time already past is a slip (a wrong day or hour).
     validate: (v) => (Date.parse(instantOfWallTime(v.offTime) ?? '') < Date.now() ? { offTime: 'Off time: not in the past.' } : {}),
     spinner: false,
-    onSuccess: ({ data, message }, input) => (showSuccessToast(message ?? 'Race created.'), onCreated({ eventId: data.eventId, name: input.name })),
+    onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Race created.'), onCreated({ eventId: data.eventId, eventName: data.name, course: data.course })),
   });
   return (
     <KeyForm kit={kit} label="Race">
@@ -69,8 +71,8 @@ function MarketForm({ race, onCreated }: { race: NewRace | null; onCreated(marke
     spinner: false,
     onSuccess: ({ data, message }) => (showSuccessToast(message ?? 'Market created.'), onCreated(data.marketId)),
   });
-  const options = (races.data ?? []).map((e) => ({ value: e.eventId, label: e.eventName }));
-  if (race && !options.some((o) => o.value === race.eventId)) options.unshift({ value: race.eventId, label: race.name });
+  const options = (races.data ?? []).map((e) => ({ value: e.eventId, label: raceTitle(e) }));
+  if (race && !options.some((o) => o.value === race.eventId)) options.unshift({ value: race.eventId, label: raceTitle(race) });
   return (
     <KeyForm kit={kit} label="Race market">
       <Group align="flex-start">

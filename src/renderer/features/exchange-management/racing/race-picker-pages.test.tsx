@@ -56,6 +56,6 @@ describe('the racing desk’s race picker, over 100 racing markets', () => {
     await user.click(screen.getByRole('textbox', { name: 'Race' }));
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(300);
-    for (const label of ['Race 000: Win', 'Race 000: Place', 'Race 099: Place', 'Race 100: Win', 'Race 149: Place']) expect(screen.getByRole('option', { name: label })).toBeTruthy();
+    for (const label of ['Race 000, Kempton: Win', 'Race 000, Kempton: Place', 'Race 099, Kempton: Place', 'Race 100, Kempton: Win', 'Race 149, Kempton: Place']) expect(screen.getByRole('option', { name: label })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { formatDayTime } from '@renderer/lib/format';
 import { racesByOffTime } from './race-picker';
 
 const market = (marketId: string, name: string) => ({ marketId, name, status: 'open' as const });
-const race = (eventName: string, openDate: string, markets: ReturnType<typeof market>[]) => ({ eventName, openDate, markets });
+const race = (eventName: string, openDate: string, markets: ReturnType<typeof market>[], course = eventName.replace(/^\d\d:\d\d /, '')) => ({ eventName, course, openDate, markets });
 
 describe('the racing desk’s race picker', () => {
   it('lists races by off time, whatever order they came in, each with its markets in their order', () => {
@@ -22,6 +22,20 @@ describe('the racing desk’s race picker', () => {
           { value: 'm2', label: '15:50 Cheltenham: Place' },
         ],
       },
+    ]);
+  });
+
+  it('names every race with its course: a race named without it (made on the console) has it after its name', () => {
+    const races = [race('14:30 Cheltenham', '2026-11-29T14:30:00.000Z', [market('m1', 'Win')]), race('QA Stakes', '2026-11-28T15:10:00.000Z', [market('m2', 'Win'), market('m3', 'Place')], 'Ascot QA')];
+    expect(racesByOffTime(races)).toEqual([
+      {
+        group: `QA Stakes, Ascot QA · ${formatDayTime('2026-11-28T15:10:00.000Z')}`,
+        items: [
+          { value: 'm2', label: 'QA Stakes, Ascot QA: Win' },
+          { value: 'm3', label: 'QA Stakes, Ascot QA: Place' },
+        ],
+      },
+      { group: `14:30 Cheltenham · ${formatDayTime('2026-11-29T14:30:00.000Z')}`, items: [{ value: 'm1', label: '14:30 Cheltenham: Win' }] },
     ]);
   });
 
