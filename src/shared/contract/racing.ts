@@ -30,7 +30,7 @@ export type RacingCard = z.infer<typeof racingCardSchema>;
 const name = (label: string, max: number) => z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
 
 export const racingSelectionRowSchema = z
-  .object({ selectionId: z.string(), name: z.string(), status: z.string(), marketId: z.string(), marketName: z.string(), eventId: z.string(), eventName: z.string(), openDate: z.string() })
+  .object({ selectionId: z.string(), name: z.string(), status: z.string(), marketId: z.string(), marketName: z.string(), eventId: z.string(), eventName: z.string(), course: z.string(), openDate: z.string() })
   .loose();
 
 /** A race as the racing desk picks it: the event, its course and off time, and its racing markets in the race's order (Win, then Place). */

@@ -14,7 +14,7 @@ describe('racing event and market creation', () => {
     const audit = await exchange.api.ok<{ data: Array<{ action: string }> }>('/audit-log-list', { length: 2 });
     expect(audit.data.map((a) => a.action)).toEqual(['racing.market', 'racing.event']);
     const found = await exchange.api.ok<{ data: Array<{ name: string; eventName: string }> }>('/racing/selections', { start: 0, length: 10, search: { value: 'zebedee' } });
-    expect(found.data).toEqual([expect.objectContaining({ name: 'Zebedee Flyer', eventName: '14:30 Ascot Handicap' })]);
+    expect(found.data).toEqual([expect.objectContaining({ name: 'Zebedee Flyer', eventName: '14:30 Ascot Handicap', course: 'Ascot' })]);
     const races = await exchange.api.ok<{ data: unknown[] }>('/racing/races', { search: { value: '14:30 Ascot Handicap' } });
     expect(races.data).toEqual([{ eventId: race.eventId, eventName: '14:30 Ascot Handicap', course: 'Ascot', openDate: '2026-12-01T14:30:00.000Z', markets: [{ marketId: card.marketId, name: 'Win', status: 'suspended' }] }]);
   });

@@ -50,14 +50,15 @@ const toRow = (r: Row) => ({
   marketName: text(r.marketName),
   eventId: text(r.eventId),
   eventName: text(r.eventName),
+  course: text(r.course),
   openDate: text(r.openDate),
 });
 
 /** Runners of every racing market by name, newest races first. */
 export const searchRacingSelections = (db: DatabaseSync, paging: Paging) => {
-  const from = `FROM selections x JOIN markets m ON m._id = x.marketId JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId`;
+  const from = `FROM selections x JOIN markets m ON m._id = x.marketId JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId JOIN competitions c ON c._id = e.competitionId`;
   const where = new Where().add("t.family = 'racing'");
   const page = (w: string) =>
-    `SELECT x._id, x.name, x.status, m._id AS marketId, m.name AS marketName, e._id AS eventId, e.name AS eventName, e.openDate ${from} ${w} ORDER BY e.openDate DESC, x.sequence LIMIT ? OFFSET ?`;
+    `SELECT x._id, x.name, x.status, m._id AS marketId, m.name AS marketName, e._id AS eventId, e.name AS eventName, c.name AS course, e.openDate ${from} ${w} ORDER BY e.openDate DESC, x.sequence LIMIT ? OFFSET ?`;
   return pageOf(db, paging, { from, where, search: searchIn('x.name'), page }, toRow);
 };

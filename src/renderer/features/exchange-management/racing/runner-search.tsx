@@ -2,6 +2,7 @@ import { Button, Table, TextInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { raceTitle } from './race-title';
 
 /** Finds a runner by name in every race (two letters at least), newest races first; a click opens its race. */
 export function RunnerSearch({ onOpen }: { onOpen(marketId: string): void }) {
@@ -17,7 +18,7 @@ export function RunnerSearch({ onOpen }: { onOpen(marketId: string): void }) {
             {(found.data?.data ?? []).map((r) => (
               <Table.Tr key={r.selectionId}>
                 <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.eventName}</Table.Td>
+                <Table.Td>{raceTitle(r)}</Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="subtle" onClick={() => onOpen(r.marketId)}>
                     Open {r.marketName}
