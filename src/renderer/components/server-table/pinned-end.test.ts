@@ -13,7 +13,7 @@ describe('withPinnedActions', () => {
   it('keeps the actions column in view, body and header, when it is the last column shown', () => {
     const columns = withPinnedActions([name, code, actions], {}, []);
     expect(pinnedOf(columns)).toEqual(['actions']);
-    expect(columns[2]?.mantineTableHeadCellProps).toEqual({ 'data-column-pinned': 'right', 'data-first-right-pinned': 'true' });
+    expect(columns[2]?.mantineTableHeadCellProps).toEqual({ 'data-column-pinned': 'right', 'data-first-right-pinned': 'true', style: { right: 0 } });
   });
 
   it('pins nothing when the user moved the actions away from the end, or a table has none', () => {
@@ -30,8 +30,16 @@ describe('withPinnedActions', () => {
     const own: ServerColumn<Row> = { ...actions, mantineTableBodyCellProps: ({ row }) => ({ title: row.original.name }) };
     const [, pinned] = withPinnedActions([name, own], {}, []);
     const props = pinned?.mantineTableBodyCellProps as (args: { row: { original: Row } }) => Record<string, unknown>;
-    expect(props({ row: { original: { _id: '1', name: 'Ann' } } })).toEqual({ title: 'Ann', 'data-column-pinned': 'right', 'data-first-right-pinned': 'true' });
+    expect(props({ row: { original: { _id: '1', name: 'Ann' } } })).toEqual({ title: 'Ann', 'data-column-pinned': 'right', 'data-first-right-pinned': 'true', style: { right: 0 } });
     const withCode = withPinnedActions([{ ...code, id: 'actions' }], {}, []);
-    expect(withCode[0]?.mantineTableBodyCellProps).toEqual({ ff: 'monospace', 'data-column-pinned': 'right', 'data-first-right-pinned': 'true' });
+    expect(withCode[0]?.mantineTableBodyCellProps).toEqual({ ff: 'monospace', 'data-column-pinned': 'right', 'data-first-right-pinned': 'true', style: { right: 0 } });
+  });
+
+  it("sits at the table's edge whatever the column's own style, an object or a function of the theme", () => {
+    const styled: ServerColumn<Row> = { ...actions, mantineTableBodyCellProps: { style: { whiteSpace: 'nowrap', right: 40 } }, mantineTableHeadCellProps: { style: () => ({ color: 'red' }) } };
+    const [pinnedColumn] = withPinnedActions([styled], {}, []);
+    expect((pinnedColumn?.mantineTableBodyCellProps as { style: object }).style).toEqual({ whiteSpace: 'nowrap', right: 0 });
+    const headStyle = (pinnedColumn?.mantineTableHeadCellProps as { style: (theme: never) => object }).style;
+    expect(headStyle(undefined as never)).toEqual({ color: 'red', right: 0 });
   });
 });

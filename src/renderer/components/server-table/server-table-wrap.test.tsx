@@ -103,6 +103,36 @@ describe('the server table\'s cells', () => {
     expect(name.style.minWidth).toContain('var(--col-name-size)');
   });
 
+  it('keep the row actions, header and cells, sticky at the table\'s right edge itself, never a width of other columns away', async () => {
+    // Stand-ins for mantine-react-table's rules (its stylesheet is not loaded here): sticky pinned cells, placed by its own pinning state.
+    const library = document.createElement('style');
+    library.textContent = `[data-column-pinned='right'] { position: sticky; right: calc(var(--mrt-table-cell-right, 240) * 1px); }`;
+    document.head.append(library);
+    try {
+      const actions: ServerColumn<TraderRow> = { id: 'actions', header: 'Actions', Cell: () => <button type="button">Edit</button> };
+      renderTable([...COLUMNS, actions]);
+      await loaded();
+      const header = within(screen.getByRole('table', { name: 'Market traders' })).getByRole('columnheader', { name: /^Actions/ });
+      for (const cell of [header, cellOf('long', 'Actions'), cellOf('user2', 'Actions')]) {
+        expect(cell.dataset['columnPinned']).toBe('right');
+        expect(getComputedStyle(cell).position).toBe('sticky');
+        expect(getComputedStyle(cell).right).toBe('0px');
+      }
+      expect(getComputedStyle(cellOf('long', 'Balance')).position).not.toBe('sticky');
+    } finally {
+      library.remove();
+    }
+  });
+
+  it('let a header of two words go onto two lines where its column is narrow, a header being most columns\' smallest width', async () => {
+    renderTable();
+    await loaded();
+    const header = within(screen.getByRole('table', { name: 'Market traders' })).getByRole('columnheader', { name: /^User Name/ });
+    const label = header.querySelector('.mrt-table-head-cell-content-wrapper')!;
+    expect(label.textContent).toBe('User Name');
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
+  });
+
   it('draw the first load\'s placeholder rows without reading a column\'s export of them (their fields are blank)', async () => {
     answering = false;
     const nested: ServerColumn<TraderRow>[] = [

@@ -26,16 +26,20 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
   const [status, setStatus] = useState<ResultStatus | null>(null);
   const columns = useMemo<ServerColumn<MarketResult>[]>(
     () => [
-      { id: 'marketName', accessorKey: 'marketName', header: 'Market' },
-      { id: 'eventName', accessorKey: 'eventName', header: 'Event' },
-      labelColumn('family', 'Family', MARKET_FAMILY_LABELS),
-      // Wide enough for the longest status ("Awaiting verification") in full.
-      { id: 'status', header: 'Result status', size: 230, exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
-      { id: 'result', header: 'Result', exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
-      { id: 'maker', header: 'Entered by', exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.maker) },
-      { id: 'checker', header: 'Verified by', exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.checker) },
-      { id: 'version', header: 'Version', exportValue: (m) => m.version, Cell: ({ row }) => (row.original.version > 0 ? row.original.version : '—') },
-      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets' },
+      // Sizes are smallest widths: a long name wraps, and a table with room gives each column more. With the
+      // minor columns (Family, Version, Open bets) shown from the column menu, the rest fit a 1,280 px window.
+      { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 100 },
+      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 100 },
+      { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), hiddenByDefault: true },
+      // As wide as the longest status badge ("Awaiting verification"): a badge is never cut.
+      { id: 'status', header: 'Result status', size: 205, exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
+      { id: 'result', header: 'Result', size: 110, exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
+      // "admin 27 Nov, 20:15:37" on two lines.
+      { id: 'maker', header: 'Entered by', size: 110, exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.maker) },
+      { id: 'checker', header: 'Verified by', size: 110, exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.checker) },
+      { id: 'version', header: 'Version', size: 90, hiddenByDefault: true, exportValue: (m) => m.version, Cell: ({ row }) => (row.original.version > 0 ? row.original.version : '—') },
+      // The bets themselves are one click away (Bets and voids); the settle dialog counts them.
+      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets', size: 90, hiddenByDefault: true },
       { id: 'actions', header: 'Actions', enableHiding: false, Cell: ({ row }) => <ResultRowActions market={row.original} onAction={onAction} /> },
     ],
     [onAction],

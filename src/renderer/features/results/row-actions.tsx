@@ -49,7 +49,7 @@ export function ResultRowActions({ market, onAction }: { market: MarketResult; o
   const session = useAtomValue(sessionAtom);
   const userName = session?.status === 'loggedIn' ? session.user.userName : undefined;
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <Group gap={4} justify="flex-end">
       {actionsFor(market, userName).map((action) => (
         <Button
           key={action}

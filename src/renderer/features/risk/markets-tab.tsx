@@ -13,16 +13,18 @@ export function RiskMarketsTab() {
   const [family, setFamily] = useState<MarketFamily | null>(null);
   const columns = useMemo<ServerColumn<RiskMarket>[]>(
     () => [
-      // The names take the room the figures leave: an event of four words on two lines in a 1,400 px window.
-      { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 130 },
-      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 160 },
-      { id: 'sportName', accessorKey: 'sportName', header: 'Sport', size: 100 },
-      { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), size: 100 },
-      { ...labelColumn('status', 'Status', MARKET_STATUS_LABELS), size: 100 },
-      // Figures stay on one line (server-table.css): their headers set these columns' widths.
+      // Sizes are smallest widths: the names wrap (an event of four words on two lines) and take the room the
+      // figures leave. Sport, minor beside the event's name, is shown from the column menu: the rest fit a
+      // 1,280 px window.
+      { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 110 },
+      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 120 },
+      { id: 'sportName', accessorKey: 'sportName', header: 'Sport', size: 100, hiddenByDefault: true },
+      { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), size: 90 },
+      { ...labelColumn('status', 'Status', MARKET_STATUS_LABELS), size: 90 },
+      // Figures stay on one line (server-table.css): they and their headers set these columns' widths.
       { ...moneyColumn('exposure', 'Exposure', (m) => m.exposure), size: 100 },
       { id: 'punters', accessorKey: 'punters', header: 'Punters', size: 90 },
-      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets', size: 90 },
+      { id: 'openBets', accessorKey: 'openBets', header: 'Open bets', size: 80 },
       { ...moneyColumn('stake', 'Stake', (m) => m.stake), size: 100 },
     ],
     [],

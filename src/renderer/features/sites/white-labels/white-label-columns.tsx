@@ -17,16 +17,18 @@ const SITE_CURRENCY: ExportColumn<WhiteLabel> = { header: 'Currency', value: (w)
 
 /** The white labels list's columns but its row actions: what each site holds, in its own currency. */
 export const WHITE_LABEL_COLUMNS: readonly ServerColumn<WhiteLabel>[] = [
-  { id: 'name', accessorKey: 'name', header: 'Name' },
+  // A long name wraps: the money and the row actions keep their room in a 1,280 px window.
+  { id: 'name', accessorKey: 'name', header: 'Name', size: 110 },
   // As wide as its longest badge ("Provisioning failed"): a badge is never cut.
   { id: 'status', header: 'Status', size: 190, exportValue: (w) => WHITE_LABEL_STATUS_LABELS[w.status], Cell: ({ row }) => <WhiteLabelStatusBadge status={row.original.status} /> },
   // Counts: their headers with their handles set these columns' widths.
   { id: 'users', header: 'Users', size: 100, exportValue: (w) => w.users.total, Cell: ({ row }) => formatCount(row.original.users.total) },
   { id: 'locked', header: 'Locked', size: 100, exportValue: (w) => w.users.bettingLocked + w.users.suspended, Cell: ({ row }) => formatCount(row.original.users.bettingLocked + row.original.users.suspended) },
-  { id: 'balance', header: 'Child balance', exportValue: (w) => moneyCell(w.money.balance), exportBeside: [SITE_CURRENCY], Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
-  { id: 'exposure', header: 'Exposure', exportValue: (w) => moneyCell(w.money.exposure), exportBeside: [SITE_CURRENCY], Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
+  // Amounts stay on one line (server-table.css): they and their headers set these columns' widths.
+  { id: 'balance', header: 'Child balance', size: 100, exportValue: (w) => moneyCell(w.money.balance), exportBeside: [SITE_CURRENCY], Cell: ({ row }) => formatAmount(row.original.money.balance, row.original.currency) },
+  { id: 'exposure', header: 'Exposure', size: 100, exportValue: (w) => moneyCell(w.money.exposure), exportBeside: [SITE_CURRENCY], Cell: ({ row }) => formatAmount(row.original.money.exposure, row.original.currency) },
   // Minor beside the money (the Domains tab lists the domains; Status says a provisioning failed): shown from
-  // the column menu, they leave the row actions room in a 1,400 px window.
+  // the column menu, they leave the row actions room.
   { id: 'domainCount', accessorKey: 'domainCount', header: 'Domains', hiddenByDefault: true },
   { id: 'nodeSiteId', header: 'Node site', hiddenByDefault: true, exportValue: (w) => w.nodeSiteId ?? '', Cell: ({ row }) => row.original.nodeSiteId ?? (row.original.provisionError ? 'Failed' : '—') },
 ];
