@@ -8,9 +8,11 @@ import { TableHead } from '@renderer/components/table-head';
 import { Pager } from '@renderer/components/pager';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { QueryCell } from '@renderer/components/query-cell';
+import { MoneyTd } from '@renderer/components/money-td';
 import { StatementExport } from '@renderer/components/statement-export';
 import { escapeClosesOnlyThis } from '@renderer/components/dialog-guards';
 import { useStatementAnchor } from './account-statement-anchor';
+import { useReturnFocus } from './return-focus';
 
 export const STATEMENT_PAGE = 50;
 const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
@@ -80,8 +82,8 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
                 <Table.Td>{line.seq}</Table.Td>
                 <Table.Td>{formatWhen(line.at)}</Table.Td>
                 <Table.Td>{line.description}</Table.Td>
-                <Table.Td c={line.amount < 0 ? 'red' : 'green'}>{formatMinor(line.amount)}</Table.Td>
-                <Table.Td>{formatMinor(line.balance)}</Table.Td>
+                <MoneyTd minor={line.amount} c={line.amount < 0 ? 'red' : 'green'} />
+                <MoneyTd minor={line.balance} />
                 {onQueryLine && <QueryCell about={`statement line ${line.seq}`} onClick={() => onQueryLine(line.seq)} />}
               </Table.Tr>
             );
@@ -96,8 +98,9 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
   );
 }
 
-/** The statement in a modal; `atSeq`: opened at that line (a punter query's). Escape closes it alone, not the drawer it was opened from. */
+/** The statement in a modal; `atSeq`: opened at that line (a punter query's). Escape closes it alone, not the drawer it was opened from, and gives the keyboard back to what opened it. */
 export function AccountStatementModal({ onClose, ...statement }: StatementProps & { onClose(): void }) {
+  useReturnFocus();
   return (
     <Modal opened onClose={onClose} {...escapeClosesOnlyThis(onClose)} title={`Account statement: ${statement.userName}`} size="xl" centered>
       <AccountStatement key={`${statement.userName}:${statement.atSeq ?? ''}`} {...statement} />

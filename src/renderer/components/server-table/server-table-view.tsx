@@ -180,6 +180,8 @@ function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowDa
     mantineTableBodyCellProps: ({ column }) => (figures.has(column.id) ? (FIGURE_CELL as never) : {}),
     mantineTableBodyRowProps: ({ row }) => ({
       tabIndex: 0,
+      // The row's id: a dialog it opened gives the keyboard back to the same row after a redraw (return-focus.ts).
+      'data-row-id': row.id,
       onKeyDown: (event) => onRowKeyDown(event, p.onOpenRow && (() => p.onOpenRow?.(row.original))),
     }),
     renderEmptyRowsFallback: () => (

@@ -41,6 +41,12 @@ stubBridgeForEachTest(() => ({
     parentOfUser: async () => ok([]),
     userBets: async () => ok({ data: [], recordsTotal: 0, recordsFiltered: 0 }),
     userStatus: (input: StatusCall['input']) => new Promise<Result<unknown>>((answer) => statusCalls.push({ input, answer })),
+    // Out of order, as two sources merged may come: the drawer shows the latest first.
+    activityList: async () =>
+      ok([
+        { at: '2026-11-28T09:00:00.000Z', kind: 'login', what: 'Logged in', ip: '10.0.0.7', client: 'Chrome on Android' },
+        { at: '2026-11-28T10:30:00.000Z', kind: 'action', what: 'Account status changed', ip: null, client: null },
+      ]),
   },
 }));
 
@@ -156,5 +162,18 @@ describe('the punter drawer’s status', () => {
     expect(screen.queryByText(/Reason: at least 3 characters/)).toBeNull();
     expect(screen.queryByText(NOTICE)).toBeNull();
     expect(changeButton().disabled).toBe(true);
+  });
+});
+
+describe('the punter drawer’s activity', () => {
+  it('lists logins and actions latest first, with time, kind, IP, device or client and what, in one keyboard stop', async () => {
+    await openDrawer();
+    const activity = await screen.findByRole('table', { name: 'Activity' });
+    await waitFor(() => expect(within(activity).getAllByRole('row')).toHaveLength(3));
+    const [head, latest, earlier] = within(activity).getAllByRole('row').map((row) => within(row).getAllByRole(row.closest('thead') ? 'columnheader' : 'cell').map((cell) => cell.textContent));
+    expect(head).toEqual(['When', 'Kind', 'IP', 'Device or client', 'What']);
+    expect(latest?.slice(1)).toEqual(['Action', '—', '—', 'Account status changed']);
+    expect(earlier?.slice(1)).toEqual(['Login', '10.0.0.7', 'Chrome on Android', 'Logged in']);
+    expect(screen.getByRole('region', { name: 'Activity of the account' }).tabIndex).toBe(0);
   });
 });

@@ -16,6 +16,8 @@ import { NewQueryModal, type QueryAbout } from './queries/new-query-modal';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { codeOptions } from '@renderer/lib/code-options';
 import { statusText } from './status-text';
+import { useReturnFocus } from '@renderer/components/return-focus';
+import { ActivityList } from './activity-list';
 
 /** Bets a page in the drawer, newest first. */
 const BET_PAGE = 25;
@@ -106,8 +108,9 @@ function StatusForm({ account }: { account: AccountRow }) {
   );
 }
 
-/** One betting account: its chain to the house with shares, status (with a reason), bets in four scopes, and its statement. */
+/** One betting account: its chain to the house with shares, status (with a reason), bets in four scopes, its activity (logins and actions), and its statement. */
 export function PunterDrawer({ account: opened, onClose }: { account: AccountRow; onClose(): void }) {
+  useReturnFocus();
   const account = useCurrentAccount(opened);
   const [scope, setScope] = useState<UserBetScope>('all');
   const [betPage, setBetPage] = useState(0);
@@ -137,6 +140,8 @@ export function PunterDrawer({ account: opened, onClose }: { account: AccountRow
         <LabelledSegments aria-label="Bets to show" labels={SCOPE_WORDS} value={scope} onChange={(next) => (setScope(next), setBetPage(0))} />
         <UserBetsTable label="Punter's bets" bets={bets.data?.data ?? []} onQuery={canRecordQuery ? (bet) => setQueryAbout({ userName: account.userName, betId: bet.betId }) : undefined} />
         <Pager label="Punter's bets" total={total} filtered={total} pageIndex={betPage} pageSize={BET_PAGE} onPage={setBetPage} />
+        <Title order={4}>Activity</Title>
+        <ActivityList userName={account.userName} />
       </Stack>
       {statement && <AccountStatementModal userName={account.userName} onClose={() => setStatement(false)} onQueryLine={canRecordQuery ? (statementSeq) => setQueryAbout({ userName: account.userName, statementSeq }) : undefined} />}
       {queryAbout && <NewQueryModal about={queryAbout} onClose={() => setQueryAbout(null)} />}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
-import { Bar, BarChart } from 'recharts';
+import { Area, AreaChart, Bar, BarChart } from 'recharts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFormatSettings } from '@renderer/lib/format';
 import { RupeeChart } from './rupee-chart';
 
 // The page has no layout here: the chart's box says it is 600 × 200 when measured (its text, nothing).
@@ -11,14 +12,16 @@ beforeEach(() => {
     return this.classList.contains('recharts-responsive-container') ? box(600, 200) : box(0, 0);
   });
 });
-afterEach(() => (cleanup(), vi.restoreAllMocks()));
+afterEach(() => (cleanup(), vi.restoreAllMocks(), setFormatSettings({ timeZone: undefined })));
 
-const tickLabels = (container: HTMLElement) => [...container.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent);
+const labelsOf = (axis: 'x' | 'y') => (container: HTMLElement) => [...container.querySelectorAll(`.recharts-${axis}Axis .recharts-cartesian-axis-tick-value`)].map((tick) => tick.textContent);
+const tickLabels = labelsOf('y');
+const timeLabels = labelsOf('x');
 
 describe('a rupee chart', () => {
   it('stands its bars on zero: the axis reaches 0 and a zero line is drawn, however far the amounts are from it', () => {
     const { container } = render(
-      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: '27 Nov 2026', pnl: -5_116.9 }]} xKey="day" seriesName="P/L">
+      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: '27 Nov 2026', pnl: -5_116.9 }]} xKey="day" yKey="pnl" seriesName="P/L">
         <Bar dataKey="pnl" isAnimationActive={false} />
       </RupeeChart>,
     );
@@ -29,5 +32,26 @@ describe('a rupee chart', () => {
     // The bar runs from zero down to its amount: most of the chart's height, not a sliver.
     const bar = container.querySelector('.recharts-bar-rectangle path');
     expect(Math.abs(Number(bar?.getAttribute('height')))).toBeGreaterThan(100);
+  });
+
+  it('reads round amounts on its axis, not the data’s own ends (0, −1,241, −1,941, −2,641 before)', () => {
+    const { container } = render(
+      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: '28 Nov 2026', pnl: -2_641.3 }]} xKey="day" yKey="pnl" seriesName="P/L">
+        <Bar dataKey="pnl" isAnimationActive={false} />
+      </RupeeChart>,
+    );
+    expect(tickLabels(container)).toEqual(['-3,000', '-2,000', '-1,000', '0']);
+  });
+
+  it('places moments on a time axis: bets at 14:07:00, :01, :12 and :12 again give whole-second ticks, none twice', () => {
+    setFormatSettings({ timeZone: 'UTC' });
+    const at = (second: number) => Date.UTC(2026, 10, 28, 14, 7, second);
+    const data = [0, 1, 12, 12].map((second, i) => ({ at: at(second), liability: 47_306 + i * 100 }));
+    const { container } = render(
+      <RupeeChart label="Exposure over time" height={200} Chart={AreaChart} data={data} xKey="at" yKey="liability" timeAxis seriesName="House worst case">
+        <Area dataKey="liability" isAnimationActive={false} />
+      </RupeeChart>,
+    );
+    expect(timeLabels(container)).toEqual(['14:07:00', '14:07:05', '14:07:10']);
   });
 });

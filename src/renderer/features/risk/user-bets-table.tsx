@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { UserBet } from '@shared/contract/risk';
-import { formatMinor, formatWhen } from '@renderer/lib/format';
+import { formatWhen } from '@renderer/lib/format';
+import { MoneyTd } from '@renderer/components/money-td';
 import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
 import { TableHead } from '@renderer/components/table-head';
 import { QueryCell } from '@renderer/components/query-cell';
@@ -24,9 +25,9 @@ export function UserBetsTable({ label, bets, onQuery }: { label: string; bets: r
             <Table.Td>{bet.outcomeName}</Table.Td>
             <Table.Td>{BET_SIDE_LABELS[bet.side]}</Table.Td>
             <Table.Td>{bet.price}</Table.Td>
-            <Table.Td>{formatMinor(bet.stake)}</Table.Td>
+            <MoneyTd minor={bet.stake} />
             <Table.Td>{betStatusText(bet)}</Table.Td>
-            <Table.Td>{bet.pnl === null ? '—' : formatMinor(bet.pnl)}</Table.Td>
+            <MoneyTd minor={bet.pnl} />
             <Table.Td>
               <VoidBetButton bet={bet} />
             </Table.Td>

@@ -9,6 +9,7 @@ import { ProfitByDayChart } from './profit-by-day-chart';
 import { reportQueryOf } from './report-query';
 import { formatCalendarDay, formatMinor, plural } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
+import { lossColour, MoneyTd, ONE_LINE } from '@renderer/components/money-td';
 
 /**
  * An agent's P/L from settled markets by sport, event, market or day, over a date range (settlement
@@ -57,7 +58,7 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
             <Table.Tr key={line.key}>
               <Table.Td>{by === 'day' ? formatCalendarDay(line.name) : line.name}</Table.Td>
               <Table.Td>{line.markets}</Table.Td>
-              <Table.Td c={line.profitLoss < 0 ? 'red' : undefined}>{formatMinor(line.profitLoss)}</Table.Td>
+              <MoneyTd minor={line.profitLoss} c={lossColour(line.profitLoss)} />
               <Table.Td c={line.reconciliation === 0 ? 'green' : 'red'}>{line.reconciliation === 0 ? 'Reconciled (0)' : `Off by ${formatMinor(line.reconciliation)}`}</Table.Td>
             </Table.Tr>
           ))}
@@ -65,8 +66,9 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th>Total</Table.Th>
-            <Table.Th>{rows.reduce((sum, l) => sum + l.markets, 0)}</Table.Th>
-            <Table.Th>{formatMinor(total)}</Table.Th>
+            {/* No figures while the filters cannot be asked or the agent is unknown: a zero would read as a P/L of nothing. */}
+            <Table.Th>{answer ? rows.reduce((sum, l) => sum + l.markets, 0) : '—'}</Table.Th>
+            <Table.Th style={ONE_LINE}>{answer ? formatMinor(total) : '—'}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Tfoot>

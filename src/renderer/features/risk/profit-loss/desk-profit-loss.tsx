@@ -7,10 +7,8 @@ import { ExportButtons } from './export-buttons';
 import { DESK_PROFIT_LOSS_COLUMNS } from './export-columns';
 import { formatMinor, formatWhen } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
+import { lossColour, MoneyTd, ONE_LINE } from '@renderer/components/money-td';
 import { codeOptions } from '@renderer/lib/code-options';
-
-/** An amount in minor units, red when it is a loss; a dash where the exchange gives none. */
-const MoneyTd = ({ minor }: { minor: number | undefined }) => <Table.Td c={minor !== undefined && minor < 0 ? 'red' : undefined}>{minor === undefined ? '—' : formatMinor(minor)}</Table.Td>;
 
 /**
  * Per settled market of a desk's family (fancy, bookmaker, sportsbook), with the market's manager: the house
@@ -42,16 +40,16 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
               <Table.Td>{`${row.marketName} · ${row.eventName}`}</Table.Td>
               <Table.Td>{row.manager ?? '—'}</Table.Td>
               <Table.Td>{row.bets}</Table.Td>
-              <MoneyTd minor={row.houseProfitLoss} />
-              <MoneyTd minor={row.houseShareProfitLoss} />
+              <MoneyTd minor={row.houseProfitLoss} c={lossColour(row.houseProfitLoss)} />
+              <MoneyTd minor={row.houseShareProfitLoss} c={lossColour(row.houseShareProfitLoss)} />
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={4}>Total</Table.Th>
-            <Table.Th>{formatMinor(rows.reduce((sum, r) => sum + r.houseProfitLoss, 0))}</Table.Th>
-            <Table.Th>{rows.some((r) => r.houseShareProfitLoss === undefined) ? '—' : formatMinor(rows.reduce((sum, r) => sum + (r.houseShareProfitLoss ?? 0), 0))}</Table.Th>
+            <Table.Th style={ONE_LINE}>{formatMinor(rows.reduce((sum, r) => sum + r.houseProfitLoss, 0))}</Table.Th>
+            <Table.Th style={ONE_LINE}>{rows.some((r) => r.houseShareProfitLoss === undefined) ? '—' : formatMinor(rows.reduce((sum, r) => sum + (r.houseShareProfitLoss ?? 0), 0))}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

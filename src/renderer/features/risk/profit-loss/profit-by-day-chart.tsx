@@ -8,7 +8,7 @@ import { RupeeChart } from '../rupee-chart';
 export function ProfitByDayChart({ lines }: { lines: readonly ProfitLossLine[] }) {
   const data = lines.map((line) => ({ day: formatCalendarDay(line.name), pnl: toMajor(line.profitLoss) }));
   return (
-    <RupeeChart label={`P/L by day over ${lines.length} days`} height={190} Chart={BarChart} data={data} xKey="day" seriesName="P/L">
+    <RupeeChart label={`P/L by day over ${lines.length} days`} height={190} Chart={BarChart} data={data} xKey="day" yKey="pnl" seriesName="P/L">
       <Bar dataKey="pnl" isAnimationActive={false}>
         {data.map((d) => (
           <Cell key={d.day} fill={d.pnl < 0 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-teal-6)'} />

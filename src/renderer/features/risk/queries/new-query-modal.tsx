@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine
 import { queries } from '@shared/contract/queries';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, useGuardedClose, useOperationForm } from '@renderer/components/form-kit';
+import { useReturnFocus } from '@renderer/components/return-focus';
 
 const TITLE = 'Record a punter query';
 
@@ -102,6 +103,7 @@ function NewQueryForm({ about, onClose }: { about?: QueryAbout | undefined; onCl
  * it is about one; `about` fills in the punter and the bet or line it was opened from.
  */
 export function NewQueryModal({ about, onClose }: { about?: QueryAbout | undefined; onClose(): void }) {
+  useReturnFocus();
   return (
     <FormModal opened onClose={onClose} title={TITLE}>
       <NewQueryForm about={about} onClose={onClose} />

@@ -6,6 +6,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { UserBetsTable } from '../user-bets-table';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
+import { useReturnFocus } from '@renderer/components/return-focus';
 import { formatWhen } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 
@@ -24,6 +25,7 @@ function QueryBet({ userName, betId }: { userName: string; betId: string }) {
 
 /** One query: what the punter asked, about which bet or statement line, the punter's statement, and the answer. */
 export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose(): void }) {
+  useReturnFocus();
   const [answer, setAnswer] = useState(query.answer ?? '');
   // The statement, opened at its newest line (true) or at the query's line (the line's number).
   const [statement, setStatement] = useState<boolean | number>(false);

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The control that opened a dialog, and where to find it again if its table drew it anew meanwhile. */
+interface Opener {
+  readonly element: HTMLElement;
+  /** The accessible name of the table it sits in, and its row there: by id (`data-row-id`) or by place. */
+  readonly table: string | null;
+  readonly rowId: string | null;
+  readonly rowIndex: number;
+  /** The control's own name inside its row ("Open punter0428"), when it is not the row itself. */
+  readonly name: string | null;
+}
+
+const openerOf = (active: Element | null): Opener | null => {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const row = active.closest('tbody tr');
+  const table = row?.closest('table')?.getAttribute('aria-label') ?? null;
+  return {
+    element: active,
+    table,
+    rowId: row instanceof HTMLTableRowElement ? (row.dataset.rowId ?? null) : null,
+    rowIndex: row instanceof HTMLTableRowElement ? row.sectionRowIndex : -1,
+    name: active === row ? null : active.getAttribute('aria-label'),
+  };
+};
+
+/** The opener itself, or, if its row was drawn anew, the same row (by id, else by place) and the same control in it. */
+const findAgain = (opener: Opener): HTMLElement | null => {
+  if (opener.element.isConnected) return opener.element;
+  if (opener.table === null) return null;
+  const table = document.querySelector(`table[aria-label="${CSS.escape(opener.table)}"]`);
+  const rows = [...(table?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [])];
+  const row = (opener.rowId === null ? undefined : rows.find((r) => r.dataset.rowId === opener.rowId)) ?? rows[Math.min(opener.rowIndex, rows.length - 1)];
+  if (!row) return null;
+  const control = opener.name === null ? null : row.querySelector<HTMLElement>(`[aria-label="${CSS.escape(opener.name)}"]`);
+  return control ?? (row.tabIndex >= 0 ? row : null);
+};
+
+/**
+ * For a drawer or dialog drawn only while open (`{open && <Drawer opened …/>}`): Mantine gives the keyboard
+ * back only when `opened` turns false, so on Escape the focus fell to the page and the next Tab started from
+ * the top. Call it in the dialog: it remembers what had the keyboard when the dialog was first drawn (the row
+ * or button that opened it) and gives the keyboard back to it once the dialog is gone, or to the same row if
+ * the table has drawn it anew, unless the keyboard has already gone somewhere else.
+ */
+export function useReturnFocus(): void {
+  const [opener] = useState(() => openerOf(document.activeElement));
+  const drawn = useRef(false);
+  useEffect(() => {
+    drawn.current = true;
+    return () => {
+      drawn.current = false;
+      // A frame later: the dialog's nodes have left and its focus trap let go. Not when it was only drawn again
+      // (React's development check mounts twice), nor when the keyboard is already somewhere.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (drawn.current || !opener || (active !== null && active !== document.body)) return;
+        findAgain(opener)?.focus();
+      });
+    };
+  }, [opener]);
+}

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '@shared/contract';
+import type { ReportFilters } from '@shared/contract/risk';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { AgentProfitLoss } from './agent-profit-loss';
+
+const LINE = { key: 'm1', name: 'Match Odds', markets: 1, profitLoss: -124_100, reconciliation: 0 };
+
+stubBridgeForEachTest(() => ({
+  risk: {
+    agentProfitLoss: async ({ userName }: { userName: string }) =>
+      userName === 'house' ? ok([LINE]) : fail({ kind: 'not-found', message: 'No betting account has that user name.' }),
+  },
+}));
+
+const show = (filters: Partial<ReportFilters>) =>
+  renderWithProviders(<AgentProfitLoss filters={{ userName: 'house', by: 'market', ...filters } as ReportFilters} onChange={() => undefined} />);
+
+/** The footer's cells after "Total". */
+const totals = () => within(screen.getByRole('table', { name: 'Agent profit and loss' })).getByRole('row', { name: /^Total/ });
+
+describe('the agent P/L total', () => {
+  it('adds up the lines the exchange answered', async () => {
+    show({});
+    await waitFor(() => expect(totals().textContent).toBe('Total1-₹1,241.00'));
+  });
+
+  it('shows no figure while To is before From: the field says why, and no ₹0.00 reads as a P/L', async () => {
+    show({ from: '2026-11-28', to: '2026-11-27' });
+    await screen.findByText('To: on or after From.');
+    expect(totals().textContent).toBe('Total——');
+  });
+
+  it('shows no figure for an agent the exchange does not know', async () => {
+    show({ userName: 'nobody99' });
+    await screen.findByText('No betting account has that user name.');
+    expect(totals().textContent).toBe('Total——');
+  });
+});

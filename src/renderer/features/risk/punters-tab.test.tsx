@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '@shared/contract';
+import type { AccountRow } from '@shared/contract/risk';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { PuntersTab } from './punters-tab';
+
+const account = (n: number): AccountRow => ({
+  accountId: `a${n}`,
+  userName: `punter000${n}`,
+  name: `Punter ${n}`,
+  level: 'punter',
+  status: 'active',
+  statusReason: null,
+  parent: 'ag01',
+  balance: 100_000,
+  exposure: 0,
+});
+const ACCOUNTS = [account(1), account(2), account(3)];
+
+stubBridgeForEachTest(() => ({
+  risk: {
+    userInfoSearch: async () => ok({ data: ACCOUNTS, recordsTotal: 3, recordsFiltered: 3 }),
+    accountStatement: async () => ok({ account: { ...ACCOUNTS[1], available: 100_000 }, data: [], recordsTotal: 0, recordsFiltered: 0 }),
+    parentOfUser: async () => ok([]),
+    userBets: async () => ok({ data: [], recordsTotal: 0, recordsFiltered: 0 }),
+    activityList: async () => ok([]),
+  },
+}));
+
+/** The first drawing of the table and of the drawer is slow on a busy machine (two cores shared). */
+const SLOW = { timeout: 5_000 };
+const rowOf = (userName: string) => within(screen.getByRole('table', { name: 'Betting accounts' })).getByRole('row', { name: new RegExp(userName) });
+
+describe('the betting accounts’ drawer', () => {
+  it('gives the keyboard back to the row Enter opened it from, on Escape', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(
+      <MemoryRouter>
+        <PuntersTab />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('row', { name: /punter0002/ }, SLOW);
+    act(() => rowOf('punter0002').focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /punter0002/ }, SLOW);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(document.activeElement).toBe(rowOf('punter0002')), SLOW);
+  });
+
+  it('gives it back to the Open button it was opened with', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(
+      <MemoryRouter>
+        <PuntersTab />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open punter0003' }, SLOW));
+    await screen.findByRole('dialog', { name: /punter0003/ }, SLOW);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open punter0003' })), SLOW);
+  });
+});
