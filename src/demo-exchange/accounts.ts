@@ -97,8 +97,9 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     password: DEMO_TRADER_PASSWORD,
     role: 'RISK_USER',
     status: 'active',
-    permissions: ['resolveQuery', 'mistakeDepartment', 'casinoMonitor', 'operationalLogs'],
-    description: 'Risk User: the Risk screen and the punter queries (resolveQuery), the mistake desk, the casino monitor and Operational Logs; no catalogue flags (suspends one market from risk, reopens none).',
+    permissions: ['resolveQuery', 'mistakeDepartment', 'casinoMonitor', 'reportData1', 'reportData2', 'operationalLogs'],
+    description:
+      'Risk User: the Risk screen and the punter queries (resolveQuery), the mistake desk, the casino monitor, risk monitors 1 and 2 and P/L saved views 1 and 2 (reportData1–2) and Operational Logs; no catalogue flags (suspends one market from risk, reopens none).',
   },
   {
     userName: 'otp',

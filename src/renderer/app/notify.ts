@@ -106,3 +106,11 @@ export const showSuccessToast = (message: string, keep?: { href: string }): void
   keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true, role: 'status', position: 'bottom-center' }, SUCCESS_TOAST_MS, false);
   if (keep) notices.record({ tone: 'success', message, href: keep.href });
 };
+
+/**
+ * An orange note that nothing was done and why ("… is suspended: only an open market can be suspended."), where
+ * a confirmation would have shown, read as politely; not kept in the notifications centre.
+ */
+export const showNoticeToast = (message: string): void => {
+  keepToast({ id: `notice:${message}`, message, color: 'orange', withBorder: true, role: 'status', position: 'bottom-center' }, SUCCESS_TOAST_MS, false);
+};

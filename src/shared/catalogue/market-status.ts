@@ -71,3 +71,11 @@ export const selectionTransitionError = (market: MarketStatus, from: SelectionSt
   if (to === 'winner' || to === 'loser') return 'Winners and losers are set through results, not by hand.';
   return `A selection cannot go from ${SELECTION_STATUS_LABELS[from].toLowerCase()} to ${SELECTION_STATUS_LABELS[to].toLowerCase()}.`;
 };
+
+/**
+ * Why a risk user's S cannot suspend this market, in words, or undefined when it can (the market is open). A
+ * risk user may stop an open market; one already suspended, ball running or closed has nothing to stop there
+ * (reopening stays with Exchange Management). The risk monitor and the Risk screen say it the same way.
+ */
+export const notSuspendableWords = (name: string, status: MarketStatus): string | undefined =>
+  status === 'open' ? undefined : `${name} is ${MARKET_STATUS_LABELS[status].toLowerCase()}: only an open market can be suspended.`;

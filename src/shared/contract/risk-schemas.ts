@@ -11,11 +11,17 @@ export const riskMarketSchema = z
     sportName: z.string(),
     family: marketFamilySchema,
     status: marketStatusSchema,
-    /** What punters have reserved on it: their worst cases added up. */
+    /** What punters have reserved on it: their worst cases added up (the list's ranking). */
     exposure: z.number().int(),
     punters: z.number().int(),
     openBets: z.number().int(),
     stake: z.number().int(),
+    /**
+     * Ours, optional (an exchange may not send it): what the house loses on the market's worst outcome, from its
+     * book of the matched bets priced as settlement pays them (the drill-down's "House worst case"); 0 when it
+     * wins whatever happens. Worked out for the rows of the page only.
+     */
+    houseWorstCase: z.number().int().optional(),
   })
   .loose();
 export type RiskMarket = z.infer<typeof riskMarketSchema>;

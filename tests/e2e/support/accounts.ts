@@ -23,7 +23,7 @@ export const accounts = (host: Pick<ConsoleHost, 'adminPassword'>) => ({
   trader: seeded('trader'),
   /** operationalLogs only. */
   logs: seeded('logs'),
-  /** Risk User: resolveQuery, mistakeDepartment, casinoMonitor, operationalLogs; no catalogue flag. */
+  /** Risk User: resolveQuery, mistakeDepartment, casinoMonitor, reportData1–2, operationalLogs; no catalogue flag. */
   risk: seeded('risk'),
   /** No permission at all. */
   viewer: seeded('viewer'),

@@ -7,12 +7,24 @@ import { openSettlementFixture } from '../../settlement/settlement-fixture';
 import { withdrawRunner } from '../racing/card';
 import { alertState, saveThreshold } from './alerts';
 import { marketBookOf } from './market-book';
+import { riskMarkets } from './markets';
 
 const fx = openSettlementFixture();
 afterAll(() => fx.close());
 const runner = fx.openMarket('matchOdds');
 const line = fx.openMarket('fancy');
+const place = fx.openRaceMarket('PLACE');
 fx.db.prepare(`INSERT INTO users (_id, name, userName, passwordHash, role, createdAt, updatedAt) VALUES ('staff-rita', 'Rita', 'rita', '', 'RISK_USER', '', '')`).run();
+
+/** The risk list's row of a market: its open bets, stake and house worst case must be the drill-down's. */
+const listRowOf = (marketId: string) => riskMarkets(fx.db, { start: 0, length: 100, search: { value: '' } }).data.find((m) => m.marketId === marketId);
+const expectListAsBook = (marketId: string) => {
+  const book = marketBookOf(fx.db, marketId);
+  const row = listRowOf(marketId);
+  // The list has the markets where punters have something reserved (a lone YES at 0 risks nothing).
+  if (!row) expect(fx.db.prepare('SELECT COALESCE(SUM(exposure), 0) AS x FROM market_exposure WHERE marketId = ?').get(marketId)?.x).toBe(0);
+  else expect(row).toMatchObject({ openBets: book.openBets, stake: book.stake, houseWorstCase: book.liability });
+};
 
 const bets = fc.array(fc.record({ punter: fc.nat(5), pick: fc.nat(2), back: fc.boolean(), odds: fc.integer({ min: 11, max: 60 }), line: fc.oneof(fc.constant(0), fc.integer({ min: 40, max: 44 })), stake: fc.integer({ min: 1, max: 50 }) }), { minLength: 1, maxLength: 25 });
 
@@ -27,12 +39,17 @@ describe('a market’s book for the risk desk', () => {
             const stake = b.stake * 100;
             fx.bet({ accountId, marketId: runner.marketId, outcomeId: runner.outcomes[b.pick % runner.outcomes.length] ?? '', side: b.back ? 'back' : 'lay', odds: b.odds / 10, stake });
             fx.bet({ accountId, marketId: line.marketId, outcomeId: 'line', side: b.back ? 'yes' : 'no', odds: null, rate: 90, line: b.line, stake });
+            expect(fx.bet({ accountId, marketId: place.marketId, outcomeId: place.outcomes[b.pick % place.outcomes.length] ?? '', side: b.back ? 'back' : 'lay', odds: b.odds / 10, stake }).accepted).toBe(true);
           }
-          for (const marketId of [runner.marketId, line.marketId]) {
+          for (const marketId of [runner.marketId, line.marketId, place.marketId]) {
             const book = marketBookOf(fx.db, marketId);
+            expectListAsBook(marketId);
             expect(book.outcomes.length).toBeGreaterThan(0);
             for (const outcome of book.outcomes) expect(outcome.housePnl).toBe(-outcome.punters.reduce((sum, p) => sum + p.pnl, 0));
-            expect(book.liability).toBe(Math.max(0, ...book.outcomes.map((o) => -o.housePnl)));
+            // On a Place market the worst case is a set of placed runners: at least the worst single one.
+            const worstSingle = Math.max(0, ...book.outcomes.map((o) => -o.housePnl));
+            if (marketId === place.marketId) expect(book.liability).toBeGreaterThanOrEqual(worstSingle);
+            else expect(book.liability).toBe(worstSingle);
             expect(book.history.at(-1)?.liability).toBe(book.liability);
           }
         } finally {
@@ -101,6 +118,8 @@ describe('a race’s book for the risk desk once a runner is withdrawn', () => {
       const housePnl = (id: string) => book.outcomes.find((o) => o.outcomeId === id)?.housePnl;
       expect([housePnl(a), housePnl(b), housePnl(c)]).toEqual([-15_00, -55_00, 95_00]);
       expect(book.liability).toBe(55_00);
+      // The risk list prices a market with a non-runner bet by bet, as the drill-down does.
+      expectListAsBook(marketId);
       for (const accountId of [layer, backer, late]) {
         const pnls = book.outcomes.map((o) => o.punters.find((p) => p.userName === userNameOf(accountId))?.pnl ?? 0);
         expect(reservedExposure(fx.db, accountId, marketId), userNameOf(accountId)).toBe(Math.max(0, ...pnls.map((pnl) => -pnl)));

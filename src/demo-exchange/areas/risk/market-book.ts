@@ -4,13 +4,16 @@ import type { MarketBook, OutcomePunter } from '@shared/contract/risk';
 import { lineBetResult, lineRanges, runnerBetResult } from '@shared/money/exposure';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
-import { asLine, houseBook, pricedRunnerBet, toOpenBet, type OpenBet } from '../../money/book';
+import { asLine, houseBook, pricedRunnerBet, toOpenBet, type HouseBook, type OpenBet } from '../../money/book';
 import { marketFacts, type MarketFacts } from '../../money/market-facts';
 
 /** Most punters listed per outcome (largest winners first). */
 export const PUNTERS_PER_OUTCOME = 50;
 /** Points of the liability-over-time series. */
 const HISTORY_POINTS = 60;
+
+/** The house's worst case of a book, as the risk desk shows it everywhere (drill-down, its chart, the live list). */
+export const houseWorstCase = (book: HouseBook): number => Math.round(book.worst);
 
 interface PlacedBet extends OpenBet {
   readonly userName: string;
@@ -62,7 +65,7 @@ const historyOf = (facts: MarketFacts, bets: readonly PlacedBet[]) => {
   const points: MarketBook['history'] = [];
   for (let end = step; end < bets.length + step; end += step) {
     const upTo = Math.min(end, bets.length);
-    points.push({ at: bets[upTo - 1]?.placedAt ?? '', liability: Math.round(houseBook(facts, bets.slice(0, upTo)).worst) });
+    points.push({ at: bets[upTo - 1]?.placedAt ?? '', liability: houseWorstCase(houseBook(facts, bets.slice(0, upTo))) });
   }
   return points;
 };
@@ -93,7 +96,7 @@ export const marketBookOf = (db: DatabaseSync, marketId: string): MarketBook => 
     status: text(market.status) as MarketStatus,
     openBets: open.length,
     stake: book.stake,
-    liability: Math.round(book.worst),
+    liability: houseWorstCase(book),
     outcomes,
     history: historyOf(facts, placed),
   };

@@ -53,8 +53,9 @@ export const ROLE_DEFINITIONS: Readonly<Record<StaffRole, RoleDefinition>> = {
   },
   RISK_USER: {
     label: 'Risk User',
-    description: 'Monitors users, bets and casino rounds.',
-    defaults: ['casinoMonitor', 'videoMonitor', 'mistakeDepartment', 'resolveQuery', 'operationalLogs', ...numbered('liveMonitor')],
+    description: 'Monitors users, bets, casino rounds and liabilities (risk monitors 1 and 2).',
+    // reportData1 and reportData2 open risk monitors 1 and 2 (the live liability feed needs casinoMonitor too) and P/L saved views 1 and 2.
+    defaults: ['casinoMonitor', 'videoMonitor', 'mistakeDepartment', 'resolveQuery', 'operationalLogs', ...numbered('liveMonitor'), 'reportData1', 'reportData2'],
   },
   AGENT: {
     label: 'Agent',

@@ -6,7 +6,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { CodeFilter } from '@renderer/components/code-filter';
-import { moneyColumn } from './money-column';
+import { moneyColumn, optionalMoneyColumn } from './money-column';
 
 /** Markets by what punters have at risk on them, largest first (refreshed every few seconds). */
 export function RiskMarketsTab() {
@@ -23,9 +23,11 @@ export function RiskMarketsTab() {
       { ...labelColumn('status', 'Status', MARKET_STATUS_LABELS), size: 90 },
       // Figures stay on one line (server-table.css): they and their headers set these columns' widths.
       { ...moneyColumn('exposure', 'Exposure', (m) => m.exposure), size: 100 },
+      // What the house loses if the worst outcome happens (the live tab's figure); Stake gives it room at 1,280 px.
+      { ...optionalMoneyColumn('houseWorstCase', 'House worst case', (m) => m.houseWorstCase), size: 100 },
       { id: 'punters', accessorKey: 'punters', header: 'Punters', size: 90 },
       { id: 'openBets', accessorKey: 'openBets', header: 'Open bets', size: 80 },
-      { ...moneyColumn('stake', 'Stake', (m) => m.stake), size: 100 },
+      { ...moneyColumn('stake', 'Stake', (m) => m.stake), size: 100, hiddenByDefault: true },
     ],
     [],
   );

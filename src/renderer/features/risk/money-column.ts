@@ -15,3 +15,18 @@ export const moneyColumn = <Row extends MRT_RowData>(id: string, header: string,
   exportValue: (row) => moneyCell(toMajor(pick(row))),
   Cell: ({ row }) => formatMinor(pick(row.original)),
 });
+
+/** The same for an amount the exchange may not send (another exchange's list): a dash on screen, an empty cell in the file, never a 0 that reads safe. */
+export const optionalMoneyColumn = <Row extends MRT_RowData>(id: string, header: string, pick: (row: Row) => number | undefined): ServerColumn<Row> => ({
+  id,
+  header,
+  exportHeader: `${header} (₹)`,
+  exportValue: (row) => {
+    const amount = pick(row);
+    return amount === undefined ? '' : moneyCell(toMajor(amount));
+  },
+  Cell: ({ row }) => {
+    const amount = pick(row.original);
+    return amount === undefined ? '—' : formatMinor(amount);
+  },
+});

@@ -23,15 +23,16 @@ export function AlertsPanel({ alerts, beeps, onOpen, onSuspend, onDismiss }: {
       {alerts.map((a) => (
         <Group key={a.id} gap="xs" justify="space-between" wrap="nowrap" aria-label={`Alert: ${a.name}`}>
           <Text size="sm">
-            {a.scope === 'market' ? 'Market' : 'Punter'} {a.name}: exposure {formatMinor(a.exposure)} is above {formatMinor(a.threshold)}
+            {a.scope === 'market' ? 'Market' : 'Punter'} {a.name}: {a.scope === 'market' ? 'punters’ exposure' : 'exposure'} {formatMinor(a.exposure)} is above {formatMinor(a.threshold)}
             {a.scope === 'market' && a.status !== 'open' ? ` (${marketStatusWords(a.status)})` : ''}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="light" onClick={() => onOpen(a)}>
+            {/* Named with their row, as the ×: "Open Match Odds · India v England", as read out of the list of buttons. */}
+            <Button size="compact-xs" variant="light" aria-label={`Open ${a.name}`} onClick={() => onOpen(a)}>
               Open
             </Button>
             {a.scope === 'market' && onSuspend && (
-              <Button size="compact-xs" color="red" disabled={a.status !== 'open'} onClick={() => onSuspend(a)}>
+              <Button size="compact-xs" color="red" aria-label={`Suspend market ${a.name}`} disabled={a.status !== 'open'} onClick={() => onSuspend(a)}>
                 Suspend market
               </Button>
             )}

@@ -33,8 +33,10 @@ interface Current {
  * focus when the level appears, so Escape lands where the trader left.
  * Keys from a control in a row (Void) are the control's, and those of a dialog it opened are the dialog's.
  */
-export function DrillTable({ label, headers, rows, focusIndex, asOf, onEnter, onKey, onActive }: {
+export function DrillTable({ label, note, headers, rows, focusIndex, asOf, onEnter, onKey, onActive }: {
   label: string;
+  /** A short line above the table saying what it shows (how it is ranked), read with it by screen readers. */
+  note?: string | undefined;
   headers: readonly string[];
   rows: readonly DrillRow[];
   focusIndex: number | null;
@@ -73,15 +75,22 @@ export function DrillTable({ label, headers, rows, focusIndex, asOf, onEnter, on
   };
 
   const noteId = useId();
+  const staleId = useId();
   const stale = asOf !== undefined;
+  const describedBy = [note === undefined ? '' : noteId, stale ? staleId : ''].filter(Boolean).join(' ');
   return (
     <>
+      {note !== undefined && (
+        <Text id={noteId} size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
       {stale && (
-        <Text id={noteId} role="status" size="xs" c="orange.8" fw={500}>
+        <Text id={staleId} role="status" size="xs" c="orange.8" fw={500}>
           Not updated since {formatTime(asOf)}: the exchange did not answer. These figures may be out of date.
         </Text>
       )}
-      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label} aria-describedby={stale ? noteId : undefined} data-stale={stale || undefined} className={stale ? staleFigures.stale : undefined}>
+      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label={label} aria-describedby={describedBy || undefined} data-stale={stale || undefined} className={stale ? staleFigures.stale : undefined}>
         <TableHead headers={headers} />
         <Table.Tbody ref={body}>
           {rows.map((row, index) => (

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
+import { formatMinor } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { LiveRiskTab } from './live-risk-tab';
@@ -13,11 +15,13 @@ const MARKETS = Array.from({ length: 15 }, (_, i) => ({
   eventName: `Event ${i}`,
   sportName: 'Cricket',
   family: 'matchOdds',
-  status: 'open',
+  // The second is suspended; the third comes from an exchange that does not send the house's worst case.
+  status: i === 1 ? 'suspended' : 'open',
   exposure: 100_000 - i * 1_000,
   punters: 3,
   openBets: 5,
   stake: 10_000,
+  ...(i === 2 ? {} : { houseWorstCase: 531_810_00 - i }),
 }));
 
 const book = ({ marketId }: { marketId: string }) =>
@@ -41,11 +45,15 @@ beforeEach(() => {
       marketList: vi.fn(async () => ok({ data: MARKETS, recordsTotal: MARKETS.length, recordsFiltered: MARKETS.length })),
       marketBook: vi.fn(async (input: { marketId: string }) => book(input)),
       alertState: vi.fn(async () => ok({ thresholds: [], breaches: [] })),
+      suspendMarket: vi.fn(async ({ marketId }: { marketId: string }) => ok({ marketId, status: 'suspended' })),
     },
     markets: { suspendAllState: vi.fn(async () => ok({ suspended: false })) },
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const marketsTable = () => screen.getByRole('table', { name: 'Live markets by exposure' });
 const marketRows = () => within(marketsTable()).getAllByRole('row').slice(1);
@@ -81,5 +89,33 @@ describe('Live risk', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(marketRows()[1]));
     expect(tabStopsOf(marketRows())).toEqual([marketRows()[1]]);
+  });
+
+  it('shows punters’ exposure, the ranking, and the house’s worst case of each market, says so under the title, and a dash where the exchange sends none', async () => {
+    renderAsAdmin(<LiveRiskTab />);
+    await waitFor(() => expect(marketRows()).toHaveLength(15));
+    const headers = within(marketsTable()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Market', 'Sport', 'Status', 'Punters’ exposure', 'House worst case', 'Punters', 'Open bets', 'Stake']);
+    expect(marketsTable().getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(marketsTable().getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Ranked by punters’ exposure: what punters have reserved on the market\. House worst case:/);
+    const cells = (row: number) => within(marketRows()[row] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(0).slice(3, 5)).toEqual([formatMinor(100_000), formatMinor(531_810_00)]);
+    expect(cells(2)[4]).toBe('—');
+  });
+
+  it('S suspends an open market; on one already suspended it asks nothing and says why, in a toast', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const user = userEvent.setup();
+    renderAsAdmin(<LiveRiskTab />);
+    await waitFor(() => expect(marketRows()).toHaveLength(15));
+    const exchange = (window as unknown as { exchange: { risk: { suspendMarket: ReturnType<typeof vi.fn> } } }).exchange;
+
+    act(() => (marketRows()[1] as HTMLElement).focus());
+    await user.keyboard('s');
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Market 1 · Event 1 is suspended: only an open market can be suspended.', role: 'status' }));
+    expect(exchange.risk.suspendMarket).not.toHaveBeenCalled();
+
+    await user.keyboard('{ArrowUp}s');
+    await waitFor(() => expect(exchange.risk.suspendMarket.mock.calls.map((call) => call[0])).toEqual([{ marketId: 'm0' }]));
   });
 });

@@ -5,36 +5,49 @@ import type { RiskMarket } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { DrillTable, staleSince } from './drill-table';
 import type { LevelProps } from './level-props';
+import { suspendOnKey } from './suspend-key';
 import { formatMinor } from '@renderer/lib/format';
 
 /** How many markets the live list shows, and how often it is read again. */
 export const LIVE_TOP = 15;
 export const LIVE_POLL_MS = 1_000;
 
-/** The markets of largest exposure, read again every second; Enter opens one outcome by outcome, S suspends it. */
+/** What the list's two money figures are: the one it ranks by (the exchange's reservations) and the house's. */
+export const LIVE_MARKETS_NOTE =
+  'Ranked by punters’ exposure: what punters have reserved on the market. House worst case: what the house loses if the market’s worst outcome for it happens.';
+
+const nameOf = (m: RiskMarket) => `${m.marketName} · ${m.eventName}`;
+
+/**
+ * The markets of largest punters' exposure, read again every second, each with the house's worst case (the
+ * figure of its drill-down); Enter opens one outcome by outcome, S suspends it (or says why it cannot).
+ */
 export function MarketsLevel({ focusIndex, goIn, onContext, suspend, isBreached }: LevelProps) {
   const list = useOperation(contract.risk.marketList, { start: 0, length: LIVE_TOP }, { refetchInterval: LIVE_POLL_MS, spinner: false, keepPreviousData: true });
   const markets: readonly RiskMarket[] = list.data?.data ?? [];
   const open = (index: number) => {
     const m = markets[index];
-    if (m) goIn({ level: 'outcomes', marketId: m.marketId, title: `${m.marketName} · ${m.eventName}` }, index);
+    if (m) goIn({ level: 'outcomes', marketId: m.marketId, title: nameOf(m) }, index);
   };
   return (
     <DrillTable
       asOf={staleSince(list)}
       label="Live markets by exposure"
-      headers={['Market', 'Sport', 'Status', 'Exposure', 'Punters', 'Open bets', 'Stake']}
+      note={LIVE_MARKETS_NOTE}
+      headers={['Market', 'Sport', 'Status', 'Punters’ exposure', 'House worst case', 'Punters', 'Open bets', 'Stake']}
       focusIndex={focusIndex}
       rows={markets.map((m) => ({
         key: m.marketId,
         alert: isBreached('market', m.marketId),
         cells: [
-          `${m.marketName} · ${m.eventName}`,
+          nameOf(m),
           m.sportName,
           <Badge key="s" size="sm" variant="light" color={m.status === 'open' ? 'green' : 'orange'}>
             {MARKET_STATUS_LABELS[m.status]}
           </Badge>,
           formatMinor(m.exposure),
+          // An exchange that does not work it out sends none: a dash, never a 0 that looks safe.
+          m.houseWorstCase === undefined ? '—' : formatMinor(m.houseWorstCase),
           m.punters,
           m.openBets,
           formatMinor(m.stake),
@@ -43,13 +56,11 @@ export function MarketsLevel({ focusIndex, goIn, onContext, suspend, isBreached 
       onEnter={open}
       onActive={(index) => {
         const m = markets[index];
-        if (m) onContext({ scope: 'market', target: m.marketId, name: `${m.marketName} · ${m.eventName}` });
+        if (m) onContext({ scope: 'market', target: m.marketId, name: nameOf(m) });
       }}
       onKey={(key, index) => {
         const m = markets[index];
-        if (key.toLowerCase() !== 's' || !m || !suspend || m.status !== 'open') return false;
-        suspend(m.marketId, `${m.marketName} · ${m.eventName}`);
-        return true;
+        return suspendOnKey(key, suspend, m && { marketId: m.marketId, name: nameOf(m), status: m.status });
       }}
     />
   );

@@ -6,6 +6,7 @@ import { DrillTable, staleSince } from './drill-table';
 import type { LevelProps } from './level-props';
 import { LiabilityChart } from './liability-chart';
 import { LIVE_POLL_MS } from './markets-level';
+import { suspendOnKey } from './suspend-key';
 import { formatMinor } from '@renderer/lib/format';
 
 const TOP_SHOWN = 3;
@@ -40,11 +41,7 @@ export function OutcomesLevel({ marketId, title, focusIndex, goIn, onContext, su
           if (o) goIn({ level: 'punters', marketId, outcomeId: o.outcomeId, title: `${title} › ${o.name}` }, index);
         }}
         onActive={() => onContext({ scope: 'market', target: marketId, name: title })}
-        onKey={(key) => {
-          if (key.toLowerCase() !== 's' || !suspend || data?.status !== 'open') return false;
-          suspend(marketId, title);
-          return true;
-        }}
+        onKey={(key) => suspendOnKey(key, suspend, data && { marketId, name: title, status: data.status })}
       />
       {data && <LiabilityChart history={data.history} />}
     </Stack>

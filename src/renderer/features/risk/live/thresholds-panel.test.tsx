@@ -39,4 +39,11 @@ describe('Alert thresholds', () => {
     expect(screen.getByText('Alert above: at most ₹1,00,00,00,000.')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
   });
+
+  it('say what a threshold is compared with: punters’ exposure, not the house’s worst case', () => {
+    renderPanel();
+    expect(alertAbove().getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(alertAbove().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Of punters’ exposure');
+    expect(screen.getByText(/^A market’s threshold is compared with its punters’ exposure \(what punters have reserved on it\), not with the house’s worst case/)).toBeTruthy();
+  });
 });

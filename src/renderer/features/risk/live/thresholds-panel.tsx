@@ -20,6 +20,10 @@ const EVERY: readonly ThresholdTarget[] = [
 ];
 const keyOf = (t: Pick<ThresholdTarget, 'scope' | 'target'>) => `${t.scope}:${t.target}`;
 
+/** What a threshold is compared with, said where it is set: never the house's worst case. */
+export const THRESHOLD_COMPARES =
+  'A market’s threshold is compared with its punters’ exposure (what punters have reserved on it), not with the house’s worst case; a punter’s, with what that punter has reserved.';
+
 /**
  * The risk user's own alert thresholds (kept by the exchange per staff user): a default for every market
  * and every punter, and one for the market or punter the drill-down is on; each can be removed.
@@ -43,11 +47,14 @@ export function ThresholdsPanel({ thresholds, context }: { thresholds: readonly 
         <Group gap="xs" align="flex-end">
           <Select label="Alert on" data={targets.map((t) => ({ value: keyOf(t), label: t.name }))} value={target ? keyOf(target) : null} onChange={setChosen} allowDeselect={false} w={280} size="xs" />
           {/* Grouped as the user groups figures (Indian 1,23,45,678 or international), as the risk monitor's field. */}
-          <NumberInput {...viewAmountProps(THRESHOLD_MAX_RUPEES)} label="Alert above (₹)" value={amount} onChange={setAmount} error={amountError} w={150} />
+          <NumberInput {...viewAmountProps(THRESHOLD_MAX_RUPEES)} label="Alert above (₹)" description="Of punters’ exposure" value={amount} onChange={setAmount} error={amountError} w={150} />
           <Button type="submit" size="xs" disabled={!saveable}>
             Save threshold
           </Button>
         </Group>
+        <Text size="xs" c="dimmed" mt={4} maw={560}>
+          {THRESHOLD_COMPARES}
+        </Text>
       </form>
       <Group gap="xs" aria-label="Alert thresholds">
         {thresholds.length === 0 && (
