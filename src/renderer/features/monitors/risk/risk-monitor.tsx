@@ -18,6 +18,7 @@ import type { MonitorProps } from '../registry/monitor-kind';
 import { CommittedNumberInput } from './committed-number-input';
 import { RiskAlerts } from './risk-alerts';
 import { RISK_GRID } from './risk-grid';
+import { useOpenRiskDrill, withDrillKey } from './risk-drill';
 import { RiskRow } from './risk-row';
 import { useRiskView } from './use-risk-view';
 import { whyNotSuspendable } from './suspendable';
@@ -49,6 +50,19 @@ interface RankingProps {
   select(context: LinkedContext): void;
   /** Absent: the user may not suspend. Answers why it did not ask the exchange (undefined: it asked). */
   suspend: ((marketId: string) => string | undefined) | undefined;
+  /** Enter opens the market's drill-down on the Risk screen (absent: the user may not open it). */
+  drill: ((marketId: string) => void) | undefined;
+}
+
+type Hint = [keys: string, action: string];
+
+/** The monitor's key hints: Enter says where it goes, S only for a user who may suspend. */
+export function riskHints(canSuspend: boolean, canDrill: boolean): Hint[] {
+  return [
+    ['↑ ↓', 'move'],
+    ['Enter', canDrill ? 'link the event and open the market’s outcomes on the Risk screen' : 'link the event'],
+    ...(canSuspend ? ([['S', 'suspend']] as Hint[]) : []),
+  ];
 }
 
 /** A short notice under the alerts, gone after a few seconds: why S did nothing. */
@@ -68,19 +82,23 @@ function useNotice(): [notice: string | undefined, show: (text: string) => void]
  * The alerts and the ranked grid: the part that moves with the ranking (once a second at most), so the
  * frame, its filters and key hints are not redrawn with it.
  */
-const RiskRanking = memo(function RiskRanking({ liability, markets, top, threshold, muted, live, select, suspend }: RankingProps) {
+export const RiskRanking = memo(function RiskRanking({ liability, markets, top, threshold, muted, live, select, suspend, drill }: RankingProps) {
   const { order, alerts, above, dismiss } = useRiskView(liability, top, threshold);
   const [notice, showNotice] = useNotice();
   const soundBlocked = useAlertSoundBlocked();
   const link = useLinkRow(liability, order, select);
   // S suspends the market of the active row (confirmed by the exchange: the row changes when the feed says so);
   // on a market that is not open it says why instead.
-  const grid = useMonitorGrid(RISK_GRID, order.length, link, (key, index) => {
-    if (key.toLowerCase() !== 's' || !suspend) return false;
-    const why = suspend(order[index] ?? '');
-    if (why) showNotice(why);
-    return true;
-  });
+  const grid = withDrillKey(
+    useMonitorGrid(RISK_GRID, order.length, link, (key, index) => {
+      if (key.toLowerCase() !== 's' || !suspend) return false;
+      const why = suspend(order[index] ?? '');
+      if (why) showNotice(why);
+      return true;
+    }),
+    order,
+    drill,
+  );
   useAlertBeep(alerts[0]?.at, muted);
   return (
     <>
@@ -128,7 +146,8 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
     },
     [markets, riskSuspend, setStatus],
   );
-  const hints = useMemo<Array<[string, string]>>(() => [['↑ ↓', 'move'], ['Enter', 'link the event'], ...(canSuspend ? ([['S', 'suspend']] as Array<[string, string]>) : [])], [canSuspend]);
+  const drill = useOpenRiskDrill();
+  const hints = useMemo(() => riskHints(canSuspend, drill !== undefined), [canSuspend, drill]);
   const filters = useMemo(
     () => (
       <>
@@ -160,6 +179,7 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
         live={status.health === 'live'}
         select={select}
         suspend={canSuspend ? suspend : undefined}
+        drill={drill}
       />
     </MonitorFrame>
   );

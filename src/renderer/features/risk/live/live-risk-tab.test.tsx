@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
@@ -55,6 +56,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The tab at its address on the Risk screen (`at`: with a market to open, as the risk monitor links it). */
+const renderTab = (at = '/dashboard/risk') =>
+  renderAsAdmin(
+    <MemoryRouter initialEntries={[at]}>
+      <LiveRiskTab />
+    </MemoryRouter>,
+  );
+
 const marketsTable = () => screen.getByRole('table', { name: 'Live markets by exposure' });
 const marketRows = () => within(marketsTable()).getAllByRole('row').slice(1);
 const tabStopsOf = (rows: readonly HTMLElement[]) => rows.filter((row) => row.getAttribute('tabindex') === '0');
@@ -62,7 +71,7 @@ const tabStopsOf = (rows: readonly HTMLElement[]) => rows.filter((row) => row.ge
 describe('Live risk', () => {
   it('is one Tab stop over its 15 markets; ↓ and End move it, Enter drills down and Escape comes back to the market left', async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<LiveRiskTab />);
+    renderTab();
     await waitFor(() => expect(marketRows()).toHaveLength(15));
     expect(tabStopsOf(marketRows())).toEqual([marketRows()[0]]);
 
@@ -92,7 +101,7 @@ describe('Live risk', () => {
   });
 
   it('shows punters’ exposure, the ranking, and the house’s worst case of each market, says so under the title, and a dash where the exchange sends none', async () => {
-    renderAsAdmin(<LiveRiskTab />);
+    renderTab();
     await waitFor(() => expect(marketRows()).toHaveLength(15));
     const headers = within(marketsTable()).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Market', 'Sport', 'Status', 'Punters’ exposure', 'House worst case', 'Punters', 'Open bets', 'Stake']);
@@ -106,7 +115,7 @@ describe('Live risk', () => {
   it('S suspends an open market; on one already suspended it asks nothing and says why, in a toast', async () => {
     const show = vi.spyOn(notifications, 'show');
     const user = userEvent.setup();
-    renderAsAdmin(<LiveRiskTab />);
+    renderTab();
     await waitFor(() => expect(marketRows()).toHaveLength(15));
     const exchange = (window as unknown as { exchange: { risk: { suspendMarket: ReturnType<typeof vi.fn> } } }).exchange;
 
@@ -117,5 +126,20 @@ describe('Live risk', () => {
 
     await user.keyboard('{ArrowUp}s');
     await waitFor(() => expect(exchange.risk.suspendMarket.mock.calls.map((call) => call[0])).toEqual([{ marketId: 'm0' }]));
+  });
+
+  it('opened at a market (?market=ID) shows its outcomes straight away, and Escape goes back to the markets list', async () => {
+    const user = userEvent.setup();
+    renderTab('/dashboard/risk?tab=live&market=m7');
+    const outcomes = await screen.findByRole('table', { name: 'Outcomes' });
+    expect(screen.queryByRole('table', { name: 'Live markets by exposure' })).toBeNull();
+    expect(screen.getByLabelText('Drill-down path').textContent).toBe('Markets/Market · Event');
+    const exchange = (window as unknown as { exchange: { risk: { marketBook: ReturnType<typeof vi.fn> } } }).exchange;
+    expect(exchange.risk.marketBook).toHaveBeenCalledWith({ marketId: 'm7' }, expect.anything());
+    await waitFor(() => expect(document.activeElement).toBe(within(outcomes).getAllByRole('row')[1]));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(marketRows()).toHaveLength(15));
+    expect(screen.queryByRole('table', { name: 'Outcomes' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { BetsLevel } from './bets-level';
 import { stepTitle, useDrillPath, type DrillStep } from './drill-steps';
 import type { LevelProps } from './level-props';
 import { MarketsLevel } from './markets-level';
+import { useOpenAtMarket } from './open-at-market';
 import { isOwnKeyEvent } from './own-key-event';
 import { OutcomesLevel } from './outcomes-level';
 import { PuntersLevel } from './punters-level';
@@ -33,7 +34,8 @@ function Level({ step, props }: { step: DrillStep; props: LevelProps }) {
  * Live risk: the markets of largest exposure (read every second), alerts when a market or punter goes
  * above the risk user's thresholds (visible and audible, with a mute), S to suspend the focused market,
  * suspend all with its typed confirmation, and the keyboard drill-down from a market to a punter's
- * statement; Enter goes in, Escape comes back the way the trader came.
+ * statement; Enter goes in, Escape comes back the way the trader came. An address naming a market
+ * (`?market=ID`, the risk monitor's Enter) opens straight at its outcomes.
  */
 export function LiveRiskTab() {
   const [muted, setMuted] = useState(false);
@@ -41,6 +43,7 @@ export function LiveRiskTab() {
   const { alerts, dismiss, beeps, thresholds, isBreached } = useRiskAlerts(muted);
   const { suspend } = useRiskSuspend();
   const { path, current, goIn, back, jump } = useDrillPath();
+  useOpenAtMarket(jump);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Escape in a dialog opened from the drill-down (Void) closes the dialog only.
     if (event.key !== 'Escape' || path.length < 2 || !isOwnKeyEvent(event)) return;
