@@ -71,6 +71,9 @@ export type ProfitLossLine = z.infer<typeof profitLossLineSchema>;
 
 export const TRADER_FAMILIES = ['fancy', 'bookmaker', 'sportsbook'] as const;
 
+/** The desk P/L answers a desk's latest settled markets, at most this many (its tables and totals cover only those). */
+export const DESK_PROFIT_LOSS_MARKETS = 500;
+
 /**
  * One settled market of a desk's family, with its manager (minor units). `houseProfitLoss`: the house side's
  * P/L against the punters (what they lost less what they won), as the desks' "House P/L" shows it; the house

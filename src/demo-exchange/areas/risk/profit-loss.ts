@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProfitLossLine } from '@shared/contract/risk';
+import { DESK_PROFIT_LOSS_MARKETS, type ProfitLossLine } from '@shared/contract/risk';
 import { ApiError } from '../../http/api-error';
 import { int, text, textOrNull } from '../../kit/sql';
 import { findAccountByUserName } from '../../money/accounts';
@@ -51,8 +51,9 @@ export const agentProfitLoss = (
 const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Per settled market of a desk's family, with its manager: the house side's P/L (punters' losses less their
- * winnings, shared by the house and the agents) and the house account's own share (its postings of the settlement).
+ * Per settled market of a desk's family (the latest ones), with its manager: the house side's P/L (punters' losses
+ * less their winnings, shared by the house and the agents) and the house account's own share (its postings of the
+ * settlement). The console groups these rows by manager for its by-trader table.
  */
 export const traderProfitLoss = (db: DatabaseSync, family: string) =>
   db
@@ -62,9 +63,9 @@ export const traderProfitLoss = (db: DatabaseSync, family: string) =>
           WHERE p.refType = 'settlement' AND p.refId = st.settlementId AND a.level = 'admin') AS houseShare
        FROM settlements st JOIN markets m ON m._id = st.marketId JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
        LEFT JOIN market_managers mm ON mm.marketId = m._id LEFT JOIN users u ON u._id = mm.userId
-       WHERE st.status = 'live' AND t.family = ? ORDER BY st.settledAt DESC LIMIT 500`,
+       WHERE st.status = 'live' AND t.family = ? ORDER BY st.settledAt DESC LIMIT ?`,
     )
-    .all(family)
+    .all(family, DESK_PROFIT_LOSS_MARKETS)
     .map((row) => ({
       marketId: text(row._id),
       marketName: text(row.name),
