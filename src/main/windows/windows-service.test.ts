@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '@shared/contract';
 import type { SettingsStore } from '../settings/settings-store';
-import { WindowsService, type WindowShell } from './windows-service';
+import { NO_CONSOLE_WINDOW, WindowsService, type WindowShell } from './windows-service';
 
 const loggedIn = (permissions: string[]): SessionState => ({
   status: 'loggedIn',
@@ -104,5 +104,63 @@ describe('monitor windows and workspaces', () => {
     t.logout();
     expect(t.service.workspaces()).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(t.service.openMonitor({ kind: 'market', slot: 1 })).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+  });
+});
+
+describe('a monitor window asking a console window to show a route', () => {
+  const href = '/dashboard/risk?tab=live&market=m1';
+  const shellThat = (openConsole?: () => void): WindowShell => ({ openMonitor: vi.fn(), focus: vi.fn(() => true), close: vi.fn(), ...(openConsole ? { openConsole } : {}) });
+  /** Two console windows (`older`, then `newer`) and a monitor window. */
+  const withWindows = () => {
+    const t = setup();
+    for (const id of ['older', 'newer', 'monitor']) t.attach(id);
+    t.service.attachMonitor('monitor', { kind: 'market', slot: 1 });
+    return t;
+  };
+  const routed = (t: ReturnType<typeof setup>) => [...t.pushes].filter(([, pushed]) => pushed.some(([channel]) => channel === 'windows.route')).map(([id, pushed]) => [id, pushed]);
+
+  it('sends it to the console window used last, never to a monitor, and brings that window forward', () => {
+    const t = withWindows();
+    const shell = shellThat();
+    t.service.setShell(shell);
+    expect(t.service.showRoute(href)).toEqual({ ok: true, data: { found: true } });
+    expect(routed(t)).toEqual([['newer', [['windows.route', { href }]]]]);
+    expect(shell.focus).toHaveBeenCalledWith('newer');
+
+    t.service.windowUsed('older');
+    t.service.windowUsed('monitor');
+    t.service.showRoute('/dashboard/risk?tab=live&market=m2');
+    expect(t.pushes.get('older')).toEqual([['windows.route', { href: '/dashboard/risk?tab=live&market=m2' }]]);
+    expect(t.pushes.get('monitor')).toEqual([]);
+  });
+
+  it('goes to the next console window when the one used last cannot be reached, and needs no shell (browser tabs)', () => {
+    const t = withWindows();
+    t.service.attach('closing', () => {
+      throw new Error('gone');
+    });
+    expect(t.service.showRoute(href)).toEqual({ ok: true, data: { found: true } });
+    expect(t.pushes.get('newer')).toEqual([['windows.route', { href }]]);
+  });
+
+  it('with no console window open, opens the main window at the route when the shell can, and otherwise says what to do', () => {
+    const t = setup();
+    t.attach('monitor');
+    t.service.attachMonitor('monitor', { kind: 'market', slot: 1 });
+    expect(t.service.showRoute(href)).toEqual({ ok: false, error: { kind: 'not-found', message: NO_CONSOLE_WINDOW } });
+    t.service.setShell(shellThat());
+    expect(t.service.showRoute(href)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    const openConsole = vi.fn();
+    t.service.setShell(shellThat(openConsole));
+    expect(t.service.showRoute(href)).toEqual({ ok: true, data: { found: false } });
+    expect(openConsole).toHaveBeenCalledWith(href);
+    expect(t.pushes.get('monitor')).toEqual([]);
+  });
+
+  it('shows nothing when logged out', () => {
+    const t = withWindows();
+    t.logout();
+    expect(t.service.showRoute(href)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(routed(t)).toEqual([]);
   });
 });

@@ -17,11 +17,14 @@ import {
 } from '@shared/contract';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import type { PermissionKey } from '@shared/permissions';
-import type { PushToWindow, WindowShell } from '../core/console-core';
+import type { PushToWindow, WindowShell as CoreWindowShell } from '../core/console-core';
 import type { SettingsStore } from '../settings/settings-store';
 import { activeOf, findMonitor, defaultMonitor, normalise, patchMonitor, saveAs, view, workspaceNamed, workspacesSectionSchema, WORKSPACES_SECTION, type UserWorkspaces } from './workspace-book';
 
-export type { WindowShell };
+/** The core's window shell, and what the service uses when a shell offers it: opening a console window at a route. */
+export interface WindowShell extends CoreWindowShell {
+  openConsole?(href: string): void;
+}
 
 export interface WindowsServiceOptions {
   settings: SettingsStore;
@@ -38,10 +41,14 @@ interface WindowEntry {
   push: PushToWindow;
   monitor?: MonitorRef;
   channel: Channel | null;
+  /** When the user last used it (attached, a windows call, focused), in the service's own order. */
+  usedAt: number;
 }
 
 const CONTEXT = events.windows.context.id;
 const LAYOUT = events.windows.layout.id;
+const ROUTE = events.windows.route.id;
+export const NO_CONSOLE_WINDOW = 'No console window is open to show this page in: open the console, then try again.';
 const notLoggedIn = fail({ kind: 'unauthorized', message: FALLBACK_ERROR_MESSAGE });
 
 /**
@@ -56,6 +63,7 @@ export class WindowsService {
   private readonly pendingClose = new Map<string, unknown>();
   private readonly closedByUser = new Set<string>();
   private disposed = false;
+  private used = 0;
   private readonly now: () => Date;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -107,7 +115,13 @@ export class WindowsService {
   // Window lifecycle (from the core's attachWindow)
 
   attach(windowId: string, push: PushToWindow): void {
-    this.windows.set(windowId, { push, channel: null });
+    this.windows.set(windowId, { push, channel: null, usedAt: ++this.used });
+  }
+
+  /** The user is in this window: it called a windows operation, or the shell saw it focused. */
+  windowUsed(windowId: string): void {
+    const entry = this.windows.get(windowId);
+    if (entry) entry.usedAt = ++this.used;
   }
 
   /** The shell knows the user closed this window (Electron's close button, not the app quitting). */
@@ -301,6 +315,29 @@ export class WindowsService {
       return ok([]);
     }
     return ok(wanted.map((m) => ({ kind: m.kind, slot: m.slot, href: monitorHref(m) })));
+  }
+
+  /**
+   * Shows a route in the console window (no monitor in it) the user used last, and brings it forward; with
+   * none open, the shell opens the console's main window there if it can.
+   */
+  showRoute(href: string): Result<{ found: boolean }> {
+    if (!this.user()) return notLoggedIn;
+    const consoles = [...this.windows].filter(([, entry]) => !entry.monitor).sort(([, a], [, b]) => b.usedAt - a.usedAt);
+    for (const [windowId, entry] of consoles) {
+      try {
+        entry.push(ROUTE, { href });
+      } catch (error) {
+        this.options.log?.(`windows: could not reach window ${windowId} (${(error as Error).message})`);
+        continue;
+      }
+      this.shell?.focus(windowId);
+      this.windowUsed(windowId);
+      return ok({ found: true });
+    }
+    if (!this.shell?.openConsole) return fail({ kind: 'not-found', message: NO_CONSOLE_WINDOW });
+    this.shell.openConsole(href);
+    return ok({ found: false });
   }
 
   dispose(): void {

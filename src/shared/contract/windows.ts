@@ -178,6 +178,30 @@ const monitorPatchSchema = monitorRefSchema.extend({
   bounds: boundsSchema.optional(),
 });
 
+/** Where a console screen's address starts (`/dashboard/risk?tab=live`): the only routes one window may ask another to show. */
+export const DASHBOARD_PATH_PREFIX = '/dashboard/';
+const ROUTE_BASE = 'http://console.invalid';
+
+/**
+ * A route of this console as a path (query and hash allowed), under `/dashboard/`: no scheme, no origin, and
+ * nothing the URL parser would rewrite (`..`, backslashes, spaces, control characters), so the route shown is
+ * exactly the one asked for.
+ */
+export const isDashboardHref = (href: string): boolean => {
+  if (!href.startsWith(DASHBOARD_PATH_PREFIX)) return false;
+  try {
+    const url = new URL(href, ROUTE_BASE);
+    return url.origin === ROUTE_BASE && `${url.pathname}${url.search}${url.hash}` === href;
+  } catch {
+    return false;
+  }
+};
+
+export const dashboardHrefSchema = z
+  .string()
+  .max(2_000, 'That address is too long to be a page of the console.')
+  .refine(isDashboardHref, 'Only a page of this console can be shown: its address starts with /dashboard/.');
+
 export const windows = area('windows', {
   /** Opens (or brings forward) a monitor's window. `opened: false`: the shell cannot, open it yourself at `href`. */
   openMonitor: local({ input: monitorRefSchema, output: z.object({ opened: z.boolean(), href: z.string() }) }),
@@ -205,6 +229,11 @@ export const windows = area('windows', {
    * cannot open windows itself (the browser host's tabs). Each is handed out once per session.
    */
   pendingMonitors: local({ input: z.undefined(), output: z.array(monitorRefSchema.extend({ href: z.string() })) }),
+  /**
+   * Asks a console window (one that shows no monitor, the one used last) to show a route, and brings it
+   * forward. `found: false`: none was open, and the shell opened the console's main window at the route.
+   */
+  showRoute: local({ input: z.strictObject({ href: dashboardHrefSchema }), output: z.object({ found: z.boolean() }) }),
 });
 
 export const windowEvents = {
@@ -212,6 +241,8 @@ export const windowEvents = {
   context: stream({ id: 'windows.context', payload: z.object({ channel: z.enum(CHANNELS), context: linkedContextSchema }) }),
   /** The workspace changed: a monitor window that is not in it any more closes itself. */
   layout: stream({ id: 'windows.layout', payload: z.object({ open: z.array(z.string()) }) }),
+  /** Another window asked this console window to show a route (`windows.showRoute`): it navigates there. */
+  route: stream({ id: 'windows.route', payload: z.object({ href: dashboardHrefSchema }) }),
 };
 
 export const MONITOR_WINDOW_PATH = '/monitor';

@@ -15,6 +15,7 @@ import { SearchPalette } from '../search/search-palette';
 import { ExpiryWarning } from '../session/expiry-warning';
 import { useRememberPlace } from '../session/use-remember-place';
 import { DraftsNotice } from './drafts-notice';
+import { useFollowRouteRequests } from './follow-route-requests';
 import { LeaveGuardProvider } from '@renderer/components/leave-guard';
 import { SideNav } from './side-nav';
 import classes from './dashboard-layout.module.css';
@@ -59,6 +60,7 @@ function DashboardShell() {
 /** The shell around a page the user may open: header, side navigation, notices, the page, the one search. */
 function LoggedInShell({ userName, page }: { userName: string; page: DashboardPageName | undefined }) {
   useRememberPlace();
+  useFollowRouteRequests();
   useApplyDensity('dashboard', page);
   const { preferences: display, save: saveDisplay } = useDisplayPreferences();
   const navCollapsed = display.navCollapsed === true;

@@ -1,17 +1,26 @@
 // @vitest-environment happy-dom
+import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '@shared/contract';
 import type { LiveDelivery, LiveLiability, LiveMarket } from '@shared/contract/live';
 import { signedIn, renderWithProviders } from '@renderer/testing/render-with-providers';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { KeyedStore } from '../live/keyed-store';
 import { RiskRanking, riskHints } from './risk-monitor';
-import { CONSOLE_WINDOW_NAME, useOpenRiskDrill } from './risk-drill';
+import { useOpenRiskDrill } from './risk-drill';
 
+/** The main core's answer to `windows.showRoute`: a console window was found, unless a test says otherwise. */
+const showRoute = vi.fn();
+beforeEach(() => {
+  showRoute.mockReset().mockResolvedValue(ok({ found: true }));
+  (window as unknown as { exchange: unknown }).exchange = { windows: { showRoute } };
+});
 afterEach(() => {
+  act(() => notifications.clean());
   cleanup();
   vi.restoreAllMocks();
 });
@@ -50,13 +59,19 @@ const renderAt = (at: string, role = 'admin') => {
     ],
     { initialEntries: [at] },
   );
-  renderWithProviders(<RouterProvider router={router} />, signedIn(role, 'risk'));
+  renderWithProviders(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+    signedIn(role, 'risk'),
+  );
 };
 
 const rows = () => within(screen.getByRole('grid', { name: /./ })).getAllByRole('row').slice(1);
 
 describe('Enter in the risk monitor', () => {
-  it('in a monitor window, links the event and opens the market’s outcomes on the Risk screen in the console window; a click only links', async () => {
+  it('in a monitor window, links the event and asks main to show the market’s outcomes in a console window, never a new one; a click only links', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     select.mockClear();
     const user = userEvent.setup();
@@ -65,12 +80,24 @@ describe('Enter in the risk monitor', () => {
 
     await user.click(rows()[1] as HTMLElement);
     expect(select).toHaveBeenLastCalledWith(expect.objectContaining({ eventId: 'e-m2', marketId: 'm2' }));
-    expect(open).not.toHaveBeenCalled();
+    expect(showRoute).not.toHaveBeenCalled();
 
     act(() => screen.getByRole('grid').focus());
     await user.keyboard('{ArrowUp}{Enter}');
     expect(select).toHaveBeenLastCalledWith(expect.objectContaining({ eventId: 'e-m1', marketId: 'm1' }));
-    expect(open).toHaveBeenCalledWith('/dashboard/risk?tab=live&market=m1', CONSOLE_WINDOW_NAME);
+    expect(showRoute).toHaveBeenCalledExactlyOnceWith({ href: '/dashboard/risk?tab=live&market=m1' });
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByText(/console window/)).toBeNull();
+  });
+
+  it('in a monitor window with no console window to show it in, says what to do', async () => {
+    const message = 'No console window is open to show this page in: open the console, then try again.';
+    showRoute.mockResolvedValue(fail({ kind: 'not-found', message }));
+    const user = userEvent.setup();
+    renderAt('/monitor/risk/1');
+    act(() => screen.getByRole('grid').focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('in the monitors hub, opens the Risk screen at the market in the same window', async () => {
@@ -81,6 +108,7 @@ describe('Enter in the risk monitor', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('At /dashboard/risk?tab=live&market=m2')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+    expect(showRoute).not.toHaveBeenCalled();
   });
 
   it('only links for a user who may not open the Risk screen', async () => {
@@ -90,6 +118,7 @@ describe('Enter in the risk monitor', () => {
     act(() => screen.getByRole('grid').focus());
     await user.keyboard('{Enter}');
     expect(open).not.toHaveBeenCalled();
+    expect(showRoute).not.toHaveBeenCalled();
   });
 
   it('says where Enter goes in the key hints', () => {

@@ -3,19 +3,25 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { contract } from '@shared/contract';
 import { MONITOR_WINDOW_PATH } from '@shared/contract/windows';
 import { useCanCall } from '@renderer/app/data/can-call';
+import { BridgeCallError } from '@renderer/app/errors';
+import { exchange } from '@renderer/app/exchange';
+import { showErrorToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import type { MonitorGridState } from '../frame/use-monitor-grid';
-
-/** The window a monitor window opens the console's screens in (a browser reuses its tab for the next one). */
-export const CONSOLE_WINDOW_NAME = 'console';
 
 /** The Risk screen opened at one market's outcomes (its Live risk tab reads `market`). */
 export const riskDrillHref = (marketId: string): string => `${getHref('risk')}?${new URLSearchParams({ tab: 'live', market: marketId }).toString()}`;
 
+/** Asks the main core to show a route in a console window (brought forward); says why when it cannot. */
+async function showInConsoleWindow(href: string): Promise<void> {
+  const result = await exchange().windows.showRoute({ href });
+  if (!result.ok) showErrorToast(new BridgeCallError(result.error));
+}
+
 /**
  * Opens a market's drill-down on the Risk screen: in place when the monitor is shown inside the console
- * (the monitors hub), in the console window when it is a monitor window of its own. Undefined when the
- * user may not read a market's book (the Risk screen would refuse them).
+ * (the monitors hub); from a monitor window of its own, in the console window used last (`windows.showRoute`),
+ * never a new window. Undefined when the user may not read a market's book (the Risk screen would refuse them).
  */
 export function useOpenRiskDrill(): ((marketId: string) => void) | undefined {
   const navigate = useNavigate();
@@ -24,7 +30,7 @@ export function useOpenRiskDrill(): ((marketId: string) => void) | undefined {
   const open = useCallback(
     (marketId: string) => {
       const href = riskDrillHref(marketId);
-      if (inMonitorWindow) window.open(href, CONSOLE_WINDOW_NAME);
+      if (inMonitorWindow) void showInConsoleWindow(href);
       else void navigate(href);
     },
     [inMonitorWindow, navigate],
