@@ -8,6 +8,7 @@ import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import type { MonitorProps } from '../registry/monitor-kind';
 import { CasinoMonitor } from './casino-monitor';
 import { TEST_TABLE, testRound, testTable } from './test-casino';
+import classes from './casino.module.css';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -39,9 +40,23 @@ describe('the Casino Tables monitor', () => {
     await within(rounds).findByRole('row', { name: 'Round 4' });
     const rows = within(rounds).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Round 4', 'Round 13', 'Round 23', 'Round 22', 'Round 21', 'Round 20', 'Round 19']);
-    expect(within(rows[0] as HTMLElement).getByText(/^Unsettled 42 min/)).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText(/^Unsettled 21 min/)).toBeTruthy();
+    // The badge says Unsettled alone (with the age it was cut to "UNSETTLED 2…"); the Result cell says how long.
+    expect(within(rows[0] as HTMLElement).getByText('Unsettled')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(/^waiting 42 min/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/^waiting 21 min/)).toBeTruthy();
     expect((rows[0] as HTMLElement).getAttribute('style') ?? '').toContain('red');
     expect((rows[2] as HTMLElement).getAttribute('style') ?? '').not.toContain('red');
+  });
+
+  it('keeps amounts on one line and the status badges whole, whatever the width of their column', async () => {
+    renderAsAdmin(<CasinoMonitor {...props} />);
+    const rounds = await screen.findByRole('table', { name: 'Rounds of Andar Bahar International' });
+    const settled = await within(rounds).findByRole('row', { name: 'Round 22' });
+    const cells = within(settled).getAllByRole('cell');
+    const [, status, , staked, house] = cells as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(classes.figure).toBeTruthy();
+    expect(staked.classList).toContain(classes.figure);
+    expect(house.classList).toContain(classes.figure);
+    expect(status.querySelector('.mantine-Badge-root')?.classList).toContain(classes.status);
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS, outcomeLabel } from '@shared/casino/games';
@@ -14,6 +14,7 @@ import { roundsToShow, unsettledByTable } from './rounds-to-show';
 import { TableStreamTile } from './table-stream-tile';
 import { streamCaption, type TableStream } from './table-streams';
 import { useTableStreams } from './use-table-streams';
+import classes from './casino.module.css';
 
 /** How often the monitor asks for the tables' rounds. */
 export const CASINO_POLL_MS = 1_500;
@@ -22,21 +23,30 @@ const ROUND_COLORS: Record<CasinoRoundStatus, string> = { betting: 'blue', unset
 /** What the house made on a round: its stakes less what it paid (nothing yet while open or unsettled). */
 const houseResult = (round: CasinoRound) => (round.paid === null ? '' : formatAmount(round.staked - round.paid));
 
+/**
+ * The Result cell: the winner once known; while betting, when betting closes; while unsettled, how long the
+ * round has waited (in the Result cell it has no use for yet: in the status badge it was cut to "UNSETTLED 2…").
+ */
+const resultText = (round: CasinoRound, now: number): string => {
+  if (round.result) return outcomeLabel(round.game, round.result.winner);
+  if (round.status === 'betting') return `closes ${formatTime(round.closesAt)}`;
+  return round.status === 'unsettled' && round.closedAt ? `waiting ${ageOf(round.closedAt, now)}` : '';
+};
+
 const RoundRow = memo(function RoundRow({ round, now }: { round: CasinoRound; now: number }) {
   const waiting = round.status === 'unsettled';
   return (
     <Table.Tr bg={waiting ? 'var(--mantine-color-red-light)' : undefined} aria-label={`Round ${round.seq}`}>
       <Table.Td>{round.seq}</Table.Td>
       <Table.Td>
-        <Badge size="sm" variant={waiting ? 'filled' : 'light'} color={ROUND_COLORS[round.status]}>
+        <Badge size="sm" variant={waiting ? 'filled' : 'light'} color={ROUND_COLORS[round.status]} className={classes.status}>
           {CASINO_ROUND_STATUS_LABELS[round.status]}
-          {waiting && round.closedAt ? ` ${ageOf(round.closedAt, now)}` : ''}
         </Badge>
       </Table.Td>
       <Table.Td>{round.bets}</Table.Td>
-      <Table.Td>{formatAmount(round.staked)}</Table.Td>
-      <Table.Td>{houseResult(round)}</Table.Td>
-      <Table.Td>{round.result ? outcomeLabel(round.game, round.result.winner) : round.status === 'betting' ? `closes ${formatTime(round.closesAt)}` : ''}</Table.Td>
+      <Table.Td className={classes.figure}>{formatAmount(round.staked)}</Table.Td>
+      <Table.Td className={classes.figure}>{houseResult(round)}</Table.Td>
+      <Table.Td fw={waiting ? 600 : undefined}>{resultText(round, now)}</Table.Td>
     </Table.Tr>
   );
 });
@@ -78,7 +88,7 @@ const TableCard = memo(function TableCard({ table, unsettled, now, tableStream }
         </Group>
       </Group>
       {tableStream && <TableStreamTile key={`${tableStream.stream._id}:${tableStream.flags.autoplay}:${tableStream.flags.sound}`} tableStream={tableStream} caption={caption} />}
-      <Table striped={waiting === 0} withRowBorders aria-label={`Rounds of ${event.name}`} fz="xs">
+      <Table striped={waiting === 0} withRowBorders aria-label={`Rounds of ${event.name}`} fz="xs" horizontalSpacing={6}>
         <TableHead headers={['Round', 'Status', 'Bets', 'Staked', 'House', 'Result']} />
         <Table.Tbody>
           {rounds.map((round) => (
@@ -111,13 +121,13 @@ export function CasinoMonitor({ enabled, header }: MonitorProps) {
       note={`Unsettled rounds first, in red with how long they have waited. Latest five rounds per table, refreshed every ${CASINO_POLL_MS / 1000} s. Settle or void unsettled rounds under Casino.`}
     >
       <ScrollArea style={{ flex: 1 }} viewportProps={{ tabIndex: 0, 'aria-label': 'Casino tables' }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+        <div className={classes.tables}>
           {tables.map((table) => {
             const waiting = waitingByTable.get(table.event._id);
             const counting = waiting !== undefined || table.rounds.some((round) => round.status === 'unsettled');
             return <TableCard key={table.event._id} table={table} unsettled={waiting} now={counting ? now : 0} tableStream={streams.get(table.event.name)} />;
           })}
-        </SimpleGrid>
+        </div>
         {live.isSuccess && tables.length === 0 && <Text size="sm">No casino table is open.</Text>}
       </ScrollArea>
     </PolledMonitorFrame>

@@ -19,10 +19,24 @@ afterEach(cleanup);
 describe('a site’s bet history', () => {
   it('shows the amounts in the site’s own currency', async () => {
     renderAsAdmin(<BetHistoryTable whiteLabelId="w1" currency="USD" />);
-    const row = (await screen.findByRole('cell', { name: 'usd-punter' })).closest('tr');
+    const row = (await screen.findByRole('cell', { name: 'usd-punter' }, { timeout: 10_000 })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText(/^\$1,500\.00$/)).toBeTruthy();
     expect(within(row).getByText(/^-\$1,500\.00$|^−\$1,500\.00$|^\(\$1,500\.00\)$/)).toBeTruthy();
     expect(within(row).queryByText(/₹/)).toBeNull();
+  });
+
+  it('fits the drawer: Side and Price start hidden, Stake, Status and Result shown, amounts on one line', async () => {
+    renderAsAdmin(<BetHistoryTable whiteLabelId="w1" currency="USD" />);
+    const row = (await screen.findByRole('cell', { name: 'usd-punter' }, { timeout: 10_000 })).closest('tr');
+    if (!row) throw new Error('no row');
+    const table = screen.getByRole('table', { name: 'Bet history' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
+    for (const shown of ['Placed', 'User', 'Selection', 'Stake', 'Status', 'Result']) expect(headers.some((header) => header.includes(shown))).toBe(true);
+    for (const hidden of ['Side', 'Price']) expect(headers.some((header) => header.includes(hidden))).toBe(false);
+    // A cell of money is a figure: server-table.css keeps it on one line, never cut or broken mid-amount.
+    for (const amount of [/^\$1,500\.00$/, /^-\$1,500\.00$|^−\$1,500\.00$|^\(\$1,500\.00\)$/]) expect(within(row).getByText(amount).closest('td')?.hasAttribute('data-figure')).toBe(true);
   });
 });

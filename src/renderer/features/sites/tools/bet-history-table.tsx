@@ -14,20 +14,27 @@ type Bet = z.infer<typeof betHistoryRowSchema>;
 /**
  * Bet history (spec §7 GET): a white label's bets, newest first, refused ones with the reason. Amounts are in
  * the site's currency, on screen and in the export's headers ("Stake (USD)").
+ *
+ * It fits the white label's drawer (about 730 px at 1,400 px) without a sideways scroll: Side and Price start
+ * hidden (the column menu shows them), and the sizes below (each column's smallest width) add up to 705 px.
+ * With all eight at the default 130 px, Status and Result sat behind a scroll and Stake was cut mid-amount.
+ * Amounts never wrap (a column of money is a figure, server-table.css): a large one widens its column.
  */
 export function BetHistoryTable({ whiteLabelId, currency }: { whiteLabelId: string; currency: string }) {
   const columns = useMemo<ServerColumn<Bet>[]>(
     () => [
-      { id: 'placedAt', header: 'Placed', exportValue: (b) => b.placedAt, Cell: ({ row }) => formatDateTime(row.original.placedAt) },
-      { id: 'userName', accessorKey: 'userName', header: 'User' },
-      { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection' },
-      { id: 'side', accessorKey: 'side', header: 'Side' },
-      { id: 'price', header: 'Price', exportValue: (b) => b.price ?? '', Cell: ({ row }) => row.original.price ?? '—' },
-      { id: 'stake', header: 'Stake', exportHeader: `Stake (${currency})`, exportValue: (b) => moneyCell(b.stake), Cell: ({ row }) => formatAmount(row.original.stake, currency) },
-      { id: 'status', header: 'Status', exportValue: betStatusText, Cell: ({ row }) => betStatusText(row.original) },
+      // The date over its time, on two lines: on one (dateTimeColumn, 205 px) the table needs a sideways scroll.
+      { id: 'placedAt', header: 'Placed', size: 120, exportValue: (b) => b.placedAt, Cell: ({ row }) => formatDateTime(row.original.placedAt) },
+      { id: 'userName', accessorKey: 'userName', header: 'User', size: 110 },
+      { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection', size: 130 },
+      { id: 'side', accessorKey: 'side', header: 'Side', size: 80, hiddenByDefault: true },
+      { id: 'price', header: 'Price', size: 100, hiddenByDefault: true, exportValue: (b) => b.price ?? '', Cell: ({ row }) => row.original.price ?? '—' },
+      { id: 'stake', header: 'Stake', size: 115, exportHeader: `Stake (${currency})`, exportValue: (b) => moneyCell(b.stake), Cell: ({ row }) => formatAmount(row.original.stake, currency) },
+      { id: 'status', header: 'Status', size: 110, exportValue: betStatusText, Cell: ({ row }) => betStatusText(row.original) },
       {
         id: 'result',
         header: 'Result',
+        size: 120,
         exportHeader: `Result (${currency})`,
         exportValue: (b) => (b.result === null ? '' : moneyCell(b.result)),
         Cell: ({ row }) => (row.original.result === null ? '—' : formatAmount(row.original.result, currency)),
