@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTRAS, FOOTBALL_INCIDENTS, SIDES } from '../score';
 import { catalogueIdSchema, idInputSchema } from './catalogue-common';
-import { command, entityTag, pagedList, remove, save, wholeList } from './factories';
+import { entityTag, pagedList, remove, save, wholeList } from './factories';
 import { namedRowFields } from './fields';
 import { area } from './operation';
 
@@ -75,7 +75,8 @@ export const score = area('score', {
   scores: wholeList({ path: '/score/list', access: 'session', spec: ['score.scoreList'], reads: ['scores'], row: scoreboardSchema }),
   /** One scoring entry (a delivery, a goal, a card): idempotent, so a retry never scores twice. */
   addScore: save({ path: '/score/create', access: 'streamingManagement', spec: ['score.scoreCreate'], input: scoreEntrySchema, writes: ({ eventId }) => [entityTag('scores', eventId)], output: scoreboardSchema }),
-  commentary: command({
+  /** One line of commentary, added to the match's: idempotent, so a retry or a second click never adds it twice. */
+  commentary: save({
     path: '/score/commentary',
     access: 'streamingManagement',
     spec: ['score.commentaryUpdate'],

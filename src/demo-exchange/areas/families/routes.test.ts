@@ -37,6 +37,8 @@ describe('the market families calls', () => {
     expect((await fancyUser.call('/family/markets', { family: 'bookmaker' })).status).toBe(403);
     const market = (await exchange.api.ok<{ data: Row[] }>('/family/markets', { family: 'fancy' })).data[0];
     const userId = String(exchange.t.db().prepare(`SELECT _id FROM users WHERE userName = 'fancy-only'`).get()?._id);
+    const nobody = await exchange.api.call('/family/assign-manager', { family: 'fancy', marketId: market?._id, userId: '0123456789abcdef01234567' });
+    expect([nobody.status, nobody.body.meta.message]).toEqual([422, { userId: { message: 'No such user.' } }]);
     await exchange.api.ok('/family/assign-manager', { family: 'fancy', marketId: market?._id, userId });
     const mine = await fancyUser.ok<Row[]>('/family/manager-markets', { family: 'fancy' });
     expect(mine.map((m) => m._id)).toEqual([market?._id]);

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { MARKET_FAMILIES, type MarketFamily } from '@shared/catalogue';
 import { FAMILY_PERMISSIONS } from '@shared/contract/families';
 import { hasPermission } from '../../auth/access';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldMessage } from '../../http/api-error';
 import { MESSAGES } from '../../http/messages';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { currentUser, type RouteContext } from '../../kit/route';
@@ -58,7 +58,7 @@ export const managerMarkets = (db: DatabaseSync, family: MarketFamily, userId: s
 export const assignManager = (db: DatabaseSync, marketId: string, userId: string | null, now = new Date()) => {
   if (userId === null) db.prepare('DELETE FROM market_managers WHERE marketId = ?').run(marketId);
   else {
-    if (!db.prepare('SELECT 1 FROM users WHERE _id = ?').get(userId)) throw new ApiError(404, 'No such user.');
+    if (!db.prepare('SELECT 1 FROM users WHERE _id = ?').get(userId)) throw new ApiError(422, fieldMessage('userId', 'No such user.'));
     db.prepare('INSERT INTO market_managers (marketId, userId, assignedAt) VALUES (?, ?, ?) ON CONFLICT (marketId) DO UPDATE SET userId = excluded.userId, assignedAt = excluded.assignedAt').run(marketId, userId, now.toISOString());
   }
   return { marketId, userId };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../http/messages';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
 const exchange = adminExchangeForFile();
 
-interface Board { eventId: string; sport: string; summary: string; entries: number; cricket: { runs: number; balls: number; thisOver: string[] } | null }
+interface Board { eventId: string; sport: string; summary: string; entries: number; cricket: { runs: number; balls: number; thisOver: string[] } | null; commentary: Array<{ text: string }> }
 
 describe('the score desk', () => {
   it('keeps teams and players, searched by name', async () => {
@@ -32,6 +33,21 @@ describe('the score desk', () => {
     expect((again.body as { data: Board }).data.entries).toBe((first.body as { data: Board }).data.entries);
     const after = (await exchange.api.ok<Board[]>('/score/list', {})).find((b) => b.eventId === match.eventId);
     expect(after?.cricket?.runs).toBe(match.cricket!.runs + 6);
+  });
+
+  it('stores a line of commentary once per idempotency key, and asks for a key', async () => {
+    const [match] = await exchange.api.ok<Board[]>('/score/list', {});
+    if (!match) throw new Error('no seeded scoreboard');
+    const line = { eventId: match.eventId, text: 'Sent twice by a double click' };
+    const send = () => exchange.t.call('/score/commentary', { token: exchange.token, body: line, headers: { 'idempotency-key': 'commentary-double-1' } });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await send()).headers.get('idempotent-replayed')).toBe('true');
+    const after = (await exchange.api.ok<Board[]>('/score/list', {})).find((b) => b.eventId === match.eventId);
+    expect(after?.commentary.filter((c) => c.text === line.text)).toHaveLength(1);
+    const unkeyed = await exchange.t.call('/score/commentary', { token: exchange.token, body: line, idempotencyKey: false });
+    expect(unkeyed.status).toBe(422);
+    expect(unkeyed.body.meta.message).toBe(MESSAGES.idempotencyKeyNeeded);
   });
 
   it('lets a video viewer read scores, but only streamingManagement write them', async () => {

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { BET_HISTORY_ORDER, type Countable, type ReportQuery } from '@shared/contract/site-tools';
 import { toMajor } from '@shared/money/amounts';
 import { findAccountByUserName } from '../../money/accounts';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldMessage } from '../../http/api-error';
 import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { count, int, text, textOrNull, Where, type Row } from '../../kit/sql';
 
@@ -78,7 +78,8 @@ export const betHistory = (db: DatabaseSync, input: Paging & { whiteLabelId?: st
 
 export const playerReport = (db: DatabaseSync, userName: string) => {
   const account = findAccountByUserName(db, userName);
-  if (!account) throw new ApiError(404, 'No such user.');
+  // On the field the name was typed in, as a form shows it.
+  if (!account) throw new ApiError(422, fieldMessage('userName', 'No such user.'));
   const money = db.prepare('SELECT balance, exposure FROM account_balances WHERE accountId = ?').get(account._id);
   const bets = db
     .prepare(

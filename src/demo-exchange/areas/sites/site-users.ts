@@ -79,8 +79,9 @@ export const assignSubtree = (db: DatabaseSync, id: string, rootUserName: string
   const site = getWhiteLabel(db, id);
   if (site.status === 'closed') throw new ApiError(409, M.closed);
   const root = db.prepare('SELECT _id, userName, level FROM accounts WHERE userName = ?').get(rootUserName);
-  if (!root) throw new ApiError(400, fieldMessage('rootUserName', 'No account has this user name.'));
-  if (text(root.level) === 'admin') throw new ApiError(400, fieldMessage('rootUserName', 'The house cannot join a site: name an agent or super agent.'));
+  // Refusals of the name typed, on its field (422: the request is well formed, the name fits no account that may join).
+  if (!root) throw new ApiError(422, fieldMessage('rootUserName', 'No account has this user name.'));
+  if (text(root.level) === 'admin') throw new ApiError(422, fieldMessage('rootUserName', 'The house cannot join a site: name an agent or super agent.'));
   const tree = `WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT a._id FROM accounts a JOIN tree t ON a.parentId = t.id)`;
   const elsewhere = count(db, `${tree} SELECT COUNT(*) AS n FROM accounts a JOIN tree t ON t.id = a._id WHERE a.whiteLabelId IS NOT NULL AND a.whiteLabelId <> ?`, [text(root._id), id]);
   if (elsewhere > 0) throw new ApiError(409, `${elsewhere} of these accounts belong to another white label.`);

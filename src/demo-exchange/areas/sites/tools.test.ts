@@ -106,6 +106,9 @@ describe('site tools', () => {
     const sitesToken = await t.login('site-tools', 'secret123');
     const player = await (await fetch(`${t.exchange.origin}${t.exchange.prefix}/player-report?userName=punter0001`, { headers: { authorization: `Bearer ${sitesToken}` } })).json() as { data: unknown };
     expect(player.data).toMatchObject({ userName: 'punter0001', level: 'punter', whiteLabelName: 'Royal Play', currency: 'INR' });
+    // A name of no account is refused on the field it was typed in.
+    const nobody = await fetch(`${t.exchange.origin}${t.exchange.prefix}/player-report?userName=nosuchpunter`, { headers: { authorization: `Bearer ${sitesToken}` } });
+    expect([nobody.status, ((await nobody.json()) as { meta: { message: unknown } }).meta.message]).toEqual([422, { userName: { message: 'No such user.' } }]);
   });
 
   it('names the currency of each site’s amounts in the report and the player report, whatever the realm', async () => {

@@ -142,6 +142,8 @@ describe('white labels', () => {
 
   it('locks all children (placeBet then refuses them), then backs up and moves every balance up once, in one balanced batch', async () => {
     const site = await admin.ok<Site>('/white-label/save', { ...config('Closing Site', 'closing.example'), currency: 'USD' });
+    const nobody = await admin.call('/white-label/assign-users', { _id: site._id, rootUserName: 'nosuchagent' });
+    expect([nobody.status, nobody.body.meta.message]).toEqual([422, { rootUserName: { message: 'No account has this user name.' } }]);
     const assigned = await admin.ok<{ assigned: number }>('/white-label/assign-users', { _id: site._id, rootUserName: 'ag050' });
     expect(assigned.assigned).toBe(101);
     const db = t.db();

@@ -36,6 +36,15 @@ const casinoTableName = (db: DatabaseSync, name: string): string => {
 };
 
 /**
+ * The Casino Tables monitor shows one stream per table: a second monitor of a table (another than the one
+ * being edited) is refused on the Table field, rather than saved and never shown.
+ */
+const refuseSecondMonitor = (db: DatabaseSync, tableName: string, editingId: string | undefined): void => {
+  const other = db.prepare('SELECT 1 FROM casino_stream_monitors WHERE tableName = ? COLLATE NOCASE AND _id <> ?').get(tableName, editingId ?? '');
+  if (other) throw new ApiError(409, fieldMessage('tableName', `${tableName} has a stream monitor already: edit that one.`));
+};
+
+/**
  * Saves a monitor with every flag stored (off unless set). Its answer is checked against the contract here,
  * inside the route's transaction: should it not match, the save throws, so nothing is written or audited.
  */
@@ -45,6 +54,7 @@ export const saveCasinoMonitor = (db: DatabaseSync, input: z.output<typeof saveC
   // A casino monitor plays a casino stream: its viewers are let in by casinoStreaming, not another kind's flag.
   if (text(EVENT_STREAMS.require(db, input.streamId).kind) !== 'casino') throw new ApiError(400, fieldMessage('streamId', 'Stream: not a casino stream.'));
   const tableName = casinoTableName(db, input.tableName);
+  refuseSecondMonitor(db, tableName, input._id);
   const id = input._id ?? newObjectId(now);
   const values = { tableName, streamId: input.streamId, flags: JSON.stringify(allCasinoMonitorFlags(input.flags)), updatedAt: at };
   CASINO_STREAM_MONITORS.upsert(db, id, before !== undefined, values, { createdAt: at });

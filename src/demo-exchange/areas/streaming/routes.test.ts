@@ -84,6 +84,18 @@ describe('streaming management', () => {
     expect(saved.tableName).toBe('Dragon Tiger International');
   });
 
+  it('refuses a second monitor for a table that has one, on the Table field, and still lets that one be edited', async () => {
+    const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Cricket cam', kind: 'casino', targetType: 'casinoTable', targetId: 't6', targetName: 'Cricket 20-20' });
+    const first = await exchange.api.ok<{ _id: string }>('/casino-stream-monitor/save', { tableName: 'Cricket 20-20', streamId: stream._id, flags: { autoplay: true } });
+    const monitorsBefore = (await exchange.api.ok<unknown[]>('/casino-stream-monitor/flags', {})).length;
+    const second = await exchange.api.call('/casino-stream-monitor/save', { tableName: 'cricket 20-20', streamId: stream._id, flags: { sound: true } });
+    expect(second.status).toBe(409);
+    expect(JSON.stringify(second.body)).toContain('"tableName":{"message":"Cricket 20-20 has a stream monitor already: edit that one."}');
+    expect((await exchange.api.ok<unknown[]>('/casino-stream-monitor/flags', {})).length).toBe(monitorsBefore);
+    const edited = await exchange.api.ok<{ _id: string; flags: Record<string, boolean> }>('/casino-stream-monitor/save', { _id: first._id, tableName: 'Cricket 20-20', streamId: stream._id, flags: { sound: true } });
+    expect(edited).toMatchObject({ _id: first._id, flags: { sound: true, autoplay: false } });
+  });
+
   it("audits a casino stream monitor by its table's name and its stream's name, never a bare stream id", async () => {
     const stream = await exchange.api.ok<{ _id: string }>('/event-stream/save', { ...STREAM, name: 'Andar cam', kind: 'casino', targetType: 'casinoTable', targetId: 't7', targetName: 'Andar Bahar International' });
     const saved = await exchange.api.ok<{ _id: string }>('/casino-stream-monitor/save', { tableName: 'Andar Bahar International', streamId: stream._id, flags: { autoplay: true, showRound: true } });

@@ -106,4 +106,21 @@ describe('the Casino streams tab', () => {
     await waitFor(() => expect(saveCasinoMonitor).toHaveBeenCalledTimes(1));
     expect(await within(dialog).findByText(refusal)).toBeTruthy();
   });
+
+  it('shows the exchange refusing a second monitor of a table on the Table field, and keeps the form open', async () => {
+    answer = ok([]);
+    const refusal = 'Lucky 7 has a stream monitor already: edit that one.';
+    saveCasinoMonitor.mockResolvedValue(fail({ kind: 'conflict', status: 409, message: refusal, fieldErrors: { tableName: refusal } }));
+    const user = userEvent.setup();
+    show(['streamingManagement', 'casinoMonitor']);
+    const dialog = await openAdd(user);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Table' }));
+    await user.click(await screen.findByRole('option', { name: 'Lucky 7' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveCasinoMonitor).toHaveBeenCalledTimes(1));
+    const table = within(dialog).getByRole('textbox', { name: 'Table' });
+    await waitFor(() => expect(table.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${table.id}-error`)?.textContent).toBe(refusal);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
 });

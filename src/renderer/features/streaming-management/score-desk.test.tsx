@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { ScoreEntry } from '@shared/contract/score';
@@ -55,5 +56,54 @@ describe('the score desk', () => {
     fireEvent.keyDown(board, { key: 'w' });
     await waitFor(() => expect(addScore).toHaveBeenCalledTimes(1));
     expect(addScore.mock.calls[0]?.[0]).toEqual({ sport: 'cricket', eventId: BOARD.eventId, runs: 0, extra: 'none', wicket: true });
+  });
+});
+
+/** The exchange's commentary: a line joins the board when its call is let through, and the next read shows it. */
+const commentaryExchange = () => {
+  const lines: Array<{ at: string; text: string }> = [];
+  const waiting: Array<() => void> = [];
+  const commentary = vi.fn(
+    (input: { text: string }, _options?: { idempotencyKey?: string }) =>
+      new Promise((resolve) => {
+        waiting.push(() => {
+          lines.push({ at: '2025-01-01T10:00:00.000Z', text: input.text });
+          resolve(ok({ ...BOARD, commentary: [...lines] }));
+        });
+      }),
+  );
+  (window as unknown as { exchange: unknown }).exchange = { score: { scores: async () => ok([{ ...BOARD, commentary: [...lines] }]), addScore, commentary } };
+  return { commentary, answer: () => waiting.splice(0).forEach((go) => go()) };
+};
+
+const commentaryLines = () => within(screen.getByLabelText('Commentary', { selector: 'div' })).queryAllByText(/ — /);
+
+describe('commentary on the score desk', () => {
+  it('adds a line once for a double click, with an idempotency key', async () => {
+    const exchange = commentaryExchange();
+    show();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Commentary' }), { target: { value: 'Dhoni walks out' } });
+    const add = screen.getByRole('button', { name: 'Add commentary' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(exchange.commentary).toHaveBeenCalled());
+    exchange.answer();
+    await waitFor(() => expect(commentaryLines().map((line) => line.textContent)).toEqual([expect.stringMatching(/ — Dhoni walks out$/)]));
+    expect(exchange.commentary).toHaveBeenCalledTimes(1);
+    expect(exchange.commentary.mock.calls[0]?.[0]).toEqual({ eventId: BOARD.eventId, text: 'Dhoni walks out' });
+    expect(exchange.commentary.mock.calls[0]?.[1]?.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,}$/);
+    expect((screen.getByRole('textbox', { name: 'Commentary' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds the line on Enter, and keys typed in the field score nothing', async () => {
+    const exchange = commentaryExchange();
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByRole('textbox', { name: 'Commentary' }), 'Four through cover 4{Enter}');
+    await waitFor(() => expect(exchange.commentary).toHaveBeenCalledTimes(1));
+    expect(exchange.commentary.mock.calls[0]?.[0]).toEqual({ eventId: BOARD.eventId, text: 'Four through cover 4' });
+    exchange.answer();
+    await waitFor(() => expect(commentaryLines()).toHaveLength(1));
+    expect(addScore).not.toHaveBeenCalled();
   });
 });

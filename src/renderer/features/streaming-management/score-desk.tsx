@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import type { Scoreboard, ScoreEntry } from '@shared/contract/score';
@@ -6,6 +6,7 @@ import { oversText, type Extra } from '@shared/score';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime } from '@renderer/lib/format';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { CommentaryForm } from './commentary-form';
 import { QueueStatus } from './queue-status';
 import { useSendQueue } from './use-send-queue';
 
@@ -40,9 +41,7 @@ export function ScoreDesk() {
 
 function Board({ board }: { board: Scoreboard }) {
   const add = useOperationMutation(contract.score.addScore);
-  const commentary = useOperationMutation(contract.score.commentary);
   const [extra, setExtra] = useState<Extra>('none');
-  const [line, setLine] = useState('');
   // Keys typed while an entry is on its way wait their turn, each sent once the one before is confirmed.
   const queue = useSendQueue<ScoreEntry>((entry) => add.mutateAsync(entry));
   const enter = (entry: ScoreEntry) => {
@@ -97,12 +96,7 @@ function Board({ board }: { board: Scoreboard }) {
             Keys: 0–6 runs, W wicket; D, N, B, L make the next delivery a wide, no-ball, bye or leg-bye.
           </Text>
         )}
-        <Group align="flex-end">
-          <TextInput label="Commentary" value={line} onChange={(e) => setLine(e.currentTarget.value)} onKeyDown={(e) => e.stopPropagation()} flex={1} maxLength={280} />
-          <Button disabled={line.trim() === '' || commentary.isPending} onClick={() => commentary.mutate({ eventId: board.eventId, text: line.trim() }, { onSuccess: () => setLine('') })}>
-            Add commentary
-          </Button>
-        </Group>
+        <CommentaryForm eventId={board.eventId} />
         <Stack gap={2} aria-label="Commentary">
           {board.commentary.map((c, i) => (
             <Text key={i} size="sm">

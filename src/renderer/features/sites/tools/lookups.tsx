@@ -9,6 +9,9 @@ import { formatCount } from '@renderer/lib/format';
 
 const COUNT_LABELS: Record<Countable, string> = { whiteLabels: 'White labels', siteUsers: 'Site users', domains: 'Domains', pendingDomains: 'Pending domains', exchanges: 'Exchanges', projects: 'Projects' };
 
+/** A code the check can take, by its own input schema (8 letters and digits): said as it is typed, never sent. */
+const accessCodeProblem = (text: string) => contract.authExtras.verifyAccessCode.input.safeParse({ accessCode: text }).error?.issues[0]?.message;
+
 /** An address the lookup can take, checked by its own input schema: "999.1.1.1" is not one. */
 const ipProblem = (text: string) => (contract.geolocation.lookup.input.safeParse({ ip: text }).success ? undefined : 'IP address: an IPv4 or IPv6 address, such as 203.0.113.7.');
 
@@ -64,7 +67,7 @@ export function Lookups() {
       </SimpleGrid>
       <Group align="flex-start" gap="xl">
         {canCheckCodes && (
-          <Lookup label="Market access code" button="Check code" onAsk={setCode}>
+          <Lookup label="Market access code" button="Check code" onAsk={setCode} problem={accessCodeProblem}>
             {verified.data && <Text size="sm" mt={4} role="status">{verified.data.message}</Text>}
           </Lookup>
         )}

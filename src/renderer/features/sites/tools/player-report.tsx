@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { bridgeErrorOf } from '@renderer/app/errors';
 import { formatDateTime } from '@renderer/lib/format';
 import { accountStatusLabel } from '@shared/money/accounts';
 import { formatAmount } from '../format';
@@ -10,7 +11,9 @@ import { formatAmount } from '../format';
 export function PlayerReport() {
   const [text, setText] = useState('');
   const [userName, setUserName] = useState('');
-  const { data } = useOperation(contract.siteReports.playerReport, { userName }, { enabled: userName !== '' });
+  const { data, error } = useOperation(contract.siteReports.playerReport, { userName }, { enabled: userName !== '' });
+  // A name the exchange refused (no such user) is said on the field, until the name is changed.
+  const refused = error && text.trim() === userName ? bridgeErrorOf(error).fieldErrors?.userName : undefined;
   // An exchange that does not name the currency keeps rupees, its own.
   const currency = data?.currency ?? 'INR';
   return (
@@ -25,7 +28,7 @@ export function PlayerReport() {
         }}
       >
         <Group align="flex-end" gap="xs">
-          <TextInput label="Player user name" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput label="Player user name" value={text} onChange={(e) => setText(e.currentTarget.value)} error={refused} />
           <Button type="submit" variant="default" disabled={text.trim() === ''}>
             Show report
           </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { TransferResult, WhiteLabel } from '@shared/contract/white-labels';
@@ -9,6 +9,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { LabelledValue } from '@renderer/components/labelled-value';
 import { formatCount, formatDateTime, formatSettings } from '@renderer/lib/format';
 import { count, formatAmount } from '../format';
+import { AssignUsersForm } from './assign-users-form';
 import { DangerDialog, type Danger } from './dangerous-dialogs';
 import { StatusAlert } from '@renderer/components/status-alert';
 
@@ -37,27 +38,6 @@ function TransferReport({ result, currency }: { result: TransferResult; currency
         </Text>
       </Stack>
     </StatusAlert>
-  );
-}
-
-function AssignUsers({ site }: { site: WhiteLabel }) {
-  const [root, setRoot] = useState('');
-  const assign = useOperationMutation(contract.whiteLabels.assignUsers);
-  return (
-    <form
-      aria-label="Put users under this site"
-      onSubmit={(event) => {
-        event.preventDefault();
-        assign.mutate({ _id: site._id, rootUserName: root.trim() }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Users added.'), setRoot('')) });
-      }}
-    >
-      <Group gap="xs" align="flex-end">
-        <TextInput label="Agent and downline" description="An agent's or super agent's user name: it and every account under it join this site" value={root} onChange={(e) => setRoot(e.currentTarget.value)} w={360} />
-        <Button type="submit" variant="default" disabled={root.trim() === ''} loading={assign.isPending}>
-          Put under this site
-        </Button>
-      </Group>
-    </form>
   );
 }
 
@@ -100,7 +80,7 @@ export function MoneyPanel({ site, onDeleted }: { site: WhiteLabel; onDeleted():
           </Button>
         </CanCall>
       </Group>
-      <CanCall op={contract.whiteLabels.assignUsers}>{site.status !== 'closed' && <AssignUsers site={site} />}</CanCall>
+      <CanCall op={contract.whiteLabels.assignUsers}>{site.status !== 'closed' && <AssignUsersForm site={site} />}</CanCall>
       <CanCall op={contract.whiteLabels.lockChildren}>
         <Stack gap="xs">
           <Title order={3} size="h5" c="red">

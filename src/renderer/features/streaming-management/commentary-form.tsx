@@ -1,0 +1,45 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { contract } from '@shared/contract';
+import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
+import { bridgeErrorOf } from '@renderer/app/errors';
+
+/**
+ * A line of commentary for one match: Enter or the button adds it. The line is sent once with its
+ * idempotency key: a second click while it is on its way sends nothing, and a retry is stored once.
+ */
+export function CommentaryForm({ eventId }: { eventId: string }) {
+  const [line, setLine] = useState('');
+  const commentary = useKeyedMutation(contract.score.commentary);
+  const text = line.trim();
+  const refused = commentary.error ? bridgeErrorOf(commentary.error).fieldErrors?.text : undefined;
+  return (
+    <form
+      aria-label="Add a line of commentary"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text !== '') commentary.mutate({ eventId, text }, { onSuccess: () => setLine('') });
+      }}
+      // Typing here is commentary, never a score key for the board around it.
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label="Commentary"
+          value={line}
+          onChange={(event) => {
+            setLine(event.currentTarget.value);
+            if (commentary.isError) commentary.reset();
+          }}
+          error={refused}
+          flex={1}
+          maxLength={280}
+        />
+        <Button type="submit" disabled={text === ''} loading={commentary.isPending}>
+          Add commentary
+        </Button>
+      </Group>
+    </form>
+  );
+}
