@@ -1,20 +1,36 @@
 // @vitest-environment happy-dom
-import { Drawer, MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Drawer, MantineProvider, TextInput } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISCARD_QUESTION } from './form-kit/close-guard';
 import { TypedConfirmDialog } from './typed-confirm-dialog';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** The dialog as the white-label drawer opens it: inside the drawer's React tree. */
-const showInDrawer = (handlers: { onConfirm(typed: string): void; onCancel(): void; onDrawerClose(): void }) =>
+const showInDrawer = (handlers: { onConfirm(typed: string): void; onCancel(): void; onDrawerClose(): void }, extra?: ReactNode) =>
   render(
     <MantineProvider>
       <Drawer opened onClose={handlers.onDrawerClose} title="White label Royal Play">
-        <TypedConfirmDialog opened title="Lock all children of Royal Play" summary="202 users will be locked." phrase="Royal Play" confirmLabel="Lock 202 users" onConfirm={handlers.onConfirm} onCancel={handlers.onCancel} />
+        <TypedConfirmDialog opened title="Lock all children of Royal Play" summary="202 users will be locked." phrase="Royal Play" confirmLabel="Lock 202 users" onConfirm={handlers.onConfirm} onCancel={handlers.onCancel}>
+          {extra}
+        </TypedConfirmDialog>
       </Drawer>
     </MantineProvider>,
   );
+
+/** A reason field as the lock dialog has one: what is typed in it tells the dialog through `extraTyped`. */
+function WithReason(handlers: { onConfirm(typed: string): void; onCancel(): void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <MantineProvider>
+      <TypedConfirmDialog opened title="Lock all children of Royal Play" summary="202 users will be locked." phrase="Royal Play" confirmLabel="Lock 202 users" extraTyped={reason !== ''} {...handlers}>
+        <TextInput label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+      </TypedConfirmDialog>
+    </MantineProvider>
+  );
+}
 
 beforeEach(stubMatchMedia);
 afterEach(cleanup);
@@ -61,5 +77,32 @@ describe('TypedConfirmDialog', () => {
     );
     expect((await screen.findByRole('status')).textContent).toBe('A transfer is already running.');
     expect(screen.getByRole('alert', { name: 'This cannot be undone' }).textContent).toContain('₹2,000 will move.');
+  });
+
+  it('asks before Escape throws away a typed name, and keeps it on Cancel', async () => {
+    const user = userEvent.setup();
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    showInDrawer(handlers);
+    await user.type(await screen.findByLabelText('Type Royal Play to confirm'), 'Royal');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(question.textContent).toContain(DISCARD_QUESTION);
+    expect(handlers.onCancel).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(((await screen.findByLabelText('Type Royal Play to confirm')) as HTMLInputElement).value).toBe('Royal');
+    expect(handlers.onCancel).not.toHaveBeenCalled();
+    expect(handlers.onDrawerClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before Cancel throws away a typed reason, and closes on Discard', async () => {
+    const user = userEvent.setup();
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() };
+    render(<WithReason {...handlers} />);
+    await user.type(await screen.findByLabelText('Reason'), 'Fraud ring');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(handlers.onCancel).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    expect(handlers.onCancel).toHaveBeenCalledOnce();
   });
 });

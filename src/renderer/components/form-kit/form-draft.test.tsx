@@ -102,4 +102,19 @@ describe('drafts of kit forms', () => {
       window.removeEventListener(DRAFTS_CHANGED, changed);
     }
   });
+
+  it('keeps no draft of values saved within the typing pause (typed, then Enter at once), though the form stays on its page', async () => {
+    const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
+    const saveTelegram = vi.fn(async () => ({ ok: true, data: {} }));
+    exchange.content = { saveTelegram };
+    render(
+      <Providers>
+        <InlineForm />
+      </Providers>,
+    );
+    await userEvent.setup().type(screen.getByLabelText('Link'), 'https://t.me/desk{Enter}');
+    await vi.waitFor(() => expect(saveTelegram).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
 });

@@ -64,15 +64,23 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, formId]);
 
+  // Never kept as a draft: the values the form opened with, nor those the exchange last saved from it (a save
+  // sent within the typing pause would otherwise be kept when the pause ends, after its draft was dropped).
+  const lastSaved = useRef<unknown>(undefined);
   const save = useDebouncedCallback((values: V) => {
     if (!enabled) return;
     const kept = withoutSecrets(values) as Record<string, unknown>;
-    if (sameValues(kept, withoutSecrets(initialValues))) return;
+    if (sameValues(kept, withoutSecrets(initialValues)) || sameValues(kept, lastSaved.current)) return;
     void drafts().saveDraft?.({ formId, label: title ?? named.current ?? operationId, path: window.location.pathname, values: kept });
   }, DRAFT_SAVE_DELAY_MS);
 
   const discard = () => {
     if (enabled) void drafts().discardDraft?.({ formId })?.then(() => window.dispatchEvent(new Event(DRAFTS_CHANGED)));
+  };
+  /** The exchange saved these values: the draft goes, and these are not kept as one again. */
+  const saved = (values: V) => {
+    lastSaved.current = withoutSecrets(values);
+    discard();
   };
 
   // Closed while the session is still on: closed on purpose, the draft goes. Unmounted because the
@@ -97,5 +105,5 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
     },
     nameAs,
   };
-  return { draft, save, discard };
+  return { draft, save, saved };
 }

@@ -10,6 +10,7 @@ import { changedTags } from '@renderer/app/data/tags';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
 import { IdempotencyKey } from './idempotency-key';
+import { SubmitLatch } from './submit-latch';
 import { useFormDraft, type FormDraft } from './use-form-draft';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
@@ -116,8 +117,9 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     },
   });
 
+  const [latch] = useState(() => new SubmitLatch());
   const submit = form.onSubmit((values) => {
-    if (mutation.isPending) return;
+    if (mutation.isPending || !latch.take()) return;
     const input = toInput(values);
     const idempotencyKey = idempotent ? key.forSubmit() : undefined;
     mutation.mutate(
@@ -125,9 +127,12 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       {
         onSuccess: (result) => {
           key.settled(null);
-          drafts.discard();
+          drafts.saved(values);
           saved.json = JSON.stringify(values);
           config.onSuccess(result, input);
+        },
+        onSettled: () => {
+          latch.release();
         },
       },
     );

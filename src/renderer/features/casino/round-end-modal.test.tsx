@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { CasinoRound } from '@shared/contract/casino';
+import { DISCARD_QUESTION } from '@renderer/components/form-kit/close-guard';
 import { stubMatchMedia } from '@renderer/testing/match-media';
-import { RoundEndModal } from './round-end-modal';
+import { RoundEndModal, type RoundAction } from './round-end-modal';
 
 const unsettled: CasinoRound = {
   roundId: '65a1b2c3d4e5f60718293a4b',
@@ -42,17 +43,18 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderVoid = () => {
+const renderDialog = (kind: RoundAction['kind'], onClose = vi.fn()) => {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MantineProvider>
-        <RoundEndModal action={{ round: unsettled, kind: 'void' }} onClose={vi.fn()} />
+        <RoundEndModal action={{ round: unsettled, kind }} onClose={onClose} />
       </MantineProvider>
     </QueryClientProvider>,
   );
   return client;
 };
+const renderVoid = () => renderDialog('void');
 const voidButton = () => screen.getByRole('button', { name: 'Void round' }) as HTMLButtonElement;
 const moneyShown = () => screen.queryByRole('status', { name: 'Money that will move' });
 
@@ -80,5 +82,40 @@ describe('the void dialog of a casino round', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Dealer misdeal');
     expect(voidButton().disabled).toBe(true);
     expect(manualVoid).not.toHaveBeenCalled();
+  });
+});
+
+describe('what is typed in a round dialog', () => {
+  it('is asked about before Cancel throws a typed void reason away; an untouched dialog closes at once', async () => {
+    const onClose = vi.fn();
+    renderDialog('void', onClose);
+    const user = userEvent.setup();
+    await screen.findByRole('status', { name: 'Money that will move' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Dealer misdeal');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('is asked about before Escape closes a settle dialog with a winner, cards and a reason', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderDialog('settle', onClose);
+    await user.click(await screen.findByRole('textbox', { name: 'Winner' }));
+    await user.click(await screen.findByRole('option', { name: /^Andar/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Cards' }), 'K♠ 7♦');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Feed lost');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Cancel' }));
+    // Kept: the question goes, the dialog stays with what was typed.
+    await waitFor(() => expect(screen.queryByText(DISCARD_QUESTION)).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe('Feed lost');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

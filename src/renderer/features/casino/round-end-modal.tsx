@@ -6,7 +6,7 @@ import { GAME_RULES } from '@shared/casino/games';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormActions, FormModal, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
+import { FormActions, FormModal, useGuardedClose, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { RoundMoney } from './round-money';
 import { formatOdds } from '@renderer/lib/format';
 
@@ -59,10 +59,12 @@ interface EndFormProps<V extends Record<string, unknown>> {
  * The form's fields, the money that will move and its foot: Cancel, and the action itself (off while invalid
  * or pending: a double click sends once). Once the round has ended elsewhere (the exchange refused, or a read
  * of the round says so), the figures go and the action stays off: the dialog shows the round as it is.
+ * A typed winner, cards or reason is asked about before Cancel, Escape or the close button throws it away.
  */
 function EndForm<V extends Record<string, unknown>>({ kit, kind, round, refusal, money, onClose, children }: EndFormProps<V>) {
   const label = kind === 'settle' ? 'Settle round' : 'Void round';
   const closed = refusal ?? roundClosedText(round, kind);
+  const cancel = useGuardedClose(kit.unsaved, onClose);
   return (
     <form onSubmit={kit.submit} noValidate aria-label={label}>
       <Stack gap="sm">
@@ -74,7 +76,7 @@ function EndForm<V extends Record<string, unknown>>({ kit, kind, round, refusal,
             {closed}
           </Alert>
         )}
-        <FormActions onCancel={onClose} disabled={closed !== null || !kit.canSubmit} loading={kit.pending} label={label} color="red" />
+        <FormActions onCancel={cancel} disabled={closed !== null || !kit.canSubmit} loading={kit.pending} label={label} color="red" />
       </Stack>
     </form>
   );

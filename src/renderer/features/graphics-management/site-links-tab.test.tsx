@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { DRAFT_SAVE_DELAY_MS } from '@renderer/components/form-kit/use-form-draft';
 import { SiteLinksTab } from './site-links-tab';
 
 type Item = { _id: string; label: string; target: string; placement: 'header' | 'footer'; sequence: number };
@@ -53,5 +54,25 @@ describe('the site menus', () => {
     expect(await menus.findByText('Label: the header menu has PROMOTIONS already; choose another label.')).toBeTruthy();
     expect(menus.getByText('Target: the header menu links to /promotions already; remove that item first or choose another target.')).toBeTruthy();
     expect(addMenu).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Telegram link', () => {
+  it('empties its form once saved with Enter: Save is off, and nothing is kept to restore after a reload', async () => {
+    const saveTelegram = vi.fn(async ({ link }: { link: string }) => ok({ link, updatedAt: '2026-11-27T10:00:00.000Z' }));
+    const saveDraft = vi.fn(async () => ok({}));
+    const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
+    exchange.content = { ...(exchange.content as object), saveTelegram };
+    exchange.continuity = { draft: async () => ok(null), saveDraft, discardDraft: async () => ok({}) };
+    const user = userEvent.setup();
+    renderAsAdmin(<SiteLinksTab />);
+    const telegram = within(screen.getByRole('region', { name: 'Telegram link' }));
+    const field = telegram.getByRole('textbox', { name: 'Telegram link' }) as HTMLInputElement;
+    await user.type(field, 'https://t.me/qa_three{Enter}');
+    await vi.waitFor(() => expect(saveTelegram).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(field.value).toBe(''));
+    expect((telegram.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+    expect(saveDraft).not.toHaveBeenCalled();
   });
 });

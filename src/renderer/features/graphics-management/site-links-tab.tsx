@@ -1,4 +1,4 @@
-import { ColorInput, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ColorInput, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { menuItemClashes } from '@shared/contract/content';
@@ -10,6 +10,7 @@ import { CallButton } from '@renderer/components/call-button';
 import { OperationFormBody, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { MenuItemsList } from './menu-items-list';
 
 /** The Telegram link (a t.me address), the site's header and footer menus, and text-only custom banners. */
 export function SiteLinksTab() {
@@ -55,13 +56,14 @@ function SectionForm<V extends Record<string, unknown>>({ op, kit, label, childr
   );
 }
 
+/** The link in use ("Now:") and a form for a new one, which empties once saved: clean, nothing left to restore or save again. */
 function TelegramPanel() {
   const current = useOperation(contract.content.telegram, {});
   const kit = useOperationForm({
     operation: contract.content.saveTelegram,
     initialValues: { link: '' },
     labels: { link: 'Telegram link' },
-    onSuccess: () => showSuccessToast('Telegram link saved.'),
+    onSuccess: () => (showSuccessToast('Telegram link saved.'), startOver(kit, 'link')),
   });
   return (
     <LinksSection title="Telegram link">
@@ -89,22 +91,7 @@ function MenusPanel() {
   });
   return (
     <LinksSection title="Site menus">
-      <Table aria-label="Menu items">
-        <Table.Tbody>
-          {(menus.data ?? []).map((m) => (
-            <Table.Tr key={m._id}>
-              <Table.Td>{m.placement === 'header' ? 'Header' : 'Footer'}</Table.Td>
-              <Table.Td>{m.label}</Table.Td>
-              <Table.Td>{m.target}</Table.Td>
-              <Table.Td>
-                <CallButton op={contract.content.deleteMenu} variant="subtle" color="red" onClick={() => rows.askDelete(m)}>
-                  Remove {m.label}
-                </CallButton>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <MenuItemsList items={menus.data ?? []} onRemove={rows.askDelete} />
       <SectionForm op={contract.content.addMenu} kit={kit} label="Menu item">
         <Group grow>
           <TextInput label="Label" {...kit.form.getInputProps('label')} />

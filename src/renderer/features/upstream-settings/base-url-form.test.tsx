@@ -43,4 +43,18 @@ describe('an upstream base URL field', () => {
     await vi.waitFor(() => expect(field().value).toBe(DEFAULT));
     expect((screen.getByRole('button', { name: 'Save URL' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('says at once that a URL with a user name or password is refused: Save stays off and no host question is asked', async () => {
+    const setBaseUrl = vi.fn(async () => ok([]));
+    (window as unknown as { exchange: unknown }).exchange = { upstreamSettings: { setBaseUrl } };
+    const keyed: UpstreamStatus = { upstream: 'gameProvider', baseUrl: 'https://games.example.com', source: 'settings', keySet: true };
+    renderAsAdmin(<BaseUrlForm status={keyed} label="Game provider" />);
+    const gameField = screen.getByRole('textbox', { name: /^Game provider base URL/ });
+    fireEvent.change(gameField, { target: { value: 'https://user:pw@games.example.com' } });
+    expect(await screen.findByText('Base URL: must not carry a user name or password.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save URL' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(gameField);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(setBaseUrl).not.toHaveBeenCalled();
+  });
 });

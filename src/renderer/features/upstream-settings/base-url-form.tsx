@@ -7,9 +7,17 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { useUnsavedWork } from '@renderer/components/leave-guard';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
-const baseUrlFormSchema = z.object({ baseUrl: upstreamUrlSchema });
+/** A user name or password in the URL (they would end up in logs): main refuses it too, in the same words. */
+const carriesCredentials = (url: string): boolean => {
+  const parsed = URL.parse(url);
+  return parsed !== null && (parsed.username !== '' || parsed.password !== '');
+};
+
+// Checked as typed, so Save stays off and no host question is asked for an address main would refuse.
+const baseUrlFormSchema = z.object({ baseUrl: upstreamUrlSchema.refine((url) => !carriesCredentials(url), 'Base URL: must not carry a user name or password.') });
 
 const HINTS: Record<UpstreamStatus['upstream'], string> = {
   gameProvider: 'The provider host, e.g. https://games.example.com. The key is added to each call by the console; another host clears it.',
@@ -53,6 +61,8 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
   // A change saved elsewhere (another window, or this one's answer) shows here; what is being typed stays. The
   // form is not remounted for it: a remount would drop this form's own save callbacks while they wait.
   const saved = status.baseUrl ?? '';
+  // A typed address not saved yet: leaving the page asks first.
+  useUnsavedWork(() => form.isDirty() && form.getValues().baseUrl !== saved);
   useEffect(() => {
     const untouched = !form.isDirty() || form.getValues().baseUrl === saved;
     form.setInitialValues({ baseUrl: saved });

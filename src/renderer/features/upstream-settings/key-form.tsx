@@ -6,6 +6,7 @@ import { upstreamKeySchema, upstreamSettings, type KeyedUpstream } from '@shared
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { useUnsavedWork } from '@renderer/components/leave-guard';
 import { PasswordField } from '@renderer/components/password-field';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { StateBadge } from '@renderer/components/state-badge';
@@ -24,6 +25,8 @@ export function KeyForm({ upstream, label, keySet }: { upstream: KeyedUpstream; 
   const confirmClear = () =>
     clear.mutate({ upstream }, { onSuccess: () => showSuccessToast(`${label} key cleared.`), onSettled: () => setAskingClear(false) });
   const form = useForm({ initialValues: { key: '' }, validate: zodFormResolver(keyFormSchema), validateInputOnBlur: true });
+  // A key typed and not saved is asked about before leaving the page: it is never kept as a draft.
+  useUnsavedWork(() => form.getValues().key !== '');
   const submit = form.onSubmit(({ key }) => save.mutate({ upstream, key }, { onSettled: () => form.reset() }));
 
   return (

@@ -99,6 +99,18 @@ describe('domain variables', () => {
     await expectRefused('Value of SITENAME: text of 1–60 characters.');
   });
 
+  it('checks the Value again when the Key changes: a message of the key before goes, one of the new key shows', async () => {
+    const { user } = open();
+    await typeVariable(user, 'supportEmail', 'nope');
+    await expectRefused('Value of supportEmail: an email address.');
+    await retype(user, key(), 'notes.internal');
+    await waitFor(() => expect(add().disabled).toBe(false));
+    expect(screen.queryByText('Value of supportEmail: an email address.')).toBeNull();
+    expect(value().getAttribute('aria-invalid')).toBe('false');
+    await retype(user, key(), 'supportEmail');
+    await expectRefused('Value of supportEmail: an email address.');
+  });
+
   it('refuses on the Key field a key the domain holds already in another case, and sends nothing', async () => {
     variables = [{ _id: 'v1', domainId: DOMAIN._id, key: 'colour.primary', value: '#1c7ed6', updatedAt: DOMAIN.updatedAt }];
     const { user } = open();

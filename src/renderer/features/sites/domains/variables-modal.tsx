@@ -12,7 +12,7 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
 /**
  * One row being written: a new variable (no _id) or an existing one's new value. Checked by the contract's
  * schema as it is typed (the exchange checks the same again): each problem shows on its field and Add
- * stays off; Escape with something typed asks before it is lost. A key the domain holds already, in any
+ * stays off (the Value again when the Key changes); Escape with something typed asks before it is lost. A key the domain holds already, in any
  * case, is refused on the Key field before sending, with the exchange's words.
  */
 function VariableEditor({ domainId, variables, editing, onDone }: { domainId: string; variables: readonly DomainVariable[]; editing: DomainVariable | undefined; onDone(): void }) {
@@ -30,6 +30,11 @@ function VariableEditor({ domainId, variables, editing, onDone }: { domainId: st
     onSuccess: ({ data }) => (showSuccessToast(`${data.key} saved.`), onDone()),
   });
   const { form } = kit;
+  // The Value's rule follows the Key (an email for supportEmail, text for notes.*): a new key checks the
+  // value already there again, so its message is never one of the key before.
+  form.watch('key', () => {
+    if (form.isTouched('value') || form.errors.value !== undefined) form.validateField('value');
+  });
   useGuardedClose(() => form.isDirty(), onDone);
   const hint = variableRule(form.values.key.trim())?.hint;
   return (

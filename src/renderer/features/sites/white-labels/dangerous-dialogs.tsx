@@ -33,6 +33,7 @@ function LockDialog({ info, currency, onClose }: DialogProps) {
       busy={lock.isPending}
       error={errorText(lock.error)}
       extraValid={reason.trim().length >= 3}
+      extraTyped={reason.trim() !== ''}
       blocked={active === 0 ? 'Every user of this site is already locked or suspended.' : undefined}
       summary={
         <Text size="sm">
