@@ -23,7 +23,7 @@ function fakeCore() {
     }),
     dispose: vi.fn(async () => undefined),
     live: { attach: vi.fn(() => () => undefined), subscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })), unsubscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })) },
-    windows: { setShell: vi.fn(), reportBounds: vi.fn(), closedByUser: vi.fn() },
+    windows: { setShell: vi.fn(), reportBounds: vi.fn(), closedByUser: vi.fn(), focused: vi.fn() },
   } satisfies ConsoleCore;
   return { core, windows, detached };
 }

@@ -55,6 +55,8 @@ export interface WindowShell {
   /** Brings a window forward; false when it is gone. */
   focus(windowId: string): boolean;
   close(windowId: string): void;
+  /** Opens a console window at one of its routes (a monitor asked for a page and no console window is open). */
+  openConsole?(href: string): void;
 }
 
 export interface WindowsGateway {
@@ -63,4 +65,6 @@ export interface WindowsGateway {
   reportBounds(windowId: string, bounds: Bounds): void;
   /** The user closed this window (rather than the app quitting): its monitor is not reopened next start. */
   closedByUser(windowId: string): void;
+  /** The shell saw this window focused: a route a monitor asks for goes to the console window used last. */
+  focused(windowId: string): void;
 }

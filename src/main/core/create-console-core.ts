@@ -299,6 +299,7 @@ function assemble({ origin, session, client, demo, log, settings, liveUrl, netwo
       setShell: (shell) => monitors.setShell(shell),
       reportBounds: (windowId, bounds) => monitors.reportBounds(windowId, bounds),
       closedByUser: (windowId) => monitors.markClosedByUser(windowId),
+      focused: (windowId) => monitors.windowUsed(windowId),
     },
     dispose: () =>
       (disposed ??= (async () => {

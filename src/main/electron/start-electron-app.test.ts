@@ -23,7 +23,7 @@ const core = {
   }),
   dispose: vi.fn(async () => undefined),
   live: { attach: vi.fn(() => () => undefined), subscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })), unsubscribe: vi.fn(() => ({ ok: true as const, data: { subId: 's' } })) },
-  windows: { setShell: vi.fn((shell: WindowShell) => void (startup.shell = shell)), reportBounds: vi.fn(), closedByUser: vi.fn() },
+  windows: { setShell: vi.fn((shell: WindowShell) => void (startup.shell = shell)), reportBounds: vi.fn(), closedByUser: vi.fn(), focused: vi.fn() },
 } satisfies ConsoleCore;
 
 const readConfig = vi.fn((env: NodeJS.ProcessEnv) => ({ dataDir: env.CONSOLE_DATA_DIR }) as ConsoleConfig);
@@ -207,6 +207,16 @@ describe('the Electron composition root', () => {
     expect(startup.shell?.focus(`window-${monitor.webContents.id}`)).toBe(true);
     startup.shell?.close(`window-${monitor.webContents.id}`);
     expect(monitor.destroyed).toBe(true);
+  });
+
+  it("lends the core a way to open a console window at a route, and tells it which window the user focused", () => {
+    const before = FakeBrowserWindow.all.length;
+    startup.shell?.openConsole?.('/dashboard/risk?tab=live&market=m7');
+    const opened = FakeBrowserWindow.all[before] as FakeBrowserWindow;
+    expect(opened.loadedUrl).toBe('app://console/dashboard/risk?tab=live&market=m7');
+    expect(opened.options).toMatchObject({ webPreferences: { backgroundThrottling: true } });
+    opened.emit('focus');
+    expect(core.windows.focused).toHaveBeenCalledWith(`window-${opened.webContents.id}`);
   });
 
   it('gives a console window its own MessagePort for live data, and nobody else', () => {

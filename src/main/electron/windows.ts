@@ -66,6 +66,8 @@ export function createWindowManager(core: ConsoleCore, preloadPath: string, opti
       if (!window.isDestroyed() && !window.webContents.isDestroyed()) window.webContents.send(channel, payload);
     });
     window.once('ready-to-show', () => window.show());
+    // The console window used last is where a monitor's request for a page goes (windows.showRoute).
+    window.on('focus', () => core.windows.focused(windowId));
     if (monitor) {
       let timer: NodeJS.Timeout | undefined;
       const report = () => {
@@ -105,6 +107,7 @@ export function createWindowManager(core: ConsoleCore, preloadPath: string, opti
         return true;
       },
       close: (windowId) => byWindowId(windowId)?.close(),
+      openConsole: (href) => void create(toUrl(href)),
     }),
     windowIdOf: (contents) => windows.get(contents.id)?.windowId,
     focus() {

@@ -21,10 +21,8 @@ import type { PushToWindow, WindowShell as CoreWindowShell } from '../core/conso
 import type { SettingsStore } from '../settings/settings-store';
 import { activeOf, findMonitor, defaultMonitor, normalise, patchMonitor, saveAs, view, workspaceNamed, workspacesSectionSchema, WORKSPACES_SECTION, type UserWorkspaces } from './workspace-book';
 
-/** The core's window shell, and what the service uses when a shell offers it: opening a console window at a route. */
-export interface WindowShell extends CoreWindowShell {
-  openConsole?(href: string): void;
-}
+/** The core's window shell (Electron's; the browser host has none). */
+export type WindowShell = CoreWindowShell;
 
 export interface WindowsServiceOptions {
   settings: SettingsStore;
