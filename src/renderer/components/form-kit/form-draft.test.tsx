@@ -53,49 +53,43 @@ function DeskForm() {
   );
 }
 
-/** Types, then lets the draft's debounce pass twice over: a draft would have been handed to main by then. */
-const typeAndPause = async (text: string) => {
-  await userEvent.setup().type(screen.getByLabelText('Link'), text);
-  await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+const renderForm = (form: ReactNode) => render(<Providers>{form}</Providers>);
+
+/** The bridge's save of the Telegram link, for a test that submits the form. */
+const answerSaves = (saveTelegram: () => Promise<unknown>) => {
+  (window as unknown as { exchange: Record<string, unknown> }).exchange.content = { saveTelegram };
 };
+
+const typeLink = (text: string) => userEvent.setup().type(screen.getByLabelText('Link'), text);
+
+/** Lets the draft's debounce pass twice over: a draft would have been handed to main by then. */
+const pastTheDraftDelay = () => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
 
 describe('drafts of kit forms', () => {
   it('names the draft of a form outside a modal by its label, never its operation id', async () => {
-    render(
-      <Providers>
-        <InlineForm />
-      </Providers>,
-    );
-    await userEvent.setup().type(screen.getByLabelText('Link'), 'https://t.me/desk');
+    renderForm(<InlineForm />);
+    await typeLink('https://t.me/desk');
     await vi.waitFor(() => expect(saveDraft).toHaveBeenCalled());
     expect(saveDraft.mock.calls.at(-1)?.[0]).toMatchObject({ label: 'Telegram link', values: { link: 'https://t.me/desk' } });
   });
 
   it('keeps no draft of a desk form: a price typed on a desk is not one to restore later', async () => {
-    const { unmount } = render(
-      <Providers>
-        <DeskForm />
-      </Providers>,
-    );
-    await typeAndPause('https://t.me/desk');
+    const { unmount } = renderForm(<DeskForm />);
+    await typeLink('https://t.me/desk');
+    await pastTheDraftDelay();
     // Nor when the form goes away (a session ending keeps the drafts of the forms that have them).
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+    await pastTheDraftDelay();
     expect(saveDraft).not.toHaveBeenCalled();
   });
 
   it('says so on the window when a saved form drops its draft, for the drafts notice', async () => {
-    const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
-    exchange.content = { saveTelegram: async () => ({ ok: true, data: {} }) };
+    answerSaves(async () => ({ ok: true, data: {} }));
     const changed = vi.fn();
     window.addEventListener(DRAFTS_CHANGED, changed);
     try {
-      render(
-        <Providers>
-          <InlineForm />
-        </Providers>,
-      );
-      await userEvent.setup().type(screen.getByLabelText('Link'), 'https://t.me/desk');
+      renderForm(<InlineForm />);
+      await typeLink('https://t.me/desk');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
       await vi.waitFor(() => expect(changed).toHaveBeenCalled());
     } finally {
@@ -104,17 +98,12 @@ describe('drafts of kit forms', () => {
   });
 
   it('keeps no draft of values saved within the typing pause (typed, then Enter at once), though the form stays on its page', async () => {
-    const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
     const saveTelegram = vi.fn(async () => ({ ok: true, data: {} }));
-    exchange.content = { saveTelegram };
-    render(
-      <Providers>
-        <InlineForm />
-      </Providers>,
-    );
-    await userEvent.setup().type(screen.getByLabelText('Link'), 'https://t.me/desk{Enter}');
+    answerSaves(saveTelegram);
+    renderForm(<InlineForm />);
+    await typeLink('https://t.me/desk{Enter}');
     await vi.waitFor(() => expect(saveTelegram).toHaveBeenCalledOnce());
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+    await pastTheDraftDelay();
     expect(saveDraft).not.toHaveBeenCalled();
   });
 });

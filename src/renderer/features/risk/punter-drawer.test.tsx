@@ -8,19 +8,10 @@ import type { AccountRow } from '@shared/contract/risk';
 import type { AccountStatus } from '@shared/money/accounts';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { punterAccount } from './account-row-fixture';
 import { PunterDrawer } from './punter-drawer';
 
-const OPENED: AccountRow = {
-  accountId: 'a428',
-  userName: 'punter0428',
-  name: 'Test Punter',
-  level: 'punter',
-  status: 'active',
-  statusReason: null,
-  parent: 'ag01',
-  balance: 100_000,
-  exposure: 0,
-};
+const OPENED = punterAccount({ accountId: 'a428', userName: 'punter0428', name: 'Test Punter' });
 
 /** The account as the exchange has it; another window's change is a change of this and a refresh. */
 let current: AccountRow;

@@ -7,19 +7,10 @@ import type { AccountRow } from '@shared/contract/risk';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { punterAccount } from './account-row-fixture';
 import { PuntersTab } from './punters-tab';
 
-const account = (n: number): AccountRow => ({
-  accountId: `a${n}`,
-  userName: `punter000${n}`,
-  name: `Punter ${n}`,
-  level: 'punter',
-  status: 'active',
-  statusReason: null,
-  parent: 'ag01',
-  balance: 100_000,
-  exposure: 0,
-});
+const account = (n: number): AccountRow => punterAccount({ accountId: `a${n}`, userName: `punter000${n}`, name: `Punter ${n}` });
 const ACCOUNTS = [account(1), account(2), account(3)];
 
 stubBridgeForEachTest(() => ({
@@ -36,14 +27,20 @@ stubBridgeForEachTest(() => ({
 const SLOW = { timeout: 5_000 };
 const rowOf = (userName: string) => within(screen.getByRole('table', { name: 'Betting accounts' })).getByRole('row', { name: new RegExp(userName) });
 
+/** Shows the betting accounts as the admin sees them; the user to act with. */
+const openTab = () => {
+  const user = userEvent.setup();
+  renderAsAdmin(
+    <MemoryRouter>
+      <PuntersTab />
+    </MemoryRouter>,
+  );
+  return user;
+};
+
 describe('the betting accounts’ drawer', () => {
   it('gives the keyboard back to the row Enter opened it from, on Escape', async () => {
-    const user = userEvent.setup();
-    renderAsAdmin(
-      <MemoryRouter>
-        <PuntersTab />
-      </MemoryRouter>,
-    );
+    const user = openTab();
     await screen.findByRole('row', { name: /punter0002/ }, SLOW);
     act(() => rowOf('punter0002').focus());
     await user.keyboard('{Enter}');
@@ -54,12 +51,7 @@ describe('the betting accounts’ drawer', () => {
   });
 
   it('gives it back to the Open button it was opened with', async () => {
-    const user = userEvent.setup();
-    renderAsAdmin(
-      <MemoryRouter>
-        <PuntersTab />
-      </MemoryRouter>,
-    );
+    const user = openTab();
     await user.click(await screen.findByRole('button', { name: 'Open punter0003' }, SLOW));
     await screen.findByRole('dialog', { name: /punter0003/ }, SLOW);
     await user.keyboard('{Escape}');

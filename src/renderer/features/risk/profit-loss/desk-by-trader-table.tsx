@@ -1,9 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatMinor, plural } from '@renderer/lib/format';
-import { TableHead } from '@renderer/components/table-head';
-import { NoSettledMarketRow } from './no-settled-market-row';
-import { lossColour, MoneyTd, ONE_LINE } from '@renderer/components/money-td';
-import { houseShareText, NO_MANAGER, sameTotals, traderLinesTotalOf, type DeskTotal, type TraderLine } from './desk-by-trader';
+import { DeskTable } from './desk-table';
+import { NO_MANAGER, sameTotals, traderLinesTotalOf, type DeskTotal, type TraderLine } from './desk-by-trader';
 
 /** The check the other P/L tables show: here, that the traders' lines add up to the by-market total (every market counted once). */
 function TraderTotalsCheck({ byTrader, byMarket }: { byTrader: DeskTotal; byMarket: DeskTotal }) {
@@ -23,28 +21,25 @@ export function DeskByTraderTable({ lines, byMarket }: { lines: readonly TraderL
   return (
     <>
       {lines.length > 0 && <TraderTotalsCheck byTrader={byTrader} byMarket={byMarket} />}
-      <Table striped fz="sm" aria-label="Desk profit and loss by trader">
-        <TableHead headers={['Trader', 'Markets', 'House P/L', 'House share (after agents)']} />
-        <Table.Tbody>
-          {lines.length === 0 && <NoSettledMarketRow columns={4} />}
-          {lines.map((line) => (
-            <Table.Tr key={line.trader ?? NO_MANAGER}>
-              <Table.Td c={line.trader === null ? 'dimmed' : undefined}>{line.trader ?? NO_MANAGER}</Table.Td>
-              <Table.Td>{line.markets}</Table.Td>
-              <MoneyTd minor={line.houseProfitLoss} c={lossColour(line.houseProfitLoss)} />
-              <MoneyTd minor={line.houseShareProfitLoss} c={lossColour(line.houseShareProfitLoss)} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
+      <DeskTable
+        label="Desk profit and loss by trader"
+        headers={['Trader', 'Markets']}
+        lines={lines}
+        keyOf={(line) => line.trader ?? NO_MANAGER}
+        cellsOf={(line) => (
+          <>
+            <Table.Td c={line.trader === null ? 'dimmed' : undefined}>{line.trader ?? NO_MANAGER}</Table.Td>
+            <Table.Td>{line.markets}</Table.Td>
+          </>
+        )}
+        total={byTrader}
+        totalCells={
+          <>
             <Table.Th>Total</Table.Th>
             <Table.Th>{byTrader.markets}</Table.Th>
-            <Table.Th style={ONE_LINE}>{formatMinor(byTrader.houseProfitLoss)}</Table.Th>
-            <Table.Th style={ONE_LINE}>{houseShareText(byTrader)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </>
+        }
+      />
     </>
   );
 }

@@ -6,12 +6,10 @@ import { DESK_PROFIT_LOSS_MARKETS, TRADER_FAMILIES } from '@shared/contract/risk
 import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
 import { DESK_PROFIT_LOSS_COLUMNS, type DeskProfitLossRow } from './export-columns';
-import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskTotalOf, houseShareText, type DeskTotal } from './desk-by-trader';
+import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskTotalOf, type DeskTotal } from './desk-by-trader';
 import { DeskByTraderTable } from './desk-by-trader-table';
-import { formatMinor, formatWhen } from '@renderer/lib/format';
-import { TableHead } from '@renderer/components/table-head';
-import { NoSettledMarketRow } from './no-settled-market-row';
-import { lossColour, MoneyTd, ONE_LINE } from '@renderer/components/money-td';
+import { DeskTable } from './desk-table';
+import { formatWhen } from '@renderer/lib/format';
 import { codeOptions } from '@renderer/lib/code-options';
 
 type DeskBy = 'market' | 'trader';
@@ -55,28 +53,21 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
 
 function DeskByMarketTable({ rows, total }: { rows: readonly DeskProfitLossRow[]; total: DeskTotal }) {
   return (
-    <Table striped fz="sm" aria-label="Desk profit and loss">
-      <TableHead headers={['Settled', 'Market', 'Manager', 'Bets', 'House P/L', 'House share (after agents)']} />
-      <Table.Tbody>
-        {rows.length === 0 && <NoSettledMarketRow columns={6} />}
-        {rows.map((row) => (
-          <Table.Tr key={row.marketId}>
-            <Table.Td>{formatWhen(row.settledAt)}</Table.Td>
-            <Table.Td>{`${row.marketName} · ${row.eventName}`}</Table.Td>
-            <Table.Td>{row.manager ?? '—'}</Table.Td>
-            <Table.Td>{row.bets}</Table.Td>
-            <MoneyTd minor={row.houseProfitLoss} c={lossColour(row.houseProfitLoss)} />
-            <MoneyTd minor={row.houseShareProfitLoss} c={lossColour(row.houseShareProfitLoss)} />
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th colSpan={4}>Total</Table.Th>
-          <Table.Th style={ONE_LINE}>{formatMinor(total.houseProfitLoss)}</Table.Th>
-          <Table.Th style={ONE_LINE}>{houseShareText(total)}</Table.Th>
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+    <DeskTable
+      label="Desk profit and loss"
+      headers={['Settled', 'Market', 'Manager', 'Bets']}
+      lines={rows}
+      keyOf={(row) => row.marketId}
+      cellsOf={(row) => (
+        <>
+          <Table.Td>{formatWhen(row.settledAt)}</Table.Td>
+          <Table.Td>{`${row.marketName} · ${row.eventName}`}</Table.Td>
+          <Table.Td>{row.manager ?? '—'}</Table.Td>
+          <Table.Td>{row.bets}</Table.Td>
+        </>
+      )}
+      total={total}
+      totalCells={<Table.Th colSpan={4}>Total</Table.Th>}
+    />
   );
 }

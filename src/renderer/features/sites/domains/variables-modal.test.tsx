@@ -68,13 +68,22 @@ const expectRefused = async (message: string) => {
   expect(add().disabled).toBe(true);
 };
 
+/** Once corrected, the variable is taken: Add turns on. */
+const expectAddOn = () => waitFor(() => expect(add().disabled).toBe(false));
+
+/** Opens the modal with a new variable typed that `message` refuses; the user, to correct it. */
+const openWithRefused = async (keyText: string, valueText: string, message: string) => {
+  const { user } = open();
+  await typeVariable(user, keyText, valueText);
+  await expectRefused(message);
+  return user;
+};
+
 describe('domain variables', () => {
   it('takes only a hex colour for any colour.* key, saying so on the Value field with Add off', async () => {
-    const { user } = open();
-    await typeVariable(user, 'colour.primary2', 'red');
-    await expectRefused('Value of colour.primary2: a hex colour, #rgb or #rrggbb, such as #1c7ed6.');
+    const user = await openWithRefused('colour.primary2', 'red', 'Value of colour.primary2: a hex colour, #rgb or #rrggbb, such as #1c7ed6.');
     await retype(user, value(), '#abc');
-    await waitFor(() => expect(add().disabled).toBe(false));
+    await expectAddOn();
     await user.click(add());
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ domainId: DOMAIN._id, key: 'colour.primary2', value: '#abc' }));
   });
@@ -90,9 +99,7 @@ describe('domain variables', () => {
   });
 
   it('applies the known keys\u2019 rules whatever the key\u2019s case', async () => {
-    const { user } = open();
-    await typeVariable(user, 'Feature.Casino', 'maybe');
-    await expectRefused('Value of Feature.Casino: on or off.');
+    const user = await openWithRefused('Feature.Casino', 'maybe', 'Value of Feature.Casino: on or off.');
     await retype(user, key(), 'SITENAME');
     await user.clear(value());
     await pasteInto(user, value(), 'x'.repeat(100));
@@ -100,11 +107,9 @@ describe('domain variables', () => {
   });
 
   it('checks the Value again when the Key changes: a message of the key before goes, one of the new key shows', async () => {
-    const { user } = open();
-    await typeVariable(user, 'supportEmail', 'nope');
-    await expectRefused('Value of supportEmail: an email address.');
+    const user = await openWithRefused('supportEmail', 'nope', 'Value of supportEmail: an email address.');
     await retype(user, key(), 'notes.internal');
-    await waitFor(() => expect(add().disabled).toBe(false));
+    await expectAddOn();
     expect(screen.queryByText('Value of supportEmail: an email address.')).toBeNull();
     expect(value().getAttribute('aria-invalid')).toBe('false');
     await retype(user, key(), 'supportEmail');

@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { PlayerReport } from './player-report';
 
 const playerReport = vi.fn();
 beforeEach(() => {
-  stubMatchMedia();
   playerReport.mockReset().mockResolvedValue(fail({ kind: 'exchange', status: 422, message: 'No such user.', fieldErrors: { userName: 'No such user.' } }));
-  (window as unknown as { exchange: unknown }).exchange = { siteReports: { playerReport } };
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({ siteReports: { playerReport } }));
 
 const name = () => screen.getByRole('textbox', { name: 'Player user name' });
 const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent;

@@ -1,22 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { WhiteLabel } from '@shared/contract/white-labels';
-import { stubMatchMedia } from '@renderer/testing/match-media';
-import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { AssignUsersForm } from './assign-users-form';
 
 const SITE = { _id: '5f00000000000000000000w1', name: 'QA Site' } as WhiteLabel;
 const REFUSAL = 'No account has this user name.';
 const assignUsers = vi.fn();
-beforeEach(() => {
-  stubMatchMedia();
-  assignUsers.mockReset();
-  (window as unknown as { exchange: unknown }).exchange = { whiteLabels: { assignUsers } };
-});
-afterEach(cleanup);
+beforeEach(() => assignUsers.mockReset());
+stubBridgeForEachTest(() => ({ whiteLabels: { assignUsers } }));
 
 const field = () => screen.getByRole('textbox', { name: 'Agent and downline' });
 const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent;
@@ -25,7 +21,7 @@ describe('putting an agent and its downline under a site', () => {
   it('says on the field that no account has the name typed, until the name is changed', async () => {
     assignUsers.mockResolvedValue(fail({ kind: 'exchange', status: 422, message: REFUSAL, fieldErrors: { rootUserName: REFUSAL } }));
     const user = userEvent.setup();
-    renderWithProviders(<AssignUsersForm site={SITE} />, signedIn('admin', 'admin'));
+    renderAsAdmin(<AssignUsersForm site={SITE} />);
     await user.type(field(), ' nosuchagent ');
     await user.click(screen.getByRole('button', { name: 'Put under this site' }));
     await waitFor(() => expect(errorOf(field())).toBe(REFUSAL));
@@ -38,7 +34,7 @@ describe('putting an agent and its downline under a site', () => {
   it('empties the field once the exchange has put the users under the site', async () => {
     assignUsers.mockResolvedValue(ok({ assigned: 101, rootUserName: 'ag050' }));
     const user = userEvent.setup();
-    renderWithProviders(<AssignUsersForm site={SITE} />, signedIn('admin', 'admin'));
+    renderAsAdmin(<AssignUsersForm site={SITE} />);
     await user.type(field(), 'ag050{Enter}');
     await waitFor(() => expect((field() as HTMLInputElement).value).toBe(''));
     expect(assignUsers).toHaveBeenCalledTimes(1);
