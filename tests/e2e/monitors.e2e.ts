@@ -4,6 +4,7 @@ import { MonitorPage } from './pages/monitor-page';
 import { accounts } from './support/accounts';
 import { liveFeed } from './support/live-control';
 import { openHub, popOut } from './support/monitors';
+import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
 
 // Bets every few hundred milliseconds, so an outage of a second or two has some to lose.
@@ -121,6 +122,34 @@ describe('Monitors', () => {
     await markets.setChannel('Not linked');
     await risk.setChannel('Not linked');
     for (const m of [markets, ticker, risk]) await m.close();
+  });
+
+  it("opens a market's drill-down on the Risk screen of the console window from the risk monitor's Enter", async () => {
+    await loginToHub();
+    const risk = await monitor('Risk Monitor 1');
+    await risk.grid.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    // Keyboard only, in the monitor window: Enter on the first market links its event and asks the main core
+    // to show that market on the Risk screen, in the console window (no new window, no window.open).
+    const pagesBefore = c.context.pages().length;
+    await risk.toFront();
+    await risk.grid.focus();
+    await risk.page.keyboard.press('Home');
+    const activeId = await risk.grid.getAttribute('aria-activedescendant');
+    // The event and market cell, the row's second: "Event · Market" as the monitor shows it.
+    const eventAndMarket = ((await risk.page.locator(`[id="${activeId}"] [role="gridcell"]`).nth(1).textContent()) ?? '').trim();
+    expect(eventAndMarket).not.toBe('');
+    await risk.page.keyboard.press('Enter');
+    await waitForRoute(c.page, '/dashboard/risk', 15_000);
+    expect(new URL(c.page.url()).search + new URL(c.page.url()).hash).toMatch(/market=/);
+    expect(c.context.pages().length).toBe(pagesBefore);
+    await c.page.bringToFront();
+    const outcomes = c.page.getByRole('table', { name: 'Outcomes' });
+    await outcomes.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    // Escape goes back to the markets list behind it.
+    await outcomes.getByRole('row').nth(1).focus();
+    await c.page.keyboard.press('Escape');
+    await c.page.getByRole('table', { name: 'Live markets by exposure' }).waitFor();
+    await risk.close();
   });
 
   it('keeps a window on its channel when its bridge socket drops and reconnects', async () => {
