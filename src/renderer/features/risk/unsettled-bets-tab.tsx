@@ -27,10 +27,12 @@ export function UnsettledBetsTab() {
     () => [
       dateTimeColumn('placedAt', 'Placed', (b) => b.placedAt),
       { id: 'punter', accessorKey: 'punter', header: 'Punter', size: 110 },
-      { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 130 },
-      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 160 },
-      { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), size: 100 },
-      { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection', size: 120 },
+      // Sizes are smallest widths: names wrap. Family (the filter above says it) is shown from the column menu,
+      // so the table fits a 1,280 px window.
+      { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 110 },
+      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 120 },
+      { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), size: 100, hiddenByDefault: true },
+      { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection', size: 110 },
       { ...labelColumn('side', 'Side', BET_SIDE_LABELS), size: 80 },
       { id: 'price', accessorKey: 'price', header: 'Price', size: 90 },
       { ...moneyColumn('stake', 'Stake', (b) => b.stake), size: 100 },
