@@ -39,11 +39,21 @@ describe('windows.showRoute through the bridge', () => {
     expect(pushed).toEqual([]);
   });
 
-  it('shows it in the console window that last made a windows call', async () => {
+  it('shows it in the console window that last made a windows call of the user', async () => {
     const { dispatch, pushed } = setup();
     expect(await dispatch('windows.attachMonitor', { kind: 'market', slot: 1 }, { windowId: 'monitor' })).toMatchObject({ ok: true });
-    expect(await dispatch('windows.workspaces', undefined, { windowId: 'first' })).toMatchObject({ ok: true });
+    expect(await dispatch('windows.joinChannel', { channel: null }, { windowId: 'first' })).toMatchObject({ ok: true });
     expect(await dispatch('windows.showRoute', { href: '/dashboard/risk?tab=live&market=m1' }, { windowId: 'monitor' })).toEqual({ ok: true, data: { found: true } });
     expect(pushed).toEqual([['first', 'windows.route', { href: '/dashboard/risk?tab=live&market=m1' }]]);
+  });
+
+  it('does not take a poll (the Monitors hub reading its workspaces) for the user being in that window', async () => {
+    const { dispatch, pushed } = setup();
+    expect(await dispatch('windows.attachMonitor', { kind: 'market', slot: 1 }, { windowId: 'monitor' })).toMatchObject({ ok: true });
+    expect(await dispatch('windows.joinChannel', { channel: null }, { windowId: 'second' })).toMatchObject({ ok: true });
+    expect(await dispatch('windows.workspaces', undefined, { windowId: 'first' })).toMatchObject({ ok: true });
+    expect(await dispatch('windows.pendingMonitors', undefined, { windowId: 'first' })).toMatchObject({ ok: true });
+    expect(await dispatch('windows.showRoute', { href: '/dashboard/risk' }, { windowId: 'monitor' })).toEqual({ ok: true, data: { found: true } });
+    expect(pushed).toEqual([['second', 'windows.route', { href: '/dashboard/risk' }]]);
   });
 });

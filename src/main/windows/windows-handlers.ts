@@ -3,8 +3,14 @@ import type { LocalHandler } from '../bridge/dispatcher';
 import type { WindowsService } from './windows-service';
 
 /**
- * The contract's `windows.*` operations (inputs already validated by the dispatcher). Each call also says
- * the user is in the calling window, so `showRoute` picks the console window used last.
+ * Calls a window makes by itself, on a timer (the Monitors hub reads its workspaces every few seconds): they
+ * say nothing of where the user is.
+ */
+const POLLS: ReadonlySet<string> = new Set(['windows.workspaces', 'windows.pendingMonitors']);
+
+/**
+ * The contract's `windows.*` operations (inputs already validated by the dispatcher). Each call but a poll
+ * also says the user is in the calling window, so `showRoute` picks the console window used last.
  */
 export const windowsHandlers = (windows: WindowsService): Record<string, LocalHandler> => {
   const handlers: Record<string, LocalHandler> = {
@@ -28,7 +34,7 @@ export const windowsHandlers = (windows: WindowsService): Record<string, LocalHa
     Object.entries(handlers).map(([channel, handler]): [string, LocalHandler] => [
       channel,
       async (input, context) => {
-        windows.windowUsed(context.windowId);
+        if (!POLLS.has(channel)) windows.windowUsed(context.windowId);
         return handler(input, context);
       },
     ]),

@@ -58,7 +58,7 @@ describe('the open bets of a race with a withdrawal, before Settle', () => {
     const rows = rowsOf('Race bets');
     expect(rows.map((row) => [cells(row)[6], cells(row)[8]])).toEqual([
       ['Open · non-runner: void at settlement', '—'],
-      ['Open', '30p (at settlement)'],
+      ['Open', '30p if it wins (at settlement)'],
       ['Open', '—'],
       ['Open', '—'],
     ]);

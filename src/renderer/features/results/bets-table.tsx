@@ -30,7 +30,7 @@ const statusText = (bet: ResultBet): string => {
 const rule4Text = (bet: ResultBet): string => {
   if (bet.deduction) return `${bet.deduction}p`;
   const coming = bet.status === 'matched' && !willBeVoidAsNonRunner(bet) ? (bet.atSettlement?.deduction ?? 0) : 0;
-  return coming > 0 ? `${coming}p (at settlement)` : '—';
+  return coming > 0 ? `${coming}p if it wins (at settlement)` : '—';
 };
 
 /**
