@@ -20,6 +20,9 @@ const setup = () => {
   const service = new WindowsService({ settings, session: { getState: () => session } });
   const pushed: Array<[string, string, unknown]> = [];
   for (const id of ['first', 'second', 'monitor']) service.attach(id, (channel, payload) => pushed.push([id, channel, payload]));
+  // The two console windows drew their shell (the renderer says so when it does).
+  service.followRoutes('first');
+  service.followRoutes('second');
   // Only the windows operations are under test: the other local ones answer nothing.
   const others = listBridgedOperations().flatMap(({ op }): Array<[string, LocalHandler]> => (op.kind === 'local' ? [[op.id, async () => ok(null)]] : []));
   const localHandlers = { ...Object.fromEntries(others), ...windowsHandlers(service) };

@@ -29,6 +29,7 @@ export const windowsHandlers = (windows: WindowsService): Record<string, LocalHa
     'windows.deleteWorkspace': async (input) => windows.deleteWorkspace((input as { name: string }).name),
     'windows.pendingMonitors': async () => windows.pendingMonitors(),
     'windows.showRoute': async (input) => windows.showRoute((input as { href: string }).href),
+    'windows.followRoutes': async (_input, context) => windows.followRoutes(context.windowId),
   };
   return Object.fromEntries(
     Object.entries(handlers).map(([channel, handler]): [string, LocalHandler] => [

@@ -110,11 +110,14 @@ describe('monitor windows and workspaces', () => {
 describe('a monitor window asking a console window to show a route', () => {
   const href = '/dashboard/risk?tab=live&market=m1';
   const shellThat = (openConsole?: () => void): WindowShell => ({ openMonitor: vi.fn(), focus: vi.fn(() => true), close: vi.fn(), ...(openConsole ? { openConsole } : {}) });
-  /** Two console windows (`older`, then `newer`) and a monitor window. */
+  /** Two console windows (`older`, then `newer`) and a monitor window; the consoles drew their shell. */
   const withWindows = () => {
     const t = setup();
     for (const id of ['older', 'newer', 'monitor']) t.attach(id);
     t.service.attachMonitor('monitor', { kind: 'market', slot: 1 });
+    t.service.followRoutes('older');
+    t.service.followRoutes('newer');
+    t.service.windowUsed('newer');
     return t;
   };
   const routed = (t: ReturnType<typeof setup>) => [...t.pushes].filter(([, pushed]) => pushed.some(([channel]) => channel === 'windows.route')).map(([id, pushed]) => [id, pushed]);
@@ -139,6 +142,8 @@ describe('a monitor window asking a console window to show a route', () => {
     t.service.attach('closing', () => {
       throw new Error('gone');
     });
+    t.service.followRoutes('closing');
+    t.service.windowUsed('closing');
     expect(t.service.showRoute(href)).toEqual({ ok: true, data: { found: true } });
     expect(t.pushes.get('newer')).toEqual([['windows.route', { href }]]);
   });
@@ -155,6 +160,14 @@ describe('a monitor window asking a console window to show a route', () => {
     expect(t.service.showRoute(href)).toEqual({ ok: true, data: { found: false } });
     expect(openConsole).toHaveBeenCalledWith(href);
     expect(t.pushes.get('monitor')).toEqual([]);
+  });
+
+  it('never sends it to a window that has not drawn the console (a monitor still loading, or refused)', () => {
+    const t = withWindows();
+    t.attach('loading');
+    t.service.windowUsed('loading');
+    expect(t.service.showRoute(href)).toEqual({ ok: true, data: { found: true } });
+    expect(routed(t)).toEqual([['newer', [['windows.route', { href }]]]]);
   });
 
   it('shows nothing when logged out', () => {

@@ -41,6 +41,8 @@ interface WindowEntry {
   channel: Channel | null;
   /** When the user last used it (attached, a windows call, focused), in the service's own order. */
   usedAt: number;
+  /** Its dashboard shell is drawn (`followRoutes`): a route a monitor asks for may be sent here. */
+  followsRoutes?: boolean;
 }
 
 const CONTEXT = events.windows.context.id;
@@ -315,13 +317,20 @@ export class WindowsService {
     return ok(wanted.map((m) => ({ kind: m.kind, slot: m.slot, href: monitorHref(m) })));
   }
 
+  /** The window's dashboard shell is drawn: it follows the routes monitors ask for (`showRoute`). */
+  followRoutes(windowId: string): Result<null> {
+    const entry = this.windows.get(windowId);
+    if (entry) entry.followsRoutes = true;
+    return ok(null);
+  }
+
   /**
    * Shows a route in the console window (no monitor in it) the user used last, and brings it forward; with
    * none open, the shell opens the console's main window there if it can.
    */
   showRoute(href: string): Result<{ found: boolean }> {
     if (!this.user()) return notLoggedIn;
-    const consoles = [...this.windows].filter(([, entry]) => !entry.monitor).sort(([, a], [, b]) => b.usedAt - a.usedAt);
+    const consoles = [...this.windows].filter(([, entry]) => entry.followsRoutes === true && !entry.monitor).sort(([, a], [, b]) => b.usedAt - a.usedAt);
     for (const [windowId, entry] of consoles) {
       try {
         entry.push(ROUTE, { href });

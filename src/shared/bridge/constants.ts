@@ -12,7 +12,7 @@ export const BRIDGE_SOCKET_PATH = '/__bridge';
  * channel): the tab makes the latest of each again after its socket reconnects. Contract ids, checked
  * against the contract by a unit test (the contract itself is not imported here, for the reason above).
  */
-export const RESTORE_ON_RECONNECT = ['windows.attachMonitor', 'windows.joinChannel'] as const;
+export const RESTORE_ON_RECONNECT = ['windows.attachMonitor', 'windows.joinChannel', 'windows.followRoutes'] as const;
 
 /**
  * What the host keeps for the whole console and may have changed while a tab was cut off (the host

@@ -234,6 +234,11 @@ export const windows = area('windows', {
    * forward. `found: false`: none was open, and the shell opened the console's main window at the route.
    */
   showRoute: local({ input: z.strictObject({ href: dashboardHrefSchema }), output: z.object({ found: z.boolean() }) }),
+  /**
+   * This window shows the console's pages (its dashboard shell is drawn, not a monitor): the routes monitors
+   * ask for may be sent here. Only a window that said so is sent one.
+   */
+  followRoutes: local({ input: z.undefined(), output: z.null() }),
 });
 
 export const windowEvents = {

@@ -7,11 +7,16 @@ import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { useFollowRouteRequests } from './follow-route-requests';
 
 let send: ((payload: { href: string }) => void) | undefined;
+let followed = 0;
 stubBridgeForEachTest(() => ({
   windows: {
     onRoute: (listener: (payload: { href: string }) => void) => {
       send = listener;
       return () => (send = undefined);
+    },
+    followRoutes: async () => {
+      followed += 1;
+      return { ok: true, data: null };
     },
   },
 }));
@@ -28,8 +33,10 @@ const renderConsole = () => {
 };
 
 describe('a console window asked by another window to show a route', () => {
-  it('goes to the route it is sent', async () => {
+  it('says it follows routes, and goes to the route it is sent', async () => {
+    const before = followed;
     renderConsole();
+    expect(followed).toBe(before + 1);
     expect(screen.getByText('At /dashboard/traders')).toBeTruthy();
     act(() => send?.({ href: '/dashboard/risk?tab=live&market=m1' }));
     expect(await screen.findByText('At /dashboard/risk?tab=live&market=m1')).toBeTruthy();

@@ -9,11 +9,12 @@ import { exchange } from '../exchange';
  */
 export function useFollowRouteRequests(): void {
   const navigate = useNavigate();
-  useEffect(
-    () =>
-      exchange().windows.onRoute(({ href }) => {
-        if (isDashboardHref(href)) void navigate(href);
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const stop = exchange().windows.onRoute(({ href }) => {
+      if (isDashboardHref(href)) void navigate(href);
+    });
+    // Only a window that says so is sent a route (a monitor window never draws this shell).
+    void exchange().windows.followRoutes();
+    return stop;
+  }, [navigate]);
 }
