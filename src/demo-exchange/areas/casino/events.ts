@@ -12,6 +12,7 @@ import { int, text, textOrNull, unique, Where } from '../../kit/sql';
 import { bettingRound } from './rounds';
 import { endRound } from './settle';
 import { CASINO_EVENTS, CASINO_TABS } from './tables';
+import { storedName } from '../stored-name';
 import { setRowStatus } from '../../kit/table';
 
 export const toEvent = rowMapper({
@@ -61,7 +62,7 @@ export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEve
   }
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, tabId: input.tabId, game: input.game, provider: input.provider, roundSeconds: input.roundSeconds, minStake: toMinor(input.minStake), maxStake: toMinor(input.maxStake), updatedAt: at };
-  unique({ other: `A table named ${input.name} exists already.` }, () => {
+  unique({ other: `A table named ${storedName(db, CASINO_EVENTS, input.name, { deletedAt: null })} exists already.` }, () => {
     CASINO_EVENTS.upsert(db, id, before !== undefined, values, { status: 'active', createdAt: at });
   });
   return { record: getEvent(db, id), id, before };

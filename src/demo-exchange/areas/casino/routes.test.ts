@@ -18,7 +18,9 @@ describe('casino tabs and tables', () => {
     expect(tabs.map((t) => t.name)).toEqual(['Live Casino', 'Card Games', 'Virtual Sports']);
     const created = await exchange.api.ok<{ _id: string; sequence: number }>('/casino/tab/save', { name: 'Jackpots' });
     expect(created.sequence).toBe(4);
-    expect((await exchange.api.call('/casino/tab/save', { name: 'jackpots' })).status).toBe(409);
+    const twin = await exchange.api.call('/casino/tab/save', { name: 'jackpots' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.meta.message).toEqual({ name: { message: 'A tab named Jackpots exists already.' } });
     const ids = [created._id, ...tabs.map((t) => t._id)];
     const ordered = await exchange.api.ok<Array<{ _id: string }>>('/casino/tab/sequence', { ids });
     expect(ordered.map((t) => t._id)).toEqual(ids);
@@ -32,6 +34,9 @@ describe('casino tabs and tables', () => {
     const table = await exchange.api.ok<{ _id: string; status: string; maxStake: number }>('/casino/event/save', { name: 'Speed Lucky 7', game: 'lucky7', roundSeconds: 5, minStake: 10, maxStake: 1000 });
     expect(table).toMatchObject({ status: 'active', maxStake: 1000 });
     expect(await exchange.api.ok('/casino/event/status', { _id: table._id, status: 'suspended' })).toMatchObject({ status: 'suspended' });
+    const twin = await exchange.api.call('/casino/event/save', { name: 'SPEED lucky 7', game: 'lucky7', roundSeconds: 5, minStake: 10, maxStake: 1000 });
+    expect(twin.status).toBe(409);
+    expect(twin.body.meta.message).toEqual({ name: { message: 'A table named Speed Lucky 7 exists already.' } });
     const bad = await exchange.api.call('/casino/event/save', { name: 'Bad', game: 'lucky7', minStake: 100, maxStake: 10 });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.meta.message)).toContain('Maximum stake: at least the minimum stake.');

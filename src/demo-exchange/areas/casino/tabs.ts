@@ -7,6 +7,7 @@ import { rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { int, text, unique, type Row } from '../../kit/sql';
 import { CASINO_TABS } from './tables';
+import { storedName } from '../stored-name';
 
 const toTab = rowMapper({ _id: text, name: text, sequence: int, eventCount: int, updatedAt: text });
 const VIEW = `SELECT t.*, (SELECT COUNT(*) FROM casino_events e WHERE e.tabId = t._id AND e.deletedAt IS NULL) AS eventCount FROM casino_tabs t`;
@@ -19,7 +20,7 @@ export const saveTab = (db: DatabaseSync, input: z.output<typeof saveCasinoTabSc
   const at = now.toISOString();
   const before = input._id ? CASINO_TABS.require(db, input._id) : undefined;
   const id = input._id ?? newObjectId(now);
-  unique({ other: `A tab named ${input.name} exists already.` }, () => {
+  unique({ other: `A tab named ${storedName(db, CASINO_TABS, input.name)} exists already.` }, () => {
     if (before) CASINO_TABS.update(db, id, { name: input.name, updatedAt: at });
     else {
       // A new tab goes last in the lobby.

@@ -7,6 +7,7 @@ import { CATALOGUE_MESSAGES as M } from './messages';
 import { rowMapper } from '../../kit/row-mapper';
 import { catalogueLevel, shownOnSite } from './levels';
 import { COMPETITIONS, SPORTS } from './tables';
+import { storedName } from '../stored-name';
 import { bool, int, text, textOrNull, unique, type Row } from '../../kit/sql';
 
 const toCompetition: (row: Row) => Competition = rowMapper({
@@ -24,7 +25,7 @@ export const saveCompetition = (db: DatabaseSync, input: CompetitionInput, now =
   SPORTS.require(db, input.sportId);
   const at = now.toISOString();
   const fields = { sportId: input.sportId, name: input.name, country: input.country, externalId: input.externalId, updatedAt: at };
-  return unique({ externalId: M.externalIdTaken, other: M.competitionNameTaken(input.name) }, () => {
+  return unique({ externalId: M.externalIdTaken, other: M.competitionNameTaken(storedName(db, COMPETITIONS, input.name, { sportId: input.sportId })) }, () => {
     const before = input._id ? COMPETITIONS.require(db, input._id) : undefined;
     const id = input._id ?? newObjectId(now);
     COMPETITIONS.upsert(db, id, before !== undefined, fields, { createdAt: at });

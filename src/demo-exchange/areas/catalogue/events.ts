@@ -7,6 +7,7 @@ import { CATALOGUE_MESSAGES as M } from './messages';
 import { rowMapper } from '../../kit/row-mapper';
 import { catalogueLevel, shownOnSite } from './levels';
 import { COMPETITIONS, EVENTS } from './tables';
+import { storedName } from '../stored-name';
 import { bool, int, text, textOrNull, unique, type Row } from '../../kit/sql';
 
 const toEvent: (row: Row) => CatalogueEvent = rowMapper({
@@ -29,7 +30,7 @@ export const saveEventRow = (db: DatabaseSync, input: EventInput, now = new Date
   const openDate = new Date(input.openDate).toISOString();
   const at = now.toISOString();
   const fields = { sportId, competitionId: input.competitionId, name: input.name, openDate, country: input.country, inPlayCapable: input.inPlayCapable ? 1 : 0, externalId: input.externalId, updatedAt: at };
-  return unique({ externalId: M.externalIdTaken, other: M.eventNameTaken(input.name) }, () => {
+  return unique({ externalId: M.externalIdTaken, other: M.eventNameTaken(storedName(db, EVENTS, input.name, { competitionId: input.competitionId, openDate })) }, () => {
     const before = input._id ? EVENTS.require(db, input._id) : undefined;
     const id = input._id ?? newObjectId(now);
     EVENTS.upsert(db, id, before !== undefined, fields, { createdAt: at });

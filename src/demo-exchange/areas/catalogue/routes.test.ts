@@ -49,7 +49,21 @@ describe('building the catalogue by hand', () => {
     expect(empty.body.meta.message).toEqual({ name: { message: 'Sport name is required.' } });
     const twice = await exchange.api.call('/event-type/save', { name: 'cricket' });
     expect(twice.status).toBe(409);
-    expect(twice.body.meta.message).toEqual({ name: { message: 'A sport named cricket already exists.' } });
+    expect(twice.body.meta.message).toEqual({ name: { message: 'A sport named Cricket already exists.' } });
+  });
+
+  it('names the record that is there, as stored, when a name clashes in another case', async () => {
+    const chain = await exchange.api.buildChain('Case');
+    const clash = async (path: string, body: Record<string, unknown>) => {
+      const answer = await exchange.api.call(path, body);
+      expect(answer.status).toBe(409);
+      return answer.body.meta.message;
+    };
+    expect(await clash('/competition/save', { sportId: chain.sportId, name: 'COMPETITION CASE' })).toEqual({ name: { message: 'This sport already has a competition named Competition Case.' } });
+    expect(await clash('/event/save', { competitionId: chain.competitionId, name: 'home case v away case', openDate: '2030-01-01T12:00:00Z', createAutoMarkets: false }))
+      .toEqual({ openDate: { message: 'This competition already has an event named Home Case v Away Case at that time.' } });
+    expect(await clash('/market/save', { eventId: chain.eventId, marketTypeId: chain.matchOddsTypeId, name: 'match ODDS', selections: [{ name: 'Home' }, { name: 'Away' }] }))
+      .toEqual({ name: { message: 'This event already has a market named Match Odds.' } });
   });
 
   it('refuses to delete a level that still has open markets, and says why', async () => {

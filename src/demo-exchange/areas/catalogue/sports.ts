@@ -8,6 +8,7 @@ import type { Saved } from '../../kit/saved';
 import { rowMapper } from '../../kit/row-mapper';
 import { catalogueLevel } from './levels';
 import { SPORTS } from './tables';
+import { storedName } from '../stored-name';
 import { bool, int, text, textOrNull, unique, type Row } from '../../kit/sql';
 
 const toSport: (row: Row) => Sport = rowMapper({
@@ -22,7 +23,7 @@ export type SportInput = z.output<typeof saveSportInputSchema>;
 
 export const saveSport = (db: DatabaseSync, input: SportInput, now = new Date()): Saved<Sport> => {
   const at = now.toISOString();
-  return unique({ externalId: M.externalIdTaken, other: M.sportNameTaken(input.name) }, () => {
+  return unique({ externalId: M.externalIdTaken, other: M.sportNameTaken(storedName(db, SPORTS, input.name)) }, () => {
     if (input._id) {
       const before = SPORTS.require(db, input._id);
       SPORTS.update(db, input._id, { name: input.name, externalId: input.externalId, updatedAt: at });

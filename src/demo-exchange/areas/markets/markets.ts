@@ -4,7 +4,8 @@ import type { MarketDetail } from '@shared/contract/markets';
 import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
 import { effectiveDelayForMarket, effectiveLimitForMarket } from '../limits/bet-limits';
-import { EVENTS } from '../catalogue/tables';
+import { EVENTS, MARKETS } from '../catalogue/tables';
+import { storedName } from '../stored-name';
 import { availabilityOf, MARKET_VIEW, newAccessCode, toMarket } from './market-rows';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, searchText, type Paging } from '../../kit/paging';
@@ -88,7 +89,7 @@ export const saveMarketRow = (db: DatabaseSync, input: MarketInput, now = new Da
   const type = typeFor(db, input.marketTypeId, text(event.sportId));
   const name = input.name || text(type.name);
   const at = now.toISOString();
-  return unique({ externalId: M.externalIdTaken, other: M.marketNameTaken(name) }, () => {
+  return unique({ externalId: M.externalIdTaken, other: M.marketNameTaken(storedName(db, MARKETS, name, { eventId: input.eventId })) }, () => {
     if (input._id) {
       const before = found(db.prepare('SELECT * FROM markets WHERE _id = ?').get(input._id), M.marketNotFound);
       if (isTerminalMarketStatus(text(before.status) as MarketStatus)) throw new ApiError(409, M.marketTerminal(text(before.status)));

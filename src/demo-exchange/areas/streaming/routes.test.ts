@@ -130,7 +130,7 @@ describe('streaming management', () => {
     await exchange.api.ok('/stream-app/save', { name: 'Twin feed', kind: 'sports' });
     const twin = await exchange.api.call('/stream-app/save', { name: 'twin FEED', kind: 'casino' });
     expect(twin.status).toBe(409);
-    expect(JSON.stringify(twin.body)).toContain('"name":{"message":"A stream app named twin FEED exists already."}');
+    expect(JSON.stringify(twin.body)).toContain('"name":{"message":"A stream app named Twin feed exists already."}');
     const apps = await exchange.api.ok<Array<{ name: string }>>('/stream-app/list', {});
     expect(apps.filter((a) => a.name.toLowerCase() === 'twin feed')).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
 import { int, text, unique, Where, type Row } from '../../kit/sql';
 import { EVENT_STREAMS, STREAM_APPS } from './tables';
+import { storedName } from '../stored-name';
 
 const json = <T>(value: unknown, fallback: T): T => (typeof value === 'string' && value !== '' ? (JSON.parse(value) as T) : fallback);
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -22,7 +23,7 @@ export const saveApp = (db: DatabaseSync, input: z.output<typeof saveStreamAppSc
   const before = input._id ? STREAM_APPS.require(db, input._id) : undefined;
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, kind: input.kind, notes: input.notes, updatedAt: at };
-  unique({ other: `A stream app named ${input.name} exists already.` }, () => {
+  unique({ other: `A stream app named ${storedName(db, STREAM_APPS, input.name)} exists already.` }, () => {
     STREAM_APPS.upsert(db, id, before !== undefined, values, { createdAt: at });
   });
   return { record: toApp(db.prepare(`${APP_VIEW} WHERE a._id = ?`).get(id) as Row), id, before };

@@ -7,6 +7,8 @@ import type { ScoreEntry } from '@shared/contract/score';
 import { applyDelivery, deliveryError, EMPTY_INNINGS } from '@shared/score';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { TabbedScreen } from '@renderer/components/tabbed-screen';
+import { MemoryRouter } from 'react-router-dom';
 import { ScoreDesk } from './score-desk';
 
 const BOARD = {
@@ -105,5 +107,32 @@ describe('commentary on the score desk', () => {
     exchange.answer();
     await waitFor(() => expect(commentaryLines()).toHaveLength(1));
     expect(addScore).not.toHaveBeenCalled();
+  });
+});
+
+describe('the match chosen on the score desk', () => {
+  it('is still chosen after another tab and back', async () => {
+    const derby = { ...BOARD, eventId: '5f00000000000000000000e2', eventName: 'Arsenal v Chelsea', sport: 'football', home: 'ARS', away: 'CHE', cricket: null, summary: 'ARS 0-0 CHE' };
+    (window as unknown as { exchange: unknown }).exchange = { score: { scores: async () => ok([BOARD, derby]), addScore, commentary: vi.fn() } };
+    const user = userEvent.setup();
+    const tabs = [
+      { value: 'score', label: 'Score desk', panel: () => <ScoreDesk /> },
+      { value: 'teams', label: 'Teams and players', panel: () => <p>Teams</p> },
+    ];
+    renderWithProviders(
+      <MemoryRouter>
+        <TabbedScreen title="Streaming Management" tabs={tabs} />
+      </MemoryRouter>,
+    );
+    await screen.findByLabelText(/^Scoring Chennai Super Kings v Mumbai Indians/);
+    await user.click(screen.getByRole('textbox', { name: 'Match' }));
+    await user.click(await screen.findByRole('option', { name: 'Arsenal v Chelsea' }));
+    await screen.findByLabelText(/^Scoring Arsenal v Chelsea/);
+    await user.click(screen.getByRole('tab', { name: 'Teams and players' }));
+    await screen.findByText('Teams');
+    expect(screen.queryByRole('textbox', { name: 'Match' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Score desk' }));
+    expect(await screen.findByLabelText(/^Scoring Arsenal v Chelsea/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Match' }) as HTMLInputElement).value).toBe('Arsenal v Chelsea');
   });
 });

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { atom, useAtom } from 'jotai';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import type { Scoreboard, ScoreEntry } from '@shared/contract/score';
@@ -21,6 +22,9 @@ const FOOTBALL_KEYS: Record<string, Omit<Extract<ScoreEntry, { sport: 'football'
   t: { side: 'away', incident: 'redCard' },
 };
 
+/** The match chosen on the desk, kept while the window is open: another tab (or screen) and back shows it still. */
+const chosenMatchAtom = atom<string | null>(null);
+
 /**
  * The score desk: one live match scored from the keyboard. Cricket: 0–6 runs, W a wicket, D/N/B/L make the
  * next delivery a wide, no-ball, bye or leg-bye. Football: 1/2 a goal, Y/U a yellow card, R/T a red card
@@ -29,7 +33,7 @@ const FOOTBALL_KEYS: Record<string, Omit<Extract<ScoreEntry, { sport: 'football'
  */
 export function ScoreDesk() {
   const boards = useOperation(contract.score.scores, {});
-  const [eventId, setEventId] = useState<string | null>(null);
+  const [eventId, setEventId] = useAtom(chosenMatchAtom);
   const board = boards.data?.find((b) => b.eventId === eventId) ?? boards.data?.[0];
   return (
     <Stack gap="sm" component="section" aria-label="Score desk">

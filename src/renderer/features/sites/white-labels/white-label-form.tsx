@@ -17,10 +17,18 @@ const commissionOf = (value: number | string): number => (value === '' ? Number.
 
 const LABELS = { name: 'Name', adminUrl: 'Admin URL', clientUrl: 'Client URL', currency: 'Currency', commission: 'Commission %', menus: 'Menus' };
 
-/** What main's create answered: provisioned, or saved and waiting for a retry (said, never hidden). */
+/** The one "not provisioned" note of a site, by its id: its next provisioning replaces it or, done, takes it away. */
+const notProvisionedId = (whiteLabelId: string) => `not-provisioned:${whiteLabelId}`;
+
+/**
+ * What main's create answered: provisioned, or saved and waiting for a retry (said, and kept up until the site's
+ * next try: a failure again says the new reason in its place, a success takes it away).
+ */
 export const announceProvisioning = ({ whiteLabel, provisioning }: CreatedWhiteLabel, verb: string) => {
+  const id = notProvisionedId(whiteLabel._id);
+  notifications.hide(id);
   if (provisioning.ok) showSuccessToast(`White label ${whiteLabel.name} ${verb}. ${provisioning.message}`);
-  else notifications.show({ color: 'orange', autoClose: false, withBorder: true, title: `${whiteLabel.name} ${verb}, not provisioned`, message: `${provisioning.message} Use Provision to try again.` });
+  else notifications.show({ id, color: 'orange', autoClose: false, withBorder: true, title: `${whiteLabel.name} ${verb}, not provisioned`, message: `${provisioning.message} Use Provision to try again.` });
 };
 
 export const WhiteLabelFormModal = editFormModal(WhiteLabelForm, (site) => (site ? `Configure ${site.name}` : 'Add white label'), 'lg');

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
+import type { WhiteLabel } from '@shared/contract/white-labels';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
+import { WhiteLabelsTab } from './white-labels-tab';
+
+const site = (_id: string, name: string): WhiteLabel => ({
+  _id,
+  name,
+  adminUrl: `https://admin.${name.toLowerCase()}.example`,
+  clientUrl: `https://${name.toLowerCase()}.example`,
+  currency: 'INR',
+  commission: 0,
+  menus: ['sports'],
+  hasLogo: false,
+  status: 'provisionFailed',
+  nodeSiteId: null,
+  provisionedAt: null,
+  provisionError: 'Node did not answer.',
+  clonedFromName: null,
+  users: { total: 0, active: 0, bettingLocked: 0, suspended: 0 },
+  money: { balance: 0, exposure: 0, available: 0 },
+  domainCount: 0,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const ALPHA = site('5f00000000000000000000a1', 'Alpha');
+const BRAVO = site('5f00000000000000000000b1', 'Bravo');
+
+/** The node: each Provision of a site answers the next of that site's outcomes. */
+let outcomes: Map<string, boolean[]>;
+const provision = vi.fn(async ({ _id }: { _id: string }) => {
+  const done = outcomes.get(_id)?.shift() ?? false;
+  const whiteLabel = _id === ALPHA._id ? ALPHA : BRAVO;
+  return ok({ whiteLabel, provisioning: done ? { ok: true, message: 'Live on its node.', nodeSiteId: 'n1' } : { ok: false, message: 'Node did not answer.', nodeSiteId: null } });
+});
+
+stubBridgeForEachTest(() => {
+  provision.mockClear();
+  return { whiteLabels: { list: async () => ok({ recordsTotal: 2, recordsFiltered: 2, data: [ALPHA, BRAVO] }), provision } };
+});
+afterEach(() => act(() => notifications.clean()));
+
+const show = () =>
+  renderWithProviders(
+    <>
+      <Notifications />
+      <WhiteLabelsTab />
+    </>,
+    signedIn('admin', 'admin'),
+  );
+
+const notProvisioned = (name: string) => screen.queryByText(`${name} provisioned, not provisioned`);
+
+describe('Provision of a white label', () => {
+  it('takes the failure note away once a retry of the same site succeeds, and leaves another site’s', async () => {
+    outcomes = new Map([[ALPHA._id, [false, true]], [BRAVO._id, [false]]]);
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
+    expect(await screen.findByText('Alpha provisioned, not provisioned')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Provision Bravo' }));
+    expect(await screen.findByText('Bravo provisioned, not provisioned')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
+    expect(await screen.findByText('White label Alpha provisioned. Live on its node.')).toBeTruthy();
+    await waitFor(() => expect(notProvisioned('Alpha')).toBeNull());
+    expect(notProvisioned('Bravo')).toBeTruthy();
+    expect(provision).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps one failure note of a site that fails again', async () => {
+    outcomes = new Map([[ALPHA._id, [false, false]]]);
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
+    await screen.findByText('Alpha provisioned, not provisioned');
+    await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
+    await waitFor(() => expect(provision).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByText('Alpha provisioned, not provisioned')).toHaveLength(1));
+  });
+});
