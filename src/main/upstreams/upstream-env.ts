@@ -1,5 +1,5 @@
 import type { ConfigurableUpstream } from '@shared/contract/upstream-settings';
-import { checkBaseUrl } from './base-url';
+import { checkBaseUrl } from '@shared/upstreams/base-url';
 
 /** The environment variable that gives each third-party upstream its base URL (README, Configuration). */
 export const UPSTREAM_URL_VARIABLES: Record<ConfigurableUpstream, string> = {

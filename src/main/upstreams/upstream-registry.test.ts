@@ -106,6 +106,16 @@ describe('the upstream registry', () => {
     expect(registry.target('whiteLabelNode')?.url).toBe('http://127.9.8.7:8001');
   });
 
+  // The words the settings screen shows as the URL is typed: one rule, so the screen never lets past what main refuses.
+  it.each([
+    ['https://dns.example.com/?zone=a', 'Base URL: must not have a query; main adds what the calls need.'],
+    ['https://dns.example.com/#a', 'Base URL: must not have a #fragment.'],
+  ])('refuses %s in the words the settings screen shows', async (url, message) => {
+    const registry = registryWith();
+    expect(await registry.setBaseUrl('dnsProvider', url)).toEqual({ ok: false, message });
+    expect(registry.target('dnsProvider')?.url).toBe('https://dns.example.com');
+  });
+
   it('gives a hand-edited settings file no more trust than the screen: a bad URL there is not used or allowed', async () => {
     const settings = memorySettings();
     await settings.update(UPSTREAMS_SETTINGS, { baseUrls: { dnsProvider: 'https://user:pw@evil.example.com' } });

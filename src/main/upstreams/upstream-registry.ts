@@ -6,8 +6,8 @@ import {
   type KeyedUpstream,
   type UpstreamStatus,
 } from '@shared/contract/upstream-settings';
+import { baseUrlSentence, checkBaseUrl, type CheckedBaseUrl } from '@shared/upstreams/base-url';
 import type { SettingsStore } from '../settings/settings-store';
-import { checkBaseUrl, type CheckedBaseUrl } from './base-url';
 import type { UpstreamKeyStore } from './key-store';
 import type { UpstreamUrls } from './upstream-env';
 
@@ -107,7 +107,7 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
       if (url === null) delete baseUrls[upstream];
       else {
         const checked = checkBaseUrl(upstream, url);
-        if (!checked.ok) return { ok: false, message: `Base URL: ${checked.message}.` };
+        if (!checked.ok) return { ok: false, message: baseUrlSentence(checked.message) };
         baseUrls[upstream] = checked.value.url;
       }
       // A key was given for its host: moving to another clears it BEFORE the new address can be read, so no

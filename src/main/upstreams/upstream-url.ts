@@ -1,6 +1,6 @@
 import type { HttpOperation } from '@shared/contract';
+import { KEY_PLACEHOLDER } from '@shared/upstreams/base-url';
 import { toQuery } from '../http/request-url';
-import { KEY_PLACEHOLDER } from './base-url';
 import { GAME_PROVIDER_KEY_PARAM, type UpstreamAuth } from './upstream-policies';
 
 const fieldsOf = (input: unknown): Record<string, unknown> =>

@@ -47,7 +47,7 @@ export const upstreamKeySchema = z
   .max(512, 'Key: at most 512 characters.')
   .regex(/^[\x21-\x7e]+$/, 'Key: letters, digits and punctuation only, no spaces.');
 
-/** An http(s) URL; the main core checks the rest per upstream (an IP:8001 for the white-label node, `{key}` for geolocation). */
+/** An http(s) URL; the rest is checked per upstream by `@shared/upstreams/base-url` (in the form as typed, and again by main). */
 export const upstreamUrlSchema = z
   .string()
   .trim()

@@ -57,4 +57,28 @@ describe('an upstream base URL field', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(setBaseUrl).not.toHaveBeenCalled();
   });
+
+  // Main's rule for each upstream, in main's words, as the URL is typed; a good address then clears it.
+  const node: UpstreamStatus = { upstream: 'whiteLabelNode', baseUrl: 'http://203.0.113.9:8001', source: 'settings' };
+  const geolocation: UpstreamStatus = { upstream: 'geolocation', baseUrl: 'https://maps.example.com/json/{ip}?key={key}', source: 'settings', keySet: false };
+  it.each<[string, string, string, string, UpstreamStatus]>([
+    ['DNS provider', 'https://dns-b.example.com/?zone=a', 'Base URL: must not have a query; main adds what the calls need.', 'https://dns-b.example.com', statusAt('https://dns-a.example.com')],
+    ['DNS provider', 'https://dns-b.example.com/#a', 'Base URL: must not have a #fragment.', 'https://dns-b.example.com', statusAt('https://dns-a.example.com')],
+    ['White-label node', 'http://node.example.com:8001', 'Base URL: must be a raw IP address, as the node is provisioned.', 'http://203.0.113.10:8001', node],
+    ['Geolocation', 'https://maps.example.com/json/{ip}', 'Base URL: must contain {key} exactly once.', 'https://maps.example.com/v2/{ip}?key={key}', geolocation],
+  ])('%s: says at once that %s is refused ("%s"), keeps Save off and sends nothing', async (label, typed, message, good, status) => {
+    const setBaseUrl = vi.fn(async () => ok([]));
+    (window as unknown as { exchange: unknown }).exchange = { upstreamSettings: { setBaseUrl } };
+    renderAsAdmin(<BaseUrlForm status={status} label={label} />);
+    const urlField = screen.getByRole('textbox', { name: new RegExp(`^${label} base URL`) });
+    const saveButton = () => screen.getByRole('button', { name: 'Save URL' }) as HTMLButtonElement;
+    fireEvent.change(urlField, { target: { value: typed } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.submit(urlField);
+    expect(setBaseUrl).not.toHaveBeenCalled();
+    fireEvent.change(urlField, { target: { value: good } });
+    await vi.waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(saveButton().disabled).toBe(false);
+  });
 });

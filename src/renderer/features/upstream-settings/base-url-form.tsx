@@ -1,8 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { upstreamSettings, upstreamUrlSchema, type UpstreamStatus } from '@shared/contract/upstream-settings';
+import { upstreamSettings, upstreamUrlSchema, type ConfigurableUpstream, type UpstreamStatus } from '@shared/contract/upstream-settings';
+import { baseUrlSentence, checkBaseUrl } from '@shared/upstreams/base-url';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -10,14 +11,17 @@ import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useUnsavedWork } from '@renderer/components/leave-guard';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 
-/** A user name or password in the URL (they would end up in logs): main refuses it too, in the same words. */
-const carriesCredentials = (url: string): boolean => {
-  const parsed = URL.parse(url);
-  return parsed !== null && (parsed.username !== '' || parsed.password !== '');
-};
-
-// Checked as typed, so Save stays off and no host question is asked for an address main would refuse.
-const baseUrlFormSchema = z.object({ baseUrl: upstreamUrlSchema.refine((url) => !carriesCredentials(url), 'Base URL: must not carry a user name or password.') });
+/**
+ * Checked as typed with main's own rule for this upstream, in main's words, so Save stays off and no host
+ * question is asked for an address main would refuse.
+ */
+const baseUrlFormSchema = (upstream: ConfigurableUpstream) =>
+  z.object({
+    baseUrl: upstreamUrlSchema.superRefine((url, context) => {
+      const checked = checkBaseUrl(upstream, url);
+      if (!checked.ok) context.addIssue({ code: 'custom', message: baseUrlSentence(checked.message) });
+    }),
+  });
 
 const HINTS: Record<UpstreamStatus['upstream'], string> = {
   gameProvider: 'The provider host, e.g. https://games.example.com. The key is added to each call by the console; another host clears it.',
@@ -51,9 +55,10 @@ export function BaseUrlForm({ status, label }: { status: UpstreamStatus; label: 
   const save = useOperationMutation(upstreamSettings.setBaseUrl, { errorToast: false });
   // The address waiting for the user's yes: a typed one, or null for the default.
   const [asking, setAsking] = useState<{ baseUrl: string | null } | null>(null);
+  const validate = useMemo(() => zodFormResolver(baseUrlFormSchema(status.upstream)), [status.upstream]);
   const form = useForm({
     initialValues: { baseUrl: status.baseUrl ?? '' },
-    validate: zodFormResolver(baseUrlFormSchema),
+    validate,
     // The field says what is wrong as it is typed, not only once left.
     validateInputOnBlur: true,
     validateInputOnChange: true,

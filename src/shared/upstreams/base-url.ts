@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import type { ConfigurableUpstream } from '@shared/contract/upstream-settings';
+import { isIpLiteral } from './ip-literal';
 
 /** Spec §7: the white-label node listens on a raw IP address at this port. */
 export const WHITE_LABEL_NODE_PORT = '8001';
@@ -17,13 +17,14 @@ export type BaseUrlCheck = { ok: true; value: CheckedBaseUrl } | { ok: false; me
 
 const bad = (message: string): BaseUrlCheck => ({ ok: false, message });
 
-/** `[::1]` is how URL spells an IPv6 host; isIP wants it bare. */
-const isIpLiteral = (hostname: string): boolean => isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
+/** A refusal of `checkBaseUrl` as the settings screen and main both say it: "Base URL: must not have a #fragment." */
+export const baseUrlSentence = (message: string): string => `Base URL: ${message}.`;
 
 /**
- * Checks a base URL for one upstream. Rules that matter for safety: http(s) only, no credentials in the
- * URL (they would end up in logs), no query of its own (main adds the key), the white-label node at an
- * IP literal on port 8001, and the geolocation template with its `{key}` after the origin, never in it.
+ * Checks a base URL for one upstream: main before it saves or uses one, the settings screen as it is typed.
+ * Rules that matter for safety: http(s) only, no credentials in the URL (they would end up in logs), no
+ * query of its own (main adds the key), the white-label node at an IP literal on port 8001, and the
+ * geolocation template with its `{key}` after the origin, never in it.
  */
 export function checkBaseUrl(upstream: ConfigurableUpstream, raw: string): BaseUrlCheck {
   const text = raw.trim();
