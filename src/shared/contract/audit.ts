@@ -17,6 +17,8 @@ export const auditRowSchema = z
     targetId: z.string().nullable(),
     /** The target's user name when the target is an account that still exists. */
     targetName: z.string().nullable().optional(),
+    /** The course of the race a result, race or event row is about (its market's, runner's or own), when it is a race. */
+    course: z.string().optional(),
     before: z.unknown().optional(),
     after: z.unknown().optional(),
   })

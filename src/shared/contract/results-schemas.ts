@@ -50,6 +50,8 @@ const who = z.object({ userName: z.string(), at: z.string().nullable() });
 export const marketResultSchema = z
   .object({
     ...namedMarketFields,
+    /** A race's course (its meeting), for a racing market: the screen names the race with it, as the racing desk does. */
+    course: z.string().optional(),
     family: marketFamilySchema,
     marketStatus: marketStatusSchema,
     status: z.enum(RESULT_STATUSES).nullable(),

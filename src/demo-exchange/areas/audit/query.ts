@@ -28,6 +28,26 @@ const parseJson = (text: unknown): unknown => {
  */
 const ORDER_SQL = { at: 'a.at', user: 'a.actorUserName COLLATE NOCASE', action: 'action' } as const;
 
+/** The rows whose target names a race: a result (its market), a race, its market or runner (racing), an event. */
+const RACE_TARGET_TYPES = new Set(['result', 'racing', 'event']);
+
+/**
+ * The course of the race a row's target is (an event) or belongs to (a market, a runner): its competition,
+ * when the event has a racing market (a race, as the racing desk lists races). Read with the page, so every
+ * row of a race names its course, rows recorded before it was sent too.
+ */
+const raceCourses = (db: DatabaseSync) => {
+  const courseOf = db.prepare(
+    `SELECT c.name FROM events e JOIN competitions c ON c._id = e.competitionId
+     WHERE e._id = COALESCE((SELECT eventId FROM markets WHERE _id = :id), (SELECT m.eventId FROM selections x JOIN markets m ON m._id = x.marketId WHERE x._id = :id), :id)
+       AND EXISTS (SELECT 1 FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE m.eventId = e._id AND t.family = 'racing')`,
+  );
+  return (targetType: string, targetId: string | null): { course?: string } => {
+    const name = targetId !== null && RACE_TARGET_TYPES.has(targetType) ? courseOf.get({ id: targetId })?.name : undefined;
+    return typeof name === 'string' ? { course: name } : {};
+  };
+};
+
 const prefixPattern = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -67,21 +87,27 @@ export const queryAuditLog = (db: DatabaseSync, query: AuditQuery): { data: Audi
        LIMIT ? OFFSET ?`,
     )
     .all(...params, query.length, query.start);
+  const courseOf = raceCourses(db);
   return {
     recordsTotal: total,
     recordsFiltered: filtered,
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      at: String(row.at),
-      actorId: typeof row.actorId === 'string' ? row.actorId : null,
-      actorUserName: typeof row.actorUserName === 'string' ? row.actorUserName : null,
-      action: String(row.action),
-      targetType: String(row.targetType),
-      targetId: typeof row.targetId === 'string' ? row.targetId : null,
-      targetName: typeof row.targetName === 'string' ? row.targetName : null,
-      before: parseJson(row.before),
-      after: parseJson(row.after),
-    })),
+    data: rows.map((row) => {
+      const targetType = String(row.targetType);
+      const targetId = typeof row.targetId === 'string' ? row.targetId : null;
+      return {
+        id: Number(row.id),
+        at: String(row.at),
+        actorId: typeof row.actorId === 'string' ? row.actorId : null,
+        actorUserName: typeof row.actorUserName === 'string' ? row.actorUserName : null,
+        action: String(row.action),
+        targetType,
+        targetId,
+        targetName: typeof row.targetName === 'string' ? row.targetName : null,
+        ...courseOf(targetType, targetId),
+        before: parseJson(row.before),
+        after: parseJson(row.after),
+      };
+    }),
   };
 };
 

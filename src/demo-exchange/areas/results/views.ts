@@ -15,12 +15,13 @@ import { hasPermission } from '../../auth/access';
 export const familiesOf = (user: UserRow): MarketFamily[] => (Object.keys(RESULT_PERMISSION) as MarketFamily[]).filter((f) => hasPermission(user, RESULT_PERMISSION[f]));
 
 const VIEW = `
-  SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, t.family AS mFamily, t.code AS typeCode, r.*,
+  SELECT m._id AS mId, m.name AS marketName, m.status AS marketStatus, e.name AS eventName, c.name AS course, t.family AS mFamily, t.code AS typeCode, r.*,
     (SELECT MAX(version) FROM settlements s WHERE s.marketId = m._id) AS version,
     (SELECT COUNT(*) FROM bets b WHERE b.marketId = m._id AND b.status = 'matched') AS openBets,
     (SELECT seed FROM virtual_results v WHERE v.marketId = m._id) AS seed,
     (SELECT MAX(x.enteredAt) FROM result_entries x WHERE x.marketId = m._id AND x.round = r.round AND x.userId = r.makerId AND x.replaced = 0) AS makerEnteredAt
   FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
+  LEFT JOIN competitions c ON t.family = 'racing' AND c._id = e.competitionId
   LEFT JOIN market_results r ON r.marketId = m._id`;
 
 const selectionsOf = (db: DatabaseSync, marketId: string) =>
@@ -42,6 +43,8 @@ export const toView = (db: DatabaseSync, row: Row, viewerId: string): MarketResu
     marketId: text(row.mId),
     marketName: text(row.marketName),
     eventName: text(row.eventName),
+    // A race's meeting is its competition, as the racing desk's list of races reads it.
+    ...(typeof row.course === 'string' ? { course: row.course } : {}),
     family: text(row.mFamily) as MarketFamily,
     marketStatus: text(row.marketStatus) as MarketResult['marketStatus'],
     status: result?.status ?? null,
@@ -84,11 +87,12 @@ export const resultPage = (db: DatabaseSync, user: UserRow, filter: ResultFilter
   if (scope === 'results') where.add(`(r.marketId IS NOT NULL OR EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status IN ('matched', 'settled')))`);
   if (scope === 'unsettled') where.add(`r.status IN ('declared', 'held')`);
   if (scope === 'void') where.add(`m.status <> 'voided' AND EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status IN ('matched', 'settled'))`);
-  const from = 'FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId LEFT JOIN market_results r ON r.marketId = m._id';
+  const from = `FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
+    LEFT JOIN competitions c ON t.family = 'racing' AND c._id = e.competitionId LEFT JOIN market_results r ON r.marketId = m._id`;
   return pageOf(
     db,
     filter,
-    { from, where, search: searchIn('m.name', 'e.name'), page: (w) => `${VIEW} ${w} ORDER BY COALESCE(r.updatedAt, m.updatedAt) DESC, m._id LIMIT ? OFFSET ?` },
+    { from, where, search: searchIn('m.name', 'e.name', 'c.name'), page: (w) => `${VIEW} ${w} ORDER BY COALESCE(r.updatedAt, m.updatedAt) DESC, m._id LIMIT ? OFFSET ?` },
     (row) => toView(db, row, user._id),
   );
 };

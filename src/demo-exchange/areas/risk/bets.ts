@@ -35,8 +35,17 @@ const SCOPES: Record<UserBetScope, string | null> = {
   history: `b.status IN ('settled', 'voided', 'refused')`,
 };
 
-const page = (db: DatabaseSync, paging: Paging, where: Where) =>
-  pageOf(db, paging, { from: BET_FROM, where, search: searchIn('m.name', 'e.name', 'b.outcomeName'), page: (w) => `SELECT ${BET_COLUMNS} ${BET_FROM} ${w} ORDER BY b.seq DESC LIMIT ? OFFSET ?` }, toUserBet);
+/** Newest struck first: a user's own list, in the order the exchange numbered their bets. */
+const BY_SEQ = 'b.seq DESC';
+/**
+ * Newest placed first, ties by bet id: a bet held by its delay is numbered when decided, so its number can
+ * come after a later bet's. At scale the open bets are read through the matched-only indexes and sorted
+ * (they are few beside the settled history), so this order costs no index of its own.
+ */
+const BY_PLACED = 'b.placedAt DESC, b._id DESC';
+
+const page = (db: DatabaseSync, paging: Paging, where: Where, order: string) =>
+  pageOf(db, paging, { from: BET_FROM, where, search: searchIn('m.name', 'e.name', 'b.outcomeName'), page: (w) => `SELECT ${BET_COLUMNS} ${BET_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?` }, toUserBet);
 
 /** A user's bets, newest first, in one of the four scopes; with `betId`, that one bet of theirs. */
 export const userBets = (db: DatabaseSync, filter: Paging & { userName: string; scope: UserBetScope; betId?: string | undefined }) => {
@@ -46,12 +55,12 @@ export const userBets = (db: DatabaseSync, filter: Paging & { userName: string; 
   if (filter.betId) where.add('b._id = ?', filter.betId);
   const scope = SCOPES[filter.scope];
   if (scope) where.add(scope);
-  return page(db, filter, where);
+  return page(db, filter, where, BY_SEQ);
 };
 
-/** Every open (matched, unsettled) bet, newest first, of one family or all. */
+/** Every open (matched, unsettled) bet, newest placed first, of one family or all. */
 export const unsettledBets = (db: DatabaseSync, filter: Paging & { family?: MarketFamily | undefined }) => {
   const where = new Where().add(`b.status = 'matched'`);
   if (filter.family) where.add('b.family = ?', filter.family);
-  return page(db, filter, where);
+  return page(db, filter, where, BY_PLACED);
 };

@@ -67,6 +67,13 @@ describe('audit rows, as read', () => {
     expect(targetText({ targetType: 'user', targetName: 'trader1' })).toBe('User trader1');
   });
 
+  it('names a race with its course, as the racing desk does, and a race already named by it once', () => {
+    expect(targetText({ targetType: 'racing', targetName: 'QA Stakes', course: 'Ascot' })).toBe('Racing QA Stakes, Ascot');
+    expect(targetText({ targetType: 'result', targetName: 'QA Stakes · Win', course: 'Ascot' }, true)).toBe('Result QA Stakes · Win, Ascot');
+    expect(targetText({ targetType: 'result', targetName: '14:30 Cheltenham · Win', course: 'Cheltenham' })).toBe('Result 14:30 Cheltenham · Win');
+    expect(targetText({ targetType: 'racing', targetName: null, targetId: 'm1', course: 'Ascot' })).toBe('Racing');
+  });
+
   it('writes odds, switches, codes and a reorder of banners in words', () => {
     expect(changeLines('sportsbook.price', { market: 'Total Goals', odds: { '0 goals': '9.00', '1 goal': '4.50' } })).toEqual(['Market: Total Goals', 'Odds: 0 goals 9.00, 1 goal 4.50']);
     expect(changeLines('casinoStreamMonitor.create', { tableName: 'Teen Patti', flags: { autoplay: true, chat: false } })).toEqual(['Table: Teen Patti', 'On: Autoplay']);

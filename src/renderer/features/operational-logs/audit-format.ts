@@ -5,17 +5,20 @@ import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
 import type { PermissionKey } from '@shared/permissions';
 import { permissionLabel } from '@renderer/components/permissions/permission-labels';
 import { formatCount, formatMinor, formatNumber, instantOfWallTime } from '@renderer/lib/format';
+import { raceTitle } from '@shared/catalogue/race-title';
 
 /** Kinds of record whose words are not their code's ("casinoEvent" is a casino table). */
 const TARGET_WORDS: Readonly<Record<string, string>> = { casinoEvent: 'Casino table', casinoTable: 'Casino table', ballByBall: 'Ball', genericCall: 'Site tool call', path: 'Menu path' };
 
 /**
  * What an audit row changed, in words: the kind of record and its name as recorded ("Casino table Teen
- * Patti 20-20"). A record with no name is named by its kind alone on screen; `withId` (an export) adds its id.
+ * Patti 20-20"), a race's with its course as the racing desk names it ("Racing QA Stakes, Ascot"). A record
+ * with no name is named by its kind alone on screen; `withId` (an export) adds its id.
  */
-export const targetText = (row: { targetType: string; targetName?: string | null; targetId?: string | null }, withId = false): string => {
+export const targetText = (row: { targetType: string; targetName?: string | null; targetId?: string | null; course?: string | undefined }, withId = false): string => {
   const kind = TARGET_WORDS[row.targetType] ?? sentenceOf(row.targetType);
-  const name = row.targetName ?? (withId ? row.targetId : null);
+  const named = row.targetName ? raceTitle({ eventName: row.targetName, course: row.course ?? '' }) : row.targetName;
+  const name = named ?? (withId ? row.targetId : null);
   return name ? `${kind} ${name}` : kind;
 };
 

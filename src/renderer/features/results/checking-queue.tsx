@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { CheckingMarket, MarketResult } from '@shared/contract/results';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { formatWhen, OTHER_USERS_MS } from './format';
+import { eventTitle, formatWhen, OTHER_USERS_MS } from './format';
 import type { ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
 import { TableHead } from '@renderer/components/table-head';
@@ -22,11 +22,11 @@ export function CheckingQueue({ onAction }: { onAction(action: ResultAction, mar
       {(queue.data ?? []).map((market: CheckingMarket) => (
         <Card key={market.marketId} withBorder padding="sm" aria-label={market.marketName}>
           <Group justify="space-between" mb={4}>
-            <TitleAndNote title={market.marketName} note={market.eventName} />
+            <TitleAndNote title={market.marketName} note={eventTitle(market)} />
             <Group gap="xs">
               <ResultStatusBadge status={market.status} />
               {/* The accessible name starts with the words on the button (a voice user says what they see). */}
-              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`${verifyWords(market)}: ${market.marketName} (${market.eventName})`}>
+              <Button size="compact-sm" onClick={() => onAction('verify', market)} aria-label={`${verifyWords(market)}: ${market.marketName} (${eventTitle(market)})`}>
                 {verifyWords(market)}
               </Button>
             </Group>

@@ -7,7 +7,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { DeadHeatGroup, PLACE_DEAD_HEAT_RULE, placeTieOf } from './dead-heat-group';
-import { CONFIRMED } from './format';
+import { CONFIRMED, eventTitle } from './format';
 import { CorrectionNotice, CORRECT_TITLE } from './correction-notice';
 import { correctsDeclared } from './row-actions';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
@@ -141,7 +141,7 @@ function ResultEntryForm({ market, mode, onClose }: EntryProps) {
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {market.eventName} · {MARKET_FAMILY_LABELS[family]}.{correcting ? '' : ` ${HINTS[mode]}`}
+          {eventTitle(market)} · {MARKET_FAMILY_LABELS[family]}.{correcting ? '' : ` ${HINTS[mode]}`}
         </Text>
         {correcting && <CorrectionNotice market={market} />}
         {(family === 'fancy' || family === 'lottery') && (

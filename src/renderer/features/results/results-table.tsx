@@ -7,7 +7,7 @@ import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@share
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { formatWhen, OTHER_USERS_MS, voidFactorSuffix } from './format';
+import { eventTitle, formatWhen, OTHER_USERS_MS, voidFactorSuffix } from './format';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { primaryActionFor, ResultRowActions, type ResultAction } from './row-actions';
 import { ResultStatusBadge } from './status-badge';
@@ -29,7 +29,8 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
       // Sizes are smallest widths: a long name wraps, and a table with room gives each column more. With the
       // minor columns (Family, Version, Open bets) shown from the column menu, the rest fit a 1,280 px window.
       { id: 'marketName', accessorKey: 'marketName', header: 'Market', size: 100 },
-      { id: 'eventName', accessorKey: 'eventName', header: 'Event', size: 100 },
+      // A race with its course, as the racing desk names it.
+      { id: 'eventName', header: 'Event', size: 100, exportValue: eventTitle, Cell: ({ row }) => eventTitle(row.original) },
       { ...labelColumn('family', 'Family', MARKET_FAMILY_LABELS), hiddenByDefault: true },
       // As wide as the longest status badge ("Awaiting verification"): a badge is never cut.
       { id: 'status', header: 'Result status', size: 205, exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { MarketResult } from '@shared/contract/results';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
+import { eventTitle } from './format';
 
 export type ResultAction = 'enter' | 'verify' | 'settle' | 'hold' | 'release' | 'unsettle' | 'voids';
 
@@ -58,7 +59,7 @@ export function ResultRowActions({ market, onAction }: { market: MarketResult; o
           color={action === 'unsettle' || action === 'hold' ? 'orange' : undefined}
           onClick={() => onAction(action, market)}
           // The accessible name starts with the words on the button (a voice user says what they see).
-          aria-label={`${buttonText(action, market)}: ${market.marketName} (${market.eventName})`}
+          aria-label={`${buttonText(action, market)}: ${market.marketName} (${eventTitle(market)})`}
         >
           {buttonText(action, market)}
         </Button>

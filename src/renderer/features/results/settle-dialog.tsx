@@ -9,7 +9,7 @@ import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-ke
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
-import { plural } from './format';
+import { eventTitle, plural } from './format';
 import { moneyMovedText } from './money-moved';
 
 function Summary({ preview }: { preview: SettlementPreview }) {
@@ -83,7 +83,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
       // The event's name, not the market's: "Match Odds" names dozens of markets, the event one.
       <TypedConfirmDialog
         opened
-        title={`Settle ${market.marketName} of ${market.eventName}`}
+        title={`Settle ${market.marketName} of ${eventTitle(market)}`}
         warning="Money moves at once: only an unsettle, with its reason, takes it back"
         phrase={market.eventName}
         confirmLabel={label}

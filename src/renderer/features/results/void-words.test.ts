@@ -22,6 +22,12 @@ describe('what voiding a market says', () => {
     expect(voidMarketTitle({ eventName: 'Arsenal v Chelsea', marketName: 'Match Odds' })).toBe('Void Arsenal v Chelsea · Match Odds');
   });
 
+  it('names a race made in the console with its course, as the racing desk does, and a race named by its course once', () => {
+    expect(voidMarketTitle({ eventName: 'QA Stakes', course: 'Ascot', marketName: 'Win' })).toBe('Void QA Stakes, Ascot · Win');
+    expect(voidMarketTitle({ ...WIN, course: 'Cheltenham' })).toBe('Void 15:10 Cheltenham · Win');
+    expect(voidMarketSummary({ ...WIN, eventName: 'QA Stakes', course: 'Ascot', status: null, version: 0, openBets: 1 })).toMatch(/^The one open bet of QA Stakes, Ascot · Win is voided/);
+  });
+
   it('on a settled market, says its settlement is rolled back and refunded before the bets are voided, not that open bets are', () => {
     const summary = voidMarketSummary({ ...WIN, status: 'settled', version: 2, openBets: 0 });
     expect(summary).toBe(

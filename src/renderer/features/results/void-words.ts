@@ -15,7 +15,7 @@ export const betsVoidedSummary = (count: number, settled: boolean): string => {
 };
 
 /** The void-market dialog's title: the market with its event, as the audit names it. */
-export const voidMarketTitle = (market: Pick<MarketResult, 'eventName' | 'marketName'>): string => `Void ${marketTitle(market)}`;
+export const voidMarketTitle = (market: Pick<MarketResult, 'eventName' | 'course' | 'marketName'>): string => `Void ${marketTitle(market)}`;
 
 const CLOSED_AS_VOIDED = 'The market is closed as voided: it takes no more bets and cannot be settled again.';
 
@@ -24,7 +24,7 @@ const CLOSED_AS_VOIDED = 'The market is closed as voided: it takes no more bets 
  * first (each of its postings reversed: the punters are where they were before it), then every bet open
  * voided, and the market and its result closed as voided.
  */
-export const voidMarketSummary = (market: Pick<MarketResult, 'eventName' | 'marketName' | 'status' | 'version' | 'openBets'>): string => {
+export const voidMarketSummary = (market: Pick<MarketResult, 'eventName' | 'course' | 'marketName' | 'status' | 'version' | 'openBets'>): string => {
   if (market.status === 'settled') {
     return (
       `${marketTitle(market)} is settled. Its settlement (version ${market.version}) is rolled back first: every posting it made is reversed, ` +

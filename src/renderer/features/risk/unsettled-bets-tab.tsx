@@ -19,7 +19,7 @@ const REFRESH_MS = 5_000;
 
 /**
  * Every matched bet whose market is not settled yet (the exchange's "trader unsettled bets": by family, not
- * by trader), newest first, searchable by market, event or selection, exportable; the mistake desk voids one.
+ * by trader), newest placed first, searchable by market, event or selection, exportable; the mistake desk voids one.
  */
 export function UnsettledBetsTab() {
   const [family, setFamily] = useState<MarketFamily | null>(null);

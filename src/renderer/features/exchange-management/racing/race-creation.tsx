@@ -6,7 +6,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 import { useEveryRace } from './every-race';
-import { raceTitle } from './race-title';
+import { raceTitle } from '@shared/catalogue/race-title';
 
 const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000);
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { RacingRaceRow } from '@shared/contract/racing';
 import { formatDayTime } from '@renderer/lib/format';
 import { useEveryRace } from './every-race';
-import { raceTitle } from './race-title';
+import { raceTitle } from '@shared/catalogue/race-title';
 
 /** A race and its markets, as the picker groups them (Mantine's group: its items a mutable array). */
 interface RaceGroup {

@@ -2,7 +2,7 @@ import { Button, Table, TextInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { raceTitle } from './race-title';
+import { raceTitle } from '@shared/catalogue/race-title';
 
 /** Finds a runner by name in every race (two letters at least), newest races first; a click opens its race. */
 export function RunnerSearch({ onOpen }: { onOpen(marketId: string): void }) {
