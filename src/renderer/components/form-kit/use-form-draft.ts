@@ -64,23 +64,24 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, formId]);
 
-  // Never kept as a draft: the values the form opened with, nor those the exchange last saved from it (a save
-  // sent within the typing pause would otherwise be kept when the pause ends, after its draft was dropped).
-  const lastSaved = useRef<unknown>(undefined);
+  // Never kept as a draft: the form's own baseline, the values it opened with or, once saved, those the
+  // exchange saved from it (a save sent within the typing pause would otherwise be kept when the pause ends).
+  const atBaseline = (values: V) => sameValues(withoutSecrets(values), withoutSecrets(form.getInitialValues()));
   const save = useDebouncedCallback((values: V) => {
-    if (!enabled) return;
+    if (!enabled || atBaseline(values)) return;
     const kept = withoutSecrets(values) as Record<string, unknown>;
-    if (sameValues(kept, withoutSecrets(initialValues)) || sameValues(kept, lastSaved.current)) return;
     void drafts().saveDraft?.({ formId, label: title ?? named.current ?? operationId, path: window.location.pathname, values: kept });
   }, DRAFT_SAVE_DELAY_MS);
 
   const discard = () => {
     if (enabled) void drafts().discardDraft?.({ formId })?.then(() => window.dispatchEvent(new Event(DRAFTS_CHANGED)));
   };
-  /** The exchange saved these values: the draft goes, and these are not kept as one again. */
-  const saved = (values: V) => {
-    lastSaved.current = withoutSecrets(values);
-    discard();
+  /**
+   * The exchange saved the form (its baseline is what was saved now): the draft goes, unless the user typed on
+   * while the save was on its way. That typing is kept as the draft (the typing pause hands it over).
+   */
+  const saved = () => {
+    if (atBaseline(form.getValues())) discard();
   };
 
   // Closed while the session is still on: closed on purpose, the draft goes. Unmounted because the

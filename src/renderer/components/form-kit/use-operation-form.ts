@@ -127,9 +127,14 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       {
         onSuccess: (result) => {
           key.settled(null);
-          drafts.saved(values);
           saved.json = JSON.stringify(values);
+          const shown = form.getValues();
           config.onSuccess(result, input);
+          // What was sent is what the form now holds as saved; anything typed while it was on its way stays
+          // in the fields, unsaved. A form that set its values itself on success (emptied for the next
+          // one) starts from those instead.
+          if (form.getValues() === shown) form.resetDirty(values);
+          drafts.saved();
         },
         onSettled: () => {
           latch.release();
