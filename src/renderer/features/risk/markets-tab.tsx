@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS, type MarketFamily } from '@shared/catalogue';
+import { MARKET_FAMILY_LABELS, MARKET_STATUS_LABELS, type MarketFamily } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import type { RiskMarket } from '@shared/contract/risk';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { CodeFilter } from '@renderer/components/code-filter';
+import { FamilyFilter } from '@renderer/components/code-filter';
 import { moneyColumn, optionalMoneyColumn } from './money-column';
 
 /** Markets by what punters have at risk on them, largest first (refreshed every few seconds). */
@@ -42,7 +42,7 @@ export function RiskMarketsTab() {
       refetchInterval={3_000}
       searchPlaceholder="Search markets or events"
       searchLabel="Search risk markets"
-      filterFields={<CodeFilter aria-label="Family" placeholder="Any family" codes={MARKET_FAMILIES} labels={MARKET_FAMILY_LABELS} value={family} onChange={setFamily} w={170} />}
+      filterFields={<FamilyFilter value={family} onChange={setFamily} />}
       noRecords={family ? `No ${MARKET_FAMILY_LABELS[family]} market has money at risk now.` : 'No market with money at risk matches.'}
     />
   );

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
+import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import type { UserBet } from '@shared/contract/risk';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { dateTimeColumn } from '@renderer/components/server-table/date-time-column';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { CodeFilter } from '@renderer/components/code-filter';
+import { FamilyFilter } from '@renderer/components/code-filter';
 import { BET_SIDE_LABELS } from '@renderer/components/bet-words';
 import { moneyColumn } from './money-column';
 import { VoidBetButton } from './void-bet-button';
@@ -51,7 +51,7 @@ export function UnsettledBetsTab() {
       refetchInterval={REFRESH_MS}
       searchPlaceholder="Search markets, events or selections"
       searchLabel="Search unsettled bets"
-      filterFields={<CodeFilter aria-label="Family" placeholder="Any family" codes={MARKET_FAMILIES} labels={MARKET_FAMILY_LABELS} value={family} onChange={setFamily} w={170} />}
+      filterFields={<FamilyFilter value={family} onChange={setFamily} />}
       noRecords="No bet is waiting for its market to be settled."
     />
   );
