@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_END_NOT_AFTER_START, type Banner } from '@shared/contract/content';
+import { setFormatSettings } from '@renderer/lib/format';
 import { sendOnlyBridge } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { BannerFormModal } from './banner-form';
@@ -24,7 +25,8 @@ const editing: Banner = {
   updatedAt: '2026-11-28T00:00:00.000Z',
 };
 
-const openEdit = () => renderWithProviders(<BannerFormModal opened editing={editing} onClose={vi.fn()} />);
+const openEdit = (banner: Banner = editing) => renderWithProviders(<BannerFormModal opened editing={banner} onClose={vi.fn()} />);
+afterEach(() => setFormatSettings({ timeZone: undefined }));
 
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const setWallTime = (label: 'Start' | 'End', value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -78,5 +80,17 @@ describe('the banner schedule', () => {
     setWallTime('End', '2026-12-01T10:00');
     await waitFor(() => expect(save().disabled).toBe(false));
     expect(endMessage()).toBeNull();
+  });
+
+  it('shows a scheduled start as the console writes a moment, in the zone times are shown in, and saves it to the second', async () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    openEdit({ ...editing, startAt: '2026-12-01T04:30:15.000Z' });
+    const start = screen.getByLabelText('Start') as HTMLInputElement;
+    expect(start.value).toBe('Dec 1, 2026, 10:00:15 AM');
+    setWallTime('End', 'Dec 2, 2026 9:30 PM');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.submit(save().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(saveBanner).toHaveBeenCalled());
+    expect(saveBanner.mock.calls[0]?.[0]).toMatchObject({ startAt: '2026-12-01T04:30:15.000Z', endAt: '2026-12-02T16:00:00.000Z' });
   });
 });

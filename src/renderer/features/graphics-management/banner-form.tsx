@@ -7,6 +7,7 @@ import { bannerImageProblem } from '@shared/content/image-info';
 import { readDataUrl, readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
+import { DateField } from '@renderer/components/date-field';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 
 export const BannerFormModal = editFormModal(BannerForm, (banner) => addOrEditTitle('banner', banner), 'lg');
@@ -15,7 +16,7 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   const [chosen, setChosen] = useState<{ file: UploadFile; preview: string } | null>(null);
   const kit = useOperationForm({
     operation: contract.content.saveBanner,
-    initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: wallTimeOf(editing?.startAt), endAt: wallTimeOf(editing?.endAt) },
+    initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: wallTimeOf(editing?.startAt, { seconds: true }), endAt: wallTimeOf(editing?.endAt, { seconds: true }) },
     labels: { title: 'Title', link: 'Link', site: 'Site', startAt: 'Start', endAt: 'End', image: 'Image' },
     toInput: (v) => ({
       ...(editing ? { _id: editing._id } : {}),
@@ -58,8 +59,8 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
       <TextInput label="Link" placeholder="https://…" {...form.getInputProps('link')} />
       <TextInput label="Site" {...form.getInputProps('site')} />
       <Group grow>
-        <TextInput type="datetime-local" label="Start" {...form.getInputProps('startAt')} />
-        <TextInput type="datetime-local" label="End" {...form.getInputProps('endAt')} />
+        <DateField withTime label="Start" {...form.getInputProps('startAt')} value={form.values.startAt} />
+        <DateField withTime label="End" {...form.getInputProps('endAt')} value={form.values.endAt} />
       </Group>
       <Text size="xs" c="dimmed">
         Saved as a draft: a graphic manager publishes it. Without a start or end it shows as long as it is published.

@@ -2,9 +2,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
 import type { BetsInWindow, MarketResult, ResultBet } from '@shared/contract/results';
+import { setFormatSettings } from '@renderer/lib/format';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -47,6 +48,8 @@ const showDrawer = () => {
   client = renderWithProviders(<VoidsDrawer market={SETTLED} onClose={vi.fn()} />).client;
 };
 
+afterEach(() => setFormatSettings({ timeZone: undefined }));
+
 describe('the Bets and voids drawer', () => {
   it('follows the market as it is now: voided from another window, it offers no Void market', async () => {
     showDrawer();
@@ -77,6 +80,19 @@ describe('the Bets and voids drawer', () => {
     expect(screen.queryByText('The window must end after it starts.')).toBeNull();
     const [{ from, to }] = preVoidList.mock.calls[0] as [{ from: string; to: string }];
     expect(from).toBe(to);
+  });
+
+  it('takes the window typed as the console shows a moment, in the zone times are shown in, and shows it so', async () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    showDrawer();
+    await screen.findByText('punter0001');
+    const from = screen.getByLabelText('From', { exact: true }) as HTMLInputElement;
+    fireEvent.change(from, { target: { value: 'Nov 28, 2026, 2:07:21 PM' } });
+    fireEvent.change(screen.getByLabelText('To', { exact: true }), { target: { value: 'Nov 28, 2026, 2:07:22 PM' } });
+    await screen.findByRole('button', { name: 'Pre-void 1 bet' });
+    expect(preVoidList).toHaveBeenLastCalledWith({ marketId: 'm-toss', from: '2026-11-28T08:37:21.000Z', to: '2026-11-28T08:37:22.000Z' });
+    fireEvent.blur(from);
+    expect(from.value).toBe('Nov 28, 2026, 2:07:21 PM');
   });
 });
 

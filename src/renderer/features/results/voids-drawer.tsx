@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract, type BridgeError } from '@shared/contract';
 import { CHANGED_SINCE_SHOWN, preVoidExpectationOf, type MarketResult, type PreVoidExpectation } from '@shared/contract/results';
@@ -8,6 +8,7 @@ import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
+import { DateField } from '@renderer/components/date-field';
 import { formatCount, formatZoneName, instantOfWallTime } from '@renderer/lib/format';
 import { BetsTable } from './bets-table';
 import { BetsTotalsLine } from './bets-totals-line';
@@ -34,8 +35,8 @@ function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending:
     <Stack gap="xs">
       <Title order={4}>Pre-void a time window</Title>
       <Group gap="sm" align="flex-end">
-        <TextInput type="datetime-local" step={1} label="From" description={zone} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="datetime-local" step={1} label="To" description={zone} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <DateField withTime label="From" description={zone} value={from} onChange={setFrom} />
+        <DateField withTime label="To" description={zone} value={to} onChange={setTo} />
         <Button color="orange" disabled={!ready || total === 0} onClick={() => window.from && window.to && onVoid({ kind: 'window', from: window.from, to: window.to })}>
           {inWindow.data ? `Pre-void ${plural(total, 'bet')}` : 'Pre-void'}
         </Button>

@@ -56,7 +56,7 @@ describe('risk screens in words', () => {
   it('write a day the exchange names in words, the same in every zone', () => {
     for (const timeZone of ['Pacific/Kiritimati', 'UTC', 'Pacific/Pago_Pago']) {
       setFormatSettings({ timeZone });
-      expect(formatCalendarDay('2026-11-27')).toBe('27 Nov 2026');
+      expect(formatCalendarDay('2026-11-27')).toBe('Nov 27, 2026');
     }
     expect(formatCalendarDay('not a day')).toBe('not a day');
   });

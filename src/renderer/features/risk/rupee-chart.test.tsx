@@ -21,7 +21,7 @@ const timeLabels = labelsOf('x');
 describe('a rupee chart', () => {
   it('stands its bars on zero: the axis reaches 0 and a zero line is drawn, however far the amounts are from it', () => {
     const { container } = render(
-      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: '27 Nov 2026', pnl: -5_116.9 }]} xKey="day" yKey="pnl" seriesName="P/L">
+      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: 'Nov 27, 2026', pnl: -5_116.9 }]} xKey="day" yKey="pnl" seriesName="P/L">
         <Bar dataKey="pnl" isAnimationActive={false} />
       </RupeeChart>,
     );
@@ -36,7 +36,7 @@ describe('a rupee chart', () => {
 
   it('reads round amounts on its axis, not the data’s own ends (0, −1,241, −1,941, −2,641 before)', () => {
     const { container } = render(
-      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: '28 Nov 2026', pnl: -2_641.3 }]} xKey="day" yKey="pnl" seriesName="P/L">
+      <RupeeChart label="P/L by day over 1 days" height={200} Chart={BarChart} data={[{ day: 'Nov 28, 2026', pnl: -2_641.3 }]} xKey="day" yKey="pnl" seriesName="P/L">
         <Bar dataKey="pnl" isAnimationActive={false} />
       </RupeeChart>,
     );
@@ -52,6 +52,6 @@ describe('a rupee chart', () => {
         <Area dataKey="liability" isAnimationActive={false} />
       </RupeeChart>,
     );
-    expect(timeLabels(container)).toEqual(['14:07:00', '14:07:05', '14:07:10']);
+    expect(timeLabels(container)).toEqual(['2:07:00 PM', '2:07:05 PM', '2:07:10 PM']);
   });
 });

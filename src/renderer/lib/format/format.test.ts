@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ageOf, formatAge, formatCount, formatDate, formatDateTime, formatMinor, formatMoney, formatNumber, formatOdds, formatRatePair, formatSize, formatTime, formatWhen, formatZoneName, plural, priceStyleOf, setFormatSettings, typedDecimal } from './index';
+import { ageOf, formatAge, formatCalendarDay, formatCount, formatDate, formatDateTime, formatDayTime, formatMinor, formatMoney, formatNumber, formatOdds, formatRatePair, formatSize, formatTime, formatWhen, formatZoneName, plural, priceStyleOf, setFormatSettings, typedDecimal } from './index';
 
 afterEach(() => setFormatSettings({ grouping: 'indian', timeZone: undefined }));
 
@@ -71,22 +71,37 @@ describe('time zones', () => {
 
   it('shows every time in the chosen zone', () => {
     setFormatSettings({ timeZone: 'Asia/Kolkata' });
-    expect(formatTime(instant)).toBe('15:04:05');
+    expect(formatTime(instant)).toBe('3:04:05 PM');
     expect(formatDateTime(instant)).toBe('Jan 5, 2026, 3:04:05 PM');
-    expect(formatWhen(instant)).toBe('05 Jan, 15:04:05');
+    expect(formatWhen(instant)).toBe('Jan 5, 3:04:05 PM');
     expect(formatZoneName(instant)).toBe('GMT+5:30');
     setFormatSettings({ timeZone: 'UTC' });
-    expect(formatTime(instant)).toBe('09:34:05');
+    expect(formatTime(instant)).toBe('9:34:05 AM');
     expect(formatZoneName(instant)).toBe('UTC');
     setFormatSettings({ timeZone: 'America/New_York' });
-    expect(formatDate(instant)).toBe('5 Jan 2026');
-    expect(formatTime(instant, 'minutes')).toBe('04:34');
+    expect(formatDate(instant)).toBe('Jan 5, 2026');
+    expect(formatTime(instant, 'minutes')).toBe('4:34 AM');
+  });
+
+  it('writes every moment in the medium family: month first, a 12-hour clock with seconds and AM/PM', () => {
+    setFormatSettings({ timeZone: 'UTC' });
+    const justAfterMidnight = '2026-11-26T00:41:09.000Z';
+    const afternoon = '2026-11-26T14:30:05.120Z';
+    expect(formatDateTime(afternoon)).toBe('Nov 26, 2026, 2:30:05 PM');
+    expect(formatWhen(justAfterMidnight)).toBe('Nov 26, 12:41:09 AM');
+    expect(formatDayTime(afternoon)).toBe('Nov 26, 2:30 PM');
+    expect(formatDate(afternoon)).toBe('Nov 26, 2026');
+    expect(formatCalendarDay('2026-11-26')).toBe('Nov 26, 2026');
+    expect(formatTime(afternoon)).toBe('2:30:05 PM');
+    expect(formatTime(afternoon, 'minutes')).toBe('2:30 PM');
+    expect(formatTime(afternoon, 'ms')).toBe('2:30:05.120 PM');
+    expect(formatTime('2026-11-26T12:00:00.000Z')).toBe('12:00:00 PM');
   });
 
   it('shows milliseconds when asked (two bets in one second)', () => {
     setFormatSettings({ timeZone: 'UTC' });
-    expect(formatTime(instant, 'ms')).toBe('09:34:05.120');
-    expect(formatTime(Date.parse(instant))).toBe('09:34:05');
+    expect(formatTime(instant, 'ms')).toBe('9:34:05.120 AM');
+    expect(formatTime(Date.parse(instant))).toBe('9:34:05 AM');
   });
 
   it('follows this computer when no zone is chosen', () => {

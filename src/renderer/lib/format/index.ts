@@ -10,4 +10,5 @@ export { currencyInfo, formatAmount, formatAmountPlain, formatMinor, formatMoney
 export { formatOdds, formatRatePair, priceStyleOf, type PriceStyle } from './odds';
 export { computerTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDayTime, formatTime, formatWhen, formatZoneName, shownTimeZone, type Moment } from './time';
 export { dayOffsetMinutes, instantOfWallTime, shownToday, wallTimeOf, zoneOffsetMinutes } from './wall-time';
+export { DAY_FIELD_FORMAT, fieldValueOf, MOMENT_FIELD_FORMAT, readFieldDate } from './date-field';
 export { ageOf, formatAge, formatDuration } from './age';

@@ -12,15 +12,19 @@ const toDate = (value: Moment): Date | undefined => {
 };
 
 type Style = 'medium' | 'when' | 'time' | 'timeMs' | 'minutes' | 'date' | 'dayTime' | 'zone';
+/** Month first, then day; a 12-hour clock with AM/PM: every style is of the medium family (one look everywhere). */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
+const SECONDS: Intl.DateTimeFormatOptions = { ...CLOCK, second: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 const STYLES: Record<Style, [locale: string, options: Intl.DateTimeFormatOptions]> = {
   // Angular's 'medium' (spec §2 "Dates are shown in medium format"): Jan 5, 2026, 3:04:05 PM.
-  medium: ['en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }],
-  when: ['en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }],
-  time: ['en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }],
-  timeMs: ['en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hour12: false }],
-  minutes: ['en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }],
-  date: ['en-GB', { day: 'numeric', month: 'short', year: 'numeric' }],
-  dayTime: ['en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false }],
+  medium: ['en-US', { ...DAY, year: 'numeric', ...SECONDS }],
+  when: ['en-US', { ...DAY, ...SECONDS }],
+  time: ['en-US', SECONDS],
+  timeMs: ['en-US', { ...SECONDS, fractionalSecondDigits: 3 }],
+  minutes: ['en-US', CLOCK],
+  date: ['en-US', { ...DAY, year: 'numeric' }],
+  dayTime: ['en-US', { ...DAY, ...CLOCK }],
   zone: ['en-GB', { timeZoneName: 'short' }],
 };
 
@@ -40,16 +44,16 @@ const format = (style: Style, value: Moment): string => {
 
 /** Date and time to the second, medium format: "Jan 5, 2026, 3:04:05 PM" (lists and details). */
 export const formatDateTime = (value: Moment): string => format('medium', value);
-/** Day and time to the second, compact: "26 Nov, 00:41:09" (money movements, settlements). */
+/** Day and time to the second, compact: "Nov 26, 12:41:09 AM" (money movements, settlements). */
 export const formatWhen = (value: Moment): string => format('when', value);
-/** Day and time to the minute: "26 Nov, 14:30" (event starts, schedules). */
+/** Day and time to the minute: "Nov 26, 2:30 PM" (event starts, schedules). */
 export const formatDayTime = (value: Moment): string => format('dayTime', value);
-/** A day: "26 Nov 2026". */
+/** A day: "Nov 26, 2026". */
 export const formatDate = (value: Moment): string => format('date', value);
-/** A calendar day the exchange names (YYYY-MM-DD, already a day of the user's zone) in words: "27 Nov 2026". */
+/** A calendar day the exchange names (YYYY-MM-DD, already a day of the user's zone) in words: "Nov 27, 2026". */
 export const formatCalendarDay = (day: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? plainSpaces(dateFormat('date|UTC').format(new Date(`${day}T00:00:00.000Z`))) : day;
-/** A time of day: "14:30:05"; to the minute with `minutes`, to the millisecond with `ms` ("14:30:05.120"). */
+/** A time of day: "2:30:05 PM"; to the minute with `minutes` ("2:30 PM"), to the millisecond with `ms` ("2:30:05.120 PM"). */
 export const formatTime = (value: Moment, precision: 'seconds' | 'minutes' | 'ms' = 'seconds'): string =>
   format(precision === 'ms' ? 'timeMs' : precision === 'minutes' ? 'minutes' : 'time', value);
 

@@ -83,7 +83,11 @@ export const wallTimeOf = (instant: string | number | Date | null | undefined, o
   if (instant === null || instant === undefined || instant === '') return '';
   const epochMs = new Date(instant).getTime();
   if (Number.isNaN(epochMs)) return '';
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = wallClockAt(epochMs, options.zone ?? shownTimeZone());
+  return wallClockText(wallClockAt(epochMs, options.zone ?? shownTimeZone()), options.seconds);
+};
+
+/** A wall clock [year, month, day, hour, minute, second] as a date-time input holds it: "2026-11-27T14:08" (`:ss` with `seconds`). */
+export const wallClockText = ([y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0]: readonly number[], seconds = false): string => {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}${options.seconds ? `:${pad(s)}` : ''}`;
+  return `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}${seconds ? `:${pad(s)}` : ''}`;
 };

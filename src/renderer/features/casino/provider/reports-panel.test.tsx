@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '@shared/contract';
+import { fail, ok } from '@shared/contract';
 import { setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { ReportsPanel } from './reports-panel';
 
-const gameReport = vi.fn(async () => fail({ kind: 'exchange', status: 400, message: 'Game provider answered with an error (HTTP 400): at most 92 days.' }));
+const REFUSAL = fail({ kind: 'exchange', status: 400, message: 'Game provider answered with an error (HTTP 400): at most 92 days.' });
+const gameReport = vi.fn(async (_query: unknown): Promise<unknown> => REFUSAL);
 beforeEach(() => {
+  gameReport.mockReset();
+  gameReport.mockImplementation(async () => REFUSAL);
   stubMatchMedia();
   (window as unknown as { exchange: unknown }).exchange = { gameProvider: { gameReport } };
 });
@@ -20,6 +23,8 @@ afterEach(() => {
 
 const show = () => renderWithProviders(<ReportsPanel />);
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const pick = (label: 'From' | 'To', day: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+const runButton = () => screen.getByRole('button', { name: 'Run report' }) as HTMLButtonElement;
 
 describe('the provider reports', () => {
   it('start on today in the zone times are shown in, not the UTC day', () => {
@@ -27,20 +32,45 @@ describe('the provider reports', () => {
     vi.setSystemTime(new Date('2026-11-27T22:39:00Z')); // 04:09 on 28 Nov in India
     setFormatSettings({ timeZone: 'Asia/Kolkata' });
     show();
-    expect([valueOf('From'), valueOf('To')]).toEqual(['2026-11-28', '2026-11-28']);
+    expect([valueOf('From'), valueOf('To')]).toEqual(['Nov 28, 2026', 'Nov 28, 2026']);
   });
 
   it('clear an earlier refusal once a field changes, and show it again for a new run', async () => {
     show();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    pick('From', '2026-01-01');
+    pick('To', '2026-03-31');
+    fireEvent.click(runButton());
     expect((await screen.findByRole('alert')).textContent).toContain('at most 92 days');
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-01' } });
+    pick('To', '2026-02-01');
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    fireEvent.click(runButton());
     expect((await screen.findByRole('alert')).textContent).toContain('at most 92 days');
     fireEvent.change(screen.getByLabelText('Game id'), { target: { value: 'g1' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on To that a report covers at most 92 days, From and To both counted, and does not ask the provider', () => {
+    show();
+    pick('From', '2026-01-01');
+    pick('To', '2026-04-02');
+    expect(runButton().disabled).toBe(false);
+    pick('To', '2026-04-03');
+    expect(screen.getByText('To: a report covers at most 92 days.')).toBeTruthy();
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
+    expect(runButton().disabled).toBe(true);
+    fireEvent.click(runButton());
+    expect(gameReport).not.toHaveBeenCalled();
+    pick('From', '2026-01-02');
+    expect(screen.queryByText('To: a report covers at most 92 days.')).toBeNull();
+  });
+
+  it('names the days of the report it shows as the console writes a day, and sends them as the provider wants them', async () => {
+    gameReport.mockImplementation(async () => ok({ rows: [], total: 0, max: 50, offset: 0 }));
+    show();
+    pick('From', '2026-11-01');
+    pick('To', '2026-11-27');
+    fireEvent.click(runButton());
+    await screen.findByText('No rows for Nov 1, 2026 to Nov 27, 2026.');
+    expect(gameReport.mock.calls[0]?.[0]).toMatchObject({ start: '2026/11/01', end: '2026/11/27' });
   });
 });

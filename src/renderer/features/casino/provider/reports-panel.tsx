@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { contract } from '@shared/contract';
 import { providerReportQuery, PROVIDER_REPORT_PAGE } from '@shared/casino/provider-report';
 import type { ProviderReport, ProviderReportQuery } from '@shared/contract/game-provider';
@@ -9,18 +9,26 @@ import { ProviderError } from './provider-error';
 import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { DateField } from '@renderer/components/date-field';
 import { dayRangeProblem } from '@renderer/lib/day-range';
-import { dayOffsetMinutes, formatNumber, shownToday } from '@renderer/lib/format';
+import { dayOffsetMinutes, formatCalendarDay, formatNumber, shownToday } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
 
-/** Today in the zone times are shown in (the user's calendar day, docs/casino.md), not UTC's. */
 /** A picked calendar day (YYYY-MM-DD) as a local date. */
 const localDay = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 };
+
+/** The longest period the provider reports on, From and To both counted (its refusal: "a report covers at most 92 days"). */
+const MOST_DAYS = 92;
+const daysFromTo = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** What is wrong with the period before the provider is asked: both days, in order, at most 92 days; said on To. */
+const periodProblem = (from: string, to: string): string | undefined =>
+  dayRangeProblem(from, to) ?? (daysFromTo(from, to) > MOST_DAYS ? `To: a report covers at most ${MOST_DAYS} days.` : undefined);
 
 /** A provider's column key in words: "game_id" as "Game id", "ggr" as "GGR" (gross gaming revenue). */
 const columnTitle = (key: string) => (key.toLowerCase() === 'ggr' ? 'GGR' : `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, ' ')}`);
@@ -40,14 +48,14 @@ export function ReportsPanel() {
   const [exporting, setExporting] = useState(false);
   // A refusal answers the fields it was run with: once one changes, it is no longer shown.
   const [fieldsChanged, setFieldsChanged] = useState(false);
-  const field = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => (set(event.currentTarget.value), setFieldsChanged(true));
+  const field = (set: (value: string) => void) => (value: string) => (set(value), setFieldsChanged(true));
   const op = REPORT_OPS[report];
   const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
-  // Both days, in order, before the provider is asked: its own refusal ("at most 92 days") misleads for an empty one.
-  const rangeProblem = dayRangeProblem(from, to);
+  // Checked before the provider is asked: its own refusal misleads for an empty day, and comes only once run.
+  const rangeProblem = periodProblem(from, to);
   const run = () => {
     setFieldsChanged(false);
-    setShownDays(from === to ? from : `${from} to ${to}`);
+    setShownDays(from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`);
     setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: dayOffsetMinutes(from), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
   };
   // Another page of the report on screen, whatever the fields hold now.
@@ -74,10 +82,10 @@ export function ReportsPanel() {
       </Title>
       <LabelledSegments aria-label="Report" labels={REPORT_LABELS} value={report} onChange={(chosen) => (setReport(chosen), setQuery(null))} w="fit-content" />
       <Group align="flex-end" gap="xs">
-        <TextInput type="date" label="From" value={from} onChange={field(setFrom)} />
-        <TextInput type="date" label="To" value={to} onChange={field(setTo)} error={rangeProblem} />
-        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={field(setGameId)} w={160} />
-        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={field(setRemoteId)} w={160} />
+        <DateField label="From" value={from} onChange={field(setFrom)} />
+        <DateField label="To" value={to} onChange={field(setTo)} error={rangeProblem} />
+        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={(e) => field(setGameId)(e.currentTarget.value)} w={160} />
+        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={(e) => field(setRemoteId)(e.currentTarget.value)} w={160} />
         <Button onClick={run} disabled={rangeProblem !== undefined}>
           Run report
         </Button>

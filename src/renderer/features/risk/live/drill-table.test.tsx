@@ -131,7 +131,7 @@ describe('a live level whose last read failed', () => {
       </MantineProvider>,
     );
     const note = screen.getByRole('status');
-    expect(note.textContent).toMatch(/^Not updated since 14:05:09: the exchange did not answer\./);
+    expect(note.textContent).toMatch(/^Not updated since 2:05:09 PM: the exchange did not answer\./);
     const table = screen.getByRole('table', { name: 'Markets' });
     expect(table.getAttribute('aria-describedby')).toBe(note.id);
     expect(table.getAttribute('data-stale')).toBe('true');

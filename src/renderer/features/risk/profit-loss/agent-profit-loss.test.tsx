@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { ReportFilters } from '@shared/contract/risk';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
@@ -16,8 +16,8 @@ stubBridgeForEachTest(() => ({
   },
 }));
 
-const show = (filters: Partial<ReportFilters>) =>
-  renderWithProviders(<AgentProfitLoss filters={{ userName: 'house', by: 'market', ...filters } as ReportFilters} onChange={() => undefined} />);
+const show = (filters: Partial<ReportFilters>, onChange: (change: Partial<ReportFilters>) => void = () => undefined) =>
+  renderWithProviders(<AgentProfitLoss filters={{ userName: 'house', by: 'market', ...filters } as ReportFilters} onChange={onChange} />);
 
 /** The footer's cells after "Total". */
 const totals = () => within(screen.getByRole('table', { name: 'Agent profit and loss' })).getByRole('row', { name: /^Total/ });
@@ -32,6 +32,17 @@ describe('the agent P/L total', () => {
     show({ from: '2026-11-28', to: '2026-11-27' });
     await screen.findByText('To: on or after From.');
     expect(totals().textContent).toBe('Total——');
+  });
+
+  it('shows its days as the console writes a day, and hands a typed one on as YYYY-MM-DD (none once cleared)', () => {
+    const onChange = vi.fn();
+    show({ from: '2026-11-01', to: '2026-11-27' }, onChange);
+    const field = (label: 'From' | 'To') => screen.getByLabelText(label) as HTMLInputElement;
+    expect([field('From').value, field('To').value]).toEqual(['Nov 1, 2026', 'Nov 27, 2026']);
+    fireEvent.change(field('From'), { target: { value: 'Oct 15, 2026' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-10-15' });
+    fireEvent.change(field('To'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ to: undefined });
   });
 
   it('shows no figure for an agent the exchange does not know', async () => {

@@ -9,6 +9,7 @@ import { ProfitByDayChart } from './profit-by-day-chart';
 import { reportQueryOf } from './report-query';
 import { formatCalendarDay, formatMinor, plural } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
+import { DateField } from '@renderer/components/date-field';
 import { lossColour, MoneyTd, ONE_LINE } from '@renderer/components/money-td';
 
 /**
@@ -34,8 +35,8 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
       <Title order={4}>Agent P/L</Title>
       <Group gap="sm" align="flex-start">
         <TextInput label="Agent user name" value={userName} onChange={(e) => onChange({ userName: e.currentTarget.value })} error={agentError} w={200} />
-        <TextInput label="From" type="date" value={from} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} error={query.fromError} w={160} />
-        <TextInput label="To" type="date" value={to} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} error={query.toError} w={160} />
+        <DateField label="From" value={from} onChange={(day) => onChange({ from: day || undefined })} error={query.fromError} w={160} />
+        <DateField label="To" value={to} onChange={(day) => onChange({ to: day || undefined })} error={query.toError} w={160} />
         <Input.Wrapper label="Group by" labelElement="div">
           <SegmentedControl aria-label="Group by" data={PROFIT_LOSS_BY.map((b) => ({ value: b, label: `By ${BY_WORDS[b].toLowerCase()}` }))} value={by} onChange={(v) => onChange({ by: v as ProfitLossBy })} />
         </Input.Wrapper>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { ReportQuery } from '@shared/contract/site-tools';
@@ -7,6 +7,7 @@ import { formatAmount } from '../format';
 import { Lookups } from './lookups';
 import { PlayerReport } from './player-report';
 import { TableHead } from '@renderer/components/table-head';
+import { DateField } from '@renderer/components/date-field';
 import { dayRangeProblem } from '@renderer/lib/day-range';
 import { dayOffsetMinutes, shownToday } from '@renderer/lib/format';
 
@@ -31,8 +32,8 @@ export function ReportsTab() {
           White label report
         </Title>
         <Group align="flex-end" gap="xs">
-          <TextInput type="date" label="From" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-          <TextInput type="date" label="To" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={rangeProblem} />
+          <DateField label="From" value={start} onChange={setStart} />
+          <DateField label="To" value={end} onChange={setEnd} error={rangeProblem} />
           <Select label="White label" placeholder="Every site" clearable data={(sites ?? []).map((s) => ({ value: s.whiteLabelId, label: s.name }))} value={site} onChange={setSite} />
           <Button onClick={run} disabled={rangeProblem !== undefined}>
             Run report

@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_FIELD_FORMAT, fieldValueOf, MOMENT_FIELD_FORMAT, readFieldDate } from './date-field';
+import { formatDate } from './time';
+import { setFormatSettings } from './settings';
+
+afterEach(() => setFormatSettings({ timeZone: undefined }));
+
+/** A date read as the field hands it on. */
+const read = (text: string, withTime = false) => fieldValueOf(readFieldDate(text, withTime), withTime);
+
+describe('a date field', () => {
+  it('shows a day as the console does ("Nov 26, 2026") and a moment to the second, with AM/PM', () => {
+    const afternoon = new Date(2026, 10, 26, 14, 30, 5);
+    expect(dayjs(afternoon).format(DAY_FIELD_FORMAT)).toBe('Nov 26, 2026');
+    expect(dayjs(afternoon).format(DAY_FIELD_FORMAT)).toBe(formatDate(afternoon));
+    expect(dayjs(afternoon).format(MOMENT_FIELD_FORMAT)).toBe('Nov 26, 2026, 2:30:05 PM');
+    expect(dayjs(new Date(2026, 10, 26, 0, 41, 9)).format(MOMENT_FIELD_FORMAT)).toBe('Nov 26, 2026, 12:41:09 AM');
+  });
+
+  it('reads a typed day in words or as YYYY-MM-DD, and hands it on as YYYY-MM-DD', () => {
+    for (const typed of ['Nov 26, 2026', 'nov 26 2026', 'November 26, 2026', ' Nov. 26, 2026 ', '2026-11-26']) expect(read(typed), typed).toBe('2026-11-26');
+    expect(read('Sept 3, 2026')).toBe('2026-09-03');
+    expect(read('Jan 1, 0001')).toBe('0001-01-01');
+  });
+
+  it('reads nothing from half-typed or impossible text, so the value stays as it was', () => {
+    for (const typed of ['', 'Nov', 'Nov 26', 'Nov 26, 202', 'Ju 3, 2026', 'Foo 3, 2026', 'Feb 30, 2026', '2026-13-01', '2026-00-10', 'Nov 26, 2026 2:30 PM']) {
+      expect(readFieldDate(typed, false), typed).toBeNull();
+    }
+  });
+
+  it('reads a typed moment on a 12-hour clock (as it shows it) or a 24-hour one, and hands it on as a date-time input held it', () => {
+    expect(read('Nov 26, 2026, 2:30:05 PM', true)).toBe('2026-11-26T14:30:05');
+    expect(read('Nov 26, 2026, 2:30 pm', true)).toBe('2026-11-26T14:30:00');
+    expect(read('Nov 26, 2026, 12:41:09 AM', true)).toBe('2026-11-26T00:41:09');
+    expect(read('Nov 26, 2026, 12:00:00 PM', true)).toBe('2026-11-26T12:00:00');
+    expect(read('Nov 26, 2026 14:30', true)).toBe('2026-11-26T14:30:00');
+    expect(read('2026-11-26T14:30', true)).toBe('2026-11-26T14:30:00');
+    expect(read('2026-11-26T14:30:05', true)).toBe('2026-11-26T14:30:05');
+    // A day alone is its midnight.
+    expect(read('Nov 26, 2026', true)).toBe('2026-11-26T00:00:00');
+    for (const typed of ['Nov 26, 2026 2', 'Nov 26, 2026 2:3', 'Nov 26, 2026 13:00 PM', 'Nov 26, 2026 0:30 AM', '2026-11-26T24:00', '2026-11-26T10:60', '2026-11-26T10:00:60']) {
+      expect(readFieldDate(typed, true), typed).toBeNull();
+    }
+  });
+
+  it('shows what it shows back as the same value, whatever the zone times are shown in', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    for (const value of ['2026-03-08T02:30:00', '2026-11-26T23:59:59', '2026-01-01T00:00:00']) {
+      const date = readFieldDate(value, true);
+      expect(fieldValueOf(readFieldDate(dayjs(date).format(MOMENT_FIELD_FORMAT), true), true)).toBe(fieldValueOf(date, true));
+    }
+    expect(fieldValueOf(null, true)).toBe('');
+    expect(fieldValueOf(new Date(Number.NaN), false)).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+import { wallClockText } from './wall-time';
+
+/**
+ * A date field (components/date-field.tsx, a @mantine/dates picker) shows its day or moment in the console's
+ * medium family, and hands its callers what a native date input did: a day as YYYY-MM-DD, a moment as the
+ * wall-clock text of a date-time input (YYYY-MM-DDTHH:mm:ss, read with instantOfWallTime). The picker holds a
+ * Date of this computer's clock with the same wall-clock fields: it only shows and edits them.
+ */
+
+/** A day in a date field (dayjs tokens): "Nov 26, 2026", as formatDate shows it. */
+export const DAY_FIELD_FORMAT = 'MMM D, YYYY';
+/** A moment in a date field, to the second: "Nov 26, 2026, 2:30:05 PM". */
+export const MOMENT_FIELD_FORMAT = 'MMM D, YYYY, h:mm:ss A';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A month's name, whole or its first three letters or more ("Nov", "Sept", "november"): 1–12. */
+const monthOf = (word: string): number => MONTHS.findIndex((name) => word.length >= 3 && name.startsWith(word.toLowerCase())) + 1;
+
+const ISO_DAY = String.raw`(\d{4})-(\d{1,2})-(\d{1,2})`;
+const WORDS_DAY = String.raw`([a-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})`;
+const TIME = String.raw`(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?`;
+const TYPED = new RegExp(String.raw`^\s*(?:${ISO_DAY}|${WORDS_DAY})(?:(?:,?\s+|T)${TIME})?\s*$`, 'i');
+
+/** The hour of a 24-hour clock, from one typed with or without AM/PM; NaN for one that is not. */
+const hourOf = (typed: number, half: string | undefined): number => {
+  if (!half) return typed <= 23 ? typed : NaN;
+  if (typed < 1 || typed > 12) return NaN;
+  return (typed % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+};
+
+/** This computer's Date with those wall-clock fields, or null for a day the calendar has not (30 February). */
+const wallDate = (y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null => {
+  if (![h, mi, s].every(Number.isFinite) || mi > 59 || s > 59) return null;
+  const date = new Date(0);
+  // setFullYear, not the constructor: that reads a year 0–99 as 1900–1999.
+  date.setFullYear(y, mo - 1, d);
+  date.setHours(h, mi, s, 0);
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
+};
+
+/**
+ * What is typed in a date field, or a field's value, read: a day as "Nov 26, 2026", "november 26 2026" or
+ * "2026-11-26"; with `withTime`, a time of day may follow ("2:30:05 PM", "2:30 pm", "14:30", "T14:30:05"),
+ * midnight when none. Null until the text reads as a whole day (so half-typed text changes nothing).
+ */
+export const readFieldDate = (text: string, withTime: boolean): Date | null => {
+  const match = TYPED.exec(text);
+  if (!match) return null;
+  const [, isoY, isoMo, isoD, word, wordD, wordY, h, mi, s, half] = match;
+  if (!withTime && h !== undefined) return null;
+  const [y, mo, d] = isoY ? [Number(isoY), Number(isoMo), Number(isoD)] : [Number(wordY), monthOf(word ?? ''), Number(wordD)];
+  if (mo < 1) return null;
+  return wallDate(y, mo, d, h === undefined ? 0 : hourOf(Number(h), half), Number(mi ?? 0), Number(s ?? 0));
+};
+
+/** A picked Date as the field hands it on: YYYY-MM-DD, or with `withTime` YYYY-MM-DDTHH:mm:ss; '' for none. */
+export const fieldValueOf = (date: Date | null, withTime: boolean): string => {
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const text = wallClockText([date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()], true);
+  return withTime ? text : text.slice(0, 10);
+};
