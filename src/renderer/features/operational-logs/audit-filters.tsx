@@ -1,4 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DateField } from '@renderer/components/date-field';
+import { readFieldDate } from '@renderer/lib/format';
 import { actionLabel } from './audit-format';
 
 export interface AuditFilterValues {
@@ -40,8 +42,8 @@ export function AuditFilters({
         searchable
         w={240}
       />
-      <TextInput label="From" type="date" value={value.from} max={value.to || undefined} onChange={(event) => onChange({ ...value, from: event.currentTarget.value })} />
-      <TextInput label="To" type="date" value={value.to} min={value.from || undefined} onChange={(event) => onChange({ ...value, to: event.currentTarget.value })} />
+      <DateField label="From" value={value.from} maxDate={readFieldDate(value.to, false) ?? undefined} onChange={(from) => onChange({ ...value, from })} w={160} />
+      <DateField label="To" value={value.to} minDate={readFieldDate(value.from, false) ?? undefined} onChange={(to) => onChange({ ...value, to })} w={160} />
       <Button variant="default" onClick={() => onChange(NO_AUDIT_FILTERS)} disabled={value === NO_AUDIT_FILTERS}>
         Clear filters
       </Button>

@@ -19,7 +19,7 @@ const resultText = (m: MarketResult): string =>
     : (m.label ?? (m.status === 'pending' || m.status === 'checking' ? 'Hidden until verified' : '—')) + voidFactorSuffix(m.voidFactor) + (m.seed !== null && m.seed !== undefined ? ` · seed ${m.seed}` : '');
 
 /** The markets that need or have a result (results.list), or those declared and not settled (results.unsettled). */
-/** Who entered or verified a result, and when: "admin 27 Nov, 20:15:37". */
+/** Who entered or verified a result, and when: "admin Nov 27, 8:15:37 PM". */
 const byWhen = (who: { userName: string; at: string | null } | null): string => (who ? (who.at ? `${who.userName} ${formatWhen(who.at)}` : who.userName) : '—');
 
 export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; onAction(action: ResultAction, market: MarketResult): void }) {
@@ -35,7 +35,7 @@ export function ResultsTable({ scope, onAction }: { scope: 'all' | 'unsettled'; 
       // As wide as the longest status badge ("Awaiting verification"): a badge is never cut.
       { id: 'status', header: 'Result status', size: 205, exportValue: (m) => (m.status ? RESULT_STATUS_LABELS[m.status] : 'No result'), Cell: ({ row }) => <ResultStatusBadge status={row.original.status} /> },
       { id: 'result', header: 'Result', size: 110, exportValue: resultText, Cell: ({ row }) => resultText(row.original) },
-      // "admin 27 Nov, 20:15:37" on two lines.
+      // "admin Nov 27, 8:15:37 PM" on two lines.
       { id: 'maker', header: 'Entered by', size: 110, exportValue: (m) => m.maker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.maker) },
       { id: 'checker', header: 'Verified by', size: 110, exportValue: (m) => m.checker?.userName ?? '', Cell: ({ row }) => byWhen(row.original.checker) },
       { id: 'version', header: 'Version', size: 90, hiddenByDefault: true, exportValue: (m) => m.version, Cell: ({ row }) => (row.original.version > 0 ? row.original.version : '—') },

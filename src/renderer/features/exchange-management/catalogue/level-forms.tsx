@@ -6,6 +6,7 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 import { savedUnder } from './saved-under';
+import { DateField } from '@renderer/components/date-field';
 
 /** What a level's form needs: the record to edit (none = add), and what to do after saving. */
 interface FormProps<T> extends EditFormProps<T> {
@@ -84,7 +85,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
     <OperationFormBody kit={kit} label={addOrEditTitle('event', editing)} onCancel={onClose}>
       <TextInput label="Competition" value={editing?.competitionName ?? competition?.name ?? ''} readOnly variant="filled" />
       <TextInput label="Event name" placeholder="India v Australia" required data-autofocus {...form.getInputProps('name')} />
-      <TextInput label="Open date" type="datetime-local" required {...form.getInputProps('openDate')} />
+      <DateField withTime label="Open date" required {...form.getInputProps('openDate')} value={form.values.openDate} />
       <TextInput label="Country" {...form.getInputProps('country')} />
       <TextInput label="External id" {...form.getInputProps('externalId')} />
       <Checkbox label="In-play capable" {...form.getInputProps('inPlayCapable', { type: 'checkbox' })} />

@@ -7,6 +7,7 @@ import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 import { useEveryRace } from './every-race';
 import { raceTitle } from '@shared/catalogue/race-title';
+import { DateField } from '@renderer/components/date-field';
 
 const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_600_000);
 
@@ -51,7 +52,7 @@ function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
       <Group align="flex-start">
         <TextInput label="Course" w={160} {...kit.form.getInputProps('course')} />
         <TextInput label="Race name" w={240} {...kit.form.getInputProps('name')} />
-        <TextInput label="Off time" type="datetime-local" w={200} {...kit.form.getInputProps('offTime')} />
+        <DateField withTime label="Off time" w={230} {...kit.form.getInputProps('offTime')} value={kit.form.values.offTime} />
         <Button type="submit" mt={24} loading={kit.pending}>
           Create race
         </Button>

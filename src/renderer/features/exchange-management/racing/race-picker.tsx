@@ -13,7 +13,7 @@ interface RaceGroup {
 
 /**
  * The races' markets grouped under their race, races by off time (the earliest first), a race with no market
- * left out: "15:50 Cheltenham · 26 Nov, 15:50" over "15:50 Cheltenham: Win" and "15:50 Cheltenham: Place", each race
+ * left out: "15:50 Cheltenham · Nov 26, 3:50 PM" over "15:50 Cheltenham: Win" and "15:50 Cheltenham: Place", each race
  * with its course ("QA Stakes, Ascot: Win"), as the chosen market reads in the picker.
  */
 export const racesByOffTime = (races: readonly Pick<RacingRaceRow, 'eventName' | 'course' | 'openDate' | 'markets'>[]): RaceGroup[] =>
