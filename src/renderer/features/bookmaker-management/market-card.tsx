@@ -8,6 +8,7 @@ import { DeskCard } from '@renderer/components/desks/desk-card';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
+import { isRunnerButton, tabThroughRates } from './rate-tab-order';
 
 type Quote = { back: number; lay: number };
 type Runner = BookmakerMarket['runners'][number];
@@ -21,7 +22,8 @@ const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote 
 /**
  * One bookmaker market on the desk: back and lay rates per runner typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each runner suspended or resumed on its own (Alt+S), and the
- * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them.
+ * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them. Tab goes
+ * from rate to rate, then to the runners' Suspend / Resume buttons (Enter on one presses it).
  */
 export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
@@ -47,8 +49,12 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     save.mutate({ marketId: market.marketId, runners }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (tabThroughRates(event)) {
+      event.preventDefault();
+      return;
+    }
     const action = runnerDeskAction(event);
-    if (!action) return;
+    if (!action || (action.kind === 'commit' && isRunnerButton(event.target))) return;
     event.preventDefault();
     const field = fieldOf(event.target);
     const runner = market.runners.find((r) => r.selectionId === field?.selectionId);
