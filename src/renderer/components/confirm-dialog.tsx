@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
 
 /**
- * A yes/cancel question in a modal (spec §2's delete confirmation: "Yes" and "Cancel"). Focus starts on Cancel.
+ * A yes/cancel question in a modal (spec §2's delete confirmation: "Yes" and "Cancel"). Focus starts on Cancel,
+ * the safe answer (`cancelLabel` where "Cancel" would be unclear: "Keep editing" before unsaved work is lost).
  * Confirmed once however fast it is clicked; Escape closes this dialog only, not a drawer it was opened from.
  */
 export function ConfirmDialog({
@@ -11,6 +12,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
   confirmColor = 'red',
   busy = false,
   onConfirm,
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   confirmColor?: string;
   busy?: boolean;
   onConfirm(): void;
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={confirmColor} onClick={() => confirm()} loading={busy}>
             {confirmLabel}

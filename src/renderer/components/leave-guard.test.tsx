@@ -96,12 +96,15 @@ describe('LeaveGuardProvider', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
   });
 
-  it('asks before leaving a page whose form holds unsaved text: Cancel stays with the text, Discard leaves', async () => {
+  it('asks before leaving a page whose form holds unsaved text: Keep editing stays with the text, Discard leaves', async () => {
     const router = renderPages(<NoteForm />);
     await userEvent.type(screen.getByLabelText('Text'), 'half a note');
     await userEvent.click(screen.getByRole('link', { name: 'Other page' }));
     expect(await screen.findByText(PAGE_FORM_QUESTION)).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    // The safe answer has the focus: Enter keeps the work.
+    const keep = within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep editing' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    await userEvent.click(keep);
     await waitFor(() => expect(question()).toBeNull());
     expect(router.state.location.pathname).toBe('/');
     expect((screen.getByLabelText('Text') as HTMLInputElement).value).toBe('half a note');
@@ -175,7 +178,7 @@ describe('LeaveGuardProvider', () => {
     expect(question()).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));
     expect(await screen.findByText(PAGE_FORM_QUESTION)).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep editing' }));
     expect(screen.getByRole('tab', { name: 'Form' }).getAttribute('aria-selected')).toBe('true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));

@@ -6,6 +6,18 @@ import { ConfirmDialog } from './confirm-dialog';
 export const DISCARD_TITLE = 'Discard changes?';
 export const PAGE_FORM_QUESTION = 'This page has a form with changes that are not saved. Leave it and lose them?';
 
+/**
+ * The question before unsaved work is lost: "Keep editing", the safe answer where focus starts ("Cancel" would
+ * read as cancelling the form itself), or "Discard".
+ */
+export function DiscardQuestion({ opened, question, onKeep, onDiscard }: { opened: boolean; question: string; onKeep(): void; onDiscard(): void }) {
+  return (
+    <ConfirmDialog opened={opened} title={DISCARD_TITLE} confirmLabel="Discard" cancelLabel="Keep editing" onConfirm={onDiscard} onCancel={onKeep}>
+      {question}
+    </ConfirmDialog>
+  );
+}
+
 /** Something on the page that holds work not saved yet (a form, a reordered list), and the question it asks. */
 interface UnsavedWork {
   readonly unsaved: () => boolean;
@@ -68,9 +80,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <LeaveGuardContext.Provider value={guard}>
       {children}
-      <ConfirmDialog opened={blocked || pending !== null} title={DISCARD_TITLE} confirmLabel="Discard" onConfirm={discard} onCancel={cancel}>
-        {pending?.question ?? blockedQuestion}
-      </ConfirmDialog>
+      <DiscardQuestion opened={blocked || pending !== null} question={pending?.question ?? blockedQuestion} onKeep={cancel} onDiscard={discard} />
     </LeaveGuardContext.Provider>
   );
 }

@@ -79,7 +79,7 @@ describe('TypedConfirmDialog', () => {
     expect(screen.getByRole('alert', { name: 'This cannot be undone' }).textContent).toContain('₹2,000 will move.');
   });
 
-  it('asks before Escape throws away a typed name, and keeps it on Cancel', async () => {
+  it('asks before Escape throws away a typed name, and keeps it on Keep editing', async () => {
     const user = userEvent.setup();
     const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
     showInDrawer(handlers);
@@ -88,7 +88,7 @@ describe('TypedConfirmDialog', () => {
     const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(question.textContent).toContain(DISCARD_QUESTION);
     expect(handlers.onCancel).not.toHaveBeenCalled();
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     expect(((await screen.findByLabelText('Type Royal Play to confirm')) as HTMLInputElement).value).toBe('Royal');
     expect(handlers.onCancel).not.toHaveBeenCalled();
     expect(handlers.onDrawerClose).not.toHaveBeenCalled();

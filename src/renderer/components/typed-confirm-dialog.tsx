@@ -20,7 +20,7 @@ interface TypedConfirmProps {
   extraValid?: boolean;
   /** Something is typed in the extra fields (a reason): closing asks first, as it does once the phrase is typed. */
   extraTyped?: boolean;
-  /** The exchange's refusal, shown in the dialog (the action did not happen). */
+  /** What went wrong, shown in the dialog: the exchange's refusal, or the caller's words for an outcome not known. */
   error?: string | undefined;
   children?: ReactNode;
   onConfirm(typed: string): void;

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
-import { DISCARD_TITLE, PAGE_FORM_QUESTION, useConfirmLeave, useUnsavedWork } from '../leave-guard';
+import { DISCARD_TITLE, DiscardQuestion, PAGE_FORM_QUESTION, useConfirmLeave, useUnsavedWork } from '../leave-guard';
 
 export { DISCARD_TITLE };
 export const DISCARD_QUESTION = 'This form has changes that are not saved. Close it and lose them?';
@@ -31,18 +30,15 @@ export function useCloseGuard(onClose: () => void): { guard: CloseGuard; questio
     else onClose();
   }, [onClose]);
   const question = (
-    <ConfirmDialog
+    <DiscardQuestion
       opened={asking}
-      title={DISCARD_TITLE}
-      confirmLabel="Discard"
-      onCancel={() => setAsking(false)}
-      onConfirm={() => {
+      question={DISCARD_QUESTION}
+      onKeep={() => setAsking(false)}
+      onDiscard={() => {
         setAsking(false);
         onClose();
       }}
-    >
-      {DISCARD_QUESTION}
-    </ConfirmDialog>
+    />
   );
   return { guard: { setDirtyCheck, requestClose }, question };
 }

@@ -187,14 +187,14 @@ describe('the form kit', () => {
 describe('a form that answers a refusal itself', () => {
   /** It answers a conflict (say, by asking), under a query client that raises the central toast, as the window's does. */
   const answers = vi.fn((failure: BridgeError) => failure.kind === 'conflict');
-  function AnsweringHarness({ shown = true }: { shown?: boolean }) {
+  function AnsweringHarness({ shown = true, answering = true }: { shown?: boolean; answering?: boolean }) {
     const [client] = useState(() => createQueryClient(showErrorToast));
     return (
       <QueryClientProvider client={client}>
         <MantineProvider>
           {shown && (
             <FormModal opened title="Create User" onClose={vi.fn()}>
-              <AccountForm onClose={vi.fn()} onError={answers} />
+              <AccountForm onClose={vi.fn()} {...(answering ? { onError: answers } : {})} />
             </FormModal>
           )}
         </MantineProvider>
@@ -205,6 +205,9 @@ describe('a form that answers a refusal itself', () => {
   const errorToasts = () => notices.get().filter((notice) => notice.tone === 'error').map((notice) => notice.message);
   beforeEach(() => {
     answers.mockClear();
+    // The forms above raise their own toasts (a keyed form words its uncertain failures itself).
+    notifications.clean();
+    notices.clear();
   });
   afterEach(() => {
     notifications.clean();
@@ -219,7 +222,7 @@ describe('a form that answers a refusal itself', () => {
     expect(answers).toHaveBeenCalledOnce();
     expect(errorToasts()).toEqual([]);
     await saveAndAnswer(user, failure('network'));
-    expect(errorToasts()).toEqual(['It did not work.']);
+    expect(errorToasts()).toEqual([`The exchange could not be reached. ${SAVE_AGAIN}`]);
   });
 
   it('raises the toast for a refusal that comes back once the form is gone: nothing is left to answer it', async () => {
@@ -232,4 +235,33 @@ describe('a form that answers a refusal itself', () => {
     await waitFor(() => expect(errorToasts()).toEqual(['It did not work.']));
     expect(answers).not.toHaveBeenCalled();
   });
+
+  describe('a keyed form (an `idempotent` operation) whose outcome is not known', () => {
+    it('says, once, that it may or may not have been done and that Save again is safe; a refusal in the exchange’s words', async () => {
+      const user = userEvent.setup();
+      render(<AnsweringHarness answering={false} />);
+      await fill(user);
+      await saveAndAnswer(user, failure('timeout'));
+      expect(errorToasts()).toEqual([`The exchange did not answer in time. ${SAVE_AGAIN}`]);
+      notices.clear();
+      await saveAndAnswer(user, { ok: false, error: { kind: 'exchange', status: 503, message: 'Service temporarily unavailable.' } });
+      expect(errorToasts()).toEqual([`The exchange failed (Service temporarily unavailable). ${SAVE_AGAIN}`]);
+      notices.clear();
+      await saveAndAnswer(user, failure('conflict'));
+      expect(errorToasts()).toEqual(['It did not work.']);
+    });
+
+    it('gives the exchange’s words once the form is gone: its key went with it, so Save again would be another action', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<AnsweringHarness answering={false} />);
+      await fill(user);
+      await user.click(save());
+      rerender(<AnsweringHarness answering={false} shown={false} />);
+      await answer(calls[0], failure('timeout'));
+      await waitFor(() => expect(errorToasts()).toEqual(['It did not work.']));
+    });
+  });
 });
+
+/** The words after a keyed Save whose outcome is not known. */
+const SAVE_AGAIN = 'It may or may not have been done: press Save again to finish it. That is safe: the exchange does it once, never twice.';

@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { BridgeError } from '@shared/contract';
-import { bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
+import { BridgeCallError, bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
 import { showErrorToast } from '@renderer/app/notify';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
 import { changedTags } from '@renderer/app/data/tags';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
-import { IdempotencyKey } from './idempotency-key';
+import { IdempotencyKey, isUncertainFailure } from './idempotency-key';
 import { SubmitLatch } from './submit-latch';
+import { moneyFailureText } from './uncertain-outcome';
 import { useFormDraft, type FormDraft } from './use-form-draft';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
@@ -30,6 +31,8 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   readonly spinner?: false;
   /** False for a form whose values must not outlive it (every kit form keeps a draft otherwise; never a password). */
   readonly drafts?: false;
+  /** The submit button's label where it is not "Save" ("Settle round"): an uncertain failure's words name it. */
+  readonly submitLabel?: string;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
   /**
    * For a form that answers a refusal itself (a name taken meanwhile: it asks whether to replace): true when
@@ -57,7 +60,8 @@ export interface OperationForm<V extends Record<string, unknown>> {
 /**
  * A form for one contract operation, on Mantine form: validation by the operation's zod input schema with
  * messages in words, shown for a field once touched; the exchange's field errors land on their fields;
- * `idempotent` operations carry a key per submit, kept for its retries.
+ * `idempotent` operations carry a key per submit, kept for its retries: after a failure whose outcome is not
+ * known (a time-out, a 5xx), the toast says so, and that pressing the submit button again is safe.
  */
 export function useOperationForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: OperationFormConfig<Op, V>): OperationForm<V> {
   const { operation, toInput = (values: V) => values as unknown as InputOf<Op> } = config;
@@ -100,10 +104,11 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       unwrapWithMessage(await callOperation(operation, input, idempotencyKey === undefined ? undefined : { idempotencyKey })),
     // A success stales what the operation wrote, here at once and in the other windows through main. A form
     // that answers refusals itself raises the central toast below, for the failures it did not answer.
+    // A keyed form words its own toast, below.
     meta: {
       writes: (variables) => changedTags(operation, (variables as { input: unknown }).input),
       ...(config.spinner === false ? { spinner: false } : {}),
-      ...(config.onError ? { errorToast: false } : {}),
+      ...(config.onError || idempotent ? { errorToast: false } : {}),
     },
     // Here rather than in mutate's callbacks, which are skipped once the form is gone: the toast must not be.
     // The central toast tells what happened; the fields that caused it get their message too.
@@ -111,9 +116,12 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       const failure = bridgeErrorOf(error);
       key.settled(failure);
       if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
-      if (!config.onError) return;
-      const answered = mounted.current && config.onError(failure, input);
-      if (!answered) showErrorToast(error);
+      if (!config.onError && !idempotent) return;
+      const answered = mounted.current && config.onError !== undefined && config.onError(failure, input);
+      if (answered) return;
+      // Pressing again is safe only from this form, which holds the key: once it is gone, the exchange's words.
+      const retryable = idempotent && mounted.current && isUncertainFailure(failure);
+      showErrorToast(retryable ? new BridgeCallError({ ...failure, message: moneyFailureText(failure, config.submitLabel ?? 'Save') }) : error);
     },
   });
 

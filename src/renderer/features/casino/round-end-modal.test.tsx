@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '@shared/contract';
+import { fail, ok, type Result } from '@shared/contract';
 import type { CasinoRound } from '@shared/contract/casino';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { notices } from '@renderer/app/notices/notice-store';
 import { DISCARD_QUESTION } from '@renderer/components/form-kit/close-guard';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { RoundEndModal, type RoundAction } from './round-end-modal';
@@ -33,11 +35,13 @@ const settledElsewhere = { ...unsettled, status: 'settled' as const, result: { w
 const refusal = 'Round 5 of Andar Bahar International is already settled: nothing was paid again.';
 
 let round: CasinoRound;
-const manualVoid = vi.fn(async () => fail({ kind: 'conflict', status: 409, message: refusal }));
+/** The exchange's void: refused (settled elsewhere) unless a test answers otherwise; the key each call carried is kept. */
+const manualVoid = vi.fn(async (_input: unknown, _options?: { idempotencyKey?: string }): Promise<Result<unknown>> => fail({ kind: 'conflict', status: 409, message: refusal }));
 
 beforeEach(() => {
   round = unsettled;
   manualVoid.mockClear();
+  notices.clear();
   (window as unknown as { exchange: unknown }).exchange = { casino: { roundResult: async () => ok({ round, bets }), manualVoid } };
   stubMatchMedia();
 });
@@ -70,6 +74,23 @@ describe('the void dialog of a casino round', () => {
     expect(moneyShown()).toBeNull();
     expect(voidButton().disabled).toBe(true);
     expect(manualVoid).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a time-out says the round may or may not have been voided, and Void round again sends the same key', async () => {
+    const onClose = vi.fn();
+    renderDialog('void', onClose);
+    manualVoid.mockResolvedValueOnce(fail({ kind: 'timeout', message: FALLBACK_ERROR_MESSAGE })).mockResolvedValueOnce(ok({ round: { ...unsettled, status: 'voided' }, bets }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Reason' }), 'Dealer misdeal');
+    await waitFor(() => expect(voidButton().disabled).toBe(false));
+    await userEvent.click(voidButton());
+    const said = 'The exchange did not answer in time. It may or may not have been done: press Void round again to finish it. That is safe: the exchange does it once, never twice.';
+    await waitFor(() => expect(notices.get().map((notice) => notice.message)).toEqual([said]));
+    await waitFor(() => expect(voidButton().disabled).toBe(false));
+    await userEvent.click(voidButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [first, retry] = manualVoid.mock.calls.map(([, options]) => options?.idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
   });
 
   it('follows its round: settled elsewhere, it says so and offers nothing more', async () => {
@@ -112,7 +133,7 @@ describe('what is typed in a round dialog', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByText(DISCARD_QUESTION)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    await user.click(within(screen.getByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Keep editing' }));
     // Kept: the question goes, the dialog stays with what was typed.
     await waitFor(() => expect(screen.queryByText(DISCARD_QUESTION)).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe('Feed lost');

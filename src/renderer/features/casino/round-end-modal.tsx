@@ -13,6 +13,9 @@ import { formatOdds } from '@renderer/lib/format';
 export type RoundAction = { round: CasinoRound; kind: 'settle' | 'void' };
 type EndKind = RoundAction['kind'];
 
+/** The dialog's action button, also named by the words of a failure whose outcome is not known. */
+const END_LABEL: Record<EndKind, string> = { settle: 'Settle round', void: 'Void round' };
+
 /** How often an open dialog reads its round again: another console may end it meanwhile (this one's windows say so at once). */
 const ROUND_POLL_MS = 5_000;
 
@@ -30,7 +33,8 @@ const roundClosedText = (round: CasinoRound, kind: EndKind): string | null =>
 /**
  * The dialog's answer to a refusal that ends it: the round was settled or voided elsewhere (409), or is gone
  * (404). Said in the dialog, whose figures no longer hold, and the round is read again. Any other failure
- * (a field, the network) toasts as usual and leaves the dialog as it was.
+ * (a field, the network) toasts as usual and leaves the dialog as it was: after a time-out or a 5xx, the
+ * toast says the round may or may not have been ended, and that pressing the button again is safe (the key).
  */
 function useEndingRefusal(onRefused: () => void) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,7 +66,7 @@ interface EndFormProps<V extends Record<string, unknown>> {
  * A typed winner, cards or reason is asked about before Cancel, Escape or the close button throws it away.
  */
 function EndForm<V extends Record<string, unknown>>({ kit, kind, round, refusal, money, onClose, children }: EndFormProps<V>) {
-  const label = kind === 'settle' ? 'Settle round' : 'Void round';
+  const label = END_LABEL[kind];
   const closed = refusal ?? roundClosedText(round, kind);
   const cancel = useGuardedClose(kit.unsaved, onClose);
   return (
@@ -97,6 +101,7 @@ function SettleForm({ round, bets, onClose, onRefused }: FormProps) {
     initialValues: { winner: null as string | null, cards: '', reason: '' },
     labels: { winner: 'Winner', cards: 'Cards', reason: 'Reason' },
     toInput: (values) => ({ roundId: round.roundId, winner: values.winner ?? '', cards: values.cards, reason: values.reason }),
+    submitLabel: END_LABEL.settle,
     onSuccess: done(onClose),
     onError: refused.onError,
   });
@@ -117,6 +122,7 @@ function VoidForm({ round, bets, onClose, onRefused }: FormProps) {
     initialValues: { reason: '' },
     labels: { reason: 'Reason' },
     toInput: (values) => ({ roundId: round.roundId, reason: values.reason }),
+    submitLabel: END_LABEL.void,
     onSuccess: done(onClose),
     onError: refused.onError,
   });

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
+import { fail, ok, type Result } from '@shared/contract';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { DISCARD_QUESTION } from '@renderer/components/form-kit/close-guard';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubMatchMedia } from '@renderer/testing/match-media';
@@ -60,6 +61,47 @@ describe('a change that needs a reason', () => {
   });
 });
 
+describe('an unsettle whose outcome is not known', () => {
+  const LIVE = { settlementId: 's1', marketId: SETTLED.marketId, version: 1, status: 'live', label: 'Royal Challengers Bengaluru' };
+  /** The exchange answers Unsettle with `answer`, and the settlements read with `live` (what it holds now). */
+  const exchangeAnswers = (answer: () => Result<unknown>, live: () => unknown[]) => {
+    const results = (window as unknown as { exchange: { results: Record<string, unknown> } }).exchange.results;
+    results.unsettle = async (input: unknown) => (calls.unsettle(input), answer());
+    results.settlements = async () => ok(live());
+  };
+
+  it('says it may or may not have been done and that Unsettle again is safe, then repeats the same call', async () => {
+    let answer: Result<unknown> = fail({ kind: 'timeout', message: FALLBACK_ERROR_MESSAGE });
+    exchangeAnswers(() => answer, () => [LIVE]);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ResultActionDialog action="unsettle" market={SETTLED} onClose={onClose} />);
+    await user.type(await screen.findByLabelText(/Reason/), 'Feed corrected the result');
+    await user.click(screen.getByRole('button', { name: 'Unsettle' }));
+    expect(
+      await screen.findByText('The exchange did not answer in time. It may or may not have been done: press Unsettle again to finish it. That is safe: the exchange does it once, never twice.'),
+    ).toBeTruthy();
+    answer = ok({}, 'Settlement rolled back.');
+    await user.click(screen.getByRole('button', { name: 'Unsettle' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    // The same settlement, named by its version: the exchange would refuse to reverse it twice.
+    expect(calls.unsettle.mock.calls[1]).toEqual(calls.unsettle.mock.calls[0]);
+    expect(calls.unsettle.mock.calls[0]?.[0]).toMatchObject({ expectedVersion: 1 });
+  });
+
+  it('once the settlements read again show none live (the first call landed), says there is nothing left to undo', async () => {
+    let live = [LIVE];
+    exchangeAnswers(() => ((live = []), fail({ kind: 'exchange', status: 503, message: 'Service temporarily unavailable.' })), () => live);
+    const user = userEvent.setup();
+    renderWithProviders(<ResultActionDialog action="unsettle" market={SETTLED} onClose={vi.fn()} />);
+    await user.type(await screen.findByLabelText(/Reason/), 'Feed corrected the result');
+    await user.click(screen.getByRole('button', { name: 'Unsettle' }));
+    expect(await screen.findByText('The market has no settlement to undo.')).toBeTruthy();
+    expect(screen.queryByText(/may or may not/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unsettle' })).toBeNull();
+  });
+});
+
 describe('closing a dialog that asks for a reason', () => {
   /** Opens the Hold dialog of a declared result; the user, what closing calls, and the dialog. */
   const openHold = async () => {
@@ -84,7 +126,7 @@ describe('closing a dialog that asks for a reason', () => {
     await close();
     const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(within(question).getByText(DISCARD_QUESTION)).toBeTruthy();
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     expect(onClose).not.toHaveBeenCalled();
     expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe('Stewards’ enquiry');
 

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { reasonSchema } from '@shared/contract/results-schemas';
-import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { bridgeErrorOf } from '@renderer/app/errors';
 import { useConfirmOnce } from '@renderer/components/dialog-guards';
 import { FormModal, useGuardedClose } from '@renderer/components/form-kit';
+import { moneyFailureText } from '@renderer/components/form-kit/uncertain-outcome';
 
 interface ReasonDialogProps {
   title: string;
@@ -11,6 +12,11 @@ interface ReasonDialogProps {
   confirmLabel: string;
   busy: boolean;
   error: unknown;
+  /**
+   * The exchange does this action once however often it is sent (it carries what the dialog showed): a
+   * failure whose outcome is not known (a time-out, a 5xx) says so, and that pressing again is safe.
+   */
+  safeToRepeat?: boolean;
   children?: ReactNode;
   onConfirm(reason: string): void;
   onClose(): void;
@@ -31,13 +37,14 @@ export function ReasonDialog({ title, onClose, ...form }: ReasonDialogProps) {
   );
 }
 
-function ReasonForm({ summary, confirmLabel, busy, error, children, onConfirm, onClose }: Omit<ReasonDialogProps, 'title'>) {
+function ReasonForm({ summary, confirmLabel, busy, error, safeToRepeat = false, children, onConfirm, onClose }: Omit<ReasonDialogProps, 'title'>) {
   const [reason, setReason] = useState('');
   const checked = reasonSchema.safeParse(reason);
   // Said once something is typed, not on an empty field the user has not reached yet.
   const problem = !checked.success && reason.trim() !== '' ? checked.error.issues[0]?.message : undefined;
   const confirm = useConfirmOnce(onConfirm, { opened: true, busy, error });
   const cancel = useGuardedClose(() => reason.trim() !== '', onClose);
+  const failure = error ? bridgeErrorOf(error) : undefined;
   return (
     <form
       onSubmit={(event) => {
@@ -49,7 +56,11 @@ function ReasonForm({ summary, confirmLabel, busy, error, children, onConfirm, o
         <Text size="sm">{summary}</Text>
         {children}
         <Textarea label="Reason" description="Kept in the audit log; at least 3 characters" required autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={problem} data-autofocus />
-        <CallErrorAlert error={error} />
+        {failure && (
+          <Alert color="red" role="alert">
+            {safeToRepeat ? moneyFailureText(failure, confirmLabel) : failure.message}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel}>
             Cancel

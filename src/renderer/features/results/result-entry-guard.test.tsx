@@ -58,7 +58,7 @@ describe('closing the result dialog', () => {
     await user.click(first);
     await user.keyboard('{Escape}');
     const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
     expect((first as HTMLInputElement).checked).toBe(true);

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { MarketResult, Settlement } from '@shared/contract/results';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
 import { CONFIRMED, OTHER_USERS_MS } from './format';
 import { ReasonDialog } from './reason-dialog';
 import { ResultEntryModal } from './result-entry-modal';
@@ -44,7 +46,8 @@ function SettlementChanged({ live, onShow }: { live: Settlement; onShow(): void 
 /**
  * Unsettling reverses the settlement the dialog names, read from the exchange (not the row the list showed
  * when it was clicked). The first one read is pinned: the reason is written for it and the call carries its
- * version, so the exchange refuses it if another settlement is live by then. The dialog reads again while
+ * version, so the exchange refuses it if another settlement is live by then, and never reverses one twice: after
+ * a time-out or a 5xx, pressing Unsettle again is safe, and the dialog says so. The dialog reads again while
  * open; when another settlement is live, it says so and Unsettle stays off until the user asks to see it.
  */
 function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
@@ -57,12 +60,14 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
   const shown = pinned ?? live;
   const changed = live !== undefined && shown !== undefined && live.settlementId !== shown.settlementId;
   if (!live && !settlements.isPending) {
+    // A call whose outcome was not known is answered by the read: nothing is live, so nothing is left to undo.
+    const refusal = mutation.error && !isUncertainFailure(bridgeErrorOf(mutation.error)) ? mutation.error : null;
     return (
       <Modal opened onClose={onClose} title={`Unsettle ${market.marketName}`} centered size="lg">
         <Stack gap="md">
           {/* The exchange's refusal, or the failed read, says why; else there is simply nothing live. */}
-          <CallErrorAlert error={mutation.error ?? settlements.error} />
-          {!mutation.error && !settlements.error && <Text size="sm">The market has no settlement to undo.</Text>}
+          <CallErrorAlert error={refusal ?? settlements.error} />
+          {!refusal && !settlements.error && <Text size="sm">The market has no settlement to undo.</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
               Close
@@ -95,6 +100,7 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
       // Off while reading, while the call is on its way, and while the settlement shown is no longer the live one.
       busy={mutation.isPending || !shown || changed}
       error={mutation.error}
+      safeToRepeat
       onConfirm={unsettle}
       onClose={onClose}
     >

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type BridgeError, type Result } from '@shared/contract';
 import type { SettlementPreview } from '@shared/contract/results';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -64,9 +65,25 @@ async function settleAnswered(answer: Result<unknown>, shown: string) {
   return client;
 }
 
-const TIMED_OUT = 'The exchange did not answer in time. Try again.';
-/** Opens the dialog and presses Settle, which times out; the page's query client. */
-const settleTimedOut = () => settleAnswered(refusal('timeout', TIMED_OUT), TIMED_OUT);
+/** What the dialog says after a failure whose outcome is not known: it may have settled, and Settle again is safe. */
+const SAFE_AGAIN = 'It may or may not have been done: press Settle 14 bets again to finish it. That is safe: the exchange does it once, never twice.';
+const TIMED_OUT = `The exchange did not answer in time. ${SAFE_AGAIN}`;
+/** Opens the dialog and presses Settle, which times out (main's time-out carries the generic words); the page's query client. */
+const settleTimedOut = () => settleAnswered(refusal('timeout', FALLBACK_ERROR_MESSAGE), TIMED_OUT);
+
+/**
+ * Presses Settle again, and the exchange answers with the settlement (the first call's, or this one's): the
+ * dialog closes, and the retry was the same call with the same idempotency key, so it could not pay twice.
+ */
+async function expectRetrySettlesTheSameCall(user: ReturnType<typeof userEvent.setup>) {
+  settleAnswer = ok({ version: 1, betCount: 14 });
+  await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect(keys[0]).toEqual(expect.any(String));
+  expect(keys[1]).toBe(keys[0]);
+}
 
 /** The figures and Settle are still there, to repeat the same keyed call. */
 function expectSettleOfferedAgain() {
@@ -104,11 +121,7 @@ describe('the Settle dialog', () => {
     expect(screen.queryByText('Only a declared result that is not settled yet can be settled.')).toBeNull();
     expectSettleOfferedAgain();
     // The retry is answered with the first call's settlement: the same call, the same key.
-    settleAnswer = ok({ version: 1, betCount: 14 });
-    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[1]).toEqual(sent[0]);
-    expect(keys[1]).toBe(keys[0]);
+    await expectRetrySettlesTheSameCall(user);
   });
 
   it('while the retry is on its way, still shows what it settles, whatever the preview read meanwhile', async () => {
@@ -128,20 +141,40 @@ describe('the Settle dialog', () => {
 
   it('treats a 5xx answer like a time-out: the figures and Settle stay, and the retry repeats the call with the same key', async () => {
     const user = userEvent.setup();
-    await settleAnswered(fail({ kind: 'exchange', status: 503, message: 'The exchange is busy. Try again.' }), 'The exchange is busy. Try again.');
+    await settleAnswered(fail({ kind: 'exchange', status: 503, message: 'Service temporarily unavailable.' }), `The exchange failed (Service temporarily unavailable). ${SAFE_AGAIN}`);
     expectSettleOfferedAgain();
     // The 5xx came after the commit: the retry, with the same key, is answered with that settlement, not "already settled".
-    settleAnswer = ok({ version: 1, betCount: 14 });
-    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[1]).toEqual(sent[0]);
-    expect(keys[0]).toEqual(expect.any(String));
-    expect(keys[1]).toBe(keys[0]);
+    await expectRetrySettlesTheSameCall(user);
   });
 
   it('after a time-out keeps the figures and Settle, to repeat the same call', async () => {
     await settleTimedOut();
     expectSettleOfferedAgain();
+  });
+
+  it('after a time-out says the settlement may or may not have gone through, and Settle again sends the same key', async () => {
+    const user = userEvent.setup();
+    await settleTimedOut();
+    expect(screen.getByRole('alert').textContent).toBe(TIMED_OUT);
+    expect(screen.queryByText(FALLBACK_ERROR_MESSAGE)).toBeNull();
+    // The first call never landed: the retry settles, once, with the key of the first press.
+    await expectRetrySettlesTheSameCall(user);
+  });
+
+  it('says the same in the typed confirmation of a large settlement, and its Settle again sends the same key', async () => {
+    const user = userEvent.setup();
+    previewAnswer = ok({ ...PREVIEW, large: true });
+    settleAnswer = refusal('network', FALLBACK_ERROR_MESSAGE);
+    openDialog();
+    await user.type(await screen.findByLabelText('Type Sabalenka v Swiatek to confirm'), 'Sabalenka v Swiatek');
+    await user.click(screen.getByRole('button', { name: 'Settle 14 bets' }));
+    expect(await screen.findByText(`The exchange could not be reached. ${SAFE_AGAIN}`)).toBeTruthy();
+    await expectRetrySettlesTheSameCall(user);
+  });
+
+  it("after a refusal gives the exchange's own words: nothing is uncertain", async () => {
+    await settleAnswered(refusal('conflict', 'The market is already settled (version 1).'), 'The market is already settled (version 1).');
+    expect(screen.queryByText(/may or may not/)).toBeNull();
   });
 
   it('sends what it showed: the version, the result and the money, for the exchange to check', async () => {

@@ -6,6 +6,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
+import { moneyFailureText } from '@renderer/components/form-kit/uncertain-outcome';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
@@ -35,7 +36,7 @@ const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErro
  * for the market's name typed. The button waits for the exchange; success is said only when it confirms.
  * The call carries what the dialog showed (version, result, money), and the exchange refuses it if the
  * market changed since: the dialog then says why and reads the figures again. A retry after a time-out or a
- * 5xx repeats the same call with the same idempotency key, so it can never pay twice.
+ * 5xx repeats the same call with the same idempotency key, so it can never pay twice: the dialog says so.
  */
 export function SettleDialog({ market, onClose }: { market: MarketResult; onClose(): void }) {
   // Its refusal shows in the dialog, not as a toast: once settled, the preview's refetch is refused as it closes.
@@ -46,7 +47,6 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
   // When the exchange said the market changed: only a preview read after that may be shown again.
   const [changedAt, setChangedAt] = useState<number>();
   const refusal = settle.error ? bridgeErrorOf(settle.error) : undefined;
-  const error = refusal?.message;
   // The same test that keeps the idempotency key: what is offered again is exactly what the key repeats.
   const uncertain = refusal !== undefined && isUncertainFailure(refusal);
   const changed = refusal !== undefined && isChangedSinceShown(refusal);
@@ -78,6 +78,8 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
     );
   };
   const label = current ? `Settle ${plural(current.betCount, 'bet')}` : 'Settle';
+  // After a time-out, a lost connection or a 5xx: that it may have been done, and that the same button is safe.
+  const error = refusal && moneyFailureText(refusal, label);
   if (current?.large) {
     return (
       // The event's name, not the market's: "Match Odds" names dozens of markets, the event one.

@@ -180,7 +180,8 @@ describe('pre-voiding a window with more bets than the list shows', () => {
     windowNow = CAPPED;
     preVoidAnswer = fail({ kind: 'timeout', message: 'The exchange did not answer in time. Try again.' });
     const dialog = await preVoidConfirmed('Pre-void 3,000 bets');
-    await within(dialog).findByText('The exchange did not answer in time. Try again.');
+    // What it means, in words: it may have been done, and pressing the same button again is safe.
+    await within(dialog).findByText('The exchange did not answer in time. It may or may not have been done: press Void bets again to finish it. That is safe: the exchange does it once, never twice.');
     windowNow = { ...CAPPED, recordsTotal: 3_001, maxSeq: 9_002 };
     await act(() => client.invalidateQueries());
     await screen.findByRole('button', { name: 'Pre-void 3,001 bets' });

@@ -96,6 +96,8 @@ function PreVoidDialog({ marketId, timeWindow, settled, onDone, onClose }: { mar
       confirmLabel="Void bets"
       busy={preVoid.isPending || !shown}
       error={preVoid.error ?? inWindow.error}
+      // Keyed: after a time-out the same press repeats the same void (a failed read of the window is no such case).
+      safeToRepeat={preVoid.error !== null}
       onConfirm={confirm}
       onClose={onClose}
     />
@@ -179,6 +181,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
           confirmLabel={pending.kind === 'market' ? 'Void market' : 'Void bets'}
           busy={voidBets.isPending || voidMarket.isPending}
           error={voidBets.error ?? voidMarket.error}
+          safeToRepeat
           onConfirm={confirm}
           onClose={() => setPending(null)}
         />

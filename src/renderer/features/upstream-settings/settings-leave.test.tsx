@@ -34,13 +34,13 @@ function renderSettingsPage() {
   return router;
 }
 
-/** Leaving for Sites is held back with the page's question; Cancel stays on the page. */
+/** Leaving for Sites is held back with the page's question; Keep editing stays on the page. */
 async function expectLeavingAsks(router: ReturnType<typeof renderSettingsPage>) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Sites' }));
   const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
   expect(question.textContent).toContain(PAGE_FORM_QUESTION);
-  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
   await waitFor(() => expect(screen.queryByText(PAGE_FORM_QUESTION)).toBeNull());
   expect(router.state.location.pathname).toBe('/settings');
 }

@@ -1,0 +1,23 @@
+import type { BridgeError } from '@shared/contract';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
+import { isUncertainFailure } from './idempotency-key';
+
+/** Why the outcome is not known, in words: what the exchange did (or did not) answer. */
+const uncertainCause = (failure: BridgeError): string => {
+  if (failure.kind === 'timeout') return 'The exchange did not answer in time.';
+  if (failure.kind === 'network') return 'The exchange could not be reached.';
+  // A 5xx: its own words when it sent some (the generic fallback adds nothing), without their full stop.
+  const said = failure.message.trim();
+  return said === '' || said === FALLBACK_ERROR_MESSAGE ? 'The exchange failed.' : `The exchange failed (${said.replace(/\.$/, '')}).`;
+};
+
+/**
+ * What a failed money action says, for an action the exchange does once however often it is sent (a keyed
+ * call repeated with its key, or one that carries what it expects): after a time-out, a network error or a
+ * 5xx, that it may or may not have been done and that pressing `buttonLabel` again is safe; after a definite
+ * answer (a refusal), the exchange's own words.
+ */
+export const moneyFailureText = (failure: BridgeError, buttonLabel: string): string =>
+  isUncertainFailure(failure)
+    ? `${uncertainCause(failure)} It may or may not have been done: press ${buttonLabel} again to finish it. That is safe: the exchange does it once, never twice.`
+    : failure.message;
