@@ -264,4 +264,4 @@ describe('a form that answers a refusal itself', () => {
 });
 
 /** The words after a keyed Save whose outcome is not known. */
-const SAVE_AGAIN = 'It may or may not have been done: press Save again to finish it. That is safe: the exchange does it once, never twice.';
+const SAVE_AGAIN = 'It may or may not have been done: press the same button again to finish it. That is safe: the exchange does it once, never twice.';

@@ -31,7 +31,7 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   readonly spinner?: false;
   /** False for a form whose values must not outlive it (every kit form keeps a draft otherwise; never a password). */
   readonly drafts?: false;
-  /** The submit button's label where it is not "Save" ("Settle round"): an uncertain failure's words name it. */
+  /** The submit button's label ("Settle round"): an uncertain failure's words name it ("press the same button again" without). */
   readonly submitLabel?: string;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
   /**
@@ -121,7 +121,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       if (answered) return;
       // Pressing again is safe only from this form, which holds the key: once it is gone, the exchange's words.
       const retryable = idempotent && mounted.current && isUncertainFailure(failure);
-      showErrorToast(retryable ? new BridgeCallError({ ...failure, message: moneyFailureText(failure, config.submitLabel ?? 'Save') }) : error);
+      showErrorToast(retryable ? new BridgeCallError({ ...failure, message: moneyFailureText(failure, config.submitLabel ?? 'the same button') }) : error);
     },
   });
 

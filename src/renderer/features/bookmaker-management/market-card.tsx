@@ -5,10 +5,9 @@ import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookma
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
-import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
-import { isRunnerButton, tabThroughRates } from './rate-tab-order';
 
 type Quote = { back: number; lay: number };
 type Runner = BookmakerMarket['runners'][number];
@@ -49,13 +48,8 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     save.mutate({ marketId: market.marketId, runners }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (tabThroughRates(event)) {
-      event.preventDefault();
-      return;
-    }
-    const action = runnerDeskAction(event);
-    if (!action || (action.kind === 'commit' && isRunnerButton(event.target))) return;
-    event.preventDefault();
+    const action = runnerCardAction(event);
+    if (!action) return;
     const field = fieldOf(event.target);
     const runner = market.runners.find((r) => r.selectionId === field?.selectionId);
     if (action.kind === 'commit') send();

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
-import { createQueryClient } from '@renderer/app/query-client';
-import { theme } from '@renderer/app/theme';
-import { stubMatchMedia } from '@renderer/testing/match-media';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { OddsCard } from './odds-card';
 
 const selection = (n: number, name: string, odds: number) => ({ selectionId: `5f000000000000000000000${n}`, name, status: 'active', odds, pnl: 0 });
@@ -25,21 +24,18 @@ const MARKET = {
 } as unknown as SportsbookMarket;
 
 const savePrice = vi.fn();
+const setSelectionStatus = vi.fn();
 beforeEach(() => {
-  stubMatchMedia();
-  (window as unknown as { exchange: unknown }).exchange = { sportsbook: { savePrice, setSelectionStatus: vi.fn() } };
+  savePrice.mockReset().mockResolvedValue(fail({ kind: 'network', message: 'Not in this test.' }));
+  setSelectionStatus.mockReset().mockResolvedValue(fail({ kind: 'network', message: 'Not in this test.' }));
 });
-afterEach(cleanup);
+stubBridgeForEachTest(() => ({ sportsbook: { savePrice, setSelectionStatus } }));
+
+const renderCard = () => renderWithProviders(<OddsCard market={MARKET} focused onFocus={vi.fn()} onMove={vi.fn()} />);
 
 describe('a sportsbook odds card', () => {
   it('shows no book and keeps Send off while a price is wrong, says why on its field, and sends nothing on Enter', () => {
-    render(
-      <QueryClientProvider client={createQueryClient(vi.fn())}>
-        <MantineProvider theme={theme}>
-          <OddsCard market={MARKET} focused onFocus={vi.fn()} onMove={vi.fn()} />
-        </MantineProvider>
-      </QueryClientProvider>,
-    );
+    renderCard();
     const book = () => screen.getByTestId('book-percent').textContent;
     const send = () => screen.getByRole('button', { name: 'Send odds' }) as HTMLButtonElement;
     expect(book()).toMatch(/^Book 102\.8/);
@@ -53,5 +49,61 @@ describe('a sportsbook odds card', () => {
     fireEvent.change(odds, { target: { value: '8' } });
     expect(book()).toMatch(/^Book 104\.2/);
     expect(send().disabled).toBe(false);
+  });
+});
+
+/** The card drawn, the keyboard on the first selection's odds; the user to act with. */
+const openCard = async () => {
+  const user = userEvent.setup();
+  renderCard();
+  await user.click(screen.getByRole('textbox', { name: 'Odds of 0 goals' }));
+  return user;
+};
+/** The accessible name of what has the keyboard. */
+const focusedName = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
+
+describe('Tab on a sportsbook odds card', () => {
+  it('goes from odds to odds in order, then to the selections’ Suspend buttons; Shift+Tab comes back', async () => {
+    const user = await openCard();
+    const forwards: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      forwards.push(focusedName());
+    }
+    expect(forwards).toEqual(['Odds of 1 goal', 'Odds of 2 or more goals', 'Suspend 0 goals', 'Suspend 1 goal', 'Suspend 2 or more goals']);
+    const backwards: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab({ shift: true });
+      backwards.push(focusedName());
+    }
+    expect(backwards).toEqual(['Suspend 1 goal', 'Suspend 0 goals', 'Odds of 2 or more goals', 'Odds of 1 goal']);
+  });
+
+  it('selects the odds it lands on, so what the trader types replaces them, and Enter sends the market’s odds', async () => {
+    const user = await openCard();
+    await user.tab();
+    await user.keyboard('4.5');
+    await user.tab();
+    await user.keyboard('1.4{Enter}');
+    await waitFor(() => expect(savePrice).toHaveBeenCalledWith(
+      {
+        marketId: MARKET.marketId,
+        selections: [
+          { selectionId: MARKET.selections[0]?.selectionId, odds: 9 },
+          { selectionId: MARKET.selections[1]?.selectionId, odds: 4.5 },
+          { selectionId: MARKET.selections[2]?.selectionId, odds: 1.4 },
+        ],
+      },
+      undefined,
+    ));
+  });
+
+  it('leaves a Suspend button to the keyboard: Enter on it suspends that selection and sends no odds', async () => {
+    const user = await openCard();
+    for (let i = 0; i < 4; i++) await user.tab();
+    expect(focusedName()).toBe('Suspend 1 goal');
+    await user.keyboard('{Enter}');
+    expect(setSelectionStatus).toHaveBeenCalledWith({ marketId: MARKET.marketId, selectionId: MARKET.selections[1]?.selectionId, status: 'suspended' }, undefined);
+    expect(savePrice).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
-import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
 
@@ -16,7 +16,8 @@ const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? ta
 /**
  * One sportsbook market on the desk: decimal odds per selection typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each selection suspended or resumed on its own (Alt+S), and the
- * house's P/L if each selection wins. Odds show as current only once the exchange has confirmed them.
+ * house's P/L if each selection wins. Odds show as current only once the exchange has confirmed them. Tab
+ * goes from odds to odds, then to the selections' Suspend / Resume buttons (Enter on one presses it).
  */
 export function OddsCard({ market, focused, onFocus, onMove }: { market: SportsbookMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
@@ -42,9 +43,8 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
     save.mutate({ marketId: market.marketId, selections }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = runnerDeskAction(event);
+    const action = runnerCardAction(event);
     if (!action) return;
-    event.preventDefault();
     const focusedSelection = market.selections.find((s) => s.selectionId === selectionOf(event.target));
     if (action.kind === 'commit') send();
     else if (action.kind === 'abandon') {
