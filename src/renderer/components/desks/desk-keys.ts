@@ -65,7 +65,7 @@ export const runnerDeskKeys = (own: { step: string; shift: string; presets: stri
   deskKeys({
     stepping: [
       { keys: '↑ ↓', action: own.step },
-      { keys: 'Tab', action: 'next price' },
+      { keys: 'Tab, Shift+Tab', action: 'next or previous price; after the last, the Suspend buttons' },
     ],
     shift: own.shift,
     presets: own.presets,
