@@ -45,6 +45,8 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
     save.mutate({ marketId: market.marketId, price: parsed.data }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // Enter on a button presses that button (Suspend, Send), never sends the quote in its place.
+    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) return;
     const action = runnerDeskAction(event);
     if (!action) return;
     event.preventDefault();
