@@ -39,6 +39,7 @@ stubBridgeForEachTest(() => ({
     bets: async () => ok(betsNow),
     preVoidList: async (input: unknown) => (preVoidList(input), ok(windowNow ?? { data: betsNow, recordsTotal: betsNow.length, maxSeq: 1 })),
     preVoid: async (input: unknown) => (preVoidSent.push(input), onPreVoid(), preVoidAnswer),
+    voidBets: async () => fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }),
   },
 }));
 
@@ -51,6 +52,21 @@ const showDrawer = () => {
 afterEach(() => setFormatSettings({ timeZone: undefined }));
 
 describe('the Bets and voids drawer', () => {
+  it('asks each void afresh: a time-out on the chosen bets is not said again on Void market', async () => {
+    const user = userEvent.setup();
+    showDrawer();
+    await user.click(await screen.findByRole('checkbox', { name: /Choose punter0001/ }));
+    await user.click(screen.getByRole('button', { name: 'Void 1 chosen bet' }));
+    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets' });
+    await user.type(within(bets).getByLabelText(/Reason/), 'Placed after the toss');
+    await user.click(within(bets).getByRole('button', { name: 'Void bets' }));
+    await within(bets).findByText(/press Void bets again to finish it/);
+    await user.click(within(bets).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Void market' }));
+    const market = await screen.findByRole('dialog', { name: /^Void .*To Win the Toss$/ });
+    expect(within(market).queryByText(/may or may not have been done/)).toBeNull();
+  });
+
   it('follows the market as it is now: voided from another window, it offers no Void market', async () => {
     showDrawer();
     await screen.findByRole('button', { name: 'Void market' });

@@ -12,7 +12,7 @@ import { DateField } from '@renderer/components/date-field';
 import { formatCount, formatZoneName, instantOfWallTime } from '@renderer/lib/format';
 import { BetsTable } from './bets-table';
 import { BetsTotalsLine } from './bets-totals-line';
-import { CONFIRMED, plural } from './format';
+import { CONFIRMED, eventTitle, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
 import { betsVoidedSummary, voidMarketSummary, voidMarketTitle } from './void-words';
 
@@ -126,6 +126,12 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   const [pending, setPending] = useState<Pending | null>(null);
   const voidBets = useKeyedMutation(contract.results.voidBets, { errorToast: false });
   const voidMarket = useKeyedMutation(contract.results.voidMarket, { errorToast: false });
+  // A new question starts clean: an earlier answer (a time-out on other bets) is not this one's.
+  const ask = (next: Pending) => {
+    voidBets.reset();
+    voidMarket.reset();
+    setPending(next);
+  };
   const toggle = (id: string) => setSelected((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
   const done = ({ message }: { message?: string | undefined }) => {
     showSuccessToast(message ?? CONFIRMED, { href: getHref('results') });
@@ -152,16 +158,16 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
       <Stack gap="md">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {market.eventName}
+            {eventTitle(market)}
           </Text>
           {voided ? (
             <Text size="sm">The market is voided: every stake went back, and nothing more can be voided.</Text>
           ) : (
             <Group gap="xs">
-              <Button size="compact-sm" color="orange" disabled={selected.size === 0} onClick={() => setPending({ kind: 'bets', ids: [...selected] })}>
+              <Button size="compact-sm" color="orange" disabled={selected.size === 0} onClick={() => ask({ kind: 'bets', ids: [...selected] })}>
                 {selected.size === 0 ? 'Void chosen bets' : `Void ${plural(selected.size, 'chosen bet')}`}
               </Button>
-              <Button size="compact-sm" color="red" variant="light" onClick={() => setPending({ kind: 'market' })}>
+              <Button size="compact-sm" color="red" variant="light" onClick={() => ask({ kind: 'market' })}>
                 Void market
               </Button>
             </Group>
@@ -169,7 +175,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
         </Group>
         <BetsTotalsLine market={market} bets={bets.data ?? []} />
         {voided ? <BetsTable bets={bets.data ?? []} label="Bets of this market" /> : <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />}
-        {!voided && <PreVoidWindow marketId={market.marketId} onVoid={setPending} />}
+        {!voided && <PreVoidWindow marketId={market.marketId} onVoid={ask} />}
       </Stack>
       {pending?.kind === 'window' && (
         <PreVoidDialog marketId={market.marketId} timeWindow={{ from: pending.from, to: pending.to }} settled={settled} onDone={done} onClose={() => setPending(null)} />
@@ -180,7 +186,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
           summary={summary}
           confirmLabel={pending.kind === 'market' ? 'Void market' : 'Void bets'}
           busy={voidBets.isPending || voidMarket.isPending}
-          error={voidBets.error ?? voidMarket.error}
+          error={pending.kind === 'market' ? voidMarket.error : voidBets.error}
           safeToRepeat
           onConfirm={confirm}
           onClose={() => setPending(null)}
