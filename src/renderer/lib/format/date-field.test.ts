@@ -24,6 +24,20 @@ describe('a date field', () => {
     expect(read('Jan 1, 0001')).toBe('0001-01-01');
   });
 
+  it('takes no time this computer’s clock skips (a spring-forward hour) rather than moving it an hour, and still takes that day', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    try {
+      expect(readFieldDate('2026-03-29T01:30', true)).toBeNull();
+      expect(readFieldDate('Mar 29, 2026, 1:30:00 AM', true)).toBeNull();
+      expect(fieldValueOf(readFieldDate('2026-03-29T02:30', true), true)).toBe('2026-03-29T02:30:00');
+      expect(fieldValueOf(readFieldDate('2026-03-29', false), false)).toBe('2026-03-29');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('reads nothing from half-typed or impossible text, so the value stays as it was', () => {
     for (const typed of ['', 'Nov', 'Nov 26', 'Nov 26, 202', 'Ju 3, 2026', 'Foo 3, 2026', 'Feb 30, 2026', '2026-13-01', '2026-00-10', 'Nov 26, 2026 2:30 PM']) {
       expect(readFieldDate(typed, false), typed).toBeNull();

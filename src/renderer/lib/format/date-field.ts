@@ -28,14 +28,19 @@ const hourOf = (typed: number, half: string | undefined): number => {
   return (typed % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
 };
 
-/** This computer's Date with those wall-clock fields, or null for a day the calendar has not (30 February). */
-const wallDate = (y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null => {
+/**
+ * This computer's Date with those wall-clock fields, or null for a day the calendar has not (30 February) or,
+ * with `timeTyped`, a time this computer's clock skips (a spring-forward hour): its Date would carry another
+ * hour than the one typed, so the text is not taken rather than silently moved.
+ */
+const wallDate = (y: number, mo: number, d: number, h: number, mi: number, s: number, timeTyped: boolean): Date | null => {
   if (![h, mi, s].every(Number.isFinite) || mi > 59 || s > 59) return null;
   const date = new Date(0);
   // setFullYear, not the constructor: that reads a year 0–99 as 1900–1999.
   date.setFullYear(y, mo - 1, d);
   date.setHours(h, mi, s, 0);
-  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
+  const sameDay = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
+  return sameDay && (!timeTyped || (date.getHours() === h && date.getMinutes() === mi)) ? date : null;
 };
 
 /**
@@ -50,7 +55,7 @@ export const readFieldDate = (text: string, withTime: boolean): Date | null => {
   if (!withTime && h !== undefined) return null;
   const [y, mo, d] = isoY ? [Number(isoY), Number(isoMo), Number(isoD)] : [Number(wordY), monthOf(word ?? ''), Number(wordD)];
   if (mo < 1) return null;
-  return wallDate(y, mo, d, h === undefined ? 0 : hourOf(Number(h), half), Number(mi ?? 0), Number(s ?? 0));
+  return wallDate(y, mo, d, h === undefined ? 0 : hourOf(Number(h), half), Number(mi ?? 0), Number(s ?? 0), h !== undefined);
 };
 
 /** A picked Date as the field hands it on: YYYY-MM-DD, or with `withTime` YYYY-MM-DDTHH:mm:ss; '' for none. */
