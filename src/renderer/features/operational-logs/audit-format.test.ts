@@ -69,7 +69,7 @@ describe('audit rows, as read', () => {
 
   it('names a race with its course, as the racing desk does, and a race already named by it once', () => {
     expect(targetText({ targetType: 'racing', targetName: 'QA Stakes', course: 'Ascot' })).toBe('Racing QA Stakes, Ascot');
-    expect(targetText({ targetType: 'result', targetName: 'QA Stakes · Win', course: 'Ascot' }, true)).toBe('Result QA Stakes · Win, Ascot');
+    expect(targetText({ targetType: 'result', targetName: 'QA Stakes · Win', course: 'Ascot' }, true)).toBe('Result QA Stakes, Ascot · Win');
     expect(targetText({ targetType: 'result', targetName: '14:30 Cheltenham · Win', course: 'Cheltenham' })).toBe('Result 14:30 Cheltenham · Win');
     expect(targetText({ targetType: 'racing', targetName: null, targetId: 'm1', course: 'Ascot' })).toBe('Racing');
   });

@@ -17,7 +17,9 @@ const TARGET_WORDS: Readonly<Record<string, string>> = { casinoEvent: 'Casino ta
  */
 export const targetText = (row: { targetType: string; targetName?: string | null; targetId?: string | null; course?: string | undefined }, withId = false): string => {
   const kind = TARGET_WORDS[row.targetType] ?? sentenceOf(row.targetType);
-  const named = row.targetName ? raceTitle({ eventName: row.targetName, course: row.course ?? '' }) : row.targetName;
+  // A race's market is recorded as "race · market": the course goes with the race ("QA Stakes, Ascot · Win").
+  const [race = '', ...rest] = row.targetName ? row.targetName.split(' · ') : [];
+  const named = row.targetName ? [raceTitle({ eventName: race, course: row.course ?? '' }), ...rest].join(' · ') : row.targetName;
   const name = named ?? (withId ? row.targetId : null);
   return name ? `${kind} ${name}` : kind;
 };

@@ -27,9 +27,14 @@ const notProvisionedId = (whiteLabelId: string) => `not-provisioned:${whiteLabel
 export const announceProvisioning = ({ whiteLabel, provisioning }: CreatedWhiteLabel, verb: string) => {
   const id = notProvisionedId(whiteLabel._id);
   notifications.hide(id);
+  // A retry that failed again is "still not provisioned", not "provisioned, not provisioned".
+  const title = verb === 'provisioned' ? `${whiteLabel.name} still not provisioned` : `${whiteLabel.name} ${verb}, not provisioned`;
   if (provisioning.ok) showSuccessToast(`White label ${whiteLabel.name} ${verb}. ${provisioning.message}`);
-  else notifications.show({ id, color: 'orange', autoClose: false, withBorder: true, title: `${whiteLabel.name} ${verb}, not provisioned`, message: `${provisioning.message} Use Provision to try again.` });
+  else notifications.show({ id, color: 'orange', autoClose: false, withBorder: true, title, message: `${provisioning.message} Use Provision to try again.` });
 };
+
+/** A definite refusal of Provision (provisioned from another window meanwhile): the site's old note no longer holds. */
+export const forgetProvisioningNote = (whiteLabelId: string) => notifications.hide(notProvisionedId(whiteLabelId));
 
 export const WhiteLabelFormModal = editFormModal(WhiteLabelForm, (site) => (site ? `Configure ${site.name}` : 'Add white label'), 'lg');
 

@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
+import { fail, ok } from '@shared/contract';
 import type { WhiteLabel } from '@shared/contract/white-labels';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
@@ -31,10 +31,11 @@ const site = (_id: string, name: string): WhiteLabel => ({
 const ALPHA = site('5f00000000000000000000a1', 'Alpha');
 const BRAVO = site('5f00000000000000000000b1', 'Bravo');
 
-/** The node: each Provision of a site answers the next of that site's outcomes. */
-let outcomes: Map<string, boolean[]>;
+/** The node: each Provision of a site answers the next of that site's outcomes ('refused': the exchange's 409). */
+let outcomes: Map<string, Array<boolean | 'refused'>>;
 const provision = vi.fn(async ({ _id }: { _id: string }) => {
   const done = outcomes.get(_id)?.shift() ?? false;
+  if (done === 'refused') return fail({ kind: 'exchange', status: 409, message: 'Alpha is provisioned already.' });
   const whiteLabel = _id === ALPHA._id ? ALPHA : BRAVO;
   return ok({ whiteLabel, provisioning: done ? { ok: true, message: 'Live on its node.', nodeSiteId: 'n1' } : { ok: false, message: 'Node did not answer.', nodeSiteId: null } });
 });
@@ -54,7 +55,7 @@ const show = () =>
     signedIn('admin', 'admin'),
   );
 
-const notProvisioned = (name: string) => screen.queryByText(`${name} provisioned, not provisioned`);
+const notProvisioned = (name: string) => screen.queryByText(`${name} still not provisioned`);
 
 describe('Provision of a white label', () => {
   it('takes the failure note away once a retry of the same site succeeds, and leaves another site’s', async () => {
@@ -62,9 +63,9 @@ describe('Provision of a white label', () => {
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
-    expect(await screen.findByText('Alpha provisioned, not provisioned')).toBeTruthy();
+    expect(await screen.findByText('Alpha still not provisioned')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Provision Bravo' }));
-    expect(await screen.findByText('Bravo provisioned, not provisioned')).toBeTruthy();
+    expect(await screen.findByText('Bravo still not provisioned')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
     expect(await screen.findByText('White label Alpha provisioned. Live on its node.')).toBeTruthy();
@@ -73,14 +74,25 @@ describe('Provision of a white label', () => {
     expect(provision).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the failure note away when the exchange refuses the retry (provisioned from another window meanwhile)', async () => {
+    outcomes = new Map([[ALPHA._id, [false, 'refused']]]);
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
+    await screen.findByText('Alpha still not provisioned');
+    await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
+    await waitFor(() => expect(provision).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(notProvisioned('Alpha')).toBeNull());
+  });
+
   it('keeps one failure note of a site that fails again', async () => {
     outcomes = new Map([[ALPHA._id, [false, false]]]);
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
-    await screen.findByText('Alpha provisioned, not provisioned');
+    await screen.findByText('Alpha still not provisioned');
     await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
     await waitFor(() => expect(provision).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.getAllByText('Alpha provisioned, not provisioned')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('Alpha still not provisioned')).toHaveLength(1));
   });
 });

@@ -4,13 +4,15 @@ import { contract } from '@shared/contract';
 import type { WhiteLabel } from '@shared/contract/white-labels';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { bridgeErrorOf } from '@renderer/app/errors';
+import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { CloneModal } from './clone-modal';
 import { LinkSearch } from './link-search';
 import { WHITE_LABEL_COLUMNS } from './white-label-columns';
 import { WhiteLabelDrawer } from './white-label-drawer';
-import { announceProvisioning, WhiteLabelFormModal } from './white-label-form';
+import { announceProvisioning, forgetProvisioningNote, WhiteLabelFormModal } from './white-label-form';
 import { useEditForm } from '@renderer/components/use-edit-form';
 
 
@@ -35,7 +37,7 @@ function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpe
         </>
       )}
       {canEdit && (site.status === 'pending' || site.status === 'provisionFailed') && (
-        <Button size="compact-xs" variant="subtle" color="orange" loading={provision.isPending} onClick={() => provision.mutate({ _id: site._id }, { onSuccess: ({ data }) => announceProvisioning(data, 'provisioned') })} aria-label={`Provision ${site.name}`}>
+        <Button size="compact-xs" variant="subtle" color="orange" loading={provision.isPending} onClick={() => provision.mutate({ _id: site._id }, { onSuccess: ({ data }) => announceProvisioning(data, 'provisioned'), onError: (error) => isUncertainFailure(bridgeErrorOf(error)) || forgetProvisioningNote(site._id) })} aria-label={`Provision ${site.name}`}>
           Provision
         </Button>
       )}
