@@ -49,6 +49,25 @@ describe('IdempotencyKey', () => {
     expect(next).not.toBe(first);
   });
 
+  it('holds a key only while an action waits for its retry', () => {
+    const key = counting();
+    expect(key.held()).toBe(false);
+    key.forSubmit();
+    expect(key.held()).toBe(true);
+    key.settled(UNCERTAIN['a time-out'] ?? null);
+    expect(key.held()).toBe(true);
+    key.settled(DEFINITE['a refusal (409)'] ?? null);
+    expect(key.held()).toBe(false);
+  });
+
+  it('holds no key once edited while the call is on its way: the retry would be another request', () => {
+    const key = counting();
+    key.forSubmit();
+    key.edited();
+    key.settled(UNCERTAIN['a time-out'] ?? null);
+    expect(key.held()).toBe(false);
+  });
+
   it('makes a new key after an edit, even with a 5xx pending: the values sent next are another request', () => {
     const key = counting();
     const first = key.forSubmit();

@@ -14,8 +14,9 @@ export const isUncertainFailure = (error: BridgeError): boolean => UNCERTAIN_KIN
 /**
  * The idempotency key of one pending action (KITS.md, "Idempotency for money"): made when a submit starts,
  * kept for its retries (after a time-out, a network error or a 5xx the first call may have landed),
- * dropped after a definite outcome or an edit, so the next submit is a new action with a new key. Never
- * shared between forms: each form holds its own (stripe-ruby #598 reused one key across different calls).
+ * dropped after a definite outcome or an edit (one made while the call is on its way, too), so the next
+ * submit is a new action with a new key. Never shared between forms: each form holds its own (stripe-ruby
+ * #598 reused one key across different calls).
  */
 export class IdempotencyKey {
   private current: string | null = null;
@@ -43,6 +44,11 @@ export class IdempotencyKey {
     if (body !== this.body) this.current = null;
     this.body = body;
     return this.forSubmit();
+  }
+
+  /** True while a pending action keeps its key: the next submit is its retry (false once dropped, or before any). */
+  held(): boolean {
+    return this.current !== null;
   }
 
   /** The values changed: whatever is submitted next is another request. */

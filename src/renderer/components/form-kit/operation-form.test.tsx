@@ -237,7 +237,7 @@ describe('a form that answers a refusal itself', () => {
   });
 
   describe('a keyed form (an `idempotent` operation) whose outcome is not known', () => {
-    it('says, once, that it may or may not have been done and that Save again is safe; a refusal in the exchange’s words', async () => {
+    it('says, once, that it may or may not have been done and that Save again, in this form and unchanged, is safe; a refusal in the exchange’s words', async () => {
       const user = userEvent.setup();
       render(<AnsweringHarness answering={false} />);
       await fill(user);
@@ -251,17 +251,38 @@ describe('a form that answers a refusal itself', () => {
       expect(errorToasts()).toEqual(['It did not work.']);
     });
 
-    it('gives the exchange’s words once the form is gone: its key went with it, so Save again would be another action', async () => {
+    it('says to check first once the form is gone: its key went with it, so Save again would be another action', async () => {
       const user = userEvent.setup();
       const { rerender } = render(<AnsweringHarness answering={false} />);
       await fill(user);
       await user.click(save());
       rerender(<AnsweringHarness answering={false} shown={false} />);
       await answer(calls[0], failure('timeout'));
-      await waitFor(() => expect(errorToasts()).toEqual(['It did not work.']));
+      await waitFor(() => expect(errorToasts()).toEqual([`The exchange did not answer in time. ${CHECK_FIRST}`]));
+    });
+
+    it.each([
+      ['changed', '2'],
+      ['changed and changed back', '2{Backspace}'],
+    ])('says to check first when a value was %s while the save was on its way: the next Save is another action, with a new key', async (_, typed) => {
+      const user = userEvent.setup();
+      render(<AnsweringHarness answering={false} />);
+      await fill(user);
+      await user.click(save());
+      await user.type(screen.getByLabelText('User Name'), typed);
+      await answer(calls[0], failure('network'));
+      expect(errorToasts()).toEqual([`The exchange could not be reached. ${CHECK_FIRST}`]);
+      await waitFor(() => expect(saveEnabled()).toBe(true));
+      await user.click(save());
+      const [first, next] = calls.map((call) => call.options?.idempotencyKey);
+      expect(next).toEqual(expect.any(String));
+      expect(next).not.toBe(first);
     });
   });
 });
 
-/** The words after a keyed Save whose outcome is not known. */
-const SAVE_AGAIN = 'It may or may not have been done: press the same button again to finish it. That is safe: the exchange does it once, never twice.';
+/** The words after a keyed Save whose outcome is not known, from the open form holding what it sent. */
+const SAVE_AGAIN =
+  'It may or may not have been done: press the same button again, in this form and without changing it, to finish it. That is safe: the exchange does it once, never twice.';
+/** The words when Save again would be another action: the form is gone, or a value changed since the submit. */
+const CHECK_FIRST = 'It may or may not have been done: check before you try again.';

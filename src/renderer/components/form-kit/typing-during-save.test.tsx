@@ -123,6 +123,22 @@ describe('typing while a save is in flight', () => {
     expect(saveDraft).toHaveBeenCalledTimes(1);
   });
 
+  it('drops the draft of what was typed after a save once it is deleted again: nothing unsaved is left to offer later', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.type(link(), 'https://t.me/a{Enter}');
+    await confirmSave();
+    await user.type(link(), 'bc');
+    await pastTheDraftDelay();
+    expect(saveDraft.mock.calls.at(-1)?.[0]).toMatchObject({ values: { link: 'https://t.me/abc' } });
+    discardDraft.mockClear();
+    await user.type(link(), '{Backspace}{Backspace}');
+    expect(discardDraft).not.toHaveBeenCalled();
+    await pastTheDraftDelay();
+    expect(discardDraft).toHaveBeenCalledOnce();
+    expect(discardDraft.mock.invocationCallOrder[0]).toBeGreaterThan(saveDraft.mock.invocationCallOrder.at(-1) ?? Infinity);
+  });
+
   it('leaves a form that empties itself once saved empty and clean, with no draft', async () => {
     const user = userEvent.setup();
     renderDrawer(<LinkForm startOver />);

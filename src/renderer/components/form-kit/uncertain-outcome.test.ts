@@ -23,6 +23,20 @@ describe('moneyFailureText', () => {
     expect(moneyFailureText({ kind: 'timeout', message: '' }, 'Void 3 bets')).toContain('press Void 3 bets again to finish it.');
   });
 
+  it('says where pressing again is safe when given a scope', () => {
+    expect(moneyFailureText({ kind: 'timeout', message: '' }, 'Save', { scope: 'in this form and without changing it' })).toBe(
+      'The exchange did not answer in time. It may or may not have been done: press Save again, in this form and without changing it, to finish it. That is safe: the exchange does it once, never twice.',
+    );
+  });
+
+  it('says to check first, never that pressing again is safe, when it is not', () => {
+    expect(moneyFailureText({ kind: 'exchange', status: 503, message: 'Service temporarily unavailable.' }, 'Save', { scope: 'in this form', safe: false })).toBe(
+      'The exchange failed (Service temporarily unavailable). It may or may not have been done: check before you try again.',
+    );
+    const refusal: BridgeError = { kind: 'conflict', status: 409, message: 'The market is already settled (version 1).' };
+    expect(moneyFailureText(refusal, 'Save', { safe: false })).toBe(refusal.message);
+  });
+
   it("after a definite answer (a refusal, a 4xx), gives the exchange's own words: nothing is uncertain", () => {
     const refusals: BridgeError[] = [
       { kind: 'conflict', status: 409, message: 'The market is already settled (version 1).' },

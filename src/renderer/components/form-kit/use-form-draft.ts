@@ -64,18 +64,27 @@ export function useFormDraft<V extends Record<string, unknown>>(form: UseFormRet
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, formId]);
 
+  // Whether this opening handed a draft to main that is still there.
+  const inMain = useRef(false);
+  const discard = () => {
+    inMain.current = false;
+    if (enabled) void drafts().discardDraft?.({ formId })?.then(() => window.dispatchEvent(new Event(DRAFTS_CHANGED)));
+  };
+
   // Never kept as a draft: the form's own baseline, the values it opened with or, once saved, those the
   // exchange saved from it (a save sent within the typing pause would otherwise be kept when the pause ends).
+  // Values back at it hold nothing unsaved: the draft this opening kept goes (typed after a save, then deleted).
   const atBaseline = (values: V) => sameValues(withoutSecrets(values), withoutSecrets(form.getInitialValues()));
   const save = useDebouncedCallback((values: V) => {
-    if (!enabled || atBaseline(values)) return;
+    if (!enabled) return;
+    if (atBaseline(values)) {
+      if (inMain.current) discard();
+      return;
+    }
+    inMain.current = true;
     const kept = withoutSecrets(values) as Record<string, unknown>;
     void drafts().saveDraft?.({ formId, label: title ?? named.current ?? operationId, path: window.location.pathname, values: kept });
   }, DRAFT_SAVE_DELAY_MS);
-
-  const discard = () => {
-    if (enabled) void drafts().discardDraft?.({ formId })?.then(() => window.dispatchEvent(new Event(DRAFTS_CHANGED)));
-  };
   /**
    * The exchange saved the form (its baseline is what was saved now): the draft goes, unless the user typed on
    * while the save was on its way. That typing is kept as the draft (the typing pause hands it over).

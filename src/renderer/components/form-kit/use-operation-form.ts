@@ -61,7 +61,8 @@ export interface OperationForm<V extends Record<string, unknown>> {
  * A form for one contract operation, on Mantine form: validation by the operation's zod input schema with
  * messages in words, shown for a field once touched; the exchange's field errors land on their fields;
  * `idempotent` operations carry a key per submit, kept for its retries: after a failure whose outcome is not
- * known (a time-out, a 5xx), the toast says so, and that pressing the submit button again is safe.
+ * known (a time-out, a 5xx), the toast says so, and that pressing the submit button again in this form,
+ * unchanged, is safe (or to check first, when a value changed meanwhile or the form is gone).
  */
 export function useOperationForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: OperationFormConfig<Op, V>): OperationForm<V> {
   const { operation, toInput = (values: V) => values as unknown as InputOf<Op> } = config;
@@ -98,6 +99,17 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     valuesChanged.current = drafts.save;
   });
 
+  /**
+   * The words of a keyed submit whose outcome is not known. Pressing again repeats it (its key, its values)
+   * only from this form, still open, still holding the key (no value changed since the submit: an edit drops
+   * it, one made while the call was on its way too) and holding what was sent; the words say so, since the
+   * toast outlives the form. Otherwise the next press is another action: the user checks first.
+   */
+  const uncertainOutcomeText = (failure: BridgeError, sent: InputOf<Op>) => {
+    const safe = mounted.current && key.held() && JSON.stringify(toInput(form.getValues())) === JSON.stringify(sent);
+    return moneyFailureText(failure, config.submitLabel ?? 'the same button', { scope: 'in this form and without changing it', safe });
+  };
+
   const mutation = useMutation({
     mutationKey: [operation.id],
     mutationFn: async ({ input, idempotencyKey }: { input: InputOf<Op>; idempotencyKey: string | undefined }) =>
@@ -119,9 +131,8 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       if (!config.onError && !idempotent) return;
       const answered = mounted.current && config.onError !== undefined && config.onError(failure, input);
       if (answered) return;
-      // Pressing again is safe only from this form, which holds the key: once it is gone, the exchange's words.
-      const retryable = idempotent && mounted.current && isUncertainFailure(failure);
-      showErrorToast(retryable ? new BridgeCallError({ ...failure, message: moneyFailureText(failure, config.submitLabel ?? 'the same button') }) : error);
+      const uncertain = idempotent && isUncertainFailure(failure);
+      showErrorToast(uncertain ? new BridgeCallError({ ...failure, message: uncertainOutcomeText(failure, input) }) : error);
     },
   });
 

@@ -83,7 +83,7 @@ describe('the void dialog of a casino round', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Reason' }), 'Dealer misdeal');
     await waitFor(() => expect(voidButton().disabled).toBe(false));
     await userEvent.click(voidButton());
-    const said = 'The exchange did not answer in time. It may or may not have been done: press Void round again to finish it. That is safe: the exchange does it once, never twice.';
+    const said = 'The exchange did not answer in time. It may or may not have been done: press Void round again, in this form and without changing it, to finish it. That is safe: the exchange does it once, never twice.';
     await waitFor(() => expect(notices.get().map((notice) => notice.message)).toEqual([said]));
     await waitFor(() => expect(voidButton().disabled).toBe(false));
     await userEvent.click(voidButton());

@@ -34,7 +34,7 @@ const roundClosedText = (round: CasinoRound, kind: EndKind): string | null =>
  * The dialog's answer to a refusal that ends it: the round was settled or voided elsewhere (409), or is gone
  * (404). Said in the dialog, whose figures no longer hold, and the round is read again. Any other failure
  * (a field, the network) toasts as usual and leaves the dialog as it was: after a time-out or a 5xx, the
- * toast says the round may or may not have been ended, and that pressing the button again is safe (the key).
+ * toast says the round may or may not have been ended, and that pressing the button again, unchanged, is safe (the key); after an edit it says to check first.
  */
 function useEndingRefusal(onRefused: () => void) {
   const [refusal, setRefusal] = useState<string | null>(null);
