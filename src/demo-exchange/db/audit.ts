@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AuditAction } from '@shared/audit';
+import { recordName, withReferencedNames } from './audit-names';
 
 /** One admin action. `before`/`after` are the changed record's relevant fields (never secrets). */
 export interface AuditEntry {
@@ -36,15 +37,15 @@ const nameIn = (record: unknown): string | null => {
   return (name as string | undefined) ?? null;
 };
 
-/** The target's name when the action happens: kept with the row, so a deleted account still reads by name. */
-const targetNameOf = (db: DatabaseSync, entry: AuditEntry): string | null => {
-  const recorded = nameIn(entry.after) ?? nameIn(entry.before);
-  if (recorded !== null || entry.targetType !== 'user' || entry.targetId === null) return recorded;
-  const user = db.prepare('SELECT userName FROM users WHERE _id = ?').get(entry.targetId);
-  return typeof user?.userName === 'string' ? user.userName : null;
-};
+/**
+ * The target's name when the action happens: kept with the row, so a deleted account still reads by name. A
+ * row that records no name (a market's status, a role's defaults) is named by its record as it is now.
+ */
+const targetNameOf = (db: DatabaseSync, entry: AuditEntry): string | null =>
+  nameIn(entry.after) ?? nameIn(entry.before) ?? recordName(db, entry.targetType, entry.targetId);
 
-const toJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(redactSecrets(value)));
+const toJson = (db: DatabaseSync, entry: AuditEntry, value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(redactSecrets(withReferencedNames(db, entry.targetType, value)));
 
 /** The one place an audit row is written; handlers reach it through `ctx.audit()`. */
 export const audit = (db: DatabaseSync, entry: AuditEntry, now = new Date()): void => {
@@ -59,8 +60,8 @@ export const audit = (db: DatabaseSync, entry: AuditEntry, now = new Date()): vo
     entry.targetType,
     entry.targetId,
     targetNameOf(db, entry),
-    toJson(entry.before),
-    toJson(entry.after),
+    toJson(db, entry, entry.before),
+    toJson(db, entry, entry.after),
   );
 };
 

@@ -18,20 +18,32 @@ const USER_NAME: AuditField = { label: 'User name' };
 const STATUS: AuditField = { label: 'Status', format: 'code' };
 const GRANTED: AuditField = { label: 'Permissions', format: 'permissions' };
 const EXTERNAL_ID: AuditField = { label: 'Provider id' };
+/** A moment as recorded (an ISO instant), shown in the console's date format. */
+const moment = (label: string): AuditField => ({ label, format: 'moment' });
+/**
+ * A field that holds another record's id, shown by the name the exchange records beside it (`sportId` by
+ * `sportName`); a row recorded before names were leaves it out rather than show the id.
+ */
+const named = (label: string, nameIn: string): AuditField => ({ label, nameIn });
+const SPORT = named('Sport', 'sportName');
+const COMPETITION = named('Competition', 'competitionName');
+const EVENT = named('Event', 'eventName');
+/** A staff role by its label, recorded beside its code; an older row's code in words ("FANCY_MANAGER": Fancy manager). */
+const ROLE: AuditField = { label: 'Role', format: 'code', nameIn: 'roleLabel' };
 
-const account = { name: NAME, userName: USER_NAME, domain: { label: 'Domain' }, role: { label: 'Role' }, status: STATUS, credentialsChanged: { label: 'Password changed', format: 'yesNo' } } as const;
+const account = { name: NAME, userName: USER_NAME, domain: { label: 'Domain' }, role: ROLE, status: STATUS, credentialsChanged: { label: 'Password changed', format: 'yesNo' } } as const;
 const sport = { name: NAME, externalId: EXTERNAL_ID } as const;
-const competition = { name: NAME, sportId: { label: 'Sport' }, country: { label: 'Country' }, externalId: EXTERNAL_ID } as const;
+const competition = { name: NAME, sportId: SPORT, country: { label: 'Country' }, externalId: EXTERNAL_ID } as const;
 const event = {
   name: NAME,
-  competitionId: { label: 'Competition' },
-  openDate: { label: 'Opens' },
+  competitionId: COMPETITION,
+  openDate: moment('Opens'),
   country: { label: 'Country' },
   inPlayCapable: { label: 'In-play capable', format: 'yesNo' },
   autoMarkets: { label: 'Auto markets', format: 'count' },
   externalId: EXTERNAL_ID,
 } as const;
-const banner = { title: { label: 'Title' }, link: { label: 'Link' }, site: { label: 'Site' }, startAt: { label: 'Starts' }, endAt: { label: 'Ends' }, status: STATUS, width: { label: 'Width' }, height: { label: 'Height' } } as const;
+const banner = { title: { label: 'Title' }, link: { label: 'Link' }, site: { label: 'Site' }, startAt: moment('Starts'), endAt: moment('Ends'), status: STATUS, width: { label: 'Width' }, height: { label: 'Height' } } as const;
 const article = { kind: { label: 'Kind', format: 'code' }, title: { label: 'Title' }, body: { label: 'Text' }, status: STATUS } as const;
 const streamApp = { name: NAME, kind: { label: 'Kind', format: 'code' }, notes: { label: 'Notes' } } as const;
 const stream = { name: NAME, url: { label: 'URL' }, kind: { label: 'Kind', format: 'code' }, device: { label: 'Device', format: 'code' }, targetName: { label: 'Shown for' }, section: { label: 'Section' } } as const;
@@ -45,7 +57,7 @@ const casinoEvent = { name: NAME, tabName: { label: 'Tab' }, game: { label: 'Gam
 const casinoRound = { eventName: { label: 'Table' }, seq: { label: 'Round' }, status: STATUS, result: { label: 'Result' }, bets: { label: 'Bets', format: 'count' }, staked: { label: 'Staked', format: 'amount' }, paid: { label: 'Paid', format: 'amount' }, reason: { label: 'Reason' } } as const;
 const ball = { innings: { label: 'Innings' }, over: { label: 'Over' }, ball: { label: 'Ball' }, runs: { label: 'Runs' }, wicket: { label: 'Wicket', format: 'yesNo' }, commentary: { label: 'Commentary' } } as const;
 const team = { name: NAME, shortName: { label: 'Short name' }, sport: { label: 'Sport' } } as const;
-const player = { name: NAME, teamId: { label: 'Team' }, shirtNumber: { label: 'Shirt' }, role: { label: 'Role' } } as const;
+const player = { name: NAME, teamId: named('Team', 'teamName'), shirtNumber: { label: 'Shirt' }, role: { label: 'Role' } } as const;
 /**
  * Result rows name their market with its event (`market`: "Arsenal v Chelsea · Match Odds"; older rows the
  * market alone). An entry awaiting verification or in dispute records its result as "Hidden until verified":
@@ -62,13 +74,13 @@ const RESULT_VOID = {
 } as const;
 const market = {
   name: NAME,
-  eventId: { label: 'Event' },
-  marketTypeId: { label: 'Market type' },
+  eventId: EVENT,
+  marketTypeId: named('Market type', 'marketTypeName'),
   status: STATUS,
   selections: { label: 'Selections', format: 'list' },
   externalId: EXTERNAL_ID,
 } as const;
-const marketType = { code: { label: 'Code' }, name: NAME, family: { label: 'Family' }, sportId: { label: 'Sport' } } as const;
+const marketType = { code: { label: 'Code' }, name: NAME, family: { label: 'Family' }, sportId: SPORT } as const;
 const betLimit = {
   level: { label: 'Level' },
   targetId: { label: 'Target' },
@@ -132,12 +144,13 @@ export const AUDIT_ACTIONS = {
   ...createUpdateDelete('market', 'Market', market),
   'market.status': { label: 'Market status changed', fields: { status: STATUS } },
   'market.flags': { label: 'Market flags changed', fields: { inPlay: { label: 'In play', format: 'onOff' }, popular: { label: 'Popular', format: 'onOff' } } },
-  'selection.status': { label: 'Selection status changed', fields: { status: STATUS, marketId: { label: 'Market' } } },
+  // The row's target names the selection with its market ("Arsenal v Chelsea · Match Odds · Arsenal").
+  'selection.status': { label: 'Selection status changed', fields: { status: STATUS } },
   'market.suspendAll': { label: 'All markets suspended', fields: { suspended: { label: 'Suspended', format: 'count' }, batchId: { label: 'Batch' } } },
   'market.restoreAll': { label: 'Suspended markets restored', fields: { batchId: { label: 'Batch' }, restored: { label: 'Restored', format: 'count' } } },
   'market.exportAccessCodes': {
     label: 'Market access codes exported',
-    fields: { format: { label: 'Format' }, sportId: { label: 'Sport' }, competitionId: { label: 'Competition' }, eventId: { label: 'Event' }, rows: { label: 'Rows', format: 'count' } },
+    fields: { format: { label: 'Format' }, sportId: SPORT, competitionId: COMPETITION, eventId: EVENT, rows: { label: 'Rows', format: 'count' } },
   },
   ...createUpdateDelete('marketType', 'Market type', marketType),
   'autoMarkets.save': { label: 'Auto markets changed', fields: { marketTypeIds: { label: 'Market types', format: 'list' }, overs: { label: 'Overs lines', format: 'list' } } },
@@ -187,7 +200,7 @@ export const AUDIT_ACTIONS = {
   },
   'result.unsettle': { label: 'Settlement rolled back', fields: { market: RESULT_MARKET, result: { label: 'Result' }, version: { label: 'Version' }, status: STATUS, reason: { label: 'Reason' } } },
   'result.voidBets': { label: 'Bets voided', fields: RESULT_VOID },
-  'result.preVoid': { label: 'Bets pre-voided (time window)', fields: { ...RESULT_VOID, from: { label: 'From' }, to: { label: 'To' } } },
+  'result.preVoid': { label: 'Bets pre-voided (time window)', fields: { ...RESULT_VOID, from: moment('From'), to: moment('To') } },
   'result.voidMarket': { label: 'Market voided', fields: RESULT_VOID },
   'market.manager': { label: 'Market manager assigned', fields: { userId: { label: 'Manager' } } },
   'fancy.price': {
@@ -198,11 +211,11 @@ export const AUDIT_ACTIONS = {
     label: 'Ball-by-ball entry',
     fields: { entry: { label: 'Entry' }, ball: { label: 'Ball' }, overs: { label: 'Overs' }, score: { label: 'Score' }, ballRunning: { label: 'Ball running', format: 'yesNo' }, markets: { label: 'Markets changed', format: 'count' } },
   },
-  'racing.event': { label: 'Race created', fields: { name: NAME, course: { label: 'Course' }, openDate: { label: 'Off time' } } },
+  'racing.event': { label: 'Race created', fields: { name: NAME, course: { label: 'Course' }, openDate: moment('Off time') } },
   'racing.market': { label: 'Race market created', fields: { market: { label: 'Market' }, runners: { label: 'Runners', format: 'list' } } },
   'desk.price': { label: 'Binary or lottery price changed', fields: { market: { label: 'Market' }, prices: { label: 'Prices' } } },
   'lottery.limit': { label: 'Lottery market limit changed', fields: { market: { label: 'Market' }, minStake: { label: 'Minimum stake', format: 'amount' }, maxStake: { label: 'Maximum stake', format: 'amount' }, maxProfit: { label: 'Maximum profit', format: 'amount' }, maxLiability: { label: 'Maximum liability', format: 'amount' } } },
-  'virtual.schedule': { label: 'Virtual races scheduled', fields: { created: { label: 'Races' }, seed: { label: 'Seed' }, first: { label: 'First off' } } },
+  'virtual.schedule': { label: 'Virtual races scheduled', fields: { created: { label: 'Races' }, seed: { label: 'Seed' }, first: moment('First off') } },
   'rating.save': { label: 'Ratings saved', fields: { market: { label: 'Market' }, kind: { label: 'Kind' }, ratings: { label: 'Ratings' } } },
   'rating.limit': { label: 'Rating limit changed', fields: { market: { label: 'Market' }, maxStep: { label: 'Limit per save' } } },
   'banner.create': { label: 'Banner created', fields: banner },
@@ -234,8 +247,8 @@ export const AUDIT_ACTIONS = {
   'ballByBall.media': { label: 'Ball media uploaded', fields: { ...ball, mediaType: { label: 'Media' } } },
   ...createUpdateDelete('team', 'Team', team),
   ...createUpdateDelete('player', 'Player', player),
-  'score.entry': { label: 'Score entered', fields: { eventId: { label: 'Event' }, summary: { label: 'Score' }, entry: { label: 'Entry' } } },
-  'score.commentary': { label: 'Commentary added', fields: { eventId: { label: 'Event' }, text: { label: 'Commentary' } } },
+  'score.entry': { label: 'Score entered', fields: { eventId: EVENT, summary: { label: 'Score' }, entry: { label: 'Entry' } } },
+  'score.commentary': { label: 'Commentary added', fields: { eventId: EVENT, text: { label: 'Commentary' } } },
 
   ...createUpdateDelete('whiteLabel', 'White label', whiteLabel),
   'whiteLabel.logo': { label: 'White label logo changed', fields: { name: NAME, logoBytes: { label: 'Logo bytes' } } },

@@ -74,6 +74,37 @@ describe('audit rows, as read', () => {
     expect(targetText({ targetType: 'racing', targetName: null, targetId: 'm1', course: 'Ascot' })).toBe('Racing');
   });
 
+  it('shows a field holding an id by the name recorded beside it, and an older row without the name leaves it out', () => {
+    const event = { name: 'Home v Away', competitionId: '6b0b0cfa01', competitionName: 'Premier League', country: 'GB' };
+    expect(changeLines('event.create', event)).toEqual(['Name: Home v Away', 'Competition: Premier League', 'Country: GB']);
+    expect(changeLines('market.create', { name: 'Match Odds', eventId: '6b0b0cfa02', eventName: 'Home v Away', marketTypeId: '6b0b0b19', marketTypeName: 'Match Odds' })).toEqual([
+      'Name: Match Odds',
+      'Event: Home v Away',
+      'Market type: Match Odds',
+    ]);
+    expect(changeLines('competition.create', { name: 'IPL', sportId: '6b0b0a01', sportName: 'Cricket' })).toEqual(['Name: IPL', 'Sport: Cricket']);
+    expect(changeLines('market.create', { name: 'Match Odds', eventId: '6b0b0cfa02', marketTypeId: '6b0b0b19' })).toEqual(['Name: Match Odds']);
+    expect(changeLines('selection.status', { status: 'removed', marketId: '6b0b0cfa03' })).toEqual(['Status: Removed']);
+  });
+
+  it('shows a staff role by its label, an older row’s role code in words, never the code', () => {
+    expect(changeLines('staff.create', { userName: 'fay', role: 'FANCY_MANAGER', roleLabel: 'Fancy Manager' })).toEqual(['User name: fay', 'Role: Fancy Manager']);
+    expect(changeLines('trader.create', { userName: 'tom', role: 'TRADER' })).toEqual(['User name: tom', 'Role: Trader']);
+    expect(changeLines('staff.create', { role: 'RISK_USER' })).toEqual(['Role: Risk user']);
+  });
+
+  it('shows a recorded moment in the console’s date format and zone', () => {
+    setFormatSettings({ timeZone: 'UTC' });
+    expect(changeLines('event.create', { openDate: '2026-11-29T17:18:00.000Z' })).toEqual(['Opens: Nov 29, 2026, 5:18:00 PM']);
+    expect(changeLines('banner.create', { startAt: null })).toEqual(['Starts: —']);
+  });
+
+  it('names a market, a selection and a role by the name the exchange recorded with the row', () => {
+    expect(targetText({ targetType: 'market', targetName: 'Home v Away · Match Odds', targetId: 'm1' })).toBe('Market Home v Away · Match Odds');
+    expect(targetText({ targetType: 'role', targetName: 'Risk User', targetId: 'RISK_USER' })).toBe('Role Risk User');
+    expect(targetText({ targetType: 'market', targetName: null, targetId: 'm1' })).toBe('Market');
+  });
+
   it('writes odds, switches, codes and a reorder of banners in words', () => {
     expect(changeLines('sportsbook.price', { market: 'Total Goals', odds: { '0 goals': '9.00', '1 goal': '4.50' } })).toEqual(['Market: Total Goals', 'Odds: 0 goals 9.00, 1 goal 4.50']);
     expect(changeLines('casinoStreamMonitor.create', { tableName: 'Teen Patti', flags: { autoplay: true, chat: false } })).toEqual(['Table: Teen Patti', 'On: Autoplay']);

@@ -4,7 +4,7 @@ import { GAME_RULES } from '@shared/casino/games';
 import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
 import type { PermissionKey } from '@shared/permissions';
 import { permissionLabel } from '@renderer/components/permissions/permission-labels';
-import { formatCount, formatMinor, formatNumber, instantOfWallTime } from '@renderer/lib/format';
+import { formatCount, formatDateTime, formatMinor, formatNumber, instantOfWallTime } from '@renderer/lib/format';
 import { raceTitle } from '@shared/catalogue/race-title';
 
 /** Kinds of record whose words are not their code's ("casinoEvent" is a casino table). */
@@ -39,7 +39,7 @@ const GAME_LABELS = Object.fromEntries(Object.entries(GAME_RULES).map(([code, ru
 const KNOWN_CODES: Readonly<Record<string, string>> = { ...MARKET_STATUS_LABELS, ...ACCOUNT_STATUS_LABELS, ...GAME_LABELS };
 const sentenceOf = (code: string): string => {
   if (Object.hasOwn(KNOWN_CODES, code)) return KNOWN_CODES[code] ?? code;
-  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
@@ -86,11 +86,22 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   amount: (value) => (typeof value === 'number' ? formatNumber(value, { decimals: 2 }) : plainText(value)),
   // The ledger's paise, as rupees.
   minor: (value) => (typeof value === 'number' ? formatMinor(value) : plainText(value)),
-  // A code in words: "bettingLocked" as "Betting locked".
-  code: (value) => (typeof value === 'string' && /^[a-z]+(?:[A-Z][a-z]*)*$/.test(value) ? sentenceOf(value) : plainText(value)),
+  // A code in words: "bettingLocked" as "Betting locked", "FANCY_MANAGER" as "Fancy manager".
+  code: (value) => (typeof value === 'string' && /^(?:[a-z]+(?:[A-Z][a-z]*)*|[A-Z]+(?:_[A-Z]+)*)$/.test(value) ? sentenceOf(value) : plainText(value)),
+  // An instant as recorded (ISO), in the console's date format and zone; anything else as recorded.
+  moment: (value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : plainText(value)),
 };
 
-const line = (field: AuditField, value: unknown): string => `${field.label}: ${FORMATS[field.format ?? 'text'](value)}`;
+/**
+ * A field's line, or null when it has nothing to show: a field named by another (`nameIn`) shows that name;
+ * without it, its value only where its format puts it in words, never a bare id.
+ */
+const line = (field: AuditField, record: Readonly<Record<string, unknown>>, key: string): string | null => {
+  const name = field.nameIn === undefined ? undefined : record[field.nameIn];
+  if (typeof name === 'string' && name !== '') return `${field.label}: ${name}`;
+  if (field.nameIn !== undefined && field.format === undefined) return null;
+  return `${field.label}: ${FORMATS[field.format ?? 'text'](record[key])}`;
+};
 
 /**
  * A before/after record as "Field: value" lines, the way the audit catalogue says this action is shown:
@@ -102,10 +113,8 @@ export const changeLines = (action: string, value: unknown): string[] => {
   const view = auditActionView(action);
   if (Array.isArray(value) || typeof value !== 'object') return [FORMATS[view.whole ?? 'text'](value)];
   const record = value as Record<string, unknown>;
-  if (!view.fields) return Object.entries(record).map(([key, inner]) => line({ label: key }, inner));
-  return Object.entries(view.fields)
-    .filter(([key]) => key in record)
-    .map(([key, field]) => line(field, record[key]));
+  if (!view.fields) return Object.keys(record).map((key) => `${key}: ${plainText(record[key])}`);
+  return Object.entries(view.fields).flatMap(([key, field]) => (key in record ? (line(field, record, key) ?? []) : []));
 };
 
 /** A calendar day of the zone times are shown in, as an instant range for the exchange (its log stores UTC instants). */

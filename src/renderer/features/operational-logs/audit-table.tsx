@@ -30,7 +30,8 @@ const COLUMNS: ServerColumn<AuditRow>[] = [
   dateTimeColumn('at', 'Time', (row) => row.at),
   { id: 'user', header: 'User', exportValue: (row) => row.actorUserName ?? '', Cell: ({ row }) => row.original.actorUserName ?? '—' },
   { id: 'action', header: 'Action', exportValue: (row) => actionLabel(row.action), Cell: ({ row }) => actionLabel(row.original.action) },
-  { id: 'target', header: 'Target', exportValue: (row) => targetText(row, true), Cell: ({ row }) => <span title={row.original.targetId ?? undefined}>{targetText(row.original)}</span> },
+  // On screen the record's name, never its id (an exported file gives the id of a record recorded without a name).
+  { id: 'target', header: 'Target', exportValue: (row) => targetText(row, true), Cell: ({ row }) => targetText(row.original) },
   { id: 'before', header: 'Before', exportValue: (row) => changeLines(row.action, row.before).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.before} />, maxSize: 320 },
   { id: 'after', header: 'After', exportValue: (row) => changeLines(row.action, row.after).join('\n'), Cell: ({ row }) => <Change action={row.original.action} value={row.original.after} />, maxSize: 320 },
 ];

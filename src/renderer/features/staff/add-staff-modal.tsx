@@ -1,4 +1,4 @@
-import { Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { StaffRoleInfo } from '@shared/contract/staff';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -8,12 +8,32 @@ import { grantedCount } from './role-defaults';
 
 const TITLE = 'Create Staff Account';
 
-/** A new account of a role; it starts with that role's current default permissions. */
-export function AddStaffModal({ opened, roles, onClose }: { opened: boolean; roles: readonly StaffRoleInfo[]; onClose(): void }) {
+/** Why no role is offered: the exchange would refuse every one ("You can only grant permissions you hold yourself."). */
+export const NO_ROLE_TO_GIVE = 'Every role starts with permissions you do not hold, and you can only grant permissions you hold yourself. Ask an admin to create this account.';
+
+/**
+ * A new account of a role; it starts with that role's current default permissions. `roles` are the ones the
+ * user may give (undefined while they load); when none is left, the dialog says so where the role is chosen,
+ * before anything is typed.
+ */
+export function AddStaffModal({ opened, roles, onClose }: { opened: boolean; roles: readonly StaffRoleInfo[] | undefined; onClose(): void }) {
   return (
     <FormModal opened={opened} onClose={onClose} title={TITLE}>
-      <AddStaffForm roles={roles} onClose={onClose} />
+      {roles?.length === 0 ? <NoRoleToGive onClose={onClose} /> : <AddStaffForm roles={roles ?? []} onClose={onClose} />}
     </FormModal>
+  );
+}
+
+function NoRoleToGive({ onClose }: { onClose(): void }) {
+  return (
+    <Stack gap="md">
+      <Select label="Role" placeholder="No role to offer" data={[]} disabled description={NO_ROLE_TO_GIVE} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -8,10 +8,13 @@ import { useModalTarget } from '@renderer/lib/use-modal-target';
 import { AddStaffModal } from './add-staff-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { RoleDefaultsModal } from './role-defaults-modal';
+import { rolesToOffer } from './role-defaults';
 import { RolesPanel } from './roles-panel';
 import { StaffTable, type StaffTableActions } from './staff-table';
-import { mayGiveRole } from '@renderer/components/account-status/account-lock';
 import { useSession } from '@renderer/app/session/use-session';
+import { useAddressTab } from '@renderer/app/address/use-address-tab';
+
+const TABS = ['staff', 'roles'] as const;
 
 /**
  * Trader Management (route trader, permission traderManagement). The spec shows nothing of it; an admin
@@ -32,11 +35,13 @@ export default function TraderManagementScreen() {
   );
   const roleList = roles.data ?? [];
   const session = useSession();
+  // The open tab is in the address (`?tab=roles`): a reload or a re-login shows it again.
+  const [tab, chooseTab] = useAddressTab(TABS);
 
   return (
     <Stack gap="md">
       <Title order={2}>Trader Management</Title>
-      <Tabs defaultValue="staff" keepMounted={false}>
+      <Tabs value={tab ?? null} onChange={chooseTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="staff" leftSection={<IconUsers size={16} />}>
             Staff
@@ -57,7 +62,7 @@ export default function TraderManagementScreen() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <AddStaffModal opened={adding} roles={roleList.filter((r) => mayGiveRole(session, r.role))} onClose={() => setAdding(false)} />
+      <AddStaffModal opened={adding} roles={roles.data && rolesToOffer(roles.data, session)} onClose={() => setAdding(false)} />
       <ResetPasswordModal member={resetting.target} opened={resetting.opened} openingKey={resetting.key} onClose={resetting.close} />
       <RoleDefaultsModal role={editingRole.target} opened={editingRole.opened} openingKey={editingRole.key} onClose={editingRole.close} />
       {statusChange.dialog}
