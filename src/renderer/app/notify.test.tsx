@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { BridgeCallError, ERROR_TOAST_MS } from './errors';
 import { notices } from './notices/notice-store';
-import { showErrorToast, showSuccessToast } from './notify';
+import { showErrorToast, showNoticeToast, showSuccessToast, TOAST_LAYOUT } from './notify';
 
 const UNAVAILABLE = 'Service temporarily unavailable.';
 const outage = () => new BridgeCallError({ kind: 'exchange', status: 503, message: UNAVAILABLE });
@@ -114,5 +114,38 @@ describe('the central error toast', () => {
     expect(screen.getByRole('status').textContent).toBe('Trader Added Successfully');
     await advance(ERROR_TOAST_MS + SLIDE_OUT_MS);
     expect(screen.queryByText('Trader Added Successfully')).toBeNull();
+  });
+});
+
+describe('where toasts stand', () => {
+  /** Mantine's column of toasts at a window's edge: 440 px, less the margins in a narrow window. */
+  const column = (viewport: number) => Math.min(440, viewport - 2 * TOAST_LAYOUT.edge);
+  /** The side navigation's widths (dashboard-layout.tsx): shown, and collapsed. */
+  const NAV_WIDTHS = [230, 56];
+
+  it('keeps a confirmation at the bottom centre clear of a failure at the bottom right, at 1,280 and 1,400 px', () => {
+    act(() => showErrorToast(outage()));
+    act(() => showSuccessToast('Sport Added Successfully'));
+    act(() => showNoticeToast('Nothing to suspend.'));
+    const failure = screen.getByRole('alert');
+    expect(failure.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-right');
+    expect(failure.style.maxWidth).toBe(`${TOAST_LAYOUT.errorWidth}px`);
+    expect(failure.style.marginLeft).toBe('auto');
+    const sides = 2 * (TOAST_LAYOUT.edge + TOAST_LAYOUT.errorWidth + TOAST_LAYOUT.gap);
+    for (const centred of screen.getAllByRole('status')) {
+      expect(centred.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-center');
+      expect(centred.getAttribute('style')).toContain(`max-width: max(${TOAST_LAYOUT.centredMin}px, calc(100vw - var(--console-nav-width, 0px) - ${sides}px))`);
+      expect(centred.getAttribute('style')).toContain('margin-inline: auto');
+    }
+    // What those styles make of the page (toasts.css centres the bottom-centre column on the page beside the navigation).
+    for (const viewport of [1280, 1400]) {
+      for (const nav of NAV_WIDTHS) {
+        const width = Math.min(column(viewport), Math.max(TOAST_LAYOUT.centredMin, viewport - nav - sides));
+        const confirmationRight = (viewport + nav) / 2 + width / 2;
+        const failureLeft = viewport - TOAST_LAYOUT.edge - Math.min(column(viewport), TOAST_LAYOUT.errorWidth);
+        expect(failureLeft - confirmationRight, `${viewport} px, navigation ${nav} px`).toBeGreaterThanOrEqual(TOAST_LAYOUT.gap);
+        expect(width).toBeGreaterThanOrEqual(TOAST_LAYOUT.centredMin);
+      }
+    }
   });
 });

@@ -2,12 +2,31 @@ import { notifications, notificationsStore, type NotificationData } from '@manti
 import { createElement, type ReactNode } from 'react';
 import { ERROR_TOAST_MS, errorToast } from './errors';
 import { notices } from './notices/notice-store';
+import { NAV_WIDTH_VAR } from './toasts-over-content';
 
 /** Where this window is: a refused action is listed with the page it was refused on. */
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /** A green confirmation stays this long, as a red error does (ERROR_TOAST_MS). */
 export const SUCCESS_TOAST_MS = 5000;
+
+/**
+ * Where toasts stand, in px. Failures at the bottom right, where the spec puts them, in Mantine's 440 px column
+ * there but at most `errorWidth`, against its right edge. Confirmations and notes at the bottom centre of the page
+ * (toasts.css), clear of the buttons at a pane's corners (after Export PDF, "… exported." at the bottom right
+ * covered Export Excel), and no wider than keeps them `gap` clear of the failures' column: a confirmation and a
+ * failure at once (a sport added, then added again) overlapped at 1,280 and 1,400 px. Never narrower than
+ * `centredMin`: below about 1,000 px of page beside the side navigation, they may meet again.
+ */
+export const TOAST_LAYOUT = { edge: 16, errorWidth: 340, gap: 24, centredMin: 240 } as const;
+
+/** What a toast centred on the page leaves on each side: the failures' column, its margin and the gap (a classic scrollbar, which 100vw counts, within it). */
+const CENTRED_TOAST_SIDES = 2 * (TOAST_LAYOUT.edge + TOAST_LAYOUT.errorWidth + TOAST_LAYOUT.gap);
+const FAILURE_PLACE = { style: { maxWidth: TOAST_LAYOUT.errorWidth, marginLeft: 'auto' } } as const;
+const CENTRED_PLACE = {
+  position: 'bottom-center',
+  style: { maxWidth: `max(${TOAST_LAYOUT.centredMin}px, calc(100vw - var(${NAV_WIDTH_VAR}, 0px) - ${CENTRED_TOAST_SIDES}px))`, marginInline: 'auto' },
+} as const;
 
 /** One toast on screen, by id: how many times it was raised, its close timer, whether the user holds it open. */
 interface Kept {
@@ -92,7 +111,7 @@ const keepToast = (toast: NotificationData & { id: string; message: string }, ms
 export const showErrorToast = (error: unknown): void => {
   const toast = errorToast(error);
   if (!toast) return;
-  keepToast({ ...toast, role: 'alert' }, ERROR_TOAST_MS, true);
+  keepToast({ ...toast, ...FAILURE_PLACE, role: 'alert' }, ERROR_TOAST_MS, true);
   notices.record({ tone: 'error', message: toast.message, href: here() });
 };
 
@@ -101,9 +120,8 @@ export const showErrorToast = (error: unknown): void => {
  * `keep`, a result that matters (a settlement) is also kept in the notifications centre, linking to `href`.
  */
 export const showSuccessToast = (message: string, keep?: { href: string }): void => {
-  // Polite (read when the user pauses; failures interrupt), and at the bottom centre of the page, clear of the
-  // buttons at a pane's corners: after Export PDF, "… exported." at the bottom right covered Export Excel.
-  keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true, role: 'status', position: 'bottom-center' }, SUCCESS_TOAST_MS, false);
+  // Polite (read when the user pauses; failures interrupt), and at the bottom centre of the page (TOAST_LAYOUT).
+  keepToast({ id: `success:${message}`, message, color: 'green', withBorder: true, role: 'status', ...CENTRED_PLACE }, SUCCESS_TOAST_MS, false);
   if (keep) notices.record({ tone: 'success', message, href: keep.href });
 };
 
@@ -112,5 +130,5 @@ export const showSuccessToast = (message: string, keep?: { href: string }): void
  * a confirmation would have shown, read as politely; not kept in the notifications centre.
  */
 export const showNoticeToast = (message: string): void => {
-  keepToast({ id: `notice:${message}`, message, color: 'orange', withBorder: true, role: 'status', position: 'bottom-center' }, SUCCESS_TOAST_MS, false);
+  keepToast({ id: `notice:${message}`, message, color: 'orange', withBorder: true, role: 'status', ...CENTRED_PLACE }, SUCCESS_TOAST_MS, false);
 };

@@ -11,7 +11,7 @@ import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { pageOf, searchText, type Paging } from '../../kit/paging';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
-import { hasIndexedWord, searchMarkets, searchWholeCatalogue } from './search-index';
+import { indexFindsWholeListSearch, searchMarkets, searchWholeCatalogue } from './search-index';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -32,7 +32,7 @@ export const listMarkets = (db: DatabaseSync, filter: MarketFilter) => {
   const order = filter.eventId ? 'ORDER BY sequence, name' : 'ORDER BY rid';
   const page = (w: string) => MARKET_VIEW(`(SELECT m.*, m.rowid AS rid FROM markets m ${w} ${order} LIMIT ? OFFSET ?)`, `ORDER BY ${filter.eventId ? 'p.sequence, p.name' : 'p.rid'}`);
   const search = searchText(filter);
-  if (where.clauses.length === 0 && hasIndexedWord(search)) {
+  if (where.clauses.length === 0 && indexFindsWholeListSearch(db, search)) {
     const found = searchWholeCatalogue(db, search, filter.start, filter.length, (p) => MARKET_VIEW(p, ''));
     return { data: found.rows.map(toMarket), recordsTotal: marketCount(db), recordsFiltered: found.recordsFiltered };
   }

@@ -35,14 +35,32 @@ describe('market search (the trigram index)', () => {
     expect(search(`${String(chennai.accessCode)} arsenal`).recordsFiltered).toBe(0);
   });
 
+  it('finds markets by their sport’s name, as the list shows it, alone or with words of the market and event', () => {
+    const sportOf = (value: string) => [...new Set(search(value).data.map((m) => m.sportName))];
+    expect(sportOf('Football')).toEqual(['Football']);
+    expect(search('Football').recordsFiltered).toBe(search('', { sportId: search('Arsenal').data[0]?.sportId }).recordsTotal);
+    expect(sportOf('Tennis Match')).toEqual(['Tennis']);
+    for (const m of search('Tennis Match').data) expect(m.name).toContain('Match');
+    expect(search('Tennis Match').recordsFiltered).toBe(search('Tennis Match').data.length);
+    expect(names('football arsenal odds')).toEqual(['Arsenal v Chelsea · Match Odds']);
+    expect(sportOf('racing 14')).toEqual(['Horse Racing']);
+    expect(search('Football', { status: 'open' }).data.every((m) => m.sportName === 'Football' && m.status === 'open')).toBe(true);
+    db.prepare(`UPDATE sports SET name = 'Kabaddi' WHERE name = 'Tennis'`).run();
+    expect(sportOf('Kabaddi')).toEqual(['Kabaddi']);
+    db.prepare(`UPDATE sports SET name = 'Tennis' WHERE name = 'Kabaddi'`).run();
+    expect(search('Kabaddi').recordsFiltered).toBe(0);
+  });
+
   it('finds what a plain word-by-word filter of every market finds, in every shape of the search (property-based)', () => {
     const markets = db
-      .prepare('SELECT m.rowid AS rid, m._id, m.name, m.accessCode, m.status, m.sportId, m.eventId, e.name AS eventName FROM markets m JOIN events e ON e._id = m.eventId ORDER BY m.rowid')
+      .prepare(
+        'SELECT m.rowid AS rid, m._id, m.name, m.accessCode, m.status, m.sportId, m.eventId, e.name AS eventName, s.name AS sportName FROM markets m JOIN events e ON e._id = m.eventId JOIN sports s ON s._id = m.sportId ORDER BY m.rowid',
+      )
       .all()
-      .map((row) => ({ id: String(row._id), name: String(row.name), eventName: String(row.eventName), code: String(row.accessCode), status: String(row.status), sportId: String(row.sportId), eventId: String(row.eventId) }));
+      .map((row) => ({ id: String(row._id), name: String(row.name), eventName: String(row.eventName), sportName: String(row.sportName), code: String(row.accessCode), status: String(row.status), sportId: String(row.sportId), eventId: String(row.eventId) }));
     const holds = (m: (typeof markets)[number], word: string) =>
-      `${m.name}\n${m.eventName}`.toLowerCase().includes(word.toLowerCase()) || m.code === word.toUpperCase();
-    const texts = markets.flatMap((m) => [...m.name.split(' '), ...m.eventName.split(' ')]);
+      `${m.name}\n${m.eventName}\n${m.sportName}`.toLowerCase().includes(word.toLowerCase()) || m.code === word.toUpperCase();
+    const texts = markets.flatMap((m) => [...m.name.split(' '), ...m.eventName.split(' '), ...m.sportName.split(' ')]);
     const vocabulary = [...new Set([...texts, ...texts.map((t) => t.slice(1, 4)), ...texts.map((t) => t.toUpperCase()), 'v', 'to', 'ch', '2.', 'zzq', '·', '-', '%', 'o_'])];
     const codes = markets.slice(0, 5).map((m) => m.code);
     const sportId = markets[0]?.sportId;
@@ -50,7 +68,7 @@ describe('market search (the trigram index)', () => {
     const filters = [{}, { status: 'open' }, { sportId }, { eventId }] as const;
     // Words of one market (its name's, its event's, its code, parts of them), now and then with any other word.
     const ofOneMarket = fc.constantFrom(...markets).chain((m) =>
-      fc.array(fc.constantFrom(...m.name.split(' '), ...m.eventName.split(' '), m.code, m.name.slice(2, 5), m.eventName.slice(-2)), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.constantFrom(...m.name.split(' '), ...m.eventName.split(' '), ...m.sportName.split(' '), m.code, m.name.slice(2, 5), m.eventName.slice(-2), m.sportName.slice(1, 4)), { minLength: 1, maxLength: 4 }),
     );
     const anyWords = fc.array(fc.constantFrom(...vocabulary, ...codes), { minLength: 1, maxLength: 3 });
     const searchOf = fc.tuple(ofOneMarket, fc.oneof(fc.constant([]), anyWords)).map(([own, other]) => [...own, ...other]);

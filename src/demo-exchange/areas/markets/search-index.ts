@@ -3,6 +3,7 @@ import { count, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
 import { countEveryWord, everyWordClause, marketWordClause, marketWords, MIN_INDEXED, phrase, shortWordReach, textMatches, type Clause, type MarketWords } from './market-words';
 import { countMarketsMatching } from './search-count';
+import { orInSport, someWordInSportName, sportReach } from './sport-words';
 
 /**
  * A trigram full-text index over each market's name and its event's name (SQLite FTS5), so a search for
@@ -32,8 +33,15 @@ export const MARKET_SEARCH_INDEX_SQL = `
 
 export { MIN_INDEXED, phrase } from './market-words';
 
-/** Whether a search has a word the trigram indexes can look up (three characters or more). */
-export const hasIndexedWord = (search: string): boolean => marketWords(search).indexed.length > 0;
+/**
+ * Whether the markets' own index finds what a search of the whole Markets list finds (`searchWholeCatalogue`):
+ * the search has a word it can look up (three characters or more) and no word in a sport's name, which the
+ * index does not hold (sport-words.ts).
+ */
+export const indexFindsWholeListSearch = (db: DatabaseSync, search: string): boolean => {
+  const words = marketWords(search);
+  return words.indexed.length > 0 && !someWordInSportName(db, words.all);
+};
 
 const rids = (rows: readonly Row[]) => rows.map((row) => Number(row.rid));
 
@@ -73,14 +81,15 @@ export const firstMarketsFound = (db: DatabaseSync, search: string, take: number
   const words = marketWords(search);
   if (words.indexed.length > 0) return pageOfMatches(db, words, 0, take).page;
   if (words.all.length === 0) return [];
-  const where = whereEveryWord(new Where(), everyWordFound(db, words, false));
+  const where = whereEveryWord(new Where(), everyWordFound(db, words, { withinParent: false, inSport: false }));
   return rids(db.prepare(`SELECT m.rowid AS rid FROM markets m ${where.sql()} ORDER BY m.rowid LIMIT ?`).all(...where.params, take));
 };
 
 /**
- * A search of the whole catalogue (no other filter, at least one indexed word), the case that has to be fast
- * at 200,000 markets: one page of rowids from the index, stopping early, and the count from the names' own
- * indexes: one word as search-count.ts counts it, several as market-words.ts does.
+ * A search of the whole catalogue (no other filter, at least one indexed word, none in a sport's name:
+ * `indexFindsWholeListSearch`), the case that has to be fast at 200,000 markets: one page of rowids from the
+ * index, stopping early, and the count from the names' own indexes: one word as search-count.ts counts it,
+ * several as market-words.ts does.
  */
 export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: number, length: number, view: (page: string) => string) => {
   const words = marketWords(search);
@@ -95,21 +104,33 @@ export const searchWholeCatalogue = (db: DatabaseSync, search: string, start: nu
 /** How many markets an event has on average: what a short word's events are worth in markets (`shortWordReach`). */
 const marketsPerEvent = (db: DatabaseSync): number => marketCount(db) / Math.max(1, count(db, 'SELECT COUNT(*) AS n FROM events', []));
 
+interface WordScope {
+  /** Within a sport, competition or event: few markets. */
+  readonly withinParent: boolean;
+  /** A word may be in the market's sport's name too (the Markets list; sport-words.ts). */
+  readonly inSport: boolean;
+}
+
 /**
- * Every word of a search as clauses on the markets `m`. Within a parent (`withinParent`: few markets) each
- * market is tested against each word. Otherwise the word that finds fewest markets is looked up as a set,
- * unless it is in a quarter of all markets or more (making that many matches first costs more than testing),
- * and every other word is tested on what it finds. A word of three characters or more is counted in the
- * names' and events' trigram indexes, a shorter one off the names and events themselves (`shortWordReach`):
- * "FC 1" looks up the few markets of events holding "FC" instead of testing every market.
+ * Every word of a search as clauses on the markets `m`. Within a parent (few markets) each market is tested
+ * against each word. Otherwise the word that finds fewest markets is looked up as a set, unless it is in a
+ * quarter of all markets or more (making that many matches first costs more than testing), and every other
+ * word is tested on what it finds. A word of three characters or more is counted in the names' and events'
+ * trigram indexes, a shorter one off the names and events themselves (`shortWordReach`), the markets of the
+ * sports holding it off their events (`sportReach`): "FC 1" looks up the few markets of events holding "FC"
+ * instead of testing every market.
  */
-const everyWordFound = (db: DatabaseSync, words: MarketWords, withinParent: boolean): Clause[] => {
-  const perEvent = withinParent || words.short.length === 0 ? 0 : marketsPerEvent(db);
-  const reach = (word: string) => (word.length >= MIN_INDEXED ? countMarketsMatching(db, phrase(word)) : shortWordReach(db, word, perEvent));
+const everyWordFound = (db: DatabaseSync, words: MarketWords, { withinParent, inSport }: WordScope): Clause[] => {
+  const perEvent = withinParent || (words.short.length === 0 && !inSport) ? 0 : marketsPerEvent(db);
+  const reachInNames = (word: string) => (word.length >= MIN_INDEXED ? countMarketsMatching(db, phrase(word)) : shortWordReach(db, word, perEvent));
+  const reach = (word: string) => reachInNames(word) + (inSport ? sportReach(db, word, perEvent) : 0);
   const found = withinParent ? [] : words.all.map((word) => ({ word, n: reach(word) }));
   const rarest = found.reduce<(typeof found)[number] | undefined>((least, next) => (least && least.n <= next.n ? least : next), undefined);
   const lookedUp = rarest && rarest.n * 4 < marketCount(db) ? rarest.word : undefined;
-  return words.all.map((word) => marketWordClause(word, word !== lookedUp));
+  return words.all.map((word) => {
+    const clause = marketWordClause(word, word !== lookedUp);
+    return inSport ? orInSport(clause, word, word !== lookedUp) : clause;
+  });
 };
 
 const whereEveryWord = (where: Where, clauses: readonly Clause[]): Where => {
@@ -118,9 +139,10 @@ const whereEveryWord = (where: Where, clauses: readonly Clause[]): Where => {
 };
 
 /**
- * A filtered list's search (by status, within an event…), word by word, `m` the list's markets: a trader
- * types parts of a market's name and its event's, in any order, or an access code read off a printout.
+ * The Markets list's search when the markets' own index cannot make it (a filter: by status, within an event…;
+ * or a word in a sport's name), word by word, `m` the list's markets: a trader types parts of a market's name,
+ * its event's and its sport's, in any order, or an access code read off a printout.
  */
 export const searchMarkets = (db: DatabaseSync, where: Where, search: string, withinParent: boolean): void => {
-  whereEveryWord(where, everyWordFound(db, marketWords(search), withinParent));
+  whereEveryWord(where, everyWordFound(db, marketWords(search), { withinParent, inSport: true }));
 };

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 // Types only: the login chunk stays free of zod (see login-screen.tsx).
 import type { SessionState } from '@shared/contract/session';
 import type { OtpStep as OtpChallenge } from '@shared/contract/session';
@@ -19,17 +19,25 @@ export function OtpStep({ challenge, onLoggedIn, onBack }: { challenge: OtpChall
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const valid = SIX_DIGITS.test(code);
+  // Back in the field, its code selected, to type the next one over it: a click on Verify left the keyboard
+  // on the page's body (the button turns disabled while the code is checked).
+  const refuse = (message: string) => {
+    setError(message);
+    field.current?.focus();
+    field.current?.select();
+  };
   const verify = async () => {
     setPending(true);
     setError(null);
     try {
       const result = await exchange().session.verifyOtp({ code });
-      if (!result.ok) return setError(result.error.fieldErrors?.code ?? result.error.message);
+      if (!result.ok) return refuse(result.error.fieldErrors?.code ?? result.error.message);
       if (result.data.status === 'loggedIn') onLoggedIn(result.data);
-      else setError(FALLBACK_ERROR_MESSAGE);
+      else refuse(FALLBACK_ERROR_MESSAGE);
     } catch {
-      setError(FALLBACK_ERROR_MESSAGE);
+      refuse(FALLBACK_ERROR_MESSAGE);
     } finally {
       setPending(false);
     }
@@ -52,6 +60,7 @@ export function OtpStep({ challenge, onLoggedIn, onBack }: { challenge: OtpChall
           {challenge.userName}, enter the 6-digit code your authenticator app shows for this console. The request expires at {expiresText(challenge.expiresAt)}.
         </Text>
         <TextInput
+          ref={field}
           label="Authentication code"
           inputMode="numeric"
           autoComplete="one-time-code"

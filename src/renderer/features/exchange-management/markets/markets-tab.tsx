@@ -53,7 +53,7 @@ export function MarketsTab() {
         columns={COLUMNS}
         pageSize={PAGE_SIZE}
         searchLabel="Search markets"
-        searchPlaceholder="Market, event or access code"
+        searchPlaceholder="Market, event, sport or access code"
         noRecords={status ? `No ${MARKET_STATUS_LABELS[status].toLowerCase()} market.` : 'No markets yet.'}
         {...(canSuspend ? { bulkActions: (chosen: Market[], clear: () => void) => <SuspendSelected chosen={chosen} onDone={clear} /> } : {})}
         filterFields={
