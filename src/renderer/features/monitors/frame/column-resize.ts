@@ -2,12 +2,19 @@ import type { PointerEvent } from 'react';
 
 /** The CSS variable a grid's header and rows lay their columns out by: a resize sets it once on the grid, no row renders. */
 export const COLUMNS_VAR = '--monitor-columns';
+/** And the least width of those columns: the header and rows are never narrower (monitors.module.css). */
+export const LEAST_WIDTH_VAR = '--monitor-least-width';
 const MIN_WIDTH = 40;
 
 /** The header cells' widths now, as a grid template of pixels: where a resize starts from. */
 const measured = (header: HTMLElement): number[] => [...header.children].map((cell) => (cell as HTMLElement).getBoundingClientRect().width);
 
-const apply = (grid: HTMLElement, widths: readonly number[]) => grid.style.setProperty(COLUMNS_VAR, widths.map((w) => `${Math.round(w)}px`).join(' '));
+/** The dragged widths as the grid's columns; their sum is its least width, so a widened grid scrolls sideways whole. */
+const apply = (grid: HTMLElement, widths: readonly number[]) => {
+  const rounded = widths.map(Math.round);
+  grid.style.setProperty(COLUMNS_VAR, rounded.map((w) => `${w}px`).join(' '));
+  grid.style.setProperty(LEAST_WIDTH_VAR, `${rounded.reduce((sum, w) => sum + w, 0)}px`);
+};
 
 const gridOf = (handle: HTMLElement) => ({ header: handle.closest<HTMLElement>('[data-grid-header]'), grid: handle.closest<HTMLElement>('[role="grid"]') });
 

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
-import { COLUMNS_VAR, startColumnDrag } from './column-resize';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { COLUMNS_VAR, LEAST_WIDTH_VAR, startColumnDrag } from './column-resize';
 import { useRowHeight, type GridSpec } from './grid-spec';
+import { leastWidth } from './grid-template';
 import { useStaleNote } from './stale';
 import type { MonitorGridState } from './use-monitor-grid';
 import classes from './monitors.module.css';
@@ -62,11 +63,16 @@ interface MonitorGridProps {
   children: ReactNode;
 }
 
-/** The keyboard-driven grid every monitor shows: one tab stop, its active row named for assistive tech. */
+/**
+ * The keyboard-driven grid every monitor shows: one tab stop, its active row named for assistive tech. Its
+ * columns shrink to their least width; a pane narrower than that scrolls sideways (the whole of every row
+ * with it), and a spec's pinned last column stays in view at the right meanwhile.
+ */
 export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
   const { gridRef, gridId, count, keys, spacerHeight } = grid;
   // While the frame says its figures are not live, the grid (a tab stop) is described by that note.
   const staleNote = useStaleNote();
+  const columns = useMemo(() => ({ [COLUMNS_VAR]: spec.columns, [LEAST_WIDTH_VAR]: `${leastWidth(spec.columns)}px` }) as CSSProperties, [spec.columns]);
   return (
     <div
       ref={gridRef}
@@ -78,7 +84,8 @@ export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
       aria-describedby={staleNote}
       tabIndex={0}
       onKeyDown={keys.onKeyDown}
-      style={{ [COLUMNS_VAR]: spec.columns } as CSSProperties}
+      data-pin-last={spec.pinLast || undefined}
+      style={columns}
     >
       <GridHeader labels={spec.headers} />
       <div style={{ height: spacerHeight }} />

@@ -9,6 +9,9 @@ export { RUNNER_COLUMNS };
 
 type Kind = LivePrices['book']['kind'] | 'none';
 
+/** Matched is a figure: right-aligned, in a column with room for the widest (market-grid.ts). */
+const MATCHED_CELL = `${classes.cell} ${classes.number}`;
+
 /**
  * The live part of a market row. React renders its cells only when the book's kind changes (no prices
  * yet, ladder, rates, line); each price tick then writes the changed texts, timestamps and highlights
@@ -64,7 +67,7 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
             {slot(1, classes.back)}
           </span>
         </span>
-        <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+        <span className={MATCHED_CELL} role="gridcell">
           {slot(2)}
         </span>
       </>
@@ -91,7 +94,7 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
   return (
     <>
       {runners}
-      <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
+      <span className={MATCHED_CELL} role="gridcell">
         {slot(n)}
       </span>
     </>

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_LABELS } from '@shared/money/refusals';
+import { leastWidth, tracksOf } from '../frame/grid-template';
+import { layOut } from '../frame/test-grid-layout';
 import { BET_GRID } from './bet-grid';
-
-/** A track of the grid's template: a fixed width, or minmax(min, factor fr). */
-const tracks = (template: string) =>
-  [...template.matchAll(/minmax\((\d+)px, ([\d.]+)fr\)|(\d+)px/g)].map((m) => (m[3] !== undefined ? { min: Number(m[3]), fr: 0 } : { min: Number(m[1]), fr: Number(m[2]) }));
-
-/** CSS grid's flexible lengths: the space left after the fixed tracks, shared by factor, none below its minimum. */
-const layOut = (template: string, width: number): number[] => {
-  const all = tracks(template);
-  let flexible = all.filter((t) => t.fr > 0);
-  for (;;) {
-    const left = width - all.filter((t) => !flexible.includes(t)).reduce((sum, t) => sum + t.min, 0);
-    const perFr = left / flexible.reduce((sum, t) => sum + t.fr, 0);
-    const tooSmall = flexible.filter((t) => t.fr * perFr < t.min);
-    if (tooSmall.length === 0) return all.map((t) => (flexible.includes(t) ? t.fr * perFr : t.min));
-    flexible = flexible.filter((t) => !tooSmall.includes(t));
-  }
-};
 
 /**
  * Width of a status badge (Mantine sm: 10 px bold capitals, 0.25 px letter spacing, 8 px padding each side):
@@ -28,7 +13,7 @@ const badgeWidth = (text: string) => text.length * 7.5 + 18;
 
 describe('the bet ticker grid', () => {
   it('has a column per header', () => {
-    expect(tracks(BET_GRID.columns)).toHaveLength(BET_GRID.headers.length);
+    expect(tracksOf(BET_GRID.columns)).toHaveLength(BET_GRID.headers.length);
   });
 
   it('gives Status room for the longest refusal at 1600 px (QA live4 #5)', () => {
@@ -44,7 +29,6 @@ describe('the bet ticker grid', () => {
   });
 
   it('still fits a narrow window without scrolling sideways', () => {
-    const least = tracks(BET_GRID.columns).reduce((sum, t) => sum + t.min, 0);
-    expect(least).toBeLessThanOrEqual(920);
+    expect(leastWidth(BET_GRID.columns)).toBeLessThanOrEqual(920);
   });
 });
