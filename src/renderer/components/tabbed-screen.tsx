@@ -1,9 +1,8 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Operation } from '@shared/contract/operation';
 import { useMayCall } from '@renderer/app/data/can-call';
-import { useOpenedWith } from '@renderer/app/search/opened-from-search';
-import { useConfirmLeave } from './leave-guard';
+import { useAddressTab } from '@renderer/app/address/use-address-tab';
 
 export interface ScreenTab {
   readonly value: string;
@@ -15,40 +14,34 @@ export interface ScreenTab {
   readonly requires?: Operation;
 }
 
-/** A screen of tabs under its one heading: the shape of every area screen (Operational Logs, Streaming, Graphics). */
+/**
+ * A screen of tabs under its one heading: the shape of every area screen (Operational Logs, Streaming, Graphics).
+ * The open tab is in the address (`?tab=punters`, as the one search opens it too): a reload or a re-login
+ * shows it again. Another tab is opened only once the page's unsaved work (a form half typed) may go: the
+ * window's leave guard asks, as for any change of the address.
+ */
 export function TabbedScreen({ title, tabs, gap = 'sm' }: { title: string; tabs: readonly ScreenTab[]; gap?: 'sm' | 'md' }) {
   const mayCall = useMayCall();
   const shown = tabs.filter((tab) => tab.requires === undefined || mayCall(tab.requires));
-  // A screen opened from the one search may name its tab (`?tab=punters`).
-  const { tab: opened } = useOpenedWith();
-  const first = shown.find((tab) => tab.value === opened) ?? shown[0];
+  const [active, choose] = useAddressTab(shown.map((tab) => tab.value));
   return (
     <Stack gap={gap}>
       <Title order={2}>{title}</Title>
-      <ScreenTabs key={first?.value} first={first?.value ?? null} tabs={shown} gap={gap} />
-    </Stack>
-  );
-}
-
-/** The tabs, from `first`; another tab is opened only once the page's unsaved work (a form half typed) may go. */
-function ScreenTabs({ first, tabs, gap }: { first: string | null; tabs: readonly ScreenTab[]; gap: 'sm' | 'md' }) {
-  const [active, setActive] = useState(first);
-  const confirmLeave = useConfirmLeave();
-  return (
-    <Tabs value={active} onChange={(next) => next !== active && confirmLeave(() => setActive(next))} keepMounted={false}>
-      <Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
-            {tab.label}
-          </Tabs.Tab>
+      <Tabs value={active ?? null} onChange={choose} keepMounted={false}>
+        <Tabs.List>
+          {shown.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {shown.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt={gap}>
+            {tab.panel()}
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value} pt={gap}>
-          {tab.panel()}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </Stack>
   );
 }
 

@@ -17,6 +17,7 @@ import { useRememberPlace } from '../session/use-remember-place';
 import { DraftsNotice } from './drafts-notice';
 import { useFollowRouteRequests } from './follow-route-requests';
 import { LeaveGuardProvider } from '@renderer/components/leave-guard';
+import { AddressSearchProvider } from '../address/address-search';
 import { SideNav } from './side-nav';
 import classes from './dashboard-layout.module.css';
 import { PAGE_CONTENT_ID } from '../search/page-focus';
@@ -86,7 +87,9 @@ function LoggedInShell({ userName, page }: { userName: string; page: DashboardPa
         <UpdateNotice />
         <DraftsNotice />
         <LeaveGuardProvider>
-          <Outlet />
+          <AddressSearchProvider>
+            <Outlet />
+          </AddressSearchProvider>
         </LeaveGuardProvider>
       </AppShell.Main>
       <WorkspaceRestore />

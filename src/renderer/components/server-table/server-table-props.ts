@@ -8,9 +8,9 @@ import type { TableRequest } from './request';
 
 /** The props of the one server-side table but how its operation is called and answered (ServerTableProps). */
 export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends MRT_RowData> {
-  /** Names the table in the user's saved layouts and its export files ("traders", "catalogue.markets"); default: its operation's id. */
+  /** Names the table in the user's saved layouts ("traders", "catalogue.markets"); default: its operation's id. */
   tableId?: string;
-  /** The table's accessible name. */
+  /** The table's accessible name, and its export's: the file "Markets 2026-11-28.csv", its sheet "Markets" (export-names.ts). */
   label: string;
   /**
    * The contract's list operation: every page, order and search is one call of it. Its declared `order`
@@ -28,7 +28,10 @@ export interface ServerTableBaseProps<Op extends BridgedOperation, Row extends M
   searchPlaceholder?: string;
   /** The search box's label, where a screen holds more than one table ("Search markets"); default "Search". */
   searchLabel?: string;
-  /** What the search starts with (an object opened from the one search: `?q=` of the page); another one starts the table again. */
+  /**
+   * What the search starts with (an object opened from the one search: `?q=` of the page); another one starts
+   * the table again. The screen's main list starts with the address's `?q=` and keeps it (use-address-search.ts).
+   */
   initialSearch?: string;
   /** The list's "Add …" button (AddButton: shown to who may call `op`, the save its form calls), first of the actions. */
   add?: { label: string; op: Operation; onClick(): void };

@@ -3,10 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, EMPTY_TABLE_LAYOUT, fail, ok, type CronLog, type DataTableRequest, type StaffRole, type TraderRow } from '@shared/contract';
 import { FAILED_READ_RETRY_MS } from '@renderer/app/data/failed-read';
 import { createQueryClient } from '@renderer/app/query-client';
+import { shownToday } from '@renderer/lib/format';
 import type { ServerColumn } from './export-columns';
 import { ServerTable, SLOW_LOAD_MS } from './server-table';
 
@@ -250,27 +252,44 @@ describe('the server table', () => {
     expect(screen.getByTestId('table-info').textContent).toBe('');
   });
 
-  it('exports every page of the current query as CSV, with only the data columns', async () => {
+  /** Exports the table from its menu (`item`): the one file saved, and the names the user is offered. */
+  const exportedFile = async (item: 'CSV (all pages)' | 'Excel (all pages)') => {
     const blobs: Blob[] = [];
+    const names: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
       return 'blob:test';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     renderTable();
     await loaded();
-
     await userEvent.click(screen.getByRole('button', { name: 'Export rows' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (all pages)' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }));
     await waitFor(() => expect(blobs).toHaveLength(1));
+    return { blob: blobs[0]!, names };
+  };
+
+  it('exports every page of the current query as CSV, with only the data columns, named after the table and the day', async () => {
+    const { blob, names } = await exportedFile('CSV (all pages)');
+    expect(names).toEqual([`Market traders ${shownToday()}.csv`]);
 
     const exportCalls = calls.filter((c) => c.input.length === 100);
     expect(exportCalls.map((c) => c.input.start)).toEqual([0, 100, 200]);
     expect(exportCalls.every((c) => c.input.order?.[0]?.column === 0)).toBe(true);
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Name,User Name');
     expect(lines).toHaveLength(236);
     expect(lines[1]).toBe('Trader 1,user1');
+  });
+
+  it('exports to Excel in a file and a sheet named after the table, not its internal id', async () => {
+    const { blob, names } = await exportedFile('Excel (all pages)');
+    expect(names).toEqual([`Market traders ${shownToday()}.xlsx`]);
+    const workbook = strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['xl/workbook.xml'] ?? new Uint8Array());
+    expect(workbook).toContain('<sheet name="Market traders" ');
   });
 
   it('moves between rows with the arrows, Home and End, and opens one with Enter', async () => {

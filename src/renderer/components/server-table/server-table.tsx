@@ -16,6 +16,7 @@ import { useStableHandlers } from './use-stable-handlers';
 import { useTableExport } from './use-table-export';
 import { useTableLayout } from './use-table-layout';
 import { useTableQueryState } from './use-table-query-state';
+import { useAddressSearch, useWriteAddressSearch } from './use-address-search';
 
 export { NO_DATA_TEXT } from './server-table-view';
 export type { ServerTableProps } from './server-table-props';
@@ -48,11 +49,20 @@ const noInput = (): unknown => ({});
  * once per answer.
  */
 export function ServerTable<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
-  // A search opened anew from the one search (another `?q=`) starts the table again, from its first page.
-  return <ServerTableOfSearch<Op, Row> key={props.initialSearch} {...props} />;
+  // The screen's main list keeps its search in the address (`?q=`); a search opened anew (the one search, a
+  // link) starts the table again, from its first page.
+  const start = useAddressSearch(props.search !== undefined || props.searchPlaceholder !== undefined, props.initialSearch);
+  return <ServerTableOfSearch<Op, Row> key={start.key} table={props} initialSearch={start.initialSearch} writeSearch={start.writeSearch} />;
 }
 
-function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableProps<Op, Row>) {
+/** The table from its start (useAddressSearch): `initialSearch`, and where its search goes on (the address, for the screen's main list). */
+interface TableOfSearchProps<Op extends BridgedOperation, Row extends MRT_RowData> {
+  table: ServerTableProps<Op, Row>;
+  initialSearch: string | undefined;
+  writeSearch: ((q: string) => void) | undefined;
+}
+
+function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowData>({ table: props, initialSearch, writeSearch }: TableOfSearchProps<Op, Row>) {
   const { operation, columns } = props;
   const order = orderOf(operation);
   const orderColumns = order?.columns ?? NO_ORDER_COLUMNS;
@@ -67,7 +77,10 @@ function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowDat
     [wholeList, ownPage],
   );
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch: props.initialSearch });
+  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch });
+  useWriteAddressSearch(writeSearch, state.request.search.value);
+  // The view is drawn again only when what it is given changes: the same object while the props are.
+  const table = useMemo(() => ({ ...props, initialSearch }), [props, initialSearch]);
   const tableId = props.tableId ?? operation.id;
   const defaultVisibility = useMemo(() => defaultVisibilityOf(columns), [columns]);
   const layout = useTableLayout(tableId, defaultVisibility);
@@ -97,7 +110,8 @@ function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowDat
   const selectedRows = useMemo(() => Object.values(selected), [selected]);
 
   const exporter = useTableExport<Row>({
-    fileName: tableId,
+    fileName: props.label,
+    dated: true,
     request: state.request,
     columns: exportColumnsOf(columns, layout.layout.columnVisibility, layout.layout.columnOrder),
     fetchPage: async (request, signal) => toPage(unwrap(await callOperation(operation, toInput(request), { signal })), request),
@@ -128,7 +142,7 @@ function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowDat
   const slowLoad = useDelayedFlag(query.isFetching && (query.data !== undefined || retrying), SLOW_LOAD_MS);
   return (
     <ServerTableView<Op, Row>
-      table={props}
+      table={table}
       // A request that failed must not leave an earlier request's rows looking like its answer (a refresh
       // of the same request that failed keeps them: they are still its answer, only not refreshed).
       page={failed && shown?.request !== state.request ? null : page}

@@ -1,9 +1,8 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import type { PermissionKey } from '@shared/permissions';
 import { useCan } from '@renderer/components/can';
 import { ExchangeMenuList, MarketNavigationList, PopularBetsList, PopularSportsList, QuickLinksList, SportNavigationList } from './navigation-lists';
-import { useConfirmLeave } from '@renderer/components/leave-guard';
+import { useAddressTab } from '@renderer/app/address/use-address-tab';
 
 /** Each list has its own sub-flag of `navigation` (spec §3); a tab shows only with its flag. */
 const TABS: ReadonlyArray<{ value: string; label: string; permission: PermissionKey; Panel: () => React.JSX.Element }> = [
@@ -17,21 +16,20 @@ const TABS: ReadonlyArray<{ value: string; label: string; permission: Permission
 
 /**
  * Navigation (route navigation): what the betting site's menus show, reordered by drag and drop or keyboard.
- * A list's changes are kept until saved: leaving the screen or the tab with some asks first.
+ * A list's changes are kept until saved: leaving the screen or the tab with some asks first (the window's
+ * leave guard: the open tab is in the address, `?tab=links`).
  */
 export default function NavigationScreen() {
   const can = useCan();
   const tabs = TABS.filter((t) => can(t.permission));
-  const [tab, setTab] = useState<string | null>(null);
-  const confirmLeave = useConfirmLeave();
-  const current = tab && tabs.some((t) => t.value === tab) ? tab : (tabs[0]?.value ?? null);
+  const [current, choose] = useAddressTab(tabs.map((t) => t.value));
   return (
     <Stack gap="sm">
       <Title order={2}>Navigation</Title>
       {tabs.length === 0 ? (
         <Text c="dimmed">Your account holds none of the navigation lists. Ask an administrator for them.</Text>
       ) : (
-        <Tabs value={current} onChange={(next) => next !== current && confirmLeave(() => setTab(next))} keepMounted={false}>
+        <Tabs value={current ?? null} onChange={choose} keepMounted={false}>
           <Tabs.List>
             {tabs.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>

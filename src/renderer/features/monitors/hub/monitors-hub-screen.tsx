@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { mayOpenMonitor, monitorId, type MonitorRef } from '@shared/contract/windows';
 import { useCan } from '@renderer/components/can';
 import { useSession } from '@renderer/app/session/use-session';
+import { useAddressTab } from '@renderer/app/address/use-address-tab';
 import { MonitorView } from '../frame/monitor-view';
 import { ALL_SLOTS } from '../registry/monitor-kind';
 import { MONITORS } from '../registry';
@@ -26,6 +27,11 @@ export default function MonitorsHubScreen() {
   const shown = parseShown(params.get(SHOW_PARAM));
   const visibleShown = shown && mayOpenMonitor(shown, can) ? shown : undefined;
   const kinds = MONITORS.kinds.filter(({ kind }) => ALL_SLOTS.some((slot) => mayOpenMonitor({ kind, slot }, can)));
+  // The open list is in the address (`?tab=casino`); without one, the list of the monitor shown.
+  const [tab, chooseTab] = useAddressTab(
+    kinds.map(({ kind }) => kind),
+    visibleShown?.kind ?? kinds[0]?.kind,
+  );
   const show = (ref: MonitorRef | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -46,7 +52,7 @@ export default function MonitorsHubScreen() {
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
             <Paper withBorder p="sm">
-              <Tabs defaultValue={visibleShown?.kind ?? kinds[0]?.kind} keepMounted={false}>
+              <Tabs value={tab ?? null} onChange={chooseTab} keepMounted={false}>
                 <Tabs.List grow>
                   {kinds.map(({ kind, tab }) => (
                     <Tabs.Tab key={kind} value={kind}>

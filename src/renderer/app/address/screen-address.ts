@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+
+/** The open tab of a tabbed screen (`?tab=markets`). */
+export const TAB_PARAM = 'tab';
+/** The search of the screen's main list (`?q=arsenal`), as the one search opens a screen with it too. */
+export const SEARCH_PARAM = 'q';
+
+/** The navigation that opened a screen where it is: its history key and the address's query then. */
+export interface Opening {
+  readonly key: string;
+  readonly search: string;
+}
+
+/** Carried in the history state of the screen's own writes of its address (tab, search). */
+const OPENING_STATE = 'openedBy';
+
+const openingIn = (state: unknown): Opening | undefined => {
+  if (state === null || typeof state !== 'object' || !(OPENING_STATE in state)) return undefined;
+  const opening = (state as Record<typeof OPENING_STATE, unknown>)[OPENING_STATE];
+  const { key, search } = (opening ?? {}) as Partial<Opening>;
+  return typeof key === 'string' && typeof search === 'string' ? { key, search } : undefined;
+};
+
+/**
+ * The navigation that opened the screen at this address: a link, the one search, another window's request,
+ * a reload, a re-login. The screen's own writes of its tab and search keep it (they carry it in the history
+ * state), so what was opened from there is not opened again at each click or keystroke.
+ */
+export const openingOf = (location: Pick<Location, 'key' | 'search' | 'state'>): Opening =>
+  openingIn(location.state) ?? { key: location.key, search: location.search };
+
+/**
+ * A change of the address's query by the screen itself (its tab, its list's search): in place of the
+ * current history entry (no Back step per click or keystroke), through the router, so the window's place
+ * (path and query) is remembered for the next login, and its leave guard is asked as for any navigation.
+ * No navigation when the query stays the same.
+ */
+export function useReplaceQuery(): (change: (params: URLSearchParams) => void) => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (change) => {
+      const params = new URLSearchParams(location.search);
+      change(params);
+      const query = params.toString();
+      const search = query === '' ? '' : `?${query}`;
+      if (search === location.search) return;
+      const state = { ...(location.state !== null && typeof location.state === 'object' ? location.state : {}), [OPENING_STATE]: openingOf(location) };
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state });
+    },
+    [location, navigate],
+  );
+}
+
+/**
+ * Is `next` the screen's own write of its list's search, and nothing else (same path, same tab, other `q`)?
+ * Typing a search leaves nothing behind, so the leave guard does not ask; a tab change still does.
+ */
+export const isOwnSearchWrite = (current: Pick<Location, 'pathname' | 'search'>, next: Pick<Location, 'pathname' | 'search' | 'state'>): boolean => {
+  if (current.pathname !== next.pathname || openingIn(next.state) === undefined) return false;
+  const [before, after] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
+  before.delete(SEARCH_PARAM);
+  after.delete(SEARCH_PARAM);
+  before.sort();
+  after.sort();
+  return before.toString() === after.toString();
+};
