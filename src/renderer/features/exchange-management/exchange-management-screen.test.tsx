@@ -25,7 +25,7 @@ stubBridgeForEachTest(() => {
       suspendAllState: async () => ok({ batch: null }),
     },
     catalogue: { sports: async () => EMPTY_PAGE },
-    preferences: { tableLayout: async () => ok(EMPTY_TABLE_LAYOUT), saveTableLayout: async (input: { layout: unknown }) => ok(input.layout) },
+    preferences: { tableLayout: async () => (await new Promise((r) => setTimeout(r, 250)), ok(EMPTY_TABLE_LAYOUT)), saveTableLayout: async (input: { layout: unknown }) => ok(input.layout) },
     continuity: { rememberPlace: async ({ path }: { path: string }) => (remembered.push(path), ok(null)) },
   };
 });
@@ -83,5 +83,14 @@ describe('Exchange Management, back where it was', () => {
     expect(selectedTab()).toBe('Markets');
     expect((screen.getByLabelText('Search markets') as HTMLInputElement).value).toBe('arsenal');
     await waitFor(() => expect(searched).toEqual(['arsenal']));
+  });
+
+  it('keeps what is typed in the search at once after a tab is chosen, while the tab is still on its way to the address', async () => {
+    const router = openAt('/dashboard/add-market');
+    await userEvent.click(screen.getByRole('tab', { name: 'Markets' }));
+    const box = screen.getByLabelText('Search markets');
+    await userEvent.type(box, 'football');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=markets&q=football'));
+    expect((screen.getByLabelText('Search markets') as HTMLInputElement).value).toBe('football');
   });
 });

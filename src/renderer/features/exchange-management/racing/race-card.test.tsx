@@ -50,7 +50,7 @@ describe('the race card', () => {
     expect(dialog.textContent).toContain('Withdraw Gaelic Warrior at 2.50: a Rule 4 deduction of 30p, so winning bets on this race lose 30p in the pound.');
     expect(dialog.textContent).toContain('it is withdrawn from every one it runs in (the Place market too)');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(toasts).toEqual([MESSAGE]));
+    await waitFor(() => expect(toasts).toEqual([MESSAGE]), { timeout: 5_000 });
     expect(withdrawals).toEqual([{ marketId: 'm1', selectionId: 's2', price: 2.5 }]);
   });
 
