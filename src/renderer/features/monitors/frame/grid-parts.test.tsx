@@ -36,7 +36,7 @@ describe('a monitor grid', () => {
     render(<Grid spec={MARKET_GRID} />);
     expect(cssVar(COLUMNS_VAR)).toBe(MARKET_GRID.columns);
     expect(cssVar(LEAST_WIDTH_VAR)).toBe(`${leastWidth(MARKET_GRID.columns)}px`);
-    expect(leastWidth(MARKET_GRID.columns)).toBe(100 + 90 + 3 * 116 + 66 + 76);
+    expect(leastWidth(MARKET_GRID.columns)).toBe(44 + 90 + 3 * 116 + 66 + 76);
   });
 
   it("pins the market monitor's Action column at the right while it scrolls sideways, and no other grid's last column", () => {
