@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { MarketResult, Settlement } from '@shared/contract/results';
@@ -13,6 +13,7 @@ import { ResultEntryModal } from './result-entry-modal';
 import type { ResultAction } from './row-actions';
 import { SettleDialog } from './settle-dialog';
 import { VoidsDrawer } from './voids-drawer';
+import { CloseRow } from '@renderer/components/close-row';
 
 function HoldDialog({ market, hold, onClose }: { market: MarketResult; hold: boolean; onClose(): void }) {
   const mutation = useOperationMutation(contract.results.hold, { errorToast: false });
@@ -68,11 +69,7 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
           {/* The exchange's refusal, or the failed read, says why; else there is simply nothing live. */}
           <CallErrorAlert error={refusal ?? settlements.error} />
           {!refusal && !settlements.error && <Text size="sm">The market has no settlement to undo.</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Close
-            </Button>
-          </Group>
+          <CloseRow onClose={onClose} />
         </Stack>
       </Modal>
     );

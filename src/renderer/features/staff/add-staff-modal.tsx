@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { contract } from '@shared/contract';
 import type { StaffRoleInfo } from '@shared/contract/staff';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { PasswordField } from '@renderer/components/password-field';
 import { grantedCount } from './role-defaults';
+import { CloseRow } from '@renderer/components/close-row';
 
 const TITLE = 'Create Staff Account';
 
@@ -28,11 +29,7 @@ function NoRoleToGive({ onClose }: { onClose(): void }) {
   return (
     <Stack gap="md">
       <Select label="Role" placeholder="No role to offer" data={[]} disabled description={NO_ROLE_TO_GIVE} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          Close
-        </Button>
-      </Group>
+      <CloseRow onClose={onClose} />
     </Stack>
   );
 }
