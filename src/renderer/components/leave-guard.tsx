@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
-import { isOwnSearchWrite } from '@renderer/app/address/screen-address';
+import { isOwnAddressWrite } from '@renderer/app/address/screen-address';
 
 /** The title of every question before unsaved work is lost (a form's Cancel, a page or tab left). */
 export const DISCARD_TITLE = 'Discard changes?';
@@ -52,7 +52,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   // The same screen with another search (`?tab=…&q=…` from the search palette) is rebuilt too: asked the same.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     const samePlace = currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search;
-    if (samePlace || isOwnSearchWrite(currentLocation, nextLocation) || nextLocation.pathname.startsWith(LOGIN_PATH_PREFIX)) return false;
+    if (samePlace || isOwnAddressWrite(currentLocation, nextLocation) || nextLocation.pathname.startsWith(LOGIN_PATH_PREFIX)) return false;
     const work = firstUnsaved();
     if (work) setBlockedQuestion(work.question);
     return work !== undefined;

@@ -54,15 +54,17 @@ export function useReplaceQuery(): (change: (params: URLSearchParams) => void) =
 }
 
 /**
- * Is `next` the screen's own write of its list's search, and nothing else (same path, same tab, other `q`)?
- * Typing a search leaves nothing behind, so the leave guard does not ask; a tab change still does.
+ * Is `next` the screen's own write of its address (its list's search, its tab), and nothing else: the same
+ * path, other `q` or `tab`? The leave guard does not ask again: typing a search loses nothing, and a tab
+ * is chosen only once the tab's unsaved work may go (useAddressTab asks first).
  */
-export const isOwnSearchWrite = (current: Pick<Location, 'pathname' | 'search'>, next: Pick<Location, 'pathname' | 'search' | 'state'>): boolean => {
+export const isOwnAddressWrite = (current: Pick<Location, 'pathname' | 'search'>, next: Pick<Location, 'pathname' | 'search' | 'state'>): boolean => {
   if (current.pathname !== next.pathname || openingIn(next.state) === undefined) return false;
   const [before, after] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
-  before.delete(SEARCH_PARAM);
-  after.delete(SEARCH_PARAM);
-  before.sort();
-  after.sort();
+  for (const params of [before, after]) {
+    params.delete(SEARCH_PARAM);
+    params.delete(TAB_PARAM);
+    params.sort();
+  }
   return before.toString() === after.toString();
 };
