@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { MARKET_GRID } from '../market/market-grid';
+import { RISK_GRID } from '../risk/risk-grid';
 import { COLUMNS_VAR, LEAST_WIDTH_VAR } from './column-resize';
 import { MonitorGrid } from './grid-parts';
 import type { GridSpec } from './grid-spec';
@@ -38,6 +39,14 @@ describe('a monitor grid', () => {
     expect(leastWidth(MARKET_GRID.columns)).toBe(44 + 90 + 3 * 116 + 66 + 76);
   });
 
+  it("pins the market monitor's Action column at the right while it scrolls sideways, and no other grid's last column", () => {
+    render(<Grid spec={MARKET_GRID} />);
+    expect(grid().getAttribute('data-pin-last')).toBe('true');
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Action');
+    cleanup();
+    render(<Grid spec={RISK_GRID} />);
+    expect(grid().hasAttribute('data-pin-last')).toBe(false);
+  });
 
   it('widens its least width with a dragged column, so the widened grid scrolls sideways whole', () => {
     render(<Grid spec={MARKET_GRID} />);

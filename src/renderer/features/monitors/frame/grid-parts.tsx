@@ -84,6 +84,7 @@ export function MonitorGrid({ spec, grid, live, children }: MonitorGridProps) {
       aria-describedby={staleNote}
       tabIndex={0}
       onKeyDown={keys.onKeyDown}
+      data-pin-last={spec.pinLast || undefined}
       style={columns}
     >
       <GridHeader labels={spec.headers} />

@@ -8,6 +8,8 @@ export interface GridSpec {
   /** CSS grid-template-columns of the header and every row. */
   readonly columns: string;
   readonly headers: readonly string[];
+  /** The last column (a row's actions) stays in view at the right while the grid scrolls sideways. */
+  readonly pinLast?: boolean;
   /** Rows have one fixed height: the virtual rows rely on it. This one in the comfortable density, */
   readonly rowHeight: number;
   /** and this one in the compact density (the monitors' default); unset: the same height. */

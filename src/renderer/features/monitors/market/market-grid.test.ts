@@ -46,9 +46,10 @@ const hubColumnsAt = (window: number) => ((window - 230 - 24 + 12) * 8) / 12 - 1
 const BEFORE = 'minmax(190px, 2fr) 96px repeat(3, minmax(130px, 1fr)) 84px 100px';
 
 describe('the live market grid', () => {
-  it('has a column per header, Action the last', () => {
+  it('has a column per header, and pins Action, the last, at the right', () => {
     expect(tracksOf(MARKET_GRID.columns)).toHaveLength(MARKET_GRID.headers.length);
     expect(MARKET_GRID.headers.at(-1)).toBe('Action');
+    expect(MARKET_GRID.pinLast).toBe(true);
   });
 
   it("fits the monitors hub's pane in a 1,280 px window, with a scrollbar (QA: 868 px of columns in 660)", () => {
