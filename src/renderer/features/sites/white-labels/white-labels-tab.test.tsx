@@ -57,6 +57,16 @@ const show = () =>
 
 const notProvisioned = (name: string) => screen.queryByText(`${name} still not provisioned`);
 
+/** Provision Alpha, see its failure note, and provision it again: the second answer is the test's. */
+async function failThenRetryAlpha() {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
+    await screen.findByText('Alpha still not provisioned');
+    await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
+    await waitFor(() => expect(provision).toHaveBeenCalledTimes(2));
+}
+
 describe('Provision of a white label', () => {
   it('takes the failure note away once a retry of the same site succeeds, and leaves another site’s', async () => {
     outcomes = new Map([[ALPHA._id, [false, true]], [BRAVO._id, [false]]]);
@@ -76,23 +86,13 @@ describe('Provision of a white label', () => {
 
   it('takes the failure note away when the exchange refuses the retry (provisioned from another window meanwhile)', async () => {
     outcomes = new Map([[ALPHA._id, [false, 'refused']]]);
-    const user = userEvent.setup();
-    show();
-    await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
-    await screen.findByText('Alpha still not provisioned');
-    await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
-    await waitFor(() => expect(provision).toHaveBeenCalledTimes(2));
+    await failThenRetryAlpha();
     await waitFor(() => expect(notProvisioned('Alpha')).toBeNull());
   });
 
   it('keeps one failure note of a site that fails again', async () => {
     outcomes = new Map([[ALPHA._id, [false, false]]]);
-    const user = userEvent.setup();
-    show();
-    await user.click(await screen.findByRole('button', { name: 'Provision Alpha' }));
-    await screen.findByText('Alpha still not provisioned');
-    await user.click(screen.getByRole('button', { name: 'Provision Alpha' }));
-    await waitFor(() => expect(provision).toHaveBeenCalledTimes(2));
+    await failThenRetryAlpha();
     await waitFor(() => expect(screen.getAllByText('Alpha still not provisioned')).toHaveLength(1));
   });
 });
