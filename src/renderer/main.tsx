@@ -15,7 +15,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Location changes are drawn at once, not in a transition: the address a screen draws is the router's
+          latest, so what it writes back from it (its tab, its search) never drops a change not yet drawn. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

@@ -65,6 +65,9 @@ export function useConsole(env: Record<string, string> = {}): ConsoleFixture {
     if (page && task.result?.state === 'fail') {
       const file = await screenshot(page, `${basename(task.file.name, '.e2e.ts')}--${task.name}`);
       if (file) console.error(`Screenshot of the failed test "${task.name}": ${file}`);
+      // A CI log is often all there is of a failure: where the window was, and what its screen held.
+      const snapshot = await page.locator('body').ariaSnapshot({ timeout: 2_000 }).catch(() => '(no snapshot)');
+      console.error(`The window at the failure: ${page.url().replace(/launch=[^&]*/, 'launch=…')}\n${snapshot.slice(0, 4_000)}`);
     }
     await context?.close();
     context = undefined;

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 
 /** The open tab of a tabbed screen (`?tab=markets`). */
 export const TAB_PARAM = 'tab';
@@ -39,17 +39,22 @@ export const openingOf = (location: Pick<Location, 'key' | 'search' | 'state'>):
 export function useReplaceQuery(): (change: (params: URLSearchParams) => void) => void {
   const location = useLocation();
   const navigate = useNavigate();
+  // The router's own state: its latest address, even one not drawn yet (two writes in one tick).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   return useCallback(
     (change) => {
-      const params = new URLSearchParams(location.search);
+      const latest = router?.state.location ?? location;
+      // The window is going to another screen: this one's late write must not call it back.
+      if (latest.pathname !== location.pathname) return;
+      const params = new URLSearchParams(latest.search);
       change(params);
       const query = params.toString();
       const search = query === '' ? '' : `?${query}`;
-      if (search === location.search) return;
-      const state = { ...(location.state !== null && typeof location.state === 'object' ? location.state : {}), [OPENING_STATE]: openingOf(location) };
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state });
+      if (search === latest.search) return;
+      const state = { ...(latest.state !== null && typeof latest.state === 'object' ? latest.state : {}), [OPENING_STATE]: openingOf(latest) };
+      void navigate({ pathname: latest.pathname, search, hash: latest.hash }, { replace: true, state });
     },
-    [location, navigate],
+    [location, navigate, router],
   );
 }
 

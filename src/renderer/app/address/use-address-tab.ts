@@ -18,9 +18,9 @@ export function useAddressTab(tabs: readonly string[], fallback: string | undefi
   const confirmLeave = useConfirmLeave();
   const asked = params.get(TAB_PARAM);
   const inAddress = asked !== null && tabs.includes(asked) ? asked : fallback;
-  // The tab chosen shows at once, as a state of the screen's own: the router renders an address change in a
-  // transition, and a list drawn in it was drawn twice, losing what was typed in its search meanwhile. The
-  // address follows; an address changed from elsewhere (the one search, Back) shows its own tab.
+  // The tab chosen shows at once, as a state of the screen's own, in the click's own render (the router
+  // applies a navigation a moment later); the address follows. An address changed from elsewhere (the one
+  // search, Back) shows its own tab.
   // `address`: the address's tab when `tab` was shown; once it differs, the address has moved: to the tab
   // chosen here (its write landed), or elsewhere, whose tab then shows.
   const [shown, setShown] = useState({ tab: inAddress, address: inAddress });
