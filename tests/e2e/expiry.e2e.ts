@@ -19,6 +19,8 @@ describe('Token expiry', () => {
     }
     // No clicks, no calls: the session's own timer must bring the page back to /login.
     await c.loginPage.waitUntilShown(20_000);
+    // The login screen says why, calmly (a status, not an error).
+    expect(await c.page.getByRole('status', { name: 'Session ended' }).textContent()).toBe('Your session expired. Log in again to go on.');
     await gotoRoute(c.page, '/dashboard');
     await c.loginPage.waitUntilShown();
   });

@@ -16,6 +16,7 @@ import { useTimedValue } from '@renderer/lib/use-timed-value';
 import { LOGIN_ERROR_MS, loginFailureText } from './auth-messages';
 import { useLoginFields } from './login-fields';
 import { OtpStep } from './otp-step';
+import { SessionEndedNotice } from './session-ended-notice';
 
 export function LoginScreen() {
   const session = useSession();
@@ -90,6 +91,7 @@ export function LoginScreen() {
             <Center>
               <Logo size={36} />
             </Center>
+            <SessionEndedNotice session={session} />
             <TextInput
               label="Username"
               autoComplete="username"
