@@ -92,6 +92,8 @@ export const auditedSequence = <Op extends HttpOperation>(
 /** What an audited command did: its answer, the record it touched, and that record before and after. */
 export interface CommandDone<O> {
   readonly data: O;
+  /** The kind of record touched, where it is not the action's area (a market's bet delay is a market's). */
+  readonly targetType?: string;
   readonly targetId: string | null;
   readonly before?: unknown;
   readonly after?: unknown;
@@ -100,13 +102,14 @@ export interface CommandDone<O> {
 
 /**
  * Any other audited change (a status, a publish, a restore, a score), one transaction: `run` does it and
- * says what it touched; the audit row's target type is the action's area (`banner.status` → banner).
+ * says what it touched; the audit row's target type is the action's area (`banner.status` → banner) unless
+ * `run` names another.
  */
 export const auditedCommand = <I extends z.ZodType, O extends z.ZodType>(op: HttpOperation<I, O>, action: AuditAction, run: (input: z.output<I>, ctx: RouteContext) => CommandDone<z.input<O>>): Route =>
   route(op, (input, ctx) =>
     inTransaction(ctx.db, () => {
       const done = run(input, ctx);
-      ctx.audit({ action, targetType: action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after });
+      ctx.audit({ action, targetType: done.targetType ?? action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after });
       return { data: done.data, message: done.message ?? M.saved };
     }),
   );

@@ -52,6 +52,9 @@ describe('betting-limit import', () => {
     const csv = `level,targetId,targetName,minStake,maxStake,maxProfit,maxLiability\r\nmarket,${marketId},"Anything, ignored",20,750,3000,6000\r\nmarket,,x,1,2,3,4\r\n`;
     const { body } = await upload('/bet-limit/import/apply', csv);
     expect(body.data).toEqual({ applied: 1, skipped: 1 });
+    // Audited as a saved limit is: named by where it applies, the market with its event.
+    const audited = t.db().prepare(`SELECT a.targetName FROM audit_log a JOIN bet_limits l ON l.betlimitId = a.targetId WHERE l.targetId = ?`).get(marketId);
+    expect(audited?.targetName).toBe('Market: Home App v Away App · Match Odds');
     // The export answers the file itself, not a JSON envelope.
     const response = await fetch(`${t.exchange.origin}${t.exchange.prefix}/bet-limits/export?level=market`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -81,9 +81,10 @@ const market = {
   externalId: EXTERNAL_ID,
 } as const;
 const marketType = { code: { label: 'Code' }, name: NAME, family: { label: 'Family' }, sportId: SPORT } as const;
+/** A limit's level in words ("Competition") and its target by the name recorded beside its id. */
 const betLimit = {
-  level: { label: 'Level' },
-  targetId: { label: 'Target' },
+  level: { label: 'Level', format: 'code' },
+  targetId: named('Target', 'targetName'),
   minStake: { label: 'Min stake', format: 'amount' },
   maxStake: { label: 'Max stake', format: 'amount' },
   maxProfit: { label: 'Max profit', format: 'amount' },
@@ -153,7 +154,7 @@ export const AUDIT_ACTIONS = {
     fields: { format: { label: 'Format' }, sportId: SPORT, competitionId: COMPETITION, eventId: EVENT, rows: { label: 'Rows', format: 'count' } },
   },
   ...createUpdateDelete('marketType', 'Market type', marketType),
-  'autoMarkets.save': { label: 'Auto markets changed', fields: { marketTypeIds: { label: 'Market types', format: 'list' }, overs: { label: 'Overs lines', format: 'list' } } },
+  'autoMarkets.save': { label: 'Auto markets changed', fields: { marketTypeIds: named('Market types', 'marketTypeNames'), overs: { label: 'Overs lines', format: 'list' } } },
 
   ...createUpdateDelete('betLimit', 'Bet limit', betLimit),
   'betDelay.family': { label: 'Bet delay of a market family changed', fields: seconds },
@@ -202,7 +203,7 @@ export const AUDIT_ACTIONS = {
   'result.voidBets': { label: 'Bets voided', fields: RESULT_VOID },
   'result.preVoid': { label: 'Bets pre-voided (time window)', fields: { ...RESULT_VOID, from: moment('From'), to: moment('To') } },
   'result.voidMarket': { label: 'Market voided', fields: RESULT_VOID },
-  'market.manager': { label: 'Market manager assigned', fields: { userId: { label: 'Manager' } } },
+  'market.manager': { label: 'Market manager assigned', fields: { userId: named('Manager', 'userName') } },
   'fancy.price': {
     label: 'Fancy price changed',
     fields: { market: { label: 'Market' }, noLine: { label: 'NO line' }, noRate: { label: 'NO rate' }, yesLine: { label: 'YES line' }, yesRate: { label: 'YES rate' } },

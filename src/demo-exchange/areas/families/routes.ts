@@ -32,7 +32,7 @@ export const familyRoutes = routeMap(
     requireFamily(ctx, input.family);
     requireFamilyMarket(ctx.db, input.family, input.marketId);
     const before = setMarketDelay(ctx.db, input.marketId, input.seconds);
-    return { data: getMarketDetail(ctx.db, input.marketId), targetId: input.marketId, before: { seconds: before }, after: { seconds: input.seconds } };
+    return { data: getMarketDetail(ctx.db, input.marketId), targetType: 'market', targetId: input.marketId, before: { seconds: before }, after: { seconds: input.seconds } };
   }),
   auditedCommand(op.inPlay, 'market.flags', (input, ctx) => {
     requireFamily(ctx, input.family);

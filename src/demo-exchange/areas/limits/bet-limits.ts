@@ -118,13 +118,15 @@ export const effectiveLimitForMarket = (db: DatabaseSync, marketId: string): Eff
     .all(path.sportId, path.competitionId, path.eventId, path.marketId);
   const effective = resolveEffectiveLimit(path, rows.map(toRecord));
   const sourceName =
-    effective.source === 'builtIn'
-      ? 'Built-in limit (no default set)'
-      : effective.source === 'default'
-        ? 'Default: all markets'
-        : `${LIMIT_LEVEL_LABELS[effective.source]}: ${lastSegment(targetPathName(db, effective.source, effective.targetId))}`;
+    effective.source === 'builtIn' ? 'Built-in limit (no default set)' : limitTargetWords(effective.source, lastSegment(targetPathName(db, effective.source, effective.targetId)));
   return { ...effective, sourceName };
 };
+
+/**
+ * Where a limit applies, in words: its level and its target's name ("Competition: IPL"), the default's
+ * "Default: all markets". A market's limit says where it comes from so, and the audit names a limit so.
+ */
+export const limitTargetWords = (level: LimitLevel, targetName: string): string => (level === 'default' ? 'Default: all markets' : `${LIMIT_LEVEL_LABELS[level]}: ${targetName}`);
 
 const lastSegment = (path: string | null): string => (path ?? '').split(' › ').pop() ?? '';
 

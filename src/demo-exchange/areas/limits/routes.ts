@@ -36,8 +36,9 @@ const remove = route(contract.limits.delete, (input, ctx) =>
     const before = findBetLimitRecord(ctx.db, input.betlimitId);
     if (!before) throw new ApiError(404, M.betLimitNotFound);
     if (before.level === 'default') throw new ApiError(409, M.defaultLimitRequired);
-    deleteBetLimit(ctx.db, input.betlimitId);
+    // Written while the limit is there, so the row names where it applied (one transaction with the delete).
     ctx.audit({ action: 'betLimit.delete', targetType: 'betLimit', targetId: input.betlimitId, before });
+    deleteBetLimit(ctx.db, input.betlimitId);
     return { data: { deleted: true as const }, message: M.deleted };
   }),
 );

@@ -27,7 +27,7 @@ describe('audit rows, as read', () => {
     expect(changeLines('sport.active', { active: false })).toEqual(['Active: Off']);
     expect(changeLines('sport.delete', { _id: 's1', name: 'Cricket', externalId: null, createdAt: '2026-01-01' })).toEqual(['Name: Cricket', 'Provider id: —']);
     expect(changeLines('betDelay.market', { seconds: 5 })).toEqual(['Delay: 5 s']);
-    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: sport', 'Max stake: 2,50,000.00']);
+    expect(changeLines('betLimit.update', { level: 'sport', maxStake: 250000 })).toEqual(['Level: Sport', 'Max stake: 2,50,000.00']);
     expect(changeLines('provider.import', { created: { sport: 1, competition: 0, event: 4, market: 0 }, unknown: 0 })).toEqual(['Created: sport 1, event 4', 'Unknown: 0']);
     expect(changeLines('trader.status', null)).toEqual([]);
   });
@@ -85,6 +85,28 @@ describe('audit rows, as read', () => {
     expect(changeLines('competition.create', { name: 'IPL', sportId: '6b0b0a01', sportName: 'Cricket' })).toEqual(['Name: IPL', 'Sport: Cricket']);
     expect(changeLines('market.create', { name: 'Match Odds', eventId: '6b0b0cfa02', marketTypeId: '6b0b0b19' })).toEqual(['Name: Match Odds']);
     expect(changeLines('selection.status', { status: 'removed', marketId: '6b0b0cfa03' })).toEqual(['Status: Removed']);
+  });
+
+  it('shows a manager, a bet limit’s target and auto markets’ types by the names recorded beside their ids, never the ids', () => {
+    expect(changeLines('market.manager', { userId: '6b0b0a01', userName: 'manager' })).toEqual(['Manager: manager']);
+    expect(changeLines('market.manager', { userId: null })).toEqual(['Manager: —']);
+    expect(changeLines('market.manager', { userId: '6b0b0a01' })).toEqual([]);
+    const limit = { level: 'competition', targetId: '6b0b0c01', targetName: 'E2E Cup B', maxStake: 200 };
+    expect(changeLines('betLimit.create', limit)).toEqual(['Level: Competition', 'Target: E2E Cup B', 'Max stake: 200.00']);
+    expect(changeLines('betLimit.delete', { level: 'market', targetId: '6b0b0c02', targetName: 'Home v Away · Match Odds' })).toEqual(['Level: Market', 'Target: Home v Away · Match Odds']);
+    expect(changeLines('betLimit.update', { level: 'event', targetId: '6b0b0c03' })).toEqual(['Level: Event']);
+    expect(changeLines('betLimit.update', { level: 'default', targetId: null })).toEqual(['Level: Default', 'Target: —']);
+    expect(changeLines('autoMarkets.save', { marketTypeIds: ['6b0b0b19', '6b0b0b1a'], marketTypeNames: 'Match Odds, Bookmaker', overs: [6, 10] })).toEqual(['Market types: Match Odds, Bookmaker', 'Overs lines: 6, 10']);
+    expect(changeLines('autoMarkets.save', { marketTypeIds: [], overs: [] })).toEqual(['Market types: (none)', 'Overs lines: (none)']);
+    expect(changeLines('autoMarkets.save', { marketTypeIds: ['6b0b0b19'], overs: [] })).toEqual(['Overs lines: (none)']);
+  });
+
+  it('names a bet limit, a bet delay’s market and a market family by what the exchange recorded, an older row by its kind', () => {
+    expect(targetText({ targetType: 'betLimit', targetName: 'Competition: E2E Cup B', targetId: 'l1' })).toBe('Bet limit Competition: E2E Cup B');
+    expect(targetText({ targetType: 'betLimit', targetName: null, targetId: 'l1' })).toBe('Bet limit');
+    expect(targetText({ targetType: 'market', targetName: 'Home v Away · Match Odds', targetId: 'm1' })).toBe('Market Home v Away · Match Odds');
+    expect(targetText({ targetType: 'marketFamily', targetName: 'Match Odds', targetId: 'matchOdds' })).toBe('Market family Match Odds');
+    expect(targetText({ targetType: 'betDelay', targetName: null, targetId: 'm1' })).toBe('Bet delay');
   });
 
   it('shows a staff role by its label, an older row’s role code in words, never the code', () => {

@@ -92,14 +92,17 @@ const FORMATS: Record<AuditFormat, (value: unknown) => string> = {
   moment: (value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : plainText(value)),
 };
 
+/** A field pointing at nothing (no manager, no market types): no id to hide, so it shows as "—" or "(none)". */
+const pointsAtNothing = (value: unknown): boolean => value === null || (Array.isArray(value) && value.length === 0);
+
 /**
  * A field's line, or null when it has nothing to show: a field named by another (`nameIn`) shows that name;
- * without it, its value only where its format puts it in words, never a bare id.
+ * without it, its value only where its format puts it in words or it points at nothing, never a bare id.
  */
 const line = (field: AuditField, record: Readonly<Record<string, unknown>>, key: string): string | null => {
   const name = field.nameIn === undefined ? undefined : record[field.nameIn];
   if (typeof name === 'string' && name !== '') return `${field.label}: ${name}`;
-  if (field.nameIn !== undefined && field.format === undefined) return null;
+  if (field.nameIn !== undefined && field.format === undefined && !pointsAtNothing(record[key])) return null;
   return `${field.label}: ${FORMATS[field.format ?? 'text'](record[key])}`;
 };
 
