@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from '@shared/catalogue/market-status';
 import { contract } from '@shared/contract';
 import type { Market } from '@shared/contract/catalogue-common';
@@ -10,6 +11,7 @@ import { MarketStatusBadge } from '../common/status-badge';
 import { SuspendAllControls } from '@renderer/components/suspend-all-controls';
 import { CodeFilter } from '@renderer/components/code-filter';
 import { useCanCall } from '@renderer/app/data/can-call';
+import { hitHref } from '@renderer/app/search/palette-entries';
 import { SuspendSelected } from './suspend-selected';
 
 const PAGE_SIZE = 25;
@@ -29,9 +31,20 @@ const COLUMNS: ServerColumn<Market>[] = [
   { id: 'accessCode', accessorKey: 'accessCode', header: 'Access code', mantineTableBodyCellProps: { ff: 'monospace' } },
 ];
 
-/** Every market at once: search by market, event or access code; filter by status; suspend all; export. */
+/**
+ * Where a market opens: the catalogue with its sport, competition, event and market selected, its details
+ * (and their Edit) below, as the one search opens a market found.
+ */
+const marketOpenHref = (market: Market): string =>
+  hitHref({ kind: 'market', id: market._id, name: market.name, detail: '', sportId: market.sportId, competitionId: market.competitionId, eventId: market.eventId });
+
+/**
+ * Every market at once: search by market, event or access code; filter by status; suspend all; export.
+ * Enter on a row opens its market in the catalogue (Back returns to this list).
+ */
 export function MarketsTab() {
   const [status, setStatus] = useState<MarketStatus | null>(null);
+  const navigate = useNavigate();
   // Rows can be chosen only by a user who may suspend them: the one bulk action of this list.
   const canSuspend = useCanCall(contract.markets.setStatus);
   return (
@@ -55,6 +68,7 @@ export function MarketsTab() {
         searchLabel="Search markets"
         searchPlaceholder="Market, event, sport or access code"
         noRecords={status ? `No ${MARKET_STATUS_LABELS[status].toLowerCase()} market.` : 'No markets yet.'}
+        onOpenRow={(market: Market) => void navigate(marketOpenHref(market))}
         {...(canSuspend ? { bulkActions: (chosen: Market[], clear: () => void) => <SuspendSelected chosen={chosen} onDone={clear} /> } : {})}
         filterFields={
           <CodeFilter label="Status" placeholder="Any status" codes={MARKET_STATUSES} labels={MARKET_STATUS_LABELS} value={status} onChange={setStatus} w={160} />
