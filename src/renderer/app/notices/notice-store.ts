@@ -33,7 +33,8 @@ const set = (notices: readonly Notice[]) => {
 
 /**
  * The notifications centre's list, per window (issue 18): refused actions, settlement results and alerts,
- * newest first, with when and where. Kept in this window's memory: it starts empty in a new window.
+ * newest first, with when and where. Kept in this window's memory (it starts empty in a new window), and by
+ * app/notifications across a reload of the window for the same user.
  */
 export const notices = {
   record(notice: Omit<Notice, 'id' | 'at' | 'read' | 'count' | 'lastAt'>, now = Date.now()): void {
@@ -50,6 +51,10 @@ export const notices = {
   },
   clear(): void {
     set([]);
+  },
+  /** Puts back a list kept from before this window reloaded, newest first as it was (with new ids). */
+  restore(kept: readonly Omit<Notice, 'id'>[]): void {
+    set(kept.slice(0, MAX_NOTICES).map((notice) => ({ ...notice, id: nextId++ })));
   },
   get: (): readonly Notice[] => state.notices,
   subscribe(listener: () => void): () => void {

@@ -2,17 +2,19 @@ import { ActionIcon, Anchor, Button, Group, Indicator, Popover, ScrollArea, Stac
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notices, useNotices, type Notice } from '../notices/notice-store';
+import { notices, type Notice } from '../notices/notice-store';
+import { useKeptNotices } from '../notifications/use-kept-notices';
 import { formatDateTime } from '@renderer/lib/format';
 
 const TONE_COLOR: Record<Notice['tone'], string> = { error: 'red', success: 'green', alert: 'orange' };
 
 /**
  * The notifications centre (issue 18): the header's bell with the unread count; it opens the toasts that
- * mattered (refused actions, settlement results, alerts), newest first, each with its time and a link.
+ * mattered (refused actions, settlement results, alerts), newest first, each with its time and a link; a
+ * reload of the window keeps them for the same user.
  */
 export function NotificationsBell() {
-  const list = useNotices();
+  const list = useKeptNotices();
   const [opened, setOpened] = useState(false);
   const unread = list.filter((n) => !n.read).length;
   const toggle = () => {
