@@ -34,6 +34,8 @@ function NewsForm({ line, onClose }: { line: NewsLine; onClose(): void }) {
   const kit = useOperationForm({
     operation: contract.news.save,
     initialValues: { family: line.family, targetId: line.targetId, text: line.text },
+    // The line as it stands is sent again only once changed.
+    saveUnchanged: false,
     labels: { text: 'News' },
     onSuccess: () => onClose(),
   });

@@ -1,6 +1,7 @@
 import { Drawer, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CloseGuardProvider, useCloseGuard, type CloseGuard } from './close-guard';
+import { EditsRecordContext } from './edits-record';
 import { FormTitleContext } from './form-title';
 import { escapeClosesOnlyThis } from '../dialog-guards';
 
@@ -11,11 +12,16 @@ interface ContainerProps {
   children: ReactNode;
 }
 
-/** A container's content: the form only while open, under its close guard and its title (for the drafts notice). */
+/**
+ * A container's content: the form only while open, under its close guard and its title (for the drafts
+ * notice). A form opened from inside an edit form edits no record unless its own editFormModal says so.
+ */
 function GuardedForm({ guard, title, opened, children }: Pick<ContainerProps, 'title' | 'opened' | 'children'> & { guard: CloseGuard }) {
   return (
     <CloseGuardProvider guard={guard}>
-      <FormTitleContext.Provider value={title}>{opened && children}</FormTitleContext.Provider>
+      <FormTitleContext.Provider value={title}>
+        <EditsRecordContext.Provider value={false}>{opened && children}</EditsRecordContext.Provider>
+      </FormTitleContext.Provider>
     </CloseGuardProvider>
   );
 }

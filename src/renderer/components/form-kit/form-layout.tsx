@@ -12,6 +12,7 @@ export function FormActions({
   loading,
   label = 'Save',
   color,
+  hint,
 }: {
   onCancel(): void;
   onSave?: () => void;
@@ -21,25 +22,28 @@ export function FormActions({
   label?: string;
   /** red for an action that moves money or locks people out. */
   color?: MantineColor;
+  /** Why Save is off, as its title: shown on hover and read as its description. */
+  hint?: string | undefined;
 }) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={disabled} loading={loading} color={color}>
+      <Button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={disabled} loading={loading} color={color} title={hint}>
         {label}
       </Button>
     </Group>
   );
 }
 
-/** A form's fields stacked, then Cancel and Save; Save stays off while `saveDisabled`. */
+/** A form's fields stacked, then Cancel and Save; Save stays off while `saveDisabled` (`saveHint` says why). */
 export function FormLayout({
   label,
   onSubmit,
   onCancel,
   saveDisabled,
+  saveHint,
   saving,
   gap = 'sm',
   children,
@@ -49,6 +53,7 @@ export function FormLayout({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel(): void;
   saveDisabled: boolean;
+  saveHint?: string | undefined;
   saving?: boolean;
   gap?: MantineSpacing;
   children: ReactNode;
@@ -57,7 +62,7 @@ export function FormLayout({
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap={gap}>
         {children}
-        <FormActions onCancel={onCancel} disabled={saveDisabled} loading={saving} />
+        <FormActions onCancel={onCancel} disabled={saveDisabled} hint={saveHint} loading={saving} />
       </Stack>
     </form>
   );

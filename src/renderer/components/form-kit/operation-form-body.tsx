@@ -6,9 +6,13 @@ import type { OperationForm } from './use-operation-form';
 import { formatDateTime } from '@renderer/lib/format';
 import { StatusAlert } from '../status-alert';
 
+/** Why Save is off in an edit form that holds what it opened with (its title, so a screen reader says it too). */
+export const NOTHING_CHANGED = 'Nothing changed yet';
+
 /**
  * The fields of an operation form with Cancel and Save, inside a FormModal or FormDrawer: Save is off while
- * the values are invalid or the call is pending; Cancel asks first when there are unsaved changes.
+ * the values are invalid or the call is pending, or nothing changed in an edit form; Cancel asks first when
+ * there are unsaved changes.
  */
 export function OperationFormBody<V extends Record<string, unknown>>({
   kit,
@@ -30,7 +34,7 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   // Outside a titled modal or drawer, the drafts notice names the form by its label, never its operation id.
   useEffect(() => nameAs(label), [nameAs, label]);
   return (
-    <FormLayout label={label} onSubmit={kit.submit} onCancel={cancel} saveDisabled={!kit.canSubmit} saving={kit.pending} gap={gap}>
+    <FormLayout label={label} onSubmit={kit.submit} onCancel={cancel} saveDisabled={!kit.canSubmit} saveHint={kit.unchanged ? NOTHING_CHANGED : undefined} saving={kit.pending} gap={gap}>
       {kit.draft.offered && <DraftOffer savedAt={kit.draft.offered.savedAt} onRestore={kit.draft.restore} onDismiss={kit.draft.dismiss} />}
       {children}
     </FormLayout>

@@ -5,7 +5,7 @@ import { useOperationForm, type OperationForm, type OperationFormConfig } from '
 /**
  * The form of a record the API adds with one operation and edits with another: the edit's kit while
  * `editing` (sending the record's `_id` with the values), the add's otherwise. Both are kept, hooks being
- * called on every render.
+ * called on every render. While `editing`, Save waits for a change (unless `saveUnchanged`).
  */
 export function useAddOrEditForm<Add extends BridgedOperation, Edit extends BridgedOperation, V extends Record<string, unknown>>({
   add,
@@ -19,7 +19,8 @@ export function useAddOrEditForm<Add extends BridgedOperation, Edit extends Brid
   editing: { _id: string } | undefined;
   onSuccess(result: Success<OutputOf<Add>> | Success<OutputOf<Edit>>): void;
 }): OperationForm<V> {
-  const adding = useOperationForm<Add, V>({ ...config, operation: add, onSuccess });
-  const editingKit = useOperationForm<Edit, V>({ ...config, operation: edit, toInput: (values) => ({ _id: editing?._id ?? '', ...values }) as InputOf<Edit>, onSuccess });
+  const saveUnchanged = config.saveUnchanged ?? !editing;
+  const adding = useOperationForm<Add, V>({ ...config, saveUnchanged, operation: add, onSuccess });
+  const editingKit = useOperationForm<Edit, V>({ ...config, saveUnchanged, operation: edit, toInput: (values) => ({ _id: editing?._id ?? '', ...values }) as InputOf<Edit>, onSuccess });
   return editing ? editingKit : adding;
 }

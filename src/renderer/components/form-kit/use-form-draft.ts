@@ -33,7 +33,8 @@ const hashOf = (text: string) => {
 
 export const draftFormId = (operationId: string, initialValues: unknown) => `${operationId}:${hashOf(JSON.stringify(withoutSecrets(initialValues)))}`;
 
-const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The same values, field by field (as JSON: form values are plain data). */
+export const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Drafts for every form of the kit (issue 18): what is typed is kept in main's memory (never a password)

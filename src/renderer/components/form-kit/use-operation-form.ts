@@ -12,7 +12,8 @@ import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
 import { IdempotencyKey, isUncertainFailure } from './idempotency-key';
 import { SubmitLatch } from './submit-latch';
 import { moneyFailureText } from './uncertain-outcome';
-import { useFormDraft, type FormDraft } from './use-form-draft';
+import { useEditsRecord } from './edits-record';
+import { sameValues, useFormDraft, type FormDraft } from './use-form-draft';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
   readonly operation: Op;
@@ -31,6 +32,12 @@ export interface OperationFormConfig<Op extends BridgedOperation, V extends Reco
   readonly spinner?: false;
   /** False for a form whose values must not outlive it (every kit form keeps a draft otherwise; never a password). */
   readonly drafts?: false;
+  /**
+   * Whether Save may send the values as the form opened with them (or last saved them). By default an edit
+   * form (in an editFormModal given a record) may not, and a create form may. True for an edit whose change
+   * lies beside the values (a file picked); false for an edit form outside an editFormModal.
+   */
+  readonly saveUnchanged?: boolean;
   /** The submit button's label ("Settle round"): an uncertain failure's words name it ("press the same button again" without). */
   readonly submitLabel?: string;
   onSuccess(result: Success<OutputOf<Op>>, input: InputOf<Op>): void;
@@ -46,8 +53,13 @@ export interface OperationForm<V extends Record<string, unknown>> {
   readonly form: UseFormReturnType<V>;
   readonly submit: (event?: FormEvent<HTMLFormElement>) => void;
   readonly pending: boolean;
-  /** Save is offered only for valid values and while nothing is pending (spec §5: disabled when invalid). */
+  /**
+   * Save is offered only for valid values and while nothing is pending (spec §5: disabled when invalid), and in
+   * an edit form only once a value differs from its baseline (see `unchanged`).
+   */
   readonly canSubmit: boolean;
+  /** An edit form still holding its baseline (the values it opened with, or last saved): Save is off, nothing to send. */
+  readonly unchanged: boolean;
   /** A draft of this form kept from an earlier session, offered back (OperationFormBody shows the offer). */
   readonly draft: FormDraft;
   /**
@@ -68,6 +80,8 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   const { operation, toInput = (values: V) => values as unknown as InputOf<Op> } = config;
   // One per form instance (each opening mounts a new form), never shared between forms.
   const [key] = useState(() => new IdempotencyKey());
+  const editsRecord = useEditsRecord();
+  const saveUnchanged = config.saveUnchanged ?? !editsRecord;
   const idempotent = operation.kind === 'http' && operation.idempotent === true;
   const formPathOf = config.formPathOf ?? sameFieldPath(config.initialValues);
   const validateInput = zodFormResolver(config.schema ?? operation.input, config.labels ?? {});
@@ -137,8 +151,11 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   });
 
   const [latch] = useState(() => new SubmitLatch());
+  // Against the baseline itself, not Mantine's dirty marks (values set as a whole, a restored draft, skip them).
+  const unchangedEdit = (values: V) => !saveUnchanged && sameValues(values, form.getInitialValues());
   const submit = form.onSubmit((values) => {
-    if (mutation.isPending || !latch.take()) return;
+    // An edit that changes nothing is not sent, whatever submits it (Save is off then, Enter too).
+    if (mutation.isPending || unchangedEdit(values) || !latch.take()) return;
     const input = toInput(values);
     const idempotencyKey = idempotent ? key.forSubmit() : undefined;
     mutation.mutate(
@@ -162,11 +179,13 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     );
   });
 
+  const unchanged = unchangedEdit(form.getValues());
   return {
     form,
     submit,
     pending: mutation.isPending,
-    canSubmit: form.isValid() && !mutation.isPending,
+    canSubmit: form.isValid() && !mutation.isPending && !unchanged,
+    unchanged,
     draft: drafts.draft,
     unsaved: () => form.isDirty() && JSON.stringify(form.getValues()) !== saved.json,
   };

@@ -47,7 +47,9 @@ const expectEndTaken = async () => {
 describe('the banner schedule', () => {
   it('says on End that it must be after the start, and offers no Save, until it is', async () => {
     openEdit();
-    await waitFor(() => expect(save().disabled).toBe(false));
+    // Nothing changed yet: nothing to send.
+    await waitFor(() => expect(save().title).toBe('Nothing changed yet'));
+    expect(save().disabled).toBe(true);
     setWallTime('Start', '2026-12-02T10:00');
     setWallTime('End', '2026-12-01T10:00');
     await expectEndRefused();

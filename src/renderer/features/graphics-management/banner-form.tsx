@@ -29,6 +29,8 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
       ...(chosen ? { image: chosen.file } : {}),
     }),
     onSuccess: ({ data }) => (showSuccessToast(`Banner ${data.title} saved as a draft.`), onClose()),
+    // A new image is a change beside the values.
+    saveUnchanged: !editing || chosen !== null,
   });
   const { form } = kit;
   // End's message depends on Start too (the schema's end-after-start rule): a changed Start shows it on End, or clears it.

@@ -47,6 +47,8 @@ function TraderForm({ target, title, onClose, onCreated }: { target: TraderFormT
   const kit = useOperationForm({
     operation: contract.traders.add,
     initialValues: { name: editing?.name ?? '', userName: editing?.userName ?? '', password: '' },
+    // An edit sends something only once a value changed (an empty password keeps the old one).
+    saveUnchanged: !editing,
     labels: { name: 'Name', userName: 'User Name', password: 'Password' },
     toInput: (values) => ({
       name: values.name.trim(),

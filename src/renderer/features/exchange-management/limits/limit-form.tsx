@@ -41,6 +41,8 @@ const toNumber = (value: number | string): number => (typeof value === 'number' 
 function LimitForm({ target, initial, onClose }: Props) {
   const kit = useOperationForm({
     operation: contract.limits.save,
+    // A limit already set is saved again only once changed.
+    saveUnchanged: initial === undefined,
     initialValues: {
       level: target?.level ?? 'sport',
       targetId: target?.id ?? '',

@@ -67,6 +67,8 @@ function WhiteLabelForm({ editing, onClose }: EditFormProps<WhiteLabel>) {
     labels: LABELS,
     toInput: (v) => ({ _id: editing?._id, ...toInput(v) }),
     onSuccess: ({ data }) => (showSuccessToast(`White label ${data.name} saved.`), afterSave(data._id)),
+    // A new logo is a change beside the values.
+    saveUnchanged: logo !== null,
   });
   const kit = editing ? update : create;
   const { form } = kit;
