@@ -2,7 +2,7 @@
 import { Drawer, MantineProvider, Modal } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { escapeClosesOnlyThis } from './dialog-guards';
 import { stubMatchMedia } from '@renderer/testing/match-media';
@@ -12,18 +12,20 @@ import { DateField } from './date-field';
 beforeEach(stubMatchMedia);
 afterEach(cleanup);
 
+type FieldOptions = Omit<ComponentProps<typeof DateField>, 'label' | 'value' | 'onChange'>;
+
 /** A field holding its value as a caller does, telling each value it hands on. */
-function Holder({ initial, withTime = false, error, onValue }: { initial: string; withTime?: boolean; error?: string; onValue(value: string): void }) {
+function Holder({ initial, onValue, ...field }: FieldOptions & { initial: string; onValue(value: string): void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DateField label="From" withTime={withTime} value={value} onChange={(next) => (setValue(next), onValue(next))} error={error} />
+      <DateField label="From" {...field} value={value} onChange={(next) => (setValue(next), onValue(next))} />
       <button type="button">Elsewhere</button>
     </>
   );
 }
 
-const show = (initial: string, options: { withTime?: boolean; error?: string } = {}) => {
+const show = (initial: string, options: FieldOptions = {}) => {
   const onValue = vi.fn();
   render(
     <MantineProvider>
@@ -32,6 +34,10 @@ const show = (initial: string, options: { withTime?: boolean; error?: string } =
   );
   return { field: screen.getByLabelText('From') as HTMLInputElement, onValue, user: userEvent.setup() };
 };
+
+/** Types `text` over all the field holds, as a user who selects it first: the field is never empty meanwhile. */
+const typeOver = (user: ReturnType<typeof userEvent.setup>, field: HTMLInputElement, text: string) =>
+  user.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
 
 describe('a date field', () => {
   it('shows its day month first, whatever the computer’s locale ("Nov 26, 2026", not 11/26/2026)', () => {
@@ -60,6 +66,72 @@ describe('a date field', () => {
     expect(onValue).toHaveBeenLastCalledWith('2026-11-28T08:37:21');
     await user.tab();
     expect(field.value).toBe('Nov 28, 2026, 8:37:21 AM');
+  });
+
+  it('takes a time typed without AM/PM only on leaving, as AM, and shows what it took; never the AM hour while " PM" is on its way', async () => {
+    const { field, onValue, user } = show('', { withTime: true });
+    await user.type(field, 'Nov 26, 2026, 2:30');
+    expect(onValue).not.toHaveBeenCalled();
+    await user.type(field, ' PM');
+    expect(onValue.mock.calls).toEqual([['2026-11-26T14:30:00']]);
+    await typeOver(user, field, 'Nov 27, 2026, 2:30');
+    expect(onValue).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-27T02:30:00');
+    expect(field.value).toBe('Nov 27, 2026, 2:30:00 AM');
+  });
+
+  it('takes a time typed without AM/PM on Enter', async () => {
+    const { field, onValue, user } = show('2026-11-26T14:30:05', { withTime: true });
+    await typeOver(user, field, 'Nov 26, 2026, 9:15');
+    expect(onValue).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-26T09:15:00');
+    await user.tab();
+    expect(field.value).toBe('Nov 26, 2026, 9:15:00 AM');
+  });
+
+  it('takes a 24-hour time or a date-time input’s form as typed, and a moment’s day alone only on leaving, at midnight', async () => {
+    const { field, onValue, user } = show('', { withTime: true });
+    await user.type(field, 'Nov 26, 2026 14:30');
+    expect(onValue.mock.calls).toEqual([['2026-11-26T14:30:00']]);
+    await typeOver(user, field, '2026-11-26T09:30');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-26T09:30:00');
+    onValue.mockClear();
+    await typeOver(user, field, 'Dec 1, 2026');
+    expect(onValue).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('2026-12-01T00:00:00');
+    expect(field.value).toBe('Dec 1, 2026, 12:00:00 AM');
+  });
+
+  it('says in words why it does not take a day after its last or before its first, and keeps the day it holds', async () => {
+    const range = { minDate: new Date(2026, 10, 20), maxDate: new Date(2026, 10, 28) };
+    const { field, onValue, user } = show('2026-11-26', range);
+    await typeOver(user, field, 'Nov 29, 2026');
+    expect(screen.getByText('Choose a date on or before Nov 28, 2026')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.tab();
+    expect(field.value).toBe('Nov 26, 2026');
+    expect(screen.getByText('Choose a date on or before Nov 28, 2026')).toBeTruthy();
+    await typeOver(user, field, '2026-11-19');
+    expect(screen.getByText('Choose a date on or after Nov 20, 2026')).toBeTruthy();
+    expect(onValue).not.toHaveBeenCalledWith(expect.stringMatching(/\d/));
+    await typeOver(user, field, 'Nov 20, 2026');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-20');
+    expect(screen.queryByText(/^Choose a date/)).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('refuses a moment outside its range on leaving too, and says so before the caller’s own message', async () => {
+    const { field, onValue, user } = show('2026-11-26T10:00:00', { withTime: true, maxDate: new Date(2026, 10, 28), error: 'To: on or after From.' });
+    expect(screen.getByText('To: on or after From.')).toBeTruthy();
+    await typeOver(user, field, 'Nov 29, 2026, 9:00');
+    await user.tab();
+    expect(onValue).not.toHaveBeenCalledWith(expect.stringMatching(/\d/));
+    expect(field.value).toBe('Nov 26, 2026, 10:00:00 AM');
+    expect(screen.getByText('Choose a date on or before Nov 28, 2026')).toBeTruthy();
+    expect(screen.queryByText('To: on or after From.')).toBeNull();
   });
 
   it('changes nothing for half-typed or impossible text, and shows the day it holds again on leaving', async () => {

@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { DAY_FIELD_FORMAT, fieldValueOf, formatCalendarDay, MOMENT_FIELD_FORMAT, readFieldDate } from '@renderer/lib/format';
+import { mayChangeAsTyped, outOfRangeMessage } from '@renderer/lib/format/date-field';
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   /** A day as YYYY-MM-DD; with `withTime`, a wall-clock time as a date-time input holds it (YYYY-MM-DDTHH:mm[:ss]); '' for none. */
@@ -13,31 +14,64 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
 
 /**
  * A day or a moment, shown in the console's medium family whatever this computer's locale, picked from a
- * calendar or typed ("Nov 26, 2026 2:30 PM" or "2026-11-26T14:30"): it takes the text once it reads as a
- * whole date, and shows it again in its own format on leaving the field. A moment's time is typed; picking a
- * day keeps it.
+ * calendar or typed ("Nov 26, 2026 2:30 PM" or "2026-11-26T14:30"), and shown again in its own format on
+ * leaving the field. A moment's time is typed; picking a day keeps it.
+ *
+ * When typed text is taken: a day as soon as it reads as a whole date. A moment as soon as it can mean only
+ * one: with AM or PM ("2:30 PM"), on a 24-hour clock ("14:30", "0:15") or as a date-time input writes it
+ * ("2026-11-26T09:30"). Text that may still mean another moment as typing goes on, a day with no time yet or
+ * an hour 1–12 with no AM/PM ("Nov 26, 2026, 2:30"), is taken on Enter or on leaving the field: midnight, or
+ * the AM hour (2:30 AM, as the field then shows it); so the form never reads 2:30 AM while " PM" is on its way.
+ *
+ * A date outside the field's `minDate` or `maxDate` is not taken, and the field says why ("Choose a date on or
+ * before Nov 28, 2026") until it is typed again, picked or cleared; that message comes before the caller's `error`.
  */
-export function DateField({ value, onChange, withTime = false, onKeyDown, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, withTime = false, minDate, maxDate, error, onInput, onKeyDown, onBlur, ...props }: DateFieldProps) {
   const picked = useMemo(() => readFieldDate(value, true), [value]);
   // While its calendar is open, Escape closes the calendar alone, not the drawer or dialog around the field:
   // Mantine's own listener skips a target so marked, and the console's dialogs' (escapeClosesOnlyThis) never hear it.
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // A typed date the field's range refused: its message follows the range as it is now.
+  const [refused, setRefused] = useState<Date | null>(null);
+  const rangeProblem = refused && outOfRangeMessage(refused, minDate, maxDate);
+  const handOn = (date: Date | null) => {
+    setRefused(null);
+    onChange(fieldValueOf(date, withTime));
+  };
+  /** On Enter or leaving: the text as typed, when it reads as a date in range other than the one held. */
+  const takeTyped = (text: string) => {
+    const date = readFieldDate(text, withTime);
+    if (date && !outOfRangeMessage(date, minDate, maxDate) && fieldValueOf(date, withTime) !== fieldValueOf(picked, withTime)) handOn(date);
+  };
   return (
     <DateInput
       clearable
       clearButtonProps={{ 'aria-label': 'Clear date' }}
       allowDeselect={false}
       valueFormat={withTime ? MOMENT_FIELD_FORMAT : DAY_FIELD_FORMAT}
-      dateParser={(text) => readFieldDate(text, withTime)}
+      dateParser={(text) => (withTime && mayChangeAsTyped(text) ? null : readFieldDate(text, withTime))}
       // A calendar day is read out as the console writes it ("Nov 18, 2026"), not "18 November 2026".
       getDayAriaLabel={(day) => formatCalendarDay(fieldValueOf(day, false))}
       value={picked}
-      onChange={(date) => onChange(fieldValueOf(date, withTime))}
+      onChange={handOn}
+      minDate={minDate}
+      maxDate={maxDate}
+      error={rangeProblem || error}
       popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
       data-mantine-stop-propagation={calendarOpen || undefined}
+      onInput={(event) => {
+        const date = readFieldDate(event.currentTarget.value, withTime);
+        setRefused(date && outOfRangeMessage(date, minDate, maxDate) ? date : null);
+        onInput?.(event);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && calendarOpen) event.stopPropagation();
+        if (event.key === 'Enter') takeTyped(event.currentTarget.value);
         onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        takeTyped(event.currentTarget.value);
+        onBlur?.(event);
       }}
       // Room for the longest moment ("Sep 30, 2026, 12:59:59 PM") and the clear button.
       w={withTime ? 250 : undefined}

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY_FIELD_FORMAT, fieldValueOf, MOMENT_FIELD_FORMAT, readFieldDate } from './date-field';
+import { DAY_FIELD_FORMAT, fieldValueOf, mayChangeAsTyped, MOMENT_FIELD_FORMAT, outOfRangeMessage, readFieldDate } from './date-field';
 import { formatDate } from './time';
 import { setFormatSettings } from './settings';
 
@@ -57,6 +57,21 @@ describe('a date field', () => {
     for (const typed of ['Nov 26, 2026 2', 'Nov 26, 2026 2:3', 'Nov 26, 2026 13:00 PM', 'Nov 26, 2026 0:30 AM', '2026-11-26T24:00', '2026-11-26T10:60', '2026-11-26T10:00:60']) {
       expect(readFieldDate(typed, true), typed).toBeNull();
     }
+  });
+
+  it('tells a moment that typing on may still change (a day alone, an hour 1–12 without AM/PM) from one that can mean only one', () => {
+    for (const typed of ['Nov 26, 2026', '2026-11-26', 'Nov 26, 2026, 2:30', 'Nov 26, 2026 12:30:05', '2026-11-26 9:30']) expect(mayChangeAsTyped(typed), typed).toBe(true);
+    for (const typed of ['Nov 26, 2026, 2:30 PM', 'Nov 26, 2026 2:30 am', 'Nov 26, 2026 14:30', 'Nov 26, 2026 0:15', '2026-11-26T09:30', '2026-11-26t02:30:05', 'Nov 26', '']) {
+      expect(mayChangeAsTyped(typed), typed).toBe(false);
+    }
+  });
+
+  it('says in the console’s date format why a day after the last or before the first is refused, comparing days', () => {
+    const [first, last] = [new Date(2026, 10, 20, 18), new Date(2026, 10, 28, 6)];
+    expect(outOfRangeMessage(new Date(2026, 10, 29), first, last)).toBe('Choose a date on or before Nov 28, 2026');
+    expect(outOfRangeMessage(new Date(2026, 10, 19, 23, 59), first, last)).toBe('Choose a date on or after Nov 20, 2026');
+    for (const within of [new Date(2026, 10, 20, 0, 1), new Date(2026, 10, 28, 23, 59)]) expect(outOfRangeMessage(within, first, last)).toBeNull();
+    expect(outOfRangeMessage(new Date(1999, 0, 1), undefined, null)).toBeNull();
   });
 
   it('shows what it shows back as the same value, whatever the zone times are shown in', () => {

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from './time';
 import { wallClockText } from './wall-time';
 
 /**
@@ -19,7 +20,15 @@ const monthOf = (word: string): number => MONTHS.findIndex((name) => word.length
 const ISO_DAY = String.raw`(\d{4})-(\d{1,2})-(\d{1,2})`;
 const WORDS_DAY = String.raw`([a-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})`;
 const TIME = String.raw`(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?`;
-const TYPED = new RegExp(String.raw`^\s*(?:${ISO_DAY}|${WORDS_DAY})(?:(?:,?\s+|T)${TIME})?\s*$`, 'i');
+const TYPED = new RegExp(String.raw`^\s*(?:${ISO_DAY}|${WORDS_DAY})(?:(,?\s+|T)${TIME})?\s*$`, 'i');
+
+/** The parts of typed text, as typed (undefined when not); null for text that is not a day with maybe a time. */
+const typedParts = (text: string) => {
+  const match = TYPED.exec(text);
+  if (!match) return null;
+  const [, isoY, isoMo, isoD, word, wordD, wordY, separator, hour, minute, second, half] = match;
+  return { isoY, isoMo, isoD, word, wordD, wordY, separator, hour, minute, second, half };
+};
 
 /** The hour of a 24-hour clock, from one typed with or without AM/PM; NaN for one that is not. */
 const hourOf = (typed: number, half: string | undefined): number => {
@@ -49,9 +58,9 @@ const wallDate = (y: number, mo: number, d: number, h: number, mi: number, s: nu
  * midnight when none. Null until the text reads as a whole day (so half-typed text changes nothing).
  */
 export const readFieldDate = (text: string, withTime: boolean): Date | null => {
-  const match = TYPED.exec(text);
-  if (!match) return null;
-  const [, isoY, isoMo, isoD, word, wordD, wordY, h, mi, s, half] = match;
+  const parts = typedParts(text);
+  if (!parts) return null;
+  const { isoY, isoMo, isoD, word, wordD, wordY, hour: h, minute: mi, second: s, half } = parts;
   if (!withTime && h !== undefined) return null;
   const [y, mo, d] = isoY ? [Number(isoY), Number(isoMo), Number(isoD)] : [Number(wordY), monthOf(word ?? ''), Number(wordD)];
   if (mo < 1) return null;
@@ -63,4 +72,30 @@ export const fieldValueOf = (date: Date | null, withTime: boolean): string => {
   if (!date || Number.isNaN(date.getTime())) return '';
   const text = wallClockText([date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()], true);
   return withTime ? text : text.slice(0, 10);
+};
+
+/**
+ * Whether typed text that reads as a moment may still mean another one as typing goes on, so a date field takes
+ * it only on Enter or on leaving: a day with no time yet (midnight, unless a time follows) or an hour 1–12 with
+ * no AM/PM (AM, unless a PM follows). An hour 0 or 13–23, AM/PM, or a date-time input's form
+ * ("2026-11-26T09:30", a 24-hour clock) mean one moment already.
+ */
+export const mayChangeAsTyped = (text: string): boolean => {
+  const parts = typedParts(text);
+  if (!parts) return false;
+  if (parts.hour === undefined) return true;
+  const hour = Number(parts.hour);
+  return !parts.half && parts.separator?.toUpperCase() !== 'T' && hour >= 1 && hour <= 12;
+};
+
+/**
+ * Why a field with a first and a last day does not take `date` ("Choose a date on or before Nov 28, 2026"), or
+ * null when it is between them. Days are compared, as the field's calendar does.
+ */
+export const outOfRangeMessage = (date: Date, minDate?: Date | null, maxDate?: Date | null): string | null => {
+  const day = fieldValueOf(date, false);
+  const [first, last] = [fieldValueOf(minDate ?? null, false), fieldValueOf(maxDate ?? null, false)];
+  if (last && day > last) return `Choose a date on or before ${formatCalendarDay(last)}`;
+  if (first && day < first) return `Choose a date on or after ${formatCalendarDay(first)}`;
+  return null;
 };
