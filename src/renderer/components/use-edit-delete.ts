@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BridgedOperation } from '@renderer/app/data/operations';
+import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { useEditForm } from './use-edit-form';
 
@@ -15,5 +16,20 @@ export function useEditDelete<Row extends { _id: string }>(remove: BridgedOperat
     cancelDelete: () => setDeleting(null),
     busy: mutation.isPending,
     confirmDelete: () => deleting && mutation.mutate({ _id: deleting._id } as never, { onSettled: () => setDeleting(null) }),
+  };
+}
+
+/**
+ * The `onOpenRow` of a ServerTable whose rows have an Edit button: Enter on a row opens its Edit exactly where
+ * the button is offered and enabled. Offered, as RowEditDelete's, to who may call `save`; enabled on a row
+ * `locked` does not lock (an account's own lock: its Edit button is off there). Elsewhere Enter does nothing:
+ * undefined for a user who may not call `save`, so the table leaves Enter alone.
+ */
+export function useEditOnEnter<Row>({ save, onEdit, locked }: { save: BridgedOperation; onEdit(row: Row): void; locked?(row: Row): boolean }): ((row: Row) => void) | undefined {
+  const canEdit = useCanCall(save);
+  if (!canEdit) return undefined;
+  if (!locked) return onEdit;
+  return (row) => {
+    if (!locked(row)) onEdit(row);
   };
 }

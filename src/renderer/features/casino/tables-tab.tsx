@@ -10,7 +10,7 @@ import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { useEditDelete, useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { formatAmount } from '@renderer/lib/format';
 import { STATUS_OPTIONS } from './labels';
 import { TableFormModal } from './table-form';
@@ -48,6 +48,7 @@ const StakeRange = ({ table }: { table: CasinoEvent }) => (
 export function TablesTab() {
   const rows = useEditDelete<CasinoEvent>(contract.casino.deleteEvent);
   const { edit, askDelete } = rows;
+  const openEdit = useEditOnEnter({ save: contract.casino.saveEvent, onEdit: edit });
   const [tabId, setTabId] = useState<string | null>(null);
   const tabs = useOperation(contract.casino.tabs, {}, { spinner: false });
   const columns = useMemo<ServerColumn<CasinoEvent>[]>(
@@ -80,6 +81,7 @@ export function TablesTab() {
         filterInput={{ tabId }}
         columns={columns}
         search="Search tables"
+        onOpenRow={openEdit}
         refetchInterval={5_000}
         filterFields={<Select aria-label="Tab" placeholder="Every tab" clearable data={(tabs.data ?? []).map((tab) => ({ value: tab._id, label: tab.name }))} value={tabId} onChange={setTabId} w={180} />}
         add={{ label: 'Add table', op: contract.casino.saveEvent, onClick: rows.add }}

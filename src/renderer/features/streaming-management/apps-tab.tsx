@@ -9,7 +9,7 @@ import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { useEditDelete, useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { codeOptions } from '@renderer/lib/code-options';
 
 function AppForm({ editing, onClose }: EditFormProps<StreamApp>) {
@@ -35,6 +35,7 @@ const AppFormModal = editFormModal(AppForm, (app) => addOrEditTitle('stream app'
 export function AppsTab() {
   const rows = useEditDelete<StreamApp>(contract.streaming.deleteApp);
   const { edit, askDelete } = rows;
+  const openEdit = useEditOnEnter({ save: contract.streaming.saveApp, onEdit: edit });
   const columns = useMemo<ServerColumn<StreamApp>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Name' },
@@ -54,6 +55,7 @@ export function AppsTab() {
         columns={columns}
         pageSize={15}
         searchPlaceholder="Search apps"
+        onOpenRow={openEdit}
         add={{ label: 'Add stream app', op: contract.streaming.saveApp, onClick: rows.add }}
       />
       <AppFormModal {...rows.formModal} />

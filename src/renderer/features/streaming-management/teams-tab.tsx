@@ -8,7 +8,7 @@ import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, typ
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { useEditDelete, useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { editDeleteColumnWith } from '@renderer/components/edit-delete-column-with';
 import { codeOptions } from '@renderer/lib/code-options';
@@ -59,6 +59,8 @@ export function TeamsTab() {
   const [team, setTeam] = useState<Team | null>(null);
   const { edit: editTeam, askDelete: askDeleteTeam } = teams;
   const { edit: editPlayer, askDelete: askDeletePlayer } = players;
+  const openTeamEdit = useEditOnEnter({ save: contract.score.saveTeam, onEdit: editTeam });
+  const openPlayerEdit = useEditOnEnter({ save: contract.score.savePlayer, onEdit: editPlayer });
   const teamColumns = useMemo<ServerColumn<Team>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Team' },
@@ -92,6 +94,7 @@ export function TeamsTab() {
           columns={teamColumns}
           searchLabel="Search teams"
           searchPlaceholder="Team name"
+          onOpenRow={openTeamEdit}
           add={{ label: 'Add team', op: contract.score.saveTeam, onClick: teams.add }}
         />
       </Grid.Col>
@@ -102,6 +105,7 @@ export function TeamsTab() {
             operation={contract.score.players}
             filterInput={{ teamId: team._id }}
             columns={playerColumns}
+            onOpenRow={openPlayerEdit}
             add={{ label: 'Add player', op: contract.score.savePlayer, onClick: players.add }}
           />
         </Grid.Col>

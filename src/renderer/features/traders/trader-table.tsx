@@ -2,11 +2,14 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { contract } from '@shared/contract';
-import { TRADER_PAGE_LENGTH, type TraderRow } from '@shared/contract/traders';
+import { TRADER_PAGE_LENGTH, traders, type TraderRow } from '@shared/contract/traders';
 import { accountActiveColumn, accountButtonColumn } from '@renderer/components/account-status/account-columns';
+import { accountLock } from '@renderer/components/account-status/account-lock';
 import type { AccountStatusChange } from '@renderer/components/account-status/account-status-change';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
+import { useSession } from '@renderer/app/session/use-session';
+import { useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { ACCOUNT_NAME_COLUMNS, ACCOUNT_STATUS_COLUMN } from '@renderer/components/account-identity-columns';
 import { NO_TRADERS } from './trader-messages';
@@ -38,6 +41,9 @@ const buildColumns = (actions: TraderTableActions): ServerColumn<TraderRow>[] =>
 export function TraderTable({ actions }: { actions: TraderTableActions }) {
   const columns = useMemo(() => buildColumns(actions), [actions]);
   const opened = useOpenedWith();
+  const session = useSession();
+  // Enter opens a trader's Edit only where its Edit button is on: not the user's own row, nor an admin's for a non-admin.
+  const openEdit = useEditOnEnter({ save: traders.add, onEdit: actions.onEdit, locked: (trader) => accountLock(session, trader) !== null });
   return (
     <ServerTable
       initialSearch={opened.q}
@@ -48,7 +54,7 @@ export function TraderTable({ actions }: { actions: TraderTableActions }) {
       pageSize={TRADER_PAGE_LENGTH}
       searchPlaceholder="Name or user name"
       noRecords={NO_TRADERS}
-      onOpenRow={actions.onEdit}
+      onOpenRow={openEdit}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>
           Add New

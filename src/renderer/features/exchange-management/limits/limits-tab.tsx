@@ -1,5 +1,5 @@
 import { Button, Flex, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LIMIT_LEVEL_LABELS, LIMIT_LEVELS, type LimitLevel } from '@shared/catalogue/limits';
 import { MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue/market-families';
 import { contract } from '@shared/contract';
@@ -13,6 +13,7 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
+import { useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { money } from './level-limit';
 import { LimitExportButton } from './limit-export';
 import { LimitFormModal } from './limit-form';
@@ -61,7 +62,9 @@ export function LimitsTab() {
   const [form, setForm] = useState<{ limit: BetLimit | undefined } | null>(null);
   const [deleting, setDeleting] = useState<BetLimit | null>(null);
   const remove = useOperationMutation(limitOps.delete);
-  const columns = useMemo(() => limitColumns((limit) => setForm({ limit }), setDeleting), []);
+  const edit = useCallback((limit: BetLimit) => setForm({ limit }), []);
+  const openEdit = useEditOnEnter({ save: limitOps.save, onEdit: edit });
+  const columns = useMemo(() => limitColumns(edit, setDeleting), [edit]);
   return (
     <Flex gap="sm" wrap="wrap">
       <Paper withBorder p="sm" component="section" aria-label="Bet limits" style={LIMITS_ROOM}>
@@ -79,6 +82,7 @@ export function LimitsTab() {
             pageSize={PAGE_SIZE}
             searchLabel="Search bet limits"
             searchPlaceholder="Search"
+            onOpenRow={openEdit}
             actions={
               <Group gap="xs">
                 <LimitExportButton level={level} />

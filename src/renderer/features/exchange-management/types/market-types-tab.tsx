@@ -10,7 +10,7 @@ import { ServerTable } from '@renderer/components/server-table/server-table';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { AutoMarketsPanel } from './auto-markets-panel';
 import { MarketTypeFormModal } from './market-type-form';
-import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { useEditDelete, useEditOnEnter } from '@renderer/components/use-edit-delete';
 
 const PAGE_SIZE = 15;
 
@@ -36,6 +36,7 @@ const typeColumns = (onEdit: (type: MarketType) => void, onDelete: (type: Market
 export function MarketTypesTab() {
   const rows = useEditDelete<MarketType>(contract.markets.deleteType);
   const { edit, askDelete } = rows;
+  const openEdit = useEditOnEnter({ save: contract.markets.saveType, onEdit: edit });
   const columns = useMemo(() => typeColumns(edit, askDelete), [edit, askDelete]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
@@ -48,6 +49,7 @@ export function MarketTypesTab() {
           pageSize={PAGE_SIZE}
           searchLabel="Search market types"
           searchPlaceholder="Search types"
+          onOpenRow={openEdit}
           add={{ label: 'Add market type', op: contract.markets.saveType, onClick: rows.add }}
         />
       </section>

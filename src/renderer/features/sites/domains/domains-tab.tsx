@@ -9,7 +9,7 @@ import { editDeleteColumnWith } from '@renderer/components/edit-delete-column-wi
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { useEditDelete, useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { formatDateTime } from '@renderer/lib/format';
 import { DomainFormModal, ENVIRONMENT_LABELS } from './domain-form';
 import { DomainName } from './domain-name';
@@ -72,6 +72,7 @@ function Environments() {
 export function DomainsTab() {
   const rows = useEditDelete<Domain>(contract.domains.delete);
   const { edit, askDelete } = rows;
+  const openEdit = useEditOnEnter({ save: contract.domains.save, onEdit: edit });
   const [status, setStatus] = useState<DomainStatus | null>(null);
   const [variablesOf, setVariablesOf] = useState<Domain | null>(null);
   const { markPublished, publishedSinceCheck } = usePublishedRecords();
@@ -123,6 +124,7 @@ export function DomainsTab() {
           filterInput={{ status }}
           columns={columns}
           search="Search domains"
+          onOpenRow={openEdit}
           filterFields={<CodeFilter aria-label="Status" placeholder="Any status" codes={DOMAIN_STATUSES} labels={STATUS_LABELS} value={status} onChange={setStatus} w={150} />}
           add={{ label: 'Add domain', op: contract.domains.save, onClick: rows.add }}
         />

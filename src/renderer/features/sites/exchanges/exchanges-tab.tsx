@@ -8,20 +8,21 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import type { TablePage } from '@renderer/components/server-table/export-rows';
 import { ServerTable } from '@renderer/components/server-table/server-table';
-import { useEditDelete } from '@renderer/components/use-edit-delete';
+import { useEditDelete, useEditOnEnter } from '@renderer/components/use-edit-delete';
 import { ExchangeFormModal } from './exchange-form';
 import { ProjectFormModal } from './project-form';
 import { StatusChangeModal } from './status-change-modal';
 import { editDeleteColumn } from '@renderer/components/edit-delete-column';
 import { editDeleteColumnWith } from '@renderer/components/edit-delete-column-with';
 
-/** A titled list with its Add button: the shape both lists of this tab have. */
+/** A titled list with its Add button, Enter on a row opening its Edit: the shape both lists of this tab have. */
 function ListSection<Row extends { _id: string }>({
   title,
   tableId,
   operation,
   columns,
   add,
+  onOpenRow,
   children,
 }: {
   title: string;
@@ -29,6 +30,7 @@ function ListSection<Row extends { _id: string }>({
   operation: BridgedOperation;
   columns: ServerColumn<Row>[];
   add: { op: BridgedOperation; label: string; onClick(): void };
+  onOpenRow: ((row: Row) => void) | undefined;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +47,7 @@ function ListSection<Row extends { _id: string }>({
         columns={columns}
         search={`Search ${title.toLowerCase()}`}
         add={add}
+        onOpenRow={onOpenRow}
       />
       {children}
     </section>
@@ -54,6 +57,7 @@ function ListSection<Row extends { _id: string }>({
 function ExchangesTable() {
   const rows = useEditDelete<ExchangeRecord>(contract.exchanges.delete);
   const { edit, askDelete } = rows;
+  const openEdit = useEditOnEnter({ save: contract.exchanges.update, onEdit: edit });
   const columns = useMemo<ServerColumn<ExchangeRecord>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Name' },
@@ -67,7 +71,7 @@ function ExchangesTable() {
     [edit, askDelete],
   );
   return (
-    <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange', onClick: rows.add }}>
+    <ListSection title="Exchanges" tableId="sites.exchanges" operation={contract.exchanges.list} columns={columns} add={{ op: contract.exchanges.add, label: 'Add exchange', onClick: rows.add }} onOpenRow={openEdit}>
       <ExchangeFormModal {...rows.formModal} />
       <ConfirmDelete rows={rows} title="Delete exchange">
         Delete the exchange {rows.deleting?.name}? It must run no project.
@@ -79,6 +83,7 @@ function ExchangesTable() {
 function ProjectsTable() {
   const rows = useEditDelete<Project>(contract.projects.delete);
   const { edit, askDelete } = rows;
+  const openEdit = useEditOnEnter({ save: contract.projects.edit, onEdit: edit });
   const [changing, setChanging] = useState<Project | null>(null);
   const columns = useMemo<ServerColumn<Project>[]>(
     () => [
@@ -98,7 +103,7 @@ function ProjectsTable() {
     [edit, askDelete],
   );
   return (
-    <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project', onClick: rows.add }}>
+    <ListSection title="Projects" tableId="sites.projects" operation={contract.projects.list} columns={columns} add={{ op: contract.projects.add, label: 'Add project', onClick: rows.add }} onOpenRow={openEdit}>
       <ProjectFormModal {...rows.formModal} />
       <StatusChangeModal project={changing} onClose={() => setChanging(null)} />
       <ConfirmDelete rows={rows} title="Delete project">
