@@ -38,11 +38,15 @@ let round: CasinoRound;
 /** The exchange's void: refused (settled elsewhere) unless a test answers otherwise; the key each call carried is kept. */
 const manualVoid = vi.fn(async (_input: unknown, _options?: { idempotencyKey?: string }): Promise<Result<unknown>> => fail({ kind: 'conflict', status: 409, message: refusal }));
 
+/** The exchange's settle: each test answers it. */
+const manualSettle = vi.fn(async (_input: unknown, _options?: { idempotencyKey?: string }): Promise<Result<unknown>> => fail({ kind: 'timeout', message: FALLBACK_ERROR_MESSAGE }));
+
 beforeEach(() => {
   round = unsettled;
   manualVoid.mockClear();
+  manualSettle.mockReset();
   notices.clear();
-  (window as unknown as { exchange: unknown }).exchange = { casino: { roundResult: async () => ok({ round, bets }), manualVoid } };
+  (window as unknown as { exchange: unknown }).exchange = { casino: { roundResult: async () => ok({ round, bets }), manualVoid, manualSettle } };
   stubMatchMedia();
 });
 afterEach(cleanup);
@@ -138,5 +142,82 @@ describe('what is typed in a round dialog', () => {
     await waitFor(() => expect(screen.queryByText(DISCARD_QUESTION)).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe('Feed lost');
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+/** The exchange did the settle but its answer was lost: the round reads settled from then on. */
+const doneButTimedOut = (done: CasinoRound) => async (): Promise<Result<unknown>> => {
+  round = done;
+  return fail({ kind: 'timeout', message: FALLBACK_ERROR_MESSAGE });
+};
+const settledAndar = { ...settledElsewhere, result: { winner: 'andar', cards: '' } };
+const settleButton = () => screen.queryByRole('button', { name: 'Settle round' }) as HTMLButtonElement | null;
+const timeoutToast = 'The exchange did not answer in time. It may or may not have been done: press Settle round again, in this form and without changing it, to finish it. That is safe: the exchange does it once, never twice.';
+
+/** Andar as the winner, with a reason, then Settle round. */
+const pressSettle = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('textbox', { name: 'Winner' }));
+  await user.click(await screen.findByRole('option', { name: /^Andar/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Feed lost');
+  await waitFor(() => expect(settleButton()?.disabled).toBe(false));
+  await user.click(settleButton()!);
+};
+
+describe('the settle dialog of a casino round after its own press got no answer', () => {
+  it('says the press went through once the round reads settled with its winner, and offers Close alone', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderDialog('settle', onClose);
+    manualSettle.mockImplementationOnce(doneButTimedOut(settledAndar));
+    await pressSettle(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Round 5 of Andar Bahar International is settled: your Settle round went through, although its answer was lost. Nothing more to do.');
+    expect(notices.get().map((notice) => notice.message)).toEqual([timeoutToast]);
+    expect(moneyShown()).toBeNull();
+    expect(settleButton()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // What was typed was sent and done: nothing to discard.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByText(DISCARD_QUESTION)).toBeNull();
+    expect(manualSettle).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the exchange's words when its next press is refused, though the round reads as it asked", async () => {
+    const user = userEvent.setup();
+    renderDialog('settle');
+    manualSettle.mockResolvedValueOnce(fail({ kind: 'timeout', message: FALLBACK_ERROR_MESSAGE })).mockImplementationOnce(async () => {
+      round = settledAndar;
+      return fail({ kind: 'conflict', status: 409, message: refusal });
+    });
+    await pressSettle(user);
+    await waitFor(() => expect(notices.get().map((notice) => notice.message)).toEqual([timeoutToast]));
+    await waitFor(() => expect(settleButton()?.disabled).toBe(false));
+    await user.click(settleButton()!);
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(settleButton()?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it.each([
+    { case: 'voided meanwhile', ended: { ...unsettled, status: 'voided' as const, paid: 3_900 }, said: 'already voided' },
+    { case: 'settled with another winner', ended: settledElsewhere, said: 'already settled' },
+  ])('says it ended elsewhere when the round reads $case', async ({ ended, said }) => {
+    const user = userEvent.setup();
+    renderDialog('settle');
+    manualSettle.mockImplementationOnce(doneButTimedOut(ended));
+    await pressSettle(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Round 5 of Andar Bahar International is ${said}: there is nothing to settle here.`);
+    expect(settleButton()?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('says it ended elsewhere when the round reads settled and no press of its own failed', async () => {
+    const client = renderDialog('settle');
+    await screen.findByRole('textbox', { name: 'Winner' });
+    round = settledAndar;
+    await act(() => client.invalidateQueries());
+    expect((await screen.findByRole('alert')).textContent).toBe('Round 5 of Andar Bahar International is already settled: there is nothing to settle here.');
+    expect(settleButton()?.disabled).toBe(true);
+    expect(manualSettle).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { BridgeError } from '@shared/contract';
+import type { CasinoRound } from '@shared/contract/casino';
+import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
+
+export type EndKind = 'settle' | 'void';
+
+/** The dialog's action button, also named by the words of a failure whose outcome is not known. */
+export const END_LABEL: Record<EndKind, string> = { settle: 'Settle round', void: 'Void round' };
+
+/** The status a round shows once a press of each kind was done. */
+const ENDED_AS = { settle: 'settled', void: 'voided' } as const satisfies Record<EndKind, CasinoRound['status']>;
+
+const STATUS_WORDS: Record<Exclude<CasinoRound['status'], 'unsettled'>, string> = { settled: 'already settled', voided: 'already voided', betting: 'still being played' };
+
+/** What a press sent: its round and, for a settle, the winner that tells it apart in the round read. */
+export interface SentEnding {
+  readonly roundId: string;
+  readonly winner?: string;
+}
+
+/** What the dialog's own presses were answered, as far as it tells them itself. */
+export interface EndingAnswers {
+  /** The exchange's refusal that ended this dialog (ended elsewhere: 409, or gone: 404), in its own words. */
+  readonly refusal: string | null;
+  /** The presses that got no answer (a time-out, a lost connection, a 5xx): each may or may not have been done. */
+  readonly unanswered: readonly SentEnding[];
+}
+
+/** The round reads as this press asked: its status, and for a settle its winner (the exchange ends a round once). */
+const readsAsSent = (round: CasinoRound, kind: EndKind) => (sent: SentEnding) =>
+  round.status === ENDED_AS[kind] && (sent.winner === undefined || sent.winner === round.result?.winner);
+
+export interface RoundEndText {
+  readonly words: string;
+  /** This dialog's own unanswered press is what ended the round: nothing more to do, and nothing to discard. */
+  readonly wentThrough: boolean;
+}
+
+/**
+ * Why this round can no longer be ended by hand, in words; null while it waits (unsettled). A refusal of this
+ * dialog's press keeps the exchange's words. A press that got no answer, with the round now reading as it
+ * asked, went through. Otherwise it ended elsewhere (or is still being played). Only what the round read shows.
+ */
+export function roundEndText(round: CasinoRound, kind: EndKind, { refusal, unanswered }: EndingAnswers): RoundEndText | null {
+  if (refusal !== null) return { words: refusal, wentThrough: false };
+  if (round.status === 'unsettled') return null;
+  const name = `Round ${round.seq} of ${round.eventName}`;
+  if (unanswered.some(readsAsSent(round, kind))) {
+    return { words: `${name} is ${round.status}: your ${END_LABEL[kind]} went through, although its answer was lost. Nothing more to do.`, wentThrough: true };
+  }
+  return { words: `${name} is ${STATUS_WORDS[round.status]}: there is nothing to ${kind} here.`, wentThrough: false };
+}
+
+/**
+ * The form's onError for the failures the dialog tells itself: a refusal that ends it (said in the dialog
+ * instead of a toast) and a press whose outcome is unknown (kept; its toast still says to press again). Both
+ * read the round again at once: it shows whether the press was done. Every other failure toasts as usual.
+ */
+export function useEndingAnswers(readAgain: () => void) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState<readonly SentEnding[]>([]);
+  const onError = (failure: BridgeError, sent: SentEnding): boolean => {
+    const refused = failure.kind === 'conflict' || failure.kind === 'not-found';
+    if (refused) setRefusal(failure.message);
+    else if (isUncertainFailure(failure)) setUnanswered((earlier) => [...earlier, sent]);
+    else return false;
+    readAgain();
+    return refused;
+  };
+  const answers: EndingAnswers = { refusal, unanswered };
+  return { answers, onError };
+}
