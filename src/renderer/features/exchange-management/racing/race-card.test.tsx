@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { RacingCard } from '@shared/contract/racing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { RaceCard } from './race-card';
 
-const toasts = vi.hoisted(() => [] as string[]);
-vi.mock('@renderer/app/notify', async (original) => ({ ...(await original<object>()), showSuccessToast: (message: string) => toasts.push(message) }));
+/**
+ * The toasts raised, by message, read from Mantine's store (no module mock: unit files share their worker, and a
+ * mock of a module another file loaded first would not reach the card).
+ */
+const toastMessages = () => notificationsStore.getState().notifications.map((toast) => String(toast.message));
 
 const runner = (n: number, name: string) => ({ selectionId: `s${n}`, number: n, name, status: 'active', withdrawn: null });
 const CARD: RacingCard = { marketId: 'm1', name: 'Win', eventName: '15:50 Cheltenham', status: 'open', runners: [runner(1, 'Galopin Des Champs'), runner(2, 'Gaelic Warrior')], totalDeduction: 0 };
@@ -25,7 +29,7 @@ let refusal: string | null = null;
 let card: RacingCard = CARD;
 beforeEach(() => {
   withdrawals.length = 0;
-  toasts.length = 0;
+  notifications.clean();
   refusal = null;
   card = CARD;
 });
@@ -50,7 +54,7 @@ describe('the race card', () => {
     expect(dialog.textContent).toContain('Withdraw Gaelic Warrior at 2.50: a Rule 4 deduction of 30p, so winning bets on this race lose 30p in the pound.');
     expect(dialog.textContent).toContain('it is withdrawn from every one it runs in (the Place market too)');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(toasts).toEqual([MESSAGE]), { timeout: 5_000 });
+    await waitFor(() => expect(toastMessages()).toEqual([MESSAGE]));
     expect(withdrawals).toEqual([{ marketId: 'm1', selectionId: 's2', price: 2.5 }]);
   });
 
@@ -84,6 +88,6 @@ describe('the race card', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw a non-runner' })).getByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe(REFUSAL);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toasts).toEqual([]);
+    expect(toastMessages()).toEqual([]);
   });
 });
