@@ -1,5 +1,4 @@
 import { Group, Input, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { MARKET_FAMILY_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import { DESK_PROFIT_LOSS_MARKETS, TRADER_FAMILIES } from '@shared/contract/risk';
@@ -9,10 +8,10 @@ import { DESK_PROFIT_LOSS_COLUMNS, type DeskProfitLossRow } from './export-colum
 import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskTotalOf, type DeskTotal } from './desk-by-trader';
 import { DeskByTraderTable } from './desk-by-trader-table';
 import { DeskTable } from './desk-table';
+import { useDeskBy, type DeskBy } from './report-filters';
 import { formatWhen } from '@renderer/lib/format';
 import { codeOptions } from '@renderer/lib/code-options';
 
-type DeskBy = 'market' | 'trader';
 const DESK_BY = [
   { value: 'market', label: 'By market' },
   { value: 'trader', label: 'By trader' },
@@ -25,7 +24,7 @@ const DESK_BY = [
  * add up per manager, checked against the by-market total.
  */
 export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FAMILIES)[number]; onFamily(family: (typeof TRADER_FAMILIES)[number]): void }) {
-  const [by, setBy] = useState<DeskBy>('market');
+  const [by, setBy] = useDeskBy();
   const rows = useOperation(contract.risk.traderProfitLoss, { family }).data ?? [];
   const total = deskTotalOf(rows);
   const lines = by === 'trader' ? deskByTrader(rows) : [];
