@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@manti
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LEVEL_LABELS } from '@shared/money/accounts';
 import { contract } from '@shared/contract';
+import type { AccountSummary } from '@shared/contract/risk-summary';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { formatMinor, formatWhen, plural } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
@@ -16,6 +17,16 @@ import { useReturnFocus } from './return-focus';
 
 export const STATEMENT_PAGE = 50;
 const HEADERS = ['No.', 'When', 'What', 'Amount', 'Balance'] as const;
+
+/**
+ * Whose account, its role said once: "Punter 3543 (punter3543)" for a name that already starts with the role,
+ * "Agent Acme Ltd (acme)" for one that does not; the user name once when it is the name.
+ */
+export const accountInWords = ({ level, name, userName }: Pick<AccountSummary, 'level' | 'name' | 'userName'>): string => {
+  const role = ACCOUNT_LEVEL_LABELS[level];
+  const named = name.toLowerCase().startsWith(`${role.toLowerCase()} `) ? name : `${role} ${name}`;
+  return name === userName ? named : `${named} (${userName})`;
+};
 
 interface StatementProps {
   readonly userName: string;
@@ -53,7 +64,7 @@ export function AccountStatement({ userName, atSeq, onQueryLine }: StatementProp
       {account && (
         <Group gap="xl" aria-label="Account money">
           <Text size="sm">
-            {ACCOUNT_LEVEL_LABELS[account.level]} {account.name}
+            {accountInWords(account)}
             {account.parent ? ` under ${account.parent}` : ''}
           </Text>
           <Text size="sm">Balance {formatMinor(account.balance)}</Text>

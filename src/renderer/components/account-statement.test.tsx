@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
 import { createQueryClient } from '@renderer/app/query-client';
 import { stubMatchMedia } from '@renderer/testing/match-media';
-import { AccountStatement, STATEMENT_PAGE } from './account-statement-modal';
+import { AccountStatement, accountInWords, STATEMENT_PAGE } from './account-statement-modal';
 
 /**
  * A punter's ledger lines numbered from 1001, answered as the exchange pages them (newest first): `beforeSeq`
@@ -59,6 +59,12 @@ describe('AccountStatement', () => {
     expect(accountStatement).toHaveBeenLastCalledWith(expect.not.objectContaining({ atSeq: expect.anything() }), expect.anything());
   });
 
+  it('says whose account it is with the role once, the name already saying it (Punter 1, not Punter Punter 1)', async () => {
+    renderStatement();
+    const money = await screen.findByLabelText('Account money');
+    expect(within(money).getByText('Punter 1 (punter0001) under ag001')).toBeTruthy();
+  });
+
   it('without a line, opens at the newest page and marks nothing', async () => {
     renderStatement();
     await screen.findByText('Line 1120');
@@ -100,5 +106,14 @@ describe('AccountStatement', () => {
     await waitFor(() => expect(shownNumbers()[0]).toBe('1122'));
     expect(screen.getByText('1–50 of 122')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Newer lines' })).toBeNull();
+  });
+});
+
+describe('accountInWords', () => {
+  it('says the role before a name that does not say it, and the user name after a name that is not it', () => {
+    expect(accountInWords({ level: 'agent', name: 'Agent 7', userName: 'ag007' })).toBe('Agent 7 (ag007)');
+    expect(accountInWords({ level: 'agent', name: 'Acme Ltd', userName: 'acme' })).toBe('Agent Acme Ltd (acme)');
+    expect(accountInWords({ level: 'superAgent', name: 'Super agent North', userName: 'sa01' })).toBe('Super agent North (sa01)');
+    expect(accountInWords({ level: 'punter', name: 'punter3543', userName: 'punter3543' })).toBe('Punter punter3543');
   });
 });

@@ -152,6 +152,20 @@ describe('a date field', () => {
     expect(field.value).toBe('Nov 18, 2026, 2:30:05 PM');
   });
 
+  it('names its calendar’s arrows for the level shown: months, then years, then decades', async () => {
+    const { field, user } = show('2026-11-26');
+    await user.click(field);
+    const calendar = document.querySelector('[data-dates-dropdown]') as HTMLElement;
+    const arrows = () => within(calendar).getAllByRole('button').filter((button) => button.querySelector('svg')).map((button) => button.getAttribute('aria-label'));
+    expect(arrows()).toEqual(['Previous month', 'Next month']);
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    expect(within(calendar).getByRole('button', { name: 'Dec 1, 2026' })).toBeTruthy();
+    await user.click(within(calendar).getByRole('button', { name: 'December 2026' }));
+    expect(arrows()).toEqual(['Previous year', 'Next year']);
+    await user.click(within(calendar).getByRole('button', { name: '2026' }));
+    expect(arrows()).toEqual(['Previous decade', 'Next decade']);
+  });
+
   it('is cleared by emptying it or by its clear button, and hands on nothing', async () => {
     const { field, onValue, user } = show('2026-11-26');
     await user.click(screen.getByRole('button', { name: 'Clear date' }));

@@ -3,6 +3,16 @@ import { useMemo, useState } from 'react';
 import { DAY_FIELD_FORMAT, fieldValueOf, formatCalendarDay, MOMENT_FIELD_FORMAT, readFieldDate } from '@renderer/lib/format';
 import { mayChangeAsTyped, outOfRangeMessage } from '@renderer/lib/format/date-field';
 
+/** The calendar's arrows, named for the level it shows (a month's days, a year's months, a decade's years). */
+const CALENDAR_ARROW_NAMES = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+} as const;
+
 type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   /** A day as YYYY-MM-DD; with `withTime`, a wall-clock time as a date-time input holds it (YYYY-MM-DDTHH:mm[:ss]); '' for none. */
   value: string;
@@ -47,6 +57,7 @@ export function DateField({ value, onChange, withTime = false, minDate, maxDate,
     <DateInput
       clearable
       clearButtonProps={{ 'aria-label': 'Clear date' }}
+      ariaLabels={CALENDAR_ARROW_NAMES}
       allowDeselect={false}
       valueFormat={withTime ? MOMENT_FIELD_FORMAT : DAY_FIELD_FORMAT}
       dateParser={(text) => (withTime && mayChangeAsTyped(text) ? null : readFieldDate(text, withTime))}

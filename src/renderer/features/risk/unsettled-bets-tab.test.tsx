@@ -6,23 +6,9 @@ import { ok } from '@shared/contract';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { UnsettledBetsTab } from './unsettled-bets-tab';
+import { MATCHED_BET } from './user-bet-fixture';
 
-const BET = {
-  betId: 'b9',
-  marketId: 'm1',
-  marketName: 'Match Odds',
-  eventName: 'Arsenal v Chelsea',
-  family: 'matchOdds',
-  outcomeName: 'Arsenal',
-  side: 'back',
-  price: '2.42',
-  stake: 50_000,
-  status: 'matched',
-  reason: null,
-  pnl: null,
-  placedAt: '2026-11-28T14:07:12.000Z',
-  punter: 'punter0428',
-};
+const BET = { ...MATCHED_BET, punter: 'punter0428' };
 const asked = vi.fn();
 
 stubBridgeForEachTest(() => ({

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { UserBet } from '@shared/contract/risk';
 import { formatWhen } from '@renderer/lib/format';
 import { MoneyTd } from '@renderer/components/money-td';
-import { BET_SIDE_LABELS, betStatusText } from '@renderer/components/bet-words';
+import { BET_SIDE_LABELS, betInWords, betStatusText } from '@renderer/components/bet-words';
 import { TableHead } from '@renderer/components/table-head';
 import { QueryCell } from '@renderer/components/query-cell';
 import { VoidBetButton } from './void-bet-button';
@@ -31,7 +31,7 @@ export function UserBetsTable({ label, bets, onQuery }: { label: string; bets: r
             <Table.Td>
               <VoidBetButton bet={bet} />
             </Table.Td>
-            {onQuery && <QueryCell about={`the bet on ${bet.outcomeName}, ${bet.marketName}, placed ${formatWhen(bet.placedAt)}`} onClick={() => onQuery(bet)} />}
+            {onQuery && <QueryCell about={betInWords(bet)} onClick={() => onQuery(bet)} />}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -8,7 +8,7 @@ import { Can } from '@renderer/components/can';
 import { escapeClosesOnlyThis } from '@renderer/components/dialog-guards';
 import { formatMinor } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
-import { BET_STATUS_LABELS } from '@renderer/components/bet-words';
+import { BET_STATUS_LABELS, betInWords } from '@renderer/components/bet-words';
 
 const MIN_REASON = 3;
 
@@ -17,7 +17,7 @@ const MIN_REASON = 3;
  * desk's bet void (settled bets are resettled without it). The exchange checks the flag and moves the
  * money; the lists change when it has answered.
  */
-export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId' | 'marketName' | 'outcomeName' | 'stake' | 'status'> }) {
+export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId' | 'marketName' | 'outcomeName' | 'placedAt' | 'stake' | 'status'> }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const voidBet = useOperationMutation(contract.results.voidBets, { errorToast: false });
@@ -27,7 +27,7 @@ export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId'
   const shortReason = reason.trim().length > 0 && reason.trim().length < MIN_REASON;
   return (
     <Can permission="mistakeDepartment">
-      <Button size="compact-xs" variant="light" color="orange" onClick={() => setOpen(true)} aria-label={`Void bet ${bet.betId}`}>
+      <Button size="compact-xs" variant="light" color="orange" onClick={() => setOpen(true)} aria-label={`Void ${betInWords(bet)}`}>
         Void
       </Button>
       <Modal opened={open} onClose={close} title="Void a mistaken bet" centered {...escapeClosesOnlyThis(close)}>
