@@ -7,7 +7,9 @@ import { DemoApi, JWT_PATTERN } from './support/demo-api';
 import type { PageGlobals } from './support/page-globals';
 import { waitForRoute } from './support/routes';
 import { useConsole } from './support/use-console';
-import { KEPT_NOTICES_KEY } from '../../src/renderer/app/notifications/kept-notices';
+
+/** The key a window keeps its notifications list under (KEPT_NOTICES_KEY in src/renderer/app/notifications/kept-notices.ts). */
+const KEPT_NOTICES_KEY = 'exchange-console.notifications';
 
 const c = useConsole();
 
