@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { markets, SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -9,39 +10,58 @@ import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { formatDateTime } from '@renderer/lib/format';
 
+/** Suspend all or Restore: its dialog, and its button. */
+type Action = 'suspend' | 'restore';
+
 /**
  * The one global, destructive action of the screen: suspending every open market needs the words typed
  * out; its reverse reopens only the markets that suspension closed, after a plain confirmation.
+ * Once either is done its button is disabled or gone: the keyboard goes to the other (Restore after Suspend
+ * all, Suspend all after Restore), else to `focusList` (the screen's list), never to the page.
  */
-export function SuspendAllControls() {
+export function SuspendAllControls({ focusList }: { focusList?: () => void } = {}) {
   // Read only for a user who may suspend all and read its state: another (a risk user) would be refused, with a toast.
   const mayUse = useCanCall(markets.suspendAll);
   const mayRead = useCanCall(markets.suspendAllState);
   const state = useOperation(markets.suspendAllState, {}, { spinner: false, enabled: mayUse && mayRead });
-  const [dialog, setDialog] = useState<'suspend' | 'restore' | null>(null);
+  const [dialog, setDialog] = useState<Action | null>(null);
   const [typed, setTyped] = useState('');
   const suspend = useOperationMutation(markets.suspendAll);
   const restore = useOperationMutation(markets.restoreAll);
   const pending = state.data?.pending ?? null;
   const close = () => (setDialog(null), setTyped(''));
+  // The button the keyboard goes to once an action is confirmed: the other one, now standing in its opener's place.
+  const [successor, setSuccessor] = useState<Action | null>(null);
+  const open = (which: Action) => (setSuccessor(null), setDialog(which));
+  const suspendButton = useRef<HTMLButtonElement>(null);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const toList = useCallbackRef(focusList);
+  useEffect(() => {
+    if (successor === null) return;
+    // The state was read again before the success was told (the call's invalidation is awaited): the buttons are drawn as they now are.
+    const button = (successor === 'restore' ? restoreButton : suspendButton).current;
+    if (button && !button.disabled) button.focus();
+    else toList();
+  }, [successor, toList]);
 
   return (
     <CanCall op={markets.suspendAll}>
       <Group gap="xs">
-        <Button color="red" leftSection={<IconPlayerPause size={16} />} onClick={() => setDialog('suspend')} disabled={(state.data?.openCount ?? 0) === 0}>
+        <Button ref={suspendButton} color="red" leftSection={<IconPlayerPause size={16} />} onClick={() => open('suspend')} disabled={(state.data?.openCount ?? 0) === 0}>
           Suspend all markets
         </Button>
         {pending && (
-          <Button color="green" variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => setDialog('restore')}>
+          <Button ref={restoreButton} color="green" variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => open('restore')}>
             Restore suspended markets ({pending.stillSuspended})
           </Button>
         )}
       </Group>
-      <Modal opened={dialog === 'suspend'} onClose={close} title="Suspend all markets" centered closeOnClickOutside={false}>
+      {/* Not back to its opener once confirmed: that is disabled now, and the keyboard goes to Restore. */}
+      <Modal opened={dialog === 'suspend'} onClose={close} title="Suspend all markets" centered closeOnClickOutside={false} returnFocus={successor === null}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            suspend.mutate({ confirmation: SUSPEND_ALL_CONFIRMATION }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Markets suspended.'), close()) });
+            suspend.mutate({ confirmation: SUSPEND_ALL_CONFIRMATION }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Markets suspended.'), setSuccessor('restore'), close()) });
           }}
         >
           <Stack gap="sm">
@@ -73,7 +93,7 @@ export function SuspendAllControls() {
         confirmColor="green"
         busy={restore.isPending}
         onCancel={close}
-        onConfirm={() => pending && restore.mutate({ batchId: pending.batchId }, { onSuccess: ({ message }) => showSuccessToast(message ?? 'Markets reopened.'), onSettled: close })}
+        onConfirm={() => pending && restore.mutate({ batchId: pending.batchId }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Markets reopened.'), setSuccessor('suspend')), onSettled: close })}
       >
         Reopen the {pending?.stillSuspended ?? 0} markets still suspended by the “suspend all” of{' '}
         {pending ? formatDateTime(pending.at) : ''}

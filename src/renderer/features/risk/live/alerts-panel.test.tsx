@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { AlertsPanel } from './alerts-panel';
-import type { RiskAlert } from './use-risk-alerts';
+import type { RiskAlert } from './risk-alert-state';
 
 beforeEach(stubMatchMedia);
 afterEach(cleanup);

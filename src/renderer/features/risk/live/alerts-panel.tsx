@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { AlertList } from '@renderer/components/alert-list';
-import type { RiskAlert } from './use-risk-alerts';
+import type { RiskAlert } from './risk-alert-state';
+import { breachWords } from './alert-words';
 import { formatMinor } from '@renderer/lib/format';
 import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 
@@ -8,8 +9,8 @@ import { MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 const marketStatusWords = (status: string): string => (Object.hasOwn(MARKET_STATUS_LABELS, status) ? MARKET_STATUS_LABELS[status as MarketStatus].toLowerCase() : status);
 
 /**
- * The alerts raised since the screen opened, newest first, in an assertive live region: each says what
- * crossed which threshold, and offers to open it or (a market) to suspend it.
+ * The alerts raised in this window (since its user signed in), newest first, in an assertive live region:
+ * each says what crossed which threshold, and offers to open it or (a market) to suspend it.
  */
 export function AlertsPanel({ alerts, beeps, onOpen, onSuspend, onDismiss }: {
   alerts: readonly RiskAlert[];
@@ -23,7 +24,7 @@ export function AlertsPanel({ alerts, beeps, onOpen, onSuspend, onDismiss }: {
       {alerts.map((a) => (
         <Group key={a.id} gap="xs" justify="space-between" wrap="nowrap" aria-label={`Alert: ${a.name}`}>
           <Text size="sm">
-            {a.scope === 'market' ? 'Market' : 'Punter'} {a.name}: {a.scope === 'market' ? 'punters’ exposure' : 'exposure'} {formatMinor(a.exposure)} is above {formatMinor(a.threshold)}
+            {breachWords(a)} is above {formatMinor(a.threshold)}
             {a.scope === 'market' && a.status !== 'open' ? ` (${marketStatusWords(a.status)})` : ''}
           </Text>
           <Group gap={4} wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { SuspendAllControls } from '@renderer/components/suspend-all-controls';
 import { AlertsPanel } from './alerts-panel';
 import { BetsLevel } from './bets-level';
@@ -44,6 +44,9 @@ export function LiveRiskTab() {
   const { suspend } = useRiskSuspend();
   const { path, current, goIn, back, jump } = useDrillPath();
   useOpenAtMarket(jump);
+  const drillDown = useRef<HTMLDivElement>(null);
+  // The current level's table is one Tab stop: its current row.
+  const focusList = () => drillDown.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Escape in a dialog opened from the drill-down (Void) closes the dialog only.
     if (event.key !== 'Escape' || path.length < 2 || !isOwnKeyEvent(event)) return;
@@ -58,7 +61,7 @@ export function LiveRiskTab() {
         <ThresholdsPanel thresholds={thresholds} context={context ? [context] : []} />
         <Stack gap={6} align="flex-end">
           <Switch label="Mute alert sound" checked={muted} onChange={(e) => setMuted(e.currentTarget.checked)} />
-          <SuspendAllControls />
+          <SuspendAllControls focusList={focusList} />
         </Stack>
       </Group>
       <AlertsPanel
@@ -68,7 +71,7 @@ export function LiveRiskTab() {
         onOpen={(a) => jump(a.scope === 'market' ? [{ level: 'outcomes', marketId: a.target, title: a.name }] : [{ level: 'bets', userName: a.target }])}
         onSuspend={suspend ? (a) => suspend(a.target, a.name) : null}
       />
-      <Paper withBorder p="xs" onKeyDown={onKeyDown}>
+      <Paper ref={drillDown} withBorder p="xs" onKeyDown={onKeyDown}>
         <Group justify="space-between" mb={6}>
           <Breadcrumbs aria-label="Drill-down path">
             {path.map((entry, i) => (i === path.length - 1 ? <Text key={i} size="sm" fw={600}>{stepTitle(entry.step)}</Text> : <Anchor key={i} size="sm" component="span">{stepTitle(entry.step)}</Anchor>))}

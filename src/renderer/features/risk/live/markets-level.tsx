@@ -6,6 +6,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { DrillTable, staleSince } from './drill-table';
 import type { LevelProps } from './level-props';
 import { suspendOnKey } from './suspend-key';
+import { TruncatedName } from './truncated-name';
 import { formatMinor } from '@renderer/lib/format';
 
 /** How many markets the live list shows, and how often it is read again. */
@@ -40,9 +41,10 @@ export function MarketsLevel({ focusIndex, goIn, onContext, suspend, isBreached 
         key: m.marketId,
         alert: isBreached('market', m.marketId),
         cells: [
-          nameOf(m),
+          <TruncatedName key="n" name={nameOf(m)} />,
           m.sportName,
-          <Badge key="s" size="sm" variant="light" color={m.status === 'open' ? 'green' : 'orange'}>
+          // Never narrower than its words: a badge may otherwise shrink to "SUSPEN…" when the names are long.
+          <Badge key="s" size="sm" variant="light" color={m.status === 'open' ? 'green' : 'orange'} miw="max-content">
             {MARKET_STATUS_LABELS[m.status]}
           </Badge>,
           formatMinor(m.exposure),

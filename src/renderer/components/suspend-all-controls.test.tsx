@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ok } from '@shared/contract';
+import { SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
+import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { SuspendAllControls } from './suspend-all-controls';
+
+const PENDING = { batchId: 'b1', at: '2025-01-01T10:00:00.000Z', by: 'admin', count: 3, stillSuspended: 3 };
+
+/** What the exchange says of "suspend all" now; the calls change it as the exchange would. */
+let state: { openCount: number; pending: typeof PENDING | null };
+/** How many markets Restore reopens (none: they were all closed meanwhile). */
+let reopens: number;
+stubBridgeForEachTest(() => {
+  state = { openCount: 3, pending: null };
+  reopens = 3;
+  return {
+    markets: {
+      suspendAllState: async () => ok(state),
+      suspendAll: async () => ((state = { openCount: 0, pending: PENDING }), ok({ batchId: 'b1', suspended: 3 })),
+      restoreAll: async () => ((state = { openCount: reopens, pending: null }), ok({ restored: reopens })),
+    },
+  };
+});
+
+const button = (name: RegExp) => screen.getByRole('button', { name });
+/** Longer than the modal's own return of the keyboard to its opener (10 ms after it closes). */
+const afterTheModalsOwnReturn = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+describe('Suspend all / Restore', () => {
+  it('once Suspend all is confirmed (its button now disabled), the keyboard is on Restore, not on the page', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<SuspendAllControls />);
+    await waitFor(() => expect(button(/^Suspend all markets$/).hasAttribute('disabled')).toBe(false));
+    await user.click(button(/^Suspend all markets$/));
+    await user.type(await screen.findByLabelText(`Type ${SUSPEND_ALL_CONFIRMATION} to confirm`), SUSPEND_ALL_CONFIRMATION);
+    await user.click(screen.getByRole('button', { name: 'Suspend all' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(button(/^Restore suspended markets \(3\)$/)));
+    expect(button(/^Suspend all markets$/).hasAttribute('disabled')).toBe(true);
+    await afterTheModalsOwnReturn();
+    expect(document.activeElement).toBe(button(/^Restore suspended markets/));
+  });
+
+  it('once Restore is confirmed (its button now gone), the keyboard is on Suspend all', async () => {
+    state = { openCount: 0, pending: PENDING };
+    const user = userEvent.setup();
+    renderAsAdmin(<SuspendAllControls />);
+    await user.click(await screen.findByRole('button', { name: /^Restore suspended markets/ }));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Restore suspended markets/ })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button(/^Suspend all markets$/)));
+    await afterTheModalsOwnReturn();
+    expect(document.activeElement).toBe(button(/^Suspend all markets$/));
+  });
+
+  it('when no control stands in its place (Restore reopened nothing, nothing is open), the keyboard goes to the list', async () => {
+    state = { openCount: 0, pending: PENDING };
+    reopens = 0;
+    const focusList = vi.fn();
+    const user = userEvent.setup();
+    renderAsAdmin(<SuspendAllControls focusList={focusList} />);
+    await user.click(await screen.findByRole('button', { name: /^Restore suspended markets/ }));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+
+    await waitFor(() => expect(focusList).toHaveBeenCalledTimes(1));
+    expect(button(/^Suspend all markets$/).hasAttribute('disabled')).toBe(true);
+    // Once: the screen drawn again later (its lists read every second) does not take the keyboard back.
+    await afterTheModalsOwnReturn();
+    expect(focusList).toHaveBeenCalledTimes(1);
+  });
+});
