@@ -1,7 +1,8 @@
 import { Group, Paper, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
+import { useAddressChoice } from '@renderer/app/address/use-address-choice';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -16,6 +17,8 @@ type Level = 'sports' | 'competitions' | 'events';
 type Filter = 'all' | 'on' | 'off';
 const LEVEL_LABELS: Record<Level, string> = { sports: 'Sports', competitions: 'Competitions', events: 'Events' };
 const FILTER_LABELS: Record<Filter, string> = { all: 'All', on: 'Shown on site', off: 'Hidden' };
+const LEVELS = Object.keys(LEVEL_LABELS) as Level[];
+const FILTERS = Object.keys(FILTER_LABELS) as Filter[];
 type Row = { _id: string; name: string; parent: string; active: boolean; shown: boolean };
 
 const sportRow = (r: Sport): Row => ({ _id: r._id, name: r.name, parent: '', active: r.active, shown: r.active });
@@ -73,11 +76,13 @@ function LevelTable({ level, filter, columns }: { level: Level; filter: Filter; 
 
 /**
  * The on/off lists: each level with its own switch, and whether the betting site shows it (this level
- * and every level above switched on). "Shown on site" filters to exactly what punters see.
+ * and every level above switched on). "Shown on site" filters to exactly what punters see. The level and the
+ * filter are kept in the address (`?level=sports&shown=on`), as the search is; each level's list has its own
+ * search, so another level starts with none.
  */
 export function ActiveTab() {
-  const [level, setLevel] = useState<Level>('events');
-  const [filter, setFilter] = useState<Filter>('all');
+  const [level, setLevel] = useAddressChoice('level', LEVELS, 'events', { clearsSearch: true });
+  const [filter, setFilter] = useAddressChoice('shown', FILTERS, 'all');
   const setActiveOp = LEVEL_OPERATIONS[level === 'sports' ? 'sport' : level === 'competitions' ? 'competition' : 'event'].setActive;
   const { mutate: setActive } = useOperationMutation(setActiveOp);
   const editable = useCanCall(setActiveOp);
