@@ -59,7 +59,9 @@ const countSql = (kind: LevelKind, counted: Counted): string => {
 
 /**
  * How one level's records are read: its rows with the name and switch of every level above it
- * (`<kind>Name`, `<kind>Active`) and the `counts` below it, in `order`, searched by name.
+ * (`<kind>Name`, `<kind>Active`) and the `counts` below it, in `order`. A search word may be in the record's
+ * name or in the name of a level above it, as the list's Under column reads them ("Sinner Tennis"), through
+ * the view's joins.
  */
 export const catalogueLevel = <R>(kind: LevelKind, view: { counts: readonly Counted[]; order: string }, toRecord: (row: Row) => R): LevelStore<R> => {
   const { table, alias } = levelOf(kind);
@@ -72,6 +74,8 @@ export const catalogueLevel = <R>(kind: LevelKind, view: { counts: readonly Coun
     key: `${alias}._id`,
     notFound: table.notFound,
   });
+  /** The aliases of the level and of every level above it, nearest first. */
+  const chain = [alias, ...above.map((level) => level.alias)];
   const get = (db: DatabaseSync, id: string): R => toRecord(VIEW.one(db, id));
   return {
     list(db, filter) {
@@ -80,8 +84,8 @@ export const catalogueLevel = <R>(kind: LevelKind, view: { counts: readonly Coun
         const id = filter[`${level.kind}Id`];
         if (id) where.add(`${alias}.${level.kind}Id = ?`, id);
       }
-      whereActiveChain(where, filter.active, [alias, ...above.map((level) => level.alias)]);
-      return pageOf(db, filter, { ...VIEW, where, search: searchIn(`${alias}.name`) }, toRecord);
+      whereActiveChain(where, filter.active, chain);
+      return pageOf(db, filter, { ...VIEW, where, search: searchIn(...chain.map((named) => `${named}.name`)) }, toRecord);
     },
     get,
     setActive(db, id, active, now = new Date()) {

@@ -22,6 +22,19 @@ describe('the catalogue of a fresh demo', () => {
     expect(page.recordsFiltered).toBe(3);
     expect(page.recordsTotal).toBeGreaterThan(page.recordsFiltered);
   });
+
+  it('finds events and competitions by the words of their Under column too (sport › competition), each word somewhere', async () => {
+    const events = async (value: string) => (await exchange.api.ok<Page<Row>>('/events', { length: 100, search: { value } })).data;
+    for (const value of ['Tennis', 'Sinner Tennis', 'wimbledon alcaraz']) {
+      const found = await events(value);
+      expect(found.map((e) => e.name)).toContain('Alcaraz v Sinner');
+      expect(found.every((e) => e.sportName === 'Tennis')).toBe(true);
+    }
+    expect(await events('Sinner Football')).toEqual([]);
+    const competitions = (await exchange.api.ok<Page<Row>>('/competitions', { length: 100, search: { value: 'tennis' } })).data;
+    expect(competitions.length).toBeGreaterThan(0);
+    expect(competitions.every((c) => c.sportName === 'Tennis')).toBe(true);
+  });
 });
 
 describe('building the catalogue by hand', () => {
