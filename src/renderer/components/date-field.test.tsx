@@ -91,6 +91,33 @@ describe('a date field', () => {
     expect(field.value).toBe('Nov 26, 2026, 9:15:00 AM');
   });
 
+  it('in a dialog’s form, takes a time typed without AM/PM on Enter and shows it, sending nothing; the next Enter sends the form', async () => {
+    const onValue = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const onClose = vi.fn();
+    render(
+      <MantineProvider>
+        <Modal opened onClose={onClose} title="Banner" {...escapeClosesOnlyThis(onClose)}>
+          <form onSubmit={onSubmit}>
+            <Holder initial="2026-11-26T14:30:05" withTime onValue={onValue} />
+            <button type="submit">Save</button>
+          </form>
+        </Modal>
+      </MantineProvider>,
+    );
+    const field = screen.getByLabelText('From') as HTMLInputElement;
+    const user = userEvent.setup();
+    await typeOver(user, field, 'Dec 2, 2026, 3:15');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onValue).toHaveBeenLastCalledWith('2026-12-02T03:15:00');
+    expect(field.value).toBe('Dec 2, 2026, 3:15:00 AM');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onValue).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('takes a 24-hour time or a date-time input’s form as typed, and a moment’s day alone only on leaving, at midnight', async () => {
     const { field, onValue, user } = show('', { withTime: true });
     await user.type(field, 'Nov 26, 2026 14:30');

@@ -32,6 +32,7 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
  * ("2026-11-26T09:30"). Text that may still mean another moment as typing goes on, a day with no time yet or
  * an hour 1–12 with no AM/PM ("Nov 26, 2026, 2:30"), is taken on Enter or on leaving the field: midnight, or
  * the AM hour (2:30 AM, as the field then shows it); so the form never reads 2:30 AM while " PM" is on its way.
+ * The Enter that takes such text does not also submit the form around the field: the next Enter does.
  *
  * A date outside the field's `minDate` or `maxDate` is not taken, and the field says why ("Choose a date on or
  * before Nov 28, 2026") until it is typed again, picked or cleared; that message comes before the caller's `error`.
@@ -48,10 +49,12 @@ export function DateField({ value, onChange, withTime = false, minDate, maxDate,
     setRefused(null);
     onChange(fieldValueOf(date, withTime));
   };
-  /** On Enter or leaving: the text as typed, when it reads as a date in range other than the one held. */
-  const takeTyped = (text: string) => {
+  /** On Enter or leaving: the text as typed, when it reads as a date in range other than the one held; whether it was taken. */
+  const takeTyped = (text: string): boolean => {
     const date = readFieldDate(text, withTime);
-    if (date && !outOfRangeMessage(date, minDate, maxDate) && fieldValueOf(date, withTime) !== fieldValueOf(picked, withTime)) handOn(date);
+    const taken = date !== null && !outOfRangeMessage(date, minDate, maxDate) && fieldValueOf(date, withTime) !== fieldValueOf(picked, withTime);
+    if (taken) handOn(date);
+    return taken;
   };
   return (
     <DateInput
@@ -77,7 +80,13 @@ export function DateField({ value, onChange, withTime = false, minDate, maxDate,
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && calendarOpen) event.stopPropagation();
-        if (event.key === 'Enter') takeTyped(event.currentTarget.value);
+        if (event.key === 'Enter' && takeTyped(event.currentTarget.value)) {
+          // The Enter that takes typed text does that alone: the form is sent by the next, once the field shows
+          // what it took. Mantine writes the new value out only with its calendar closed, which only Escape,
+          // leaving or a click elsewhere does: the field closes it as Escape does (alone, as above).
+          event.preventDefault();
+          if (calendarOpen) event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        }
         onKeyDown?.(event);
       }}
       onBlur={(event) => {
