@@ -101,6 +101,19 @@ describe('Save of an edit form', () => {
     expect(save().title).toBe(NOTHING_CHANGED);
   });
 
+  it('stays off for a change the exchange would not see (spaces the input trims), and sends nothing on Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness editing={MUMBAI} />);
+    await user.type(name(), '  ');
+    expect((name() as HTMLInputElement).value).toBe('Mumbai  ');
+    expect(save().disabled).toBe(true);
+    expect(save().title).toBe(NOTHING_CHANGED);
+    await user.type(name(), '{Enter}');
+    expect(calls).toHaveLength(0);
+    await user.type(name(), 's');
+    expect(save().disabled).toBe(false);
+  });
+
   it('sends nothing for Enter in an unchanged form, and the record with its change once changed', async () => {
     const user = userEvent.setup();
     render(<Harness editing={MUMBAI} />);

@@ -58,7 +58,10 @@ export interface OperationForm<V extends Record<string, unknown>> {
    * an edit form only once a value differs from its baseline (see `unchanged`).
    */
   readonly canSubmit: boolean;
-  /** An edit form still holding its baseline (the values it opened with, or last saved): Save is off, nothing to send. */
+  /**
+   * An edit form that would send what its baseline sends (the values it opened with, or last saved, as the
+   * operation's schema reads them: trimmed): Save is off, nothing to send.
+   */
   readonly unchanged: boolean;
   /** A draft of this form kept from an earlier session, offered back (OperationFormBody shows the offer). */
   readonly draft: FormDraft;
@@ -151,8 +154,15 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   });
 
   const [latch] = useState(() => new SubmitLatch());
-  // Against the baseline itself, not Mantine's dirty marks (values set as a whole, a restored draft, skip them).
-  const unchangedEdit = (values: V) => !saveUnchanged && sameValues(values, form.getInitialValues());
+  /** What main sends the exchange for these values: the input as the operation's schema reads it ("Tennis " as "Tennis"); as it is while invalid. */
+  const sentFor = (values: V): unknown => {
+    const input = toInput(values);
+    const parsed = operation.input.safeParse(input);
+    return parsed.success ? parsed.data : input;
+  };
+  // What would be sent against what the baseline sends, not Mantine's dirty marks (values set as a whole, a
+  // restored draft, skip them): a change the exchange would never see (a space at the end) is no change.
+  const unchangedEdit = (values: V) => !saveUnchanged && sameValues(sentFor(values), sentFor(form.getInitialValues()));
   const submit = form.onSubmit((values) => {
     // An edit that changes nothing is not sent, whatever submits it (Save is off then, Enter too).
     if (mutation.isPending || unchangedEdit(values) || !latch.take()) return;
