@@ -167,6 +167,16 @@ describe('Live risk', () => {
     expect(screen.queryByRole('table', { name: 'Outcomes' })).toBeNull();
   });
 
+  it('names each level of the path once: the market, then the outcome alone', async () => {
+    const user = userEvent.setup();
+    renderTab('/dashboard/risk?tab=live&market=m7');
+    const outcomes = await screen.findByRole('table', { name: 'Outcomes' });
+    await waitFor(() => expect(document.activeElement).toBe(within(outcomes).getAllByRole('row')[1]));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('table', { name: 'Punters on this outcome' });
+    expect(screen.getByLabelText('Drill-down path').textContent).toBe('Markets/Market · Event/Home');
+  });
+
   it('raises an alert once per crossing: back from another tab nothing fires again (alert, beep, notice) and a dismissed alert stays dismissed', async () => {
     const beeped = vi.spyOn(beep, 'playAlertBeep').mockResolvedValue(true);
     notices.clear();

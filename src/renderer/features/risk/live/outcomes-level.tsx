@@ -38,7 +38,8 @@ export function OutcomesLevel({ marketId, title, focusIndex, goIn, onContext, su
         }))}
         onEnter={(index) => {
           const o = outcomes[index];
-          if (o) goIn({ level: 'punters', marketId, outcomeId: o.outcomeId, title: `${title} › ${o.name}` }, index);
+          // The path shows the market before it: this step is the outcome alone.
+          if (o) goIn({ level: 'punters', marketId, outcomeId: o.outcomeId, title: o.name }, index);
         }}
         onActive={() => onContext({ scope: 'market', target: marketId, name: title })}
         onKey={(key) => suspendOnKey(key, suspend, data && { marketId, name: title, status: data.status })}
