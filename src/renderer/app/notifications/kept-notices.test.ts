@@ -92,6 +92,17 @@ describe('the notifications list kept across a reload', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('gives the next user nothing that came in after the last user logged out (a late answer to their call)', async () => {
+    const { storage } = memoryStorage();
+    const session = fakeSession(loggedInAs('a1'));
+    await load(storage, session);
+    session.change({ status: 'loggedOut', reason: 'logout' });
+    notices.record({ tone: 'success', message: 'Market settled.', href: '/dashboard/results' });
+    session.change(loggedInAs('b2'));
+    await settle();
+    expect(messages()).toEqual([]);
+  });
+
   it('ignores what does not read back: not JSON, another shape, a bad line; and keeps at most the list’s size', async () => {
     const { storage, items } = memoryStorage();
     const session = fakeSession(loggedInAs('a1'));

@@ -52,11 +52,15 @@ const writeKeptNotices = (storage: NoticeStorage, userId: string, list: readonly
  */
 export const keepNoticesAcrossReloads = (source: SessionSource, storage: NoticeStorage): (() => void) => {
   let owner: string | undefined;
+  // Until a first user is known: what this load raised before the session answered belongs to that user.
+  let firstAnswer = true;
   const follow = (session: SessionState) => {
     if (session.status === 'loggedIn') {
       if (session.user.id === owner) return;
-      // What this load raised before the session answered (a page's first read failing) stays; another user's list never does.
-      const fromThisLoad = owner === undefined ? notices.get() : [];
+      // What this load raised before the session answered (a page's first read failing) stays; another user's
+      // list never does, nor what came in after a logout (a late answer to the last user's call).
+      const fromThisLoad = firstAnswer ? notices.get() : [];
+      firstAnswer = false;
       owner = session.user.id;
       notices.restore([...fromThisLoad, ...readKeptNotices(storage, owner)]);
     } else if (session.reason === 'logout') {
