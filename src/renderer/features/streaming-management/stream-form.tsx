@@ -54,6 +54,8 @@ function StreamForm({ editing, onClose }: EditFormProps<EventStream>) {
       probe: checked?.url === v.url.trim() ? checked.result : null,
     }),
     onSuccess: ({ data }) => (showSuccessToast(`Stream ${data.name} saved.`), onClose()),
+    // A new check of the URL is a change beside the values: saved even when nothing else changed.
+    saveUnchanged: !editing || JSON.stringify(checked?.result ?? null) !== JSON.stringify(editing.probe ?? null),
   });
   const { form } = kit;
   const url = form.values.url.trim();
