@@ -13,10 +13,11 @@ const ENDED_AS = { settle: 'settled', void: 'voided' } as const satisfies Record
 
 const STATUS_WORDS: Record<Exclude<CasinoRound['status'], 'unsettled'>, string> = { settled: 'already settled', voided: 'already voided', betting: 'still being played' };
 
-/** What a press sent: its round and, for a settle, the winner that tells it apart in the round read. */
+/** What a press sent: its round, and what tells it apart in the round read: its reason, and a settle's winner. */
 export interface SentEnding {
   readonly roundId: string;
   readonly winner?: string;
+  readonly reason?: string;
 }
 
 /** What the dialog's own presses were answered, as far as it tells them itself. */
@@ -27,9 +28,14 @@ export interface EndingAnswers {
   readonly unanswered: readonly SentEnding[];
 }
 
-/** The round reads as this press asked: its status, and for a settle its winner (the exchange ends a round once). */
+/**
+ * The round reads as this press asked: its status, its reason (the exchange keeps it trimmed) and for a settle
+ * its winner. The exchange ends a round once, so another console's end shows another reason or winner.
+ */
 const readsAsSent = (round: CasinoRound, kind: EndKind) => (sent: SentEnding) =>
-  round.status === ENDED_AS[kind] && (sent.winner === undefined || sent.winner === round.result?.winner);
+  round.status === ENDED_AS[kind] &&
+  (sent.winner === undefined || sent.winner === round.result?.winner) &&
+  (sent.reason === undefined || sent.reason.trim() === round.reason);
 
 export interface RoundEndText {
   readonly words: string;

@@ -150,7 +150,7 @@ const doneButTimedOut = (done: CasinoRound) => async (): Promise<Result<unknown>
   round = done;
   return fail({ kind: 'timeout', message: FALLBACK_ERROR_MESSAGE });
 };
-const settledAndar = { ...settledElsewhere, result: { winner: 'andar', cards: '' } };
+const settledAndar = { ...settledElsewhere, result: { winner: 'andar', cards: '' }, reason: 'Feed lost' };
 const settleButton = () => screen.queryByRole('button', { name: 'Settle round' }) as HTMLButtonElement | null;
 const timeoutToast = 'The exchange did not answer in time. It may or may not have been done: press Settle round again, in this form and without changing it, to finish it. That is safe: the exchange does it once, never twice.';
 
@@ -201,6 +201,7 @@ describe('the settle dialog of a casino round after its own press got no answer'
   it.each([
     { case: 'voided meanwhile', ended: { ...unsettled, status: 'voided' as const, paid: 3_900 }, said: 'already voided' },
     { case: 'settled with another winner', ended: settledElsewhere, said: 'already settled' },
+    { case: 'settled with its winner but another reason (another console)', ended: { ...settledAndar, reason: 'Dealer error' }, said: 'already settled' },
   ])('says it ended elsewhere when the round reads $case', async ({ ended, said }) => {
     const user = userEvent.setup();
     renderDialog('settle');
