@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useReplaceQuery } from './screen-address';
@@ -34,6 +34,27 @@ describe('the screen’s own writes of its address', () => {
     render(<RouterProvider router={router} />);
     await userEvent.click(screen.getByRole('button', { name: 'Both' }));
     await waitFor(() => expect(router.state.location.search).toBe('?market=m1&tab=markets&q=arsenal'));
+  });
+
+  it('writes nothing while the window is still loading another screen (a lazy route)', async () => {
+    let loaded: (route: { element: ReactElement }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/screen', element: <TwoWrites /> },
+        { path: '/other', lazy: () => new Promise<{ element: ReactElement }>((resolve) => (loaded = resolve)) },
+      ],
+      { initialEntries: ['/screen'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('button', { name: 'Both' });
+    const going = router.navigate('/other');
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/other'));
+    writer?.((params) => params.set('q', 'arsenal'));
+    loaded({ element: <p>Other</p> });
+    await going;
+    await screen.findByText('Other');
+    expect(router.state.location.pathname).toBe('/other');
+    expect(router.state.location.search).toBe('');
   });
 
   it('writes nothing once the window is going to another screen', async () => {

@@ -44,8 +44,9 @@ export function useReplaceQuery(): (change: (params: URLSearchParams) => void) =
   return useCallback(
     (change) => {
       const latest = router?.state.location ?? location;
-      // The window is going to another screen: this one's late write must not call it back.
-      if (latest.pathname !== location.pathname) return;
+      // The window is going to another screen (gone there, or still loading it): this one's late write must not call it back.
+      const going = router?.state.navigation.location;
+      if (latest.pathname !== location.pathname || (going !== undefined && going.pathname !== location.pathname)) return;
       const params = new URLSearchParams(latest.search);
       change(params);
       const query = params.toString();
