@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ok, type TraderRow } from '@shared/contract';
@@ -39,6 +39,10 @@ describe('Enter on a market trader’s row', () => {
     show();
     await pressEnterOnRow('Mia');
     await pressEnterOnRow('Ada');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Then a row whose Edit is on: the one dialog that opens is its own (had Mia's or Ada's opened, it would show first).
+    await pressEnterOnRow('Tom');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Tom');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
