@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { notices } from '../notices/notice-store';
@@ -15,6 +15,8 @@ stubBridgeForEachTest(() => {
   session = fakeSession(loggedInAs('a1'));
   return { session: session.source };
 });
+// A window's first load starts with an empty list (unit files share their worker and its notices store).
+beforeEach(() => notices.clear());
 afterEach(() => {
   // The user's logout leaves nothing behind, in memory or in the window's sessionStorage.
   session.change({ status: 'loggedOut', reason: 'logout' });
