@@ -97,9 +97,10 @@ describe('Exchange Management: the catalogue', () => {
     // The event's own search has been applied: it is listed among the hidden ones…
     await list.getByRole('cell', { name: names.event, exact: true }).waitFor();
     await expect.poll(() => list.getByRole('row', { name: new RegExp(names.event) }).innerText()).toMatch(/\bhidden\b/i);
-    // …and not among those shown on the site (the hidden rows stay on screen until that list has loaded).
+    // …and not among those shown on the site (the hidden rows stay on screen until that list has loaded). Other
+    // events may match the search's words in their sport or competition ("C" in "E2E Cup A"): this one is not there.
     await segment('Shown on site').click();
-    await expect.poll(() => list.getByText('Nothing matches the search.').isVisible()).toBe(true);
+    await expect.poll(() => list.getByRole('cell', { name: names.event, exact: true }).count()).toBe(0);
   });
 
   it('does not let a trader without addMarket add a market: hidden in the screen, forbidden by the exchange', async () => {
