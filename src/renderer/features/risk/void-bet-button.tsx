@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { UserBet } from '@shared/contract/risk';
-import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { Can } from '@renderer/components/can';
 import { escapeClosesOnlyThis } from '@renderer/components/dialog-guards';
@@ -20,7 +20,8 @@ const MIN_REASON = 3;
 export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId' | 'marketName' | 'outcomeName' | 'placedAt' | 'stake' | 'status'> }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const voidBet = useOperationMutation(contract.results.voidBets, { errorToast: false });
+  // Keyed as the Voids drawer's void: a retry after a lost answer is answered with the first void, and a double click sends once.
+  const voidBet = useKeyedMutation(contract.results.voidBets, { errorToast: false });
   if (bet.status !== 'matched' && bet.status !== 'settled') return null;
   const close = () => (setOpen(false), setReason(''), voidBet.reset());
   // Said once something is typed: an empty field is plainly not done yet, and the description says what it needs.
@@ -42,7 +43,7 @@ export function VoidBetButton({ bet }: { bet: Pick<UserBet, 'betId' | 'marketId'
               {bet.outcomeName} on {bet.marketName}, stake {formatMinor(bet.stake)} ({BET_STATUS_LABELS[bet.status].toLowerCase()}): the stake goes back to the punter{bet.status === 'settled' ? ' and the market is resettled without it' : ''}.
             </Text>
             <TextInput label="Reason" description={`At least ${MIN_REASON} characters: it goes into the audit log.`} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={shortReason ? `Reason: at least ${MIN_REASON} characters.` : null} data-autofocus />
-            <CallErrorAlert error={voidBet.error} />
+            <CallErrorAlert error={voidBet.error} keyedRetry="Void bet" />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
