@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { atom, useAtom } from 'jotai';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import type { Scoreboard, ScoreEntry } from '@shared/contract/score';
 import { oversText, type Extra } from '@shared/score';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { createUserState } from '@renderer/app/session/user-state';
 import { formatTime } from '@renderer/lib/format';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { CommentaryForm } from './commentary-form';
@@ -22,8 +22,8 @@ const FOOTBALL_KEYS: Record<string, Omit<Extract<ScoreEntry, { sport: 'football'
   t: { side: 'away', incident: 'redCard' },
 };
 
-/** The match chosen on the desk, kept while the window is open: another tab (or screen) and back shows it still. */
-const chosenMatchAtom = atom<string | null>(null);
+/** The match chosen on the desk, kept by the window for its user: another tab (or screen) and back shows it still. */
+const useChosenMatch = createUserState<string | null>(null);
 
 /**
  * The score desk: one live match scored from the keyboard. Cricket: 0–6 runs, W a wicket, D/N/B/L make the
@@ -33,7 +33,7 @@ const chosenMatchAtom = atom<string | null>(null);
  */
 export function ScoreDesk() {
   const boards = useOperation(contract.score.scores, {});
-  const [eventId, setEventId] = useAtom(chosenMatchAtom);
+  const [eventId, setEventId] = useChosenMatch();
   const board = boards.data?.find((b) => b.eventId === eventId) ?? boards.data?.[0];
   return (
     <Stack gap="sm" component="section" aria-label="Score desk">
