@@ -1,23 +1,24 @@
 // @vitest-environment happy-dom
-import { Drawer, MantineProvider, TextInput } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider, TextInput } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISCARD_QUESTION } from './form-kit/close-guard';
 import { TypedConfirmDialog } from './typed-confirm-dialog';
+import { drawerDialogHandlers, expectEscapeClosesOnlyTheDialog, inDrawer, type DrawerDialogHandlers } from '@renderer/testing/dialog-in-drawer';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 
 /** The dialog as the white-label drawer opens it: inside the drawer's React tree. */
-const showInDrawer = (handlers: { onConfirm(typed: string): void; onCancel(): void; onDrawerClose(): void }, extra?: ReactNode) =>
+const showInDrawer = (handlers: DrawerDialogHandlers, extra?: ReactNode) =>
   render(
-    <MantineProvider>
-      <Drawer opened onClose={handlers.onDrawerClose} title="White label Royal Play">
-        <TypedConfirmDialog opened title="Lock all children of Royal Play" summary="202 users will be locked." phrase="Royal Play" confirmLabel="Lock 202 users" onConfirm={handlers.onConfirm} onCancel={handlers.onCancel}>
-          {extra}
-        </TypedConfirmDialog>
-      </Drawer>
-    </MantineProvider>,
+    inDrawer(
+      'White label Royal Play',
+      handlers,
+      <TypedConfirmDialog opened title="Lock all children of Royal Play" summary="202 users will be locked." phrase="Royal Play" confirmLabel="Lock 202 users" onConfirm={handlers.onConfirm} onCancel={handlers.onCancel}>
+        {extra}
+      </TypedConfirmDialog>,
+    ),
   );
 
 /** A reason field as the lock dialog has one: what is typed in it tells the dialog through `extraTyped`. */
@@ -37,17 +38,13 @@ afterEach(cleanup);
 
 describe('TypedConfirmDialog', () => {
   it('closes alone on Escape, not the drawer it was opened from', async () => {
-    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    const handlers = drawerDialogHandlers();
     showInDrawer(handlers);
-    const field = await screen.findByLabelText('Type Royal Play to confirm');
-    act(() => field.focus());
-    fireEvent.keyDown(field, { key: 'Escape' });
-    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
-    expect(handlers.onDrawerClose).not.toHaveBeenCalled();
+    expectEscapeClosesOnlyTheDialog(await screen.findByLabelText('Type Royal Play to confirm'), handlers);
   });
 
   it('confirms once however fast the button is clicked twice', async () => {
-    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    const handlers = drawerDialogHandlers();
     showInDrawer(handlers);
     fireEvent.change(await screen.findByLabelText('Type Royal Play to confirm'), { target: { value: 'royal play' } });
     const button = screen.getByRole('button', { name: 'Lock 202 users' });
@@ -59,7 +56,7 @@ describe('TypedConfirmDialog', () => {
 
   it('confirms on Enter in the field once the typed name matches, and not before', async () => {
     const user = userEvent.setup();
-    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    const handlers = drawerDialogHandlers();
     showInDrawer(handlers);
     const field = await screen.findByLabelText('Type Royal Play to confirm');
     await user.type(field, 'Royal Pla{Enter}');
@@ -81,7 +78,7 @@ describe('TypedConfirmDialog', () => {
 
   it('asks before Escape throws away a typed name, and keeps it on Keep editing', async () => {
     const user = userEvent.setup();
-    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn(), onDrawerClose: vi.fn() };
+    const handlers = drawerDialogHandlers();
     showInDrawer(handlers);
     await user.type(await screen.findByLabelText('Type Royal Play to confirm'), 'Royal');
     await user.keyboard('{Escape}');

@@ -26,11 +26,16 @@ interface SportSpec {
   }>;
 }
 
+/** Every sport's main market: its runners are the fixture's sides (and the draw where a match can end level). */
+const MATCH_ODDS = { code: 'MATCH_ODDS', name: 'Match Odds' } as const;
+/** The field of every demo race, its Win and Place markets alike. */
+const RACE_FIELD: readonly string[] = ['Galopin Des Champs', 'Fact To File', 'Gaelic Warrior', 'Inothewayurthinkin'];
+
 const SPORTS: readonly SportSpec[] = [
   {
     id: '4',
     name: 'Cricket',
-    markets: [{ code: 'MATCH_ODDS', name: 'Match Odds' }, { code: 'BOOKMAKER', name: 'Bookmaker' }, { code: 'TOSS', name: 'To Win the Toss' }, { code: 'TIED_MATCH', name: 'Tied Match', runners: ['Yes', 'No'] }],
+    markets: [MATCH_ODDS, { code: 'BOOKMAKER', name: 'Bookmaker' }, { code: 'TOSS', name: 'To Win the Toss' }, { code: 'TIED_MATCH', name: 'Tied Match', runners: ['Yes', 'No'] }],
     competitions: [
       { id: '101480', name: 'Indian Premier League', country: 'IN', fixtures: ['Chennai Super Kings v Mumbai Indians', 'Royal Challengers Bengaluru v Kolkata Knight Riders', 'Delhi Capitals v Rajasthan Royals', 'Gujarat Titans v Punjab Kings'] },
       { id: '101501', name: 'ICC Champions Trophy', country: 'GB', fixtures: ['India v Australia', 'England v South Africa', 'Pakistan v New Zealand'] },
@@ -40,7 +45,7 @@ const SPORTS: readonly SportSpec[] = [
   {
     id: '1',
     name: 'Football',
-    markets: [{ code: 'MATCH_ODDS', name: 'Match Odds' }, { code: 'OVER_UNDER_25', name: 'Over/Under 2.5 Goals', runners: ['Under 2.5 Goals', 'Over 2.5 Goals'] }, { code: 'BOTH_TEAMS_TO_SCORE', name: 'Both Teams to Score', runners: ['Yes', 'No'] }],
+    markets: [MATCH_ODDS, { code: 'OVER_UNDER_25', name: 'Over/Under 2.5 Goals', runners: ['Under 2.5 Goals', 'Over 2.5 Goals'] }, { code: 'BOTH_TEAMS_TO_SCORE', name: 'Both Teams to Score', runners: ['Yes', 'No'] }],
     competitions: [
       { id: '10932509', name: 'English Premier League', country: 'GB', fixtures: ['Arsenal v Chelsea', 'Liverpool v Manchester City', 'Tottenham v Newcastle', 'Aston Villa v Brighton'] },
       { id: '117', name: 'Spanish La Liga', country: 'ES', fixtures: ['Real Madrid v Barcelona', 'Atletico Madrid v Sevilla', 'Valencia v Villarreal'] },
@@ -50,7 +55,7 @@ const SPORTS: readonly SportSpec[] = [
   {
     id: '2',
     name: 'Tennis',
-    markets: [{ code: 'MATCH_ODDS', name: 'Match Odds' }, { code: 'SET_WINNER', name: 'Set 1 Winner' }],
+    markets: [MATCH_ODDS, { code: 'SET_WINNER', name: 'Set 1 Winner' }],
     competitions: [
       { id: '2601', name: 'Wimbledon 2026', country: 'GB', fixtures: ['Alcaraz v Sinner', 'Djokovic v Zverev', 'Sabalenka v Swiatek'] },
       { id: '2602', name: 'US Open 2026', country: 'US', fixtures: ['Fritz v Medvedev', 'Gauff v Rybakina'] },
@@ -60,8 +65,8 @@ const SPORTS: readonly SportSpec[] = [
     id: '7',
     name: 'Horse Racing',
     markets: [
-      { code: 'WIN', name: 'Win', runners: ['Galopin Des Champs', 'Fact To File', 'Gaelic Warrior', 'Inothewayurthinkin'] },
-      { code: 'PLACE', name: 'Place', runners: ['Galopin Des Champs', 'Fact To File', 'Gaelic Warrior', 'Inothewayurthinkin'] },
+      { code: 'WIN', name: 'Win', runners: RACE_FIELD },
+      { code: 'PLACE', name: 'Place', runners: RACE_FIELD },
     ],
     competitions: [
       { id: '7001', name: 'Cheltenham', country: 'GB', fixtures: ['14:30 Cheltenham', '15:10 Cheltenham', '15:50 Cheltenham'], meeting: true },
@@ -71,13 +76,13 @@ const SPORTS: readonly SportSpec[] = [
   {
     id: '7522',
     name: 'Basketball',
-    markets: [{ code: 'MATCH_ODDS', name: 'Match Odds' }],
+    markets: [MATCH_ODDS],
     competitions: [{ id: '10547864', name: 'NBA', country: 'US', fixtures: ['Boston Celtics v Denver Nuggets', 'LA Lakers v Golden State Warriors', 'Milwaukee Bucks v Phoenix Suns'] }],
   },
   {
     id: '99994',
     name: 'Kabaddi',
-    markets: [{ code: 'MATCH_ODDS', name: 'Match Odds' }],
+    markets: [MATCH_ODDS],
     competitions: [{ id: '9999401', name: 'Pro Kabaddi League', country: 'IN', fixtures: ['Patna Pirates v Jaipur Pink Panthers', 'Bengal Warriors v U Mumba'] }],
   },
 ];
@@ -112,7 +117,7 @@ export const buildProviderTree = (now = new Date()): ProviderEntry[] => {
         nodes.push({ level: 'event', externalId: eventId, parentExternalId: competition.id, name: fixture, openDate: competition.meeting ? raceOffTime(now, fixture) : openDateFor(now, index), country: competition.country });
         sport.markets.forEach((market, m) => {
           const drawable = sport.name === 'Football' || sport.name === 'Cricket';
-          const runners = market.runners ?? (market.code === 'MATCH_ODDS' && drawable ? [...teams(fixture), 'The Draw'] : teams(fixture));
+          const runners = market.runners ?? (market.code === MATCH_ODDS.code && drawable ? [...teams(fixture), 'The Draw'] : teams(fixture));
           nodes.push({ level: 'market', externalId: `1.${eventId}${m + 1}`, parentExternalId: eventId, name: market.name, marketTypeCode: market.code, runners });
         });
       });

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFTS_CHANGED } from '@renderer/components/form-kit/use-form-draft';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
-import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { renderInRouter } from '@renderer/testing/render-in-router';
 import { DraftsNotice } from './drafts-notice';
 
 type Listed = { formId: string; label: string; path: string | null; savedAt: number };
@@ -16,12 +15,7 @@ beforeEach(() => {
 });
 stubBridgeForEachTest(() => ({ continuity: { drafts: async () => ({ ok: true, data: kept }) } }));
 
-const renderNotice = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <DraftsNotice />
-    </MemoryRouter>,
-  );
+const renderNotice = () => renderInRouter(<DraftsNotice />);
 
 describe('the drafts notice', () => {
   it('drops a draft once it is saved or dismissed, and never lists one typed in this session', async () => {

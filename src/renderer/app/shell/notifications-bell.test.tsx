@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
-import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { renderInRouter } from '@renderer/testing/render-in-router';
 import { notices } from '../notices/notice-store';
 import { fakeSession, loggedInAs } from '../notifications/fake-session';
 import { stopKeepingThisWindowsNotices } from '../notifications/use-kept-notices';
@@ -24,12 +23,7 @@ afterEach(() => {
   stopKeepingThisWindowsNotices();
 });
 
-const renderBell = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <NotificationsBell />
-    </MemoryRouter>,
-  );
+const renderBell = () => renderInRouter(<NotificationsBell />);
 
 describe('the notifications bell', () => {
   it('shows the same list, unread count and links after the window reloads', async () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
 import type { BookmakerMarket } from '@shared/contract/bookmaker';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { MarketCard } from './market-card';
 
@@ -35,24 +36,12 @@ const openCard = async () => {
   await user.click(screen.getByRole('textbox', { name: 'Back rate of India' }));
   return user;
 };
-/** The accessible name of what has the keyboard. */
-const focusedName = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
 
 describe('Tab on a bookmaker card', () => {
   it('goes from rate to rate in order (back, lay, the next runner’s back …), then to the runners’ Suspend buttons; Shift+Tab comes back', async () => {
     const user = await openCard();
-    const forwards: (string | null)[] = [];
-    for (let i = 0; i < 8; i++) {
-      await user.tab();
-      forwards.push(focusedName());
-    }
-    expect(forwards).toEqual(['Lay rate of India', 'Back rate of Australia', 'Lay rate of Australia', 'Back rate of The Draw', 'Lay rate of The Draw', 'Suspend India', 'Suspend Australia', 'Suspend The Draw']);
-    const backwards: (string | null)[] = [];
-    for (let i = 0; i < 7; i++) {
-      await user.tab({ shift: true });
-      backwards.push(focusedName());
-    }
-    expect(backwards).toEqual(['Suspend Australia', 'Suspend India', 'Lay rate of The Draw', 'Back rate of The Draw', 'Lay rate of Australia', 'Back rate of Australia', 'Lay rate of India']);
+    expect(await tabWalk(user, 8)).toEqual(['Lay rate of India', 'Back rate of Australia', 'Lay rate of Australia', 'Back rate of The Draw', 'Lay rate of The Draw', 'Suspend India', 'Suspend Australia', 'Suspend The Draw']);
+    expect(await tabWalk(user, 7, true)).toEqual(['Suspend Australia', 'Suspend India', 'Lay rate of The Draw', 'Back rate of The Draw', 'Lay rate of Australia', 'Back rate of Australia', 'Lay rate of India']);
   });
 
   it('selects the rate it lands on, so what the trader types replaces it, and Enter sends the market’s rates', async () => {

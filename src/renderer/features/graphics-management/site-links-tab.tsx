@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { menuItemClashes } from '@shared/contract/content';
 import type { Operation } from '@shared/contract/operation';
+import type { BridgedOperation } from '@renderer/app/data/operations';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { CallButton } from '@renderer/components/call-button';
-import { OperationFormBody, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
+import { OperationFormBody, useOperationForm, type OperationForm, type OperationFormConfig } from '@renderer/components/form-kit';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { MenuItemsList } from './menu-items-list';
@@ -36,14 +37,21 @@ function LinksSection({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
- * After an add, the form empties for the next one without an error on any field: the focus goes back to
- * its first field first, so the field just left (Enter sends from it) is checked while it still holds
- * what was sent, never once emptied.
+ * A part's form: once the exchange confirms, it says so (`confirmed`) and empties for the next one without
+ * an error on any field: the focus goes back to `firstField` first, so the field just left (Enter sends
+ * from it) is checked while it still holds what was sent, never once emptied.
  */
-const startOver = <V extends Record<string, unknown>>(kit: OperationForm<V>, firstField: keyof V & string) => {
-  kit.form.getInputNode(firstField)?.focus();
-  kit.form.reset();
-};
+function useStartOverForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: Omit<OperationFormConfig<Op, V>, 'onSuccess'>, confirmed: string, firstField: keyof V & string): OperationForm<V> {
+  const kit = useOperationForm({
+    ...config,
+    onSuccess: () => {
+      showSuccessToast(confirmed);
+      kit.form.getInputNode(firstField)?.focus();
+      kit.form.reset();
+    },
+  });
+  return kit;
+}
 
 /** A part's form, for a user who may call its operation; Cancel empties it. */
 function SectionForm<V extends Record<string, unknown>>({ op, kit, label, children }: { op: Operation; kit: OperationForm<V>; label: string; children: ReactNode }) {
@@ -59,12 +67,7 @@ function SectionForm<V extends Record<string, unknown>>({ op, kit, label, childr
 /** The link in use ("Now:") and a form for a new one, which empties once saved: clean, nothing left to restore or save again. */
 function TelegramPanel() {
   const current = useOperation(contract.content.telegram, {});
-  const kit = useOperationForm({
-    operation: contract.content.saveTelegram,
-    initialValues: { link: '' },
-    labels: { link: 'Telegram link' },
-    onSuccess: () => (showSuccessToast('Telegram link saved.'), startOver(kit, 'link')),
-  });
+  const kit = useStartOverForm({ operation: contract.content.saveTelegram, initialValues: { link: '' }, labels: { link: 'Telegram link' } }, 'Telegram link saved.', 'link');
   return (
     <LinksSection title="Telegram link">
       <Text size="sm" mb="xs">
@@ -81,14 +84,17 @@ function MenusPanel() {
   const menus = useOperation(contract.content.menus, {});
   // A removal asks first, as an image banner's does: the site's menu loses the entry at once.
   const rows = useEditDelete<{ _id: string; label: string }>(contract.content.deleteMenu);
-  const kit = useOperationForm({
-    operation: contract.content.addMenu,
-    initialValues: { label: '', target: '', placement: 'header' as 'header' | 'footer' },
-    labels: { label: 'Label', target: 'Target', placement: 'Placement' },
-    // A label or target its menu has already is refused by the exchange too, with the same words.
-    validate: (values) => menuItemClashes(menus.data ?? [], values),
-    onSuccess: () => (showSuccessToast('Menu item added.'), startOver(kit, 'label')),
-  });
+  const kit = useStartOverForm(
+    {
+      operation: contract.content.addMenu,
+      initialValues: { label: '', target: '', placement: 'header' as 'header' | 'footer' },
+      labels: { label: 'Label', target: 'Target', placement: 'Placement' },
+      // A label or target its menu has already is refused by the exchange too, with the same words.
+      validate: (values) => menuItemClashes(menus.data ?? [], values),
+    },
+    'Menu item added.',
+    'label',
+  );
   return (
     <LinksSection title="Site menus">
       <MenuItemsList items={menus.data ?? []} onRemove={rows.askDelete} />
@@ -109,12 +115,11 @@ function MenusPanel() {
 function CustomBannersPanel() {
   const banners = useOperation(contract.content.customBanners, {});
   const strips = useEditDelete<{ _id: string; text: string }>(contract.content.deleteCustomBanner);
-  const kit = useOperationForm({
-    operation: contract.content.addCustomBanner,
-    initialValues: { text: '', link: '', colour: '#1c7ed6', site: 'main' },
-    labels: { text: 'Text', link: 'Link', colour: 'Colour', site: 'Site' },
-    onSuccess: () => (showSuccessToast('Custom banner added.'), startOver(kit, 'text')),
-  });
+  const kit = useStartOverForm(
+    { operation: contract.content.addCustomBanner, initialValues: { text: '', link: '', colour: '#1c7ed6', site: 'main' }, labels: { text: 'Text', link: 'Link', colour: 'Colour', site: 'Site' } },
+    'Custom banner added.',
+    'text',
+  );
   return (
     <LinksSection title="Custom banners">
       <Stack gap={4} mb="xs">

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { OddsCard } from './odds-card';
 
@@ -59,24 +60,12 @@ const openCard = async () => {
   await user.click(screen.getByRole('textbox', { name: 'Odds of 0 goals' }));
   return user;
 };
-/** The accessible name of what has the keyboard. */
-const focusedName = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
 
 describe('Tab on a sportsbook odds card', () => {
   it('goes from odds to odds in order, then to the selections’ Suspend buttons; Shift+Tab comes back', async () => {
     const user = await openCard();
-    const forwards: (string | null)[] = [];
-    for (let i = 0; i < 5; i++) {
-      await user.tab();
-      forwards.push(focusedName());
-    }
-    expect(forwards).toEqual(['Odds of 1 goal', 'Odds of 2 or more goals', 'Suspend 0 goals', 'Suspend 1 goal', 'Suspend 2 or more goals']);
-    const backwards: (string | null)[] = [];
-    for (let i = 0; i < 4; i++) {
-      await user.tab({ shift: true });
-      backwards.push(focusedName());
-    }
-    expect(backwards).toEqual(['Suspend 1 goal', 'Suspend 0 goals', 'Odds of 2 or more goals', 'Odds of 1 goal']);
+    expect(await tabWalk(user, 5)).toEqual(['Odds of 1 goal', 'Odds of 2 or more goals', 'Suspend 0 goals', 'Suspend 1 goal', 'Suspend 2 or more goals']);
+    expect(await tabWalk(user, 4, true)).toEqual(['Suspend 1 goal', 'Suspend 0 goals', 'Odds of 2 or more goals', 'Odds of 1 goal']);
   });
 
   it('selects the odds it lands on, so what the trader types replaces them, and Enter sends the market’s odds', async () => {
