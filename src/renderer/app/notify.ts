@@ -1,6 +1,6 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { createElement, type ReactNode } from 'react';
-import { ERROR_TOAST_MS, errorToast } from './errors';
+import { BridgeCallError, ERROR_TOAST_MS, errorToast } from './errors';
 import { notices } from './notices/notice-store';
 import { NAV_WIDTH_VAR } from './toasts-over-content';
 
@@ -113,6 +113,15 @@ export const showErrorToast = (error: unknown): void => {
   if (!toast) return;
   keepToast({ ...toast, ...FAILURE_PLACE, role: 'alert' }, ERROR_TOAST_MS, true);
   notices.record({ tone: 'error', message: toast.message, href: here() });
+};
+
+/**
+ * Takes down the red toast saying `message`, if it is up: a failure a later read showed was none after all (a
+ * press left without an answer that went through). Its line in the notifications centre stays.
+ */
+export const hideErrorToast = (message: string): void => {
+  const toast = errorToast(new BridgeCallError({ kind: 'internal', message }));
+  if (toast) notifications.hide(toast.id);
 };
 
 /**

@@ -22,6 +22,10 @@ describe('risk over HTTP', () => {
     const activity = await api.ok<Array<{ kind: string; what: string }>>('/risk/activity', { userName: 'admin' });
     expect(activity.some((line) => line.kind === 'login' && line.what === 'Logged in')).toBe(true);
     expect(activity.some((line) => line.what === 'Betting account status changed')).toBe(true);
+    // The punter's own list says to what, by whom and why; the staff user's keeps the bare label for what they did.
+    const punterActivity = await api.ok<Array<{ kind: string; what: string }>>('/risk/activity', { userName: 'punter0001' });
+    expect(punterActivity).toContainEqual(expect.objectContaining({ kind: 'action', what: 'Betting account status changed to Locked from betting by admin: Suspicious pattern' }));
+    expect(activity.some((line) => line.what.startsWith('Betting account status changed '))).toBe(false);
     const markets = await api.ok<{ data: Array<{ exposure: number }> }>('/risk/markets', {});
     expect(markets.data.map((m) => m.exposure)).toEqual([...markets.data.map((m) => m.exposure)].sort((a, b) => b - a));
   });

@@ -11,6 +11,9 @@ const uncertainCause = (failure: BridgeError): string => {
   return said === '' || said === FALLBACK_ERROR_MESSAGE ? 'The exchange failed.' : `The exchange failed (${said.replace(/\.$/, '')}).`;
 };
 
+/** Where a form's press left without an answer may be made again: the form kit's toast says it after the button. */
+export const RETRY_IN_FORM = 'in this form and without changing it';
+
 export interface RetryWords {
   /** Where and how pressing again is safe, said after the button ("in this form and without changing it"). */
   readonly scope?: string;

@@ -11,7 +11,7 @@ import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
 import { IdempotencyKey, isUncertainFailure } from './idempotency-key';
 import { SubmitLatch } from './submit-latch';
-import { moneyFailureText } from './uncertain-outcome';
+import { moneyFailureText, RETRY_IN_FORM } from './uncertain-outcome';
 import { useEditsRecord } from './edits-record';
 import { sameValues, useFormDraft, type FormDraft } from './use-form-draft';
 
@@ -124,7 +124,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
    */
   const uncertainOutcomeText = (failure: BridgeError, sent: InputOf<Op>) => {
     const safe = mounted.current && key.held() && JSON.stringify(toInput(form.getValues())) === JSON.stringify(sent);
-    return moneyFailureText(failure, config.submitLabel ?? 'the same button', { scope: 'in this form and without changing it', safe });
+    return moneyFailureText(failure, config.submitLabel ?? 'the same button', { scope: RETRY_IN_FORM, safe });
   };
 
   const mutation = useMutation({

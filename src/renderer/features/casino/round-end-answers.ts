@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BridgeError } from '@shared/contract';
 import type { CasinoRound } from '@shared/contract/casino';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
+import { moneyFailureText, RETRY_IN_FORM } from '@renderer/components/form-kit/uncertain-outcome';
 
 export type EndKind = 'settle' | 'void';
 
@@ -26,7 +27,13 @@ export interface EndingAnswers {
   readonly refusal: string | null;
   /** The presses that got no answer (a time-out, a lost connection, a 5xx): each may or may not have been done. */
   readonly unanswered: readonly SentEnding[];
+  /** The words the toasts of those presses may show: stale once the round reads as one of them asked. */
+  readonly unansweredToasts: readonly string[];
 }
+
+/** What the form kit's toast says of a press left without an answer: press again (safe), or check first (a value changed meanwhile). */
+const unansweredToastWords = (failure: BridgeError, kind: EndKind): string[] =>
+  [true, false].map((safe) => moneyFailureText(failure, END_LABEL[kind], { scope: RETRY_IN_FORM, safe }));
 
 /**
  * The round reads as this press asked: its status, its reason (the exchange keeps it trimmed) and for a settle
@@ -60,20 +67,24 @@ export function roundEndText(round: CasinoRound, kind: EndKind, { refusal, unans
 
 /**
  * The form's onError for the failures the dialog tells itself: a refusal that ends it (said in the dialog
- * instead of a toast) and a press whose outcome is unknown (kept; its toast still says to press again). Both
- * read the round again at once: it shows whether the press was done. Every other failure toasts as usual.
+ * instead of a toast) and a press whose outcome is unknown (kept, with the words its toast says to press
+ * again in). Both read the round again at once: it shows whether the press was done. Every other failure
+ * toasts as usual.
  */
-export function useEndingAnswers(readAgain: () => void) {
+export function useEndingAnswers(kind: EndKind, readAgain: () => void) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unanswered, setUnanswered] = useState<readonly SentEnding[]>([]);
+  const [unansweredToasts, setUnansweredToasts] = useState<readonly string[]>([]);
   const onError = (failure: BridgeError, sent: SentEnding): boolean => {
     const refused = failure.kind === 'conflict' || failure.kind === 'not-found';
     if (refused) setRefusal(failure.message);
-    else if (isUncertainFailure(failure)) setUnanswered((earlier) => [...earlier, sent]);
-    else return false;
+    else if (isUncertainFailure(failure)) {
+      setUnanswered((earlier) => [...earlier, sent]);
+      setUnansweredToasts((earlier) => [...earlier, ...unansweredToastWords(failure, kind)]);
+    } else return false;
     readAgain();
     return refused;
   };
-  const answers: EndingAnswers = { refusal, unanswered };
+  const answers: EndingAnswers = { refusal, unanswered, unansweredToasts };
   return { answers, onError };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +47,7 @@ beforeEach(() => {
   manualVoid.mockClear();
   manualSettle.mockReset();
   notices.clear();
+  notifications.clean();
   (window as unknown as { exchange: unknown }).exchange = { casino: { roundResult: async () => ok({ round, bets }), manualVoid, manualSettle } };
   stubMatchMedia();
 });
@@ -153,6 +155,11 @@ const doneButTimedOut = (done: CasinoRound) => async (): Promise<Result<unknown>
 const settledAndar = { ...settledElsewhere, result: { winner: 'andar', cards: '' }, reason: 'Feed lost' };
 const settleButton = () => screen.queryByRole('button', { name: 'Settle round' }) as HTMLButtonElement | null;
 const timeoutToast = 'The exchange did not answer in time. It may or may not have been done: press Settle round again, in this form and without changing it, to finish it. That is safe: the exchange does it once, never twice.';
+/** The words of the toasts up now (or queued behind them). */
+const toastsUp = () => {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].map((toast) => toast.message);
+};
 
 /** Andar as the winner, with a reason, then Settle round. */
 const pressSettle = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -172,6 +179,8 @@ describe('the settle dialog of a casino round after its own press got no answer'
     await pressSettle(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Round 5 of Andar Bahar International is settled: your Settle round went through, although its answer was lost. Nothing more to do.');
     expect(notices.get().map((notice) => notice.message)).toEqual([timeoutToast]);
+    // The toast that said to press again is stale now: it goes (its line in the notifications centre stays).
+    await waitFor(() => expect(toastsUp()).not.toContain(timeoutToast));
     expect(moneyShown()).toBeNull();
     expect(settleButton()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -191,6 +200,8 @@ describe('the settle dialog of a casino round after its own press got no answer'
     });
     await pressSettle(user);
     await waitFor(() => expect(notices.get().map((notice) => notice.message)).toEqual([timeoutToast]));
+    // The round still waits: the toast saying to press again stays while it is true.
+    expect(toastsUp()).toContain(timeoutToast);
     await waitFor(() => expect(settleButton()?.disabled).toBe(false));
     await user.click(settleButton()!);
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { contract } from '@shared/contract';
 import { GAME_RULES } from '@shared/casino/games';
 import type { CasinoRound, CasinoRoundBet } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { showSuccessToast } from '@renderer/app/notify';
+import { hideErrorToast, showSuccessToast } from '@renderer/app/notify';
 import { FormActions, FormModal, useGuardedClose, useOperationForm, type OperationForm } from '@renderer/components/form-kit';
 import { RoundMoney } from './round-money';
 import { END_LABEL, roundEndText, useEndingAnswers, type EndKind, type EndingAnswers } from './round-end-answers';
@@ -37,13 +37,17 @@ interface EndFormProps<V extends Record<string, unknown>> {
  * or pending: a double click sends once). Once the round has ended elsewhere (the exchange refused, or a read
  * of the round says so), the figures go and the action stays off: the dialog shows the round as it is.
  * A typed winner, cards or reason is asked about before Cancel, Escape or the close button throws it away,
- * unless this dialog's own press, left without an answer, is what ended the round: then Close is all there is.
+ * unless this dialog's own press, left without an answer, is what ended the round: then Close is all there is,
+ * and the toast that said to press again goes.
  */
 function EndForm<V extends Record<string, unknown>>({ kit, kind, round, answers, money, onClose, children }: EndFormProps<V>) {
   const label = END_LABEL[kind];
   const ended = roundEndText(round, kind, answers);
   const wentThrough = ended?.wentThrough === true;
   const cancel = useGuardedClose(() => !wentThrough && kit.unsaved(), onClose);
+  useEffect(() => {
+    if (wentThrough) answers.unansweredToasts.forEach(hideErrorToast);
+  }, [wentThrough, answers.unansweredToasts]);
   return (
     <form onSubmit={kit.submit} noValidate aria-label={label}>
       <Stack gap="sm">
@@ -76,7 +80,7 @@ interface FormProps {
 }
 
 function SettleForm({ round, bets, onClose, readAgain }: FormProps) {
-  const ending = useEndingAnswers(readAgain);
+  const ending = useEndingAnswers('settle', readAgain);
   const kit = useOperationForm({
     operation: contract.casino.manualSettle,
     initialValues: { winner: null as string | null, cards: '', reason: '' },
@@ -97,7 +101,7 @@ function SettleForm({ round, bets, onClose, readAgain }: FormProps) {
 }
 
 function VoidForm({ round, bets, onClose, readAgain }: FormProps) {
-  const ending = useEndingAnswers(readAgain);
+  const ending = useEndingAnswers('void', readAgain);
   const kit = useOperationForm({
     operation: contract.casino.manualVoid,
     initialValues: { reason: '' },

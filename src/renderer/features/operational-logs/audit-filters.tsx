@@ -13,7 +13,7 @@ export interface AuditFilterValues {
 
 export const NO_AUDIT_FILTERS: AuditFilterValues = { userName: '', action: null, from: '', to: '' };
 
-/** User, action and date range: every filter is applied by the exchange, not on the page shown. */
+/** User, action and date range (days up to today): every filter is applied by the exchange, not on the page shown. */
 export function AuditFilters({
   value,
   actions,
@@ -23,6 +23,10 @@ export function AuditFilters({
   actions: readonly string[];
   onChange(next: AuditFilterValues): void;
 }) {
+  // Nothing is logged after now: neither day may be later than today, and "From" not later than "To".
+  const today = new Date();
+  const toDate = readFieldDate(value.to, false);
+  const lastDayFrom = toDate && toDate < today ? toDate : today;
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -42,8 +46,8 @@ export function AuditFilters({
         searchable
         w={240}
       />
-      <DateField label="From" value={value.from} maxDate={readFieldDate(value.to, false) ?? undefined} onChange={(from) => onChange({ ...value, from })} w={160} />
-      <DateField label="To" value={value.to} minDate={readFieldDate(value.from, false) ?? undefined} onChange={(to) => onChange({ ...value, to })} w={160} />
+      <DateField label="From" value={value.from} maxDate={lastDayFrom} onChange={(from) => onChange({ ...value, from })} w={160} />
+      <DateField label="To" value={value.to} minDate={readFieldDate(value.from, false) ?? undefined} maxDate={today} onChange={(to) => onChange({ ...value, to })} w={160} />
       <Button variant="default" onClick={() => onChange(NO_AUDIT_FILTERS)} disabled={value === NO_AUDIT_FILTERS}>
         Clear filters
       </Button>
