@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The control that opened a dialog, and where to find it again if its table drew it anew meanwhile. */
-interface Opener {
+/** The control that opened a dialog (or another screen), and where to find it again if its table drew it anew meanwhile. */
+export interface Opener {
   readonly element: HTMLElement;
   /** The accessible name of the table it sits in, and its row there: by id (`data-row-id`) or by place. */
   readonly table: string | null;
@@ -11,7 +11,7 @@ interface Opener {
   readonly name: string | null;
 }
 
-const openerOf = (active: Element | null): Opener | null => {
+export const openerOf = (active: Element | null): Opener | null => {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
   const row = active.closest('tbody tr');
   const table = row?.closest('table')?.getAttribute('aria-label') ?? null;
@@ -25,7 +25,7 @@ const openerOf = (active: Element | null): Opener | null => {
 };
 
 /** The opener itself, or, if its row was drawn anew, the same row (by id, else by place) and the same control in it. */
-const findAgain = (opener: Opener): HTMLElement | null => {
+export const findAgain = (opener: Opener): HTMLElement | null => {
   if (opener.element.isConnected) return opener.element;
   if (opener.table === null) return null;
   const table = document.querySelector(`table[aria-label="${CSS.escape(opener.table)}"]`);

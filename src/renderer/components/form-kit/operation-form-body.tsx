@@ -6,7 +6,7 @@ import type { OperationForm } from './use-operation-form';
 import { formatDateTime } from '@renderer/lib/format';
 import { StatusAlert } from '../status-alert';
 
-/** Why Save is off in an edit form that holds what it opened with (its title, so a screen reader says it too). */
+/** Why Save is off in an edit form that holds what it opened with: Save stays focusable and says it (its description, tooltip and title). */
 export const NOTHING_CHANGED = 'Nothing changed yet';
 
 /**

@@ -83,22 +83,55 @@ function Harness({ Modal = TeamFormModal, editing, saveUnchanged }: { Modal?: Co
 
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const name = () => screen.getByLabelText('Name');
+/** Save off because nothing changed: it reads as disabled but stays focusable (never natively disabled). */
+const expectOffUnchanged = () => {
+  expect(save().getAttribute('aria-disabled')).toBe('true');
+  expect(save().disabled).toBe(false);
+  expect(save().title).toBe(NOTHING_CHANGED);
+};
+const expectOn = () => {
+  expect(save().disabled).toBe(false);
+  expect(save().getAttribute('aria-disabled')).toBeNull();
+};
 
 describe('Save of an edit form', () => {
   it('is off while nothing changed, says so to a screen reader, and comes back off when the change is taken out', async () => {
     const user = userEvent.setup();
     render(<Harness editing={MUMBAI} />);
-    expect(save().disabled).toBe(true);
+    expectOffUnchanged();
     expect(screen.getByRole('button', { name: 'Save', description: NOTHING_CHANGED })).toBe(save());
 
     await user.type(name(), ' Indians');
-    expect(save().disabled).toBe(false);
+    expectOn();
     expect(save().getAttribute('title')).toBeNull();
+    expect(save().getAttribute('aria-describedby')).toBeNull();
 
     await user.type(name(), '{Backspace}'.repeat(' Indians'.length));
     expect((name() as HTMLInputElement).value).toBe('Mumbai');
-    expect(save().disabled).toBe(true);
-    expect(save().title).toBe(NOTHING_CHANGED);
+    expectOffUnchanged();
+  });
+
+  it('is reached by Tab while nothing changed, tells why, and sends nothing for Enter, Space or a click on it', async () => {
+    const user = userEvent.setup();
+    render(<Harness editing={MUMBAI} />);
+    await user.click(name());
+    await user.tab(); // Cancel
+    await user.tab();
+    expect(document.activeElement).toBe(save());
+    expect(screen.getByRole('button', { name: 'Save', description: NOTHING_CHANGED })).toBe(save());
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe(NOTHING_CHANGED));
+
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(save());
+    expect(calls).toHaveLength(0);
+    expect(document.activeElement).toBe(save());
+
+    await user.type(name(), '!');
+    expectOn();
+    await user.click(save());
+    expect(calls.map(({ operation, input }) => ({ operation, input }))).toEqual([{ operation: 'save', input: { _id: 't1', name: 'Mumbai!' } }]);
+    await act(async () => calls[0]?.answer({ ok: true, data: { _id: 't1', name: 'Mumbai!' } }));
   });
 
   it('stays off for a change the exchange would not see (spaces the input trims), and sends nothing on Enter', async () => {
@@ -106,12 +139,11 @@ describe('Save of an edit form', () => {
     render(<Harness editing={MUMBAI} />);
     await user.type(name(), '  ');
     expect((name() as HTMLInputElement).value).toBe('Mumbai  ');
-    expect(save().disabled).toBe(true);
-    expect(save().title).toBe(NOTHING_CHANGED);
+    expectOffUnchanged();
     await user.type(name(), '{Enter}');
     expect(calls).toHaveLength(0);
     await user.type(name(), 's');
-    expect(save().disabled).toBe(false);
+    expectOn();
   });
 
   it('sends nothing for Enter in an unchanged form, and the record with its change once changed', async () => {
@@ -131,15 +163,15 @@ describe('Save of an edit form', () => {
     render(<Harness editing={MUMBAI} />);
     await user.click(await screen.findByRole('button', { name: 'Restore draft' }));
     expect((name() as HTMLInputElement).value).toBe('Mumbai Indians');
-    expect(save().disabled).toBe(false);
+    expectOn();
   });
 
   it('waits for a change in a record edited by its own operation (useAddOrEditForm) too', async () => {
     const user = userEvent.setup();
     render(<Harness Modal={AddOrEditTeamFormModal} editing={MUMBAI} />);
-    expect(save().disabled).toBe(true);
+    expectOffUnchanged();
     await user.type(name(), '!');
-    expect(save().disabled).toBe(false);
+    expectOn();
     await user.click(save());
     expect(calls.map(({ operation, input }) => ({ operation, input }))).toEqual([{ operation: 'edit', input: { _id: 't1', name: 'Mumbai!' } }]);
     await act(async () => calls[0]?.answer({ ok: true, data: { _id: 't1', name: 'Mumbai!' } }));
@@ -148,7 +180,7 @@ describe('Save of an edit form', () => {
   it('is on at once in an edit form that saves more than its values (saveUnchanged)', async () => {
     const user = userEvent.setup();
     render(<Harness editing={MUMBAI} saveUnchanged />);
-    expect(save().disabled).toBe(false);
+    expectOn();
     expect(save().getAttribute('title')).toBeNull();
     await user.click(save());
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -163,7 +195,9 @@ describe('Save of a create form', () => {
   ])('is on once the values are valid, as before (%s)', async (_, Modal) => {
     const user = userEvent.setup();
     render(<Harness Modal={Modal} editing={undefined} />);
+    // Off while invalid as before: natively disabled, with no reason to reach.
     expect(save().disabled).toBe(true);
+    expect(save().getAttribute('aria-disabled')).toBeNull();
     expect(save().getAttribute('title')).toBeNull();
     await user.type(name(), 'Chennai');
     expect(save().disabled).toBe(false);

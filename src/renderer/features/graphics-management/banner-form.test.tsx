@@ -49,7 +49,7 @@ describe('the banner schedule', () => {
     openEdit();
     // Nothing changed yet: nothing to send.
     await waitFor(() => expect(save().title).toBe('Nothing changed yet'));
-    expect(save().disabled).toBe(true);
+    expect(save().getAttribute('aria-disabled')).toBe('true');
     setWallTime('Start', '2026-12-02T10:00');
     setWallTime('End', '2026-12-01T10:00');
     await expectEndRefused();

@@ -1,5 +1,4 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from '@shared/catalogue/market-status';
 import { contract } from '@shared/contract';
@@ -13,8 +12,13 @@ import { CodeFilter } from '@renderer/components/code-filter';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { hitHref } from '@renderer/app/search/palette-entries';
 import { SuspendSelected } from './suspend-selected';
+import { useBackToRow } from './back-to-row';
+import { useAddressChoice } from '@renderer/app/address/use-address-choice';
 
 const PAGE_SIZE = 25;
+
+/** The Status filter's choices as the address keeps them (`?status=suspended`): Back from a market finds the list as it was left. */
+const STATUS_CHOICES = ['any', ...MARKET_STATUSES] as const;
 
 const COLUMNS: ServerColumn<Market>[] = [
   { id: 'sportName', accessorKey: 'sportName', header: 'Sport' },
@@ -40,15 +44,17 @@ const marketOpenHref = (market: Market): string =>
 
 /**
  * Every market at once: search by market, event or access code; filter by status; suspend all; export.
- * Enter on a row opens its market in the catalogue (Back returns to this list).
+ * Enter on a row opens its market in the catalogue (Back returns to this list, the keyboard to that row).
  */
 export function MarketsTab() {
-  const [status, setStatus] = useState<MarketStatus | null>(null);
+  const [statusChoice, chooseStatus] = useAddressChoice('status', STATUS_CHOICES, 'any');
+  const status: MarketStatus | null = statusChoice === 'any' ? null : statusChoice;
   const navigate = useNavigate();
+  const { ref: listRef, leave: leaveRow } = useBackToRow<HTMLDivElement>();
   // Rows can be chosen only by a user who may suspend them: the one bulk action of this list.
   const canSuspend = useCanCall(contract.markets.setStatus);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={listRef}>
       <Group justify="space-between">
         <SuspendAllControls />
         <Group gap="xs">
@@ -68,10 +74,13 @@ export function MarketsTab() {
         searchLabel="Search markets"
         searchPlaceholder="Market, event, sport or access code"
         noRecords={status ? `No ${MARKET_STATUS_LABELS[status].toLowerCase()} market.` : 'No markets yet.'}
-        onOpenRow={(market: Market) => void navigate(marketOpenHref(market))}
+        onOpenRow={(market: Market) => {
+          leaveRow();
+          void navigate(marketOpenHref(market));
+        }}
         {...(canSuspend ? { bulkActions: (chosen: Market[], clear: () => void) => <SuspendSelected chosen={chosen} onDone={clear} /> } : {})}
         filterFields={
-          <CodeFilter label="Status" placeholder="Any status" codes={MARKET_STATUSES} labels={MARKET_STATUS_LABELS} value={status} onChange={setStatus} w={160} />
+          <CodeFilter label="Status" placeholder="Any status" codes={MARKET_STATUSES} labels={MARKET_STATUS_LABELS} value={status} onChange={(next) => chooseStatus(next ?? 'any')} w={160} />
         }
       />
     </Stack>
