@@ -12,10 +12,15 @@ import { LoginScreen } from './login-screen';
 
 const WRONG_PASSWORD = 'Invalid username or password';
 let loginAnswer: () => Result<SessionState>;
-stubBridgeForEachTest(() => ({
-  session: { login: async () => loginAnswer() },
-  continuity: { resumePlace: async () => ok({ path: null }) },
-}));
+/** Where main says this window was when the session ended (null: nowhere kept). */
+let leftAt: string | null;
+stubBridgeForEachTest(() => {
+  leftAt = null;
+  return {
+    session: { login: async () => loginAnswer() },
+    continuity: { resumePlace: async () => ok({ path: leftAt }) },
+  };
+});
 
 const renderLoginAfter = (session: SessionState) =>
   renderWithProviders(
@@ -23,6 +28,7 @@ const renderLoginAfter = (session: SessionState) =>
       <Routes>
         <Route path="/login" element={<LoginScreen />} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        <Route path="/dashboard/market-trader" element={<h1>Market Trader Management</h1>} />
       </Routes>
     </MemoryRouter>,
     session,
@@ -68,5 +74,18 @@ describe('the login screen after a session ended', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.queryByRole('status', { name: 'Session ended' })).toBeNull();
+  });
+});
+
+describe('a window on the login screen when its user is logged in elsewhere', () => {
+  it('goes back where it was when the session ended, as the window that logged in does', async () => {
+    leftAt = '/dashboard/market-trader';
+    renderLoginAfter(signedIn('admin', 'admin'));
+    await screen.findByRole('heading', { name: 'Market Trader Management' });
+  });
+
+  it('goes to the dashboard when main kept no place for it', async () => {
+    renderLoginAfter(signedIn('admin', 'admin'));
+    await screen.findByRole('heading', { name: 'Dashboard' });
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 // Types only: the contract's schemas (and zod) stay out of the login chunk; the main core validates again.
 import type { OtpStep as OtpChallenge, SessionState } from '@shared/contract/session';
 import { FALLBACK_ERROR_MESSAGE } from '@shared/errors/extract-message';
@@ -18,6 +18,23 @@ import { useLoginFields } from './login-fields';
 import { OtpStep } from './otp-step';
 import { SessionEndedNotice } from './session-ended-notice';
 
+/**
+ * A window on the login screen whose user is logged in (another window logged in after the session ended, or
+ * the login screen was opened while logged in): back where this window was when the session ended, as the
+ * window that logged in goes (issue 18), else the dashboard. Nothing is drawn while main answers.
+ */
+function EnterWhereLeft() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let current = true;
+    void resumePlace(getHref('dashboard')).then((place) => current && void navigate(place, { replace: true }));
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+  return null;
+}
+
 export function LoginScreen() {
   const session = useSession();
   const setSession = useSetSession();
@@ -34,7 +51,8 @@ export function LoginScreen() {
 
   // Still asking the main core: the root spinner covers this moment.
   if (session === undefined || entering) return null;
-  if (isActiveSession(session, openedAt)) return <Navigate to={getHref('dashboard')} replace />;
+  // Logged in meanwhile (in another window, or already): this window too goes back where it was.
+  if (isActiveSession(session, openedAt)) return <EnterWhereLeft />;
 
   const enter = (state: SessionState) => {
     // Set before navigating rather than waiting for the push, so the dashboard's guard already sees the session.
