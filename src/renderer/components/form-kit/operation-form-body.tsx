@@ -1,5 +1,5 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
 import type { OperationForm } from './use-operation-form';
@@ -41,16 +41,29 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   );
 }
 
+/** A form's fields that take the keyboard, in order; the offer's own buttons are not among them. */
+const FIELDS = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
+/**
+ * The offer answered: it goes, and the keyboard with it would fall to the page, so it goes to the form's first
+ * field (restored or empty: where the user carries on typing).
+ */
+const answered = (event: MouseEvent<HTMLButtonElement>, answer: () => void) => {
+  const form = event.currentTarget.closest('form');
+  answer();
+  form?.querySelector<HTMLElement>(FIELDS)?.focus();
+};
+
 /** The offer of a draft kept from an earlier opening that was not saved: a session that ended, a window reloaded (never with a password: that is typed again). */
 function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRestore(): void; onDismiss(): void }) {
   return (
     <StatusAlert color="blue" variant="light" title="Unsaved draft">
       You were typing in this form ({formatDateTime(new Date(savedAt).toISOString())}) and it was not saved. Restore what you typed (passwords are never kept)?
       <Group gap="xs" mt="xs">
-        <Button size="compact-sm" onClick={onRestore}>
+        <Button size="compact-sm" onClick={(event) => answered(event, onRestore)}>
           Restore draft
         </Button>
-        <Button size="compact-sm" variant="default" onClick={onDismiss}>
+        <Button size="compact-sm" variant="default" onClick={(event) => answered(event, onDismiss)}>
           Discard draft
         </Button>
       </Group>

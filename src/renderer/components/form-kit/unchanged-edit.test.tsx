@@ -166,6 +166,21 @@ describe('Save of an edit form', () => {
     expectOn();
   });
 
+  it('gives the keyboard to the first field once the draft is restored or discarded (the offer goes)', async () => {
+    offeredDraft = { formId: 'any', label: 'Edit team', values: { name: 'Mumbai Indians' }, savedAt: Date.now() };
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness editing={MUMBAI} />);
+    (await screen.findByRole('button', { name: 'Restore draft' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore draft' })).toBeNull());
+    expect(document.activeElement).toBe(name());
+    unmount();
+
+    render(<Harness editing={MUMBAI} />);
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect(document.activeElement).toBe(name());
+  });
+
   it('waits for a change in a record edited by its own operation (useAddOrEditForm) too', async () => {
     const user = userEvent.setup();
     render(<Harness Modal={AddOrEditTeamFormModal} editing={MUMBAI} />);
