@@ -1,11 +1,11 @@
-import { Box, Center, Loader, Text, Title } from '@mantine/core';
+import { Box, Center, Loader, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import { QueryRoot } from '@renderer/app/data/query-root';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
-import { LockScreen } from './lock-screen';
+import { LockScreen, MonitorWindowNotice } from './lock-screen';
 import { MonitorWindowBar } from './monitor-window-bar';
 import { refusalText } from './refusal-text';
 
@@ -46,15 +46,14 @@ function MonitorWindow() {
   if (!mayOpenMonitor(ref, has)) {
     const refusal = refusalText(ref, has);
     return (
-      <Center h="100vh" style={{ flexDirection: 'column', gap: 8 }}>
-        <Title order={1} size="h3">
-          {monitorTitle(ref)}
-        </Title>
+      <MonitorWindowNotice heading={monitorTitle(ref)}>
         <Text>{refusal.missing}</Text>
-        <Text size="sm" c="dimmed">
-          {refusal.needs}
-        </Text>
-      </Center>
+        {refusal.needs && (
+          <Text size="sm" c="dimmed">
+            {refusal.needs}
+          </Text>
+        )}
+      </MonitorWindowNotice>
     );
   }
   return (

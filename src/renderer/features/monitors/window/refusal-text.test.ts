@@ -21,4 +21,11 @@ describe('a monitor window refused', () => {
       'You do not have permission to open Video Wall 2: it needs the live9to16 and videoMonitor permissions.',
     );
   });
+
+  it('says the flags once when the account lacks every one the monitor needs', () => {
+    expect(refusalText({ kind: 'wall', slot: 2 }, holding())).toEqual({
+      missing: 'You do not have permission to open Video Wall 2: it needs the casinoMonitor, live9to16, and videoMonitor permissions.',
+      needs: null,
+    });
+  });
 });

@@ -7,10 +7,14 @@ const AND = new Intl.ListFormat('en', { type: 'conjunction' });
 export const permissionsText = (keys: readonly PermissionKey[]): string => `${AND.format(keys)} permission${keys.length === 1 ? '' : 's'}`;
 
 /**
- * Why a monitor window stays shut, in two sentences: the flags this account lacks, then every flag the monitor
- * needs (its slot's and its kind's, QA live4 #6: a viewer with live1to8 was told to get live1to8).
+ * Why a monitor window stays shut: the flags this account lacks, then every flag the monitor needs (its slot's
+ * and its kind's, QA live4 #6: a viewer with live1to8 was told to get live1to8), unless that is the same list
+ * (`needs` null: the second sentence would only say the first again).
  */
-export const refusalText = (ref: MonitorRef, has: (key: PermissionKey) => boolean): { missing: string; needs: string } => ({
-  missing: `You do not have permission to open ${monitorTitle(ref)}: it needs the ${permissionsText(missingMonitorPermissions(ref, has))}.`,
-  needs: `${monitorTitle(ref)} needs the ${permissionsText(monitorPermissions(ref))}.`,
-});
+export const refusalText = (ref: MonitorRef, has: (key: PermissionKey) => boolean): { missing: string; needs: string | null } => {
+  const [lacking, all] = [missingMonitorPermissions(ref, has), monitorPermissions(ref)];
+  return {
+    missing: `You do not have permission to open ${monitorTitle(ref)}: it needs the ${permissionsText(lacking)}.`,
+    needs: lacking.length === all.length ? null : `${monitorTitle(ref)} needs the ${permissionsText(all)}.`,
+  };
+};
