@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,6 +95,8 @@ describe('Save workspace as…', () => {
     expect(saveWorkspace.mock.calls[0]?.[0]).toEqual({ name: 'Evening', replace: false });
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog', { name: 'Replace workspace' })).toBeNull();
+    // Said, not only shown in the Workspace box.
+    expect(notificationsStore.getState().notifications.map((n) => n.message)).toContain('Workspace "Evening" saved.');
   });
 
   it('asks when another window saved the name after this one read the list, and replaces only on Replace', async () => {

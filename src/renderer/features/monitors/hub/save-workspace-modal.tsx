@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { contract } from '@shared/contract';
+import { showSuccessToast } from '@renderer/app/notify';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { FormModal, OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
 import { useShowWorkspaces, useWorkspaces } from './use-workspaces';
@@ -38,7 +39,8 @@ function SaveWorkspaceForm({ onClose }: { onClose(): void }) {
     labels: { name: 'Workspace name' },
     // Monitors stay in sight while the layout is saved.
     spinner: false,
-    onSuccess: (answer) => (show(answer), onClose()),
+    // Said, not only shown in the Workspace box: the layout is kept under that name from now on.
+    onSuccess: (answer) => (show(answer), showSuccessToast(`Workspace "${answer.data.active}" saved.`), onClose()),
     // Another window saved that name after this one read the list: ask now, as if it had been there (the
     // question is the answer, so no error toast); any other failure toasts.
     onError: (failure, input) => {
