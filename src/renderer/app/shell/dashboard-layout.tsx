@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { QueryRoot } from '../data/query-root';
 import { WorkspaceRestore } from '@renderer/features/monitors/restore/workspace-restore';
+import { RiskAlertWatcher } from '@renderer/features/risk/live/risk-alert-watcher';
 import { getHref, type DashboardPageName } from '../paths';
 import { accessNeeded, decideForMatches, deniedHref, isRouteHandle } from '../route-access';
 import { useSession } from '../session/use-session';
@@ -93,6 +94,7 @@ function LoggedInShell({ userName, page }: { userName: string; page: DashboardPa
         </LeaveGuardProvider>
       </AppShell.Main>
       <WorkspaceRestore />
+      <RiskAlertWatcher />
       <SearchPalette />
     </AppShell>
   );

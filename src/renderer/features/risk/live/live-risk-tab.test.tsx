@@ -1,66 +1,27 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
-import { ok } from '@shared/contract';
 import type { RiskBreach } from '@shared/contract/risk';
 import { notices } from '@renderer/app/notices/notice-store';
 import * as beep from '@renderer/lib/alert-beep';
 import { formatMinor } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { LiveRiskOrAnother, MARKET_BREACH, pollNow, PUNTER_BREACH, stubRiskExchange } from './live-risk-fixture';
 import { LiveRiskTab } from './live-risk-tab';
-
-const MARKETS = Array.from({ length: 15 }, (_, i) => ({
-  marketId: `m${i}`,
-  marketName: `Market ${i}`,
-  eventName: `Event ${i}`,
-  sportName: 'Cricket',
-  family: 'matchOdds',
-  // The second is suspended, the fourth ball running; the third comes from an exchange that does not send the house's worst case.
-  status: i === 1 ? 'suspended' : i === 3 ? 'ballRunning' : 'open',
-  exposure: 100_000 - i * 1_000,
-  punters: 3,
-  openBets: 5,
-  stake: 10_000,
-  ...(i === 2 ? {} : { houseWorstCase: 531_810_00 - i }),
-}));
-
-const book = ({ marketId }: { marketId: string }) =>
-  ok({
-    marketId,
-    marketName: 'Market',
-    eventName: 'Event',
-    family: 'matchOdds',
-    status: 'open',
-    openBets: 5,
-    stake: 10_000,
-    liability: 5_000,
-    outcomes: ['Home', 'Away'].map((name, i) => ({ outcomeId: `${marketId}-o${i}`, name, housePnl: i === 0 ? -5_000 : 2_000, punters: [] })),
-    history: [],
-  });
+import { RiskAlertWatcher } from './risk-alert-watcher';
 
 /** What the exchange finds above the user's thresholds now (its answer to the alerts' poll). */
 let breaches: RiskBreach[];
-const PUNTER_BREACH: RiskBreach = { scope: 'user', target: 'punter0007', name: 'punter0007', exposure: 12_480_00, threshold: 12_000_00, status: 'active' };
-const MARKET_BREACH: RiskBreach = { scope: 'market', target: 'm0', name: 'Market 0 · Event 0', exposure: 100_000, threshold: 50_000, status: 'open' };
 
 beforeEach(() => {
   breaches = [];
   stubMatchMedia();
-  (window as unknown as { exchange: unknown }).exchange = {
-    risk: {
-      marketList: vi.fn(async () => ok({ data: MARKETS, recordsTotal: MARKETS.length, recordsFiltered: MARKETS.length })),
-      marketBook: vi.fn(async (input: { marketId: string }) => book(input)),
-      alertState: vi.fn(async () => ok({ thresholds: [], breaches })),
-      suspendMarket: vi.fn(async ({ marketId }: { marketId: string }) => ok({ marketId, status: 'suspended' })),
-    },
-    markets: { suspendAllState: vi.fn(async () => ok({ suspended: false })) },
-  };
+  stubRiskExchange(() => breaches);
 });
 afterEach(() => {
   cleanup();
@@ -74,19 +35,6 @@ const renderTab = (at = '/dashboard/risk') =>
       <LiveRiskTab />
     </MemoryRouter>,
   );
-
-/** The Risk screen's tabs as far as this one is concerned: Live risk, or another tab (Live risk unmounted). */
-function LiveRiskOrAnother() {
-  const [live, setLive] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setLive(!live)}>
-        {live ? 'Markets by exposure' : 'Live risk'}
-      </button>
-      {live && <LiveRiskTab />}
-    </>
-  );
-}
 
 const marketsTable = () => screen.getByRole('table', { name: 'Live markets by exposure' });
 const marketRows = () => within(marketsTable()).getAllByRole('row').slice(1);
@@ -177,28 +125,23 @@ describe('Live risk', () => {
     expect(screen.getByLabelText('Drill-down path').textContent).toBe('Markets/Market · Event/Home');
   });
 
-  it('raises an alert once per crossing: back from another tab nothing fires again (alert, beep, notice) and a dismissed alert stays dismissed', async () => {
+  it('lists the window’s alerts, each raised once per crossing: back from another tab nothing fires again (alert, beep, notice) and a dismissed alert stays dismissed', async () => {
     const beeped = vi.spyOn(beep, 'playAlertBeep').mockResolvedValue(true);
     notices.clear();
     breaches = [PUNTER_BREACH];
     const user = userEvent.setup();
     const { client } = renderAsAdmin(
       <MemoryRouter initialEntries={['/dashboard/risk']}>
+        <RiskAlertWatcher />
         <LiveRiskOrAnother />
       </MemoryRouter>,
     );
     const alertNames = () => screen.queryAllByLabelText(/^Alert: /).map((a) => a.getAttribute('aria-label'));
     const alertNotices = () => notices.get().filter((n) => n.tone === 'alert').map((n) => `${n.message} ×${n.count}`);
-    /** The exchange asked again and its answer drawn (the query client tells its screens a task later). */
-    const pollNow = () =>
-      act(async () => {
-        await client.refetchQueries({ type: 'active' });
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
 
     await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007']));
     breaches = [PUNTER_BREACH, MARKET_BREACH];
-    await pollNow();
+    await pollNow(client);
     await waitFor(() => expect(alertNames()).toEqual(['Alert: Market 0 · Event 0', 'Alert: punter0007']));
     expect(beeped).toHaveBeenCalledTimes(2);
     // The figure and the threshold, as the console writes money.
@@ -212,17 +155,17 @@ describe('Live risk', () => {
     expect(screen.queryByRole('table', { name: 'Live markets by exposure' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Live risk' }));
     await waitFor(() => expect(marketRows()).toHaveLength(15));
-    await pollNow();
-    await pollNow();
+    await pollNow(client);
+    await pollNow(client);
     expect(alertNames()).toEqual(['Alert: Market 0 · Event 0']);
     expect(beeped).toHaveBeenCalledTimes(2);
     expect(alertNotices()).toHaveLength(2);
 
     // The punter falls below the threshold, then crosses it again: a new crossing, a new alert.
     breaches = [MARKET_BREACH];
-    await pollNow();
+    await pollNow(client);
     breaches = [MARKET_BREACH, PUNTER_BREACH];
-    await pollNow();
+    await pollNow(client);
     await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007', 'Alert: Market 0 · Event 0']));
     expect(beeped).toHaveBeenCalledTimes(3);
     expect(alertNotices()).toHaveLength(3);

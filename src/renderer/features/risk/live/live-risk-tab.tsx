@@ -12,7 +12,7 @@ import { OutcomesLevel } from './outcomes-level';
 import { PuntersLevel } from './punters-level';
 import { StatementLevel } from './statement-level';
 import { ThresholdsPanel, type ThresholdTarget } from './thresholds-panel';
-import { useRiskAlerts } from './use-risk-alerts';
+import { useMuteAlertSound, useRiskAlerts } from './use-risk-alerts';
 import { useRiskSuspend } from '@renderer/components/use-risk-suspend';
 
 function Level({ step, props }: { step: DrillStep; props: LevelProps }) {
@@ -31,16 +31,16 @@ function Level({ step, props }: { step: DrillStep; props: LevelProps }) {
 }
 
 /**
- * Live risk: the markets of largest exposure (read every second), alerts when a market or punter goes
- * above the risk user's thresholds (visible and audible, with a mute), S to suspend the focused market,
- * suspend all with its typed confirmation, and the keyboard drill-down from a market to a punter's
- * statement; Enter goes in, Escape comes back the way the trader came. An address naming a market
- * (`?market=ID`, the risk monitor's Enter) opens straight at its outcomes.
+ * Live risk: the markets of largest exposure (read every second), the window's alerts when a market or punter
+ * goes above the risk user's thresholds (raised by RiskAlertWatcher, visible and audible, with a mute kept
+ * for the user in the window), S to suspend the focused market, suspend all with its typed confirmation, and
+ * the keyboard drill-down from a market to a punter's statement; Enter goes in, Escape comes back the way the
+ * trader came. An address naming a market (`?market=ID`, the risk monitor's Enter) opens straight at its outcomes.
  */
 export function LiveRiskTab() {
-  const [muted, setMuted] = useState(false);
+  const [muted, setMuted] = useMuteAlertSound();
   const [context, setContext] = useState<ThresholdTarget | null>(null);
-  const { alerts, dismiss, beeps, thresholds, isBreached } = useRiskAlerts(muted);
+  const { alerts, dismiss, beeps, thresholds, isBreached } = useRiskAlerts();
   const { suspend } = useRiskSuspend();
   const { path, current, goIn, back, jump } = useDrillPath();
   useOpenAtMarket(jump);

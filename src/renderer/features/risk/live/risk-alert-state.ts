@@ -31,6 +31,9 @@ const noAlerts = (user: string | null): RiskAlertState => ({ user, above: new Se
 /** This window's risk alerts (one store per window: see app/providers). */
 export const riskAlertsAtom = atom<RiskAlertState>(noAlerts(null));
 
+/** How many Live risk tabs show this window's alerts now: with none, a raised alert also shows a toast. */
+export const alertsPanelsShownAtom = atom(0);
+
 /** The state as `user` has it: none when it was kept for another user. */
 export const alertsOf = (state: RiskAlertState, user: string | null): RiskAlertState => (state.user === user ? state : noAlerts(user));
 

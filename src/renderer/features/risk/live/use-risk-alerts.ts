@@ -1,49 +1,56 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { contract } from '@shared/contract';
 import type { RiskBreach } from '@shared/contract/risk';
 import { useOperation } from '@renderer/app/data/use-operation';
-import { notices } from '@renderer/app/notices/notice-store';
+import { getHref } from '@renderer/app/paths';
 import { useSession } from '@renderer/app/session/use-session';
-import { playAlertBeep } from '@renderer/lib/alert-beep';
-import { alertNotice } from './alert-words';
-import { afterLook, alertIdOf, alertsOf, dismissed, riskAlertsAtom, type RiskAlertState } from './risk-alert-state';
+import { createUserState } from '@renderer/app/session/user-state';
+import { hideAlertToasts } from './alert-toast';
+import { alertIdOf, alertsOf, alertsPanelsShownAtom, dismissed, riskAlertsAtom, type RiskAlertState } from './risk-alert-state';
 
 /** How often the exchange is asked what is above its threshold. */
 export const ALERT_POLL_MS = 1_000;
 
+/** Where an alert is opened from outside the tab, and where its notice links: the Risk screen, at Live risk. */
+export const ALERTS_HREF = getHref('risk');
+
+/** "Mute alert sound": the user's choice in this window, held outside the tab too (the window beeps anywhere). */
+export const useMuteAlertSound = createUserState(false);
+
 /**
- * The signed-in risk user's alerts: what the exchange finds above the user's thresholds, polled each
- * second; a market or punter crossing its threshold raises a visible alert and a beep (unless muted), and
- * a line in the notifications centre. The alerts are the window's (riskAlertsAtom), not the tab's: coming
- * back to the tab raises nothing again and brings back no dismissed alert. The breaches themselves stay
- * available (live) for the tables to mark their rows.
+ * What the exchange finds above the signed-in user's thresholds now: one query for the window (the same
+ * operation and input, one cache entry). Only the window's watcher polls it (`poll`); the tab reads it.
  */
-export function useRiskAlerts(muted: boolean) {
-  const state = useOperation(contract.risk.alertState, {}, { refetchInterval: ALERT_POLL_MS, spinner: false });
+export const useAlertState = (poll: boolean) => useOperation(contract.risk.alertState, {}, { spinner: false, ...(poll ? { refetchInterval: ALERT_POLL_MS } : {}) });
+
+/** The signed-in user's alerts in this window: as they are now (read when asked, not drawn) and changed. */
+export function useAlertStore() {
   const session = useSession();
   const user = session?.status === 'loggedIn' ? session.user.userName : null;
   const store = useStore();
-  const { alerts, beeps } = alertsOf(useAtomValue(riskAlertsAtom), user);
-  const mutedNow = useRef(muted);
-  useEffect(() => {
-    mutedNow.current = muted;
-  }, [muted]);
-
+  const current = useCallback(() => alertsOf(store.get(riskAlertsAtom), user), [store, user]);
   const update = useCallback((change: (own: RiskAlertState) => RiskAlertState) => store.set(riskAlertsAtom, (kept) => change(alertsOf(kept, user))), [store, user]);
+  return { store, user, current, update };
+}
+
+/**
+ * The Live risk tab's view of the window's alerts (raised by RiskAlertWatcher, wherever the user is): the
+ * alerts to list, newest first, with their market's or punter's figures as they are now, the beeps sounded,
+ * the thresholds, and which rows are above theirs. While it is shown, an alert raises no toast (the panel is
+ * enough) and the toasts already up go.
+ */
+export function useRiskAlerts() {
+  const state = useAlertState(false);
+  const { store, user, update } = useAlertStore();
+  const { alerts, beeps } = alertsOf(useAtomValue(riskAlertsAtom), user);
+  useEffect(() => {
+    store.set(alertsPanelsShownAtom, (n) => n + 1);
+    hideAlertToasts();
+    return () => store.set(alertsPanelsShownAtom, (n) => n - 1);
+  }, [store]);
 
   const breaches = state.data?.breaches;
-  useEffect(() => {
-    if (!breaches) return;
-    const before = alertsOf(store.get(riskAlertsAtom), user);
-    const { state: next, raised } = afterLook(before, breaches, Date.now());
-    if (next !== before) update(() => next);
-    if (raised.length === 0) return;
-    // Kept in the notifications centre too, so an alert seen late (another window on top) is not lost.
-    for (const a of raised) notices.record({ tone: 'alert', message: alertNotice(a), href: '/dashboard/risk' }, a.at);
-    if (!mutedNow.current) void playAlertBeep().then((played) => played && update((own) => ({ ...own, beeps: own.beeps + 1 })));
-  }, [breaches, store, user, update]);
-
   const dismiss = (id?: string) => update((own) => dismissed(own, id));
   const latest = new Map((breaches ?? []).map((b) => [alertIdOf(b), b]));
   // An alert shows its market's or punter's figures as they are now (a suspended market says so).

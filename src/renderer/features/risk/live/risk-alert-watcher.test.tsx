@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { contract } from '@shared/contract';
+import type { RiskBreach } from '@shared/contract/risk';
+import { notices } from '@renderer/app/notices/notice-store';
+import * as beep from '@renderer/lib/alert-beep';
+import { stubMatchMedia } from '@renderer/testing/match-media';
+import { renderAsAdmin } from '@renderer/testing/render-as-admin';
+import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
+import { alertNotice } from './alert-words';
+import { LiveRiskOrAnother, MARKET_BREACH, pollNow, PUNTER_BREACH, stubRiskExchange } from './live-risk-fixture';
+import { LiveRiskTab } from './live-risk-tab';
+import { RiskAlertWatcher } from './risk-alert-watcher';
+import { ALERT_POLL_MS } from './use-risk-alerts';
+
+/** What the exchange finds above the user's thresholds now (its answer to the alerts' poll). */
+let breaches: RiskBreach[];
+let exchange: ReturnType<typeof stubRiskExchange>;
+let beeped: MockInstance<typeof beep.playAlertBeep>;
+let shown: MockInstance<typeof notifications.show>;
+
+beforeEach(() => {
+  breaches = [];
+  stubMatchMedia();
+  exchange = stubRiskExchange(() => breaches);
+  beeped = vi.spyOn(beep, 'playAlertBeep').mockResolvedValue(true);
+  shown = vi.spyOn(notifications, 'show');
+  notices.clear();
+  notifications.clean();
+});
+afterEach(() => {
+  act(() => notifications.clean());
+  cleanup();
+  notices.clear();
+  vi.restoreAllMocks();
+});
+
+/** A risk desk user (not an admin) holding the flag the alerts need. */
+const RISK_DESK = { ...signedIn('risk', 'risk1'), permissions: { resolveQuery: true as const } };
+
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+/** The dashboard window as far as alerts are concerned: its watcher, a page at `at` (the Risk screen's Live risk, or another), its toasts. */
+const dashboardAt = (at: string, extra?: ReactNode) => (
+  <MemoryRouter initialEntries={[at]}>
+    <RiskAlertWatcher />
+    <Routes>
+      <Route path="/dashboard/risk" element={<LiveRiskTab />} />
+      <Route path="*" element={<h2>Catalogue</h2>} />
+    </Routes>
+    {extra}
+    <Address />
+    <Notifications />
+  </MemoryRouter>
+);
+
+const alertNotices = () => notices.get().filter((n) => n.tone === 'alert');
+const alertToasts = () => shown.mock.calls.filter(([toast]) => toast.id?.startsWith('risk-alert:'));
+const alertNames = () => screen.queryAllByLabelText(/^Alert: /).map((a) => a.getAttribute('aria-label'));
+
+describe('the window’s risk alerts', () => {
+  it('reach the user on another screen: one notice, one beep and one toast per crossing, whose Open goes to Live risk', async () => {
+    breaches = [PUNTER_BREACH];
+    const { client } = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(alertNotice(PUNTER_BREACH));
+    expect(alertNotices().map((n) => [n.message, n.count, n.href])).toEqual([[alertNotice(PUNTER_BREACH), 1, '/dashboard/risk']]);
+    await waitFor(() => expect(beeped).toHaveBeenCalledTimes(1));
+
+    // The same breach at the next looks: nothing more.
+    await pollNow(client);
+    await pollNow(client);
+    expect(exchange.risk.alertState.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(alertToasts()).toHaveLength(1);
+    expect(alertNotices().map((n) => n.count)).toEqual([1]);
+    expect(beeped).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(toast).getByRole('button', { name: 'Open punter0007' }));
+    expect(screen.getByLabelText('Address').textContent).toBe('/dashboard/risk');
+    await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007']));
+    // The toast went (the panel words it its own way).
+    await waitFor(() => expect(screen.queryByText(alertNotice(PUNTER_BREACH))).toBeNull());
+  });
+
+  it('raise once with the Live risk tab open too, in its panel and no toast; the toasts already up go when the tab opens', async () => {
+    breaches = [PUNTER_BREACH];
+    const { client, unmount } = renderAsAdmin(dashboardAt('/dashboard/risk'));
+    await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007']));
+    breaches = [PUNTER_BREACH, MARKET_BREACH];
+    await pollNow(client);
+    await pollNow(client);
+    await waitFor(() => expect(alertNames()).toEqual(['Alert: Market 0 · Event 0', 'Alert: punter0007']));
+    expect(alertNotices()).toHaveLength(2);
+    expect(beeped).toHaveBeenCalledTimes(2);
+    expect(alertToasts()).toEqual([]);
+    unmount();
+
+    // Elsewhere, two toasts; the tab opened (from one's Open), its panel lists both and neither toast stays.
+    notices.clear();
+    renderAsAdmin(dashboardAt('/dashboard/catalogue'));
+    await waitFor(() => expect(alertToasts()).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Market 0 · Event 0' }));
+    await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007', 'Alert: Market 0 · Event 0']));
+    await waitFor(() => expect(screen.queryByText(alertNotice(PUNTER_BREACH))).toBeNull());
+  });
+
+  it('are one query with the tab open too, which the tab reads and only the watcher polls (not twice a second)', async () => {
+    const user = userEvent.setup();
+    const { client } = renderAsAdmin(dashboardAt('/dashboard/somewhere', <LiveRiskOrAnother />));
+    const alertQueries = () => client.getQueryCache().findAll({ queryKey: [contract.risk.alertState.id] });
+    await waitFor(() => expect(exchange.risk.alertState).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Markets by exposure' }));
+    await user.click(screen.getByRole('button', { name: 'Live risk' }));
+    await screen.findByRole('switch', { name: 'Mute alert sound' });
+    const [query, ...others] = alertQueries();
+    expect(others).toEqual([]);
+    // Each observer with an interval polls on its own timer: the watcher's alone has one (the tab's is the console's, an outage's only).
+    const intervals = query?.observers.map(({ options: { refetchInterval } }) => (typeof refetchInterval === 'function' ? refetchInterval(query) : refetchInterval));
+    expect(intervals).toEqual([ALERT_POLL_MS, false]);
+  });
+
+  it('keep “Mute alert sound” across leaving the tab and coming back, and outside it', async () => {
+    const user = userEvent.setup();
+    const { client } = renderAsAdmin(dashboardAt('/dashboard/somewhere', <LiveRiskOrAnother />));
+    const mute = () => screen.getByRole('switch', { name: 'Mute alert sound' }) as HTMLInputElement;
+    await user.click(mute());
+    await user.click(screen.getByRole('button', { name: 'Markets by exposure' }));
+    expect(screen.queryByRole('switch', { name: 'Mute alert sound' })).toBeNull();
+
+    // The tab left: a crossing raises its notice and toast, silently.
+    breaches = [MARKET_BREACH];
+    await pollNow(client);
+    await waitFor(() => expect(alertToasts()).toHaveLength(1));
+    expect(alertNotices()).toHaveLength(1);
+    expect(beeped).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Live risk' }));
+    expect(mute().checked).toBe(true);
+  });
+
+  it('are not asked for by a user who may not read them (no watcher), and are by one who may', async () => {
+    breaches = [PUNTER_BREACH];
+    renderWithProviders(dashboardAt('/dashboard/catalogue'), RISK_DESK);
+    await waitFor(() => expect(exchange.risk.alertState).toHaveBeenCalled());
+    cleanup();
+    exchange.risk.alertState.mockClear();
+
+    renderWithProviders(dashboardAt('/dashboard/catalogue'), signedIn('trader', 'trader1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exchange.risk.alertState).not.toHaveBeenCalled();
+    expect(alertNotices()).toEqual([]);
+  });
+});
