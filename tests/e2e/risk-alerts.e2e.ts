@@ -85,6 +85,34 @@ describe('Live risk', () => {
     }
   }, 180_000);
 
+  it('alerts the risk user on another screen too: a toast in words with Open, which leads to the alert on Live risk', async () => {
+    const { risk } = accounts(c.host);
+    const api = new DemoApi(c.host.demoOrigin);
+    await api.login(risk.userName, risk.password);
+    await c.loginPage.loginToDashboard(risk.userName, risk.password);
+    // Not the Risk screen: the dashboard's home page, where the login lands.
+    const feed = await liveFeed(c.host);
+    const top = ((await api.post('/risk/markets', { start: 0, length: 1 })).data as { data: Array<{ exposure: number }> }).data[0];
+    // Every market just above the largest exposure now (in paise): the next bets that raise one cross it.
+    await api.post('/risk/alerts/threshold', { scope: 'market', target: '*', amount: (top?.exposure ?? 0) + 100 });
+    await liveFeed(c.host, { betRate: Math.max(feed.betRate, 50) });
+    try {
+      const toast = c.page.getByRole('alert').filter({ hasText: /^Risk alert: / }).first();
+      await toast.waitFor({ timeout: 60_000 });
+      await liveFeed(c.host, { betsPaused: true });
+      expect(await toast.innerText()).toMatch(/is past its threshold ₹[\d,]+\.\d\d/);
+      await c.page.screenshot({ path: '/tmp/risk-alert-toast.png' });
+      const open = toast.getByRole('button', { name: /^Open / });
+      const name = ((await open.getAttribute('aria-label')) ?? '').replace(/^Open /, '');
+      await open.click();
+      await waitForRoute(c.page, '/dashboard/risk');
+      await c.page.getByLabel(`Alert: ${name}`, { exact: true }).waitFor();
+    } finally {
+      await liveFeed(c.host, { betRate: feed.betRate, betsPaused: false });
+      await api.post('/risk/alerts/threshold', { scope: 'market', target: '*', amount: null });
+    }
+  }, 120_000);
+
   it('shows an agent’s P/L by day over a date range with the books’ check, and offers it as CSV and Excel', async () => {
     await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
     await gotoRoute(c.page, '/dashboard/risk');

@@ -23,9 +23,11 @@ export const showAlertToast = (alert: RiskAlert, open: () => void): void => {
     style: { maxWidth: TOAST_LAYOUT.errorWidth, marginLeft: 'auto' },
     message: (
       <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="sm">{alertNotice(alert)}</Text>
+        <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+          {alertNotice(alert)}
+        </Text>
         {/* Named with its alert, as the tab's Open is: "Open punter0007". */}
-        <Button size="compact-xs" variant="light" aria-label={`Open ${alert.name}`} onClick={() => (notifications.hide(id), open())}>
+        <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={`Open ${alert.name}`} onClick={() => (notifications.hide(id), open())}>
           Open
         </Button>
       </Group>
