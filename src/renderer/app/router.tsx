@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullScreenSpinner } from '@renderer/components/full-screen-spinner';
 import { RouteError } from '@renderer/components/route-error';
 import { LoginScreen } from '@renderer/features/auth/login-screen';
+import { redrawnOnFormatChange } from './display/format-redraw';
 import { DASHBOARD_PATH, DASHBOARD_SEGMENTS, getHref, LOGIN_PATH, MONITOR_WINDOW_ROUTE } from './paths';
 import { RootLayout } from './root-layout';
 import { registerRouteHandles } from './route-handles';
@@ -10,7 +11,8 @@ import { DASHBOARD_ROUTES, type DashboardRoute } from './routes';
 registerRouteHandles(DASHBOARD_ROUTES);
 
 const toRouteObject = ({ load, ...handle }: DashboardRoute): RouteObject => {
-  const lazy = async () => ({ Component: (await load()).default });
+  // Drawn anew, state kept, when the window's grouping or zone changes (the layout's gate provides them).
+  const lazy = async () => ({ Component: redrawnOnFormatChange((await load()).default) });
   // An error in one screen replaces that screen only; the header and breadcrumb stay usable.
   return handle.name === 'home'
     ? { index: true, handle, lazy, ErrorBoundary: RouteError }

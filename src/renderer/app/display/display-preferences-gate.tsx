@@ -1,12 +1,18 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, type ReactNode } from 'react';
 import { formatSettings, setFormatSettings } from '@renderer/lib/format';
+import { FormatEpochContext, formatEpochOf } from './format-redraw';
 import { useDisplayPreferences } from './use-display-preferences';
+
+/** The same element anew: React draws it again (state kept) where it would skip the very same element. */
+const anew = (children: ReactNode): ReactNode => (isValidElement(children) ? cloneElement(children) : children);
 
 /**
  * Applies the user's display preferences to everything below it, in every window (dashboard and monitor
  * windows): the colour scheme, and the grouping and time zone the formatting module follows. A change of
- * grouping or zone redraws the window's screens (they format as they render, so they are drawn anew).
+ * grouping or zone redraws the window (they format as they render), never remounts it: a typed form, a sort,
+ * a grid's focus and scroll stay. Its child is drawn anew; what a parent would skip (a route's screen, a memo)
+ * reads FormatEpochContext through useFormatRedraw (format-redraw.tsx).
  */
 export function DisplayPreferencesGate({ children }: { children: ReactNode }) {
   const { preferences, loaded, waiting } = useDisplayPreferences();
@@ -21,6 +27,5 @@ export function DisplayPreferencesGate({ children }: { children: ReactNode }) {
   if (waiting) return null;
   // Set before the screens below render, so that their first draw already follows the choice.
   if (loaded) setFormatSettings({ grouping, timeZone });
-  const { grouping: shownGrouping, timeZone: shownZone } = formatSettings();
-  return <Fragment key={`${shownGrouping}|${shownZone ?? 'local'}`}>{children}</Fragment>;
+  return <FormatEpochContext.Provider value={formatEpochOf(formatSettings())}>{anew(children)}</FormatEpochContext.Provider>;
 }

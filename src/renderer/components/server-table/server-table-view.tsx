@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { MantineReactTable, useMantineReactTable, type MRT_RowData, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'mantine-react-table';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { BridgedOperation, OutputOf } from '@renderer/app/data/operations';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { AddButton } from '@renderer/components/add-button';
 import type { ExportFormat, TablePage } from './export-rows';
 import { columnHandleProps } from './column-keys';
@@ -112,6 +113,8 @@ export interface ServerTableViewProps<Op extends BridgedOperation, Row extends M
  */
 function ServerTableViewInner<Op extends BridgedOperation, Row extends MRT_RowData>(props: ServerTableViewProps<Op, Row>) {
   const { table: p, page, handlers, layout } = props;
+  // Memoised: the cells, counts and paging follow a change of grouping or zone through the context.
+  useFormatRedraw();
   // The spec's text stays wherever a table uses it. A screen's own "none yet" text would mislead under a
   // search or filters that hide every row: say so instead.
   const own = p.noRecords ?? NO_DATA_TEXT;

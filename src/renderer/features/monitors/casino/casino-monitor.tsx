@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { CASINO_GAME_LABELS, outcomeLabel } from '@shared/casino/games';
 import { CASINO_EVENT_STATUS_LABELS, CASINO_PROVIDER_LABELS, CASINO_ROUND_STATUS_LABELS, type CasinoRound, type CasinoRoundStatus, type LiveTable } from '@shared/contract/casino';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { ageOf, formatAmount, formatTime } from '@renderer/lib/format';
 import { TableHead } from '@renderer/components/table-head';
 import { useNow } from '@renderer/lib/use-now';
@@ -34,6 +35,7 @@ const resultText = (round: CasinoRound, now: number): string => {
 };
 
 const RoundRow = memo(function RoundRow({ round, now }: { round: CasinoRound; now: number }) {
+  useFormatRedraw();
   const waiting = round.status === 'unsettled';
   return (
     <Table.Tr bg={waiting ? 'var(--mantine-color-red-light)' : undefined} aria-label={`Round ${round.seq}`}>

@@ -1,5 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveMarket, LivePrices } from '@shared/contract/live';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import type { KeyedStore } from '../live/keyed-store';
 import classes from '../frame/monitors.module.css';
 import { priceSlots, RUNNER_COLUMNS } from './price-slots';
@@ -23,6 +24,7 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
   const subscribe = useCallback((listener: () => void) => store.subscribeKey(id, listener), [store, id]);
   const kind: Kind = useSyncExternalStore(subscribe, () => store.get(id)?.book.kind ?? 'none');
   const slots = useRef<Array<HTMLSpanElement | null>>([]);
+  const formatEpoch = useFormatRedraw();
 
   useLayoutEffect(() => {
     if (kind === 'none') return undefined;
@@ -36,7 +38,7 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
     };
     sync();
     return subscribe(sync);
-  }, [store, id, kind, market, subscribe]);
+  }, [store, id, kind, market, subscribe, formatEpoch]);
 
   const slot = (i: number, className?: string) => (
     <span

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import type { LiveMarket } from '@shared/contract/live';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { AlertList } from '@renderer/components/alert-list';
 import { formatAge } from '@renderer/lib/format';
 import { useNow } from '@renderer/lib/use-now';
@@ -61,6 +62,7 @@ export const RiskAlerts = memo(function RiskAlerts({
   onSuspend: ((marketId: string) => void) | undefined;
   onDismiss(marketId?: string): void;
 }) {
+  useFormatRedraw();
   return (
     <AlertList title="Liability alerts" count={alerts.length} of={above} onDismissAll={() => onDismiss()}>
       {alerts.map((a) => (

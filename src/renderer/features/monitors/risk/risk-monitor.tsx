@@ -7,6 +7,7 @@ import { MonitorGrid } from '../frame/grid-parts';
 import { useLinkRow } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
 import classes from '../frame/monitors.module.css';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { viewAmountProps } from '@renderer/components/number-input-format';
 import { ScopeFilters } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
@@ -148,6 +149,7 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
   );
   const drill = useOpenRiskDrill();
   const hints = useMemo(() => riskHints(canSuspend, drill !== undefined), [canSuspend, drill]);
+  const formatEpoch = useFormatRedraw();
   const filters = useMemo(
     () => (
       <>
@@ -165,7 +167,9 @@ export function RiskMonitor({ monitor, enabled, header }: MonitorProps) {
         <CommittedNumberInput size="xs" w={90} label="Show top" min={MIN_TOP} max={MAX_TOP} allowDecimal={false} value={top} onCommit={(v) => setView({ top: v })} />
       </>
     ),
-    [markets, view, setView, threshold, top],
+    // formatEpoch: the threshold's grouping (viewAmountProps) follows the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [markets, view, setView, threshold, top, formatEpoch],
   );
 
   return (

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import type { LiveLiability, LiveMarket } from '@shared/contract/live';
 import { Flash } from '../frame/flash';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { formatMoney } from '../frame/format';
 import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
@@ -30,6 +31,7 @@ const MarketStatusCell = memo(function MarketStatusCell({ markets, id }: { marke
 
 /** The market's figures: redrawn when its liability changes, not when its rank (its row's place) moves. */
 const RiskCells = memo(function RiskCells({ value, alert, markets }: { value: LiveLiability; alert: boolean; markets: KeyedStore<LiveMarket> }) {
+  useFormatRedraw();
   const worst = worstOutcomes(value.selections);
   return (
     <>

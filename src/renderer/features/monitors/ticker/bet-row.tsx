@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { LiveBet } from '@shared/contract/live';
 import { REFUSAL_LABELS } from '@shared/money/refusals';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { formatMoney, formatOdds, formatTime } from '../frame/format';
 import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
@@ -22,6 +23,7 @@ export const BetRow = memo(function BetRow({ bet, precise, ...place }: RowPlace 
 });
 
 const BetCells = memo(function BetCells({ bet, precise }: { bet: LiveBet; precise: boolean }) {
+  useFormatRedraw();
   const fancy = bet.line !== null;
   return (
     <>

@@ -5,6 +5,7 @@ import type { LiveBet } from '@shared/contract/live';
 import { MonitorGrid } from '../frame/grid-parts';
 import { linkedContextOf } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { viewAmountProps } from '@renderer/components/number-input-format';
 import { ScopeFilters, scopeOf } from '../frame/scope-filters';
 import { useMonitorGrid, visibleRows } from '../frame/use-monitor-grid';
@@ -52,6 +53,7 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
     return true;
   });
 
+  const formatEpoch = useFormatRedraw();
   // The filters and key hints change with the view or a pause, not with each bet: a busy feed redraws the
   // rows and the count only (a frame's worth of bets at a time), never the inputs.
   const filters = useMemo(
@@ -85,7 +87,9 @@ export function BetTicker({ monitor, enabled, header }: MonitorProps) {
         </Button>
       </>
     ),
-    [markets, view, setView, pausedAt, waiting, togglePause],
+    // formatEpoch: the minimum stake's grouping (viewAmountProps) follows the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [markets, view, setView, pausedAt, waiting, togglePause, formatEpoch],
   );
   const hints = useMemo((): Array<[string, string]> => [['↑ ↓', 'move'], ['Enter', 'link the event'], ['P', pausedAt === undefined ? 'pause' : 'resume']], [pausedAt]);
 
