@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { notificationsStore } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
@@ -14,13 +15,23 @@ const PENDING = { batchId: 'b1', at: '2025-01-01T10:00:00.000Z', by: 'admin', co
 let state: { openCount: number; pending: typeof PENDING | null };
 /** How many markets Restore reopens (none: they were all closed meanwhile). */
 let reopens: number;
+/** What Suspend all answers: the batch it suspended, or the one in force it added to, counted whole. */
+let suspendAnswer: { batchId: string; suspended: number; added: number };
+/** The Idempotency-Key of each Suspend all sent. */
+let suspendKeys: (string | undefined)[];
 stubBridgeForEachTest(() => {
   state = { openCount: 3, pending: null };
   reopens = 3;
+  suspendAnswer = { batchId: 'b1', suspended: 3, added: 3 };
+  suspendKeys = [];
   return {
     markets: {
       suspendAllState: async () => ok(state),
-      suspendAll: async () => ((state = { openCount: 0, pending: PENDING }), ok({ batchId: 'b1', suspended: 3 })),
+      suspendAll: async (_input: unknown, carriage?: { idempotencyKey?: string }) => (
+        suspendKeys.push(carriage?.idempotencyKey),
+        (state = { openCount: 0, pending: { ...PENDING, count: suspendAnswer.suspended, stillSuspended: suspendAnswer.suspended } }),
+        ok(suspendAnswer)
+      ),
       restoreAll: async () => ((state = { openCount: reopens, pending: null }), ok({ restored: reopens })),
     },
   };
@@ -29,8 +40,29 @@ stubBridgeForEachTest(() => {
 const button = (name: RegExp) => screen.getByRole('button', { name });
 /** Longer than the modal's own return of the keyboard to its opener (10 ms after it closes). */
 const afterTheModalsOwnReturn = () => new Promise((resolve) => setTimeout(resolve, 60));
+const toastsUp = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
 describe('Suspend all / Restore', () => {
+  it('sends Suspend all once however fast it is double-clicked, keyed, and counts the batch the exchange answered', async () => {
+    // A "suspend all" of 61 is in force and 2 markets opened since: the exchange adds them and answers the batch whole.
+    state = { openCount: 2, pending: { ...PENDING, count: 59, stillSuspended: 59 } };
+    suspendAnswer = { batchId: 'b1', suspended: 61, added: 2 };
+    const user = userEvent.setup();
+    renderAsAdmin(<SuspendAllControls />);
+    await waitFor(() => expect(button(/^Suspend all markets$/).hasAttribute('disabled')).toBe(false));
+    await user.click(button(/^Suspend all markets$/));
+    await user.type(await screen.findByLabelText(`Type ${SUSPEND_ALL_CONFIRMATION} to confirm`), SUSPEND_ALL_CONFIRMATION);
+    const confirm = screen.getByRole('button', { name: 'Suspend all' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    await waitFor(() => expect(toastsUp()).toContain('61 markets suspended.'));
+    expect(suspendKeys).toHaveLength(1);
+    expect(suspendKeys[0]).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Restore suspended markets (61)' })).toBeDefined();
+    expect(screen.getByText('A “suspend all” is in force: 61 of 61 markets still suspended.')).toBeDefined();
+  });
+
   it('once Suspend all is confirmed (its button now disabled), the keyboard is on Restore, not on the page', async () => {
     const user = userEvent.setup();
     renderAsAdmin(<SuspendAllControls />);

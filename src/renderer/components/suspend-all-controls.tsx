@@ -4,11 +4,12 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { markets, SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
+import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { formatDateTime } from '@renderer/lib/format';
+import { formatDateTime, plural } from '@renderer/lib/format';
 
 /** Suspend all or Restore: its dialog, and its button. */
 type Action = 'suspend' | 'restore';
@@ -16,6 +17,9 @@ type Action = 'suspend' | 'restore';
 /**
  * The one global, destructive action of the screen: suspending every open market needs the words typed
  * out; its reverse reopens only the markets that suspension closed, after a plain confirmation.
+ * Suspend all is sent once however fast it is confirmed (a double click, Enter twice), with one idempotency key
+ * kept for its retry after a lost answer; what it says counts the batch the exchange answered (a second press
+ * while one is in force answers that one, whole).
  * Once either is done its button is disabled or gone: the keyboard goes to the other (Restore after Suspend
  * all, Suspend all after Restore), else to `focusList` (the screen's list), never to the page.
  */
@@ -26,7 +30,8 @@ export function SuspendAllControls({ focusList }: { focusList?: () => void } = {
   const state = useOperation(markets.suspendAllState, {}, { spinner: false, enabled: mayUse && mayRead });
   const [dialog, setDialog] = useState<Action | null>(null);
   const [typed, setTyped] = useState('');
-  const suspend = useOperationMutation(markets.suspendAll);
+  // Keyed: a second click or Enter before the first one's busy state shows sends nothing (as VoidBetButton's void).
+  const suspend = useKeyedMutation(markets.suspendAll);
   const restore = useOperationMutation(markets.restoreAll);
   const pending = state.data?.pending ?? null;
   const close = () => (setDialog(null), setTyped(''));
@@ -61,7 +66,10 @@ export function SuspendAllControls({ focusList }: { focusList?: () => void } = {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            suspend.mutate({ confirmation: SUSPEND_ALL_CONFIRMATION }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Markets suspended.'), setSuccessor('restore'), close()) });
+            suspend.mutate(
+              { confirmation: SUSPEND_ALL_CONFIRMATION },
+              { onSuccess: ({ data, message }) => (showSuccessToast(message ?? `${plural(data.suspended, 'market')} suspended.`), setSuccessor('restore'), close()) },
+            );
           }}
         >
           <Stack gap="sm">
@@ -79,7 +87,7 @@ export function SuspendAllControls({ focusList }: { focusList?: () => void } = {
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" color="red" disabled={typed !== SUSPEND_ALL_CONFIRMATION || suspend.isPending}>
+              <Button type="submit" color="red" disabled={typed !== SUSPEND_ALL_CONFIRMATION} loading={suspend.isPending}>
                 Suspend all
               </Button>
             </Group>

@@ -166,8 +166,12 @@ export const markets = area('markets', {
     input: z.strictObject({}),
     output: suspendAllStateSchema,
   }),
-  /** Every open market at once: every catalogue query goes stale. */
-  suspendAll: command({
+  /**
+   * Every open market at once: every catalogue query goes stale. Keyed (a retry after a lost answer is
+   * answered once); pressed again while a "suspend all" is in force, it adds the markets open now to that
+   * batch and answers it (`suspended`: every market the batch holds; `added`: those this press suspended).
+   */
+  suspendAll: save({
     path: '/all-market/suspend',
     access: 'addMarket',
     spec: ['risk.allMarketSuspend'],
@@ -175,7 +179,8 @@ export const markets = area('markets', {
       confirmation: z.literal(SUSPEND_ALL_CONFIRMATION, { message: `Type ${SUSPEND_ALL_CONFIRMATION} to confirm.` }),
     }),
     writes: ['markets'],
-    output: z.object({ batchId: z.string(), suspended: z.number().int() }).loose(),
+    output: z.object({ batchId: z.string(), suspended: z.number().int(), added: z.number().int() }).loose(),
+    idempotent: true,
   }),
   /**
    * Reopens exactly the markets the pending "suspend all" suspended and that are still suspended.

@@ -3,6 +3,9 @@ import { pdfText, xlsxRows } from '../../testing/read-files';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
 type Row = Record<string, unknown> & { _id: string };
+type SuspendAnswer = { batchId: string; suspended: number; added: number };
+type SuspendAllState = { openCount: number; pending: { batchId: string; count: number; stillSuspended: number } | null };
+const CONFIRMED = { confirmation: 'SUSPEND ALL' };
 
 const exchange = adminExchangeForFile();
 
@@ -52,6 +55,41 @@ describe('suspend all', () => {
     expect((await exchange.api.call('/all-market/restore', { batchId: result.batchId })).status).toBe(409);
     const actions = exchange.t.db().prepare("SELECT action FROM audit_log WHERE action LIKE 'market.%All' ORDER BY id").all().map((r) => r.action);
     expect(actions).toEqual(['market.suspendAll', 'market.restoreAll']);
+  });
+
+  it('pressed again while one is in force, answers that batch with its full count (no empty batch) and adds the markets opened since; Restore reopens them all', async () => {
+    const reopenedByHand = await exchange.api.buildChain('V');
+    const open = (await exchange.api.ok<SuspendAllState>('/all-market/state')).openCount;
+    const first = await exchange.api.ok<SuspendAnswer>('/all-market/suspend', CONFIRMED);
+    expect(first).toEqual({ batchId: expect.any(String), suspended: open, added: open });
+
+    const again = await exchange.api.call<SuspendAnswer>('/all-market/suspend', CONFIRMED);
+    expect(again.data).toEqual({ batchId: first.batchId, suspended: open, added: 0 });
+    expect(again.body.meta.message).toBe(`${open} markets suspended.`);
+
+    // Between two presses: one of the batch's markets reopened by hand (it leaves the batch), one new market opened.
+    await exchange.api.ok('/market/status', { _id: reopenedByHand.marketId, status: 'open' });
+    const opened = await exchange.api.buildChain('W');
+    expect(await exchange.api.ok<SuspendAnswer>('/all-market/suspend', CONFIRMED)).toEqual({ batchId: first.batchId, suspended: open + 1, added: 2 });
+    expect(await exchange.api.ok<SuspendAllState>('/all-market/state')).toMatchObject({ openCount: 0, pending: { batchId: first.batchId, count: open + 1, stillSuspended: open + 1 } });
+    expect(exchange.t.db().prepare('SELECT COUNT(*) AS n FROM suspend_batches WHERE restoredAt IS NULL').get()?.n).toBe(1);
+
+    expect(await exchange.api.ok<{ restored: number }>('/all-market/restore', { batchId: first.batchId })).toEqual({ restored: open + 1 });
+    for (const { marketId } of [reopenedByHand, opened]) expect((await exchange.api.ok<Row>('/market', { _id: marketId })).status).toBe('open');
+    expect((await exchange.api.ok<SuspendAllState>('/all-market/state')).pending).toBeNull();
+  });
+
+  it('is keyed: a retry with the same Idempotency-Key is answered once, and a call without one is refused', async () => {
+    const audited = () => exchange.t.db().prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'market.suspendAll'").get()?.n;
+    const before = audited();
+    const key = { token: exchange.token, body: CONFIRMED, headers: { 'idempotency-key': 'suspend-all-retry-1' } };
+    const first = await exchange.t.call('/all-market/suspend', key);
+    const retry = await exchange.t.call('/all-market/suspend', key);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(audited()).toBe(Number(before) + 1);
+    expect((await exchange.t.call('/all-market/suspend', { token: exchange.token, body: CONFIRMED, idempotencyKey: false })).status).toBe(422);
+    await exchange.api.ok('/all-market/restore', { batchId: (first.body.data as SuspendAnswer).batchId });
   });
 });
 

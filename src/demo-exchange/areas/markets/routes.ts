@@ -65,6 +65,7 @@ const state = readRoute(contract.markets.suspendAllState, suspendAllState);
 const suspendAll = route(contract.markets.suspendAll, (_input, ctx) =>
   inTransaction(ctx.db, () => {
     const me = currentUser(ctx);
+    // Pressed again while one is in force: the answer is that batch, counted whole (see suspendAllMarkets).
     const result = suspendAllMarkets(ctx.db, me.userName);
     ctx.audit({ action: 'market.suspendAll', targetType: 'market', targetId: null, after: result });
     return { data: result, message: M.suspendedAll(result.suspended) };

@@ -4,31 +4,39 @@ import { ApiError } from '../../http/api-error';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { count, int, text, textOrNull } from '../../kit/sql';
 
+/** The "suspend all" not restored yet, if any: the batch in force. */
+const batchInForce = (db: DatabaseSync) => db.prepare('SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1').get();
+
+const stillSuspendedBy = (db: DatabaseSync, batchId: string) =>
+  count(db, "SELECT COUNT(*) AS n FROM markets WHERE suspendBatchId = ? AND status = 'suspended'", [batchId]);
+
 /**
  * "Suspend all" suspends every open market in one statement and remembers which ones (a batch), so
  * that its reverse reopens exactly those, and not the markets a trader had suspended on purpose.
  * A market reopened or closed by hand in between leaves the batch (see setMarketStatus).
+ *
+ * One batch is in force at a time. Pressed again before it is restored (a double click, a retry with
+ * another key, a second risk manager), it records no new batch: the markets open now (opened since, or
+ * reopened by hand) are suspended into the batch in force, whose count becomes every market it holds
+ * suspended, and the answer names that batch with that count (`added`: how many this press suspended,
+ * often none). So Restore always offers the whole suspension, never an empty one hiding it.
  */
 export const suspendAllMarkets = (db: DatabaseSync, actor: string | null, now = new Date()) => {
-  const batchId = newObjectId(now);
+  const inForce = batchInForce(db);
+  const batchId = inForce ? text(inForce.batchId) : newObjectId(now);
   const at = now.toISOString();
   const changed = db.prepare("UPDATE markets SET status = 'suspended', suspendBatchId = ?, updatedAt = ? WHERE status = 'open'").run(batchId, at);
-  const suspended = Number(changed.changes);
-  db.prepare('INSERT INTO suspend_batches (batchId, at, actor, count) VALUES (?, ?, ?, ?)').run(batchId, at, actor, suspended);
-  return { batchId, suspended };
+  const suspended = stillSuspendedBy(db, batchId);
+  // The batch's time and author stay the first press's: that is the suspension the Restore dialog names.
+  db.prepare('INSERT INTO suspend_batches (batchId, at, actor, count) VALUES (?, ?, ?, ?) ON CONFLICT (batchId) DO UPDATE SET count = excluded.count').run(batchId, at, actor, suspended);
+  return { batchId, suspended, added: Number(changed.changes) };
 };
 
 export const pendingBatch = (db: DatabaseSync) => {
-  const row = db.prepare('SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1').get();
+  const row = batchInForce(db);
   if (!row) return null;
   const batchId = text(row.batchId);
-  return {
-    batchId,
-    at: text(row.at),
-    by: textOrNull(row.actor),
-    count: int(row.count),
-    stillSuspended: count(db, "SELECT COUNT(*) AS n FROM markets WHERE suspendBatchId = ? AND status = 'suspended'", [batchId]),
-  };
+  return { batchId, at: text(row.at), by: textOrNull(row.actor), count: int(row.count), stillSuspended: stillSuspendedBy(db, batchId) };
 };
 
 export const suspendAllState = (db: DatabaseSync) => ({
