@@ -1,17 +1,26 @@
 import type { SearchGroup, SearchHit, SessionState } from '@shared/contract';
 import { SEARCH_KIND_LABELS } from '@shared/search/kinds';
-import { hasEveryWord } from '@shared/search/words';
+import { hasEveryWord, searchWords } from '@shared/search/words';
+import { KEY_HELP_TITLE } from '../keyboard-help/key-help-state';
 import { getHref, type DashboardPageName } from '../paths';
 import { breadcrumbTrail, decideAccess, type RouteHandle } from '../route-access';
 
-/** One line of the palette: a screen to jump to or an object to open. */
-export interface PaletteEntry {
+interface PaletteLine {
   readonly key: string;
   readonly group: string;
   readonly label: string;
   readonly detail: string;
+}
+/** A line that goes somewhere: a screen to jump to or an object to open. */
+export interface PaletteLink extends PaletteLine {
   readonly href: string;
 }
+/** A line that opens something of the window's own: the keyboard help. */
+export interface PaletteCommand extends PaletteLine {
+  readonly command: 'keyboardShortcuts';
+}
+/** One line of the palette. */
+export type PaletteEntry = PaletteLink | PaletteCommand;
 
 export const SCREENS_GROUP = 'Screens';
 /** Screens shown before anything is typed, and at most when a text matches many. */
@@ -25,7 +34,7 @@ export const screenEntries = (
   session: SessionState | undefined,
   handles: ReadonlyMap<DashboardPageName, RouteHandle<DashboardPageName>>,
   text: string,
-): PaletteEntry[] => {
+): PaletteLink[] => {
   return [...handles.values()]
     .filter((handle) => handle.name !== 'accessDenied' && decideAccess(session, handle.access) === 'allow')
     .map((handle) => {
@@ -72,7 +81,22 @@ export const hitHref = (hit: SearchHit): string => {
 };
 
 /** The exchange's groups as palette lines, in its order. */
-export const objectEntries = (groups: readonly SearchGroup[]): PaletteEntry[] =>
+export const objectEntries = (groups: readonly SearchGroup[]): PaletteLink[] =>
   groups.flatMap((group) =>
     group.hits.map((hit) => ({ key: `${hit.kind}:${hit.id}`, group: SEARCH_KIND_LABELS[group.kind], label: hit.name, detail: hit.detail, href: hitHref(hit) })),
   );
+
+export const HELP_GROUP = 'Help';
+const KEYBOARD_SHORTCUTS: PaletteCommand = {
+  key: 'command:keyboardShortcuts',
+  group: HELP_GROUP,
+  label: KEY_HELP_TITLE,
+  detail: 'The console’s keys (or press ?)',
+  command: 'keyboardShortcuts',
+};
+/** What finds the keyboard help: "shortcut", "keys", "keyboard", "help". */
+const KEYBOARD_SHORTCUTS_WORDS = `${KEY_HELP_TITLE} keys help`;
+
+/** The palette's commands whose words hold every word of the text, once something is typed. */
+export const commandEntries = (text: string): PaletteCommand[] =>
+  searchWords(text).length > 0 && hasEveryWord(KEYBOARD_SHORTCUTS_WORDS, text) ? [KEYBOARD_SHORTCUTS] : [];

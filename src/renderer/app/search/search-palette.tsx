@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { search } from '@shared/contract/search';
 import { plural } from '@renderer/lib/format';
 import { useOperation } from '../data/use-operation';
+import { useOpenKeyHelpAfterClose } from '../keyboard-help/key-help-state';
 import { ROUTE_HANDLES } from '../routes';
 import { useSession } from '../session/use-session';
-import { objectEntries, screenEntries, type PaletteEntry } from './palette-entries';
+import { commandEntries, objectEntries, screenEntries, type PaletteEntry } from './palette-entries';
 import { usePaletteOpen } from './palette-state';
 import classes from './search-palette.module.css';
 import { focusPageSoon } from './page-focus';
@@ -22,8 +23,8 @@ const HITS_PER_KIND = 5;
 /**
  * One search for everything (Ctrl+K or Cmd+K, in the dashboard and in monitor windows): the screens this
  * user may open, and markets, events, competitions, sports, traders, staff and punters found by the
- * exchange, which searches only the kinds whose screens the user may open. Arrows move, Enter opens,
- * Escape closes; a newer text cancels the request of the older one.
+ * exchange, which searches only the kinds whose screens the user may open, and the keyboard help ("keys").
+ * Arrows move, Enter opens, Escape closes; a newer text cancels the request of the older one.
  */
 export function SearchPalette() {
   const [opened, setOpened] = usePaletteOpen();
@@ -38,6 +39,7 @@ export function SearchPalette() {
 function PaletteBody({ onDone }: { onDone(): void }) {
   const session = useSession();
   const navigate = useNavigate();
+  const openKeyHelp = useOpenKeyHelpAfterClose();
   const listId = useId();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), PALETTE_DEBOUNCE_MS);
@@ -48,13 +50,17 @@ function PaletteBody({ onDone }: { onDone(): void }) {
   const entries = useMemo<PaletteEntry[]>(() => {
     const screens = screenEntries(session, ROUTE_HANDLES, text);
     const objects = serverText !== '' && answer.data ? objectEntries(answer.data.groups) : [];
-    return [...screens, ...objects];
+    return [...screens, ...commandEntries(text), ...objects];
   }, [session, text, serverText, answer.data]);
   const current = Math.min(active, Math.max(entries.length - 1, 0));
 
   const open = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
     onDone();
+    if ('command' in entry) {
+      openKeyHelp();
+      return;
+    }
     void navigate(entry.href);
     focusPageSoon();
   };

@@ -13,6 +13,7 @@ import { UpdateNotice } from './update-notice';
 import { useApplyDensity } from '../display/density';
 import { useDisplayPreferences } from '../display/use-display-preferences';
 import { SearchPalette } from '../search/search-palette';
+import { KeyboardHelp } from '../keyboard-help/keyboard-help';
 import { ExpiryWarning } from '../session/expiry-warning';
 import { useRememberPlace } from '../session/use-remember-place';
 import { DraftsNotice } from './drafts-notice';
@@ -96,6 +97,7 @@ function LoggedInShell({ userName, page }: { userName: string; page: DashboardPa
       <WorkspaceRestore />
       <RiskAlertWatcher />
       <SearchPalette />
+      <KeyboardHelp />
     </AppShell>
   );
 }

@@ -1,23 +1,25 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Kbd, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconInfoCircle, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconInfoCircle, IconKey, IconKeyboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_ROLE } from '@shared/contract/upstream-settings';
 import { ChangePasswordModal } from '@renderer/features/auth/change-password-modal';
 import { session } from '@shared/contract/session';
 import { useOperationMutation } from '../data/use-operation';
+import { KEY_HELP_TITLE, useKeyHelpOpen } from '../keyboard-help/key-help-state';
 import { getHref } from '../paths';
 import { useSession, useSetSession } from '../session/use-session';
 import { AboutModal } from './about-modal';
 
 /**
- * The header's user menu (spec §2): Change Password and Logout, and for admins Settings (the upstreams).
- * Arrow keys move, Enter picks, Escape closes.
+ * The header's user menu (spec §2): Change Password and Logout, and for admins Settings (the upstreams);
+ * also the keyboard help (`?`). Arrow keys move, Enter picks, Escape closes.
  */
 export function UserMenu({ userName }: { userName: string }) {
   const [changingPassword, changePassword] = useDisclosure(false);
   const [showingAbout, showAbout] = useDisclosure(false);
+  const [, setKeyHelpOpen] = useKeyHelpOpen();
   const setSession = useSetSession();
   const navigate = useNavigate();
   const current = useSession();
@@ -64,6 +66,18 @@ export function UserMenu({ userName }: { userName: string }) {
           </Menu.Item>
           <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden="true" />} onClick={showAbout.open}>
             About and diagnostics
+          </Menu.Item>
+          {/* The help gives the keyboard back to what had it when it opened: the menu's button, not its gone item. */}
+          <Menu.Item
+            leftSection={<IconKeyboard size={16} aria-hidden="true" />}
+            rightSection={<Kbd size="xs" aria-hidden="true">?</Kbd>}
+            aria-keyshortcuts="?"
+            onClick={() => {
+              menuButton.current?.focus();
+              setKeyHelpOpen(true);
+            }}
+          >
+            {KEY_HELP_TITLE}
           </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onLogout}>
             Logout

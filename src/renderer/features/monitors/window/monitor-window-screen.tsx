@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import { QueryRoot } from '@renderer/app/data/query-root';
+import { KeyboardHelp } from '@renderer/app/keyboard-help/keyboard-help';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
 import { LockScreen, MonitorWindowNotice } from './lock-screen';
@@ -59,6 +60,7 @@ function MonitorWindow() {
   return (
     <Box p="sm" h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <MonitorWindowBar />
+      <KeyboardHelp />
       {/* Keyed by user: another login starts the monitor afresh. */}
       <MonitorView key={`${session.user.id}:${ref.kind}-${ref.slot}`} monitorRef={ref} mode="window" enabled />
     </Box>
