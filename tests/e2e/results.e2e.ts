@@ -103,7 +103,7 @@ describe('Results', () => {
     await closeByEscape(c.page, drawer);
 
     await a.action('Settle', market).click();
-    const settle = a.dialog(`Settle ${market.marketName}`);
+    const settle = a.dialog(`Settle ${market.marketName} of ${market.eventName}`);
     await settle.getByLabel('Money that will move').waitFor();
     expect(await settle.getByLabel('Money that will move').innerText()).toMatch(/\d+ bets? of \d+ punters?: punters win ₹[\d,.]+ and lose ₹[\d,.]+/);
     await settle.getByRole('button', { name: /^Settle \d+ bets?$/ }).click();
@@ -117,7 +117,7 @@ describe('Results', () => {
     await closeByEscape(c.page, drawer);
 
     await a.action('Unsettle', market).click();
-    const unsettle = a.dialog(`Unsettle ${market.marketName}`);
+    const unsettle = a.dialog(`Unsettle ${market.marketName} of ${market.eventName}`);
     await unsettle.getByRole('button', { name: 'Unsettle' }).isDisabled();
     await unsettle.getByLabel('Reason').fill('Feed corrected the result');
     await unsettle.getByRole('button', { name: 'Unsettle' }).click();
@@ -162,7 +162,7 @@ describe('Results', () => {
       const listed = drawer.getByRole('table', { name: 'Bets in the window' });
       await expect.poll(() => listed.getByRole('row').count()).toBe(inWindow + 1);
       await drawer.getByRole('button', { name: `Pre-void ${inWindow} bet${inWindow === 1 ? '' : 's'}` }).click();
-      const confirm = page.dialog('Pre-void the window');
+      const confirm = page.dialog(`Pre-void the window on ${market.marketName} of ${market.eventName}`);
       await confirm.getByLabel('Reason').fill('Goal scored before the market was suspended');
       await confirm.getByRole('button', { name: 'Void bets' }).click();
       await confirm.waitFor({ state: 'hidden' });

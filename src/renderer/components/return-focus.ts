@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** The control that opened a dialog (or another screen), and where to find it again if its table drew it anew meanwhile. */
 export interface Opener {
@@ -59,4 +59,66 @@ export function useReturnFocus(): void {
       });
     };
   }, [opener]);
+}
+
+/** Whether `element` sits in the opener's row (by its id). */
+const inRowOf = (opener: Opener, element: Element | null): boolean => opener.rowId !== null && element?.closest<HTMLElement>('tbody tr')?.dataset.rowId === opener.rowId;
+
+/**
+ * The keyboard on the opener's row now, and again each time its table draws the rows anew, until the user
+ * presses a key or clicks: a table that keys its rows by place (mantine-react-table) draws every row anew when
+ * an answer re-sorts them, and the keyboard would fall to the page, or to the row now standing where it was,
+ * i.e. another market, and the next Enter act on it. Once the row has left the table (filtered out), the row
+ * now in its place, as findAgain does, and no more following. Returns what stops it.
+ */
+export function followRow(opener: Opener): () => void {
+  const give = () => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    const elsewhereInTable = !lost && opener.table !== null && active.closest('table')?.getAttribute('aria-label') === opener.table && !inRowOf(opener, active);
+    if (!lost && !elsewhereInTable) return;
+    const target = findAgain(opener);
+    target?.focus();
+    if (!inRowOf(opener, target)) stop();
+  };
+  const drawing = new MutationObserver(give);
+  const stop = () => {
+    drawing.disconnect();
+    document.removeEventListener('focusin', give, true);
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  drawing.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', give, true);
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  give();
+  return stop;
+}
+
+/**
+ * For a screen whose rows open dialogs drawn only while open: `remember` what had the keyboard (the row or its
+ * button) as one opens, and `restore` as it closes: a frame later the keyboard goes back to that row, and
+ * stays on it (followRow) when the answer after the dialog's change re-sorts the list.
+ */
+export function useRowReturn(): { remember(): void; restore(): void } {
+  const opener = useRef<Opener | null>(null);
+  const stop = useRef(() => {});
+  useEffect(() => () => stop.current(), []);
+  return useMemo(
+    () => ({
+      remember: () => {
+        stop.current();
+        opener.current = openerOf(document.activeElement);
+      },
+      restore: () => {
+        const from = opener.current;
+        opener.current = null;
+        if (!from) return;
+        const frame = requestAnimationFrame(() => (stop.current = followRow(from)));
+        stop.current = () => cancelAnimationFrame(frame);
+      },
+    }),
+    [],
+  );
 }

@@ -19,3 +19,9 @@ export const eventTitle = (market: { eventName: string; course?: string | undefi
 
 /** A market named with its event ("15:10 Cheltenham · Win"): a market's name alone ("Win", "Match Odds") names dozens. */
 export const marketTitle = (market: { eventName: string; course?: string | undefined; marketName: string }): string => `${eventTitle(market)} · ${market.marketName}`;
+
+/**
+ * A market and its event as a money dialog's title names them ("Settle Win of 14:30 Cheltenham"): the market's
+ * name alone ("Win", "Match Odds") does not say which event's money moves.
+ */
+export const marketOfEvent = (market: { eventName: string; course?: string | undefined; marketName: string }): string => `${market.marketName} of ${eventTitle(market)}`;

@@ -65,6 +65,8 @@ describe('the Unsettle dialog', () => {
     unsettleAnswer = ok(settlement(3, 'Draw', 'rolledBack'), 'Settlement version 3 reversed.');
     renderUnsettle();
     await screen.findByText(/Settlement version 3 \(Draw\) is reversed/);
+    // The market with its event: "Match Odds" alone names dozens of markets.
+    expect(screen.getByRole('dialog', { name: 'Unsettle Match Odds of Arsenal v Chelsea' })).toBeTruthy();
     expect(screen.queryByText(/Chelsea by 1/)).toBeNull();
     await unsettleWith('Wrong winner');
     expect(sent).toEqual([{ marketId: 'm-ac', reason: 'Wrong winner', expectedVersion: 3 }]);
@@ -128,5 +130,6 @@ describe('the Unsettle dialog', () => {
     renderUnsettle();
     await screen.findByText('The market has no settlement to undo.');
     expect(screen.queryByRole('button', { name: 'Unsettle' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Unsettle Match Odds of Arsenal v Chelsea' })).toBeTruthy();
   });
 });

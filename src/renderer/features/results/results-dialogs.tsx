@@ -7,7 +7,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
-import { CONFIRMED, OTHER_USERS_MS } from './format';
+import { CONFIRMED, marketOfEvent, OTHER_USERS_MS } from './format';
 import { ReasonDialog } from './reason-dialog';
 import { ResultEntryModal } from './result-entry-modal';
 import type { ResultAction } from './row-actions';
@@ -55,6 +55,7 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
   const settlements = useOperation(contract.results.settlements, { marketId: market.marketId }, { staleTime: 0, refetchInterval: OTHER_USERS_MS, errorToast: false });
   const mutation = useOperationMutation(contract.results.unsettle, { errorToast: false });
   const live = settlements.data?.find((settlement) => settlement.status === 'live');
+  const title = `Unsettle ${marketOfEvent(market)}`;
   const [pinned, setPinned] = useState<Settlement>();
   // Pinned as it is first shown (set while rendering, so no render shows a settlement that is not pinned).
   if (pinned === undefined && live !== undefined) setPinned(live);
@@ -64,7 +65,7 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
     // A call whose outcome was not known is answered by the read: nothing is live, so nothing is left to undo.
     const refusal = mutation.error && !isUncertainFailure(bridgeErrorOf(mutation.error)) ? mutation.error : null;
     return (
-      <Modal opened onClose={onClose} title={`Unsettle ${market.marketName}`} centered size="lg">
+      <Modal opened onClose={onClose} title={title} centered size="lg">
         <Stack gap="md">
           {/* The exchange's refusal, or the failed read, says why; else there is simply nothing live. */}
           <CallErrorAlert error={refusal ?? settlements.error} />
@@ -91,7 +92,7 @@ function UnsettleDialog({ market, onClose }: { market: MarketResult; onClose(): 
   };
   return (
     <ReasonDialog
-      title={`Unsettle ${market.marketName}`}
+      title={title}
       summary={summary}
       confirmLabel="Unsettle"
       // Off while reading, while the call is on its way, and while the settlement shown is no longer the live one.

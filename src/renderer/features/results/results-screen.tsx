@@ -5,7 +5,7 @@ import { CheckingQueue } from './checking-queue';
 import { ResultActionDialog } from './results-dialogs';
 import { ResultsTable } from './results-table';
 import type { ResultAction } from './row-actions';
-import { useOpenerFocus } from '@renderer/lib/use-opener-focus';
+import { useRowReturn } from '@renderer/components/return-focus';
 
 /**
  * Results (route /dashboard/results; any of exchangeResults, sportsBookResults, bookmakerResults,
@@ -15,8 +15,9 @@ import { useOpenerFocus } from '@renderer/lib/use-opener-focus';
  */
 export default function ResultsScreen() {
   const [open, setOpen] = useState<{ action: ResultAction; market: MarketResult } | null>(null);
-  // The keyboard goes back to the row's button that opened the dialog.
-  const opener = useOpenerFocus();
+  // The keyboard goes back to the market's row (or its button) that opened the dialog, wherever the list's
+  // next answer puts it: saving a result re-sorts the list, and Enter must not then act on another market.
+  const opener = useRowReturn();
   const onAction = useCallback(
     (action: ResultAction, market: MarketResult) => {
       opener.remember();

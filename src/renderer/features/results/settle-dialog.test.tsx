@@ -92,6 +92,16 @@ function expectSettleOfferedAgain() {
 }
 
 describe('the Settle dialog', () => {
+  it('names the market and its event in its title at any amount, a race by its name ("14:30 Cheltenham")', async () => {
+    const { unmount } = openDialog();
+    await screen.findByRole('button', { name: 'Settle 14 bets' });
+    expect(screen.getByRole('dialog', { name: 'Settle Match Odds of Sabalenka v Swiatek' })).toBeTruthy();
+    unmount();
+    renderWithProviders(<SettleDialog market={{ ...MARKET, marketName: 'Win', eventName: '14:30 Cheltenham', course: 'Cheltenham', family: 'racing' }} onClose={onClose} />);
+    expect(await screen.findByRole('button', { name: 'Settle 14 bets' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Settle Win of 14:30 Cheltenham' })).toBeTruthy();
+  });
+
   it('once the exchange refuses (settled from another window), shows only why, not the old figures, and offers no Settle', async () => {
     const user = userEvent.setup();
     settleAnswer = refusal('conflict', 'The market is already settled (version 1).');

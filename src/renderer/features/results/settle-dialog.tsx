@@ -10,7 +10,7 @@ import { moneyFailureText } from '@renderer/components/form-kit/uncertain-outcom
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { TypedConfirmDialog } from '@renderer/components/typed-confirm-dialog';
-import { eventTitle, plural } from './format';
+import { marketOfEvent, plural } from './format';
 import { moneyMovedText } from './money-moved';
 
 function Summary({ preview }: { preview: SettlementPreview }) {
@@ -80,12 +80,14 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
   const label = current ? `Settle ${plural(current.betCount, 'bet')}` : 'Settle';
   // After a time-out, a lost connection or a 5xx: that it may have been done, and that the same button is safe.
   const error = refusal && moneyFailureText(refusal, label);
+  // The market and its event, always: "Win" or "Match Odds" names dozens of markets.
+  const title = `Settle ${marketOfEvent(market)}`;
   if (current?.large) {
     return (
       // The event's name, not the market's: "Match Odds" names dozens of markets, the event one.
       <TypedConfirmDialog
         opened
-        title={`Settle ${market.marketName} of ${eventTitle(market)}`}
+        title={title}
         warning="Money moves at once: only an unsettle, with its reason, takes it back"
         phrase={market.eventName}
         confirmLabel={label}
@@ -98,7 +100,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
     );
   }
   return (
-    <Modal opened onClose={onClose} title={`Settle ${market.marketName}`} centered size="lg" closeOnClickOutside={false}>
+    <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
         {(preview.isPending || rereading) && <Loader role="status" size="sm" aria-label="Reading what will move" />}
         {/* A final refusal says it all, and so will the press on its way or its retry; else the preview's refusal is why Settle is off. */}

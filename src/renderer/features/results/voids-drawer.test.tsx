@@ -57,7 +57,7 @@ describe('the Bets and voids drawer', () => {
     showDrawer();
     await user.click(await screen.findByRole('checkbox', { name: /Choose punter0001/ }));
     await user.click(screen.getByRole('button', { name: 'Void 1 chosen bet' }));
-    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets' });
+    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets on To Win the Toss of RCB v KKR' });
     await user.type(within(bets).getByLabelText(/Reason/), 'Placed after the toss');
     await user.click(within(bets).getByRole('button', { name: 'Void bets' }));
     await within(bets).findByText(/press Void bets again to finish it/);
@@ -121,7 +121,7 @@ describe('the drawer’s void buttons and dialogs', () => {
     expect((screen.getByRole('button', { name: 'Void chosen bets' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /Choose punter0001/ }));
     await user.click(screen.getByRole('button', { name: 'Void 1 chosen bet' }));
-    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets' });
+    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets on To Win the Toss of RCB v KKR' });
     expect(within(bets).getByText(/1 bet will be voided: its stake is no longer at risk\. .* settles again without it \(a post-void\)\./)).toBeTruthy();
     await user.click(within(bets).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Void market' }));
@@ -147,7 +147,7 @@ async function windowTyped(button: string) {
 async function preVoidConfirmed(button: string) {
   const user = userEvent.setup();
   await user.click(await windowTyped(button));
-  const dialog = await screen.findByRole('dialog', { name: 'Pre-void the window' });
+  const dialog = await screen.findByRole('dialog', { name: 'Pre-void the window on To Win the Toss of RCB v KKR' });
   await user.type(within(dialog).getByLabelText(/Reason/), 'Goal at 08:37:22');
   await user.click(within(dialog).getByRole('button', { name: 'Void bets' }));
   return dialog;

@@ -12,7 +12,7 @@ import { DateField } from '@renderer/components/date-field';
 import { formatCount, formatZoneName, instantOfWallTime } from '@renderer/lib/format';
 import { BetsTable } from './bets-table';
 import { BetsTotalsLine } from './bets-totals-line';
-import { CONFIRMED, eventTitle, plural } from './format';
+import { CONFIRMED, eventTitle, marketOfEvent, plural } from './format';
 import { ReasonDialog } from './reason-dialog';
 import { betsVoidedSummary, voidMarketSummary, voidMarketTitle } from './void-words';
 
@@ -62,7 +62,8 @@ const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErro
  * says why and reads the window again, and confirming then voids the bets it shows. A retry after a time-out
  * repeats the same call with the same idempotency key, so the bets are voided once.
  */
-function PreVoidDialog({ marketId, timeWindow, settled, onDone, onClose }: { marketId: string; timeWindow: TimeWindow; settled: boolean; onDone(answer: { message?: string | undefined }): void; onClose(): void }) {
+function PreVoidDialog({ market, timeWindow, settled, onDone, onClose }: { market: MarketResult; timeWindow: TimeWindow; settled: boolean; onDone(answer: { message?: string | undefined }): void; onClose(): void }) {
+  const marketId = market.marketId;
   // The same read as the window's list (same input): a new answer shows in both.
   const inWindow = useOperation(contract.results.preVoidList, { marketId, ...timeWindow }, { errorToast: false });
   const preVoid = useKeyedMutation(contract.results.preVoid, { errorToast: false });
@@ -91,7 +92,7 @@ function PreVoidDialog({ marketId, timeWindow, settled, onDone, onClose }: { mar
   };
   return (
     <ReasonDialog
-      title="Pre-void the window"
+      title={`Pre-void the window on ${marketOfEvent(market)}`}
       summary={shown ? betsVoidedSummary(shown.count, settled) : 'Reading the bets in the window…'}
       confirmLabel="Void bets"
       busy={preVoid.isPending || !shown}
@@ -178,11 +179,11 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
         {!voided && <PreVoidWindow marketId={market.marketId} onVoid={ask} />}
       </Stack>
       {pending?.kind === 'window' && (
-        <PreVoidDialog marketId={market.marketId} timeWindow={{ from: pending.from, to: pending.to }} settled={settled} onDone={done} onClose={() => setPending(null)} />
+        <PreVoidDialog market={market} timeWindow={{ from: pending.from, to: pending.to }} settled={settled} onDone={done} onClose={() => setPending(null)} />
       )}
       {pending && pending.kind !== 'window' && (
         <ReasonDialog
-          title={pending.kind === 'market' ? voidMarketTitle(market) : 'Void the chosen bets'}
+          title={pending.kind === 'market' ? voidMarketTitle(market) : `Void the chosen bets on ${marketOfEvent(market)}`}
           summary={summary}
           confirmLabel={pending.kind === 'market' ? 'Void market' : 'Void bets'}
           busy={voidBets.isPending || voidMarket.isPending}
