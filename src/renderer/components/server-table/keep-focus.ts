@@ -3,20 +3,25 @@ import { useEffect, useRef, type FocusEvent } from 'react';
 /** When to look again after an answer that came while a dialog held the keyboard (Mantine gives it back after its close). */
 const DIALOG_RETURN_CHECKS_MS = [100, 400] as const;
 
-/** What the keyboard was on in the table: a pager button, a row (by its place on the page), or something else. */
-type Spot = { readonly kind: 'pager' } | { readonly kind: 'row'; readonly index: number } | { readonly kind: 'other' };
+/** What the keyboard was on in the table: a pager button, a row (its record's id and its place on the page), or something else. */
+type Spot = { readonly kind: 'pager' } | { readonly kind: 'row'; readonly id: string | undefined; readonly index: number } | { readonly kind: 'other' };
 
 const spotOf = (target: HTMLElement): Spot => {
   if (target.closest('.mantine-Pagination-root')) return { kind: 'pager' };
   const row = target.closest('tbody tr');
-  return row instanceof HTMLTableRowElement ? { kind: 'row', index: row.sectionRowIndex } : { kind: 'other' };
+  return row instanceof HTMLTableRowElement ? { kind: 'row', id: row.dataset.rowId, index: row.sectionRowIndex } : { kind: 'other' };
 };
+
+/** The row of the record the keyboard was on, wherever it now stands; else the row now in its place. */
+const rowOf = (rows: readonly HTMLElement[], spot: { readonly id: string | undefined; readonly index: number }): HTMLElement | undefined =>
+  (spot.id === undefined ? undefined : rows.find((row) => row.dataset.rowId === spot.id)) ?? rows[Math.min(spot.index, rows.length - 1)];
 
 /**
  * Keeps the keyboard in the table when what it was on goes: "Last" turns disabled on the last page, a row's
- * button leaves with its deleted row. Then the focus would fall to the page and the next Tab start from the
- * top; it goes to the current page's number, or to the row now in that place (the table when none is left).
- * Checked after each answer is drawn.
+ * button leaves with its deleted row, a refresh re-sorts the rows (each is drawn anew). Then the focus would
+ * fall to the page and the next Tab start from the top; it goes to the current page's number, or to the same
+ * record's row wherever it now stands, else to the row now in that place (the table when none is left): never
+ * silently to another record while this one is still on the page. Checked after each answer is drawn.
  */
 export function useKeepFocus(answer: unknown) {
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +52,7 @@ export function useKeepFocus(answer: unknown) {
         was.spot.kind === 'pager'
           ? here.querySelector<HTMLElement>('.mantine-Pagination-root [aria-current="page"]')
           : was.spot.kind === 'row'
-            ? (rows[Math.min(was.spot.index, rows.length - 1)] ?? here.querySelector<HTMLElement>('table'))
+            ? (rowOf(rows, was.spot) ?? here.querySelector<HTMLElement>('table'))
             : null;
       target?.focus();
       return true;

@@ -335,6 +335,25 @@ describe('the server table', () => {
     }
   });
 
+  it('keeps the keyboard on the same record when a refresh moves its row (never on another record in its old place)', async () => {
+    const { client } = renderTable();
+    await loaded();
+    const rows = () => within(screen.getByRole('table', { name: 'Market traders' })).getAllByRole('row').slice(1);
+    act(() => rows()[1]!.focus());
+    expect(rows()[1]?.textContent).toContain('Trader 2');
+    // Trader 2 moves to the top: the rows are drawn anew in another order.
+    const [moved] = ALL.splice(1, 1);
+    ALL.unshift(moved!);
+    try {
+      await act(() => client.invalidateQueries());
+      await waitFor(() => expect(rowNames()[0]).toBe('Trader 2'));
+      await waitFor(() => expect(document.activeElement).toBe(rows()[0]));
+    } finally {
+      ALL.splice(0, 1);
+      ALL.splice(1, 0, moved!);
+    }
+  });
+
   it('does not pull the keyboard back into the table once the user took it elsewhere', async () => {
     renderTable();
     await loaded();
