@@ -39,7 +39,7 @@ describe('Session continuity', () => {
     // The same user logs in again: back on Market Trader, with the drafts offered.
     await c.loginPage.login(admin.userName, admin.password);
     await waitForRoute(c.page, '/dashboard/market-trader', 45_000);
-    await c.page.getByText('Unsaved drafts kept from your last session').waitFor();
+    await c.page.getByText('Unsaved drafts kept', { exact: true }).waitFor();
     await c.page.getByRole('button', { name: 'Add New', exact: true }).click();
     await form.getByRole('button', { name: 'Restore draft' }).click();
     await expect.poll(() => mt.field(form, 'Name').inputValue()).toBe('Half Typed');

@@ -18,6 +18,13 @@ stubBridgeForEachTest(() => ({ continuity: { drafts: async () => ({ ok: true, da
 const renderNotice = () => renderInRouter(<DraftsNotice />);
 
 describe('the drafts notice', () => {
+  it('says the drafts are kept without claiming a session ended (a plain reload keeps them too)', async () => {
+    renderNotice();
+    expect(await screen.findByText('Unsaved drafts kept')).toBeTruthy();
+    expect(screen.getByText(/before a reload or the end of a session/)).toBeTruthy();
+    expect(screen.queryByText(/last session/)).toBeNull();
+  });
+
   it('drops a draft once it is saved or dismissed, and never lists one typed in this session', async () => {
     renderNotice();
     await screen.findByText('Telegram link');
@@ -29,6 +36,6 @@ describe('the drafts notice', () => {
     expect(screen.queryByText('Add sport')).toBeNull();
     kept = [draft('c', 'Add sport')];
     act(() => void window.dispatchEvent(new Event(DRAFTS_CHANGED)));
-    await waitFor(() => expect(screen.queryByText('Unsaved drafts kept from your last session')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Unsaved drafts kept')).toBeNull());
   });
 });

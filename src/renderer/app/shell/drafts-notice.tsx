@@ -7,8 +7,8 @@ import { DRAFTS_CHANGED } from '@renderer/components/form-kit/use-form-draft';
 import { useOperation } from '../data/use-operation';
 
 /**
- * After a login: the forms the same user was typing in when their last session ended (kept by main,
- * never a password). Opening the form again offers its draft back.
+ * After a login or a reload: the forms the same user left unsaved before it, their last session ended or
+ * not (kept by main, never a password). Opening the form again offers its draft back.
  */
 export function DraftsNotice() {
   const answer = useOperation(continuity.drafts, undefined, { spinner: false, staleTime: Infinity });
@@ -26,8 +26,8 @@ export function DraftsNotice() {
   const drafts = (answer.data ?? []).filter((d) => atLogin?.has(d.formId) ?? true);
   if (dismissed || drafts.length === 0) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconFileText size={18} aria-hidden="true" />} title="Unsaved drafts kept from your last session" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(true)} mb="sm" py={6}>
-      Open the form again to restore what you typed (passwords are never kept):
+    <Alert color="blue" variant="light" icon={<IconFileText size={18} aria-hidden="true" />} title="Unsaved drafts kept" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(true)} mb="sm" py={6}>
+      Open the form again to restore what you typed before a reload or the end of a session (passwords are never kept):
       <List size="sm" mt={4}>
         {drafts.map((draft) => (
           <List.Item key={draft.formId}>

@@ -42,6 +42,7 @@ describe('the site menus', () => {
     await user.click(menus.getByRole('textbox', { name: 'Label' }));
     await user.tab();
     expect(menus.queryByText('Target is required.')).toBeNull();
+    expect(menus.queryByText('Label is required.')).toBeNull();
   });
 
   it('says on the field that its menu has the label or target already, and sends nothing', async () => {
@@ -57,17 +58,48 @@ describe('the site menus', () => {
   });
 });
 
+const TELEGRAM_PROBLEM = 'Telegram link: a t.me address such as https://t.me/ExchangeSupport.';
+
+/** The Telegram panel with a save the exchange confirms. */
+const showTelegram = () => {
+  const saveTelegram = vi.fn(async ({ link }: { link: string }) => ok({ link, updatedAt: '2026-11-27T10:00:00.000Z' }));
+  const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
+  exchange.content = { ...(exchange.content as object), saveTelegram };
+  renderAsAdmin(<SiteLinksTab />);
+  const telegram = within(screen.getByRole('region', { name: 'Telegram link' }));
+  return { saveTelegram, telegram, field: telegram.getByRole('textbox', { name: 'Telegram link' }) as HTMLInputElement };
+};
+
 describe('the Telegram link', () => {
-  it('empties its form once saved with Enter: Save is off, and nothing is kept to restore after a reload', async () => {
-    const saveTelegram = vi.fn(async ({ link }: { link: string }) => ok({ link, updatedAt: '2026-11-27T10:00:00.000Z' }));
-    const saveDraft = vi.fn(async () => ok({}));
-    const exchange = (window as unknown as { exchange: Record<string, unknown> }).exchange;
-    exchange.content = { ...(exchange.content as object), saveTelegram };
-    exchange.continuity = { draft: async () => ok(null), saveDraft, discardDraft: async () => ok({}) };
+  it('shows no error on the emptied field once saved with the button, when the focus moves on', async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<SiteLinksTab />);
-    const telegram = within(screen.getByRole('region', { name: 'Telegram link' }));
-    const field = telegram.getByRole('textbox', { name: 'Telegram link' }) as HTMLInputElement;
+    const { saveTelegram, telegram, field } = showTelegram();
+    await user.type(field, 'https://t.me/qa_third');
+    await user.tab();
+    await user.click(telegram.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(saveTelegram).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(field.value).toBe(''));
+    await user.click(within(screen.getByRole('region', { name: 'Site menus' })).getByRole('textbox', { name: 'Label' }));
+    expect(telegram.queryByText(TELEGRAM_PROBLEM)).toBeNull();
+  });
+
+  it('still says what is wrong on a field the user goes back into after a save and leaves empty', async () => {
+    const user = userEvent.setup();
+    const { saveTelegram, telegram, field } = showTelegram();
+    await user.type(field, 'https://t.me/qa_third{Enter}');
+    await vi.waitFor(() => expect(saveTelegram).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(field.value).toBe(''));
+    await user.click(screen.getByRole('textbox', { name: 'Label' }));
+    await user.click(field);
+    await user.tab();
+    expect(await telegram.findByText(TELEGRAM_PROBLEM)).toBeTruthy();
+  });
+
+  it('empties its form once saved with Enter: Save is off, and nothing is kept to restore after a reload', async () => {
+    const saveDraft = vi.fn(async () => ok({}));
+    (window as unknown as { exchange: Record<string, unknown> }).exchange.continuity = { draft: async () => ok(null), saveDraft, discardDraft: async () => ok({}) };
+    const user = userEvent.setup();
+    const { saveTelegram, telegram, field } = showTelegram();
     await user.type(field, 'https://t.me/qa_three{Enter}');
     await vi.waitFor(() => expect(saveTelegram).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(field.value).toBe(''));

@@ -36,12 +36,17 @@ function LinksSection({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** A start-over form, and its fields' props (`field('link')`, in place of `form.getInputProps('link')`). */
+type StartOverForm<V extends Record<string, unknown>> = OperationForm<V> & { field(path: keyof V & string): ReturnType<OperationForm<V>['form']['getInputProps']> };
+
 /**
  * A part's form: once the exchange confirms, it says so (`confirmed`) and empties for the next one without
  * an error on any field: the focus goes back to `firstField` first, so the field just left (Enter sends
- * from it) is checked while it still holds what was sent, never once emptied.
+ * from it) is checked while it still holds what was sent, never once emptied. The emptied form has no field
+ * touched: leaving one the user has not been in since (`firstField`, focused by the save) checks nothing;
+ * a field the user goes into again says what is wrong on leaving it, as in every form.
  */
-function useStartOverForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: Omit<OperationFormConfig<Op, V>, 'onSuccess'>, confirmed: string, firstField: keyof V & string): OperationForm<V> {
+function useStartOverForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: Omit<OperationFormConfig<Op, V>, 'onSuccess'>, confirmed: string, firstField: keyof V & string): StartOverForm<V> {
   const kit = useOperationForm({
     ...config,
     onSuccess: () => {
@@ -50,7 +55,11 @@ function useStartOverForm<Op extends BridgedOperation, V extends Record<string, 
       kit.form.reset();
     },
   });
-  return kit;
+  const field = (path: keyof V & string) => {
+    const props = kit.form.getInputProps(path);
+    return { ...props, onBlur: () => kit.form.isTouched(path) && props.onBlur?.() };
+  };
+  return { ...kit, field };
 }
 
 /** A part's form, for a user who may call its operation; Cancel empties it. */
@@ -74,7 +83,7 @@ function TelegramPanel() {
         Now: {current.data?.link ? <a href={current.data.link} target="_blank" rel="noreferrer noopener">{current.data.link}</a> : 'none'}
       </Text>
       <SectionForm op={contract.content.saveTelegram} kit={kit} label="Telegram link">
-        <TextInput label="Telegram link" placeholder="https://t.me/ExchangeSupport" {...kit.form.getInputProps('link')} />
+        <TextInput label="Telegram link" placeholder="https://t.me/ExchangeSupport" {...kit.field('link')} />
       </SectionForm>
     </LinksSection>
   );
@@ -100,10 +109,10 @@ function MenusPanel() {
       <MenuItemsList items={menus.data ?? []} onRemove={rows.askDelete} />
       <SectionForm op={contract.content.addMenu} kit={kit} label="Menu item">
         <Group grow>
-          <TextInput label="Label" {...kit.form.getInputProps('label')} />
-          <Select label="Placement" data={[{ value: 'header', label: 'Header' }, { value: 'footer', label: 'Footer' }]} allowDeselect={false} {...kit.form.getInputProps('placement')} />
+          <TextInput label="Label" {...kit.field('label')} />
+          <Select label="Placement" data={[{ value: 'header', label: 'Header' }, { value: 'footer', label: 'Footer' }]} allowDeselect={false} {...kit.field('placement')} />
         </Group>
-        <TextInput label="Target" placeholder="/promotions or https://…" {...kit.form.getInputProps('target')} />
+        <TextInput label="Target" placeholder="/promotions or https://…" {...kit.field('target')} />
       </SectionForm>
       <ConfirmDelete rows={rows} title="Remove menu item">
         Remove {rows.deleting?.label} from the site's menu? Visitors no longer see it.
@@ -135,9 +144,9 @@ function CustomBannersPanel() {
         ))}
       </Stack>
       <SectionForm op={contract.content.addCustomBanner} kit={kit} label="Custom banner">
-        <TextInput label="Text" {...kit.form.getInputProps('text')} />
-        <TextInput label="Link" placeholder="https://…" {...kit.form.getInputProps('link')} />
-        <ColorInput label="Colour" fixOnBlur={false} {...kit.form.getInputProps('colour')} />
+        <TextInput label="Text" {...kit.field('text')} />
+        <TextInput label="Link" placeholder="https://…" {...kit.field('link')} />
+        <ColorInput label="Colour" fixOnBlur={false} {...kit.field('colour')} />
       </SectionForm>
       <ConfirmDelete rows={strips} title="Delete custom banner">
         Delete the custom banner “{strips.deleting?.text}”? It leaves the site; it cannot be restored.

@@ -108,6 +108,20 @@ describe('commentary on the score desk', () => {
     await waitFor(() => expect(commentaryLines()).toHaveLength(1));
     expect(addScore).not.toHaveBeenCalled();
   });
+
+  it('keeps a pasted line longer than the exchange takes as it is, says so, and sends nothing on Enter', async () => {
+    const exchange = commentaryExchange();
+    const user = userEvent.setup();
+    show();
+    const field = await screen.findByRole('textbox', { name: 'Commentary' });
+    await user.click(field);
+    await user.paste('x'.repeat(1000));
+    await user.keyboard('{Enter}');
+    expect((field as HTMLInputElement).value).toHaveLength(1000);
+    expect(screen.getByText('Commentary: at most 280 characters.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add commentary' }).hasAttribute('disabled')).toBe(true);
+    expect(exchange.commentary).not.toHaveBeenCalled();
+  });
 });
 
 describe('the match chosen on the score desk', () => {

@@ -8,12 +8,16 @@ import { codeOptions } from '@renderer/lib/code-options';
 
 export const ENVIRONMENT_LABELS = SITE_ENVIRONMENT_LABELS;
 
+const LABELS = { name: 'Domain', whiteLabelId: 'White label', environment: 'Environment' };
+
 function DomainForm({ editing, onClose }: EditFormProps<Domain>) {
   const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
   const kit = useOperationForm({
     operation: contract.domains.save,
     initialValues: { name: editing?.name ?? '', whiteLabelId: editing?.whiteLabelId ?? '', environment: (editing?.environment ?? 'production') as SiteEnvironment },
-    labels: { name: 'Domain', whiteLabelId: 'White label', environment: 'Environment' },
+    labels: LABELS,
+    // The id's own schema says only "This field is required.": the pick is named, as every other field is.
+    validate: (values) => (values.whiteLabelId.trim() ? {} : { whiteLabelId: `${LABELS.whiteLabelId} is required.` }),
     toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), ...v }),
     onSuccess: ({ data }) => (showSuccessToast(data.status === 'pending' ? `${data.name} saved: publish ${data.verification.name}, then verify.` : `${data.name} saved.`), onClose()),
   });

@@ -41,6 +41,7 @@ beforeEach(() => {
   list.mockClear();
   (window as unknown as { exchange: unknown }).exchange = {
     domains: { list, environments: async () => ok([]), publishRecord, verify },
+    whiteLabels: { userCounts: async () => ok([{ whiteLabelId: domain.whiteLabelId, name: 'Pilot Site', total: 0, active: 0, bettingLocked: 0, suspended: 0 }]) },
     dns: { environments: async () => ok([]) },
   };
 });
@@ -62,5 +63,18 @@ describe('the Domains tab', () => {
     await user.click(screen.getByRole('button', { name: 'Verify play.pilot.example' }));
     expect(await (await row()).findByText('No TXT record _exchange-verify.play.pilot.example was found, again.')).toBeTruthy();
     expect((await row()).queryByText(PUBLISHED)).toBeNull();
+  });
+
+  it('names the White label field when Add domain is left without one', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<DomainsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add domain' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add domain' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Domain' }), 'play.new.example');
+    await user.click(dialog.getByRole('textbox', { name: 'White label' }));
+    await user.keyboard('{Escape}');
+    await user.click(dialog.getByRole('textbox', { name: 'Domain' }));
+    expect(await dialog.findByText('White label is required.')).toBeTruthy();
+    expect(dialog.queryByText('This field is required.')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Notifications, notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
@@ -33,12 +33,13 @@ const BRAVO = site('5f00000000000000000000b1', 'Bravo');
 
 /** The node: each Provision of a site answers the next of that site's outcomes ('refused': the exchange's 409). */
 let outcomes: Map<string, Array<boolean | 'refused'>>;
-const provision = vi.fn(async ({ _id }: { _id: string }) => {
+const provisionAnswer = async ({ _id }: { _id: string }) => {
   const done = outcomes.get(_id)?.shift() ?? false;
   if (done === 'refused') return fail({ kind: 'exchange', status: 409, message: 'Alpha is provisioned already.' });
   const whiteLabel = _id === ALPHA._id ? ALPHA : BRAVO;
   return ok({ whiteLabel, provisioning: done ? { ok: true, message: 'Live on its node.', nodeSiteId: 'n1' } : { ok: false, message: 'Node did not answer.', nodeSiteId: null } });
-});
+};
+const provision = vi.fn(provisionAnswer);
 
 stubBridgeForEachTest(() => {
   provision.mockClear();
@@ -88,6 +89,23 @@ describe('Provision of a white label', () => {
     outcomes = new Map([[ALPHA._id, [false, 'refused']]]);
     await failThenRetryAlpha();
     await waitFor(() => expect(notProvisioned('Alpha')).toBeNull());
+  });
+
+  it('provisions once on a double click, however fast (one node call, one audit row)', async () => {
+    outcomes = new Map([[ALPHA._id, [true, true]]]);
+    let answer = () => {};
+    provision.mockImplementationOnce(async (input) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return provisionAnswer(input);
+    });
+    show();
+    const button = await screen.findByRole('button', { name: 'Provision Alpha' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(provision).toHaveBeenCalledTimes(1));
+    answer();
+    expect(await screen.findByText('White label Alpha provisioned. Live on its node.')).toBeTruthy();
+    expect(provision).toHaveBeenCalledTimes(1);
   });
 
   it('keeps one failure note of a site that fails again', async () => {

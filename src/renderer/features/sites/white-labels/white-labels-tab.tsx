@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
 import type { WhiteLabel } from '@shared/contract/white-labels';
 import { useCanCall } from '@renderer/app/data/can-call';
-import { useOperationMutation } from '@renderer/app/data/use-operation';
+import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
@@ -17,7 +17,8 @@ import { useEditForm } from '@renderer/components/use-edit-form';
 
 
 function RowActions({ site, onOpen, onEdit, onClone }: { site: WhiteLabel; onOpen(): void; onEdit(): void; onClone(): void }) {
-  const provision = useOperationMutation(contract.whiteLabels.provision);
+  // Once per click however fast (a double click provisioned twice: two node calls, two audit rows).
+  const provision = useKeyedMutation(contract.whiteLabels.provision);
   const canEdit = useCanCall(contract.whiteLabels.save);
   return (
     // Open, Configure and Clone on a line where the table has room (Provision, a site not yet on its node, on a
