@@ -47,18 +47,15 @@ function QuerySpinner() {
 
 /**
  * Server state for the routes that read it, drawn with the user's display preferences (theme, grouping,
- * time zone); `dashboard` adds the logout clean-up and the spinner.
+ * time zone), forgotten at logout; `dashboard` adds the spinner.
  */
 export function QueryRoot({ children, dashboard = false }: { children: ReactNode; dashboard?: boolean }) {
   return (
     <QueryClientProvider client={queryClient()}>
       <DataSync />
-      {dashboard && (
-        <>
-          <ForgetOnLogout />
-          <QuerySpinner />
-        </>
-      )}
+      {/* Every window, a monitor window too: the next user never sees the last one's answers or display choices. */}
+      <ForgetOnLogout />
+      {dashboard && <QuerySpinner />}
       <DisplayPreferencesGate>{children}</DisplayPreferencesGate>
     </QueryClientProvider>
   );
