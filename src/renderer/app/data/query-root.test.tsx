@@ -2,7 +2,7 @@
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { DEFAULT_DISPLAY_PREFERENCES, ok } from '@shared/contract';
 import type { SessionState } from '@shared/contract/session';
 import { sessionAtom } from '../session/session-atoms';
