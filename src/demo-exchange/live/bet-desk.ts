@@ -1,11 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LimitValues } from '@shared/catalogue';
-import type { LiveBet, LiveLiability } from '@shared/contract/live';
+import type { LiveBet, LiveLiability, LiveMarket } from '@shared/contract/live';
 import { toMinor } from '@shared/money/amounts';
 import { effectiveLimitForMarket } from '../areas/limits/bet-limits';
 import { canMarketTakeBetNow } from '../areas/markets/markets';
 import { inTransaction } from '../db/database';
 import { newObjectId } from '../db/ids';
+import { HOUSE_QUOTED_FAMILIES } from '../money/house-quote';
 import { placeBet, type BetRequest } from '../money/place-bet';
 import type { LiveMarkets } from './live-markets';
 import { scopeOf } from './live-markets';
@@ -78,10 +79,19 @@ export class BetDesk {
     }
   }
 
+  /**
+   * The book a punter bets from: the market's live prices, except that a market the house prices itself
+   * (bookmaker, fancy) has none until the house quotes it (its random walk is no price anyone is offered).
+   */
+  private offeredBook(market: LiveMarket) {
+    if (HOUSE_QUOTED_FAMILIES.includes(market.family) && !this.markets.quotedByHouse(market.marketId)) return undefined;
+    return this.markets.books.get(market.marketId);
+  }
+
   /** One punter tries a bet on a random open market (of `among`, where it names any). */
   place(now: number, among: readonly string[] = []): void {
     const market = this.markets.randomOpen(among);
-    const book = market ? this.markets.books.get(market.marketId) : undefined;
+    const book = market ? this.offeredBook(market) : undefined;
     if (!market || !book || !market.takesBets) return;
     const limit = this.limitOf(market.marketId, now);
     const draft = limit ? draftBet(market, book, limit, this.random) : undefined;

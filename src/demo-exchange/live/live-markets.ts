@@ -31,7 +31,7 @@ export class LiveMarkets {
   private readonly prices = new Map<string, PriceState>();
   readonly books = new Map<string, PriceBook>();
   readonly risks = new Map<string, RiskBook>();
-  /** The fancy desk's quotes: a quoted market's book is its quote, not the random walk's. */
+  /** The desks' quotes, per market as last applied: a quoted market's book is its quote, not the random walk's. */
   private readonly quotes = new Map<string, string>();
 
   constructor(
@@ -66,6 +66,8 @@ export class LiveMarkets {
       this.prices.set(market.marketId, state);
       this.books.set(market.marketId, bookOf(state, market, this.random));
       this.risks.set(market.marketId, this.storedRisk(market, state.kind));
+      // A fresh book is the random walk's: the house's quotes, if any, are read again and replace it.
+      this.quotes.delete(market.marketId);
     }
   }
 
@@ -187,6 +189,11 @@ export class LiveMarkets {
       changed.push(this.pricesOf(market, ts));
     }
     return changed;
+  }
+
+  /** Does the house quote this market itself (a desk's confirmed price is its book, not the random walk's)? */
+  quotedByHouse(marketId: string): boolean {
+    return this.quotes.has(marketId);
   }
 
   pricesOf(market: LiveMarket, ts: number): LivePrices {

@@ -1,5 +1,6 @@
 import type { LimitValues } from '@shared/catalogue';
 import type { LiveMarket, PriceBook } from '@shared/contract/live';
+import { pointsToOdds } from '../money/house-quote';
 import type { Random } from './random';
 
 /** A bet a simulated punter wants, before the exchange's delay and checks. */
@@ -13,20 +14,18 @@ export interface BetDraft {
   readonly stake: number;
 }
 
-const rateOdds = (rate: number) => Math.round((1 + rate / 100) * 100) / 100;
-
 /** The price on one side of one outcome of a book now: decimal odds, and the line on a fancy market. */
 export const quoteNow = (book: PriceBook, outcomeId: string, side: 'back' | 'lay'): { odds: number; line: number | null } | undefined => {
   if (book.kind === 'line') {
     const yes = outcomeId === 'yes';
-    return { odds: rateOdds(yes ? book.yesRate : book.noRate), line: yes ? book.yesRuns : book.noRuns };
+    return { odds: pointsToOdds(yes ? book.yesRate : book.noRate), line: yes ? book.yesRuns : book.noRuns };
   }
   const runners = book.runners as ReadonlyArray<{ selectionId: string; back: unknown; lay: unknown }>;
   const runner = runners.find((r) => r.selectionId === outcomeId);
   if (!runner) return undefined;
   const odds =
     book.kind === 'rates'
-      ? rateOdds(side === 'back' ? (runner.back as number) : (runner.lay as number))
+      ? pointsToOdds(side === 'back' ? (runner.back as number) : (runner.lay as number))
       : ((side === 'back' ? (runner.back as Array<[number, number]>) : (runner.lay as Array<[number, number]>))[0]?.[0] ?? 0);
   return odds > 1 ? { odds, line: null } : undefined;
 };

@@ -6,6 +6,7 @@ import type { MarketFamily } from '@shared/catalogue';
 import { inTransaction, openDatabase } from '../db/database';
 import { seedCatalogue } from '../areas/catalogue/seed';
 import type { BetRequest } from './place-bet';
+import { quoteAsked } from './quote-fixture';
 import { seedAccountTree, type TreeSize } from './seed';
 
 /**
@@ -19,8 +20,12 @@ export interface MoneyFixture {
   readonly punters: readonly string[];
   readonly houseId: string;
   marketOf(family: MarketFamily): { marketId: string; outcomes: string[] };
-  /** A back bet of 100.00 at 2.0 by the first punter, under a key of its own; `over` names the market and outcome, and may change the rest. */
-  betRequest(over: Partial<BetRequest> & Pick<BetRequest, 'marketId' | 'outcomeId'>): BetRequest;
+  /**
+   * A back bet of 100.00 at 2.0 by the first punter, under a key of its own; `over` names the market and outcome,
+   * and may change the rest. On a bookmaker or fancy market the house first quotes the price it asks
+   * (`quoteAsked`), unless `quote` is false (a bet on a market the house has not quoted).
+   */
+  betRequest(over: Partial<BetRequest> & Pick<BetRequest, 'marketId' | 'outcomeId'>, options?: { quote?: boolean }): BetRequest;
   close(): void;
 }
 
@@ -53,9 +58,11 @@ export const openMoneyFixture = (tree: TreeSize = SMALL_TREE): MoneyFixture => {
       db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(marketId);
       return { marketId, outcomes: ids(`SELECT _id FROM selections WHERE marketId = ? AND status = 'active' ORDER BY sequence`, marketId) };
     },
-    betRequest(over) {
+    betRequest(over, { quote = true } = {}) {
       betKeys += 1;
-      return { idempotencyKey: `fixture:${betKeys}`, accountId: punters[0] ?? '', outcomeName: 'Runner', side: 'back', odds: 2, stake: 100_00, placedAt: new Date(), ...over };
+      const request: BetRequest = { idempotencyKey: `fixture:${betKeys}`, accountId: punters[0] ?? '', outcomeName: 'Runner', side: 'back', odds: 2, stake: 100_00, placedAt: new Date(), ...over };
+      if (quote) quoteAsked(db, request);
+      return request;
     },
     close() {
       if (db.isOpen) db.close();

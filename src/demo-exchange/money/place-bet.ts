@@ -5,6 +5,7 @@ import { inTransaction } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { getAccount } from './accounts';
 import { exposureOf, openBetsOf, type OpenBet } from './book';
+import { houseQuoteRefusal } from './house-quote';
 import { limitRefusal, offRefusal, type MarketOff } from './bet-rules';
 import { reserveExposure, reservedExposure } from './exposure-store';
 import { moneyOf } from './ledger';
@@ -81,6 +82,9 @@ const refusalOf = (db: DatabaseSync, request: BetRequest, facts: MarketFacts | u
     const outcome = facts.outcomes.find((o) => o.id === request.outcomeId);
     if (!outcome || outcome.status !== 'active') return { reason: 'selectionNotActive', message: outcome ? `The selection is ${outcome.status}.` : 'No such selection.' };
   }
+  // The house's own markets (bookmaker, fancy) are struck at the desk's current quote only, never at a feed price.
+  const unquoted = houseQuoteRefusal(db, facts.family, request);
+  if (unquoted) return unquoted;
   const limit = limitRefusal(request, marketLimit(db, request.marketId));
   if (limit) return limit;
   if (checks.priceUnchanged === false) return { reason: 'priceChanged', message: 'The price changed during the bet delay.' };

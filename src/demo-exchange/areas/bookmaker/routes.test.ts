@@ -34,18 +34,25 @@ describe('the bookmaker desk', () => {
     const market = await openMarket();
     const [first, second] = market.runners;
     if (!first || !second) throw new Error('a bookmaker market has two runners');
+    // Both runners quoted at 50/52 (odds 1.50 to back): the house's price is the only one a bet is struck at.
+    await exchange.api.ok<Market>('/bookmaker/price', { marketId: market.marketId, runners: [first, second].map((r) => ({ selectionId: r.selectionId, back: 50, lay: 52 })) });
     const suspended = await exchange.api.ok<Market>('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'suspended' });
     expect(suspended.runners[0]?.status).toBe('suspended');
     const db = exchange.t.db();
     const punter = String(db.prepare(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName LIMIT 1 OFFSET 3`).get()?._id);
-    const bet = (selectionId: string, key: string) => placeBet(db, { idempotencyKey: key, accountId: punter, marketId: market.marketId, outcomeId: selectionId, outcomeName: 'x', side: 'back', odds: 1.5, stake: toMinor(500), placedAt: new Date() });
+    const bet = (selectionId: string, key: string, odds = 1.5) => placeBet(db, { idempotencyKey: key, accountId: punter, marketId: market.marketId, outcomeId: selectionId, outcomeName: 'x', side: 'back', odds, stake: toMinor(500), placedAt: new Date() });
     expect(bet(first.selectionId, 'bm-1').bet.reason).toBe('selectionNotActive');
     expect(bet(second.selectionId, 'bm-2').accepted).toBe(true);
+    expect(bet(second.selectionId, 'bm-3', 1.6).bet.reason).toBe('priceChanged');
     const after = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.marketId === market.marketId);
     expect(after?.runners.find((r) => r.selectionId === second.selectionId)?.pnl).toBe(-250);
     expect(after?.runners.find((r) => r.selectionId === first.selectionId)?.pnl).toBe(500);
     const recent = await exchange.api.ok<Array<{ status: string; reason: string | null; stake: number; odds: number | null }>>('/bookmaker/bets', { marketId: market.marketId });
-    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'refused', reason: 'selectionNotActive', stake: 500, odds: 1.5 }), expect.objectContaining({ status: 'matched', stake: 500, odds: 1.5 })]));
+    expect(recent).toEqual(expect.arrayContaining([
+      expect.objectContaining({ status: 'refused', reason: 'selectionNotActive', stake: 500, odds: 1.5 }),
+      expect.objectContaining({ status: 'matched', stake: 500, odds: 1.5 }),
+      expect.objectContaining({ status: 'refused', reason: 'priceChanged', stake: 500, odds: 1.6 }),
+    ]));
     await exchange.api.ok('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
   });
 

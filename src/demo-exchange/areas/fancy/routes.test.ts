@@ -49,6 +49,8 @@ describe('the fancy desk', () => {
     if (!market) throw new Error('no fancy market');
     const db = exchange.t.db();
     db.prepare(`UPDATE markets SET status = 'open' WHERE _id = ?`).run(market.marketId);
+    // The house's quote is the only price a fancy bet is struck at.
+    await exchange.api.ok('/fancy/price', { marketId: market.marketId, price: PRICE });
     const punter = String(db.prepare(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName LIMIT 1`).get()?._id);
     const bet = (side: 'yes' | 'no', line: number, key: string) =>
       placeBet(db, { idempotencyKey: key, accountId: punter, marketId: market.marketId, outcomeId: side, outcomeName: side, side, rate: 100, line, stake: toMinor(1000), placedAt: new Date() });
