@@ -4,7 +4,7 @@ import { CASINO_GAME_LABELS, type CasinoGame } from '@shared/casino/games';
 import { CASINO_PROVIDER_LABELS, CASINO_TABLE_ORDER, type CasinoEventStatus, type saveCasinoEventSchema } from '@shared/contract/casino';
 import { toMajor, toMinor } from '@shared/money/amounts';
 import { newObjectId } from '../../db/ids';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldMessage } from '../../http/api-error';
 import { labelSql, orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
 import type { Saved } from '../../kit/saved';
@@ -58,7 +58,7 @@ export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEve
   const before = input._id ? getEvent(db, input._id) : undefined;
   if (input.tabId) CASINO_TABS.require(db, input.tabId);
   if (before && before.game !== input.game && int(db.prepare('SELECT COUNT(*) AS n FROM casino_rounds WHERE eventId = ?').get(input._id ?? '')?.n) > 0) {
-    throw new ApiError(409, 'A table that has played rounds keeps its game: add a new table for another game.');
+    throw new ApiError(409, fieldMessage('game', 'A table that has played rounds keeps its game: add a new table for another game.'));
   }
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, tabId: input.tabId, game: input.game, provider: input.provider, roundSeconds: input.roundSeconds, minStake: toMinor(input.minStake), maxStake: toMinor(input.maxStake), updatedAt: at };

@@ -52,6 +52,14 @@ describe('casino tabs and tables', () => {
     await exchange.api.ok('/casino/event/delete', { _id: table._id });
   });
 
+  it('keeps the game of a table that has played rounds, and says why on its game field', async () => {
+    const played = exchange.t.db().prepare("SELECT _id, name, game FROM casino_events e WHERE deletedAt IS NULL AND EXISTS (SELECT 1 FROM casino_rounds r WHERE r.eventId = e._id)").get() as { _id: string; name: string; game: string };
+    const other = played.game === 'lucky7' ? 'teenPatti' : 'lucky7';
+    const refused = await exchange.api.call('/casino/event/save', { _id: played._id, name: played.name, game: other });
+    expect(refused.status).toBe(409);
+    expect(refused.body.meta.message).toEqual({ game: { message: 'A table that has played rounds keeps its game: add a new table for another game.' } });
+  });
+
   it('refuses casino calls to a user without casinoMonitor', async () => {
     const token = await exchange.t.login('viewer', DEMO_TRADER_PASSWORD);
     expect((await exchange.t.call('/casino/tab/list', { token, body: {} })).status).toBe(403);

@@ -1,10 +1,9 @@
 import { Badge, Button, FileButton, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { contract } from '@shared/contract';
 import { GAME_RULES } from '@shared/casino/games';
 import type { Ball } from '@shared/contract/casino';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
-import { readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
@@ -12,6 +11,7 @@ import { RowActionsCell } from '@renderer/components/row-controls/row-actions';
 import { RowEditDelete } from '@renderer/components/row-edit-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
 import { BallFormModal } from './ball-form';
+import { readBallMedia } from './ball-media';
 import { TableHead } from '@renderer/components/table-head';
 import { AddButton } from '@renderer/components/add-button';
 
@@ -24,19 +24,42 @@ const nextBall = (balls: readonly Ball[]) => {
   return last.ball < 6 ? { innings: last.innings, over: last.over, ball: last.ball + 1 } : { innings: last.innings, over: Math.min(19, last.over + 1), ball: 1 };
 };
 
-function MediaUpload({ ball }: { ball: Ball }) {
+/** A ball's media: what is attached, and its upload; a file the exchange would refuse is said here at once, not sent. */
+function MediaCell({ ball }: { ball: Ball }) {
   const upload = useOperationMutation(contract.casino.uploadBallMedia);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The picker forgets each choice: the same file, fixed meanwhile, can be chosen again.
+  const resetPicker = useRef<() => void>(null);
+  const problemId = useId();
   const label = `${ball.over}.${ball.ball}`;
+  const choose = async (file: File | null) => {
+    setProblem(null);
+    resetPicker.current?.();
+    if (!file) return;
+    const read = await readBallMedia(file);
+    if ('problem' in read) return setProblem(read.problem);
+    upload.mutate({ _id: ball._id, media: read.media }, { onSuccess: () => showSuccessToast(`Media of ball ${label} uploaded.`) });
+  };
   return (
-    <CanCall op={contract.casino.uploadBallMedia}>
-      <FileButton accept={MEDIA_TYPES} onChange={async (file) => file && upload.mutate({ _id: ball._id, media: await readUploadFile(file) }, { onSuccess: () => showSuccessToast(`Media of ball ${label} uploaded.`) })}>
-        {(props) => (
-          <Button {...props} size="compact-xs" variant="subtle" loading={upload.isPending} aria-label={`${ball.media ? 'Replace media' : 'Upload media'} for ball ${label}`}>
-            {ball.media ? 'Replace media' : 'Upload media'}
-          </Button>
-        )}
-      </FileButton>
-    </CanCall>
+    <Table.Td>
+      <Group gap="xs" wrap="nowrap">
+        {ball.media && <Text size="sm">{`${ball.media.type}, ${Math.ceil(ball.media.bytes / 1024)} KB`}</Text>}
+        <CanCall op={contract.casino.uploadBallMedia}>
+          <FileButton resetRef={resetPicker} accept={MEDIA_TYPES} onChange={(file) => void choose(file)}>
+            {(props) => (
+              <Button {...props} size="compact-xs" variant="subtle" loading={upload.isPending} aria-describedby={problem ? problemId : undefined} aria-label={`${ball.media ? 'Replace media' : 'Upload media'} for ball ${label}`}>
+                {ball.media ? 'Replace media' : 'Upload media'}
+              </Button>
+            )}
+          </FileButton>
+        </CanCall>
+      </Group>
+      {problem && (
+        <Text id={problemId} size="xs" c="red" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Table.Td>
   );
 }
 
@@ -73,9 +96,8 @@ export function BallByBallTab() {
                 {ball.runs} {ball.wicket && <Badge color="red" size="sm">Wicket</Badge>}
               </Table.Td>
               <Table.Td>{ball.commentary}</Table.Td>
-              <Table.Td>{ball.media ? `${ball.media.type}, ${Math.ceil(ball.media.bytes / 1024)} KB` : ''}</Table.Td>
+              <MediaCell ball={ball} />
               <RowActionsCell>
-                <MediaUpload ball={ball} />
                 <RowEditDelete save={contract.casino.saveBall} remove={contract.casino.deleteBall} rowName={`ball ${ball.over}.${ball.ball} of innings ${ball.innings}`} onEdit={() => rows.edit(ball)} onDelete={() => rows.askDelete(ball)} />
               </RowActionsCell>
             </Table.Tr>

@@ -7,6 +7,9 @@ export const GAME_OPTIONS = codeOptions(CASINO_GAMES, CASINO_GAME_LABELS);
 export const PROVIDER_OPTIONS = codeOptions(CASINO_PROVIDERS, CASINO_PROVIDER_LABELS);
 export const STATUS_OPTIONS = codeOptions(CASINO_EVENT_STATUSES, CASINO_EVENT_STATUS_LABELS);
 
+/** Why a table's game cannot change, in the exchange's words (its refusal of another game, on Game). */
+export const GAME_KEPT = 'A table that has played rounds keeps its game: add a new table for another game.';
+
 /** What becomes of a deleted lobby tab's tables, counted in words: "Its 1 table stays, without a tab." */
 export const tabTablesStay = (count: number): string =>
   count === 0 ? 'It has no tables.' : `Its ${plural(count, 'table')} ${count === 1 ? 'stays' : 'stay'}, without a tab.`;

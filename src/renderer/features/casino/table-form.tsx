@@ -5,11 +5,14 @@ import type { CasinoGame } from '@shared/casino/games';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
-import { GAME_OPTIONS, PROVIDER_OPTIONS } from './labels';
+import { GAME_KEPT, GAME_OPTIONS, PROVIDER_OPTIONS } from './labels';
 
 /** A table (the spec's casino event): its name, lobby tab, game, provider, round length and stakes. */
 function TableForm({ editing, onClose }: EditFormProps<CasinoEvent>) {
   const tabs = useOperation(contract.casino.tabs, {}, { spinner: false });
+  // Each table's latest round: one that has played any keeps its game (the exchange refuses another).
+  const latest = useOperation(contract.casino.liveRounds, { perTable: 1 }, { spinner: false, enabled: editing !== undefined });
+  const gameKept = editing !== undefined && (latest.data ?? []).some(({ event, rounds }) => event._id === editing._id && rounds.length > 0);
   const kit = useOperationForm({
     operation: contract.casino.saveEvent,
     initialValues: {
@@ -26,12 +29,14 @@ function TableForm({ editing, onClose }: EditFormProps<CasinoEvent>) {
     onSuccess: ({ data }) => (showSuccessToast(`Table ${data.name} saved.`), onClose()),
   });
   const { form } = kit;
+  // Maximum's message depends on Minimum too (the schema's maximum-at-least-minimum rule): a changed Minimum shows it on Maximum, or clears it.
+  form.watch('minStake', () => form.validateField('maxStake'));
   return (
     <OperationFormBody kit={kit} label="Casino table" onCancel={onClose}>
       <TextInput label="Table name" required data-autofocus {...form.getInputProps('name')} />
       <Select label="Tab" placeholder="No tab" clearable data={(tabs.data ?? []).map((tab) => ({ value: tab._id, label: tab.name }))} {...form.getInputProps('tabId')} />
       <SimpleGrid cols={2}>
-        <Select label="Game" required allowDeselect={false} data={GAME_OPTIONS} {...form.getInputProps('game')} />
+        <Select label="Game" required allowDeselect={false} data={GAME_OPTIONS} disabled={gameKept} description={gameKept ? GAME_KEPT : undefined} {...form.getInputProps('game')} />
         <Select label="Provider" required allowDeselect={false} data={PROVIDER_OPTIONS} {...form.getInputProps('provider')} />
       </SimpleGrid>
       <SimpleGrid cols={3}>

@@ -64,6 +64,24 @@ describe('the provider reports', () => {
     expect(screen.queryByText('To: a report covers at most 92 days.')).toBeNull();
   });
 
+  it('says on an id field that it is too long, in words, with Run report off, and does not ask the provider', () => {
+    show();
+    const playerId = screen.getByLabelText('Player id');
+    fireEvent.change(playerId, { target: { value: 'p'.repeat(300) } });
+    expect(screen.getByText('Player id: at most 64 characters')).toBeTruthy();
+    expect(playerId.getAttribute('aria-invalid')).toBe('true');
+    expect(runButton().disabled).toBe(true);
+    fireEvent.click(runButton());
+    expect(gameReport).not.toHaveBeenCalled();
+    fireEvent.change(playerId, { target: { value: 'p'.repeat(64) } });
+    fireEvent.change(screen.getByLabelText('Game id'), { target: { value: 'g'.repeat(100) } });
+    expect(screen.queryByText('Player id: at most 64 characters')).toBeNull();
+    expect(screen.getByText('Game id: at most 64 characters')).toBeTruthy();
+    expect(runButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Game id'), { target: { value: 'g1' } });
+    expect(runButton().disabled).toBe(false);
+  });
+
   it('names the days of the report it shows as the console writes a day, and sends them as the provider wants them', async () => {
     gameReport.mockImplementation(async () => ok({ rows: [], total: 0, max: 50, offset: 0 }));
     show();

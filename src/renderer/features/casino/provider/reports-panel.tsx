@@ -11,10 +11,13 @@ import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { DateField } from '@renderer/components/date-field';
 import { dayRangeProblem } from '@renderer/lib/day-range';
+import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { dayOffsetMinutes, formatCalendarDay, formatNumber, shownToday } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
+/** The query's fields as the form names them, for the input schema's messages ("Player id: at most 64 characters"). */
+const QUERY_LABELS = { game_id: 'Game id', remote_id: 'Player id' };
 
 /** A picked calendar day (YYYY-MM-DD) as a local date. */
 const localDay = (iso: string) => {
@@ -53,10 +56,14 @@ export function ReportsPanel() {
   const page = useOperation(op, query ?? ({} as ProviderReportQuery), { enabled: query !== null, errorToast: false, keepPreviousData: true });
   // Checked before the provider is asked: its own refusal misleads for an empty day, and comes only once run.
   const rangeProblem = periodProblem(from, to);
+  const asked = providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: dayOffsetMinutes(from), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 });
+  // The ids by the operation's own input schema, in words on their fields, as a kit form says them.
+  const idProblems = zodFormResolver(op.input, QUERY_LABELS)(asked);
+  const canRun = rangeProblem === undefined && idProblems.game_id === undefined && idProblems.remote_id === undefined;
   const run = () => {
     setFieldsChanged(false);
     setShownDays(from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`);
-    setQuery(providerReportQuery({ from: localDay(from), to: localDay(to), tzOffsetMinutes: dayOffsetMinutes(from), gameId: gameId.trim(), remoteId: remoteId.trim(), offset: 0 }));
+    setQuery(asked);
   };
   // Another page of the report on screen, whatever the fields hold now.
   const turnPage = (offset: number) => (setFieldsChanged(false), setQuery((shown) => (shown ? { ...shown, offset } : shown)));
@@ -84,9 +91,9 @@ export function ReportsPanel() {
       <Group align="flex-end" gap="xs">
         <DateField label="From" value={from} onChange={field(setFrom)} />
         <DateField label="To" value={to} onChange={field(setTo)} error={rangeProblem} />
-        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={(e) => field(setGameId)(e.currentTarget.value)} w={160} />
-        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={(e) => field(setRemoteId)(e.currentTarget.value)} w={160} />
-        <Button onClick={run} disabled={rangeProblem !== undefined}>
+        <TextInput label="Game id" placeholder="Every game" value={gameId} onChange={(e) => field(setGameId)(e.currentTarget.value)} error={idProblems.game_id} w={160} />
+        <TextInput label="Player id" placeholder="Every player" value={remoteId} onChange={(e) => field(setRemoteId)(e.currentTarget.value)} error={idProblems.remote_id} w={160} />
+        <Button onClick={run} disabled={!canRun}>
           Run report
         </Button>
         <Button variant="default" disabled={!data || data.total === 0} loading={exporting} onClick={() => void exportAll()}>
