@@ -43,3 +43,6 @@ export const CASINO_GAME_LABELS = Object.fromEntries(CASINO_GAMES.map((game) => 
 export const outcomeOf = (game: CasinoGame, code: string): GameOutcome | undefined => GAME_RULES[game].outcomes.find((outcome) => outcome.code === code);
 
 export const outcomeLabel = (game: CasinoGame, code: string): string => outcomeOf(game, code)?.label ?? code;
+
+/** Why a table that has played rounds keeps its game: the exchange's refusal, and the Edit form's reason for locking Game. */
+export const GAME_KEPT = 'A table that has played rounds keeps its game: add a new table for another game.';

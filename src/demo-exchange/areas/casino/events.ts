@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import { CASINO_GAME_LABELS, type CasinoGame } from '@shared/casino/games';
+import { CASINO_GAME_LABELS, GAME_KEPT, type CasinoGame } from '@shared/casino/games';
 import { CASINO_PROVIDER_LABELS, CASINO_TABLE_ORDER, type CasinoEventStatus, type saveCasinoEventSchema } from '@shared/contract/casino';
 import { toMajor, toMinor } from '@shared/money/amounts';
 import { newObjectId } from '../../db/ids';
@@ -58,7 +58,7 @@ export const saveEvent = (db: DatabaseSync, input: z.output<typeof saveCasinoEve
   const before = input._id ? getEvent(db, input._id) : undefined;
   if (input.tabId) CASINO_TABS.require(db, input.tabId);
   if (before && before.game !== input.game && int(db.prepare('SELECT COUNT(*) AS n FROM casino_rounds WHERE eventId = ?').get(input._id ?? '')?.n) > 0) {
-    throw new ApiError(409, fieldMessage('game', 'A table that has played rounds keeps its game: add a new table for another game.'));
+    throw new ApiError(409, fieldMessage('game', GAME_KEPT));
   }
   const id = input._id ?? newObjectId(now);
   const values = { name: input.name, tabId: input.tabId, game: input.game, provider: input.provider, roundSeconds: input.roundSeconds, minStake: toMinor(input.minStake), maxStake: toMinor(input.maxStake), updatedAt: at };

@@ -8,7 +8,7 @@ export const PROVIDER_OPTIONS = codeOptions(CASINO_PROVIDERS, CASINO_PROVIDER_LA
 export const STATUS_OPTIONS = codeOptions(CASINO_EVENT_STATUSES, CASINO_EVENT_STATUS_LABELS);
 
 /** Why a table's game cannot change, in the exchange's words (its refusal of another game, on Game). */
-export const GAME_KEPT = 'A table that has played rounds keeps its game: add a new table for another game.';
+export { GAME_KEPT } from '@shared/casino/games';
 
 /** What becomes of a deleted lobby tab's tables, counted in words: "Its 1 table stays, without a tab." */
 export const tabTablesStay = (count: number): string =>
