@@ -63,7 +63,7 @@ export const fingerprintOf = (operationId: string, input: unknown): string =>
 const stableJson = (value: unknown): string => {
   // A file's bytes (an upload's part) by their digest: walked as an object of millions of keys, a 5 MB file
   // took some 20 s to fingerprint, past the console's time-out.
-  if (ArrayBuffer.isView(value)) return JSON.stringify(`bytes:${createHash('sha256').update(value).digest('hex')}`);
+  if (ArrayBuffer.isView(value)) return JSON.stringify(`bytes:${createHash('sha256').update(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)).digest('hex')}`);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
