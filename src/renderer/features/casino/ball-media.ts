@@ -2,6 +2,7 @@ import { imageInfo } from '@shared/content/image-info';
 import { BALL_MEDIA_MAX_BYTES } from '@shared/contract/casino';
 import type { UploadFile } from '@shared/contract/files';
 import { readUploadFile } from '@renderer/app/files/read-upload';
+import { formatNumber } from '@renderer/lib/format';
 
 const MB = 1024 * 1024;
 
@@ -9,7 +10,7 @@ const MB = 1024 * 1024;
 const isMp4 = (bytes: Uint8Array) => bytes.length > 12 && String.fromCharCode(...bytes.subarray(4, 8)) === 'ftyp';
 
 /** An oversized file's size in MB to a tenth, never shown as the limit itself (5.01 MB reads 5.1, not 5.0). */
-const oversizeMegabytes = (bytes: number) => (Math.max(Math.round((bytes / MB) * 10), (BALL_MEDIA_MAX_BYTES / MB) * 10 + 1) / 10).toFixed(1);
+const oversizeMegabytes = (bytes: number) => formatNumber(Math.max(Math.round((bytes / MB) * 10), (BALL_MEDIA_MAX_BYTES / MB) * 10 + 1) / 10, { decimals: 1 });
 
 /**
  * A chosen file as a ball's media, checked at once by the exchange's rules (at most 5 MB; an image or an MP4
