@@ -78,7 +78,7 @@ describe('Results', () => {
     const a = await ResultsPage.open(c.page);
     await a.search(market.eventName);
     await a.action('Enter result', market).click();
-    await a.enterWinner(a.dialog(`Enter result: ${market.marketName}`), winner, 'Save result');
+    await a.enterWinner(a.dialog(`Enter result: ${market.marketName} of ${market.eventName}`), winner, 'Save result');
     await a.row(market.marketName).getByText('Awaiting verification').waitFor();
     // A may not verify A's own entry: no Verify button here, and the exchange refuses it anyway.
     expect(await a.action('Verify', market).count()).toBe(0);
@@ -90,7 +90,7 @@ describe('Results', () => {
     const b = await ResultsPage.open(bPage, 'Checking queue');
     await bPage.getByRole('table', { name: `Entries for ${market.marketName}` }).getByText('Hidden until verified').first().waitFor();
     await b.action('Verify', market).first().click();
-    await b.enterWinner(b.dialog(`Verify result: ${market.marketName}`), winner, 'Verify');
+    await b.enterWinner(b.dialog(`Verify result: ${market.marketName} of ${market.eventName}`), winner, 'Verify');
     await bPage.context().close();
 
     // A sees the declaration (another console's change shows within seconds) and settles it.

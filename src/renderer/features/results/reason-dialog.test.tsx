@@ -108,7 +108,7 @@ describe('closing a dialog that asks for a reason', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<ResultActionDialog action="hold" market={DECLARED} onClose={onClose} />);
-    return { user, onClose, dialog: await screen.findByRole('dialog', { name: 'Hold the result of To Win the Toss' }) };
+    return { user, onClose, dialog: await screen.findByRole('dialog', { name: 'Hold the result of To Win the Toss of RCB v KKR' }) };
   };
 
   it.each(['Cancel', 'Escape'])('closes at once on %s when no reason is typed', async (how) => {

@@ -22,7 +22,7 @@ const open = async (market: MarketResult, mode: EntryMode = 'enter') => {
   const user = userEvent.setup();
   const onClose = vi.fn();
   renderWithProviders(<ResultEntryModal market={market} mode={mode} onClose={onClose} />);
-  const dialog = await screen.findByRole('dialog', { name: new RegExp(`: ${market.marketName}$`) });
+  const dialog = await screen.findByRole('dialog', { name: new RegExp(`: ${market.marketName} of `) });
   return { user, onClose, dialog };
 };
 
@@ -95,7 +95,7 @@ describe('correcting a declared result', () => {
 
   it('is titled a correction, shows the declared result, and says what saving does', async () => {
     const { dialog } = await open(DECLARED);
-    expect(screen.getByRole('dialog', { name: 'Correct the result: Place' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Correct the result: Place of 14:30 Cheltenham' })).toBe(dialog);
     expect(within(dialog).getByText('Declared now: Placed: Galopin Des Champs, Fact To File (void 0.5)')).toBeTruthy();
     expect(
       within(dialog).getByText(
@@ -106,7 +106,7 @@ describe('correcting a declared result', () => {
 
   it('is an entry like any other when nothing is declared yet', async () => {
     const { dialog } = await open(PLACE);
-    expect(screen.getByRole('dialog', { name: 'Enter result: Place' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Enter result: Place of 14:30 Cheltenham' })).toBe(dialog);
     expect(within(dialog).queryByText(/Declared now/)).toBeNull();
   });
 });

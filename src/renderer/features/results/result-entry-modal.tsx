@@ -7,7 +7,7 @@ import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { DeadHeatGroup, PLACE_DEAD_HEAT_RULE, placeTieOf } from './dead-heat-group';
-import { CONFIRMED, eventTitle } from './format';
+import { CONFIRMED, eventTitle, marketOfEvent } from './format';
 import { CorrectionNotice, CORRECT_TITLE } from './correction-notice';
 import { correctsDeclared } from './row-actions';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
@@ -74,7 +74,7 @@ interface EntryProps {
 export function ResultEntryModal({ market, mode, onClose }: EntryProps) {
   const title = mode === 'enter' && correctsDeclared(market) ? CORRECT_TITLE : TITLES[mode];
   return (
-    <FormModal opened onClose={onClose} title={`${title}: ${market.marketName}`} size="md">
+    <FormModal opened onClose={onClose} title={`${title}: ${marketOfEvent(market)}`} size="md">
       <ResultEntryForm market={market} mode={mode} onClose={onClose} />
     </FormModal>
   );

@@ -19,7 +19,7 @@ function HoldDialog({ market, hold, onClose }: { market: MarketResult; hold: boo
   const mutation = useOperationMutation(contract.results.hold, { errorToast: false });
   return (
     <ReasonDialog
-      title={`${hold ? 'Hold' : 'Release'} the result of ${market.marketName}`}
+      title={`${hold ? 'Hold' : 'Release'} the result of ${marketOfEvent(market)}`}
       summary={hold ? `The declared result (${market.label ?? ''}) will not settle until it is released.` : 'The result can be settled again.'}
       confirmLabel={hold ? 'Hold result' : 'Release result'}
       busy={mutation.isPending}

@@ -41,7 +41,7 @@ async function resultEnteredOnWinFromTheKeyboard() {
   await waitFor(() => expect(rowOf('m-win')).toBeTruthy(), SLOW);
   act(() => rowOf('m-win')?.focus());
   await user.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog', { name: 'Enter result: Win' }, SLOW);
+  const dialog = await screen.findByRole('dialog', { name: 'Enter result: Win of 14:30 Cheltenham' }, SLOW);
   await user.click(screen.getByRole('checkbox', { name: 'Galopin Des Champs' }));
   await user.click(screen.getByRole('button', { name: 'Save result' }));
   await waitFor(() => expect(dialog.isConnected).toBe(false), SLOW);
@@ -63,7 +63,7 @@ describe('the keyboard after an action from a row of the Results list', () => {
     expect(rowOf('m-win')).not.toBe(before);
     await waitFor(() => expect(document.activeElement).toBe(rowOf('m-win')), SLOW);
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Enter result: Win' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Enter result: Win of 14:30 Cheltenham' }, SLOW)).toBeTruthy();
   });
 
   it('goes to the row now in its place once the market has left the list', async () => {
