@@ -87,10 +87,16 @@ describe('Operational Logs', () => {
     await poll(async () => (await logs.rows(logs.auditTable)).map((row) => row[1])).toEqual(['admin']);
     // The day the Trader created row was written (not today: the test may cross midnight).
     const writtenAt = Date.parse(previous?.[0] ?? '');
-    await logs.filter('From').fill(localDay(writtenAt, 1));
+    // Nothing is logged after now: a day after today is refused on the field, in words.
+    await logs.filter('From').fill(localDay(Date.now(), 1));
+    await c.page.getByText(/^Choose a date on or before /).first().waitFor();
+    // The day before the row's holds none of it.
+    await logs.filter('From').fill(localDay(writtenAt, -1));
+    await logs.filter('To').fill(localDay(writtenAt, -1));
     await logs.auditTable.getByText('No data available in table', { exact: true }).waitFor();
-    await logs.filter('From').fill(localDay(writtenAt));
+    // "To" first: "From" may not come after it.
     await logs.filter('To').fill(localDay(writtenAt));
+    await logs.filter('From').fill(localDay(writtenAt));
     await poll(async () => (await logs.rows(logs.auditTable)).length).toBe(1);
     await poll(() => logs.info.innerText()).toMatch(/^Showing 1 to 1 of 1 entries \(filtered from \d+ total entries\)$/);
   });
