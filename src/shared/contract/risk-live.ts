@@ -17,7 +17,10 @@ export const riskBreachSchema = z
   .loose();
 export type RiskBreach = z.infer<typeof riskBreachSchema>;
 
-export const alertStateSchema = z.object({ thresholds: z.array(alertThresholdSchema), breaches: z.array(riskBreachSchema) }).loose();
+/** `breachesCut`: the exchange answered only the largest breaches; one missing from the list may still be above. */
+export const alertStateSchema = z
+  .object({ thresholds: z.array(alertThresholdSchema), breaches: z.array(riskBreachSchema), breachesCut: z.boolean().optional().default(false) })
+  .loose();
 export type AlertState = z.infer<typeof alertStateSchema>;
 
 /** A punter's stake on a market and what they win (negative: lose) if one outcome happens. */

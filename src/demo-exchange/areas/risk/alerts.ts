@@ -3,8 +3,8 @@ import { ANY_TARGET, type AlertScope, type AlertState, type AlertThreshold, type
 import { ApiError } from '../../http/api-error';
 import { int, text } from '../../kit/sql';
 
-/** Most breaches answered (largest exposure first). */
-const MAX_BREACHES = 50;
+/** Most breaches answered per scope (largest exposure first); one more is asked for, to tell a cut list. */
+export const MAX_BREACHES = 50;
 
 const thresholdsOf = (db: DatabaseSync, userId: string): AlertThreshold[] =>
   db
@@ -19,9 +19,10 @@ const thresholdsOf = (db: DatabaseSync, userId: string): AlertThreshold[] =>
 
 /**
  * Markets whose punters' exposure (their reservations added up) and punters whose exposure is above the
- * threshold that applies: the market's or punter's own, else the default ('*'); none without either.
+ * threshold that applies: the market's or punter's own, else the default ('*'); none without either. At most
+ * MAX_BREACHES of each, and whether either list was cut there.
  */
-const breachesOf = (db: DatabaseSync, userId: string): RiskBreach[] => {
+const breachesOf = (db: DatabaseSync, userId: string): { breaches: RiskBreach[]; cut: boolean } => {
   const markets = db
     .prepare(
       `SELECT x.marketId AS target, m.name || ' · ' || e.name AS name, m.status, x.exposure, COALESCE(own.amount, def.amount) AS threshold
@@ -29,7 +30,7 @@ const breachesOf = (db: DatabaseSync, userId: string): RiskBreach[] => {
        JOIN markets m ON m._id = x.marketId JOIN events e ON e._id = m.eventId
        LEFT JOIN risk_alert_thresholds own ON own.userId = ?1 AND own.scope = 'market' AND own.target = x.marketId
        LEFT JOIN risk_alert_thresholds def ON def.userId = ?1 AND def.scope = 'market' AND def.target = '*'
-       WHERE x.exposure > COALESCE(own.amount, def.amount) ORDER BY x.exposure DESC LIMIT ${MAX_BREACHES}`,
+       WHERE x.exposure > COALESCE(own.amount, def.amount) ORDER BY x.exposure DESC LIMIT ${MAX_BREACHES + 1}`,
     )
     .all(userId);
   const users = db
@@ -38,14 +39,18 @@ const breachesOf = (db: DatabaseSync, userId: string): RiskBreach[] => {
        FROM account_balances b JOIN accounts a ON a._id = b.accountId
        LEFT JOIN risk_alert_thresholds own ON own.userId = ?1 AND own.scope = 'user' AND own.target = a.userName
        LEFT JOIN risk_alert_thresholds def ON def.userId = ?1 AND def.scope = 'user' AND def.target = '*'
-       WHERE a.level = 'punter' AND b.exposure > COALESCE(own.amount, def.amount) ORDER BY b.exposure DESC LIMIT ${MAX_BREACHES}`,
+       WHERE a.level = 'punter' AND b.exposure > COALESCE(own.amount, def.amount) ORDER BY b.exposure DESC LIMIT ${MAX_BREACHES + 1}`,
     )
     .all(userId);
   const toBreach = (scope: AlertScope) => (row: Record<string, unknown>) => ({ scope, target: text(row.target), name: text(row.name), status: text(row.status), exposure: int(row.exposure), threshold: int(row.threshold) });
-  return [...markets.map(toBreach('market')), ...users.map(toBreach('user'))];
+  const kept = (rows: Record<string, unknown>[], scope: AlertScope) => rows.slice(0, MAX_BREACHES).map(toBreach(scope));
+  return { breaches: [...kept(markets, 'market'), ...kept(users, 'user')], cut: markets.length > MAX_BREACHES || users.length > MAX_BREACHES };
 };
 
-export const alertState = (db: DatabaseSync, userId: string): AlertState => ({ thresholds: thresholdsOf(db, userId), breaches: breachesOf(db, userId) });
+export const alertState = (db: DatabaseSync, userId: string): AlertState => {
+  const { breaches, cut } = breachesOf(db, userId);
+  return { thresholds: thresholdsOf(db, userId), breaches, breachesCut: cut };
+};
 
 /** Sets (or with null removes) one threshold of a staff user; the target must be a market id or a punter's user name, or '*'. */
 export const saveThreshold = (db: DatabaseSync, userId: string, input: { scope: AlertScope; target: string; amount: number | null }): AlertState => {

@@ -39,13 +39,16 @@ const book = ({ marketId }: { marketId: string }) =>
 export const PUNTER_BREACH: RiskBreach = { scope: 'user', target: 'punter0007', name: 'punter0007', exposure: 12_480_00, threshold: 12_000_00, status: 'active' };
 export const MARKET_BREACH: RiskBreach = { scope: 'market', target: 'm0', name: 'Market 0 · Event 0', exposure: 100_000, threshold: 50_000, status: 'open' };
 
-/** The exchange as Live risk and the window's alerts call it; `breaches`: what it finds above the thresholds at each look. */
-export const stubRiskExchange = (breaches: () => readonly RiskBreach[]) => {
+/**
+ * The exchange as Live risk and the window's alerts call it; `breaches`: what it finds above the thresholds at
+ * each look; `cut`: whether it left others out of that list.
+ */
+export const stubRiskExchange = (breaches: () => readonly RiskBreach[], cut: () => boolean = () => false) => {
   const exchange = {
     risk: {
       marketList: vi.fn(async () => ok({ data: MARKETS, recordsTotal: MARKETS.length, recordsFiltered: MARKETS.length })),
       marketBook: vi.fn(async (input: { marketId: string }) => book(input)),
-      alertState: vi.fn(async () => ok({ thresholds: [], breaches: breaches() })),
+      alertState: vi.fn(async () => ok({ thresholds: [], breaches: breaches(), breachesCut: cut() })),
       suspendMarket: vi.fn(async ({ marketId }: { marketId: string }) => ok({ marketId, status: 'suspended' })),
     },
     markets: { suspendAllState: vi.fn(async () => ok({ suspended: false })) },

@@ -42,10 +42,13 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.s
 /**
  * The state after a look at what is above its threshold now: each breach that was not above at the last look
  * raises one alert, newest first (an older alert of the same market or punter gives way to it). The same
- * state when nothing changed.
+ * state when nothing changed. A `cut` answer (the exchange sent only its largest breaches) proves nothing
+ * about those it left out: what was above stays above (a market back in the list after dropping out of it
+ * raises nothing), until a whole answer shows it gone.
  */
-export const afterLook = (state: RiskAlertState, breaches: readonly RiskBreach[], at: number): { state: RiskAlertState; raised: readonly RiskAlert[] } => {
-  const above = new Set(breaches.map(alertIdOf));
+export const afterLook = (state: RiskAlertState, breaches: readonly RiskBreach[], at: number, cut = false): { state: RiskAlertState; raised: readonly RiskAlert[] } => {
+  const seen = breaches.map(alertIdOf);
+  const above = new Set(cut ? [...state.above, ...seen] : seen);
   const raised = breaches.filter((b) => !state.above.has(alertIdOf(b))).map((b) => ({ ...b, id: alertIdOf(b), at }));
   if (raised.length === 0) return { state: sameIds(above, state.above) ? state : { ...state, above }, raised };
   const alerts = [...raised, ...state.alerts.filter((a) => !raised.some((r) => r.id === a.id))].slice(0, MAX_ALERTS);

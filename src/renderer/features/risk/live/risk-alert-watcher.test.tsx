@@ -2,13 +2,15 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { contract } from '@shared/contract';
 import type { RiskBreach } from '@shared/contract/risk';
+import { FormatEpochContext, formatEpochOf } from '@renderer/app/display/format-redraw';
 import { notices } from '@renderer/app/notices/notice-store';
 import * as beep from '@renderer/lib/alert-beep';
+import { formatSettings, setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
@@ -20,14 +22,17 @@ import { ALERT_POLL_MS } from './use-risk-alerts';
 
 /** What the exchange finds above the user's thresholds now (its answer to the alerts' poll). */
 let breaches: RiskBreach[];
+/** Whether that answer is cut (the exchange's largest breaches only). */
+let cut: boolean;
 let exchange: ReturnType<typeof stubRiskExchange>;
 let beeped: MockInstance<typeof beep.playAlertBeep>;
 let shown: MockInstance<typeof notifications.show>;
 
 beforeEach(() => {
   breaches = [];
+  cut = false;
   stubMatchMedia();
-  exchange = stubRiskExchange(() => breaches);
+  exchange = stubRiskExchange(() => breaches, () => cut);
   beeped = vi.spyOn(beep, 'playAlertBeep').mockResolvedValue(true);
   shown = vi.spyOn(notifications, 'show');
   notices.clear();
@@ -38,6 +43,7 @@ afterEach(() => {
   cleanup();
   notices.clear();
   vi.restoreAllMocks();
+  setFormatSettings({ grouping: 'indian' });
 });
 
 /** A risk desk user (not an admin) holding the flag the alerts need. */
@@ -61,12 +67,33 @@ const dashboardAt = (at: string, extra?: ReactNode) => (
   </MemoryRouter>
 );
 
+/** `count` markets above their thresholds, from Market `from`, the largest first. */
+const marketBreaches = (from: number, count: number): RiskBreach[] =>
+  Array.from({ length: count }, (_, i) => ({ ...MARKET_BREACH, target: `m${from + i}`, name: `Market ${from + i} · Event ${from + i}` }));
+
+/** The display preferences' gate as far as a grouping change goes: the formatting module set, the window told. */
+function GroupingChoice({ children }: { children: ReactNode }) {
+  const [epoch, setEpoch] = useState(() => formatEpochOf(formatSettings()));
+  const international = () => {
+    setFormatSettings({ grouping: 'international' });
+    setEpoch(formatEpochOf(formatSettings()));
+  };
+  return (
+    <FormatEpochContext.Provider value={epoch}>
+      <button type="button" onClick={international}>
+        International grouping
+      </button>
+      {children}
+    </FormatEpochContext.Provider>
+  );
+}
+
 const alertNotices = () => notices.get().filter((n) => n.tone === 'alert');
-const alertToasts = () => shown.mock.calls.filter(([toast]) => toast.id?.startsWith('risk-alert:'));
+const alertToasts = () => shown.mock.calls.filter(([toast]) => toast.id === 'risk-alert');
 const alertNames = () => screen.queryAllByLabelText(/^Alert: /).map((a) => a.getAttribute('aria-label'));
 
 describe('the window’s risk alerts', () => {
-  it('reach the user on another screen: one notice, one beep and one toast per crossing, whose Open goes to Live risk', async () => {
+  it('reach the user on another screen: one notice, one beep and a toast per crossing, whose Open goes to Live risk', async () => {
     breaches = [PUNTER_BREACH];
     const { client } = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
     const toast = await screen.findByRole('alert');
@@ -89,7 +116,7 @@ describe('the window’s risk alerts', () => {
     await waitFor(() => expect(screen.queryByText(alertNotice(PUNTER_BREACH))).toBeNull());
   });
 
-  it('raise once with the Live risk tab open too, in its panel and no toast; the toasts already up go when the tab opens', async () => {
+  it('raise once with the Live risk tab open too, in its panel and no toast; the toast already up goes when the tab opens', async () => {
     breaches = [PUNTER_BREACH];
     const { client, unmount } = renderAsAdmin(dashboardAt('/dashboard/risk'));
     await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007']));
@@ -102,13 +129,78 @@ describe('the window’s risk alerts', () => {
     expect(alertToasts()).toEqual([]);
     unmount();
 
-    // Elsewhere, two toasts; the tab opened (from one's Open), its panel lists both and neither toast stays.
+    // Elsewhere, one toast for both; the tab opened (from its Open), its panel lists both and the toast goes.
     notices.clear();
     renderAsAdmin(dashboardAt('/dashboard/catalogue'));
-    await waitFor(() => expect(alertToasts()).toHaveLength(2));
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Market 0 · Event 0' }));
+    await waitFor(() => expect(alertToasts()).toHaveLength(1));
+    expect((await screen.findByRole('alert')).textContent).toContain('and 1 more alert');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open punter0007' }));
     await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007', 'Alert: Market 0 · Event 0']));
     await waitFor(() => expect(screen.queryByText(alertNotice(PUNTER_BREACH))).toBeNull());
+  });
+
+  it('show one toast however many cross at once, naming the newest and how many more, replaced in place by later ones', async () => {
+    breaches = marketBreaches(0, 12);
+    const { client } = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(alertNotice(MARKET_BREACH));
+    // On one line, cut where narrow: whole on hover and to screen readers.
+    expect(within(toast).getByTitle(alertNotice(MARKET_BREACH)).textContent).toBe(alertNotice(MARKET_BREACH));
+    within(toast).getByText('and 11 more alerts');
+
+    breaches = [...marketBreaches(12, 2), ...breaches];
+    await pollNow(client);
+    await waitFor(() => within(toast).getByText('and 13 more alerts'));
+    expect(toast.textContent).toContain(alertNotice(marketBreaches(12, 1)[0] ?? MARKET_BREACH));
+    expect(screen.getAllByRole('alert')).toEqual([toast]);
+    expect(alertToasts()).toHaveLength(1);
+    expect(alertNotices()).toHaveLength(14);
+
+    // Open: Live risk, whose list (the newest few) has the toast's alert first.
+    await userEvent.click(within(toast).getByRole('button', { name: 'Open Market 12 · Event 12' }));
+    expect(screen.getByLabelText('Address').textContent).toBe('/dashboard/risk');
+    await waitFor(() => expect(alertNames()[0]).toBe('Alert: Market 12 · Event 12'));
+    await waitFor(() => expect(screen.queryByText('and 13 more alerts')).toBeNull());
+  });
+
+  it('hide the toast on “Dismiss the risk alerts”, not the alerts; the next crossing has a toast of its own', async () => {
+    breaches = [PUNTER_BREACH, MARKET_BREACH];
+    const { client } = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Dismiss the risk alerts' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(alertNotices()).toHaveLength(2);
+
+    breaches = [...marketBreaches(1, 1), ...breaches];
+    await pollNow(client);
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(alertNotice(marketBreaches(1, 1)[0] ?? MARKET_BREACH));
+    expect(toast.textContent).not.toContain('more alert');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Open Market 1 · Event 1' }));
+    await waitFor(() => expect(alertNames()).toEqual(['Alert: Market 1 · Event 1', 'Alert: punter0007', 'Alert: Market 0 · Event 0']));
+  });
+
+  it('raise nothing again for a market the exchange left out of a cut list and listed again', async () => {
+    cut = true;
+    breaches = marketBreaches(0, 2);
+    const { client } = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
+    await waitFor(() => expect(alertNotices()).toHaveLength(2));
+    breaches = marketBreaches(0, 1);
+    await pollNow(client);
+    breaches = marketBreaches(0, 2);
+    await pollNow(client);
+    expect(alertNotices().map((n) => n.count)).toEqual([1, 1]);
+    expect(beeped).toHaveBeenCalledTimes(1);
+    expect(alertToasts()).toHaveLength(1);
+  });
+
+  it('word the toast in the grouping chosen since it came up', async () => {
+    const user = userEvent.setup();
+    breaches = [{ ...PUNTER_BREACH, exposure: 123_456_00, threshold: 100_000_00 }];
+    renderAsAdmin(<GroupingChoice>{dashboardAt('/dashboard/catalogue')}</GroupingChoice>);
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('exposure ₹1,23,456.00 is past its threshold ₹1,00,000.00');
+    await user.click(screen.getByRole('button', { name: 'International grouping' }));
+    await waitFor(() => expect(toast.textContent).toContain('exposure ₹123,456.00 is past its threshold ₹100,000.00'));
   });
 
   it('are one query with the tab open too, which the tab reads and only the watcher polls (not twice a second)', async () => {

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@shared/contract';
 import { useCanCall } from '@renderer/app/data/can-call';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { notices } from '@renderer/app/notices/notice-store';
 import { playAlertBeep } from '@renderer/lib/alert-beep';
-import { hideAlertToasts, showAlertToast } from './alert-toast';
+import { hideAlertToast, redrawAlertToast, showAlertToast } from './alert-toast';
 import { alertNotice } from './alert-words';
 import { afterLook, alertsPanelsShownAtom } from './risk-alert-state';
 import { ALERTS_HREF, useAlertState, useAlertStore, useMuteAlertSound } from './use-risk-alerts';
@@ -13,15 +14,18 @@ import { ALERTS_HREF, useAlertState, useAlertStore, useMuteAlertSound } from './
  * The dashboard window's risk alerts, wherever its user is in it (mounted once by the dashboard shell; a
  * monitor window has none): for a user who may ask the exchange what is above their thresholds, asked each
  * second. A market or punter crossing its threshold raises an alert (riskAlertsAtom, listed by the Live risk
- * tab), a line in the notifications centre, a beep unless muted, and, outside the Live risk tab, a toast
- * with Open. Raised once per crossing: polled again, or the tab left and opened again, nothing fires again.
+ * tab), a line in the notifications centre, a beep unless muted, and, outside the Live risk tab, the
+ * window's one alert toast with Open. Raised once per crossing: polled again, or the tab left and opened
+ * again, nothing fires again; nor when the exchange cut its list (breachesCut) and left a breach out.
  */
 export function RiskAlertWatcher() {
   return useCanCall(contract.risk.alertState) ? <WatchAlerts /> : null;
 }
 
 function WatchAlerts() {
-  const breaches = useAlertState(true).data?.breaches;
+  const answer = useAlertState(true).data;
+  const breaches = answer?.breaches;
+  const cut = answer?.breachesCut === true;
   const { store, current, update } = useAlertStore();
   const [muted] = useMuteAlertSound();
   const mutedNow = useRef(muted);
@@ -33,16 +37,20 @@ function WatchAlerts() {
   useEffect(() => {
     if (!breaches) return;
     const before = current();
-    const { state: next, raised } = afterLook(before, breaches, Date.now());
+    const { state: next, raised } = afterLook(before, breaches, Date.now(), cut);
     if (next !== before) update(() => next);
     if (raised.length === 0) return;
     // Kept in the notifications centre too, so an alert seen late (another window on top) is not lost.
     for (const a of raised) notices.record({ tone: 'alert', message: alertNotice(a), href: ALERTS_HREF }, a.at);
-    if (store.get(alertsPanelsShownAtom) === 0) for (const a of raised) showAlertToast(a, () => void navigate(ALERTS_HREF));
+    if (store.get(alertsPanelsShownAtom) === 0) showAlertToast(raised, () => void navigate(ALERTS_HREF));
     if (!mutedNow.current) void playAlertBeep().then((played) => played && update((own) => ({ ...own, beeps: own.beeps + 1 })));
-  }, [breaches, store, current, update, navigate]);
+  }, [breaches, cut, store, current, update, navigate]);
 
-  // Their user gone (logged out: the shell leaves), the alerts' toasts go too.
-  useEffect(() => hideAlertToasts, []);
+  // The toast is drawn outside the display preferences' reach: told to draw again when the grouping or zone changes.
+  const formatEpoch = useFormatRedraw();
+  useEffect(() => redrawAlertToast(), [formatEpoch]);
+
+  // Their user gone (logged out: the shell leaves), the alerts' toast goes too.
+  useEffect(() => hideAlertToast, []);
   return null;
 }

@@ -6,7 +6,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { getHref } from '@renderer/app/paths';
 import { useSession } from '@renderer/app/session/use-session';
 import { createUserState } from '@renderer/app/session/user-state';
-import { hideAlertToasts } from './alert-toast';
+import { hideAlertToast } from './alert-toast';
 import { alertIdOf, alertsOf, alertsPanelsShownAtom, dismissed, riskAlertsAtom, type RiskAlertState } from './risk-alert-state';
 
 /** How often the exchange is asked what is above its threshold. */
@@ -38,7 +38,7 @@ export function useAlertStore() {
  * The Live risk tab's view of the window's alerts (raised by RiskAlertWatcher, wherever the user is): the
  * alerts to list, newest first, with their market's or punter's figures as they are now, the beeps sounded,
  * the thresholds, and which rows are above theirs. While it is shown, an alert raises no toast (the panel is
- * enough) and the toasts already up go.
+ * enough) and the toast already up goes.
  */
 export function useRiskAlerts() {
   const state = useAlertState(false);
@@ -46,7 +46,7 @@ export function useRiskAlerts() {
   const { alerts, beeps } = alertsOf(useAtomValue(riskAlertsAtom), user);
   useEffect(() => {
     store.set(alertsPanelsShownAtom, (n) => n + 1);
-    hideAlertToasts();
+    hideAlertToast();
     return () => store.set(alertsPanelsShownAtom, (n) => n - 1);
   }, [store]);
 
