@@ -91,7 +91,7 @@ describe('Access', () => {
     await waitForRoute(c.page, '/dashboard/access-denied');
     await c.dashboard.accessDeniedHeading.waitFor();
     // It names the page refused and what it needs, and keeps its address.
-    await c.page.getByText('You do not have permission to open Operational Logs: it needs the operationalLogs permission.', { exact: false }).waitFor();
+    await c.page.getByText('You do not have permission to open Operational Logs: it needs the Operational Logs permission.', { exact: false }).waitFor();
     await c.page.getByText('Refused address: /dashboard/operational-logs').waitFor();
   });
 

@@ -124,7 +124,7 @@ describe('Streaming Management and the video walls', () => {
     await admin.post('/change-trader-permission', { traderId, permission: { casinoMonitor: true, videoMonitor: true, sportsStreaming: true, live9to16: true } });
     await c.loginPage.loginToDashboard('wall-two', 'secret123');
     const first = await otherWindow('/monitor/wall/1');
-    await first.getByText('You do not have permission to open Video Wall 1: it needs the live1to8 permission.').waitFor();
+    await first.getByText('You do not have permission to open Video Wall 1: it needs the Live 1 to 8 permission.').waitFor();
     const second = await otherWindow('/monitor/wall/2');
     await second.getByRole('heading', { name: 'Video Wall 2' }).waitFor();
   });

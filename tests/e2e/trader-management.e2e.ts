@@ -59,7 +59,7 @@ describe('Trader Management', () => {
     await tm.tab('Roles');
     const agentRow = tm.rolesTable.locator('tbody tr').filter({ has: c.page.getByRole('cell', { name: 'Agent', exact: true }) });
     await agentRow.getByText('10 of', { exact: false }).waitFor();
-    await agentRow.getByRole('button', { name: 'Edit Defaults', exact: true }).click();
+    await agentRow.getByRole('button', { name: 'Edit Defaults Agent', exact: true }).click();
     const modal = tm.dialog('Default Permissions: Agent');
     const logs = modal.getByRole('switch', { name: 'Operational Logs', exact: true });
     expect(await logs.isChecked()).toBe(false);

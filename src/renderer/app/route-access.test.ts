@@ -120,7 +120,12 @@ describe('breadcrumbTrail', () => {
 
 describe('what a refused page needs', () => {
   it('is said in words, and the Access Denied address keeps the refused path', () => {
-    expect(accessNeeded({ permission: 'fancyManagement' })).toBe('the fancyManagement permission');
+    expect(accessNeeded({ permission: 'fancyManagement' })).toBe('the Fancy Management permission');
+    expect(accessNeeded({ permission: 'traderManagement' })).toBe('the Trader Management permission');
+    expect(accessNeeded({ permission: 'resolveQuery' })).toBe('the Resolve Query permission');
+    expect(accessNeeded({ anyOf: ['exchangeResults', 'sportsBookResults', 'bookmakerResults', 'fancyResults'] })).toBe(
+      'one of the Exchange Results, SportsBook Results, BookMaker Results, or Fancy Results permissions',
+    );
     expect(accessNeeded({ role: 'admin' })).toBe('the admin role');
     expect(deniedHref('/dashboard/access-denied', '/dashboard/fancy')).toBe('/dashboard/access-denied?from=%2Fdashboard%2Ffancy');
   });

@@ -1,5 +1,6 @@
 import type { SessionState } from '@shared/contract';
 import { isPermissionKey, type PermissionKey } from '@shared/permissions';
+import { permissionLabel } from '@renderer/components/permissions/permission-labels';
 
 /**
  * Who may open a route:
@@ -57,15 +58,24 @@ export const breadcrumbTrail = <Name extends string>(
   return trail;
 };
 
-/** What a refused page needs, in words for the Access Denied screen: its permission flag or its role. */
+const LISTS = { all: new Intl.ListFormat('en', { type: 'conjunction' }), any: new Intl.ListFormat('en', { type: 'disjunction' }) };
+
+/**
+ * Permissions by the names the permission dialogs show, never their keys (QA T26): "Trader Management
+ * permission", "Casino Monitor and Live Monitor 1 permissions", "Exchange Results or Fancy Results permissions".
+ */
+export const permissionsInWords = (keys: readonly PermissionKey[], join: keyof typeof LISTS = 'all'): string =>
+  `${LISTS[join].format(keys.map(permissionLabel))} permission${keys.length === 1 ? '' : 's'}`;
+
+/** What a refused page needs, in words for the Access Denied screen: its permission or its role. */
 export const accessNeeded = (access: RouteAccess): string =>
   access === 'session'
     ? 'a session'
     : 'role' in access
       ? `the ${access.role} role`
       : 'anyOf' in access
-        ? `one of the ${access.anyOf.join(', ')} permissions`
-        : access.permission ? `the ${access.permission} permission` : 'a permission no account has';
+        ? `one of the ${permissionsInWords(access.anyOf, 'any')}`
+        : access.permission ? `the ${permissionsInWords([access.permission])}` : 'a permission no account has';
 
 /** The Access Denied page's address, keeping the refused path (a reload still says which page was refused). */
 export const deniedHref = (accessDeniedHref: string, refusedPath: string): string => `${accessDeniedHref}?from=${encodeURIComponent(refusedPath)}`;

@@ -12,6 +12,8 @@ import { DateField } from './date-field';
 beforeEach(stubMatchMedia);
 afterEach(cleanup);
 
+const UNREAD_DAY = 'Type a date as 2026-11-28 or Nov 28, 2026';
+
 type FieldOptions = Omit<ComponentProps<typeof DateField>, 'label' | 'value' | 'onChange'>;
 
 /** A field holding its value as a caller does, telling each value it hands on. */
@@ -161,13 +163,47 @@ describe('a date field', () => {
     expect(screen.queryByText('To: on or after From.')).toBeNull();
   });
 
-  it('changes nothing for half-typed or impossible text, and shows the day it holds again on leaving', async () => {
+  it('changes nothing for half-typed or impossible text; on leaving keeps the text and says what it takes, until typed again', async () => {
     const { field, onValue, user } = show('2026-11-26');
     await user.type(field, 'Feb 30, 2026', { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
     expect(field.value).toBe('Feb 30, 2026');
+    expect(screen.queryByText(UNREAD_DAY)).toBeNull();
     expect(onValue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(field.value).toBe('Nov 26, 2026');
+    expect(field.value).toBe('Feb 30, 2026');
+    expect(screen.getByText(UNREAD_DAY)).toBeTruthy();
+    expect(onValue).not.toHaveBeenCalled();
+    await typeOver(user, field, 'Feb 28, 2026');
+    expect(onValue).toHaveBeenLastCalledWith('2026-02-28');
+    expect(screen.queryByText(UNREAD_DAY)).toBeNull();
+  });
+
+  it('never empties a date typed in a form it cannot read (QA T26): keeps it, says in words what it takes, on leaving or Enter', async () => {
+    for (const typed of ['28/11/2026', '11/28/2026']) {
+      const { field, onValue, user } = show('');
+      await user.type(field, typed);
+      await user.tab();
+      expect(field.value, typed).toBe(typed);
+      expect(screen.getByText(UNREAD_DAY)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(onValue).not.toHaveBeenCalledWith(expect.stringMatching(/\d/));
+      cleanup();
+    }
+    const { field, user } = show('', { withTime: true });
+    await user.type(field, '28/11/2026 14:30{Enter}');
+    expect(field.value).toBe('28/11/2026 14:30');
+    expect(screen.getByText('Type a date and time as 2026-11-28T14:30 or Nov 28, 2026, 2:30 PM')).toBeTruthy();
+  });
+
+  it('takes a day typed day first in words ("28 Nov 2026") or month first ("Nov 28, 2026")', async () => {
+    const { field, onValue, user } = show('');
+    await user.type(field, '28 Nov 2026');
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-28');
+    expect(field.value).toBe('Nov 28, 2026');
+    await typeOver(user, field, 'Nov 29, 2026');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-29');
+    expect(screen.queryByText(UNREAD_DAY)).toBeNull();
   });
 
   it('picks a day from its calendar, keeping a moment’s time', async () => {

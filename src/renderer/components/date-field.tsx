@@ -1,7 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { DAY_FIELD_FORMAT, fieldValueOf, formatCalendarDay, MOMENT_FIELD_FORMAT, readFieldDate } from '@renderer/lib/format';
-import { mayChangeAsTyped, outOfRangeMessage } from '@renderer/lib/format/date-field';
+import { mayChangeAsTyped, outOfRangeMessage, unreadDateMessage } from '@renderer/lib/format/date-field';
 
 /** The calendar's arrows, named for the level it shows (a month's days, a year's months, a decade's years). */
 const CALENDAR_ARROW_NAMES = {
@@ -36,6 +36,8 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
  *
  * A date outside the field's `minDate` or `maxDate` is not taken, and the field says why ("Choose a date on or
  * before Nov 28, 2026") until it is typed again, picked or cleared; that message comes before the caller's `error`.
+ * Text that reads as no date ("28/11/2026": day or month first?) is kept on leaving, not emptied, and the
+ * field says which forms it takes until it is typed again, picked or cleared; the value stays as it was.
  */
 export function DateField({ value, onChange, withTime = false, minDate, maxDate, error, onInput, onKeyDown, onBlur, ...props }: DateFieldProps) {
   const picked = useMemo(() => readFieldDate(value, true), [value]);
@@ -45,13 +47,18 @@ export function DateField({ value, onChange, withTime = false, minDate, maxDate,
   // A typed date the field's range refused: its message follows the range as it is now.
   const [refused, setRefused] = useState<Date | null>(null);
   const rangeProblem = refused && outOfRangeMessage(refused, minDate, maxDate);
+  // Typed text that reads as no date: 'typing' while it is typed (no message yet: it may be half-typed), 'left'
+  // once Enter or leaving the field did not take it.
+  const [unread, setUnread] = useState<'typing' | 'left' | null>(null);
   const handOn = (date: Date | null) => {
     setRefused(null);
+    setUnread(null);
     onChange(fieldValueOf(date, withTime));
   };
   /** On Enter or leaving: the text as typed, when it reads as a date in range other than the one held; whether it was taken. */
   const takeTyped = (text: string): boolean => {
     const date = readFieldDate(text, withTime);
+    if (unread) setUnread('left');
     const taken = date !== null && !outOfRangeMessage(date, minDate, maxDate) && fieldValueOf(date, withTime) !== fieldValueOf(picked, withTime);
     if (taken) handOn(date);
     return taken;
@@ -70,12 +77,15 @@ export function DateField({ value, onChange, withTime = false, minDate, maxDate,
       onChange={handOn}
       minDate={minDate}
       maxDate={maxDate}
-      error={rangeProblem || error}
+      error={rangeProblem || (unread === 'left' && unreadDateMessage(withTime)) || error}
+      // Mantine writes the held day back on leaving; text it cannot read stays, to be mended.
+      fixOnBlur={unread === null}
       popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
       data-mantine-stop-propagation={calendarOpen || undefined}
       onInput={(event) => {
         const date = readFieldDate(event.currentTarget.value, withTime);
         setRefused(date && outOfRangeMessage(date, minDate, maxDate) ? date : null);
+        setUnread(date === null && event.currentTarget.value.trim() !== '' ? 'typing' : null);
         onInput?.(event);
       }}
       onKeyDown={(event) => {

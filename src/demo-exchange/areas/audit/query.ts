@@ -1,7 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { AUDIT_ORDER } from '@shared/contract/audit';
 import type { AuditRow } from '@shared/contract';
-import { orderSql, type Paging } from '../../kit/paging';
+import { AUDIT_ACTIONS } from '@shared/audit';
+import { labelSql, orderSql, type Paging } from '../../kit/paging';
 
 export interface AuditQuery {
   readonly start: number;
@@ -22,11 +23,16 @@ const parseJson = (text: unknown): unknown => {
   }
 };
 
+/** Each action by the words the console shows for it ("Trader edited"); an action not in the catalogue is shown, and sorted, as recorded. */
+const ACTION_LABELS = Object.fromEntries(Object.entries(AUDIT_ACTIONS).map(([key, view]) => [key, view.label]));
+const ACTION_AS_SHOWN = `${labelSql('a.action', ACTION_LABELS)} COLLATE NOCASE`;
+
 /**
- * The columns the audit sorts by: its time, who did it (as the user filter compares) and what (its column
- * alone: the audit catalogue's test reads a quoted `x.y` after `action:` as an action written).
+ * The columns the audit sorts by: its time, who did it (as the user filter compares) and what, by the label
+ * shown rather than the action's key (QA T26: "Role defaults changed" sorted after "Staff password reset").
+ * The audit catalogue's test reads a quoted `x.y` after `action:` as an action written: none may be here.
  */
-const ORDER_SQL = { at: 'a.at', user: 'a.actorUserName COLLATE NOCASE', action: 'action' } as const;
+const ORDER_SQL = { at: 'a.at', user: 'a.actorUserName COLLATE NOCASE', action: ACTION_AS_SHOWN } as const;
 
 /** The rows whose target names a race: a result (its market), a race, its market or runner (racing), an event. */
 const RACE_TARGET_TYPES = new Set(['result', 'racing', 'event']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@shared/audit';
 import { audit } from '../../db/audit';
 import { startTestExchange, type TestExchange } from '../../testing/test-exchange';
 
@@ -51,6 +52,23 @@ describe('the audit log list', () => {
     const mine = rows.data.filter((row) => row.targetId === traderId);
     expect(mine.map((row) => row.action).sort()).toEqual(['trader.create', 'trader.delete', 'trader.permissions', 'trader.status']);
     for (const row of mine) expect(row.targetName, row.action).toBe('qa.stale');
+  });
+
+  it('sorts the Action column by the words shown, not the action keys, and pages that order (QA T26)', async () => {
+    const db = t.db();
+    const day = { from: '2025-06-01T00:00:00Z', to: '2025-06-01T23:59:59Z' };
+    // Recorded in key order; by their labels the order is another one. An action not in the catalogue is shown, and sorted, as recorded.
+    const recorded: AuditAction[] = ['staff.resetPassword', 'staff.roleDefaults', 'trader.create', 'trader.update', 'zz.newerExchange' as AuditAction];
+    for (const [i, action] of recorded.entries()) {
+      audit(db, { actorId: 'a1', actorUserName: 'admin', action, targetType: 'user', targetId: `s${i}` }, new Date(`2025-06-01T1${i}:00:00Z`));
+    }
+    const byAction = (dir: 'asc' | 'desc', start = 0, length = 20) => page({ ...day, start, length, order: [{ column: 2, dir }] });
+    const labelOrder = ['staff.roleDefaults', 'staff.resetPassword', 'trader.create', 'trader.update', 'zz.newerExchange'];
+    expect((await byAction('asc')).data.map((row) => row.action)).toEqual(labelOrder);
+    expect((await byAction('desc')).data.map((row) => row.action)).toEqual([...labelOrder].reverse());
+    const pages = [await byAction('asc', 0, 2), await byAction('asc', 2, 2), await byAction('asc', 4, 2)];
+    expect(pages.flatMap((p) => p.data.map((row) => row.action))).toEqual(labelOrder);
+    expect(pages[0]?.recordsFiltered).toBe(5);
   });
 
   it('needs operationalLogs, and rejects a malformed date', async () => {

@@ -21,6 +21,10 @@ describe('a date field', () => {
   it('reads a typed day in words or as YYYY-MM-DD, and hands it on as YYYY-MM-DD', () => {
     for (const typed of ['Nov 26, 2026', 'nov 26 2026', 'November 26, 2026', ' Nov. 26, 2026 ', '2026-11-26']) expect(read(typed), typed).toBe('2026-11-26');
     expect(read('Sept 3, 2026')).toBe('2026-09-03');
+    for (const typed of ['26 Nov 2026', '26 november, 2026', '26 Nov. 2026']) expect(read(typed), typed).toBe('2026-11-26');
+    expect(read('26 Nov 2026 14:30', true)).toBe('2026-11-26T14:30:00');
+    // Day or month first? Not guessed: the field says which forms it takes (unreadDateMessage).
+    for (const typed of ['26/11/2026', '11/26/2026', '31 Nov 2026']) expect(readFieldDate(typed, false), typed).toBeNull();
     expect(read('Jan 1, 0001')).toBe('0001-01-01');
   });
 

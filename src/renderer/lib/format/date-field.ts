@@ -19,14 +19,17 @@ const monthOf = (word: string): number => MONTHS.findIndex((name) => word.length
 
 const ISO_DAY = String.raw`(\d{4})-(\d{1,2})-(\d{1,2})`;
 const WORDS_DAY = String.raw`([a-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})`;
+/** The day first, as much of the world writes it: "28 Nov 2026", "28 November, 2026". */
+const DAY_WORDS = String.raw`(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})`;
 const TIME = String.raw`(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?`;
-const TYPED = new RegExp(String.raw`^\s*(?:${ISO_DAY}|${WORDS_DAY})(?:(,?\s+|T)${TIME})?\s*$`, 'i');
+const TYPED = new RegExp(String.raw`^\s*(?:${ISO_DAY}|${WORDS_DAY}|${DAY_WORDS})(?:(,?\s+|T)${TIME})?\s*$`, 'i');
 
 /** The parts of typed text, as typed (undefined when not); null for text that is not a day with maybe a time. */
 const typedParts = (text: string) => {
   const match = TYPED.exec(text);
   if (!match) return null;
-  const [, isoY, isoMo, isoD, word, wordD, wordY, separator, hour, minute, second, half] = match;
+  const [, isoY, isoMo, isoD, monthFirst, monthFirstD, monthFirstY, dayFirstD, dayFirst, dayFirstY, separator, hour, minute, second, half] = match;
+  const [word, wordD, wordY] = monthFirst ? [monthFirst, monthFirstD, monthFirstY] : [dayFirst, dayFirstD, dayFirstY];
   return { isoY, isoMo, isoD, word, wordD, wordY, separator, hour, minute, second, half };
 };
 
@@ -53,8 +56,8 @@ const wallDate = (y: number, mo: number, d: number, h: number, mi: number, s: nu
 };
 
 /**
- * What is typed in a date field, or a field's value, read: a day as "Nov 26, 2026", "november 26 2026" or
- * "2026-11-26"; with `withTime`, a time of day may follow ("2:30:05 PM", "2:30 pm", "14:30", "T14:30:05"),
+ * What is typed in a date field, or a field's value, read: a day as "Nov 26, 2026", "november 26 2026",
+ * "26 Nov 2026" or "2026-11-26" (never 26/11/2026 or 11/26/2026: which is the month is anyone's guess); with `withTime`, a time of day may follow ("2:30:05 PM", "2:30 pm", "14:30", "T14:30:05"),
  * midnight when none. Null until the text reads as a whole day (so half-typed text changes nothing).
  */
 export const readFieldDate = (text: string, withTime: boolean): Date | null => {
@@ -87,6 +90,13 @@ export const mayChangeAsTyped = (text: string): boolean => {
   const hour = Number(parts.hour);
   return !parts.half && parts.separator?.toUpperCase() !== 'T' && hour >= 1 && hour <= 12;
 };
+
+/**
+ * What a date field says when it cannot read what was typed (QA T26): the forms it takes, in words, so the text
+ * is kept and mended rather than emptied without a word.
+ */
+export const unreadDateMessage = (withTime: boolean): string =>
+  withTime ? 'Type a date and time as 2026-11-28T14:30 or Nov 28, 2026, 2:30 PM' : 'Type a date as 2026-11-28 or Nov 28, 2026';
 
 /**
  * Why a field with a first and a last day does not take `date` ("Choose a date on or before Nov 28, 2026"), or

@@ -1,10 +1,9 @@
 import { missingMonitorPermissions, monitorPermissions, monitorTitle, type MonitorRef } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
+import { permissionsInWords } from '@renderer/app/route-access';
 
-const AND = new Intl.ListFormat('en', { type: 'conjunction' });
-
-/** "live1to8 permission", "live1to8 and videoMonitor permissions". */
-export const permissionsText = (keys: readonly PermissionKey[]): string => `${AND.format(keys)} permission${keys.length === 1 ? '' : 's'}`;
+/** "Live 1 to 8 permission", "Live 1 to 8 and Video Monitor permissions": the names the permission dialogs show. */
+export const permissionsText = (keys: readonly PermissionKey[]): string => permissionsInWords(keys);
 
 /**
  * Why a monitor window stays shut: the flags this account lacks, then every flag the monitor needs (its slot's
