@@ -4,8 +4,17 @@ import { CATALOGUE_TAGS } from './catalogue';
 import { query, sequence, wholeList } from './factories';
 import { area } from './operation';
 
+/**
+ * The version of a whole list as it was read, on each of its rows (the same on all): a save sends back the
+ * version its edits started from, and the exchange refuses it (409) once the list has changed since, so one
+ * user's save never silently undoes another's. Optional both ways: an exchange without it answers rows
+ * without it and ignores it in a save. An empty list's version is ''.
+ */
+export const listVersionSchema = z.string().max(64);
+const listVersion = { listVersion: listVersionSchema.optional() };
+
 /** Top-level sections of the betting site (the exchange types: Sports, In-Play, Racing, Casino...). */
-export const exchangeMenuItemSchema = z.object({ _id: z.string(), label: z.string(), path: z.string(), visible: z.boolean() }).loose();
+export const exchangeMenuItemSchema = z.object({ _id: z.string(), label: z.string(), path: z.string(), visible: z.boolean(), ...listVersion }).loose();
 export const saveExchangeMenuItemSchema = z.strictObject({
   _id: catalogueIdSchema.optional(),
   label: z.string().trim().min(1, 'Label is required.').max(40),
@@ -39,7 +48,7 @@ export const saveQuickLinkSchema = z.strictObject({
 });
 
 export const popularBetSchema = z
-  .object({ ...namedMarketFields, sportName: z.string(), status: marketStatusSchema })
+  .object({ ...namedMarketFields, sportName: z.string(), status: marketStatusSchema, ...listVersion })
   .loose();
 
 export const marketNavItemSchema = z.object({ marketId: z.string(), name: z.string(), status: marketStatusSchema }).loose();
@@ -64,12 +73,12 @@ export const navigation = area('navigation', {
     reads: ['exchangeMenu'],
     row: exchangeMenuItemSchema,
   }),
-  /** Adds, updates and removes exchange types in one save. */
+  /** Adds, updates and removes exchange types in one save; refused (409) when the list changed since `listVersion`. */
   saveExchangeMenu: sequence({
     path: '/navigation/exchange/save',
     access: 'exchangeNavigation',
     spec: ['catalogue.exchangeTypeSave', 'catalogue.exchangeTypeUpdate', 'catalogue.exchangeTypeDelete'],
-    input: z.strictObject({ items: z.array(saveExchangeMenuItemSchema).max(30) }),
+    input: z.strictObject({ items: z.array(saveExchangeMenuItemSchema).max(30), ...listVersion }),
     writes: ['exchangeMenu'],
     output: z.array(exchangeMenuItemSchema),
   }),
@@ -128,12 +137,12 @@ export const navigation = area('navigation', {
     reads: CATALOGUE_TAGS,
     row: popularBetSchema,
   }),
-  /** Sets the markets' popular flag, which the catalogue shows. */
+  /** Sets the markets' popular flag, which the catalogue shows; refused (409) when the list changed since `listVersion`. */
   savePopularBets: sequence({
     path: '/navigation/popular-bets/save',
     access: 'mostPopularBets',
     spec: [],
-    input: z.strictObject({ marketIds: orderedIds }),
+    input: z.strictObject({ marketIds: orderedIds, ...listVersion }),
     writes: ['markets'],
     output: z.array(popularBetSchema),
   }),

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { navigation, QUICK_LINK_TARGETS } from '@shared/contract/navigation';
 import { CataloguePicker, type PickLevel } from './catalogue-picker';
 import { labelProblem, pathProblem } from './entry-problems';
+import { listVersionField } from './list-draft';
 import { ListEditor } from './list-editor';
 
 const RemoveButton = ({ label, onClick }: { label: string; onClick(): void }) => (
@@ -33,7 +34,10 @@ export function ExchangeMenuList() {
       loadInput={{}}
       toItem={(r): MenuItem => ({ id: r._id, label: r.label, path: r.path, visible: r.visible })}
       save={navigation.saveExchangeMenu}
-      saveInput={(items) => ({ items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })) })}
+      saveInput={(items, listVersion) => ({
+        items: items.map((i) => ({ ...(i.isNew ? {} : { _id: i.id }), label: i.label, path: i.path, visible: i.visible })),
+        ...listVersionField(listVersion),
+      })}
       renderItem={(item, update, remove) => (
         <Group justify="space-between" wrap="nowrap">
           <ItemLabel label={item.label} detail={item.path} />
@@ -201,7 +205,7 @@ export function PopularBetsList() {
       loadInput={{}}
       toItem={(r): BetItem => ({ id: r.marketId, label: `${r.eventName} › ${r.marketName}`, detail: r.sportName, status: r.status })}
       save={navigation.savePopularBets}
-      saveInput={(items) => ({ marketIds: items.map((i) => i.id) })}
+      saveInput={(items, listVersion) => ({ marketIds: items.map((i) => i.id), ...listVersionField(listVersion) })}
       renderItem={(item, _update, remove) => (
         <Group justify="space-between" wrap="nowrap">
           <ItemLabel label={item.label} detail={`${item.detail} · ${item.status}`} />
