@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { containing } from '../support/labels';
 import { waitForRoute } from '../support/routes';
 import { ChangePasswordModal } from './change-password-modal';
 
@@ -30,8 +29,9 @@ export class DashboardPage {
   }
 
   /** The header's user menu button carries the user's name. */
+  /** The header's button named by the user alone (a row's "Edit Defaults Admin" contains the name too). */
   userMenu(userName: string): Locator {
-    return this.page.getByRole('button', { name: containing(userName) });
+    return this.page.getByRole('button', { name: userName, exact: true });
   }
 
   async openUserMenu(userName: string): Promise<void> {
