@@ -3,7 +3,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
+import { fail, ok } from '@shared/contract';
 import { SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -19,19 +19,23 @@ let reopens: number;
 let suspendAnswer: { batchId: string; suspended: number; added: number };
 /** The Idempotency-Key of each Suspend all sent. */
 let suspendKeys: (string | undefined)[];
+/** How many Suspend all still go unanswered (a time-out), before the exchange answers. */
+let timeOuts: number;
 stubBridgeForEachTest(() => {
   state = { openCount: 3, pending: null };
   reopens = 3;
   suspendAnswer = { batchId: 'b1', suspended: 3, added: 3 };
   suspendKeys = [];
+  timeOuts = 0;
   return {
     markets: {
       suspendAllState: async () => ok(state),
-      suspendAll: async (_input: unknown, carriage?: { idempotencyKey?: string }) => (
-        suspendKeys.push(carriage?.idempotencyKey),
-        (state = { openCount: 0, pending: { ...PENDING, count: suspendAnswer.suspended, stillSuspended: suspendAnswer.suspended } }),
-        ok(suspendAnswer)
-      ),
+      suspendAll: async (_input: unknown, carriage?: { idempotencyKey?: string }) => {
+        suspendKeys.push(carriage?.idempotencyKey);
+        if (timeOuts > 0) return (timeOuts--, fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }));
+        state = { openCount: 0, pending: { ...PENDING, count: suspendAnswer.suspended, stillSuspended: suspendAnswer.suspended } };
+        return ok(suspendAnswer);
+      },
       restoreAll: async () => ((state = { openCount: reopens, pending: null }), ok({ restored: reopens })),
     },
   };
@@ -61,6 +65,35 @@ describe('Suspend all / Restore', () => {
     expect(suspendKeys[0]).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Restore suspended markets (61)' })).toBeDefined();
     expect(screen.getByText('A “suspend all” is in force: 61 of 61 markets still suspended.')).toBeDefined();
+  });
+
+  it('retries with the same key from the dialog still open after a time-out, and with a new one once the dialog opens afresh', async () => {
+    timeOuts = 2;
+    const user = userEvent.setup();
+    renderAsAdmin(<SuspendAllControls />);
+    await waitFor(() => expect(button(/^Suspend all markets$/).hasAttribute('disabled')).toBe(false));
+    const confirmTyped = async () => {
+      await user.click(button(/^Suspend all markets$/));
+      await user.type(await screen.findByLabelText(`Type ${SUSPEND_ALL_CONFIRMATION} to confirm`), SUSPEND_ALL_CONFIRMATION);
+    };
+    const pressSuspend = async (count: number) => {
+      await user.click(screen.getByRole('button', { name: 'Suspend all' }));
+      await waitFor(() => expect(suspendKeys).toHaveLength(count));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Suspend all' }).hasAttribute('data-loading')).toBe(false));
+    };
+    await confirmTyped();
+    await pressSuspend(1);
+    await pressSuspend(2);
+    expect(suspendKeys[1]).toBe(suspendKeys[0]);
+
+    // Given up: Cancel. Suspend all pressed later (the first may never have landed) is a new action.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    await confirmTyped();
+    await pressSuspend(3);
+    expect(suspendKeys[2]).toBeTruthy();
+    expect(suspendKeys[2]).not.toBe(suspendKeys[0]);
+    await waitFor(() => expect(toastsUp()).toContain('3 markets suspended.'));
   });
 
   it('once Suspend all is confirmed (its button now disabled), the keyboard is on Restore, not on the page', async () => {

@@ -37,7 +37,14 @@ export function SuspendAllControls({ focusList }: { focusList?: () => void } = {
   const close = () => (setDialog(null), setTyped(''));
   // The button the keyboard goes to once an action is confirmed: the other one, now standing in its opener's place.
   const [successor, setSuccessor] = useState<Action | null>(null);
-  const open = (which: Action) => (setSuccessor(null), setDialog(which));
+  const open = (which: Action) => {
+    setSuccessor(null);
+    // Its request is always the same: a dialog opened afresh is a new Suspend all, not the retry of one given
+    // up after a time-out (that would be answered with the stored reply, and nothing suspended). A retry
+    // from the dialog still open keeps the key.
+    if (which === 'suspend') suspend.resetKey();
+    setDialog(which);
+  };
   const suspendButton = useRef<HTMLButtonElement>(null);
   const restoreButton = useRef<HTMLButtonElement>(null);
   const toList = useCallbackRef(focusList);

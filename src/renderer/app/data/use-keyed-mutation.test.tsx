@@ -25,12 +25,18 @@ afterEach(cleanup);
 function SettleButton({ marketId = 'm1' }: { marketId?: string }) {
   const settle = useKeyedMutation(desk.settle, { errorToast: false });
   return (
-    <button type="button" onClick={() => settle.mutate({ marketId })}>
-      Settle {settle.isError ? '(failed)' : ''}
-    </button>
+    <>
+      <button type="button" onClick={() => settle.mutate({ marketId })}>
+        Settle {settle.isError ? '(failed)' : ''}
+      </button>
+      <button type="button" onClick={settle.resetKey}>
+        Start again
+      </button>
+    </>
   );
 }
 
+const settleButton = () => screen.getByRole('button', { name: /^Settle/ });
 const client = () => createQueryClient(vi.fn());
 const renderButton = () =>
   render(
@@ -42,13 +48,13 @@ const renderButton = () =>
 describe('useKeyedMutation', () => {
   it('sends a double click once, however fast, and the next action after the answer with a new key', async () => {
     renderButton();
-    const button = screen.getByRole('button', { name: /Settle/ });
+    const button = settleButton();
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.answer(ok({ version: 1 }));
-    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Settle '));
+    await waitFor(() => expect(settleButton().textContent).toBe('Settle '));
     fireEvent.click(button);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.key).toBeDefined();
@@ -57,13 +63,26 @@ describe('useKeyedMutation', () => {
 
   it('keeps the key for the retry after a time-out, when the first call may have landed', async () => {
     renderButton();
-    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(settleButton());
     await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.answer(fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }));
-    await waitFor(() => expect(screen.getByRole('button').textContent).toContain('(failed)'));
-    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(settleButton().textContent).toContain('(failed)'));
+    fireEvent.click(settleButton());
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.key).toBe(calls[0]!.key);
+  });
+
+  it('drops the kept key on resetKey: the same request sent after it is a new action', async () => {
+    renderButton();
+    fireEvent.click(settleButton());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.answer(fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }));
+    await waitFor(() => expect(settleButton().textContent).toContain('(failed)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    fireEvent.click(settleButton());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.key).toBeDefined();
+    expect(calls[1]!.key).not.toBe(calls[0]!.key);
   });
 
   it('drops the kept key when the retry is another request (the user changed what to send)', async () => {
@@ -73,16 +92,16 @@ describe('useKeyedMutation', () => {
         <SettleButton />
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(settleButton());
     await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.answer(fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }));
-    await waitFor(() => expect(screen.getByRole('button').textContent).toContain('(failed)'));
+    await waitFor(() => expect(settleButton().textContent).toContain('(failed)'));
     rerender(
       <QueryClientProvider client={queries}>
         <SettleButton marketId="m2" />
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(settleButton());
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.key).toBeDefined();
     expect(calls[1]!.key).not.toBe(calls[0]!.key);

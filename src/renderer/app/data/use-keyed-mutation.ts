@@ -15,6 +15,8 @@ type Answer<Op extends BridgedOperation> = { data: OutputOf<Op>; message?: strin
  * when the request changes (another reason, other bets), so the next action is a new one.
  * While one call is on its way, `mutate` does nothing: a double click, however fast, sends once (the
  * button's own `loading` state comes a render later than a second click can).
+ * `resetKey` drops a kept key: for an action whose request is always the same (Suspend all), a dialog opened
+ * afresh is a new action, not the retry of one given up after a time-out.
  */
 export const useKeyedMutation = <Op extends BridgedOperation>(op: Op, options: Omit<AppMutationMeta, 'writes' | 'invalidates'> = {}) => {
   const [key] = useState(() => new IdempotencyKey());
@@ -38,5 +40,7 @@ export const useKeyedMutation = <Op extends BridgedOperation>(op: Op, options: O
     },
     [send],
   );
-  return { ...mutation, mutate };
+  // Stable, as `mutate`: the key is made once and dropping it changes no state.
+  const resetKey = useCallback(() => key.edited(), [key]);
+  return { ...mutation, mutate, resetKey };
 };

@@ -12,7 +12,7 @@ import { formatNumber, setFormatSettings } from '@renderer/lib/format';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
 import { DisplayPreferencesGate } from './display-preferences-gate';
-import { redrawnOnFormatChange } from './format-redraw';
+import { redrawnOnFormatChange, restartedOnZoneChange } from './format-redraw';
 
 const INDIAN_UTC: DisplayPreferences = { grouping: 'indian', timeZone: 'UTC', colorScheme: 'light' };
 
@@ -75,6 +75,19 @@ describe('a change of grouping or zone', () => {
     await choose({ grouping: 'indian' }, figure, '10,00,000');
     expect(field.value).toBe('half typed');
     expect(mounts).toBe(1);
+  });
+
+  it('starts a form holding wall-clock times again on a zone change, not on a grouping change', async () => {
+    mounts = 0;
+    const TimedForm = restartedOnZoneChange(Form);
+    const { choose } = renderUnderGate(<TimedForm />);
+    fireEvent.change(await screen.findByLabelText('User name'), { target: { value: 'half typed' } });
+    await choose({ grouping: 'international' }, figure, '1,000,000');
+    expect((screen.getByLabelText('User name') as HTMLInputElement).value).toBe('half typed');
+    expect(mounts).toBe(1);
+
+    await choose({ timeZone: 'Asia/Kolkata' }, () => String(mounts), '2');
+    expect((screen.getByLabelText('User name') as HTMLInputElement).value).toBe('');
   });
 
   it('redraws a route’s screen, an element made once that its parent passes on unchanged', async () => {

@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { FormatSettings } from '@renderer/lib/format';
+import { createContext, useContext, useState, type ComponentType } from 'react';
+import { shownToday, type FormatSettings } from '@renderer/lib/format';
 
 /**
  * The grouping and time zone figures and times are drawn in ("indian|UTC"), provided by the display
@@ -28,4 +28,32 @@ export function redrawnOnFormatChange(Screen: ComponentType): ComponentType {
   }
   Redrawn.displayName = `Redrawn(${Screen.displayName ?? Screen.name})`;
   return Redrawn;
+}
+
+/** The time zone part of FormatEpochContext ("UTC", "local" for this computer's): it changes with the zone alone, not with the grouping. */
+export const useZoneKey = (): string => useFormatRedraw().split('|')[1] ?? '';
+
+/**
+ * `Form` (one holding wall-clock times, typed or read from its record) started again from its record when the
+ * zone changes, not only drawn again: its times were read in the old zone, and saving them read in the new
+ * one would move them (14:30 IST would be saved as 14:30 UTC). A grouping change keeps it as it is.
+ */
+export function restartedOnZoneChange<P extends object>(Form: ComponentType<P>): ComponentType<P> {
+  function Restarted(props: P) {
+    const zone = useZoneKey();
+    return <Form key={zone} {...props} />;
+  }
+  Restarted.displayName = `RestartedOnZoneChange(${Form.displayName ?? Form.name})`;
+  return Restarted;
+}
+
+/**
+ * A day field's value that starts on today in the zone times are shown in, and stays today's (that zone's,
+ * after a zone change) until the user sets it; then it is theirs. With its setter, as useState's.
+ */
+export function useTodayUntilEdited(): [string, (day: string) => void] {
+  // Drawn again on a zone change: an untouched day is the new zone's today.
+  useZoneKey();
+  const [edited, setEdited] = useState<string | null>(null);
+  return [edited ?? shownToday(), setEdited];
 }

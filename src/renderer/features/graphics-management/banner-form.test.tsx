@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_END_NOT_AFTER_START, type Banner } from '@shared/contract/content';
+import { ZoneChoice } from '@renderer/app/display/zone-choice-fixture';
 import { setFormatSettings } from '@renderer/lib/format';
 import { sendOnlyBridge } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -94,5 +95,22 @@ describe('the banner schedule', () => {
     fireEvent.submit(save().closest('form') as HTMLFormElement);
     await waitFor(() => expect(saveBanner).toHaveBeenCalled());
     expect(saveBanner.mock.calls[0]?.[0]).toMatchObject({ startAt: '2026-12-01T04:30:15.000Z', endAt: '2026-12-02T16:00:00.000Z' });
+  });
+
+  it('starts again from the banner on a zone change (another window’s), so a saved start never moves', async () => {
+    renderWithProviders(
+      <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
+        <BannerFormModal opened editing={{ ...editing, startAt: '2026-12-01T04:30:15.000Z' }} onClose={vi.fn()} />
+      </ZoneChoice>,
+    );
+    const start = () => (screen.getByLabelText('Start') as HTMLInputElement).value;
+    expect(start()).toBe('Dec 1, 2026, 10:00:15 AM');
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC', hidden: true }));
+    await waitFor(() => expect(start()).toBe('Dec 1, 2026, 4:30:15 AM'));
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'IPL Finals' } });
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.submit(save().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(saveBanner).toHaveBeenCalled());
+    expect(saveBanner.mock.calls[0]?.[0]).toMatchObject({ title: 'IPL Finals', startAt: '2026-12-01T04:30:15.000Z' });
   });
 });

@@ -4,13 +4,15 @@ import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
 import type { UploadFile } from '@shared/contract/files';
 import { bannerImageProblem } from '@shared/content/image-info';
+import { restartedOnZoneChange } from '@renderer/app/display/format-redraw';
 import { readDataUrl, readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { DateField } from '@renderer/components/date-field';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 
-export const BannerFormModal = editFormModal(BannerForm, (banner) => addOrEditTitle('banner', banner), 'lg');
+// Its schedule is wall-clock times of the shown zone: a zone change starts it again from the banner.
+export const BannerFormModal = editFormModal(restartedOnZoneChange(BannerForm), (banner) => addOrEditTitle('banner', banner), 'lg');
 
 function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   const [chosen, setChosen] = useState<{ file: UploadFile; preview: string } | null>(null);

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
@@ -15,6 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  setFormatSettings({ timeZone: undefined });
 });
 
 /** The filters held as the audit table holds them, telling each change. */
@@ -53,6 +55,20 @@ describe('the audit filters’ days', () => {
       expect(screen.queryByText(/^Choose a date/)).toBeNull();
     }
     expect(onFilters).toHaveBeenLastCalledWith({ ...NO_AUDIT_FILTERS, from: '2026-11-26', to: '2026-11-26' });
+  });
+
+  it('end on today in the zone times are shown in, not this computer’s', async () => {
+    // Noon UTC on Nov 26 is already 2 AM on Nov 27 in Kiritimati (UTC+14).
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 12, 0));
+    setFormatSettings({ timeZone: 'Pacific/Kiritimati' });
+    const { onFilters, user } = show();
+    await typeOver(user, 'To', 'Nov 27, 2026');
+    expect(screen.queryByText(/^Choose a date/)).toBeNull();
+    await typeOver(user, 'From', 'Nov 28, 2026');
+    expect(screen.getByText('Choose a date on or before Nov 27, 2026')).toBeTruthy();
+    await typeOver(user, 'From', 'Nov 27, 2026');
+    await user.tab();
+    expect(onFilters).toHaveBeenLastCalledWith({ ...NO_AUDIT_FILTERS, from: '2026-11-27', to: '2026-11-27' });
   });
 
   it('refuse a "From" after "To", and a "To" before "From"', async () => {

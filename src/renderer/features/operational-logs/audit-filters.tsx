@@ -1,12 +1,13 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { DateField } from '@renderer/components/date-field';
-import { readFieldDate } from '@renderer/lib/format';
+import { readFieldDate, shownToday } from '@renderer/lib/format';
 import { actionLabel } from './audit-format';
 
 export interface AuditFilterValues {
   readonly userName: string;
   readonly action: string | null;
-  /** Local calendar days, YYYY-MM-DD, or ''. */
+  /** Calendar days of the zone times are shown in, YYYY-MM-DD, or ''. */
   readonly from: string;
   readonly to: string;
 }
@@ -23,8 +24,10 @@ export function AuditFilters({
   actions: readonly string[];
   onChange(next: AuditFilterValues): void;
 }) {
-  // Nothing is logged after now: neither day may be later than today, and "From" not later than "To".
-  const today = new Date();
+  // Nothing is logged after now: neither day may be later than today, and "From" not later than "To". Today in
+  // the zone times are shown in (the days are read in it), not this computer's: drawn again when that changes.
+  useFormatRedraw();
+  const today = readFieldDate(shownToday(), false) ?? new Date();
   const toDate = readFieldDate(value.to, false);
   const lastDayFrom = toDate && toDate < today ? toDate : today;
   return (

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
 import type { BetsInWindow, MarketResult, ResultBet } from '@shared/contract/results';
+import { ZoneChoice } from '@renderer/app/display/zone-choice-fixture';
 import { setFormatSettings } from '@renderer/lib/format';
 import { marketResult } from '@renderer/testing/market-result';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
@@ -109,6 +110,24 @@ describe('the Bets and voids drawer', () => {
     expect(preVoidList).toHaveBeenLastCalledWith({ marketId: 'm-toss', from: '2026-11-28T08:37:21.000Z', to: '2026-11-28T08:37:22.000Z' });
     fireEvent.blur(from);
     expect(from.value).toBe('Nov 28, 2026, 2:07:21 PM');
+  });
+
+  it('empties the window on a zone change rather than read its times in the new zone (another window)', async () => {
+    renderWithProviders(
+      <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
+        <VoidsDrawer market={SETTLED} onClose={vi.fn()} />
+      </ZoneChoice>,
+    );
+    await screen.findByText('punter0001');
+    fireEvent.change(screen.getByLabelText('From', { exact: true }), { target: { value: 'Nov 28, 2026, 2:07:21 PM' } });
+    fireEvent.change(screen.getByLabelText('To', { exact: true }), { target: { value: 'Nov 28, 2026, 2:07:22 PM' } });
+    await screen.findByRole('button', { name: 'Pre-void 1 bet' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC', hidden: true }));
+    expect(await screen.findAllByText('Times in UTC')).toHaveLength(2);
+    expect((screen.getByLabelText('From', { exact: true }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('To', { exact: true }) as HTMLInputElement).value).toBe('');
+    expect(preVoidList).not.toHaveBeenCalledWith(expect.objectContaining({ from: '2026-11-28T14:07:21.000Z' }));
+    expect(screen.getByRole('button', { name: 'Pre-void' }).hasAttribute('disabled')).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { CHANGED_SINCE_SHOWN, preVoidExpectationOf, type MarketResult, type PreV
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
+import { useZoneKey } from '@renderer/app/display/format-redraw';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
@@ -125,6 +126,8 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   const bets = useOperation(contract.results.bets, { marketId: market.marketId });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
+  // The window's From and To are wall-clock times of the shown zone: a zone change empties them, not moves them.
+  const zone = useZoneKey();
   const voidBets = useKeyedMutation(contract.results.voidBets, { errorToast: false });
   const voidMarket = useKeyedMutation(contract.results.voidMarket, { errorToast: false });
   // A new question starts clean: an earlier answer (a time-out on other bets) is not this one's.
@@ -176,7 +179,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
         </Group>
         <BetsTotalsLine market={market} bets={bets.data ?? []} />
         {voided ? <BetsTable bets={bets.data ?? []} label="Bets of this market" /> : <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />}
-        {!voided && <PreVoidWindow marketId={market.marketId} onVoid={ask} />}
+        {!voided && <PreVoidWindow key={zone} marketId={market.marketId} onVoid={ask} />}
       </Stack>
       {pending?.kind === 'window' && (
         <PreVoidDialog market={market} timeWindow={{ from: pending.from, to: pending.to }} settled={settled} onDone={done} onClose={() => setPending(null)} />

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
+import { ZoneChoice } from '@renderer/app/display/zone-choice-fixture';
 import { setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -33,6 +34,22 @@ describe('the provider reports', () => {
     setFormatSettings({ timeZone: 'Asia/Kolkata' });
     show();
     expect([valueOf('From'), valueOf('To')]).toEqual(['Nov 28, 2026', 'Nov 28, 2026']);
+  });
+
+  it('keep their untouched days on today in the shown zone after a zone change, and a day set as it was', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T22:39:00Z')); // 04:09 on 28 Nov in India, still 27 Nov in UTC
+    renderWithProviders(
+      <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
+        <ReportsPanel />
+      </ZoneChoice>,
+    );
+    expect([valueOf('From'), valueOf('To')]).toEqual(['Nov 28, 2026', 'Nov 28, 2026']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC' }));
+    expect([valueOf('From'), valueOf('To')]).toEqual(['Nov 27, 2026', 'Nov 27, 2026']);
+    pick('From', 'Nov 1, 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in Asia/Kolkata' }));
+    expect([valueOf('From'), valueOf('To')]).toEqual(['Nov 1, 2026', 'Nov 28, 2026']);
   });
 
   it('clear an earlier refusal once a field changes, and show it again for a new run', async () => {

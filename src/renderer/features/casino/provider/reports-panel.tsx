@@ -4,6 +4,7 @@ import { contract } from '@shared/contract';
 import { providerReportQuery, PROVIDER_REPORT_PAGE } from '@shared/casino/provider-report';
 import type { ProviderReport, ProviderReportQuery } from '@shared/contract/game-provider';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { useTodayUntilEdited } from '@renderer/app/display/format-redraw';
 import { showErrorToast, showSuccessToast } from '@renderer/app/notify';
 import { ProviderError } from './provider-error';
 import { exportReport } from './report-export';
@@ -12,7 +13,7 @@ import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { DateField } from '@renderer/components/date-field';
 import { dayRangeProblem } from '@renderer/lib/day-range';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
-import { dayOffsetMinutes, formatCalendarDay, formatNumber, shownToday } from '@renderer/lib/format';
+import { dayOffsetMinutes, formatCalendarDay, formatNumber } from '@renderer/lib/format';
 
 const REPORT_OPS = { game: contract.gameProvider.gameReport, player: contract.gameProvider.playerReport, history: contract.gameProvider.historyReport } as const;
 const REPORT_LABELS: Record<ProviderReport, string> = { game: 'Game report', player: 'Player report', history: 'History report' };
@@ -41,8 +42,9 @@ const cellText = (value: unknown) => (typeof value === 'number' ? formatNumber(v
 /** The provider's game, player and history reports: paged by the provider's max and offset, exported whole as CSV. */
 export function ReportsPanel() {
   const [report, setReport] = useState<ProviderReport>('game');
-  const [from, setFrom] = useState(shownToday);
-  const [to, setTo] = useState(shownToday);
+  // Today in the shown zone (the new one's after a zone change) until set.
+  const [from, setFrom] = useTodayUntilEdited();
+  const [to, setTo] = useTodayUntilEdited();
   const [gameId, setGameId] = useState('');
   const [remoteId, setRemoteId] = useState('');
   const [query, setQuery] = useState<ProviderReportQuery | null>(null);

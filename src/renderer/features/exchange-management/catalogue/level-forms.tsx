@@ -2,6 +2,7 @@ import { Checkbox, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { CatalogueEvent, Competition, Sport } from '@shared/contract/catalogue-common';
+import { restartedOnZoneChange } from '@renderer/app/display/format-redraw';
 import { showSuccessToast } from '@renderer/app/notify';
 import { addOrEditTitle, editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from '@renderer/components/form-kit';
 import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
@@ -96,4 +97,5 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
 
 export const SportFormModal = editFormModal(SportForm, (sport) => addOrEditTitle('sport', sport));
 export const CompetitionFormModal = editFormModal(CompetitionForm, (competition) => addOrEditTitle('competition', competition));
-export const EventFormModal = editFormModal(EventForm, (event) => addOrEditTitle('event', event));
+// Its open date is a wall-clock time of the shown zone: a zone change starts it again from the event.
+export const EventFormModal = editFormModal(restartedOnZoneChange(EventForm), (event) => addOrEditTitle('event', event));

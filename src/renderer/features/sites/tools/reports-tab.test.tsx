@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
+import { ZoneChoice } from '@renderer/app/display/zone-choice-fixture';
 import { setFormatSettings } from '@renderer/lib/format';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -32,6 +33,22 @@ describe('the white label report', () => {
     fireEvent.click(section().getByRole('button', { name: 'Run report' }));
     await waitFor(() => expect(report).toHaveBeenCalled());
     expect(report.mock.calls[0]?.[0]).toMatchObject({ start: '2026/11/01', end: '2026/11/28', tz_offset: 330 });
+  });
+
+  it('keeps its untouched days on today in the shown zone after a zone change, and a day set as it was', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T22:39:00Z')); // 04:09 on 28 Nov in India, still 27 Nov in UTC
+    renderAsAdmin(
+      <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
+        <ReportsTab />
+      </ZoneChoice>,
+    );
+    expect([field('From').value, field('To').value]).toEqual(['Nov 28, 2026', 'Nov 28, 2026']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC' }));
+    expect([field('From').value, field('To').value]).toEqual(['Nov 27, 2026', 'Nov 27, 2026']);
+    fireEvent.change(field('From'), { target: { value: 'Nov 1, 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in Asia/Kolkata' }));
+    expect([field('From').value, field('To').value]).toEqual(['Nov 1, 2026', 'Nov 28, 2026']);
   });
 
   it('says on To when it is before From, and runs nothing', () => {

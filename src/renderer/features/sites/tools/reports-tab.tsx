@@ -3,21 +3,23 @@ import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { ReportQuery } from '@shared/contract/site-tools';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { useTodayUntilEdited } from '@renderer/app/display/format-redraw';
 import { formatAmount } from '../format';
 import { Lookups } from './lookups';
 import { PlayerReport } from './player-report';
 import { TableHead } from '@renderer/components/table-head';
 import { DateField } from '@renderer/components/date-field';
 import { dayRangeProblem } from '@renderer/lib/day-range';
-import { dayOffsetMinutes, shownToday } from '@renderer/lib/format';
+import { dayOffsetMinutes } from '@renderer/lib/format';
 
 /** Spec §3: report dates travel as year/month/day text. */
 const asReportDate = (isoDay: string) => isoDay.replaceAll('-', '/');
 
 /** Reports with the spec's report query fields, per white label, and one player's report. */
 export function ReportsTab() {
-  const [start, setStart] = useState(shownToday);
-  const [end, setEnd] = useState(shownToday);
+  // Today in the shown zone (the new one's after a zone change) until set.
+  const [start, setStart] = useTodayUntilEdited();
+  const [end, setEnd] = useTodayUntilEdited();
   const [site, setSite] = useState<string | null>(null);
   const [query, setQuery] = useState<ReportQuery | null>(null);
   const { data: sites } = useOperation(contract.whiteLabels.userCounts, {});
