@@ -81,7 +81,8 @@ export class BetDesk {
 
   /**
    * The book a punter bets from: the market's live prices, except that a market the house prices itself
-   * (bookmaker, fancy) has none until the house quotes it (its random walk is no price anyone is offered).
+   * (bookmaker, fancy, binary, lottery, sportsbook) has none until the house quotes it (its random walk is no
+   * price anyone is offered).
    */
   private offeredBook(market: LiveMarket) {
     if (HOUSE_QUOTED_FAMILIES.includes(market.family) && !this.markets.quotedByHouse(market.marketId)) return undefined;

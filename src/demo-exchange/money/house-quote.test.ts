@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { saveBookmakerPrice } from '../areas/bookmaker/prices';
 import { saveFancyPrice } from '../areas/fancy/prices';
+import { saveDeskPrices } from '../areas/desks/house-prices';
+import { seedHouseDesks } from '../areas/desks/seed';
+import { saveSportsbookPrice } from '../areas/sportsbook/prices';
 import { pointsToOdds } from './house-quote';
 import { openMoneyFixture } from './money-fixture';
 import { placeBet, type BetRequest } from './place-bet';
@@ -53,5 +56,55 @@ describe('a fancy market takes bets at the house’s quote only', () => {
     expect(line('no', 48, 110).accepted).toBe(true);
     expect(line('yes', 50, 100)).toMatchObject({ accepted: false, bet: { reason: 'priceChanged', message: 'The house’s YES quote is 50 at 90, not 50 at 100.' } });
     expect(line('no', 47, 110).bet.reason).toBe('priceChanged');
+  });
+});
+
+describe('binary, lottery and sportsbook markets take bets at the desk’s quote only', () => {
+  // The demo's binary and lottery markets (on the IPL match), their seeded rates taken off: unquoted.
+  seedHouseDesks(fx.db);
+  fx.db.prepare('DELETE FROM desk_prices').run();
+
+  it('refuses a binary selection the desk has not rated, then matches at its rate on either side and refuses any other price', () => {
+    const { marketId, outcomes } = fx.marketOf('binary');
+    const [yes = ''] = outcomes;
+    expect(asked({ marketId, outcomeId: yes, side: 'back', odds: 1.9 })).toMatchObject({
+      accepted: false,
+      bet: { reason: 'selectionNotActive', message: 'The house has no rate on this selection yet: the binary desk takes no bet on it.' },
+    });
+    saveDeskPrices(fx.db, marketId, 'binary', (index) => (index === 0 ? 90 : 110), 'trader');
+    expect(asked({ marketId, outcomeId: yes, side: 'back', odds: 1.9 }).accepted).toBe(true);
+    expect(asked({ marketId, outcomeId: yes, side: 'lay', odds: 1.9 }).accepted).toBe(true);
+    expect(asked({ marketId, outcomeId: yes, side: 'back', odds: 2.37 })).toMatchObject({
+      accepted: false,
+      bet: { reason: 'priceChanged', message: 'The house’s back rate on this selection is 90 (odds 1.90), not the odds asked (2.37).' },
+    });
+  });
+
+  it('refuses a lottery digit before the desk rates it, and matches only at its rate once it does', () => {
+    const { marketId, outcomes } = fx.marketOf('lottery');
+    const [digit = ''] = outcomes;
+    expect(asked({ marketId, outcomeId: digit, side: 'back', odds: 9, stake: 100_00 }).bet).toMatchObject({
+      reason: 'selectionNotActive',
+      message: 'The house has no rate on this selection yet: the lottery desk takes no bet on it.',
+    });
+    saveDeskPrices(fx.db, marketId, 'lottery', () => 800, 'trader');
+    expect(asked({ marketId, outcomeId: digit, side: 'back', odds: 9, stake: 100_00 }).bet).toMatchObject({ status: 'matched' });
+    expect(asked({ marketId, outcomeId: digit, side: 'back', odds: 9.5, stake: 100_00 }).bet.reason).toBe('priceChanged');
+  });
+
+  it('matches a sportsbook back bet at the selection’s odds only, and refuses a selection with no odds', () => {
+    const { marketId, outcomes } = fx.marketOf('sportsbook');
+    const [first = '', second = ''] = outcomes;
+    saveSportsbookPrice(fx.db, marketId, [{ selectionId: first, odds: 3.5 }], 'trader');
+    expect(asked({ marketId, outcomeId: first, side: 'back', odds: 3.5 }).accepted).toBe(true);
+    expect(asked({ marketId, outcomeId: first, side: 'back', odds: 2.5 }).bet).toMatchObject({
+      reason: 'priceChanged',
+      message: 'The house’s odds on this selection are 3.50, not the odds asked (2.5).',
+    });
+    fx.db.prepare('DELETE FROM sportsbook_prices WHERE marketId = ? AND selectionId = ?').run(marketId, second);
+    expect(asked({ marketId, outcomeId: second, side: 'back', odds: 2 }).bet).toMatchObject({
+      reason: 'selectionNotActive',
+      message: 'The house has no odds on this selection yet: the sportsbook takes no bet on it.',
+    });
   });
 });

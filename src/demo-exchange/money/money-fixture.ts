@@ -22,7 +22,7 @@ export interface MoneyFixture {
   marketOf(family: MarketFamily): { marketId: string; outcomes: string[] };
   /**
    * A back bet of 100.00 at 2.0 by the first punter, under a key of its own; `over` names the market and outcome,
-   * and may change the rest. On a bookmaker or fancy market the house first quotes the price it asks
+   * and may change the rest. On a market the house prices itself (house-quote.ts) it first quotes the price it asks
    * (`quoteAsked`), unless `quote` is false (a bet on a market the house has not quoted).
    */
   betRequest(over: Partial<BetRequest> & Pick<BetRequest, 'marketId' | 'outcomeId'>, options?: { quote?: boolean }): BetRequest;

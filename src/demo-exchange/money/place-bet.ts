@@ -82,7 +82,7 @@ const refusalOf = (db: DatabaseSync, request: BetRequest, facts: MarketFacts | u
     const outcome = facts.outcomes.find((o) => o.id === request.outcomeId);
     if (!outcome || outcome.status !== 'active') return { reason: 'selectionNotActive', message: outcome ? `The selection is ${outcome.status}.` : 'No such selection.' };
   }
-  // The house's own markets (bookmaker, fancy) are struck at the desk's current quote only, never at a feed price.
+  // The house's own markets (bookmaker, fancy, binary, lottery, sportsbook) are struck at the desk's current quote only, never at a feed price.
   const unquoted = houseQuoteRefusal(db, facts.family, request);
   if (unquoted) return unquoted;
   const limit = limitRefusal(request, marketLimit(db, request.marketId));

@@ -147,7 +147,10 @@ export const AUDIT_ACTIONS = {
   'market.flags': { label: 'Market flags changed', fields: { inPlay: { label: 'In play', format: 'onOff' }, popular: { label: 'Popular', format: 'onOff' } } },
   // The row's target names the selection with its market ("Arsenal v Chelsea · Match Odds · Arsenal").
   'selection.status': { label: 'Selection status changed', fields: { status: STATUS } },
-  'market.suspendAll': { label: 'All markets suspended', fields: { suspended: { label: 'Suspended', format: 'count' }, batchId: { label: 'Batch' } } },
+  'market.suspendAll': {
+    label: 'All markets suspended',
+    fields: { suspended: { label: 'Suspended', format: 'count' }, added: { label: 'Suspended by this press', format: 'count' }, batchId: { label: 'Batch' } },
+  },
   'market.restoreAll': { label: 'Suspended markets restored', fields: { batchId: { label: 'Batch' }, restored: { label: 'Restored', format: 'count' } } },
   'market.exportAccessCodes': {
     label: 'Market access codes exported',

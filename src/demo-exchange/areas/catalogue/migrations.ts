@@ -1,4 +1,5 @@
 import { sqlMigration, type SqlMigration } from '../../kit/migration';
+import { MERGE_UNRESTORED_BATCHES_SQL } from '../markets/suspend-all';
 
 /**
  * The catalogue (issue 4): versions 200-299 only. Sports → competitions → events → markets → selections,
@@ -139,4 +140,5 @@ export const CATALOGUE_MIGRATIONS: readonly SqlMigration[] = [
       CREATE TABLE exchange_menu (_id TEXT PRIMARY KEY, label TEXT NOT NULL, path TEXT NOT NULL, visible INTEGER NOT NULL, sequence INTEGER NOT NULL);
       CREATE TABLE quick_links (_id TEXT PRIMARY KEY, label TEXT NOT NULL, targetType TEXT NOT NULL, target TEXT NOT NULL, sequence INTEGER NOT NULL);
     `),
+  sqlMigration(201, 'suspend all: the markets of every batch not restored merged into the newest, so Restore offers them all', MERGE_UNRESTORED_BATCHES_SQL),
 ];

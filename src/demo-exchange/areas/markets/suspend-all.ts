@@ -4,8 +4,9 @@ import { ApiError } from '../../http/api-error';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { count, int, text, textOrNull } from '../../kit/sql';
 
-/** The "suspend all" not restored yet, if any: the batch in force. */
-const batchInForce = (db: DatabaseSync) => db.prepare('SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1').get();
+/** The "suspend all" not restored yet, if any: the batch in force (the newest, should there be several). */
+const BATCH_IN_FORCE_SQL = 'SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1';
+const batchInForce = (db: DatabaseSync) => db.prepare(BATCH_IN_FORCE_SQL).get();
 
 const stillSuspendedBy = (db: DatabaseSync, batchId: string) =>
   count(db, "SELECT COUNT(*) AS n FROM markets WHERE suspendBatchId = ? AND status = 'suspended'", [batchId]);
@@ -44,16 +45,40 @@ export const suspendAllState = (db: DatabaseSync) => ({
   pending: pendingBatch(db),
 });
 
-/** Reopens the batch's markets that are still suspended by it; refuses a batch already restored. */
+/**
+ * Reopens the batch's markets that are still suspended by it, except one with a result entered and not
+ * voided (pending, verified, held or settled: it takes no more bets); refuses a batch already restored.
+ */
 export const restoreBatch = (db: DatabaseSync, batchId: string, actor: string | null, now = new Date()) => {
   const batch = db.prepare('SELECT * FROM suspend_batches WHERE batchId = ?').get(batchId);
   if (!batch) throw new ApiError(404, M.nothingToRestore);
   if (batch.restoredAt !== null) throw new ApiError(409, M.staleBatch);
   const at = now.toISOString();
   const changed = db
-    .prepare("UPDATE markets SET status = 'open', suspendBatchId = NULL, updatedAt = ? WHERE suspendBatchId = ? AND status = 'suspended'")
+    .prepare(
+      `UPDATE markets SET status = 'open', suspendBatchId = NULL, updatedAt = ? WHERE suspendBatchId = ? AND status = 'suspended'
+       AND NOT EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = markets._id AND r.status <> 'voided')`,
+    )
     .run(at, batchId);
   db.prepare('UPDATE markets SET suspendBatchId = NULL WHERE suspendBatchId = ?').run(batchId);
   db.prepare('UPDATE suspend_batches SET restoredAt = ?, restoredBy = ? WHERE batchId = ?').run(at, actor, batchId);
   return { restored: Number(changed.changes) };
 };
+
+/**
+ * A migration for databases written before one batch was kept in force: a second press then recorded a
+ * new batch, often empty, and Restore offered only that one, hiding the older batches still holding markets.
+ * Every unrestored batch's markets move into the newest unrestored batch, whose count becomes every market
+ * it holds suspended; the older batches are marked restored, by "merged into <batch id>".
+ */
+export const MERGE_UNRESTORED_BATCHES_SQL = `
+  CREATE TEMP TABLE batch_in_force AS SELECT batchId FROM (${BATCH_IN_FORCE_SQL});
+  UPDATE markets SET suspendBatchId = (SELECT batchId FROM batch_in_force)
+    WHERE suspendBatchId IN (SELECT batchId FROM suspend_batches WHERE restoredAt IS NULL)
+      AND suspendBatchId NOT IN (SELECT batchId FROM batch_in_force);
+  UPDATE suspend_batches SET count = (SELECT COUNT(*) FROM markets m WHERE m.suspendBatchId = suspend_batches.batchId AND m.status = 'suspended')
+    WHERE batchId IN (SELECT batchId FROM batch_in_force);
+  UPDATE suspend_batches SET restoredAt = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), restoredBy = 'merged into ' || (SELECT batchId FROM batch_in_force)
+    WHERE restoredAt IS NULL AND batchId NOT IN (SELECT batchId FROM batch_in_force);
+  DROP TABLE batch_in_force;
+`;

@@ -44,17 +44,11 @@ describe('sportsbook money', () => {
             setSelectionStatus(fx.db, market.marketId, id, now === 'active' ? 'suspended' : 'active');
           }
           const suspended = String(fx.db.prepare('SELECT status FROM selections WHERE _id = ?').get(outcomeId)?.status) !== 'active';
-          const placed = placeBet(fx.db, {
-            idempotencyKey: `sb-prop:${(key += 1)}`,
-            accountId: fx.punters[s.punter] as string,
-            marketId: market.marketId,
-            outcomeId,
-            outcomeName: 'x',
-            side: s.side,
-            odds: s.odds,
-            stake: s.stake,
-            placedAt: new Date(),
-          });
+          // The desk quotes the odds asked first: a sportsbook strikes bets at its quote only.
+          const placed = placeBet(
+            fx.db,
+            fx.betRequest({ idempotencyKey: `sb-prop:${(key += 1)}`, accountId: fx.punters[s.punter] as string, marketId: market.marketId, outcomeId, outcomeName: 'x', side: s.side, odds: s.odds, stake: s.stake }),
+          );
           if (s.side === 'lay') expect(placed.bet.message).toBe('A sportsbook takes back bets only.');
           else if (suspended) expect(placed.bet.reason).toBe('selectionNotActive');
           else if (!placed.accepted) expect(['belowMinStake', 'aboveMaxStake', 'aboveMaxProfit', 'aboveMaxLiability', 'insufficientBalance']).toContain(placed.bet.reason);

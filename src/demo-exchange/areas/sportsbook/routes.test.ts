@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '@shared/money/amounts';
 import { placeBet } from '../../money/place-bet';
+import { quoteAsked } from '../../money/quote-fixture';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
@@ -22,8 +23,12 @@ const openMarket = async (index = 0) => {
   return market;
 };
 const punter = (offset: number) => String(exchange.t.db().prepare(`SELECT _id FROM accounts WHERE level = 'punter' ORDER BY userName LIMIT 1 OFFSET ?`).get(offset)?._id);
-const back = (marketId: string, selectionId: string, key: string, stake = 500, account = punter(5), side: 'back' | 'lay' = 'back') =>
-  placeBet(exchange.t.db(), { idempotencyKey: key, accountId: account, marketId, outcomeId: selectionId, outcomeName: 'x', side, odds: 2.5, stake: toMinor(stake), placedAt: new Date() });
+/** A bet at 2.50, the odds the desk quotes the selection first (the sportsbook takes bets at its quote only). */
+const back = (marketId: string, selectionId: string, key: string, stake = 500, account = punter(5), side: 'back' | 'lay' = 'back') => {
+  const request = { idempotencyKey: key, accountId: account, marketId, outcomeId: selectionId, outcomeName: 'x', side, odds: 2.5, stake: toMinor(stake), placedAt: new Date() };
+  quoteAsked(exchange.t.db(), request);
+  return placeBet(exchange.t.db(), request);
+};
 
 describe('the sportsbook desk', () => {
   it('holds seeded markets from templates, each with several selections priced in decimal odds', async () => {
