@@ -10,6 +10,8 @@ import { useConsole } from './support/use-console';
 
 /** The key a window keeps its notifications list under (KEPT_NOTICES_KEY in src/renderer/app/notifications/kept-notices.ts). */
 const KEPT_NOTICES_KEY = 'exchange-console.notifications';
+/** The key a window keeps its risk alerts' baseline under (KEPT_ALERTS_KEY in src/renderer/features/risk/live/kept-alerts.ts). */
+const KEPT_ALERTS_KEY = 'exchange-console.risk-alerts';
 
 const c = useConsole();
 
@@ -70,8 +72,10 @@ describe('The session', () => {
       expect(JWT_PATTERN.test(content), `something shaped like a JWT is in ${place}`).toBe(false);
     }
     expect(seen.localStorage).toBe('');
-    // The one thing a window keeps in its storage: its notifications list (words, times, links) across a reload.
-    expect(seen.sessionStorage.split('\n').filter((line) => line !== '' && !line.startsWith(`${KEPT_NOTICES_KEY}=`))).toEqual([]);
+    // The only things a window keeps in its storage, across a reload: its notifications list (words, times, links)
+    // and its risk alerts' baseline (alert ids, breaches' figures, times).
+    const kept = [KEPT_NOTICES_KEY, KEPT_ALERTS_KEY].map((key) => `${key}=`);
+    expect(seen.sessionStorage.split('\n').filter((line) => line !== '' && !kept.some((start) => line.startsWith(start)))).toEqual([]);
     expect(seen.documentCookie).toBe('');
     // The token-carrying login is not bridged: the renderer logs in through the main core's session.
     expect(seen.authOps).not.toContain('login');

@@ -17,9 +17,12 @@ export const riskBreachSchema = z
   .loose();
 export type RiskBreach = z.infer<typeof riskBreachSchema>;
 
-/** `breachesCut`: the exchange answered only the largest breaches; one missing from the list may still be above. */
+/**
+ * `breachesCut`: the scopes whose list the exchange cut to its largest breaches; one of such a scope missing from
+ * the list may still be above (one of a scope not in it is not).
+ */
 export const alertStateSchema = z
-  .object({ thresholds: z.array(alertThresholdSchema), breaches: z.array(riskBreachSchema), breachesCut: z.boolean().optional().default(false) })
+  .object({ thresholds: z.array(alertThresholdSchema), breaches: z.array(riskBreachSchema), breachesCut: z.array(z.enum(ALERT_SCOPES)).optional().default([]) })
   .loose();
 export type AlertState = z.infer<typeof alertStateSchema>;
 

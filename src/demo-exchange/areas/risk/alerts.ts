@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { ANY_TARGET, type AlertScope, type AlertState, type AlertThreshold, type RiskBreach } from '@shared/contract/risk';
+import { ALERT_SCOPES, ANY_TARGET, type AlertScope, type AlertState, type AlertThreshold, type RiskBreach } from '@shared/contract/risk';
 import { ApiError } from '../../http/api-error';
 import { int, text } from '../../kit/sql';
 
@@ -20,9 +20,9 @@ const thresholdsOf = (db: DatabaseSync, userId: string): AlertThreshold[] =>
 /**
  * Markets whose punters' exposure (their reservations added up) and punters whose exposure is above the
  * threshold that applies: the market's or punter's own, else the default ('*'); none without either. At most
- * MAX_BREACHES of each, and whether either list was cut there.
+ * MAX_BREACHES of each, and the scopes whose list was cut there.
  */
-const breachesOf = (db: DatabaseSync, userId: string): { breaches: RiskBreach[]; cut: boolean } => {
+const breachesOf = (db: DatabaseSync, userId: string): { breaches: RiskBreach[]; cut: AlertScope[] } => {
   const markets = db
     .prepare(
       `SELECT x.marketId AS target, m.name || ' · ' || e.name AS name, m.status, x.exposure, COALESCE(own.amount, def.amount) AS threshold
@@ -44,7 +44,8 @@ const breachesOf = (db: DatabaseSync, userId: string): { breaches: RiskBreach[];
     .all(userId);
   const toBreach = (scope: AlertScope) => (row: Record<string, unknown>) => ({ scope, target: text(row.target), name: text(row.name), status: text(row.status), exposure: int(row.exposure), threshold: int(row.threshold) });
   const kept = (rows: Record<string, unknown>[], scope: AlertScope) => rows.slice(0, MAX_BREACHES).map(toBreach(scope));
-  return { breaches: [...kept(markets, 'market'), ...kept(users, 'user')], cut: markets.length > MAX_BREACHES || users.length > MAX_BREACHES };
+  const listed = { market: markets, user: users } satisfies Record<AlertScope, unknown[]>;
+  return { breaches: [...kept(markets, 'market'), ...kept(users, 'user')], cut: ALERT_SCOPES.filter((scope) => listed[scope].length > MAX_BREACHES) };
 };
 
 export const alertState = (db: DatabaseSync, userId: string): AlertState => {

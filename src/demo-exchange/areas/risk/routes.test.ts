@@ -47,7 +47,7 @@ describe('risk over HTTP', () => {
   it('keeps the caller’s own alert thresholds, checks their target, and groups agent P/L by day', async () => {
     const { api } = exchange;
     type State = { thresholds: Array<{ scope: string; target: string; amount: number }>; breaches: unknown[] };
-    expect(await api.ok<State>('/risk/alerts', {})).toEqual({ thresholds: [], breaches: [], breachesCut: false });
+    expect(await api.ok<State>('/risk/alerts', {})).toEqual({ thresholds: [], breaches: [], breachesCut: [] });
     const saved = await api.ok<State>('/risk/alerts/threshold', { scope: 'user', target: 'punter0003', amount: 5_000_00 });
     expect(saved.thresholds).toEqual([expect.objectContaining({ scope: 'user', target: 'punter0003', amount: 5_000_00 })]);
     expect((await api.ok<State>('/risk/alerts/threshold', { scope: 'user', target: 'punter0003', amount: null })).thresholds).toEqual([]);

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { ok } from '@shared/contract';
-import type { RiskBreach } from '@shared/contract/risk';
+import type { AlertScope, RiskBreach } from '@shared/contract/risk';
 import { LiveRiskTab } from './live-risk-tab';
 
 /** The live markets list of a Live risk test: 15 markets, the largest exposure first. */
@@ -41,9 +41,9 @@ export const MARKET_BREACH: RiskBreach = { scope: 'market', target: 'm0', name: 
 
 /**
  * The exchange as Live risk and the window's alerts call it; `breaches`: what it finds above the thresholds at
- * each look; `cut`: whether it left others out of that list.
+ * each look; `cut`: the scopes whose list it cut (others of them left out).
  */
-export const stubRiskExchange = (breaches: () => readonly RiskBreach[], cut: () => boolean = () => false) => {
+export const stubRiskExchange = (breaches: () => readonly RiskBreach[], cut: () => readonly AlertScope[] = () => []) => {
   const exchange = {
     risk: {
       marketList: vi.fn(async () => ok({ data: MARKETS, recordsTotal: MARKETS.length, recordsFiltered: MARKETS.length })),

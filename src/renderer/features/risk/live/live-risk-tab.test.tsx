@@ -13,6 +13,7 @@ import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { LiveRiskOrAnother, MARKET_BREACH, pollNow, PUNTER_BREACH, stubRiskExchange } from './live-risk-fixture';
 import { LiveRiskTab } from './live-risk-tab';
+import { forgetKeptAlerts, windowAlertStorage } from './kept-alerts';
 import { RiskAlertWatcher } from './risk-alert-watcher';
 
 /** What the exchange finds above the user's thresholds now (its answer to the alerts' poll). */
@@ -26,6 +27,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // The window's alerts kept for a reload go with the test's window.
+  forgetKeptAlerts(windowAlertStorage());
 });
 
 /** The tab at its address on the Risk screen (`at`: with a market to open, as the risk monitor links it). */

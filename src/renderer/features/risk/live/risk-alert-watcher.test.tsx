@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { contract } from '@shared/contract';
-import type { RiskBreach } from '@shared/contract/risk';
+import type { AlertScope, RiskBreach } from '@shared/contract/risk';
 import { FormatEpochContext, formatEpochOf } from '@renderer/app/display/format-redraw';
 import { notices } from '@renderer/app/notices/notice-store';
 import * as beep from '@renderer/lib/alert-beep';
@@ -17,20 +17,21 @@ import { renderWithProviders, signedIn } from '@renderer/testing/render-with-pro
 import { alertNotice } from './alert-words';
 import { LiveRiskOrAnother, MARKET_BREACH, pollNow, PUNTER_BREACH, stubRiskExchange } from './live-risk-fixture';
 import { LiveRiskTab } from './live-risk-tab';
+import { forgetKeptAlerts, windowAlertStorage } from './kept-alerts';
 import { RiskAlertWatcher } from './risk-alert-watcher';
 import { ALERT_POLL_MS } from './use-risk-alerts';
 
 /** What the exchange finds above the user's thresholds now (its answer to the alerts' poll). */
 let breaches: RiskBreach[];
-/** Whether that answer is cut (the exchange's largest breaches only). */
-let cut: boolean;
+/** The scopes whose list that answer cut (the exchange's largest breaches only). */
+let cut: AlertScope[];
 let exchange: ReturnType<typeof stubRiskExchange>;
 let beeped: MockInstance<typeof beep.playAlertBeep>;
 let shown: MockInstance<typeof notifications.show>;
 
 beforeEach(() => {
   breaches = [];
-  cut = false;
+  cut = [];
   stubMatchMedia();
   exchange = stubRiskExchange(() => breaches, () => cut);
   beeped = vi.spyOn(beep, 'playAlertBeep').mockResolvedValue(true);
@@ -44,6 +45,8 @@ afterEach(() => {
   notices.clear();
   vi.restoreAllMocks();
   setFormatSettings({ grouping: 'indian' });
+  // The window's alerts kept for a reload go with the test's window.
+  forgetKeptAlerts(windowAlertStorage());
 });
 
 /** A risk desk user (not an admin) holding the flag the alerts need. */
@@ -129,8 +132,10 @@ describe('the window’s risk alerts', () => {
     expect(alertToasts()).toEqual([]);
     unmount();
 
-    // Elsewhere, one toast for both; the tab opened (from its Open), its panel lists both and the toast goes.
+    // Another window (its storage its own), elsewhere: one toast for both; the tab opened (from its Open), its
+    // panel lists both and the toast goes.
     notices.clear();
+    forgetKeptAlerts(windowAlertStorage());
     renderAsAdmin(dashboardAt('/dashboard/catalogue'));
     await waitFor(() => expect(alertToasts()).toHaveLength(1));
     expect((await screen.findByRole('alert')).textContent).toContain('and 1 more alert');
@@ -180,7 +185,7 @@ describe('the window’s risk alerts', () => {
   });
 
   it('raise nothing again for a market the exchange left out of a cut list and listed again', async () => {
-    cut = true;
+    cut = ['market'];
     breaches = marketBreaches(0, 2);
     const { client } = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
     await waitFor(() => expect(alertNotices()).toHaveLength(2));
@@ -191,6 +196,36 @@ describe('the window’s risk alerts', () => {
     expect(alertNotices().map((n) => n.count)).toEqual([1, 1]);
     expect(beeped).toHaveBeenCalledTimes(1);
     expect(alertToasts()).toHaveLength(1);
+  });
+
+  it('raise nothing again after a reload of the window for what was above already, only what crossed since; another user starts with none', async () => {
+    breaches = [PUNTER_BREACH, MARKET_BREACH];
+    const first = renderAsAdmin(dashboardAt('/dashboard/catalogue'));
+    await waitFor(() => expect(alertNotices()).toHaveLength(2));
+    await waitFor(() => expect(beeped).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    // The window reloaded: a new store, the same storage; the same breaches raise nothing, the alerts are listed still.
+    notices.clear();
+    act(() => notifications.clean());
+    const reloaded = renderAsAdmin(dashboardAt('/dashboard/risk'));
+    await waitFor(() => expect(alertNames()).toEqual(['Alert: punter0007', 'Alert: Market 0 · Event 0']));
+    await pollNow(reloaded.client);
+    await pollNow(reloaded.client);
+    expect(exchange.risk.alertState.mock.calls.length).toBeGreaterThanOrEqual(4);
+    expect(alertNotices()).toEqual([]);
+    expect(beeped).toHaveBeenCalledTimes(1);
+    // What crossed since the reload is raised, alone.
+    breaches = [...marketBreaches(1, 1), ...breaches];
+    await pollNow(reloaded.client);
+    await waitFor(() => expect(alertNotices().map((n) => n.message)).toEqual([alertNotice(marketBreaches(1, 1)[0] ?? MARKET_BREACH)]));
+    expect(beeped).toHaveBeenCalledTimes(2);
+    reloaded.unmount();
+
+    // Another user signed in to the window after a reload: theirs start empty, so the same breaches are raised for them.
+    notices.clear();
+    renderWithProviders(dashboardAt('/dashboard/catalogue'), RISK_DESK);
+    await waitFor(() => expect(alertNotices()).toHaveLength(3));
   });
 
   it('word the toast in the grouping chosen since it came up', async () => {

@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@shared/contract';
+import type { AlertScope } from '@shared/contract/risk';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { notices } from '@renderer/app/notices/notice-store';
 import { playAlertBeep } from '@renderer/lib/alert-beep';
+import { forgetAlertsOnLogout, windowAlertStorage } from './kept-alerts';
 import { hideAlertToast, redrawAlertToast, showAlertToast } from './alert-toast';
 import { alertNotice } from './alert-words';
 import { afterLook, alertsPanelsShownAtom } from './risk-alert-state';
 import { ALERTS_HREF, useAlertState, useAlertStore, useMuteAlertSound } from './use-risk-alerts';
+
+/** An answer that cut no scope's list. */
+const NONE_CUT: readonly AlertScope[] = [];
 
 /**
  * The dashboard window's risk alerts, wherever its user is in it (mounted once by the dashboard shell; a
@@ -16,7 +21,8 @@ import { ALERTS_HREF, useAlertState, useAlertStore, useMuteAlertSound } from './
  * second. A market or punter crossing its threshold raises an alert (riskAlertsAtom, listed by the Live risk
  * tab), a line in the notifications centre, a beep unless muted, and, outside the Live risk tab, the
  * window's one alert toast with Open. Raised once per crossing: polled again, or the tab left and opened
- * again, nothing fires again; nor when the exchange cut its list (breachesCut) and left a breach out.
+ * again, or the window reloaded, nothing fires again; nor when the exchange cut a scope's list (breachesCut) and
+ * left a breach out.
  */
 export function RiskAlertWatcher() {
   return useCanCall(contract.risk.alertState) ? <WatchAlerts /> : null;
@@ -25,7 +31,7 @@ export function RiskAlertWatcher() {
 function WatchAlerts() {
   const answer = useAlertState(true).data;
   const breaches = answer?.breaches;
-  const cut = answer?.breachesCut === true;
+  const cut = answer?.breachesCut ?? NONE_CUT;
   const { store, current, update } = useAlertStore();
   const [muted] = useMuteAlertSound();
   const mutedNow = useRef(muted);
@@ -33,6 +39,13 @@ function WatchAlerts() {
     mutedNow.current = muted;
   }, [muted]);
   const navigate = useNavigate();
+
+  // The user's alerts as the window kept them before a reload (the first look raises only what crossed since);
+  // their own logout forgets them.
+  useEffect(() => {
+    forgetAlertsOnLogout(store, windowAlertStorage());
+    update((own) => own);
+  }, [store, update]);
 
   useEffect(() => {
     if (!breaches) return;

@@ -7,6 +7,7 @@ import { getHref } from '@renderer/app/paths';
 import { useSession } from '@renderer/app/session/use-session';
 import { createUserState } from '@renderer/app/session/user-state';
 import { hideAlertToast } from './alert-toast';
+import { keepAlerts, readKeptAlerts, windowAlertStorage } from './kept-alerts';
 import { alertIdOf, alertsOf, alertsPanelsShownAtom, dismissed, riskAlertsAtom, type RiskAlertState } from './risk-alert-state';
 
 /** How often the exchange is asked what is above its threshold. */
@@ -24,14 +25,25 @@ export const useMuteAlertSound = createUserState(false);
  */
 export const useAlertState = (poll: boolean) => useOperation(contract.risk.alertState, {}, { spinner: false, ...(poll ? { refetchInterval: ALERT_POLL_MS } : {}) });
 
-/** The signed-in user's alerts in this window: as they are now (read when asked, not drawn) and changed. */
+/**
+ * The signed-in user's alerts in this window: as they are now (read when asked, not drawn) and changed, each
+ * change kept in the window's storage. `own`: the user's part of the window's state, which the window's storage
+ * holds until the first change after a reload (read back then, so a reload raises only what crossed since).
+ */
 export function useAlertStore() {
   const session = useSession();
   const user = session?.status === 'loggedIn' ? session.user.userName : null;
   const store = useStore();
-  const current = useCallback(() => alertsOf(store.get(riskAlertsAtom), user), [store, user]);
-  const update = useCallback((change: (own: RiskAlertState) => RiskAlertState) => store.set(riskAlertsAtom, (kept) => change(alertsOf(kept, user))), [store, user]);
-  return { store, user, current, update };
+  const own = useCallback((kept: RiskAlertState) => alertsOf(kept, user, (whose) => readKeptAlerts(windowAlertStorage(), whose)), [user]);
+  const current = useCallback(() => own(store.get(riskAlertsAtom)), [store, own]);
+  const update = useCallback(
+    (change: (own: RiskAlertState) => RiskAlertState) => {
+      store.set(riskAlertsAtom, (kept) => change(own(kept)));
+      keepAlerts(windowAlertStorage(), store.get(riskAlertsAtom));
+    },
+    [store, own],
+  );
+  return { store, own, current, update };
 }
 
 /**
@@ -42,8 +54,8 @@ export function useAlertStore() {
  */
 export function useRiskAlerts() {
   const state = useAlertState(false);
-  const { store, user, update } = useAlertStore();
-  const { alerts, beeps } = alertsOf(useAtomValue(riskAlertsAtom), user);
+  const { store, own, update } = useAlertStore();
+  const { alerts, beeps } = own(useAtomValue(riskAlertsAtom));
   useEffect(() => {
     store.set(alertsPanelsShownAtom, (n) => n + 1);
     hideAlertToast();
