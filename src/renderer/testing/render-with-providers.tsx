@@ -20,7 +20,8 @@ export const signedIn = (role: string, userName: string): SessionState => ({
 /**
  * A component under the console's providers, as a test renders it: a store of its own (with `session`
  * when given), the console's query client (errors reported nowhere) and its theme. Returns what `render`
- * does and that query client, for a test to invalidate as another window's change notice does.
+ * does, that query client (for a test to invalidate as another window's change notice does) and the store
+ * (for a test to push a session as main does).
  */
 export const renderWithProviders = (ui: ReactNode, session?: SessionState) => {
   const store = createStore();
@@ -33,5 +34,5 @@ export const renderWithProviders = (ui: ReactNode, session?: SessionState) => {
       </QueryClientProvider>
     </Provider>,
   );
-  return { ...view, client };
+  return { ...view, client, store };
 };

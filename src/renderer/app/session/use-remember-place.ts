@@ -13,13 +13,24 @@ export const useRememberPlace = (): void => {
   }, [pathname, search]);
 };
 
-/** Where this window was when the user's last session ended (once), or the dashboard. */
-export const resumePlace = async (fallback: string): Promise<string> => {
+/** The question in flight: main answers a place once, so two askers at the same moment share one answer. */
+let asking: Promise<string | null> | undefined;
+
+const askMain = async (): Promise<string | null> => {
   try {
     const answer = await exchange().continuity.resumePlace();
-    return answer.ok && answer.data.path ? answer.data.path : fallback;
+    return answer.ok && answer.data.path ? answer.data.path : null;
   } catch {
     // A bridge without it (or a failure) must never keep the user from entering.
-    return fallback;
+    return null;
   }
+};
+
+/**
+ * Where this window was when the user's last session ended (main answers it once), or `fallback`. A window
+ * that logs in asks as its session's push arrives and as its own login answers: both get the one place.
+ */
+export const resumePlace = async (fallback: string): Promise<string> => {
+  const question = (asking ??= askMain().finally(() => (asking = undefined)));
+  return (await question) ?? fallback;
 };

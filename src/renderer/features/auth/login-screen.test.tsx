@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
 import type { SessionState } from '@shared/contract/session';
+import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
 import { SESSION_ENDED_MESSAGES } from './auth-messages';
@@ -12,13 +13,22 @@ import { LoginScreen } from './login-screen';
 
 const WRONG_PASSWORD = 'Invalid username or password';
 let loginAnswer: () => Result<SessionState>;
-/** Where main says this window was when the session ended (null: nowhere kept). */
+/** Where main says this window was when the session ended (null: nowhere kept): answered once, as main does. */
 let leftAt: string | null;
+/** Runs as the login call answers, before its answer reaches the screen (the session's push to every window). */
+let onLogin: () => void;
 stubBridgeForEachTest(() => {
   leftAt = null;
+  onLogin = () => undefined;
   return {
-    session: { login: async () => loginAnswer() },
-    continuity: { resumePlace: async () => ok({ path: leftAt }) },
+    session: { login: async () => (onLogin(), loginAnswer()) },
+    continuity: {
+      resumePlace: async () => {
+        const path = leftAt;
+        leftAt = null;
+        return ok({ path });
+      },
+    },
   };
 });
 
@@ -87,5 +97,21 @@ describe('a window on the login screen when its user is logged in elsewhere', ()
   it('goes to the dashboard when main kept no place for it', async () => {
     renderLoginAfter(signedIn('admin', 'admin'));
     await screen.findByRole('heading', { name: 'Dashboard' });
+  });
+});
+
+describe('the window that logs in, when the session’s push comes before its own answer', () => {
+  it('goes back where it was, once: the push and its own answer share main’s one place', async () => {
+    leftAt = '/dashboard/market-trader';
+    const { store } = renderLoginAfter({ status: 'loggedOut', reason: 'unauthorized' });
+    const state = signedIn('admin', 'admin');
+    loginAnswer = () => ok(state);
+    // Main pushes the new session to every window, this one too, before this window's call has its answer.
+    onLogin = () => store.set(sessionAtom, state);
+    await logIn();
+    await screen.findByRole('heading', { name: 'Market Trader Management' });
+    // Nothing moves it on afterwards (the second asker got no place: it must not send the window to the dashboard).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 // Types only: the contract's schemas (and zod) stay out of the login chunk; the main core validates again.
 import type { OtpStep as OtpChallenge, SessionState } from '@shared/contract/session';
@@ -48,6 +48,14 @@ export function LoginScreen() {
   // Logged in, asking main where this window was: nothing is drawn until it answers.
   const [entering, setEntering] = useState(false);
   const form = useLoginFields();
+  // False once the window has left the login screen (its own login or the session's push took it on).
+  const onLoginScreen = useRef(true);
+  useEffect(() => {
+    onLoginScreen.current = true;
+    return () => {
+      onLoginScreen.current = false;
+    };
+  }, []);
 
   // Still asking the main core: the root spinner covers this moment.
   if (session === undefined || entering) return null;
@@ -60,7 +68,8 @@ export function LoginScreen() {
     setEntering(true);
     void resumePlace(getHref('dashboard')).then((place) => {
       setSession(state);
-      void navigate(place, { replace: true });
+      // The session's push may have taken this window there already (EnterWhereLeft): never a second move.
+      if (onLoginScreen.current) void navigate(place, { replace: true });
     });
   };
 
