@@ -62,6 +62,13 @@ export interface MarketOff {
 }
 
 /** Whether bets on this market close at its event's start: the event is not in-play capable, or it is a race. */
+/** A market's off facts from a row holding its type's `family` and its event's `openDate` and `inPlayCapable`. */
+export const marketOffOfRow = (row: Record<string, unknown>): MarketOff => ({
+  family: String(row.family) as MarketOff['family'],
+  openDate: String(row.openDate),
+  inPlayCapable: Number(row.inPlayCapable) !== 0,
+});
+
 export const closesAtOff = (market: Pick<MarketOff, 'family' | 'inPlayCapable'>): boolean => !market.inPlayCapable || CLOSED_AT_OFF_FAMILIES.includes(market.family);
 
 /**

@@ -6,7 +6,7 @@ import { newObjectId } from '../db/ids';
 import { getAccount } from './accounts';
 import { exposureOf, openBetsOf, type OpenBet } from './book';
 import { houseQuoteRefusal } from './house-quote';
-import { limitRefusal, offRefusal, type MarketOff } from './bet-rules';
+import { limitRefusal, marketOffOfRow, offRefusal, type MarketOff } from './bet-rules';
 import { reserveExposure, reservedExposure } from './exposure-store';
 import { moneyOf } from './ledger';
 import { marketFacts, marketLimit, marketTakesBets, type MarketFacts } from './market-facts';
@@ -61,7 +61,7 @@ const runnerSides = new Set(['back', 'lay']);
 /** The market's event start and whether it is traded in play (the off rule's facts). */
 const marketOff = (db: DatabaseSync, marketId: string): MarketOff | undefined => {
   const row = db.prepare('SELECT t.family, e.openDate, e.inPlayCapable FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId WHERE m._id = ?').get(marketId);
-  return row ? { family: row.family as MarketOff['family'], openDate: String(row.openDate), inPlayCapable: Number(row.inPlayCapable) !== 0 } : undefined;
+  return row ? marketOffOfRow(row) : undefined;
 };
 
 /** The rules in the order a punter would want to hear them; the first one broken refuses the bet. */

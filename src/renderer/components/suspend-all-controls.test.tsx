@@ -15,6 +15,8 @@ const PENDING = { batchId: 'b1', at: '2025-01-01T10:00:00.000Z', by: 'admin', co
 let state: { openCount: number; pending: typeof PENDING | null };
 /** How many markets Restore reopens (none: they were all closed meanwhile). */
 let reopens: number;
+/** How many markets Restore left suspended because they are past the off (absent: an exchange that does not say). */
+let stayedOff: number | undefined;
 /** What Suspend all answers: the batch it suspended, or the one in force it added to, counted whole. */
 let suspendAnswer: { batchId: string; suspended: number; added: number };
 /** The Idempotency-Key of each Suspend all sent. */
@@ -24,6 +26,7 @@ let timeOuts: number;
 stubBridgeForEachTest(() => {
   state = { openCount: 3, pending: null };
   reopens = 3;
+  stayedOff = undefined;
   suspendAnswer = { batchId: 'b1', suspended: 3, added: 3 };
   suspendKeys = [];
   timeOuts = 0;
@@ -36,7 +39,7 @@ stubBridgeForEachTest(() => {
         state = { openCount: 0, pending: { ...PENDING, count: suspendAnswer.suspended, stillSuspended: suspendAnswer.suspended } };
         return ok(suspendAnswer);
       },
-      restoreAll: async () => ((state = { openCount: reopens, pending: null }), ok({ restored: reopens })),
+      restoreAll: async () => ((state = { openCount: reopens, pending: null }), ok({ restored: reopens, stayedSuspendedOff: stayedOff }, `${reopens} markets reopened.`)),
     },
   };
 });
@@ -121,6 +124,22 @@ describe('Suspend all / Restore', () => {
     await waitFor(() => expect(document.activeElement).toBe(button(/^Suspend all markets$/)));
     await afterTheModalsOwnReturn();
     expect(document.activeElement).toBe(button(/^Suspend all markets$/));
+  });
+
+  // Each case reopens its own number, so a toast of an earlier test still up cannot stand in for its own.
+  it.each([
+    [4, 2, '4 markets reopened. 2 stayed suspended: past the off.'],
+    [5, 0, '5 markets reopened.'],
+    [6, undefined, '6 markets reopened.'],
+  ])('Restore reopening %s says how many stayed suspended because they are past the off (%s)', async (reopened, off, toast) => {
+    state = { openCount: 0, pending: PENDING };
+    reopens = reopened;
+    stayedOff = off;
+    const user = userEvent.setup();
+    renderAsAdmin(<SuspendAllControls />);
+    await user.click(await screen.findByRole('button', { name: /^Restore suspended markets/ }));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(toastsUp()).toContain(toast));
   });
 
   it('when no control stands in its place (Restore reopened nothing, nothing is open), the keyboard goes to the list', async () => {

@@ -9,10 +9,14 @@ import { showSuccessToast } from '@renderer/app/notify';
 import { useCanCall } from '@renderer/app/data/can-call';
 import { CanCall } from '@renderer/components/can-call';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
-import { formatDateTime, plural } from '@renderer/lib/format';
+import { formatCount, formatDateTime, plural } from '@renderer/lib/format';
 
 /** Suspend all or Restore: its dialog, and its button. */
 type Action = 'suspend' | 'restore';
+
+/** What Restore says: the exchange's words, then how many markets stayed suspended because they are past the off. */
+const restoredToast = (message: string | undefined, stayedSuspendedOff = 0) =>
+  `${message ?? 'Markets reopened.'}${stayedSuspendedOff > 0 ? ` ${formatCount(stayedSuspendedOff)} stayed suspended: past the off.` : ''}`;
 
 /**
  * The one global, destructive action of the screen: suspending every open market needs the words typed
@@ -108,7 +112,7 @@ export function SuspendAllControls({ focusList }: { focusList?: () => void } = {
         confirmColor="green"
         busy={restore.isPending}
         onCancel={close}
-        onConfirm={() => pending && restore.mutate({ batchId: pending.batchId }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Markets reopened.'), setSuccessor('suspend')), onSettled: close })}
+        onConfirm={() => pending && restore.mutate({ batchId: pending.batchId }, { onSuccess: ({ data, message }) => (showSuccessToast(restoredToast(message, data.stayedSuspendedOff)), setSuccessor('suspend')), onSettled: close })}
       >
         Reopen the {pending?.stillSuspended ?? 0} markets still suspended by the “suspend all” of{' '}
         {pending ? formatDateTime(pending.at) : ''}

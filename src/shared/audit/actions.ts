@@ -151,7 +151,7 @@ export const AUDIT_ACTIONS = {
     label: 'All markets suspended',
     fields: { suspended: { label: 'Suspended', format: 'count' }, added: { label: 'Suspended by this press', format: 'count' }, batchId: { label: 'Batch' } },
   },
-  'market.restoreAll': { label: 'Suspended markets restored', fields: { batchId: { label: 'Batch' }, restored: { label: 'Restored', format: 'count' } } },
+  'market.restoreAll': { label: 'Suspended markets restored', fields: { batchId: { label: 'Batch' }, restored: { label: 'Restored', format: 'count' }, stayedSuspendedOff: { label: 'Stayed suspended: past the off', format: 'count' } } },
   'market.exportAccessCodes': {
     label: 'Market access codes exported',
     fields: { format: { label: 'Format' }, sportId: SPORT, competitionId: COMPETITION, eventId: EVENT, rows: { label: 'Rows', format: 'count' } },

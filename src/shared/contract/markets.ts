@@ -183,7 +183,9 @@ export const markets = area('markets', {
     idempotent: true,
   }),
   /**
-   * Reopens exactly the markets the pending "suspend all" suspended and that are still suspended.
+   * Reopens exactly the markets the pending "suspend all" suspended and that are still suspended, but a
+   * market with a result or whose race is off (its event started and its bets closed at the off): these stay
+   * suspended (`stayedSuspendedOff`: how many did because their race is off; absent from an older exchange).
    * `spec: []`: ours, the way back from the one global destructive action.
    */
   restoreAll: command({
@@ -192,7 +194,7 @@ export const markets = area('markets', {
     spec: [],
     input: z.strictObject({ batchId: z.string().trim().min(1).max(64) }),
     writes: ['markets'],
-    output: z.object({ restored: z.number().int() }).loose(),
+    output: z.object({ restored: z.number().int(), stayedSuspendedOff: z.number().int().optional() }).loose(),
   }),
   exportAccessCodes: fileExport({
     path: '/market-access-codes/export',

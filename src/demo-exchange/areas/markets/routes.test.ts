@@ -55,6 +55,9 @@ describe('suspend all', () => {
     expect((await exchange.api.call('/all-market/restore', { batchId: result.batchId })).status).toBe(409);
     const actions = exchange.t.db().prepare("SELECT action FROM audit_log WHERE action LIKE 'market.%All' ORDER BY id").all().map((r) => r.action);
     expect(actions).toEqual(['market.suspendAll', 'market.restoreAll']);
+    // The audit records the answer whole, with how many stayed suspended because their race is off.
+    const audited = exchange.t.db().prepare("SELECT after FROM audit_log WHERE action = 'market.restoreAll'").get()?.after;
+    expect(JSON.parse(String(audited))).toEqual(restored);
   });
 
   it('pressed again while one is in force, answers that batch with its full count (no empty batch) and adds the markets opened since; Restore reopens them all', async () => {
@@ -74,7 +77,7 @@ describe('suspend all', () => {
     expect(await exchange.api.ok<SuspendAllState>('/all-market/state')).toMatchObject({ openCount: 0, pending: { batchId: first.batchId, count: open + 1, stillSuspended: open + 1 } });
     expect(exchange.t.db().prepare('SELECT COUNT(*) AS n FROM suspend_batches WHERE restoredAt IS NULL').get()?.n).toBe(1);
 
-    expect(await exchange.api.ok<{ restored: number }>('/all-market/restore', { batchId: first.batchId })).toEqual({ restored: open + 1 });
+    expect(await exchange.api.ok<{ restored: number }>('/all-market/restore', { batchId: first.batchId })).toEqual({ restored: open + 1, stayedSuspendedOff: 0 });
     for (const { marketId } of [reopenedByHand, opened]) expect((await exchange.api.ok<Row>('/market', { _id: marketId })).status).toBe('open');
     expect((await exchange.api.ok<SuspendAllState>('/all-market/state')).pending).toBeNull();
   });

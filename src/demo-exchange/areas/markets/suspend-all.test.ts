@@ -44,6 +44,46 @@ describe('suspend all and results', () => {
   });
 });
 
+describe('suspend all and the off', () => {
+  /** An open Match Odds market without a result (the first one has one, from a test above). */
+  const openMatchWithoutResult = () => {
+    const marketId = String(
+      db.prepare(`SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.family = 'matchOdds' AND m.status = 'open' AND m._id NOT IN (SELECT marketId FROM market_results) ORDER BY m._id LIMIT 1`).get()?._id,
+    );
+    return { marketId };
+  };
+  const openDateOf = (marketId: string) => new Date(String(db.prepare('SELECT e.openDate FROM markets m JOIN events e ON e._id = m.eventId WHERE m._id = ?').get(marketId)?.openDate));
+
+  it('Restore leaves suspended a race whose off passed during a Suspend all, says how many, and reopens a market traded in play', () => {
+    const race = fx.openRaceMarket('WIN');
+    const match = openMatchWithoutResult();
+    const { batchId } = suspendAllMarkets(db, 'risk');
+    const batch = db.prepare('SELECT _id FROM markets WHERE suspendBatchId = ?').all(batchId).map((row) => String(row._id));
+    expect(batch).toEqual(expect.arrayContaining([race.marketId, match.marketId]));
+
+    // Both events have started: the race is off (its bets closed then), the match is traded in play.
+    const later = new Date(Math.max(openDateOf(race.marketId).getTime(), openDateOf(match.marketId).getTime()) + 1000);
+    const answer = restoreBatch(db, batchId, 'risk', later);
+
+    expect(marketRow(race.marketId)).toMatchObject({ status: 'suspended', suspendBatchId: null });
+    expect(marketRow(match.marketId)).toMatchObject({ status: 'open', suspendBatchId: null });
+    const stayed = batch.filter((marketId) => marketRow(marketId)?.status === 'suspended');
+    expect(answer).toEqual({ restored: batch.length - stayed.length, stayedSuspendedOff: stayed.length });
+    expect(stayed.length).toBeGreaterThan(0);
+    const families = db.prepare(`SELECT DISTINCT t.family FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE m._id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(stayed));
+    expect(families.map((row) => row.family)).toEqual(['racing']);
+    expect(pendingBatch(db)).toBeNull();
+  });
+
+  it('reopens a race of the batch whose off has not come yet', () => {
+    const race = fx.openRaceMarket('WIN', 1);
+    const { batchId } = suspendAllMarkets(db, 'risk');
+    const answer = restoreBatch(db, batchId, 'risk', new Date(openDateOf(race.marketId).getTime() - 1000));
+    expect(marketRow(race.marketId)).toMatchObject({ status: 'open', suspendBatchId: null });
+    expect(answer.restored).toBeGreaterThan(0);
+  });
+});
+
 describe('migration 201: batches doubled by an earlier bug', () => {
   const batch = (batchId: string, at: string, n: number) => db.prepare('INSERT INTO suspend_batches (batchId, at, actor, count) VALUES (?, ?, ?, ?)').run(batchId, at, 'risk', n);
   const batchRow = (batchId: string) => db.prepare('SELECT count, restoredAt, restoredBy FROM suspend_batches WHERE batchId = ?').get(batchId);
@@ -70,7 +110,7 @@ describe('migration 201: batches doubled by an earlier bug', () => {
     expect(batchRow('older')).toMatchObject({ restoredAt: expect.any(String), restoredBy: 'merged into newest-empty' });
     expect(batchRow('restored-long-ago')).toMatchObject({ restoredAt: '2026-01-01T09:30:00.000Z', restoredBy: 'risk' });
 
-    expect(restoreBatch(db, 'newest-empty', 'risk')).toEqual({ restored: 3 });
+    expect(restoreBatch(db, 'newest-empty', 'risk')).toEqual({ restored: 3, stayedSuspendedOff: 0 });
     expect(open.map((marketId) => marketRow(marketId)?.status)).toEqual(['open', 'open', 'open']);
     expect(pendingBatch(db)).toBeNull();
   });

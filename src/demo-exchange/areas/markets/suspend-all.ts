@@ -3,6 +3,7 @@ import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { count, int, text, textOrNull } from '../../kit/sql';
+import { marketOffOfRow, offRefusal } from '../../money/bet-rules';
 
 /** The "suspend all" not restored yet, if any: the batch in force (the newest, should there be several). */
 const BATCH_IN_FORCE_SQL = 'SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1';
@@ -46,23 +47,42 @@ export const suspendAllState = (db: DatabaseSync) => ({
 });
 
 /**
+ * The batch's markets still suspended by it whose bets closed at their off, passed by `now` (a race, or an
+ * event not traded in play, as the bet placement's off rule decides): the feed suspends them at the off,
+ * but not while Suspend all holds them, so Restore must not reopen them. Only events started by now are
+ * read; the off rule decides among them.
+ */
+const pastTheirOff = (db: DatabaseSync, batchId: string, now: Date): string[] =>
+  db
+    .prepare(
+      `SELECT m._id, t.family, e.openDate, e.inPlayCapable FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
+       WHERE m.suspendBatchId = ? AND m.status = 'suspended' AND e.openDate <= ?`,
+    )
+    .all(batchId, now.toISOString())
+    .filter((row) => offRefusal(marketOffOfRow(row), now))
+    .map((row) => text(row._id));
+
+/**
  * Reopens the batch's markets that are still suspended by it, except one with a result entered and not
- * voided (pending, verified, held or settled: it takes no more bets); refuses a batch already restored.
+ * voided (pending, verified, held or settled: it takes no more bets) and one whose race is off (see
+ * `pastTheirOff`: `stayedSuspendedOff` counts them); refuses a batch already restored. Every market leaves the batch.
  */
 export const restoreBatch = (db: DatabaseSync, batchId: string, actor: string | null, now = new Date()) => {
   const batch = db.prepare('SELECT * FROM suspend_batches WHERE batchId = ?').get(batchId);
   if (!batch) throw new ApiError(404, M.nothingToRestore);
   if (batch.restoredAt !== null) throw new ApiError(409, M.staleBatch);
   const at = now.toISOString();
+  const off = pastTheirOff(db, batchId, now);
   const changed = db
     .prepare(
       `UPDATE markets SET status = 'open', suspendBatchId = NULL, updatedAt = ? WHERE suspendBatchId = ? AND status = 'suspended'
-       AND NOT EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = markets._id AND r.status <> 'voided')`,
+       AND NOT EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = markets._id AND r.status <> 'voided')
+       AND _id NOT IN (SELECT value FROM json_each(?))`,
     )
-    .run(at, batchId);
+    .run(at, batchId, JSON.stringify(off));
   db.prepare('UPDATE markets SET suspendBatchId = NULL WHERE suspendBatchId = ?').run(batchId);
   db.prepare('UPDATE suspend_batches SET restoredAt = ?, restoredBy = ? WHERE batchId = ?').run(at, actor, batchId);
-  return { restored: Number(changed.changes) };
+  return { restored: Number(changed.changes), stayedSuspendedOff: off.length };
 };
 
 /**
