@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ComponentType } from 'react';
 import { shownToday, type FormatSettings } from '@renderer/lib/format';
+import { KeysKeptAcrossRestarts } from './kept-keys';
 
 /**
  * The grouping and time zone figures and times are drawn in ("indian|UTC"), provided by the display
@@ -36,12 +37,18 @@ export const useZoneKey = (): string => useFormatRedraw().split('|')[1] ?? '';
 /**
  * `Form` (one holding wall-clock times, typed or read from its record) started again from its record when the
  * zone changes, not only drawn again: its times were read in the old zone, and saving them read in the new
- * one would move them (14:30 IST would be saved as 14:30 UTC). A grouping change keeps it as it is.
+ * one would move them (14:30 IST would be saved as 14:30 UTC). A grouping change keeps it as it is. A save
+ * whose outcome is not known (a time-out) keeps its idempotency key across the restart: the same request
+ * saved again from the restarted form is its retry, never a second race or event.
  */
 export function restartedOnZoneChange<P extends object>(Form: ComponentType<P>): ComponentType<P> {
   function Restarted(props: P) {
     const zone = useZoneKey();
-    return <Form key={zone} {...props} />;
+    return (
+      <KeysKeptAcrossRestarts>
+        <Form key={zone} {...props} />
+      </KeysKeptAcrossRestarts>
+    );
   }
   Restarted.displayName = `RestartedOnZoneChange(${Form.displayName ?? Form.name})`;
   return Restarted;

@@ -14,8 +14,8 @@ export const isUncertainFailure = (error: BridgeError): boolean => UNCERTAIN_KIN
 /**
  * The idempotency key of one pending action (KITS.md, "Idempotency for money"): made when a submit starts,
  * kept for its retries (after a time-out, a network error or a 5xx the first call may have landed),
- * dropped after a definite outcome or an edit (one made while the call is on its way, too), so the next
- * submit is a new action with a new key. Never shared between forms: each form holds its own (stripe-ruby
+ * dropped after a definite outcome, or when a different request is sent (`forRequest`: the same values
+ * again are the same action, other values another one with a new key). Never shared between forms: each form holds its own (stripe-ruby
  * #598 reused one key across different calls).
  */
 export class IdempotencyKey {

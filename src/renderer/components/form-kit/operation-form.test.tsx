@@ -261,22 +261,32 @@ describe('a form that answers a refusal itself', () => {
       await waitFor(() => expect(errorToasts()).toEqual([`The exchange did not answer in time. ${CHECK_FIRST}`]));
     });
 
-    it.each([
-      ['changed', '2'],
-      ['changed and changed back', '2{Backspace}'],
-    ])('says to check first when a value was %s while the save was on its way: the next Save is another action, with a new key', async (_, typed) => {
+    /** Saves, types `typed` while the save is on its way, answers a network failure and saves again: the two keys sent. */
+    const keysAroundTypingDuringSave = async (typed: string) => {
       const user = userEvent.setup();
       render(<AnsweringHarness answering={false} />);
       await fill(user);
       await user.click(save());
       await user.type(screen.getByLabelText('User Name'), typed);
       await answer(calls[0], failure('network'));
-      expect(errorToasts()).toEqual([`The exchange could not be reached. ${CHECK_FIRST}`]);
+      const toasts = errorToasts();
       await waitFor(() => expect(saveEnabled()).toBe(true));
       await user.click(save());
-      const [first, next] = calls.map((call) => call.options?.idempotencyKey);
-      expect(next).toEqual(expect.any(String));
-      expect(next).not.toBe(first);
+      return { toasts, keys: calls.map((call) => call.options?.idempotencyKey) };
+    };
+
+    it('says to check first when a value was changed while the save was on its way: the next Save is another action, with a new key', async () => {
+      const { toasts, keys } = await keysAroundTypingDuringSave('2');
+      expect(toasts).toEqual([`The exchange could not be reached. ${CHECK_FIRST}`]);
+      expect(keys[1]).toEqual(expect.any(String));
+      expect(keys[1]).not.toBe(keys[0]);
+    });
+
+    it('says Save again is safe when a value was changed and changed back meanwhile: the same request, so its retry, with the same key', async () => {
+      const { toasts, keys } = await keysAroundTypingDuringSave('2{Backspace}');
+      expect(toasts).toEqual([`The exchange could not be reached. ${SAVE_AGAIN}`]);
+      expect(keys[1]).toEqual(expect.any(String));
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 });

@@ -6,10 +6,12 @@ import type { BridgeError } from '@shared/contract';
 import { BridgeCallError, bridgeErrorOf, unwrapWithMessage, type Success } from '@renderer/app/errors';
 import { showErrorToast } from '@renderer/app/notify';
 import { callOperation, type BridgedOperation, type InputOf, type OutputOf } from '@renderer/app/data/operations';
+import { requestText } from '@renderer/app/data/request-text';
+import { useFormIdempotencyKey } from '@renderer/app/display/kept-keys';
 import { changedTags } from '@renderer/app/data/tags';
-import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { onFormFields, sameFieldPath, type FormPathOf } from './field-errors';
-import { IdempotencyKey, isUncertainFailure } from './idempotency-key';
+import { inputValidator } from './pick-sentences';
+import { isUncertainFailure } from './idempotency-key';
 import { SubmitLatch } from './submit-latch';
 import { moneyFailureText, RETRY_IN_FORM } from './uncertain-outcome';
 import { useEditsRecord } from './edits-record';
@@ -81,13 +83,13 @@ export interface OperationForm<V extends Record<string, unknown>> {
  */
 export function useOperationForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: OperationFormConfig<Op, V>): OperationForm<V> {
   const { operation, toInput = (values: V) => values as unknown as InputOf<Op> } = config;
-  // One per form instance (each opening mounts a new form), never shared between forms.
-  const [key] = useState(() => new IdempotencyKey());
+  // One per opening (each mounts a new form), never shared between forms; kept across a restart on a zone change.
+  const key = useFormIdempotencyKey(operation.id);
   const editsRecord = useEditsRecord();
   const saveUnchanged = config.saveUnchanged ?? !editsRecord;
   const idempotent = operation.kind === 'http' && operation.idempotent === true;
   const formPathOf = config.formPathOf ?? sameFieldPath(config.initialValues);
-  const validateInput = zodFormResolver(config.schema ?? operation.input, config.labels ?? {});
+  const validateInput = inputValidator(config.schema ?? operation.input, config.labels ?? {});
   const valuesChanged = useRef<(values: V) => void>(undefined);
   const mounted = useRef(false);
   useEffect(() => {
@@ -103,10 +105,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     // A field says what is wrong once the user has been in it (a required one left empty, too), not before.
     validateInputOnBlur: true,
     validateInputOnChange: true,
-    onValuesChange: (values) => {
-      key.edited();
-      valuesChanged.current?.(values);
-    },
+    onValuesChange: (values) => valuesChanged.current?.(values),
   });
   const drafts = useFormDraft(form, operation.id, config.initialValues, config.drafts !== false);
   // The values the exchange last confirmed from this form (JSON), for `unsaved`: set at once, before the
@@ -118,12 +117,12 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
 
   /**
    * The words of a keyed submit whose outcome is not known. Pressing again repeats it (its key, its values)
-   * only from this form, still open, still holding the key (no value changed since the submit: an edit drops
-   * it, one made while the call was on its way too) and holding what was sent; the words say so, since the
-   * toast outlives the form. Otherwise the next press is another action: the user checks first.
+   * only from this form, still open, still holding the key and what was sent (the key goes with a request
+   * that differs: values changed since the submit are another action); the words say so, since the toast
+   * outlives the form. Otherwise the next press is another action: the user checks first.
    */
   const uncertainOutcomeText = (failure: BridgeError, sent: InputOf<Op>) => {
-    const safe = mounted.current && key.held() && JSON.stringify(toInput(form.getValues())) === JSON.stringify(sent);
+    const safe = mounted.current && key.held() && requestText(toInput(form.getValues())) === requestText(sent);
     return moneyFailureText(failure, config.submitLabel ?? 'the same button', { scope: RETRY_IN_FORM, safe });
   };
 
@@ -139,8 +138,10 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       ...(config.spinner === false ? { spinner: false } : {}),
       ...(config.onError || idempotent ? { errorToast: false } : {}),
     },
-    // Here rather than in mutate's callbacks, which are skipped once the form is gone: the toast must not be.
+    // Here rather than in mutate's callbacks, which are skipped once the form is gone: the toast must not be,
+    // nor dropping a kept key after a success (a form restarted meanwhile holds it still).
     // The central toast tells what happened; the fields that caused it get their message too.
+    onSuccess: () => key.settled(null),
     onError: (error, { input }) => {
       const failure = bridgeErrorOf(error);
       key.settled(failure);
@@ -167,12 +168,12 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     // An edit that changes nothing is not sent, whatever submits it (Save is off then, Enter too).
     if (mutation.isPending || unchangedEdit(values) || !latch.take()) return;
     const input = toInput(values);
-    const idempotencyKey = idempotent ? key.forSubmit() : undefined;
+    // The pending key for the same request again (a retry, from this form or the same one restarted), a new one for another.
+    const idempotencyKey = idempotent ? key.forRequest(requestText(input)) : undefined;
     mutation.mutate(
       { input, idempotencyKey },
       {
         onSuccess: (result) => {
-          key.settled(null);
           saved.json = JSON.stringify(values);
           const shown = form.getValues();
           config.onSuccess(result, input);

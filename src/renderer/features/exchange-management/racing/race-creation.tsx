@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { contract } from '@shared/contract';
-import { useZoneKey } from '@renderer/app/display/format-redraw';
+import { restartedOnZoneChange } from '@renderer/app/display/format-redraw';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
 import { KeyForm, useKeyForm } from '@renderer/components/form-kit';
@@ -15,8 +15,6 @@ const inAnHour = () => wallTimeOf(Math.ceil(Date.now() / 300_000) * 300_000 + 3_
 /** A new race (course, name, off time), then its win or place market with runners one a line. */
 export function RaceCreation({ onCreated }: { onCreated(marketId: string): void }) {
   const [race, setRace] = useState<NewRace | null>(null);
-  // The off time is a wall-clock time of the shown zone: a zone change starts the race form again.
-  const zone = useZoneKey();
   return (
     <CanCall op={contract.racing.createEvent}>
       <Paper withBorder p="sm" component="section" aria-label="New race">
@@ -24,7 +22,7 @@ export function RaceCreation({ onCreated }: { onCreated(marketId: string): void 
           New race
         </Title>
         <Stack gap="sm">
-          <RaceForm key={zone} onCreated={setRace} />
+          <RestartedRaceForm onCreated={setRace} />
           <MarketForm key={race?.eventId ?? 'none'} race={race} onCreated={onCreated} />
         </Stack>
       </Paper>
@@ -38,6 +36,9 @@ interface NewRace {
   readonly eventName: string;
   readonly course: string;
 }
+
+// The off time is a wall-clock time of the shown zone: a zone change starts the race form again (a pending create keeps its key).
+const RestartedRaceForm = restartedOnZoneChange(RaceForm);
 
 function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
   const kit = useKeyForm({
