@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { MARKET_FAMILIES, MARKET_STATUSES, SELECTION_STATUSES } from '../catalogue';
 import { namedRowFields } from './fields';
 
-/** Ids of catalogue records (the demo's are 24-hex, a real exchange's may differ: only bounded text is assumed). */
-export const catalogueIdSchema = z.string().trim().min(1, 'This field is required.').max(64);
+/**
+ * Ids of catalogue records (the demo's are 24-hex, a real exchange's may differ: only bounded text is assumed).
+ * Its messages name the field as the form or the exchange labels it ("Sport: pick one" in the form kit).
+ */
+export const catalogueIdSchema = z.string().trim().min(1).max(64);
+
+/** Whether a field's schema is a catalogue id, optional, nullable or defaulted or not: a pick of a record. */
+export const isCatalogueIdField = (schema: z.ZodType): boolean => {
+  let inner: z.ZodType | undefined = schema;
+  while (inner !== undefined && inner !== catalogueIdSchema) inner = (inner.def as { innerType?: z.ZodType }).innerType;
+  return inner === catalogueIdSchema;
+};
 
 export const nameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(120, `${label} must be at most 120 characters.`);

@@ -1,4 +1,4 @@
-import { contract, type CronLog } from '@shared/contract';
+import { contract, cronTypeLabel, type CronLog } from '@shared/contract';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { dateTimeColumn } from '@renderer/components/server-table/date-time-column';
@@ -12,9 +12,15 @@ const CRON_PAGE_LENGTH = 25;
 /** Cron jobs run every minute in the demo; a refresh every 30 s keeps the table current without blanking it. */
 const CRON_REFRESH_MS = 30_000;
 
-/** The dates on one line take their room; the short status and hours less. */
+/** The job's name in words, on screen and in an export (a job the console does not know by its key). */
+const typeLabel = (log: CronLog) => cronTypeLabel(log.cronType);
+
+/**
+ * The dates on one line take their room; the short status and hours less. Cron Type keeps the exchange's key
+ * as its accessor (what the list is asked and searched by) and shows the job's name.
+ */
 const COLUMNS: ServerColumn<CronLog>[] = [
-  { id: 'cronType', accessorKey: 'cronType', header: 'Cron Type', size: 150 },
+  { id: 'cronType', accessorKey: 'cronType', header: 'Cron Type', size: 150, exportValue: typeLabel, Cell: ({ row }) => typeLabel(row.original) },
   dateTimeColumn('cronStart', 'Start Time', (log) => log.cronStart),
   dateTimeColumn('cronEnd', 'End Time', (log) => log.cronEnd),
   {
@@ -39,7 +45,7 @@ export function CronLogsTable() {
       tableId="cron-logs"
       label="Cron logs"
       operation={contract.cronLogs.list}
-      wholeList={(log) => `${log.cronType} ${log.status}`}
+      wholeList={(log) => `${log.cronType} ${typeLabel(log)} ${log.status}`}
       getRowId={(log) => `${log.cronType}-${log.cronStart}`}
       columns={COLUMNS}
       pageSize={CRON_PAGE_LENGTH}

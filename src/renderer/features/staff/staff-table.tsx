@@ -12,6 +12,13 @@ import { ACCOUNT_NAME_COLUMNS, ACCOUNT_STATUS_COLUMN } from '@renderer/component
 import { dateTimeColumn } from '@renderer/components/server-table/date-time-column';
 
 export const STAFF_PAGE_LENGTH = 10;
+/**
+ * Another user's change to a staff account (added, switched off, its role) shows within 30 s: staff records
+ * change seldom, so a slower pace than the trading lists' is enough. Read in the background, the table keeps
+ * its page, its search and the keyboard's row. (No refresh on window focus: the console turns it off for every
+ * list, and the table kit has no switch for one table.)
+ */
+export const STAFF_REFRESH_MS = 30_000;
 
 export interface StaffTableActions {
   onAdd(): void;
@@ -21,7 +28,7 @@ export interface StaffTableActions {
 
 const roleLabelOf = (roles: readonly StaffRoleInfo[], role: string) => roles.find((r) => r.role === role.toUpperCase())?.label ?? role;
 
-/** Staff of every role (or one), searchable and ordered by the exchange, ten to a page. */
+/** Staff of every role (or one), searchable and ordered by the exchange, ten to a page, read again every 30 s. */
 export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]; actions: StaffTableActions }) {
   const [role, setRole] = useState<string | null>(null);
   const opened = useOpenedWith();
@@ -55,6 +62,7 @@ export function StaffTable({ roles, actions }: { roles: readonly StaffRoleInfo[]
       columns={columns}
       pageSize={STAFF_PAGE_LENGTH}
       searchPlaceholder="Name or user name"
+      refetchInterval={STAFF_REFRESH_MS}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={actions.onAdd}>
           Add Staff

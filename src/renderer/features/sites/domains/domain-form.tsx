@@ -16,8 +16,6 @@ function DomainForm({ editing, onClose }: EditFormProps<Domain>) {
     operation: contract.domains.save,
     initialValues: { name: editing?.name ?? '', whiteLabelId: editing?.whiteLabelId ?? '', environment: (editing?.environment ?? 'production') as SiteEnvironment },
     labels: LABELS,
-    // The id's own schema says only "This field is required.": the pick is named, as every other field is.
-    validate: (values) => (values.whiteLabelId.trim() ? {} : { whiteLabelId: `${LABELS.whiteLabelId} is required.` }),
     toInput: (v) => ({ ...(editing ? { _id: editing._id } : {}), ...v }),
     onSuccess: ({ data }) => (showSuccessToast(data.status === 'pending' ? `${data.name} saved: publish ${data.verification.name}, then verify.` : `${data.name} saved.`), onClose()),
   });

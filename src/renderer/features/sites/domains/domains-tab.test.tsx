@@ -65,7 +65,7 @@ describe('the Domains tab', () => {
     expect((await row()).queryByText(PUBLISHED)).toBeNull();
   });
 
-  it('names the White label field when Add domain is left without one', async () => {
+  it('says which pick to make when Add domain is left without a white label', async () => {
     const user = userEvent.setup();
     renderAsAdmin(<DomainsTab />);
     await user.click(await screen.findByRole('button', { name: 'Add domain' }));
@@ -74,7 +74,7 @@ describe('the Domains tab', () => {
     await user.click(dialog.getByRole('textbox', { name: 'White label' }));
     await user.keyboard('{Escape}');
     await user.click(dialog.getByRole('textbox', { name: 'Domain' }));
-    expect(await dialog.findByText('White label is required.')).toBeTruthy();
+    expect(await dialog.findByText('White label: pick one')).toBeTruthy();
     expect(dialog.queryByText('This field is required.')).toBeNull();
   });
 });
