@@ -44,6 +44,11 @@ export interface UpstreamRegistry {
    * (at start, and when "Use default" brings it back). One pointing anywhere else never gets it.
    */
   fitDemoKeys(): Promise<void>;
+  /**
+   * The key's own "Use default": the stored key gives way to the simulator's built-in one. False (nothing
+   * changed) when the upstream does not point at its simulator, so no built-in key exists for its address.
+   */
+  useDefaultKey(upstream: KeyedUpstream): Promise<boolean>;
   readonly keys: UpstreamKeyStore;
 }
 
@@ -83,11 +88,23 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
     return allowList.origins;
   };
 
-  const fitDemoKey = async (upstream: KeyedUpstream): Promise<void> => {
+  /** The simulator's built-in key, only while the upstream points at its simulator. */
+  const demoKey = (upstream: KeyedUpstream): string | undefined => {
     const preset = options.demoKeys?.[upstream];
     const simulator = options.demo?.[upstream];
-    if (preset === undefined || simulator === undefined || target(upstream)?.origin !== new URL(simulator).origin) return;
-    if ((await keys.get(upstream)) === null) await keys.set(upstream, preset);
+    return preset !== undefined && simulator !== undefined && target(upstream)?.origin === new URL(simulator).origin ? preset : undefined;
+  };
+
+  const fitDemoKey = async (upstream: KeyedUpstream): Promise<void> => {
+    const preset = demoKey(upstream);
+    if (preset !== undefined && (await keys.get(upstream)) === null) await keys.set(upstream, preset);
+  };
+
+  /** Whether a key is stored and whether it is the built-in one: never the key itself. */
+  const keyStatus = async (upstream: KeyedUpstream): Promise<Pick<UpstreamStatus, 'keySet' | 'keyIsDefault' | 'hasDefaultKey' | 'keyStorage'>> => {
+    const stored = await keys.get(upstream);
+    const preset = demoKey(upstream);
+    return { keySet: stored !== null, keyIsDefault: stored !== null && stored === preset, hasDefaultKey: preset !== undefined, keyStorage: keys.storage(upstream) };
   };
 
   return {
@@ -99,7 +116,7 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
         CONFIGURABLE_UPSTREAMS.map(async (upstream): Promise<UpstreamStatus> => {
           const current = chosen(upstream);
           const status: UpstreamStatus = { upstream, baseUrl: target(upstream)?.url ?? null, source: current?.source ?? 'none' };
-          return isKeyed(upstream) ? { ...status, keySet: (await keys.get(upstream)) !== null, keyStorage: keys.storage(upstream) } : status;
+          return isKeyed(upstream) ? { ...status, ...(await keyStatus(upstream)) } : status;
         }),
       ),
     async setBaseUrl(upstream, url) {
@@ -120,6 +137,13 @@ export function createUpstreamRegistry(options: UpstreamRegistryOptions): Upstre
     },
     fitDemoKeys: async () => {
       for (const upstream of KEYED_UPSTREAMS) await fitDemoKey(upstream);
+    },
+    async useDefaultKey(upstream) {
+      const preset = demoKey(upstream);
+      if (preset === undefined) return false;
+      // Set over the stored key, not cleared first: no call made meanwhile finds no key at all.
+      await keys.set(upstream, preset);
+      return true;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, fail, ok, type EntityTag, type Result, type SessionState } from '@shared/contract';
-import { KEYED_UPSTREAMS, UPSTREAM_SETTINGS_TAG, type ConfigurableUpstream, type KeyedUpstream } from '@shared/contract/upstream-settings';
+import { KEYED_UPSTREAMS, UPSTREAM_LABELS, UPSTREAM_SETTINGS_TAG, type ConfigurableUpstream, type KeyedUpstream } from '@shared/contract/upstream-settings';
 import type { LocalHandler } from '../bridge/dispatcher';
 import type { CallContext } from '../core/console-core';
 import type { UpstreamSettingsHistory } from '../settings/upstream-settings-history';
@@ -19,9 +19,11 @@ export interface UpstreamSettingsDeps {
 
 const isKeyed = (upstream: ConfigurableUpstream): upstream is KeyedUpstream => (KEYED_UPSTREAMS as readonly string[]).includes(upstream);
 
+const DEMO_KEY_BACK = "Key set to the demo simulator's";
+
 /** What a move of the base URL did to the key: cleared (another host), or the demo simulator's given back. */
 const keyChange = (before: string | null, after: string | null): string[] =>
-  before === after ? [] : after === null ? ['Key cleared: the base URL moved to another host'] : ["Key set to the demo simulator's"];
+  before === after ? [] : after === null ? ['Key cleared: the base URL moved to another host'] : [DEMO_KEY_BACK];
 
 /**
  * The contract's `upstreamSettings.*` operations (inputs already validated by the dispatcher). Admin only,
@@ -67,6 +69,15 @@ export function upstreamSettingsHandlers({ registry, session, history, log, writ
     'upstreamSettings.clearKey': asAdmin(async ({ upstream }: { upstream: KeyedUpstream }, context) => {
       await registry.keys.clear(upstream);
       await record(context, upstream, ['Key cleared']);
+      return statuses();
+    }),
+    'upstreamSettings.useDefaultKey': asAdmin(async ({ upstream }: { upstream: KeyedUpstream }, context) => {
+      const before = await registry.keys.get(upstream);
+      if (!(await registry.useDefaultKey(upstream))) {
+        return fail({ kind: 'conflict', message: `${UPSTREAM_LABELS[upstream]} has no built-in key at its current address: save its key instead.` });
+      }
+      // The built-in key already in use: nothing changed, nothing to record.
+      if ((await registry.keys.get(upstream)) !== before) await record(context, upstream, [DEMO_KEY_BACK]);
       return statuses();
     }),
     'upstreamSettings.setBaseUrl': asAdmin(async ({ upstream, baseUrl }: { upstream: ConfigurableUpstream; baseUrl: string | null }, context) => {

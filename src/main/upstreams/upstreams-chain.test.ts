@@ -52,7 +52,7 @@ describe('the upstreams in demo mode, through the bridge', () => {
     expect(listed).toMatchObject({
       ok: true,
       data: [
-        { upstream: 'gameProvider', baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), source: 'demo', keySet: true, keyStorage: 'memory' },
+        { upstream: 'gameProvider', baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), source: 'demo', keySet: true, keyIsDefault: true, keyStorage: 'memory' },
         { upstream: 'whiteLabelNode', baseUrl: expect.stringMatching(/^http:\/\/127\.\d+\.\d+\.\d+:8001$/), source: 'demo' },
         { upstream: 'dnsProvider', source: 'demo' },
         { upstream: 'geolocation', baseUrl: expect.stringContaining('{key}'), keySet: true },
@@ -68,7 +68,14 @@ describe('the upstreams in demo mode, through the bridge', () => {
       ok: true,
       data: expect.arrayContaining([expect.objectContaining({ upstream: 'gameProvider', keySet: false })]),
     });
-    expectNoKeys(listed, setKey, games, ...lines);
+    // Use default brings the simulator's built-in key back: the simulator takes the next call.
+    const useDefault = await call('upstreamSettings.useDefaultKey', { upstream: 'gameProvider' });
+    expect(useDefault).toMatchObject({
+      ok: true,
+      data: expect.arrayContaining([expect.objectContaining({ upstream: 'gameProvider', keySet: true, keyIsDefault: true, hasDefaultKey: true })]),
+    });
+    expect(await call('gameProvider.games')).toMatchObject({ ok: true });
+    expectNoKeys(listed, setKey, games, useDefault, ...lines);
   });
 
   it('refuses the settings to anyone but an admin, in main', async () => {
@@ -79,6 +86,7 @@ describe('the upstreams in demo mode, through the bridge', () => {
       ['upstreamSettings.list', undefined],
       ['upstreamSettings.setKey', { upstream: 'gameProvider', key: 'x' }],
       ['upstreamSettings.clearKey', { upstream: 'geolocation' }],
+      ['upstreamSettings.useDefaultKey', { upstream: 'gameProvider' }],
       ['upstreamSettings.setBaseUrl', { upstream: 'dnsProvider', baseUrl: 'https://evil.example.com' }],
     ] as const) {
       expect(await call(channel, input)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });

@@ -3,8 +3,8 @@ import { local, type UpstreamId } from './operation';
 
 /**
  * The admin-only settings screen of the third-party upstreams, served by the main core. The renderer
- * sees a base URL and whether a key is set; a key travels in one direction only, from the screen into
- * the keychain of the main process, and never back.
+ * sees a base URL, whether a key is set and whether it is the demo's built-in one; a key travels in one
+ * direction only, from the screen into the keychain of the main process, and never back.
  */
 
 export { ADMIN_ROLE } from './roles';
@@ -32,6 +32,10 @@ export const upstreamStatusSchema = z.object({
   source: z.enum(['settings', 'environment', 'demo', 'none']),
   /** Only for keyed upstreams: whether a key is stored. Never the key. */
   keySet: z.boolean().optional(),
+  /** Only for keyed upstreams: whether the key in use is the demo simulator's built-in one (not one an admin saved). */
+  keyIsDefault: z.boolean().optional(),
+  /** Only for keyed upstreams: whether a built-in key exists for the current address (demo mode, at its simulator). */
+  hasDefaultKey: z.boolean().optional(),
   /** 'memory' when no OS keychain could be reached: the key is lost when the console closes. */
   keyStorage: z.enum(['keychain', 'memory']).optional(),
 });
@@ -83,6 +87,8 @@ export const upstreamSettings = {
     output: upstreamsOutput,
   }),
   clearKey: local({ id: 'upstreamSettings.clearKey', input: z.strictObject({ upstream: z.enum(KEYED_UPSTREAMS) }), output: upstreamsOutput }),
+  /** Replaces the stored key by the built-in one; refused where the current address has none (see `hasDefaultKey`). */
+  useDefaultKey: local({ id: 'upstreamSettings.useDefaultKey', input: z.strictObject({ upstream: z.enum(KEYED_UPSTREAMS) }), output: upstreamsOutput }),
   /** `null` returns to the environment's (or the demo's) URL. */
   setBaseUrl: local({
     id: 'upstreamSettings.setBaseUrl',

@@ -45,7 +45,15 @@ export default function UpstreamSettingsScreen() {
                 {label}
               </Title>
               <BaseUrlForm status={status} label={label} />
-              {isKeyed(status.upstream) && <KeyForm upstream={status.upstream} label={label} keySet={status.keySet === true} />}
+              {isKeyed(status.upstream) && (
+                <KeyForm
+                  upstream={status.upstream}
+                  label={label}
+                  keySet={status.keySet === true}
+                  keyIsDefault={status.keyIsDefault === true}
+                  hasDefaultKey={status.hasDefaultKey === true}
+                />
+              )}
             </Stack>
           </Paper>
         );
