@@ -170,7 +170,7 @@ export class LiveFeed {
         case 'markets':
           return all.map((m) => ({ ...m, ts }));
         case 'prices':
-          return all.filter((m) => this.markets.books.has(m.marketId)).map((m) => this.markets.pricesOf(m, ts));
+          return all.map((m) => this.markets.pricesOf(m, ts));
         case 'liability':
           return all.flatMap((m) => {
             const risk = this.markets.risks.get(m.marketId);

@@ -8,6 +8,7 @@ import { bookmakerQuotes } from '../areas/bookmaker/prices';
 import { fancyQuotes } from '../areas/fancy/prices';
 import { deskQuotes } from '../areas/desks/house-prices';
 import { sportsbookQuotes } from '../areas/sportsbook/prices';
+import { HOUSE_QUOTED_FAMILIES } from '../money/house-quote';
 import { marketFacts } from '../money/market-facts';
 
 export const scopeOf = (m: LiveMarket): LiveScope => ({
@@ -17,6 +18,16 @@ export const scopeOf = (m: LiveMarket): LiveScope => ({
   sportId: m.sportId,
   family: m.family,
 });
+
+/** Does the house price this market on its desk (its book is the desk's quote, never the random walk's)? */
+const pricedByHouse = (market: LiveMarket | undefined): boolean => market !== undefined && HOUSE_QUOTED_FAMILIES.includes(market.family);
+
+/** A house-priced runner market's selections its desk has not quoted (none in its book). */
+const unquotedOf = (market: LiveMarket, book: PriceBook): string[] => {
+  if (!pricedByHouse(market) || book.kind === 'line') return [];
+  const quoted = new Set<string>(book.runners.map((r) => r.selectionId));
+  return market.selections.flatMap((s) => (quoted.has(s.selectionId) ? [] : [s.selectionId]));
+};
 
 /** Once a market's bets are settled or voided, the house has nothing left at risk on it. */
 const EXPOSURE_ENDED: ReadonlySet<string> = new Set(['settled', 'voided']);
@@ -31,7 +42,10 @@ export class LiveMarkets {
   private readonly prices = new Map<string, PriceState>();
   readonly books = new Map<string, PriceBook>();
   readonly risks = new Map<string, RiskBook>();
-  /** The desks' quotes, per market as last applied: a quoted market's book is its quote, not the random walk's. */
+  /**
+   * The desks' quotes, per house-priced market as last applied ('' for none): such a market's book is its
+   * quote alone, and it has none while its desk has not quoted it.
+   */
   private readonly quotes = new Map<string, string>();
 
   constructor(
@@ -64,9 +78,10 @@ export class LiveMarkets {
     if (!this.prices.has(market.marketId)) {
       const state = createPriceState(market, this.random);
       this.prices.set(market.marketId, state);
-      this.books.set(market.marketId, bookOf(state, market, this.random));
+      // An exchange market's fresh book is the random walk's; a house-priced one's is its desk's quote, read again.
+      if (pricedByHouse(market)) this.books.delete(market.marketId);
+      else this.books.set(market.marketId, bookOf(state, market, this.random));
       this.risks.set(market.marketId, this.storedRisk(market, state.kind));
-      // A fresh book is the random walk's: the house's quotes, if any, are read again and replace it.
       this.quotes.delete(market.marketId);
     }
   }
@@ -148,8 +163,11 @@ export class LiveMarkets {
   /** Moves `count` random open markets one step; answers their new prices. */
   move(count: number, ts: number): LivePrices[] {
     if (count <= 0) return [];
-    // The random walk moves open markets the house does not quote itself: `count` different ones of those.
-    const movable = this.ids.filter((id) => this.byId.get(id)?.status === 'open' && !this.quotes.has(id) && this.prices.has(id));
+    // The random walk moves open exchange markets (never one the house prices itself): `count` different ones.
+    const movable = this.ids.filter((id) => {
+      const market = this.byId.get(id);
+      return market?.status === 'open' && !pricedByHouse(market) && this.prices.has(id);
+    });
     const moved: LivePrices[] = [];
     for (let i = 0; i < Math.min(count, movable.length); i += 1) {
       const pick = this.random.int(i, movable.length - 1);
@@ -166,11 +184,13 @@ export class LiveMarkets {
   }
 
   /**
-   * Reads the desks' quotes of the live fancy, bookmaker, sportsbook, binary and lottery markets; answers the prices of those that
-   * changed, so a confirmed quote reaches every monitor window in the next frame.
+   * Reads the desks' quotes of the live fancy, bookmaker, sportsbook, binary and lottery markets; answers the
+   * prices of those that changed, so a confirmed quote reaches every monitor window in the next frame. A market
+   * (or selection) its desk has not quoted has no price: the monitors show it as not quoted.
    */
   applyHouseQuotes(ts: number, only?: readonly string[]): LivePrices[] {
-    const idsOf = (family: LiveMarket['family']) => (only ?? this.ids).filter((id) => this.byId.get(id)?.family === family);
+    const ids = (only ?? this.ids).filter((id) => pricedByHouse(this.byId.get(id)));
+    const idsOf = (family: LiveMarket['family']) => ids.filter((id) => this.byId.get(id)?.family === family);
     const books = new Map<string, PriceBook>();
     for (const [marketId, q] of fancyQuotes(this.db, idsOf('fancy'))) books.set(marketId, { kind: 'line', noRuns: q.noLine, yesRuns: q.yesLine, noRate: q.noRate, yesRate: q.yesRate });
     for (const [marketId, runners] of bookmakerQuotes(this.db, idsOf('bookmaker'))) books.set(marketId, { kind: 'rates', runners });
@@ -180,26 +200,30 @@ export class LiveMarkets {
       books.set(marketId, { kind: 'ladder', runners: selections.map((s) => ({ selectionId: s.selectionId, back: [[s.odds, 0]], lay: [], lastTraded: null })) });
     }
     const changed: LivePrices[] = [];
-    for (const [marketId, book] of books) {
-      const key = JSON.stringify(book);
+    for (const marketId of ids) {
+      const book = books.get(marketId);
+      const key = book ? JSON.stringify(book) : '';
       const market = this.byId.get(marketId);
       if (!market || this.quotes.get(marketId) === key) continue;
       this.quotes.set(marketId, key);
-      this.books.set(marketId, book);
+      if (book) this.books.set(marketId, book);
+      else this.books.delete(marketId);
       changed.push(this.pricesOf(market, ts));
     }
     return changed;
   }
 
-  /** Does the house quote this market itself (a desk's confirmed price is its book, not the random walk's)? */
+  /** Does the house price this market itself and has its desk quoted it (a confirmed price is its book)? */
   quotedByHouse(marketId: string): boolean {
-    return this.quotes.has(marketId);
+    return pricedByHouse(this.byId.get(marketId)) && this.books.has(marketId);
   }
 
+  /** A market's prices now; a house-priced one's book is null until its desk quotes it. */
   pricesOf(market: LiveMarket, ts: number): LivePrices {
     const state = this.prices.get(market.marketId);
-    const book = this.books.get(market.marketId) ?? { kind: 'line', noRuns: 0, yesRuns: 1, noRate: 100, yesRate: 100 };
-    return { ...scopeOf(market), ts, matched: state?.matched ?? 0, book };
+    const book = this.books.get(market.marketId);
+    const unquoted = book ? unquotedOf(market, book) : [];
+    return { ...scopeOf(market), ts, matched: state?.matched ?? 0, book: book ?? null, ...(unquoted.length > 0 ? { unquoted } : {}) };
   }
 
   addMatched(marketId: string, stake: number): void {

@@ -93,7 +93,17 @@ export const priceBookSchema = z.discriminatedUnion('kind', [
 ]);
 export type PriceBook = z.infer<typeof priceBookSchema>;
 
-export const livePricesSchema = liveScopeSchema.extend({ ...stamped, matched: money, book: priceBookSchema });
+export const livePricesSchema = liveScopeSchema.extend({
+  ...stamped,
+  matched: money,
+  /**
+   * A market the house prices itself (bookmaker, fancy, binary, lottery, sportsbook) carries its desk's quote
+   * alone, never a feed price; null: the desk has not quoted it (no price, and no bet is taken on it).
+   */
+  book: priceBookSchema.nullable(),
+  /** On such a market quoted in part: the selections its desk has not quoted (none in the book, no bet taken). */
+  unquoted: z.array(id).optional(),
+});
 export type LivePrices = z.infer<typeof livePricesSchema>;
 
 export const liveLiabilitySchema = liveScopeSchema.extend({

@@ -7,7 +7,7 @@ import { stubMatchMedia } from '@renderer/testing/match-media';
 import { KeyedStore } from '../live/keyed-store';
 import classes from '../frame/monitors.module.css';
 import { MARKET_GRID } from './market-grid';
-import { MarketRow } from './market-row';
+import { MarketRow, type RowActions } from './market-row';
 
 afterEach(cleanup);
 beforeEach(stubMatchMedia);
@@ -39,17 +39,49 @@ const prices = {
 } as unknown as LivePrices;
 const deliver = <V,>(values: V[]) => ({ values }) as unknown as LiveDelivery;
 
+/** A row of `shown` with a store of its prices, delivered by the test; `setStatus` null: the user may not change statuses. */
+const renderRow = (shown: LiveMarket, setStatus: RowActions['setStatus'] = null) => {
+  const markets = new KeyedStore<LiveMarket>();
+  const book = new KeyedStore<LivePrices>();
+  markets.apply(deliver([shown]));
+  render(
+    <MantineProvider>
+      <MarketRow id="m1" index={0} gridId="g" active={false} onSelect={() => undefined} markets={markets} prices={book} actions={{ setStatus, pending: new Set() }} />
+    </MantineProvider>,
+  );
+  return (next: Partial<LivePrices>) => act(() => book.apply(deliver([{ ...prices, ...next }])));
+};
+const NOT_QUOTED = 'Not quoted by the desk';
+
 describe('a live market row', () => {
+  it('shows a selection the desk has not quoted as "—", named and titled as not quoted, and its price once quoted', () => {
+    const show = renderRow({ ...market, family: 'bookmaker' });
+    const selectionCell = (n: number) => screen.getByRole('row').children[MARKET_GRID.headers.indexOf(`Selection ${n}`)];
+    show({ book: { kind: 'rates', runners: [{ selectionId: 'a', back: 45, lay: 47 }] }, unquoted: ['b'] });
+    expect(selectionCell(1)?.textContent).toBe('Carlos Alcaraz4547');
+    expect(selectionCell(2)?.textContent).toBe('Jannik Sinner——');
+    expect(screen.getAllByLabelText(NOT_QUOTED)).toHaveLength(2);
+    expect(screen.getAllByTitle(NOT_QUOTED)).toHaveLength(2);
+
+    // The market not quoted at all: no number anywhere.
+    show({ book: null });
+    expect(selectionCell(1)?.textContent).toBe('Carlos Alcaraz——');
+    expect(screen.getAllByTitle(NOT_QUOTED)).toHaveLength(4);
+
+    // Quoted since: the prices replace the dashes, and nothing says "not quoted" any more.
+    show({ book: { kind: 'rates', runners: [{ selectionId: 'a', back: 45, lay: 47 }, { selectionId: 'b', back: 120, lay: 125 }] } });
+    expect(selectionCell(2)?.textContent).toBe('Jannik Sinner120125');
+    expect(screen.queryAllByTitle(NOT_QUOTED)).toEqual([]);
+    expect(screen.queryAllByLabelText(NOT_QUOTED)).toEqual([]);
+  });
+
+  it('shows a fancy market its desk has not quoted as a line of "—" rather than runs', () => {
+    renderRow({ ...market, family: 'fancy', selections: [] })({ book: null });
+    expect(screen.getAllByLabelText(NOT_QUOTED).map((el) => el.textContent)).toEqual(['—', '—']);
+  });
+
   it('has a cell per column, Action last (the grid pins it), and Matched as a right-aligned figure', () => {
-    const markets = new KeyedStore<LiveMarket>();
-    const book = new KeyedStore<LivePrices>();
-    markets.apply(deliver([market]));
-    render(
-      <MantineProvider>
-        <MarketRow id="m1" index={0} gridId="g" active={false} onSelect={() => undefined} markets={markets} prices={book} actions={{ setStatus: () => undefined, pending: new Set() }} />
-      </MantineProvider>,
-    );
-    act(() => book.apply(deliver([prices])));
+    renderRow(market, () => undefined)({});
     // One element a column (a market with two selections leaves the third empty), laid out by the grid's columns.
     const cells = [...screen.getByRole('row').children];
     expect(cells).toHaveLength(MARKET_GRID.headers.length);

@@ -3,42 +3,40 @@ import type { LiveMarket, LivePrices } from '@shared/contract/live';
 import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import type { KeyedStore } from '../live/keyed-store';
 import classes from '../frame/monitors.module.css';
-import { priceSlots, RUNNER_COLUMNS } from './price-slots';
+import { layoutOf, priceSlots, RUNNER_COLUMNS, type PriceLayout } from './price-slots';
 import { showSlots } from './show-slots';
 
 export { RUNNER_COLUMNS };
-
-type Kind = LivePrices['book']['kind'] | 'none';
 
 /** Matched is a figure: right-aligned, in a column with room for the widest (market-grid.ts). */
 const MATCHED_CELL = `${classes.cell} ${classes.number}`;
 
 /**
- * The live part of a market row. React renders its cells only when the book's kind changes (no prices
- * yet, ladder, rates, line); each price tick then writes the changed texts, timestamps and highlights
+ * The live part of a market row. React renders its cells only when its layout changes (no prices yet,
+ * runners, line); each price tick then writes the changed texts, timestamps and highlights
  * straight into the cells' elements (show-slots), with no render at all: a busy monitor takes dozens of
  * ticks a second on screen, and a render of a row per tick is most of its script time.
  */
 export const PriceCells = memo(function PriceCells({ store, market }: { store: KeyedStore<LivePrices>; market: LiveMarket }) {
   const id = market.marketId;
   const subscribe = useCallback((listener: () => void) => store.subscribeKey(id, listener), [store, id]);
-  const kind: Kind = useSyncExternalStore(subscribe, () => store.get(id)?.book.kind ?? 'none');
+  const layout: PriceLayout = useSyncExternalStore(subscribe, () => layoutOf(market, store.get(id)));
   const slots = useRef<Array<HTMLSpanElement | null>>([]);
   const formatEpoch = useFormatRedraw();
 
   useLayoutEffect(() => {
-    if (kind === 'none') return undefined;
+    if (layout === 'none') return undefined;
     let shown: ReturnType<typeof priceSlots> | undefined;
     const sync = () => {
       const prices = store.get(id);
-      if (!prices || prices.book.kind !== kind) return; // a render for the new kind is on its way
+      if (!prices || layoutOf(market, prices) !== layout) return; // a render for the new layout is on its way
       const next = priceSlots(market, prices);
       showSlots(slots.current, next, shown, prices.ts);
       shown = next;
     };
     sync();
     return subscribe(sync);
-  }, [store, id, kind, market, subscribe, formatEpoch]);
+  }, [store, id, layout, market, subscribe, formatEpoch]);
 
   const slot = (i: number, className?: string) => (
     <span
@@ -49,7 +47,7 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
     />
   );
 
-  if (kind === 'none') {
+  if (layout === 'none') {
     return (
       <>
         {Array.from({ length: RUNNER_COLUMNS + 1 }, (_, i) => (
@@ -60,7 +58,7 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
       </>
     );
   }
-  if (kind === 'line') {
+  if (layout === 'line') {
     return (
       <>
         <span className={classes.cell} role="gridcell" style={{ gridColumn: `span ${RUNNER_COLUMNS}` }}>

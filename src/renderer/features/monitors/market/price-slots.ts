@@ -3,15 +3,29 @@ import { formatOdds, formatSize } from '../frame/format';
 
 export const RUNNER_COLUMNS = 3;
 
-/** One live value of a market row: its text, the number its highlight compares, and its accessible name. */
+/** One live value of a market row: its text, the number its highlight compares, its accessible name and tooltip. */
 export interface Slot {
   readonly text: string;
   /** undefined: nothing to show ("–"), no highlight, no timestamp. */
   readonly value: number | undefined;
   readonly label?: string;
+  readonly title?: string;
 }
 
 const EMPTY: Slot = { text: '–', value: undefined };
+
+/** A price the house desk has not quoted (a market it prices itself): no number, and it takes no bet there. */
+const NOT_QUOTED_TEXT = 'Not quoted by the desk';
+const NOT_QUOTED: Slot = { text: '—', value: undefined, label: NOT_QUOTED_TEXT, title: NOT_QUOTED_TEXT };
+
+/** How a row lays its prices out: none yet, a fancy line ("No" and "Yes"), or back and lay per selection. */
+export type PriceLayout = 'none' | 'line' | 'runners';
+
+/** A fancy market's line is laid out as one even while its desk has not quoted it (its book is null then). */
+export const layoutOf = (market: LiveMarket, prices: LivePrices | undefined): PriceLayout => {
+  if (!prices) return 'none';
+  return (prices.book?.kind ?? (market.family === 'fancy' ? 'line' : 'runners')) === 'line' ? 'line' : 'runners';
+};
 
 type Runner = { selectionId: string; back: unknown; lay: unknown };
 
@@ -23,14 +37,16 @@ function side(value: number | undefined, rate: boolean, label: 'Back' | 'Lay'): 
 }
 
 /**
- * The values a market row shows, in a fixed order for its book's kind: for exchange ladders and bookmaker
+ * The values a market row shows, in a fixed order for its layout: for exchange ladders and bookmaker
  * rates, best back and lay of each shown selection (a selection beyond the market's is left out), then the
  * matched volume; for a fancy line, "No" and "Yes" (highlighted by their runs), then the matched volume.
+ * What the house desk has not quoted (the whole market: no book; or a selection) shows as not quoted.
  */
 export function priceSlots(market: LiveMarket, prices: LivePrices): Slot[] {
   const { book } = prices;
   const matched: Slot = { text: formatSize(prices.matched), value: prices.matched };
-  if (book.kind === 'line') {
+  if (layoutOf(market, prices) === 'line') {
+    if (book?.kind !== 'line') return [NOT_QUOTED, NOT_QUOTED, matched];
     return [
       { text: `No ${book.noRuns} @${book.noRate}`, value: book.noRuns },
       { text: `Yes ${book.yesRuns} @${book.yesRate}`, value: book.yesRuns },
@@ -38,11 +54,17 @@ export function priceSlots(market: LiveMarket, prices: LivePrices): Slot[] {
     ];
   }
   const slots: Slot[] = [];
-  const rate = book.kind === 'rates';
+  const rate = book?.kind === 'rates';
+  const runners = (book?.kind === 'line' ? [] : (book?.runners ?? [])) as readonly Runner[];
+  const unquoted = new Set(prices.unquoted);
   for (let i = 0; i < RUNNER_COLUMNS; i += 1) {
     const selection = market.selections[i];
     if (!selection) continue;
-    const runner = (book.runners as readonly Runner[]).find((r) => r.selectionId === selection.selectionId);
+    if (!book || unquoted.has(selection.selectionId)) {
+      slots.push(NOT_QUOTED, NOT_QUOTED);
+      continue;
+    }
+    const runner = runners.find((r) => r.selectionId === selection.selectionId);
     const back = rate ? (runner?.back as number | undefined) : (runner?.back as Array<[number, number]> | undefined)?.[0]?.[0];
     const lay = rate ? (runner?.lay as number | undefined) : (runner?.lay as Array<[number, number]> | undefined)?.[0]?.[0];
     slots.push(side(back, rate, 'Back'), side(lay, rate, 'Lay'));

@@ -20,7 +20,7 @@ function setAttr(el: HTMLElement, name: string, value: string | undefined): void
 }
 
 /**
- * Writes a row's live values into its elements: texts, accessible names and `data-ts` (when the values
+ * Writes a row's live values into its elements: texts, accessible names, tooltips and `data-ts` (when the values
  * left the exchange, for update-to-paint measurements), and lights the values that moved since `before`
  * (none on the first showing).
  */
@@ -32,6 +32,7 @@ export function showSlots(elements: ReadonlyArray<HTMLElement | null>, slots: re
     if (!el || !slot) continue;
     setText(el, slot.text);
     setAttr(el, 'aria-label', slot.label);
+    setAttr(el, 'title', slot.title);
     setAttr(el, 'data-ts', slot.value === undefined ? undefined : stamp);
     const was = before?.[i]?.value;
     if (was !== undefined && slot.value !== undefined && was !== slot.value) highlight(el, slot.value > was);
