@@ -2,6 +2,7 @@ import { pruneAuditLog } from '../db/audit';
 import { pruneCronLogs } from '../areas/cron-logs/store';
 import { pruneLoginHistory } from '../db/login-history';
 import { generateVirtualResults } from '../settlement/virtual-results';
+import type { CronJobType } from '@shared/contract/cron-logs';
 import type { CronJob } from './scheduler';
 
 const DAY_MS = 86_400_000;
@@ -11,8 +12,11 @@ export const LOGIN_HISTORY_RETENTION_DAYS = 90;
 export const AUDIT_RETENTION_DAYS = 400;
 export const CRON_LOG_RETENTION_DAYS = 30;
 
-/** The demo's housekeeping. Later areas append their jobs (settlement sweeps, exposure recalculation...). */
-export const CRON_JOBS: readonly CronJob[] = [
+/** A job of the demo's: its key one the Operational Logs screen names in words (CRON_JOB_LABELS). */
+type DemoCronJob = CronJob & { readonly type: CronJobType };
+
+/** The demo's housekeeping. Later areas append their jobs (settlement sweeps, exposure recalculation...), labelled in cron-logs.ts. */
+export const CRON_JOBS: readonly DemoCronJob[] = [
   {
     type: 'session-cleanup',
     firstWindowHours: 24,

@@ -1,5 +1,6 @@
 import { seedHouseDesks } from '../areas/desks/seed';
 import type { DatabaseSync } from 'node:sqlite';
+import type { CronJobType } from '@shared/contract/cron-logs';
 import { DEMO_DOMAIN, SEED_ACCOUNTS } from '../accounts';
 import { hashPassword } from '../auth/passwords';
 import { insertCronLog } from '../areas/cron-logs/store';
@@ -17,7 +18,7 @@ import { seedCasino } from '../areas/casino/seed';
 
 const SEEDED_KEY = 'seededAt';
 const HOUR_MS = 3_600_000;
-const HISTORY_JOBS = ['session-cleanup', 'audit-compaction', 'cron-log-retention'];
+const HISTORY_JOBS: readonly CronJobType[] = ['session-cleanup', 'audit-compaction', 'cron-log-retention'];
 
 /** A day of hourly runs before the first start, so Operational Logs is not empty; one run failed. */
 const seedCronHistory = (db: DatabaseSync, now: Date) => {

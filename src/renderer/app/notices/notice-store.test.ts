@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatSettings } from '@renderer/lib/format';
 import { MAX_NOTICES, notices } from './notice-store';
+import { noticeText, type NoticePart } from './notice-words';
 
-afterEach(() => notices.clear());
+afterEach(() => {
+  notices.clear();
+  setFormatSettings({ grouping: 'indian' });
+});
 
 describe('the notifications centre list', () => {
   it('keeps notices newest first, unread until marked, and counts a repeat of the newest', () => {
@@ -28,6 +33,14 @@ describe('the notifications centre list', () => {
     // The same failure after a quiet minute is news again.
     notices.record({ tone: 'error', message: 'Service temporarily unavailable.' }, 200_000);
     expect(notices.get().map((n) => n.count)).toEqual([1, 14]);
+  });
+
+  it('counts a repeat by the words it shows: amounts as figures, in the grouping of the moment', () => {
+    const parts: NoticePart[] = ['Risk alert: Punter punter0007: exposure ', { minor: 123_456_00 }];
+    notices.record({ tone: 'alert', message: 'Risk alert: Punter punter0007: exposure ₹1,23,456.00', parts }, 1_000);
+    setFormatSettings({ grouping: 'international' });
+    notices.record({ tone: 'alert', message: 'Risk alert: Punter punter0007: exposure ₹123,456.00', parts }, 2_000);
+    expect(notices.get().map((n) => [noticeText(n), n.count])).toEqual([['Risk alert: Punter punter0007: exposure ₹123,456.00', 2]]);
   });
 
   it('keeps at most the newest hundred', () => {

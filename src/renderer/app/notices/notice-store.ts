@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { noticeText, type NoticePart } from './notice-words';
 
 /** A toast that mattered, kept for the notifications centre. */
 export interface Notice {
   readonly id: number;
   readonly at: number;
   readonly tone: 'error' | 'success' | 'alert';
+  /** Its words as written (a line kept without `parts` is shown so). */
   readonly message: string;
+  /** The same words with their amounts as figures (a risk alert's exposure and threshold): drawn in the grouping chosen since. */
+  readonly parts?: readonly NoticePart[];
   /** The object's screen (or the page the action was refused on). */
   readonly href?: string;
   readonly read: boolean;
@@ -39,7 +43,7 @@ const set = (notices: readonly Notice[]) => {
 export const notices = {
   record(notice: Omit<Notice, 'id' | 'at' | 'read' | 'count' | 'lastAt'>, now = Date.now()): void {
     const [last, ...older] = state.notices;
-    if (last && last.message === notice.message && last.tone === notice.tone && now - last.lastAt < REPEAT_MS) {
+    if (last && noticeText(last) === noticeText(notice) && last.tone === notice.tone && now - last.lastAt < REPEAT_MS) {
       // Unread again: it is still happening, and the bell says so even after it was read.
       set([{ ...last, count: last.count + 1, lastAt: now, read: false }, ...older]);
       return;

@@ -121,6 +121,25 @@ describe('the notifications list kept across a reload', () => {
     expect(messages()[0]).toBe('n0');
   });
 
+  it('keeps a risk alert’s amounts as figures across a reload, and a line whose figures do not read as its words', async () => {
+    const { storage, items } = memoryStorage();
+    const session = fakeSession(loggedInAs('a1'));
+    await load(storage, session);
+    const parts = ['Risk alert: Punter punter0007: exposure ', { minor: 1_248_000 }, ' is past its threshold ', { minor: 1_200_000 }];
+    notices.record({ tone: 'alert', message: 'Risk alert: Punter punter0007: exposure ₹12,480.00 is past its threshold ₹12,000.00', parts });
+    await load(storage, session);
+    expect(notices.get()[0]?.parts).toEqual(parts);
+
+    const line = { at: 1, tone: 'alert', message: 'as written', read: false, count: 1, lastAt: 1 };
+    items.set(KEPT_NOTICES_KEY, JSON.stringify({ userId: 'a1', notices: [{ ...line, parts: [{ minor: 1.5 }] }, { ...line, parts: 'text' }, { ...line, parts: [{ minor: '9' }] }] }));
+    await load(storage, session);
+    expect(notices.get().map((notice) => [notice.message, notice.parts])).toEqual([
+      ['as written', undefined],
+      ['as written', undefined],
+      ['as written', undefined],
+    ]);
+  });
+
   it('keeps what this load raised before the session answered, above the list read back', async () => {
     const { storage } = memoryStorage();
     const session = fakeSession(loggedInAs('a1'));

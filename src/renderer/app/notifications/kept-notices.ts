@@ -8,11 +8,18 @@ export const KEPT_NOTICES_KEY = 'exchange-console.notifications';
 
 export type NoticeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** What is kept of a notice: its words, tone, times and link; never a token or a credential. */
+/** A piece of a notice's words: text, or an amount as its figure in minor units (notice-words.ts). */
+const keptPartSchema = z.union([z.string(), z.object({ minor: z.number().int() })]);
+
+/**
+ * What is kept of a notice: its words (with their amounts as figures, when it has them), tone, times and link;
+ * never a token or a credential. Pieces that do not read leave the line to its words as written.
+ */
 const keptNoticeSchema = z.object({
   at: z.number(),
   tone: z.enum(['error', 'success', 'alert']),
   message: z.string(),
+  parts: z.array(keptPartSchema).optional().catch(undefined),
   href: z.string().optional(),
   read: z.boolean(),
   count: z.number().int().positive(),

@@ -2,7 +2,9 @@ import { ActionIcon, Anchor, Button, Group, Indicator, Popover, ScrollArea, Stac
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormatRedraw } from '../display/format-redraw';
 import { notices, type Notice } from '../notices/notice-store';
+import { noticeText } from '../notices/notice-words';
 import { useKeptNotices } from '../notifications/use-kept-notices';
 import { formatDateTime } from '@renderer/lib/format';
 
@@ -11,9 +13,11 @@ const TONE_COLOR: Record<Notice['tone'], string> = { error: 'red', success: 'gre
 /**
  * The notifications centre (issue 18): the header's bell with the unread count; it opens the toasts that
  * mattered (refused actions, settlement results, alerts), newest first, each with its time and a link; a
- * reload of the window keeps them for the same user.
+ * reload of the window keeps them for the same user. Their amounts and times are drawn in the grouping and zone
+ * of the moment, the open bell drawn again when they change.
  */
 export function NotificationsBell() {
+  useFormatRedraw();
   const list = useKeptNotices();
   const [opened, setOpened] = useState(false);
   const unread = list.filter((n) => !n.read).length;
@@ -52,7 +56,7 @@ export function NotificationsBell() {
               {list.map((notice) => (
                 <li key={notice.id} style={{ borderLeft: `3px solid var(--mantine-color-${TONE_COLOR[notice.tone]}-filled)`, paddingLeft: 8 }}>
                   <Text size="sm">
-                    {notice.message}
+                    {noticeText(notice)}
                     {notice.count > 1 && ` (×${notice.count})`}
                   </Text>
                   <Group gap="xs">

@@ -56,7 +56,6 @@ function MarketForm({ event, editing, onClose, onSaved }: Props) {
     }),
     // A selection's error ("selections.2.name") shows under the one text area that holds them all.
     formPathOf: (path) => (path.startsWith('selections.') ? 'selections' : path),
-    validate: (values) => (values.marketTypeId ? {} : { marketTypeId: 'Market type is required.' }),
     onSuccess: ({ data }) => (showSuccessToast(`Market ${data.name} saved.`), onSaved(data)),
   });
   const { form } = kit;

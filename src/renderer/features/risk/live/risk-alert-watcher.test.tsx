@@ -9,6 +9,7 @@ import { contract } from '@shared/contract';
 import type { AlertScope, RiskBreach } from '@shared/contract/risk';
 import { FormatEpochContext, formatEpochOf } from '@renderer/app/display/format-redraw';
 import { notices } from '@renderer/app/notices/notice-store';
+import { noticeText } from '@renderer/app/notices/notice-words';
 import * as beep from '@renderer/lib/alert-beep';
 import { formatSettings, setFormatSettings } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
@@ -236,6 +237,8 @@ describe('the window’s risk alerts', () => {
     expect(toast.textContent).toContain('exposure ₹1,23,456.00 is past its threshold ₹1,00,000.00');
     await user.click(screen.getByRole('button', { name: 'International grouping' }));
     await waitFor(() => expect(toast.textContent).toContain('exposure ₹123,456.00 is past its threshold ₹100,000.00'));
+    // Its line in the notifications centre keeps the figures, not the words written under the old grouping.
+    expect(alertNotices().map(noticeText)).toEqual(['Risk alert: Punter punter0007: exposure ₹123,456.00 is past its threshold ₹100,000.00']);
   });
 
   it('are one query with the tab open too, which the tab reads and only the watcher polls (not twice a second)', async () => {

@@ -8,7 +8,7 @@ import { notices } from '@renderer/app/notices/notice-store';
 import { playAlertBeep } from '@renderer/lib/alert-beep';
 import { forgetAlertsOnLogout, windowAlertStorage } from './kept-alerts';
 import { hideAlertToast, redrawAlertToast, showAlertToast } from './alert-toast';
-import { alertNotice } from './alert-words';
+import { alertNotice, alertNoticeParts } from './alert-words';
 import { afterLook, alertsPanelsShownAtom } from './risk-alert-state';
 import { ALERTS_HREF, useAlertState, useAlertStore, useMuteAlertSound } from './use-risk-alerts';
 
@@ -53,8 +53,9 @@ function WatchAlerts() {
     const { state: next, raised } = afterLook(before, breaches, Date.now(), cut);
     if (next !== before) update(() => next);
     if (raised.length === 0) return;
-    // Kept in the notifications centre too, so an alert seen late (another window on top) is not lost.
-    for (const a of raised) notices.record({ tone: 'alert', message: alertNotice(a), href: ALERTS_HREF }, a.at);
+    // Kept in the notifications centre too, so an alert seen late (another window on top) is not lost; its
+    // amounts as figures, so that its line follows the grouping chosen since.
+    for (const a of raised) notices.record({ tone: 'alert', message: alertNotice(a), parts: alertNoticeParts(a), href: ALERTS_HREF }, a.at);
     if (store.get(alertsPanelsShownAtom) === 0) showAlertToast(raised, () => void navigate(ALERTS_HREF));
     if (!mutedNow.current) void playAlertBeep().then((played) => played && update((own) => ({ ...own, beeps: own.beeps + 1 })));
   }, [breaches, cut, store, current, update, navigate]);
