@@ -51,14 +51,14 @@ describe('Sites', () => {
     // May bet counts the 100 punters: the agent may not bet (the Users tab's May bet).
     await expect.poll(() => figures.innerText()).toMatch(/Users\s+101\s+May bet\s+100/);
 
-    // Lock all children: the dialog gives the count it locks; the name must be typed.
+    // Lock all children: the dialog gives the count it locks, May bet's (the agent never bets); the name must be typed.
     await drawer.getByRole('button', { name: 'Lock all children…' }).click();
-    const lock = await sites.confirmTyped('Lock all children of E2E Site', 'E2E Site', 'Lock 101 users', async (dialog) => {
-      await dialog.getByText(/101 users of E2E Site will be locked from betting/).waitFor();
+    const lock = await sites.confirmTyped('Lock all children of E2E Site', 'E2E Site', 'Lock 100 users', async (dialog) => {
+      await dialog.getByText(/100 users of E2E Site will be locked from betting/).waitFor();
       await sites.field(dialog, 'Reason').fill('Closing the site');
     });
     await lock.waitFor({ state: 'hidden' });
-    await expect.poll(() => figures.innerText()).toMatch(/May bet\s+0\s+Betting locked\s+101/);
+    await expect.poll(() => figures.innerText()).toMatch(/May bet\s+0\s+Betting locked\s+100/);
     await drawer.getByRole('tab', { name: 'Users', exact: true }).click();
     const users = drawer.getByRole('table', { name: 'Users of the white label' });
     await users.getByRole('row').filter({ hasText: 'punter' }).first().waitFor();

@@ -16,4 +16,22 @@ export interface AuditField {
    * never shown.
    */
   readonly nameIn?: string;
+  /**
+   * The words of the codes this field holds, from the label map its own screen uses (a menu's `inPlay` as
+   * "In-play", an environment's `production` as "Production"): a code found here, or each code of a list, is
+   * shown by its word; anything else by `format`.
+   */
+  readonly words?: Readonly<Record<string, string>>;
 }
+
+/**
+ * A recorded value in its field's `words`: a code's word, or a list of codes' words in order (a code not in
+ * them, from a newer exchange, as recorded); undefined when the field has no words or the value is not a
+ * code or a list of codes (an empty list, a number): then its `format` says it.
+ */
+export const auditValueWords = ({ words }: AuditField, value: unknown): string | undefined => {
+  if (!words) return undefined;
+  if (typeof value === 'string') return Object.hasOwn(words, value) ? words[value] : undefined;
+  if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === 'string')) return undefined;
+  return value.map((code: string) => (Object.hasOwn(words, code) ? words[code] : code)).join(', ');
+};

@@ -1,3 +1,5 @@
+import { tooLargeWords } from '../files/size-words';
+
 /**
  * What an uploaded image is, from its bytes alone: its format and pixel size, read from the header of a
  * PNG, GIF, JPEG or WebP (no decoding, no library). Anything else is not an image to the console.
@@ -55,14 +57,27 @@ const webp = (b: Uint8Array): ImageInfo | undefined => {
 
 export const imageInfo = (bytes: Uint8Array): ImageInfo | undefined => png(bytes) ?? gif(bytes) ?? jpeg(bytes) ?? webp(bytes);
 
+/**
+ * An upload as an image of at most `maxBytes`, by its content: its header, or why not in words (after the
+ * field's name or the file's). A header with no size in it (a file cut short after its signature: 0×0 px)
+ * is an image nothing can open, said so rather than as a size out of range.
+ */
+export const uploadedImage = (bytes: Uint8Array, maxBytes: number): { info: ImageInfo } | { problem: string } => {
+  if (bytes.length > maxBytes) return { problem: `${tooLargeWords(bytes.length, maxBytes)}.` };
+  const info = imageInfo(bytes);
+  if (!info) return { problem: 'not a PNG, JPEG, GIF or WebP image (the file\u2019s content was checked, not its name).' };
+  if (info.width === 0 || info.height === 0) return { problem: 'the image cannot be read; choose a PNG, JPEG, GIF or WebP that opens.' };
+  return { info };
+};
+
 /** Banner images: at most 1 MB, 320–3000 px wide, 50–1500 px high. */
 export const BANNER_IMAGE_LIMITS = { maxBytes: 1_000_000, minWidth: 320, maxWidth: 3000, minHeight: 50, maxHeight: 1500 } as const;
 
 /** Why an upload cannot be a banner image, in words; undefined when it can. */
 export const bannerImageProblem = (bytes: Uint8Array, limits = BANNER_IMAGE_LIMITS): string | undefined => {
-  if (bytes.length > limits.maxBytes) return `Image: at most ${limits.maxBytes / 1_000_000} MB (this one is ${(bytes.length / 1_000_000).toFixed(1)} MB).`;
-  const info = imageInfo(bytes);
-  if (!info) return 'Image: not a PNG, JPEG, GIF or WebP image (the file’s content was checked, not its name).';
+  const image = uploadedImage(bytes, limits.maxBytes);
+  if ('problem' in image) return `Image: ${image.problem}`;
+  const { info } = image;
   if (info.width < limits.minWidth || info.width > limits.maxWidth || info.height < limits.minHeight || info.height > limits.maxHeight) {
     return `Image: ${info.width}×${info.height} px; a banner is ${limits.minWidth}–${limits.maxWidth} px wide and ${limits.minHeight}–${limits.maxHeight} px high.`;
   }

@@ -62,12 +62,17 @@ const distinctAddresses = ({ adminUrl, clientUrl }: { adminUrl: string; clientUr
   if (URL.canParse(adminUrl) && URL.canParse(clientUrl) && siteOrigin(adminUrl) === siteOrigin(clientUrl)) ctx.addIssue({ code: 'custom', path: ['clientUrl'], message: 'Client URL: use an address of its own, not the Admin URL.' });
 };
 
+/**
+ * A white label's name, in any script: it is shown, sent to the node as JSON and names backup files (sent as
+ * UTF-8), never put in a host name or another ASCII-only place. Letters may carry their combining marks
+ * (Devanagari's vowel signs and virama: "टेस्ट साइट"), as any word of those scripts does.
+ */
 export const whiteLabelNameSchema = z
   .string()
   .trim()
   .min(2, 'Name: at least 2 characters.')
   .max(60, 'Name: at most 60 characters.')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'-]*$/u, 'Name: letters, digits, spaces and . & \' - only.');
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .&'-]*$/u, 'Name: letters, digits, spaces and . & \' - only.');
 
 /** Commission the operator takes on the site's net winnings, in percent, 0–100 with at most 2 decimals. */
 export const commissionSchema = z

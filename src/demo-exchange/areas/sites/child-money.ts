@@ -59,6 +59,9 @@ export const childAccounts = (db: DatabaseSync, whiteLabelId: string): ChildAcco
   });
 };
 
+/** CAN_BET_SQL on an account read: only an active punter bets (an agent never does). */
+const canBet = (a: ChildAccount) => a.level === 'punter' && a.status === 'active';
+
 const sum = (accounts: readonly ChildAccount[], pick: (a: ChildAccount) => number) => accounts.reduce((total, a) => total + pick(a), 0);
 
 /** Where these accounts' balances go up to; the house when there are none (what the transfer dialog names). */
@@ -101,7 +104,8 @@ export const writeBackup = (db: DatabaseSync, id: string, by: string | null, now
     ['User name', 'Name', 'Level', 'Status', `Balance (${site.currency})`, `Exposure (${site.currency})`, 'Moves to'],
     ...accounts.map((a) => [a.userName, a.name, a.level, a.status, money(a.balance), money(a.exposure), a.targetUserName]),
   ]);
-  const slug = site.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  // A name in any script names its file ("टेस्ट साइट" too, not an empty slug): the download sends it as UTF-8.
+  const slug = site.name.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
   return storeFile(db, { whiteLabelId: id, kind: 'backup', fileName: `backup-${slug}-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`, contentType: 'text/csv', content: Buffer.from(csv), rows: accounts.length, totalMinor: total, by }, now);
 };
 
@@ -114,8 +118,8 @@ export const transferBalances = (db: DatabaseSync, id: string, by: string | null
   const site = getWhiteLabel(db, id);
   if (site.status === 'closed') throw new ApiError(409, M.closed);
   const accounts = childAccounts(db, id);
-  const active = accounts.filter((a) => a.status === 'active').length;
-  if (active > 0) throw new ApiError(409, M.notLocked(active));
+  const mayBet = accounts.filter(canBet).length;
+  if (mayBet > 0) throw new ApiError(409, M.notLocked(mayBet));
   const exposed = accounts.filter((a) => a.exposure > 0).length;
   if (exposed > 0) throw new ApiError(409, M.openExposure(exposed));
   const backup = writeBackup(db, id, by, now);

@@ -6,7 +6,7 @@ export const SITE_MESSAGES = {
   closed: 'This white label is closed: its balances were moved up.',
   stillHasUsers: (n: number) => `It still has ${n} user${n === 1 ? '' : 's'}: move their balances and delete its records first.`,
   openExposure: (n: number) => `${n} user${n === 1 ? ' has' : 's have'} open bets: settle or void them before moving balances.`,
-  notLocked: (n: number) => `${n} user${n === 1 ? ' is' : 's are'} still active: lock all children first, so no bet lands during the move.`,
+  notLocked: (n: number) => `${n} user${n === 1 ? '' : 's'} may still bet: lock all children first, so no bet lands during the move.`,
   balancesLeft: (n: number) => `${n} user${n === 1 ? ' still holds' : 's still hold'} money: transfer the balances first.`,
   noBackup: 'Write a backup (or transfer, which writes one) before deleting records.',
   notProvisionable: 'This white label is already provisioned.',

@@ -44,15 +44,16 @@ export const listSiteUsers = (db: DatabaseSync, input: Paging & { whiteLabelId: 
 };
 
 /**
- * Locks every user of the site from betting (status bettingLocked with the reason); users already
- * locked or suspended keep their status. They may still log in and see their balance.
+ * Locks every user of the site who may bet from betting (status bettingLocked with the reason): the site's
+ * May bet, so the dialog's count and this answer are one number. Agents never bet and keep their status, as
+ * do users already locked or suspended (`alreadyLocked` counts those, agents left out). Locked users may
+ * still log in and see their balance.
  */
 export const lockChildren = (db: DatabaseSync, id: string, reason: string, now = new Date()) => {
   const site = getWhiteLabel(db, id);
-  const locked = Number(
-    db.prepare("UPDATE accounts SET status = 'bettingLocked', statusReason = ?, updatedAt = ? WHERE whiteLabelId = ? AND status = 'active'").run(reason, now.toISOString(), id).changes,
-  );
-  return { site, result: { locked, alreadyLocked: site.users.total - locked, total: site.users.total } };
+  const alreadyLocked = count(db, `SELECT COUNT(*) AS n FROM accounts a WHERE a.whiteLabelId = ? AND a.level = 'punter' AND NOT ${CAN_BET_SQL}`, [id]);
+  const locked = Number(db.prepare(`UPDATE accounts AS a SET status = 'bettingLocked', statusReason = ?, updatedAt = ? WHERE a.whiteLabelId = ? AND ${CAN_BET_SQL}`).run(reason, now.toISOString(), id).changes);
+  return { site, result: { locked, alreadyLocked, total: site.users.total } };
 };
 
 /**

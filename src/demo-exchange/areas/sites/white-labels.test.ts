@@ -104,6 +104,13 @@ describe('white labels', () => {
     expect((await admin.ok<{ hasLogo: boolean; logoDataUrl: string }>('/white-label/config', { _id: site._id })).logoDataUrl).toMatch(/^data:image\/png;base64,/);
   });
 
+  it('takes a name in Hindi (its vowel signs too) and names its backup file by it', async () => {
+    const site = await admin.ok<Site>('/white-label/save', config('टेस्ट साइट', 'hindi.example'));
+    expect(site.name).toBe('टेस्ट साइट');
+    const backup = await admin.ok<{ fileName: string }>('/white-label/child-balance/backup', { _id: site._id });
+    expect(backup.fileName).toMatch(/^backup-टेस्ट-साइट-.*\.csv$/);
+  });
+
   it('previews a clone as a diff and copies only the configuration', async () => {
     const royal = (await admin.ok<{ data: Site[] }>('/white-label/list', { search: { value: 'Royal' } })).data[0] as Site;
     const preview = await admin.ok<{ lines: Array<{ field: string; copied: boolean; value: string }> }>('/white-label/clone-preview', { sourceId: royal._id });
@@ -152,10 +159,14 @@ describe('white labels', () => {
     expect(before).toMatchObject({ users: { active: 101 }, transferTo: 'sa05' });
 
     const early = await admin.call('/white-label/child-balance/transfer', { _id: site._id, confirmName: 'Closing Site' });
-    expect([early.status, early.body.meta.message]).toEqual([409, '101 users are still active: lock all children first, so no bet lands during the move.']);
+    expect([early.status, early.body.meta.message]).toEqual([409, '100 users may still bet: lock all children first, so no bet lands during the move.']);
 
+    // The lock is for the users who may bet (the drawer's May bet, which its dialog counts): the agent never bets and stays as it is.
+    const mayBet = (await admin.ok<{ users: { mayBet: number } }>('/white-label/child-balance', { _id: site._id })).users.mayBet;
     const locked = await admin.ok<{ locked: number; total: number }>('/white-label/lock-children', { _id: site._id, confirmName: 'closing site', reason: 'Site closing' });
-    expect(locked).toEqual({ locked: 101, alreadyLocked: 0, total: 101 });
+    expect(locked).toEqual({ locked: mayBet, alreadyLocked: 0, total: 101 });
+    expect(mayBet).toBe(100);
+    expect(db.prepare("SELECT status FROM accounts WHERE userName = 'ag050'").get()?.status).toBe('active');
     const market = String(db.prepare("SELECT _id FROM markets WHERE status = 'open' LIMIT 1").get()?._id);
     const selection = db.prepare('SELECT _id, name FROM selections WHERE marketId = ? LIMIT 1').get(market);
     const bet = placeBet(db, { idempotencyKey: 'locked-bet', accountId: punter, marketId: market, outcomeId: String(selection?._id), outcomeName: String(selection?.name), side: 'back', odds: 2, stake: toMinor(100), placedAt: new Date() }, {});

@@ -32,6 +32,10 @@ describe('audit rows, as read', () => {
     expect(changeLines('trader.status', null)).toEqual([]);
   });
 
+  it('shows a list of codes by the words the form shows them in', () => {
+    expect(changeLines('whiteLabel.update', { menus: ['sports', 'inPlay', 'liveCasino'] })).toContain('Menus: Sports, In-play, Live casino');
+  });
+
   it('shows a recorded list by its items’ names, and an unknown action’s fields as recorded', () => {
     expect(changeLines('navigation.quickLinks', [{ _id: 'q1', label: 'Cricket' }, { _id: 'q2', label: 'IPL' }])).toEqual(['Cricket, IPL']);
     expect(changeLines('navigation.popularBets', [{ marketId: 'm1', marketName: 'Match Odds' }])).toEqual(['Match Odds']);

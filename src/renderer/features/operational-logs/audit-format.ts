@@ -1,4 +1,4 @@
-import { auditActionView, type AuditField, type AuditFormat } from '@shared/audit';
+import { auditActionView, auditValueWords, type AuditField, type AuditFormat } from '@shared/audit';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { GAME_RULES } from '@shared/casino/games';
 import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
@@ -103,7 +103,7 @@ const line = (field: AuditField, record: Readonly<Record<string, unknown>>, key:
   const name = field.nameIn === undefined ? undefined : record[field.nameIn];
   if (typeof name === 'string' && name !== '') return `${field.label}: ${name}`;
   if (field.nameIn !== undefined && field.format === undefined && !pointsAtNothing(record[key])) return null;
-  return `${field.label}: ${FORMATS[field.format ?? 'text'](record[key])}`;
+  return `${field.label}: ${auditValueWords(field, record[key]) ?? FORMATS[field.format ?? 'text'](record[key])}`;
 };
 
 /**

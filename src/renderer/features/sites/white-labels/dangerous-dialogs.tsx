@@ -20,24 +20,28 @@ interface DialogProps {
 
 const errorText = (error: unknown) => (error ? bridgeErrorOf(error).message : undefined);
 
+/** The users a lock is for and a transfer waits on: those who may bet now (the drawer's May bet; agents never bet), or the active ones when the exchange does not say. */
+const mayBetOf = ({ users }: ChildBalance) => users.mayBet ?? users.active;
+
 function LockDialog({ info, currency, onClose }: DialogProps) {
   const [reason, setReason] = useState('');
   const lock = useOperationMutation(contract.whiteLabels.lockChildren, { errorToast: false });
-  const { active, bettingLocked, suspended, total } = info.users;
+  const { bettingLocked, suspended, total } = info.users;
+  const mayBet = mayBetOf(info);
   return (
     <TypedConfirmDialog
       opened
       title={`Lock all children of ${info.name}`}
       phrase={info.name}
-      confirmLabel={`Lock ${count(active, 'user')}`}
+      confirmLabel={`Lock ${count(mayBet, 'user')}`}
       busy={lock.isPending}
       error={errorText(lock.error)}
       extraValid={reason.trim().length >= 3}
       extraTyped={reason.trim() !== ''}
-      blocked={active === 0 ? 'Every user of this site is already locked or suspended.' : undefined}
+      blocked={mayBet === 0 ? 'No user of this site may bet: each is already locked or suspended, or an agent.' : undefined}
       summary={
         <Text size="sm">
-          {count(active, 'user')} of {info.name} will be locked from betting ({count(bettingLocked + suspended, 'user')} already are; {formatCount(total)} in all).
+          {count(mayBet, 'user')} of {info.name} will be locked from betting: every user who may bet ({count(bettingLocked + suspended, 'user')} already locked or suspended; agents never bet; {formatCount(total)} in all).
           They keep their balances ({formatAmount(info.money.balance, currency)}) and can still log in; nothing unlocks them in bulk.
         </Text>
       }
@@ -54,8 +58,8 @@ function LockDialog({ info, currency, onClose }: DialogProps) {
 function TransferDialog({ info, currency, onClose, onDone }: DialogProps & { onDone(result: TransferResult): void }) {
   const transfer = useOperationMutation(contract.whiteLabels.transfer, { errorToast: false });
   const blocked =
-    info.users.active > 0
-      ? `${count(info.users.active, 'user')} ${info.users.active === 1 ? 'is' : 'are'} still active: lock all children first, so no bet lands during the move.`
+    mayBetOf(info) > 0
+      ? `${count(mayBetOf(info), 'user')} may still bet: lock all children first, so no bet lands during the move.`
       : info.withExposure > 0
         ? `${count(info.withExposure, 'user')} have open bets: settle or void them first.`
         : info.status === 'closed'

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { tooLargeWords } from './size-words';
+
+describe('an oversized file in words', () => {
+  it('never reads as its limit: one byte over 1 MB is 1.01 MB (rounded up at the shown digit)', () => {
+    expect(tooLargeWords(1_000_001, 1_000_000)).toBe('at most 1 MB (this one is 1.01 MB)');
+    expect(tooLargeWords(1_040_000, 1_000_000)).toBe('at most 1 MB (this one is 1.04 MB)');
+    expect(tooLargeWords(1_048_576, 1_000_000)).toBe('at most 1 MB (this one is 1.05 MB)');
+    expect(tooLargeWords(1_200_000, 1_000_000)).toBe('at most 1 MB (this one is 1.2 MB)');
+    expect(tooLargeWords(12_345_678, 5_000_000)).toBe('at most 5 MB (this one is 12.35 MB)');
+  });
+
+  it('says a limit below a megabyte in KB, the size rounded up to the next whole KB', () => {
+    expect(tooLargeWords(256_001, 256_000)).toBe('at most 256 KB (this one is 257 KB)');
+    expect(tooLargeWords(300_000, 256_000)).toBe('at most 256 KB (this one is 300 KB)');
+  });
+});
