@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Button, Drawer, MantineProvider, Modal } from '@mantine/core';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +59,33 @@ function Accounts({ ids = ['a1', 'a2', 'a3'] }: { ids?: string[] }) {
   );
 }
 
+function VoidDialog({ onVoid }: { onVoid(): void }) {
+  useReturnFocus();
+  return (
+    <Modal opened onClose={onVoid} {...escapeClosesOnlyThis(onVoid)} title="Void the chosen bets" transitionProps={{ duration: 0 }}>
+      <Button onClick={onVoid}>Void</Button>
+    </Modal>
+  );
+}
+
+/** A drawer whose Void chosen bets opens a dialog drawn only while open; once voided, the button is gone or off. */
+function BetsDrawer({ voided }: { voided: 'gone' | 'off' }) {
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <MantineProvider>
+      <Drawer opened onClose={() => {}} title="Bets" transitionProps={{ duration: 0 }}>
+        {!(done && voided === 'gone') && (
+          <Button disabled={done} onClick={() => setAsking(true)}>
+            Void chosen bets
+          </Button>
+        )}
+        {asking && <VoidDialog onVoid={() => (setDone(true), setAsking(false))} />}
+      </Drawer>
+    </MantineProvider>
+  );
+}
+
 const rowOf = (id: string) => screen.getByRole('cell', { name: id }).closest('tr')!;
 
 /** The list drawn, the row of `id` focused and Enter pressed on it: its drawer open; the user to go on with. */
@@ -100,5 +127,15 @@ describe('a drawer or dialog drawn only while open', () => {
     expect(screen.getByRole('dialog', { name: 'a1' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open a1' })));
+  });
+
+  it.each(['gone', 'off'] as const)('gives it to the first control of the drawer it was opened from when its opener is %s', async (voided) => {
+    const user = userEvent.setup();
+    render(<BetsDrawer voided={voided} />);
+    await user.click(await screen.findByRole('button', { name: 'Void chosen bets' }));
+    await user.click(await screen.findByRole('button', { name: 'Void' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Void the chosen bets' })).toBeNull());
+    const drawer = screen.getByRole('dialog', { name: 'Bets' });
+    await waitFor(() => expect(document.activeElement).toBe(within(drawer).getAllByRole('button')[0]));
   });
 });

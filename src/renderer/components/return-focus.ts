@@ -9,6 +9,8 @@ export interface Opener {
   readonly rowIndex: number;
   /** The control's own name inside its row ("Open punter0428"), when it is not the row itself. */
   readonly name: string | null;
+  /** The drawer or dialog it sits in, whose first control takes the keyboard when the opener cannot. */
+  readonly dialog: HTMLElement | null;
 }
 
 export const openerOf = (active: Element | null): Opener | null => {
@@ -21,6 +23,7 @@ export const openerOf = (active: Element | null): Opener | null => {
     rowId: row instanceof HTMLTableRowElement ? (row.dataset.rowId ?? null) : null,
     rowIndex: row instanceof HTMLTableRowElement ? row.sectionRowIndex : -1,
     name: active === row ? null : active.getAttribute('aria-label'),
+    dialog: active.closest<HTMLElement>('[role="dialog"]'),
   };
 };
 
@@ -36,12 +39,31 @@ export const findAgain = (opener: Opener): HTMLElement | null => {
   return control ?? (row.tabIndex >= 0 ? row : null);
 };
 
+/** What may take the keyboard in a drawer or dialog, in the order Tab visits them when none sets its own. */
+const CONTROLS = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Gives the keyboard back to the opener (or its row drawn anew: findAgain); when that is gone or cannot take
+ * it now (a button disabled meanwhile), to its row, else to the first control of the drawer or dialog it sat
+ * in, rather than to the page. Returns what took it, if anything.
+ */
+export function giveBack(opener: Opener): HTMLElement | null {
+  const found = findAgain(opener);
+  const controls = opener.dialog?.isConnected ? opener.dialog.querySelectorAll<HTMLElement>(CONTROLS) : [];
+  for (const place of [found, found?.closest<HTMLElement>('tbody tr[tabindex]'), ...controls]) {
+    place?.focus();
+    if (place && document.activeElement === place) return place;
+  }
+  return null;
+}
+
 /**
  * For a drawer or dialog drawn only while open (`{open && <Drawer opened …/>}`): Mantine gives the keyboard
  * back only when `opened` turns false, so on Escape the focus fell to the page and the next Tab started from
  * the top. Call it in the dialog: it remembers what had the keyboard when the dialog was first drawn (the row
  * or button that opened it) and gives the keyboard back to it once the dialog is gone, or to the same row if
- * the table has drawn it anew, unless the keyboard has already gone somewhere else.
+ * the table has drawn it anew (giveBack: else to the first control of the drawer it was opened from), unless
+ * the keyboard has already gone somewhere else.
  */
 export function useReturnFocus(): void {
   const [opener] = useState(() => openerOf(document.activeElement));
@@ -55,7 +77,7 @@ export function useReturnFocus(): void {
       requestAnimationFrame(() => {
         const active = document.activeElement;
         if (drawn.current || !opener || (active !== null && active !== document.body)) return;
-        findAgain(opener)?.focus();
+        giveBack(opener);
       });
     };
   }, [opener]);
@@ -77,8 +99,7 @@ export function followRow(opener: Opener): () => void {
     const lost = active === null || active === document.body;
     const elsewhereInTable = !lost && opener.table !== null && active.closest('table')?.getAttribute('aria-label') === opener.table && !inRowOf(opener, active);
     if (!lost && !elsewhereInTable) return;
-    const target = findAgain(opener);
-    target?.focus();
+    const target = giveBack(opener);
     if (!inRowOf(opener, target)) stop();
   };
   const drawing = new MutationObserver(give);

@@ -4,6 +4,7 @@ import { useConfirmOnce } from './dialog-guards';
 import { useGuardedClose } from './form-kit/close-guard';
 import { FormModal } from './form-kit/form-containers';
 import { FormActions } from './form-kit/form-layout';
+import { useReturnFocus } from './return-focus';
 import { StatusAlert } from './status-alert';
 
 interface TypedConfirmProps {
@@ -33,7 +34,8 @@ interface TypedConfirmProps {
  * aside). Extra fields (a reason) go in `children`; `blocked` says why it cannot run now. Enter confirms
  * as the button would (a form), once it can run; confirmed once however fast it is clicked; Escape closes
  * this dialog only, not a drawer it was opened from. Once something is typed (the phrase, or `extraTyped`),
- * Cancel, Escape and the close button ask before throwing it away, as a form's do.
+ * Cancel, Escape and the close button ask before throwing it away, as a form's do. Closed (cancelled or done),
+ * it gives the keyboard back to the button that opened it, even when drawn only while open.
  */
 export function TypedConfirmDialog({ opened, title, onCancel, ...form }: TypedConfirmProps) {
   return (
@@ -58,6 +60,9 @@ function TypedConfirmForm({
   onConfirm,
   onCancel,
 }: Omit<TypedConfirmProps, 'opened' | 'title'>) {
+  // Its callers draw it only while open (a drawer's dangerous action, a large settle): Mantine would give the
+  // keyboard back to nothing, and it fell to the page.
+  useReturnFocus();
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === phrase.toLowerCase();
   const close = useGuardedClose(() => extraTyped || typed.trim() !== '', onCancel);

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
-import type { WhiteLabel } from '@shared/contract/white-labels';
+import type { ChildBalance, WhiteLabel } from '@shared/contract/white-labels';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
 import { WhiteLabelsTab } from './white-labels-tab';
@@ -41,9 +41,27 @@ const provisionAnswer = async ({ _id }: { _id: string }) => {
 };
 const provision = vi.fn(provisionAnswer);
 
+/** The sites the exchange holds: a delete takes one away. */
+let sites: WhiteLabel[];
+const byId = (id: string) => sites.find((s) => s._id === id);
+const balanceOf = ({ _id, name, status, users, money }: WhiteLabel): ChildBalance => ({ whiteLabelId: _id, name, status, users, money, inCredit: { users: 0, amount: 0 }, inDebit: { users: 0, amount: 0 }, withExposure: 0, transferTo: 'house', lastBackup: null });
+const siteOr404 = <T,>(id: string, answer: (site: WhiteLabel) => T) => {
+  const found = byId(id);
+  return found ? ok(answer(found)) : fail({ kind: 'exchange', status: 404, message: 'No such white label.' });
+};
+
 stubBridgeForEachTest(() => {
   provision.mockClear();
-  return { whiteLabels: { list: async () => ok({ recordsTotal: 2, recordsFiltered: 2, data: [ALPHA, BRAVO] }), provision } };
+  sites = [ALPHA, BRAVO];
+  return {
+    whiteLabels: {
+      list: async () => ok({ recordsTotal: sites.length, recordsFiltered: sites.length, data: sites }),
+      provision,
+      config: async ({ _id }: { _id: string }) => siteOr404(_id, (found) => found),
+      childBalance: async ({ _id }: { _id: string }) => siteOr404(_id, balanceOf),
+      delete: async ({ _id }: { _id: string }) => siteOr404(_id, (found) => ((sites = sites.filter((s) => s !== found)), found)),
+    },
+  };
 });
 afterEach(() => act(() => notifications.clean()));
 
@@ -112,5 +130,18 @@ describe('Provision of a white label', () => {
     outcomes = new Map([[ALPHA._id, [false, false]]]);
     await failThenRetryAlpha();
     await waitFor(() => expect(screen.getAllByText('Alpha still not provisioned')).toHaveLength(1));
+  });
+});
+
+describe('the drawer of a white label', () => {
+  it('gives the keyboard to the list’s row in its place once its site is deleted, not to the page', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Open Alpha' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete white label…' }));
+    await user.type(await screen.findByLabelText('Type Alpha to confirm'), 'Alpha{Enter}');
+    expect(await screen.findByText('White label Alpha deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Alpha' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open Bravo' }).closest('tr')));
   });
 });
