@@ -4,34 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { contract, EMPTY_TABLE_LAYOUT, ok, type DataTableRequest, type TraderRow } from '@shared/contract';
+import { contract, type TraderRow } from '@shared/contract';
 import { AddressSearchProvider } from '@renderer/app/address/address-search';
 import { LeaveGuardProvider } from '@renderer/components/leave-guard';
-import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import type { ServerColumn } from './export-columns';
 import { ServerTable } from './server-table';
+import { stubTwoListsForEachTest, type ListRequests } from './two-lists.testing';
 import { ADDRESS_SEARCH_DELAY_MS } from './use-address-search';
 
 const TRADERS: TraderRow[] = ['Arsenal fan', 'Chelsea fan', 'Spurs fan'].map((name, i) => ({ _id: `t${i}`, name, userName: `user${i}`, domain: '', status: 'active', role: 'TRADER' }));
 const COLUMNS: ServerColumn<TraderRow>[] = [{ id: 'name', accessorKey: 'name', header: 'Name' }];
 
-/** The searches each list was asked for, in order. */
-let asked: { traders: string[]; staff: string[] };
-const page = (into: string[]) => async (input: DataTableRequest) => {
-  const needle = input.search?.value ?? '';
-  into.push(needle);
-  const data = TRADERS.filter((t) => t.name.toLowerCase().includes(needle.toLowerCase()));
-  return ok({ original: { data, recordsTotal: TRADERS.length, recordsFiltered: data.length } });
-};
-stubBridgeForEachTest(() => {
-  asked = { traders: [], staff: [] };
-  return {
-    traders: { list: page(asked.traders) },
-    staff: { list: page(asked.staff) },
-    preferences: { tableLayout: async () => ok(EMPTY_TABLE_LAYOUT), saveTableLayout: async (input: { layout: unknown }) => ok(input.layout) },
-  };
-});
+const requests = stubTwoListsForEachTest(TRADERS);
+/** The searches `list` was asked for, in order. */
+const asked = (list: keyof ListRequests) => requests[list].map((request) => request.search?.value ?? '');
 
 /** A screen's main list and, once asked for, a second searchable list beside it. */
 function ListsPage({ initialSearch }: { initialSearch?: string }) {
@@ -91,12 +78,12 @@ describe("the screen's main list and the address (?q=)", () => {
     await userEvent.type(box, 'arsenal');
     await waitFor(() => expect(router.state.location.search).toBe('?q=arsenal'));
     expect(router.state.historyAction).toBe('REPLACE');
-    const calls = asked.traders.length;
+    const calls = asked('traders').length;
     await pause();
     // The same box, still in use: the table was not drawn afresh by its own write, nor asked again.
     expect(searchBox()).toBe(box);
     expect(document.activeElement).toBe(box);
-    expect(asked.traders).toHaveLength(calls);
+    expect(asked('traders')).toHaveLength(calls);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.clear(box);
@@ -108,7 +95,7 @@ describe("the screen's main list and the address (?q=)", () => {
   it('starts with the search in the address (a reload, the window returned after a re-login)', async () => {
     openAt('/traders?q=chelsea');
     await screen.findByText('Chelsea fan');
-    expect(asked.traders[0]).toBe('chelsea');
+    expect(asked('traders')[0]).toBe('chelsea');
     expect(searchBox().value).toBe('chelsea');
     expect(screen.queryByText('Spurs fan')).toBeNull();
   });
@@ -123,7 +110,7 @@ describe("the screen's main list and the address (?q=)", () => {
     await act(() => router.navigate('/traders?q=arsenal'));
     await waitFor(() => expect(searchBox().value).toBe('arsenal'));
     await screen.findByText('Arsenal fan');
-    expect(asked.traders.at(-1)).toBe('arsenal');
+    expect(asked('traders').at(-1)).toBe('arsenal');
   });
 
   it('leaves it to the main list: a list drawn beside it keeps its search to itself', async () => {
@@ -131,7 +118,7 @@ describe("the screen's main list and the address (?q=)", () => {
     await screen.findByText('Spurs fan');
     await userEvent.click(screen.getByRole('button', { name: 'Show the staff' }));
     const staffBox = await screen.findByLabelText('Search Staff');
-    await waitFor(() => expect(asked.staff).toEqual(['']));
+    await waitFor(() => expect(asked('staff')).toEqual(['']));
     await userEvent.type(staffBox, 'chelsea');
     await pause();
     expect(router.state.location.search).toBe('?q=spurs');

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MRT_RowData, MRT_RowSelectionState, MRT_Updater } from 'mantine-react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { unwrap } from '@renderer/app/errors';
 import { retryingFailedRead } from '@renderer/app/data/failed-read';
 import { callOperation, operationQuery, type BridgedOperation, type OutputOf } from '@renderer/app/data/operations';
 import type { TablePage } from './export-rows';
 import { defaultVisibilityOf, exportColumnsOf } from './export-columns';
 import { pageOfList } from './list-page';
+import { keptQueryKey, useKeptQuery } from './kept-query';
 import { initialSort, orderOf, stateOfRequest, withFilters, type TableRequest } from './request';
 import type { ServerTableBaseProps, ServerTableProps, ToInput, ToPage } from './server-table-props';
 import { apply, ServerTableView, type Narrowed } from './server-table-view';
@@ -77,11 +78,16 @@ function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowDat
     [wholeList, ownPage],
   );
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch });
+  const tableId = props.tableId ?? operation.id;
+  // Drawn again (a tab left and back), the table goes on where this user left it; a search in the address
+  // (or given) wins, and a search the user cleared stays cleared.
+  const { kept, keep } = useKeptQuery(keptQueryKey(tableId, props.filterFields === undefined ? [props.filters, filterInput] : []));
+  const [startSearch] = useState(() => initialSearch ?? kept?.search);
+  const state = useTableQueryState({ orderColumns, pageSize, defaultSort: initialSort(order), filters: [props.filters, filterInput], initialSearch: startSearch, ...(kept ? { resume: kept } : {}) });
+  useEffect(() => keep(state.place), [keep, state.place]);
   useWriteAddressSearch(writeSearch, state.request.search.value);
   // The view is drawn again only when what it is given changes: the same object while the props are.
-  const table = useMemo(() => ({ ...props, initialSearch }), [props, initialSearch]);
-  const tableId = props.tableId ?? operation.id;
+  const table = useMemo(() => ({ ...props, initialSearch: startSearch }), [props, startSearch]);
   const defaultVisibility = useMemo(() => defaultVisibilityOf(columns), [columns]);
   const layout = useTableLayout(tableId, defaultVisibility);
   const getRowId = (props.getRowId ?? idOf) as (row: Row) => string;

@@ -32,12 +32,15 @@ export function useAddressSearch(searchable: boolean, initialSearch: string | un
   const opening = main?.opening;
   const [start, setStart] = useState({ main: main !== null, search, opening, key: 0 });
   if (start.main !== (main !== null) || (main ? opening !== start.opening : search !== start.search)) {
-    // Becoming the main list, or ceasing to be (two lists drawn at once: the first owns), restarts the
-    // table only when it would start with another search.
-    const restart = start.main === (main !== null) || search !== start.search;
-    setStart({ main: main !== null, search, opening, key: restart ? start.key + 1 : start.key });
+    // Becoming the main list as the list that owned the place goes (the tab just left, in the same draw):
+    // the address's search is still that list's, so this one goes on with its own and writes it there.
+    const takingOver = main !== null && !start.main;
+    // Ceasing to be the main list (two lists drawn at once: the first owns) restarts the table only when it
+    // would start with another search.
+    const restart = !takingOver && (start.main === (main !== null) || search !== start.search);
+    setStart({ main: main !== null, search: takingOver ? start.search : search, opening, key: restart ? start.key + 1 : start.key });
   }
-  return { key: start.key, initialSearch: search, writeSearch: main?.write };
+  return { key: start.key, initialSearch: start.search, writeSearch: main?.write };
 }
 
 /** The main list's search into the address once typing pauses; nothing more once the table is gone. */

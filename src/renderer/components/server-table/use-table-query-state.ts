@@ -10,8 +10,17 @@ import { toTableRequest, type SortState, type TableRequest } from './request';
  */
 export const SEARCH_DEBOUNCE_MS = 16;
 
+/** Where a table's query stands: its search, its sort, and its page with the search, sort and filters it is a page of. */
+export interface QueryPlace {
+  readonly search: string;
+  readonly sorting: readonly SortState[];
+  readonly page: { readonly signature: string; readonly index: number };
+}
+
 export interface TableQueryState {
   readonly request: TableRequest;
+  /** Where the query stands now: the same object while it does not move. */
+  readonly place: QueryPlace;
   readonly pagination: { pageIndex: number; pageSize: number };
   setPageIndex(pageIndex: number): void;
   readonly sorting: SortState[];
@@ -34,13 +43,15 @@ export function useTableQueryState(options: {
   filters?: unknown;
   /** The search the table opens with. */
   initialSearch?: string;
+  /** Where the table stood when it was last drawn: it opens in that sort, and on that page if it is still a page of its search, sort and filters. */
+  resume?: QueryPlace;
 }): TableQueryState {
-  const { orderColumns, pageSize, defaultSort, filters } = options;
+  const { orderColumns, pageSize, defaultSort, filters, resume } = options;
   // A search from a link is cut to what the exchange takes, as the box cuts what is typed.
   const [search, setSearch] = useState(() => options.initialSearch?.trim().slice(0, MAX_TABLE_SEARCH_LENGTH) ?? '');
-  const [sorting, setSortingState] = useState<SortState[]>(defaultSort ? [defaultSort] : []);
+  const [sorting, setSortingState] = useState<SortState[]>(() => (resume ? [...resume.sorting] : defaultSort ? [defaultSort] : []));
   const signature = JSON.stringify([search, sorting, filters ?? null]);
-  const [page, setPage] = useState({ signature, index: 0 });
+  const [page, setPage] = useState(() => (resume?.page.signature === signature ? resume.page : { signature, index: 0 }));
   // Forget the old page as soon as the search, sort or filters change (React's "adjust state during
   // render"): keeping it would bring page 3 back when the user clears the search they typed on page 3.
   if (page.signature !== signature) setPage({ signature, index: 0 });
@@ -50,8 +61,10 @@ export function useTableQueryState(options: {
     () => toTableRequest(orderColumns, { pageIndex, pageSize, sorting, search }),
     [orderColumns, pageIndex, pageSize, sorting, search],
   );
+  const place = useMemo(() => ({ search, sorting, page: { signature, index: pageIndex } }), [search, sorting, signature, pageIndex]);
   return {
     request,
+    place,
     pagination: { pageIndex, pageSize },
     setPageIndex: (index) => setPage({ signature, index }),
     sorting,
