@@ -60,7 +60,7 @@ describe('A change made in one window', () => {
       await waitForRoute(second, '/dashboard');
       // Both windows have punter0011's drawer open on Risk › Betting accounts.
       const drawerIn = async (page: typeof second) => {
-        await page.getByRole('link', { name: 'Risk', exact: true }).click();
+        await page.getByRole('main').getByRole('link', { name: 'Risk', exact: true }).click();
         await waitForRoute(page, '/dashboard/risk');
         await page.getByRole('tab', { name: 'Betting accounts', exact: true }).click();
         await page.getByRole('textbox', { name: 'Search betting accounts' }).fill('punter0011');

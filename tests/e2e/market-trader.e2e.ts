@@ -85,7 +85,7 @@ describe('Market Trader Management', () => {
     await c.dashboard.tile('Market Management').click();
     await waitForRoute(c.page, '/dashboard/market-management');
     // Fancy Management was saved with Fancy Results, switched on with its group.
-    await c.page.getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
+    await c.page.getByRole('main').getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
     for (const tile of MARKET_TILES.filter((t) => t !== 'Fancy Management')) {
       expect(await c.page.getByRole('link', { name: tile, exact: true }).count(), `${tile} is hidden`).toBe(0);
     }

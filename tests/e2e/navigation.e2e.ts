@@ -9,8 +9,8 @@ const c = useConsole();
 
 const openNavigation = async (userName: string, password: string) => {
   await c.loginPage.loginToDashboard(userName, password);
-  await c.page.getByRole('link', { name: 'Market Management', exact: true }).click();
-  await c.page.getByRole('link', { name: 'Navigation', exact: true }).click();
+  await c.page.getByRole('main').getByRole('link', { name: 'Market Management', exact: true }).click();
+  await c.page.getByRole('main').getByRole('link', { name: 'Navigation', exact: true }).click();
   await waitForRoute(c.page, '/dashboard/navigation');
 };
 

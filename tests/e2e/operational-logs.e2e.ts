@@ -28,7 +28,7 @@ describe('Operational Logs', () => {
   it('shows a spinner while the cron logs load, then the runs of this exchange in medium dates', async () => {
     await loginAsAdmin();
     await c.setFaults({ latencyMs: 1500 });
-    await c.page.getByRole('link', { name: 'Operational Logs', exact: true }).click();
+    await c.page.getByRole('main').getByRole('link', { name: 'Operational Logs', exact: true }).click();
     await c.page.getByText('Loading...', { exact: true }).waitFor();
     const logs = new OperationalLogsPage(c.page);
     await c.page.getByText('Loading...', { exact: true }).waitFor({ state: 'hidden' });
@@ -67,7 +67,7 @@ describe('Operational Logs', () => {
     await mt.dialog('Deactivate trader').getByRole('button', { name: 'Yes', exact: true }).click();
     await poll(() => active.isChecked()).toBe(false);
 
-    await c.page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await c.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     const logs = new OperationalLogsPage(c.page);
     await logs.open();
     await logs.tab('Audit');

@@ -25,7 +25,7 @@ describe('Live risk', () => {
     const api = new DemoApi(c.host.demoOrigin);
     await api.login(risk.userName, risk.password);
     await c.loginPage.loginToDashboard(risk.userName, risk.password);
-    await c.page.getByRole('link', { name: 'Risk', exact: true }).click();
+    await c.page.getByRole('main').getByRole('link', { name: 'Risk', exact: true }).click();
     await waitForRoute(c.page, '/dashboard/risk');
     await c.page.getByRole('table', { name: 'Live markets by exposure' }).getByRole('row').nth(1).waitFor();
 

@@ -11,7 +11,7 @@ const c = useConsole();
 describe('Risk', () => {
   it('finds a punter, shows the chain to the house, locks it from betting with a reason, and lists its bets', async () => {
     await c.loginPage.loginToDashboard('admin', accounts(c.host).admin.password);
-    await c.page.getByRole('link', { name: 'Risk', exact: true }).click();
+    await c.page.getByRole('main').getByRole('link', { name: 'Risk', exact: true }).click();
     await waitForRoute(c.page, '/dashboard/risk');
     await c.page.getByRole('tab', { name: 'Betting accounts', exact: true }).click();
     await c.page.getByRole('textbox', { name: 'Search betting accounts' }).fill('punter0007');

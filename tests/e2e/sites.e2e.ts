@@ -121,7 +121,7 @@ describe('Sites', () => {
     await code.fill(now());
     await c.page.getByRole('button', { name: 'Verify' }).click();
     await waitForRoute(c.page, '/dashboard');
-    await c.page.getByRole('link', { name: 'Sites', exact: true }).waitFor();
+    await c.page.getByRole('main').getByRole('link', { name: 'Sites', exact: true }).waitFor();
   });
 
   it('changes a project\u2019s status across three exchanges and shows the one that refused', async () => {

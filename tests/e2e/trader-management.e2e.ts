@@ -46,7 +46,7 @@ describe('Trader Management', () => {
     await poll(() => c.dashboard.visibleTiles()).toEqual(['Market Management']);
     await c.dashboard.tile('Market Management').click();
     await waitForRoute(c.page, '/dashboard/market-management');
-    await c.page.getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
+    await c.page.getByRole('main').getByRole('link', { name: 'Fancy Management', exact: true }).waitFor();
     expect(await c.page.getByRole('link', { name: 'Exchange Management', exact: true }).count()).toBe(0);
   });
 

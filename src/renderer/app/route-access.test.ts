@@ -127,6 +127,13 @@ describe('what a refused page needs', () => {
       'one of the Exchange Results, SportsBook Results, BookMaker Results, or Fancy Results permissions',
     );
     expect(accessNeeded({ role: 'admin' })).toBe('the admin role');
-    expect(deniedHref('/dashboard/access-denied', '/dashboard/fancy')).toBe('/dashboard/access-denied?from=%2Fdashboard%2Ffancy');
+    expect(deniedHref('/dashboard/access-denied', { pathname: '/dashboard/fancy', search: '', hash: '' })).toBe('/dashboard/access-denied?from=%2Fdashboard%2Ffancy');
+  });
+
+  it('keeps the refused address whole, its query with it: the Access Denied page reads back what the user asked for', () => {
+    const href = deniedHref('/dashboard/access-denied', { pathname: '/dashboard/risk', search: '?tab=live&market=1.234', hash: '' });
+    const [path, query] = href.split('?');
+    expect(path).toBe('/dashboard/access-denied');
+    expect([...new URLSearchParams(query)]).toEqual([['from', '/dashboard/risk?tab=live&market=1.234']]);
   });
 });

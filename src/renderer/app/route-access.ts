@@ -77,5 +77,16 @@ export const accessNeeded = (access: RouteAccess): string =>
         ? `one of the ${permissionsInWords(access.anyOf, 'any')}`
         : access.permission ? `the ${permissionsInWords([access.permission])}` : 'a permission no account has';
 
-/** The Access Denied page's address, keeping the refused path (a reload still says which page was refused). */
-export const deniedHref = (accessDeniedHref: string, refusedPath: string): string => `${accessDeniedHref}?from=${encodeURIComponent(refusedPath)}`;
+/** Where a navigation was going, as the router's location has it. */
+export interface RefusedLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+/**
+ * The Access Denied page's address, keeping the whole refused address, its query too (`?tab=live&market=…`):
+ * a reload still says which page was refused, and "Refused address" shows what the user asked for.
+ */
+export const deniedHref = (accessDeniedHref: string, refused: RefusedLocation): string =>
+  `${accessDeniedHref}?from=${encodeURIComponent(`${refused.pathname}${refused.search}${refused.hash}`)}`;

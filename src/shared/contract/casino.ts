@@ -142,7 +142,8 @@ export const saveBallSchema = z.strictObject({
 });
 
 /** Ball-by-ball media: an image or a short MP4 clip, checked by content in main and again by the exchange. */
-export const BALL_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+/** 5 MB, as the console words sizes (1 MB = 1,000,000 bytes, as the banner's 1 MB). */
+export const BALL_MEDIA_MAX_BYTES = 5_000_000;
 
 const settledWrites = ({ roundId }: { roundId: string }) => [entityTag('casinoRounds', roundId), 'casinoEvents', 'balances'];
 

@@ -14,4 +14,9 @@ describe('an oversized file in words', () => {
     expect(tooLargeWords(256_001, 256_000)).toBe('at most 256 KB (this one is 257 KB)');
     expect(tooLargeWords(300_000, 256_000)).toBe('at most 256 KB (this one is 300 KB)');
   });
+
+  it('never says a limit off the unit as more than it takes: 5 MiB is at most 5.24 MB, a byte over it 5.25 MB', () => {
+    expect(tooLargeWords(5 * 1024 * 1024 + 1, 5 * 1024 * 1024)).toBe('at most 5.24 MB (this one is 5.25 MB)');
+    expect(tooLargeWords(5_557_453, 5 * 1024 * 1024)).toBe('at most 5.24 MB (this one is 5.56 MB)');
+  });
 });

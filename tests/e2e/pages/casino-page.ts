@@ -11,7 +11,7 @@ export class CasinoPage {
 
   /** From the dashboard's Casino tile, as a user gets there. */
   static async open(page: Page, tab: CasinoTabName): Promise<CasinoPage> {
-    await page.getByRole('link', { name: 'Casino', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Casino', exact: true }).click();
     await waitForRoute(page, CASINO_PATH);
     const casino = new CasinoPage(page);
     await casino.tab(tab);

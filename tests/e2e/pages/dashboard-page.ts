@@ -17,8 +17,9 @@ export type HomeTile = (typeof HOME_TILES)[number];
 export class DashboardPage {
   constructor(readonly page: Page) {}
 
+  /** A home tile: in the page itself, not the side navigation's link of the same name. */
   tile(name: HomeTile): Locator {
-    return this.page.getByRole('link', { name, exact: true });
+    return this.page.getByRole('main').getByRole('link', { name, exact: true });
   }
 
   /** The names of the home tiles on screen now (poll it: tiles follow the session's permissions). */

@@ -13,8 +13,8 @@ export class ExchangeManagementPage {
 
   /** From the dashboard, through the Market Management tiles, as a user would. */
   async open(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Market Management', exact: true }).click();
-    await this.page.getByRole('link', { name: 'Exchange Management', exact: true }).click();
+    await this.page.getByRole('main').getByRole('link', { name: 'Market Management', exact: true }).click();
+    await this.page.getByRole('main').getByRole('link', { name: 'Exchange Management', exact: true }).click();
     await waitForRoute(this.page, '/dashboard/add-market');
     await this.page.getByRole('heading', { name: 'Exchange Management', level: 2 }).waitFor();
   }

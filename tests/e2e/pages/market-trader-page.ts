@@ -10,8 +10,8 @@ export class MarketTraderPage {
 
   /** From the dashboard through the Market Management tiles, as a user would. */
   async open(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Market Management', exact: true }).click();
-    await this.page.getByRole('link', { name: 'Market Trader', exact: true }).click();
+    await this.page.getByRole('main').getByRole('link', { name: 'Market Management', exact: true }).click();
+    await this.page.getByRole('main').getByRole('link', { name: 'Market Trader', exact: true }).click();
     await waitForRoute(this.page, '/dashboard/market-trader');
     await this.table.waitFor();
     await this.waitForIdle();

@@ -10,7 +10,7 @@ export class OperationalLogsPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Operational Logs', exact: true }).click();
+    await this.page.getByRole('main').getByRole('link', { name: 'Operational Logs', exact: true }).click();
     await waitForRoute(this.page, '/dashboard/operational-logs');
     await this.cronTable.waitFor();
   }

@@ -8,7 +8,7 @@ export class TraderManagementPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Trader Management', exact: true }).click();
+    await this.page.getByRole('main').getByRole('link', { name: 'Trader Management', exact: true }).click();
     await waitForRoute(this.page, '/dashboard/trader');
     await this.staffTable.waitFor();
   }

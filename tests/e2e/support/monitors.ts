@@ -10,7 +10,7 @@ const HREF: Record<string, string> = { 'Live Monitor': 'market', 'Bet Ticker': '
 export async function openHub(page: Page): Promise<void> {
   // A monitor window the dashboard reopened may be in front; the user comes back to this one.
   await page.bringToFront();
-  await page.getByRole('link', { name: 'Casino Monitor', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Casino Monitor', exact: true }).click();
   await waitForRoute(page, '/dashboard/monitor');
   await page.getByRole('heading', { name: 'Casino Monitor', level: 1 }).waitFor();
 }

@@ -54,7 +54,7 @@ const isMp4 = (bytes: Uint8Array) => bytes.length > 12 && String.fromCharCode(..
 
 /** The media's type by its content (an image or an MP4 clip), within the size limit; a 400 on its field otherwise. */
 export const ballMediaType = (file: UploadFile): string => {
-  if (file.bytes.byteLength > BALL_MEDIA_MAX_BYTES) throw new ApiError(400, fieldMessage('media', `Media: at most ${BALL_MEDIA_MAX_BYTES / 1024 / 1024} MB.`));
+  if (file.bytes.byteLength > BALL_MEDIA_MAX_BYTES) throw new ApiError(400, fieldMessage('media', `Media: at most ${BALL_MEDIA_MAX_BYTES / 1_000_000} MB.`));
   const type = imageInfo(file.bytes)?.type ?? (isMp4(file.bytes) ? 'video/mp4' : undefined);
   if (!type) throw new ApiError(400, fieldMessage('media', 'Media: an image (PNG, JPEG, GIF, WebP) or an MP4 clip.'));
   return type;

@@ -2,14 +2,12 @@ import { Button, Popover, Select, Stack, Text, VisuallyHidden } from '@mantine/c
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { GroupingStyle } from '@shared/contract/display-preferences';
-import { computerTimeZone, formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
+import { formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
 import { useNow } from '@renderer/lib/use-now';
 import { useDisplayPreferences } from './use-display-preferences';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
+import { LOCAL_ZONE, zoneFilter, zoneLabel, zoneOptions } from './zone-options';
 
-const LOCAL = 'local';
-/** Offered first, by their current names (the runtime's own list may still say Asia/Calcutta). */
-const FLOOR_ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Dubai', 'Europe/London', 'Asia/Singapore'];
 const GROUPING_LABELS: Record<GroupingStyle, string> = { indian: 'Indian 1,00,00,000', international: 'International 10,000,000' };
 
 /**
@@ -19,7 +17,7 @@ const GROUPING_LABELS: Record<GroupingStyle, string> = { indian: 'Indian 1,00,00
  */
 export function HeaderClock() {
   const { preferences, save } = useDisplayPreferences();
-  const zones = useMemo(() => [{ value: LOCAL, label: `This computer (${computerTimeZone()})` }, ...[...new Set([...FLOOR_ZONES, ...Intl.supportedValuesOf('timeZone')])].map((zone) => ({ value: zone, label: zone }))], []);
+  const zones = useMemo(() => zoneOptions(), []);
   return (
     <Popover position="bottom-end" shadow="md" withArrow trapFocus>
       <Popover.Target>
@@ -38,12 +36,13 @@ export function HeaderClock() {
           </div>
           <Select
             label="Time zone"
-            description={`Every time is shown in ${shownTimeZone()}.`}
+            description={`Every time is shown in ${zoneLabel(shownTimeZone())}.`}
             data={zones}
+            filter={zoneFilter}
             searchable
             allowDeselect={false}
-            value={preferences.timeZone ?? LOCAL}
-            onChange={(value) => value && void save({ timeZone: value === LOCAL ? null : value })}
+            value={preferences.timeZone ?? LOCAL_ZONE}
+            onChange={(value) => value && void save({ timeZone: value === LOCAL_ZONE ? null : value })}
             comboboxProps={{ withinPortal: false }}
           />
         </Stack>

@@ -54,7 +54,7 @@ function DashboardShell() {
     // The refused page and what it needs travel with the navigation (history state: kept across a reload).
     const refused = handles.filter(isRouteHandle).at(-1);
     const state = refused ? { page: refused.breadcrumb, needs: accessNeeded(refused.access) } : undefined;
-    return <Navigate to={deniedHref(getHref('accessDenied'), location.pathname)} state={state} replace />;
+    return <Navigate to={deniedHref(getHref('accessDenied'), location)} state={state} replace />;
   }
 
   return <LoggedInShell userName={session.user.userName} page={handles.filter(isRouteHandle).at(-1)?.name as DashboardPageName | undefined} />;

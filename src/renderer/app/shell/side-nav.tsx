@@ -37,7 +37,8 @@ const AREA_ICONS: Partial<Record<DashboardPageName, Icon>> = {
 /**
  * The side navigation (issue 18): every area this user holds, from the route table and its access rules,
  * with Market Management's pages under it. Collapsed, it shows the areas' icons with their names as tips.
- * Links read "Go to <area>": the home tiles of the same areas keep their plain names.
+ * A link is named by its area's label however the navigation is drawn ("Risk", collapsed or not): the tip
+ * only shows it. The home tiles of the same areas share those names; their grid is a navigation of its own.
  */
 export function SideNav({ collapsed }: { collapsed: boolean }) {
   const session = useSession();
@@ -61,7 +62,7 @@ export function SideNav({ collapsed }: { collapsed: boolean }) {
             component={Link}
             to={getHref(area.name)}
             label={collapsed ? undefined : area.breadcrumb}
-            aria-label={`Go to ${area.breadcrumb}`}
+            aria-label={collapsed ? area.breadcrumb : undefined}
             leftSection={<AreaIcon size={18} aria-hidden="true" />}
             active={isHere(area.name)}
             aria-current={isHere(area.name) ? 'page' : undefined}
@@ -75,7 +76,6 @@ export function SideNav({ collapsed }: { collapsed: boolean }) {
                     component={Link}
                     to={getHref(page.name)}
                     label={page.breadcrumb}
-                    aria-label={`Go to ${page.breadcrumb}`}
                     active={isHere(page.name)}
                     aria-current={isHere(page.name) ? 'page' : undefined}
                   />

@@ -34,10 +34,10 @@ const choose = async (file: File) => {
 };
 
 describe('the ball-by-ball media upload', () => {
-  it('says at once that a file over 5 MB is too big, on the ball’s media, and sends nothing', async () => {
-    const button = await choose(png('boundary.png', Math.round(5.3 * 1024 * 1024)));
+  it('says at once that a file over the limit is too big, on the ball’s media, and sends nothing', async () => {
+    const button = await choose(png('boundary.png', 5_557_453));
     const problem = await screen.findByRole('alert');
-    expect(problem.textContent).toBe('boundary.png: Media: at most 5 MB (this one is 5.3 MB).');
+    expect(problem.textContent).toBe('boundary.png: Media: at most 5 MB (this one is 5.56 MB).');
     expect(button.getAttribute('aria-describedby')).toBe(problem.id);
     expect(uploadBallMedia).not.toHaveBeenCalled();
   });
