@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuditAction } from '@shared/audit';
 import type { HttpOperation } from '@shared/contract';
 import { inTransaction } from '../db/database';
+import { refuseIfChangedSince } from './changed-since';
 import { KIT_MESSAGES as M } from './messages';
 import { route, type Route, type RouteContext } from './route';
 import type { Saved } from './saved';
@@ -25,7 +26,8 @@ export const readRoute = <Op extends HttpOperation>(op: Op, read: (db: DatabaseS
 
 /**
  * A create-or-update, audited `<kind>.create` or `<kind>.update` with the row before and `after(record)`:
- * the fields the audit catalogue shows for the kind.
+ * the fields the audit catalogue shows for the kind. An update that says which `updatedAt` it edits
+ * (`expectedUpdatedAt`) is refused, nothing written, when the record changed since (refuseIfChangedSince).
  */
 export const auditedSave = <Op extends HttpOperation, R extends Output<Op>>(
   op: Op,
@@ -35,7 +37,9 @@ export const auditedSave = <Op extends HttpOperation, R extends Output<Op>>(
 ): Route =>
   route(op, (input, ctx) =>
     inTransaction(ctx.db, () => {
-      const { record, id, before, message, note } = save(input as Input<Op>, ctx);
+      const saved = save(input as Input<Op>, ctx);
+      refuseIfChangedSince(ctx.db, kind, saved, input);
+      const { record, id, before, message, note } = saved;
       const shown = after(record, input as Input<Op>);
       ctx.audit({ action: before ? `${kind}.update` : `${kind}.create`, targetType: kind, targetId: id, before, after: note ? { ...(shown as object), ...note } : shown });
       return { data: record, message: message ?? M.saved };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema, idInputSchema, requiredTextSchema, statusInputSchema } from './catalogue-common';
-import { command, entityTag, get, query, remove, save, sequence, wholeList } from './factories';
+import { command, entityTag, get, query, remove, save, sequence, wholeList, withExpectedUpdatedAt } from './factories';
 import { uploadFileSchema } from './files';
 import { area, http } from './operation';
 
@@ -158,7 +158,7 @@ export const content = area('content', {
     spec: ['content.bannerSave'],
     upload: true,
     idempotent: true,
-    input: saveBannerSchema,
+    input: withExpectedUpdatedAt(saveBannerSchema),
     writes: ({ _id }) => [entityTag('banners', _id)],
     output: bannerSchema,
   }),

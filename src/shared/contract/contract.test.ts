@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { isSpecCallId } from '../spec/calls';
+import { takesExpectedUpdatedAt } from './factories';
 import { contract, listHttpOperations, listOperations, readTags, tagTouches, writeTags } from './index';
 
 const staleAfter = (written: readonly string[], read: readonly string[]) => written.some((w) => read.some((r) => tagTouches(w, r)));
 
 describe('the contract', () => {
+  it('lets every edit of a record with updatedAt say which updatedAt it edits (a save from a stale form is refused)', () => {
+    const stamped = listHttpOperations()
+      .filter((op) => takesExpectedUpdatedAt(op.input))
+      .map((op) => op.id)
+      .sort();
+    expect(stamped).toEqual([
+      'casino.saveBall',
+      'casino.saveEvent',
+      'casino.saveTab',
+      'catalogue.saveCompetition',
+      'catalogue.saveEvent',
+      'catalogue.saveSport',
+      'content.saveArticle',
+      'content.saveBanner',
+      'domains.save',
+      'domains.saveVariable',
+      'exchanges.update',
+      'markets.save',
+      'projects.edit',
+      'streaming.saveStream',
+      'whiteLabels.save',
+    ]);
+  });
+
   it('derives every id from its area and key', () => {
     for (const { op, channel } of listOperations()) expect(op.id).toBe(channel);
     expect(contract.traders.list.id).toBe('traders.list');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idInputSchema } from './catalogue-common';
-import { command, dataTableList, entityTag, fileExport, pagedList, remove, save } from './factories';
+import { command, dataTableList, entityTag, fileExport, pagedList, remove, save, takesExpectedUpdatedAt } from './factories';
 import { writeTags } from './operation';
 
 const common = { path: '/things', access: 'session', spec: [] } as const;
@@ -27,6 +27,26 @@ describe('operation factories', () => {
     expect(save({ ...common, input, writes: ['things'], output: row, idempotent: false }).idempotent).toBe(false);
     expect(command({ ...common, input, writes: ['things'], output: row }).idempotent).toBeUndefined();
     expect(remove({ ...common, input: idInputSchema, writes: ['things'] }).output.parse({ deleted: true })).toEqual({ deleted: true });
+  });
+
+  it('an edit of a record that carries updatedAt takes the updatedAt the form read; creates and other saves do not', () => {
+    const stamped = z.object({ _id: z.string(), name: z.string(), updatedAt: z.string() }).loose();
+    const edit = save({ ...common, input: z.strictObject({ _id: z.string().optional(), name: z.string() }), writes: ['things'], output: stamped });
+    const sent: z.input<typeof edit.input> = { _id: 't1', name: 'A', expectedUpdatedAt: '2026-05-01T14:02:00.000Z' };
+    expect(edit.input.parse(sent)).toEqual(sent);
+    // Optional: a client that does not send it saves as before.
+    expect(edit.input.parse({ _id: 't1', name: 'A' })).toEqual({ _id: 't1', name: 'A' });
+    expect(takesExpectedUpdatedAt(edit.input)).toBe(true);
+    const unstamped = save({ ...common, input: z.strictObject({ _id: z.string().optional() }), writes: ['things'], output: row });
+    const create = save({ ...common, input: z.strictObject({ name: z.string() }), writes: ['things'], output: stamped });
+    for (const op of [unstamped, create]) expect(takesExpectedUpdatedAt(op.input)).toBe(false);
+    expect(() => create.input.parse({ name: 'A', expectedUpdatedAt: 'x' })).toThrow();
+  });
+
+  it('keeps the refinements of an input it widens', () => {
+    const input = z.strictObject({ _id: z.string().optional(), from: z.string(), to: z.string() }).refine((v) => v.from !== v.to, { path: ['to'], message: 'To: not the same as From.' });
+    const edit = save({ ...common, input, writes: ['things'], output: z.object({ _id: z.string(), updatedAt: z.string() }) });
+    expect(edit.input.safeParse({ _id: 't1', from: 'a', to: 'a', expectedUpdatedAt: 'x' }).error?.issues[0]?.message).toBe('To: not the same as From.');
   });
 
   it('computes written tags from the input: one entity when it has an id, the whole kind on create', () => {

@@ -4,7 +4,7 @@ import { canonicalVariableKey, variableKeyClash, variableProblem, type DomainVar
 import { newObjectId } from '../../db/ids';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { rowMapper } from '../../kit/row-mapper';
-import type { Saved } from '../../kit/saved';
+import { type Saved, savedBefore } from '../../kit/saved';
 import { text, unique } from '../../kit/sql';
 import { SITE_MESSAGES as M } from './messages';
 import { DOMAIN_VARIABLES, DOMAINS } from './tables';
@@ -43,7 +43,7 @@ export const saveVariable = (db: DatabaseSync, input: z.output<typeof saveVariab
     else DOMAIN_VARIABLES.insert(db, { _id: id, domainId: input.domainId, key, value: input.value, updatedAt: at });
   });
   const record = toVariable(DOMAIN_VARIABLES.require(db, id));
-  return { record, id, before: before ? shown(db, before) : undefined, note: named(db, record.domainId, record.key) };
+  return { record, id, ...savedBefore(before, (stored) => shown(db, stored)), note: named(db, record.domainId, record.key) };
 };
 
 export const deleteVariable = (db: DatabaseSync, id: string) => {

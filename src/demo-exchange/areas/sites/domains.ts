@@ -5,7 +5,7 @@ import { DOMAIN_ORDER, SITE_ENVIRONMENT_LABELS, SITE_ENVIRONMENTS, VERIFY_RECORD
 import { newObjectId } from '../../db/ids';
 import { labelSql, orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
-import type { Saved } from '../../kit/saved';
+import { type Saved, savedBefore } from '../../kit/saved';
 import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 import { SITE_MESSAGES as M } from './messages';
 import { DOMAINS, WHITE_LABELS } from './tables';
@@ -59,7 +59,7 @@ export const saveDomain = (db: DatabaseSync, input: z.output<typeof saveDomainSc
     if (before) DOMAINS.update(db, id, { name: input.name, whiteLabelId: input.whiteLabelId, environment: input.environment, updatedAt: at, ...(renamed ? fresh : {}) });
     else DOMAINS.insert(db, { _id: id, name: input.name, whiteLabelId: input.whiteLabelId, environment: input.environment, ...fresh, createdAt: at, updatedAt: at });
   });
-  return { record: getDomain(db, id), id, before: before ? shownDomain(before) : undefined };
+  return { record: getDomain(db, id), id, ...savedBefore(before, shownDomain) };
 };
 
 export const deleteDomain = (db: DatabaseSync, id: string) => {

@@ -5,7 +5,7 @@ import { newObjectId } from '../../db/ids';
 import { ApiError } from '../../http/api-error';
 import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { rowMapper } from '../../kit/row-mapper';
-import type { Saved } from '../../kit/saved';
+import { type Saved, savedBefore } from '../../kit/saved';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { SITE_MESSAGES as M } from './messages';
 import { SITE_EXCHANGES } from './tables';
@@ -37,7 +37,7 @@ export const saveExchange = (db: DatabaseSync, input: ExchangeInput, now = new D
   const at = now.toISOString();
   const values = { name: input.name, code: input.code, apiUrl: input.apiUrl, currency: input.currency, status: input.status, updatedAt: at };
   unique({ other: M.exchangeTaken }, () => (existing ? SITE_EXCHANGES.update(db, id, values) : SITE_EXCHANGES.insert(db, { _id: id, ...values, createdAt: at })));
-  return { record: getExchange(db, id), id, before: existing ? shownExchange(existing) : undefined };
+  return { record: getExchange(db, id), id, ...savedBefore(existing, shownExchange) };
 };
 
 export const deleteExchange = (db: DatabaseSync, id: string) => {

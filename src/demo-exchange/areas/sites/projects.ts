@@ -3,7 +3,7 @@ import { type ExchangeOutcome, type ExchangeStatus, type Project, type ProjectSt
 import { inTransaction } from '../../db/database';
 import { newObjectId } from '../../db/ids';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
-import type { Saved } from '../../kit/saved';
+import { type Saved, savedBefore } from '../../kit/saved';
 import { text, unique, Where, type Row } from '../../kit/sql';
 import { SITE_MESSAGES as M } from './messages';
 import { PROJECTS, SITE_EXCHANGES } from './tables';
@@ -37,7 +37,7 @@ export const saveProject = (db: DatabaseSync, input: { _id?: string | undefined;
   for (const current of before?.exchanges ?? []) if (!wanted.has(current.exchangeId)) db.prepare('DELETE FROM project_exchanges WHERE projectId = ? AND exchangeId = ?').run(id, current.exchangeId);
   const add = db.prepare("INSERT OR IGNORE INTO project_exchanges (projectId, exchangeId, status, updatedAt) VALUES (?, ?, 'paused', ?)");
   for (const exchangeId of wanted) add.run(id, exchangeId, at);
-  return { record: getProject(db, id), id, before: before ? shownProject(before) : undefined };
+  return { record: getProject(db, id), id, ...savedBefore(before, shownProject) };
 };
 
 export const deleteProject = (db: DatabaseSync, id: string) => {

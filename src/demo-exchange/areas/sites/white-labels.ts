@@ -7,7 +7,7 @@ import { newObjectId } from '../../db/ids';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { orderSql, pageOf, searchIn, type Paging } from '../../kit/paging';
 import { derived, rowMapper } from '../../kit/row-mapper';
-import type { Saved } from '../../kit/saved';
+import { type Saved, savedBefore } from '../../kit/saved';
 import { found, int, text, textOrNull, unique, Where, type Row } from '../../kit/sql';
 import { SITE_MESSAGES as M } from './messages';
 import { WHITE_LABELS } from './tables';
@@ -100,7 +100,7 @@ export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, ext
   unique({ other: M.nameTaken }, () => {
     WHITE_LABELS.upsert(db, id, before !== undefined, values, { status: 'pending', clonedFrom: extra.clonedFrom ?? null, createdAt: at });
   });
-  return { record: getWhiteLabel(db, id), id, before: before ? shownWhiteLabel(before) : undefined };
+  return { record: getWhiteLabel(db, id), id, ...savedBefore(before, shownWhiteLabel) };
 };
 
 /** The logo, checked by its content and pixel size (PNG, JPEG, GIF or WebP; 16–1024 px; at most 256 KB). */

@@ -1,6 +1,6 @@
 import type { ModalProps } from '@mantine/core';
-import type { ComponentType } from 'react';
-import { EditsRecordContext } from './edits-record';
+import { useMemo, useState, type ComponentType } from 'react';
+import { EditsRecordContext, type EditedRecord } from './edits-record';
 import { FormModal } from './form-containers';
 
 /** What a record's add-or-edit form is given: the record to edit (none: add a new one) and how to close. */
@@ -15,14 +15,28 @@ export const addOrEditTitle = (noun: string, editing: unknown): string => (editi
 /**
  * A record's add-or-edit form in its FormModal, titled after what it does; the modal's props are the form's
  * and `opened`: `export const DomainFormModal = editFormModal(DomainForm, (domain) => (domain ? `Edit ${domain.name}` : 'Add domain'))`.
- * Given a record, its form's Save waits for a change (EditsRecordContext).
+ * Given a record, its form's Save waits for a change and its save names the version it edits
+ * (EditsRecordContext); a Reload after another user's save puts the form on the record read again.
  */
 export function editFormModal<P extends EditFormProps<unknown>>(Form: ComponentType<P>, titleOf: (editing: P['editing']) => string, size?: ModalProps['size']) {
   return function EditFormModal(props: P & { opened: boolean }) {
+    // The record read again for the one this opening was given; a new opening starts from its own.
+    const [reread, setReread] = useState<{ of: P['editing']; record: P['editing'] } | null>(null);
+    const editing = reread !== null && reread.of === props.editing ? reread.record : props.editing;
+    const given = props.editing;
+    const edited = useMemo<EditedRecord | null>(
+      () => (editing ? { record: editing as EditedRecord['record'], rebase: (record) => setReread({ of: given, record: record as P['editing'] }) } : null),
+      [editing, given],
+    );
+    const { onClose } = props;
+    const close = () => {
+      setReread(null);
+      onClose();
+    };
     return (
-      <FormModal opened={props.opened} onClose={props.onClose} title={titleOf(props.editing)} size={size}>
-        <EditsRecordContext.Provider value={Boolean(props.editing)}>
-          <Form {...props} />
+      <FormModal opened={props.opened} onClose={close} title={titleOf(editing)} size={size}>
+        <EditsRecordContext.Provider value={edited}>
+          <Form {...props} editing={editing} onClose={close} />
         </EditsRecordContext.Provider>
       </FormModal>
     );

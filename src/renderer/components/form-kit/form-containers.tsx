@@ -20,7 +20,7 @@ function GuardedForm({ guard, title, opened, children }: Pick<ContainerProps, 't
   return (
     <CloseGuardProvider guard={guard}>
       <FormTitleContext.Provider value={title}>
-        <EditsRecordContext.Provider value={false}>{opened && children}</EditsRecordContext.Provider>
+        <EditsRecordContext.Provider value={null}>{opened && children}</EditsRecordContext.Provider>
       </FormTitleContext.Provider>
     </CloseGuardProvider>
   );

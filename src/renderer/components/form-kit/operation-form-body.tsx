@@ -1,7 +1,8 @@
-import { Button, Group, type MantineSpacing } from '@mantine/core';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, Text, type MantineSpacing } from '@mantine/core';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
+import type { ChangedSince } from './record-version';
 import type { OperationForm } from './use-operation-form';
 import { formatDateTime } from '@renderer/lib/format';
 import { StatusAlert } from '../status-alert';
@@ -36,6 +37,7 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   return (
     <FormLayout label={label} onSubmit={kit.submit} onCancel={cancel} saveDisabled={!kit.canSubmit} saveHint={kit.unchanged ? NOTHING_CHANGED : undefined} saving={kit.pending} gap={gap}>
       {kit.draft.offered && <DraftOffer savedAt={kit.draft.offered.savedAt} onRestore={kit.draft.restore} onDismiss={kit.draft.dismiss} />}
+      {kit.changedSince && <ChangedSinceAlert refusal={kit.changedSince} />}
       {children}
     </FormLayout>
   );
@@ -53,6 +55,36 @@ const answered = (event: MouseEvent<HTMLButtonElement>, answer: () => void) => {
   answer();
   form?.querySelector<HTMLElement>(FIELDS)?.focus();
 };
+
+/** Said when Reload finds no newer copy of the record on this screen. */
+export const REOPEN_TO_RELOAD = 'It could not be read again here: close this form and open it again.';
+
+/**
+ * A save refused because another user changed the record since the form opened: the exchange's words (who,
+ * when) and Reload, which puts the form on the record as it is now, the fields changed here kept as typed.
+ */
+function ChangedSinceAlert({ refusal }: { refusal: ChangedSince }) {
+  const [reloading, setReloading] = useState(false);
+  const reload = async (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.closest('form');
+    setReloading(true);
+    const reloaded = await refusal.reload();
+    setReloading(false);
+    // The alert goes with its button: the keyboard goes to the form's first field rather than to the page.
+    if (reloaded) form?.querySelector<HTMLElement>(FIELDS)?.focus();
+  };
+  return (
+    <Alert color="orange" role="alert">
+      {refusal.message}
+      {refusal.unread && <Text size="sm" mt={4}>{REOPEN_TO_RELOAD}</Text>}
+      <Group gap="xs" mt="xs">
+        <Button size="compact-sm" loading={reloading} onClick={(event) => void reload(event)}>
+          Reload
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
 
 /** The offer of a draft kept from an earlier opening that was not saved: a session that ended, a window reloaded (never with a password: that is typed again). */
 function DraftOffer({ savedAt, onRestore, onDismiss }: { savedAt: number; onRestore(): void; onDismiss(): void }) {

@@ -15,6 +15,7 @@ import { isUncertainFailure } from './idempotency-key';
 import { SubmitLatch } from './submit-latch';
 import { moneyFailureText, RETRY_IN_FORM } from './uncertain-outcome';
 import { useEditsRecord } from './edits-record';
+import { useRecordVersion, type ChangedSince } from './record-version';
 import { sameValues, useFormDraft, type FormDraft } from './use-form-draft';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
@@ -72,6 +73,8 @@ export interface OperationForm<V extends Record<string, unknown>> {
    * on its page after a save holds no unsaved work until it is changed again).
    */
   readonly unsaved: () => boolean;
+  /** The save was refused because another user changed the record since the form read it (OperationFormBody says it, with Reload). */
+  readonly changedSince: ChangedSince | null;
 }
 
 /**
@@ -79,10 +82,12 @@ export interface OperationForm<V extends Record<string, unknown>> {
  * messages in words, shown for a field once touched; the exchange's field errors land on their fields;
  * `idempotent` operations carry a key per submit, kept for its retries: after a failure whose outcome is not
  * known (a time-out, a 5xx), the toast says so, and that pressing the submit button again in this form,
- * unchanged, is safe (or to check first, when a value changed meanwhile or the form is gone).
+ * unchanged, is safe (or to check first, when a value changed meanwhile or the form is gone). An edit of a
+ * record with `updatedAt` names the version it edits, and a refusal because the record changed since keeps
+ * the form open with its values and offers Reload (useRecordVersion).
  */
 export function useOperationForm<Op extends BridgedOperation, V extends Record<string, unknown>>(config: OperationFormConfig<Op, V>): OperationForm<V> {
-  const { operation, toInput = (values: V) => values as unknown as InputOf<Op> } = config;
+  const { operation, toInput: ownInput = (values: V) => values as unknown as InputOf<Op> } = config;
   // One per opening (each mounts a new form), never shared between forms; kept across a restart on a zone change.
   const key = useFormIdempotencyKey(operation.id);
   const editsRecord = useEditsRecord();
@@ -108,6 +113,11 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     onValuesChange: (values) => valuesChanged.current?.(values),
   });
   const drafts = useFormDraft(form, operation.id, config.initialValues, config.drafts !== false);
+  const version = useRecordVersion(operation, form, config.initialValues);
+  /** The operation's input for these values, with the version of the record it edits (the same for every use: validation, comparison, keys). */
+  function toInput(values: V): InputOf<Op> {
+    return version.stamp(ownInput(values));
+  }
   // The values the exchange last confirmed from this form (JSON), for `unsaved`: set at once, before the
   // form's own onSuccess runs (which may leave the page: the leave guard must already see it saved).
   const [saved] = useState<{ json?: string }>(() => ({}));
@@ -136,7 +146,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     meta: {
       writes: (variables) => changedTags(operation, (variables as { input: unknown }).input),
       ...(config.spinner === false ? { spinner: false } : {}),
-      ...(config.onError || idempotent ? { errorToast: false } : {}),
+      ...(config.onError || idempotent || version.stamps ? { errorToast: false } : {}),
     },
     // Here rather than in mutate's callbacks, which are skipped once the form is gone: the toast must not be,
     // nor dropping a kept key after a success (a form restarted meanwhile holds it still).
@@ -145,8 +155,10 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     onError: (error, { input }) => {
       const failure = bridgeErrorOf(error);
       key.settled(failure);
+      // A record changed since the form read it: said in the form, which is still there to reload it (on no field).
+      if (mounted.current && version.refused(failure, input)) return;
       if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
-      if (!config.onError && !idempotent) return;
+      if (!config.onError && !idempotent && !version.stamps) return;
       const answered = mounted.current && config.onError !== undefined && config.onError(failure, input);
       if (answered) return;
       const uncertain = idempotent && isUncertainFailure(failure);
@@ -175,6 +187,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       {
         onSuccess: (result) => {
           saved.json = JSON.stringify(values);
+          version.succeeded(result.data);
           const shown = form.getValues();
           config.onSuccess(result, input);
           // What was sent is what the form now holds as saved; anything typed while it was on its way stays
@@ -199,5 +212,6 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     unchanged,
     draft: drafts.draft,
     unsaved: () => form.isDirty() && JSON.stringify(form.getValues()) !== saved.json,
+    changedSince: version.changedSince,
   };
 }

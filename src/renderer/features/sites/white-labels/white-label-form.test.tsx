@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '@shared/contract';
+import type { WhiteLabel } from '@shared/contract/white-labels';
 import { sendOnlyBridge } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { WhiteLabelFormModal } from './white-label-form';
@@ -49,5 +51,50 @@ describe('Add white label', () => {
     expect(await screen.findByText('Client URL: use an address of its own, not the Admin URL.')).toBeTruthy();
     expect(save().disabled).toBe(true);
     expect(created).not.toHaveBeenCalled();
+  });
+});
+
+describe('Configure white label', () => {
+  const site: WhiteLabel = {
+    _id: 'wl1',
+    name: 'QA Site One',
+    adminUrl: 'https://admin.qa-one.example',
+    clientUrl: 'https://qa-one.example',
+    currency: 'INR',
+    commission: 2,
+    menus: ['sports', 'casino'],
+    hasLogo: false,
+    status: 'active',
+    nodeSiteId: null,
+    provisionedAt: null,
+    provisionError: null,
+    clonedFromName: null,
+    users: { total: 0, active: 0, bettingLocked: 0, suspended: 0 },
+    money: { balance: 0, exposure: 0, available: 0 },
+    domainCount: 0,
+    updatedAt: '2026-05-01T13:50:00.000Z',
+  };
+  const changedSince = 'QA Site Prime was changed by manager1 at 14:02 UTC since you opened it. Your changes are still here: reload it, then save again.';
+  const saved = vi.fn<(input: unknown) => void>();
+  beforeEach(() => {
+    saved.mockReset();
+    // Another window renamed the site and dropped Casino after this one opened it.
+    const bridge = (window as unknown as { exchange: { whiteLabels: Record<string, unknown> } }).exchange;
+    bridge.whiteLabels.save = async (input: unknown) => (saved(input), fail({ kind: 'conflict', status: 409, message: changedSince, fieldErrors: { expectedUpdatedAt: changedSince } }));
+  });
+
+  it('sends the version it opened, and a refusal because the site changed since keeps the form and its values, saying who and offering Reload', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<WhiteLabelFormModal opened editing={site} onClose={onClose} />);
+    await retype(user, 'Commission %', '3');
+    await user.click(save());
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ _id: 'wl1', name: 'QA Site One', commission: 3, expectedUpdatedAt: site.updatedAt }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(changedSince);
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect((field('Commission %') as HTMLInputElement).value).toBe('3');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

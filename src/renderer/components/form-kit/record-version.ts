@@ -1,0 +1,94 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { EXPECTED_UPDATED_AT, takesExpectedUpdatedAt } from '@shared/contract/factories';
+import { AUDIT_TAG } from '@shared/contract/operation';
+import type { BridgeError } from '@shared/contract';
+import type { BridgedOperation } from '@renderer/app/data/operations';
+import { changedTags } from '@renderer/app/data/tags';
+import { useEditedRecord } from './edits-record';
+import { rereadRecord } from './reread-record';
+import { sameValues } from './use-form-draft';
+
+/** A save refused because another user changed the record since the form read it: the exchange's words, and Reload. */
+export interface ChangedSince {
+  readonly message: string;
+  /** Reload found no newer copy of the record on hand (a list filtered away from it): the form must be opened again. */
+  readonly unread: boolean;
+  /** Reads the record again and puts the form on it, the fields changed here kept as typed; false when it found none. */
+  readonly reload: () => Promise<boolean>;
+}
+
+/** The refusal of a save from an older version of the record (the exchange's 409 on `expectedUpdatedAt`). */
+export const isChangedSince = (failure: BridgeError): boolean => failure.status === 409 && failure.fieldErrors?.[EXPECTED_UPDATED_AT] !== undefined;
+
+/** The values put on the record read again: each field the user changed from what the form opened with stays as typed, the others are the fresh record's. */
+export const rebasedValues = <V extends Record<string, unknown>>(typed: V, openedWith: V, fresh: V): V =>
+  Object.fromEntries(Object.keys(fresh).map((field) => [field, sameValues(typed[field], openedWith[field]) ? fresh[field] : typed[field]])) as V;
+
+const updatedAtOf = (record: Readonly<Record<string, unknown>> | undefined): string | undefined => (typeof record?.updatedAt === 'string' ? record.updatedAt : undefined);
+
+/**
+ * The version of the record an edit form edits, so that a save from a form opened before another user's
+ * save never silently undoes it: while the form edits a record that has `updatedAt` (an editFormModal given one) and its operation
+ * takes `expectedUpdatedAt`, every save of that record sends the `updatedAt` the form read, and after a
+ * success the one it saved. A refusal because the record changed since is said in the form (`changedSince`)
+ * with Reload, which reads the record again and rebases the form on it: the fields the user changed stay as
+ * typed over the fresh record. Any other form sends nothing more.
+ */
+export function useRecordVersion<V extends Record<string, unknown>>(operation: BridgedOperation, form: UseFormReturnType<V>, initialValues: V) {
+  const edited = useEditedRecord();
+  const client = useQueryClient();
+  const takes = operation.kind === 'http' && takesExpectedUpdatedAt(operation.input);
+  const record = takes ? edited?.record : undefined;
+  // The version a save from this form last made of the record: the next save edits that one.
+  const [saved, setSaved] = useState<{ of: object; updatedAt: string } | null>(null);
+  const version = saved !== null && saved.of === record ? saved.updatedAt : updatedAtOf(record);
+  const [refusal, setRefusal] = useState<{ message: string; input: unknown; unread: boolean } | null>(null);
+
+  // Put on the record read again (Reload): the fresh record's values, with what the user changed kept.
+  const basedOn = useRef(record);
+  useEffect(() => {
+    if (record === basedOn.current) return;
+    basedOn.current = record;
+    form.setValues(rebasedValues(form.getValues(), form.getInitialValues(), initialValues));
+    form.resetDirty(initialValues);
+  }, [record, form, initialValues]);
+
+  return {
+    /** The input with the version it edits, when it is the save of this record. */
+    stamp: <I>(input: I): I =>
+      version !== undefined && record !== undefined && (input as { _id?: unknown } | null)?._id === record._id ? { ...input, [EXPECTED_UPDATED_AT]: version } : input,
+    /** Whether saves of this form name the version they edit. */
+    stamps: version !== undefined,
+    succeeded: (data: unknown) => {
+      setRefusal(null);
+      const updatedAt = updatedAtOf(data as Record<string, unknown> | undefined);
+      if (record !== undefined && updatedAt !== undefined) setSaved({ of: record, updatedAt });
+    },
+    /** True when the failure is the refusal of a record changed since: the form says it (no toast). */
+    refused: (failure: BridgeError, input: unknown): boolean => {
+      if (!isChangedSince(failure) || record === undefined) return false;
+      setRefusal({ message: failure.fieldErrors?.[EXPECTED_UPDATED_AT] ?? failure.message, input, unread: false });
+      return true;
+    },
+    changedSince:
+      refusal === null || edited === null || version === undefined
+        ? null
+        : {
+            message: refusal.message,
+            unread: refusal.unread,
+            reload: async () => {
+              const written = changedTags(operation, refusal.input).filter((tag) => tag !== AUDIT_TAG);
+              const fresh = await rereadRecord(client, written, edited.record, version);
+              if (fresh === undefined) {
+                setRefusal({ ...refusal, unread: true });
+                return false;
+              }
+              setRefusal(null);
+              edited.rebase(fresh);
+              return true;
+            },
+          },
+  };
+}
