@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { escapeClosesOnlyThis, useConfirmOnce } from './dialog-guards';
+import { useReturnFocusOnClose } from './return-focus';
 
 /**
  * A yes/cancel question in a modal (spec §2's delete confirmation: "Yes" and "Cancel"). Focus starts on Cancel,
  * the safe answer (`cancelLabel` where "Cancel" would be unclear: "Keep editing" before unsaved work is lost).
  * Confirmed once however fast it is clicked; Escape closes this dialog only, not a drawer it was opened from.
+ * Closed, it gives the keyboard back to the control that opened it, or, when the confirmed change disabled or
+ * removed that, to its row, form, section or drawer (never the page), unless `onConfirm` moved it on itself.
  */
 export function ConfirmDialog({
   opened,
@@ -29,9 +32,10 @@ export function ConfirmDialog({
   onCancel(): void;
 }) {
   const confirm = useConfirmOnce(onConfirm, { opened, busy });
+  const inDialog = useReturnFocusOnClose(opened);
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" {...escapeClosesOnlyThis(onCancel)}>
-      <Stack gap="md">
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" returnFocus={false} {...escapeClosesOnlyThis(onCancel)}>
+      <Stack gap="md" ref={inDialog}>
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>

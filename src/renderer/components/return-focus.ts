@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefCallback } from 'react';
 
 /** The control that opened a dialog (or another screen), and where to find it again if its table drew it anew meanwhile. */
 export interface Opener {
@@ -9,21 +9,44 @@ export interface Opener {
   readonly rowIndex: number;
   /** The control's own name inside its row ("Open punter0428"), when it is not the row itself. */
   readonly name: string | null;
-  /** The drawer or dialog it sits in, whose first control takes the keyboard when the opener cannot. */
-  readonly dialog: HTMLElement | null;
+  /**
+   * Where it sits, nearest first: its form or section, out to the drawer or dialog around it (not the page
+   * under that). Their first control that can take the keyboard takes it when the opener cannot.
+   */
+  readonly places: readonly HTMLElement[];
 }
 
+/** What holds an opener: a form or a section of the page (a settings card), or a drawer or dialog. */
+const PLACES = 'form, section, [role="dialog"]';
+
+const placesAround = (element: HTMLElement): HTMLElement[] => {
+  const places: HTMLElement[] = [];
+  for (let place = element.parentElement?.closest<HTMLElement>(PLACES); place; place = place.parentElement?.closest<HTMLElement>(PLACES)) {
+    places.push(place);
+    if (place.getAttribute('role') === 'dialog') break;
+  }
+  return places;
+};
+
+/** The button that opened the menu `element` sits in (Mantine's target names the menu in aria-controls), if it does. */
+const menuButtonOf = (element: HTMLElement): HTMLElement | null => {
+  const menu = element.closest('[role="menu"]');
+  return menu?.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+};
+
+/** What has the keyboard, as an opener; a menu's item stands for the menu's button: the item leaves with the menu. */
 export const openerOf = (active: Element | null): Opener | null => {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
-  const row = active.closest('tbody tr');
+  const element = menuButtonOf(active) ?? active;
+  const row = element.closest('tbody tr');
   const table = row?.closest('table')?.getAttribute('aria-label') ?? null;
   return {
-    element: active,
+    element,
     table,
     rowId: row instanceof HTMLTableRowElement ? (row.dataset.rowId ?? null) : null,
     rowIndex: row instanceof HTMLTableRowElement ? row.sectionRowIndex : -1,
-    name: active === row ? null : active.getAttribute('aria-label'),
-    dialog: active.closest<HTMLElement>('[role="dialog"]'),
+    name: element === row ? null : element.getAttribute('aria-label'),
+    places: placesAround(element),
   };
 };
 
@@ -44,17 +67,42 @@ const CONTROLS = 'button, [href], input, select, textarea, [tabindex]:not([tabin
 
 /**
  * Gives the keyboard back to the opener (or its row drawn anew: findAgain); when that is gone or cannot take
- * it now (a button disabled meanwhile), to its row, else to the first control of the drawer or dialog it sat
- * in, rather than to the page. Returns what took it, if anything.
+ * it now (a button disabled meanwhile), to its row, else to the first control of the form or section it sat
+ * in, else of the drawer or dialog around it, rather than to the page. Returns what took it, if anything.
  */
 export function giveBack(opener: Opener): HTMLElement | null {
   const found = findAgain(opener);
-  const controls = opener.dialog?.isConnected ? opener.dialog.querySelectorAll<HTMLElement>(CONTROLS) : [];
+  const controls = opener.places.filter((place) => place.isConnected).flatMap((place) => [...place.querySelectorAll<HTMLElement>(CONTROLS)]);
   for (const place of [found, found?.closest<HTMLElement>('tbody tr[tabindex]'), ...controls]) {
     place?.focus();
     if (place && document.activeElement === place) return place;
   }
   return null;
+}
+
+/** Whether the keyboard is nowhere: on the page, or still in `closing` (a dialog on its way out). */
+const keyboardLost = (closing: Element | null = null): boolean => {
+  const active = document.activeElement;
+  return active === null || active === document.body || (closing?.contains(active) ?? false);
+};
+
+/**
+ * Runs `gone` a frame after the component leaves for good (its nodes have left and a dialog's focus trap let
+ * go), not when React's development check only draws it again.
+ */
+function useAfterRemoval(gone: () => void): void {
+  const latest = useRef(gone);
+  const drawn = useRef(false);
+  useEffect(() => {
+    latest.current = gone;
+  });
+  useEffect(() => {
+    drawn.current = true;
+    return () => {
+      drawn.current = false;
+      requestAnimationFrame(() => drawn.current || latest.current());
+    };
+  }, []);
 }
 
 /**
@@ -67,20 +115,39 @@ export function giveBack(opener: Opener): HTMLElement | null {
  */
 export function useReturnFocus(): void {
   const [opener] = useState(() => openerOf(document.activeElement));
-  const drawn = useRef(false);
+  useAfterRemoval(() => opener && keyboardLost() && giveBack(opener));
+}
+
+/**
+ * For a dialog kept drawn and opened by a flag (ConfirmDialog), in place of Mantine's own return (pass
+ * `returnFocus={false}`): Mantine gave the keyboard back to what had it as the dialog opened only if that
+ * could take it, and a button the confirmed change disabled (Clear key, once no key is set) could not: the
+ * keyboard fell to the page. This remembers the opener as the dialog opens (or is drawn open) and, a frame
+ * after it closes or leaves, if the keyboard is still in the dialog or on the page, gives it back (giveBack:
+ * the opener, its row, else the first control of its form, section or drawer). Where the confirmed action
+ * moved the keyboard on itself (to the natural next field), it stays there. Put the returned ref on an
+ * element inside the dialog.
+ */
+export function useReturnFocusOnClose(opened: boolean): RefCallback<HTMLElement> {
+  const opener = useRef<Opener | null>(null);
+  const dialog = useRef<Element | null>(null);
+  const giveBackIfLost = useCallback(() => {
+    const from = opener.current;
+    opener.current = null;
+    if (from && keyboardLost(dialog.current)) giveBack(from);
+  }, []);
   useEffect(() => {
-    drawn.current = true;
-    return () => {
-      drawn.current = false;
-      // A frame later: the dialog's nodes have left and its focus trap let go. Not when it was only drawn again
-      // (React's development check mounts twice), nor when the keyboard is already somewhere.
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (drawn.current || !opener || (active !== null && active !== document.body)) return;
-        giveBack(opener);
-      });
-    };
-  }, [opener]);
+    if (opened) {
+      opener.current = openerOf(document.activeElement);
+      return undefined;
+    }
+    const frame = requestAnimationFrame(giveBackIfLost);
+    return () => cancelAnimationFrame(frame);
+  }, [opened, giveBackIfLost]);
+  useAfterRemoval(giveBackIfLost);
+  return useCallback((node: HTMLElement | null) => {
+    if (node) dialog.current = node.closest('[role="dialog"]') ?? node;
+  }, []);
 }
 
 /** Whether `element` sits in the opener's row (by its id). */

@@ -5,6 +5,7 @@ import { bridgeErrorOf } from '@renderer/app/errors';
 import { useConfirmOnce } from '@renderer/components/dialog-guards';
 import { FormModal, useGuardedClose } from '@renderer/components/form-kit';
 import { moneyFailureText } from '@renderer/components/form-kit/uncertain-outcome';
+import { useReturnFocus } from '@renderer/components/return-focus';
 
 interface ReasonDialogProps {
   title: string;
@@ -28,6 +29,7 @@ interface ReasonDialogProps {
  * exchange. Confirmed once however fast it is pressed twice: a second call would be refused ("The result
  * is not on hold") and its refusal would hide the first call's success. A typed reason is asked about before
  * Cancel, Escape or the close button throws it away; Escape closes this dialog alone, not the drawer under it.
+ * Closed, it gives the keyboard back to the button that opened it (or, once that is off, to the drawer).
  */
 export function ReasonDialog({ title, onClose, ...form }: ReasonDialogProps) {
   return (
@@ -38,6 +40,8 @@ export function ReasonDialog({ title, onClose, ...form }: ReasonDialogProps) {
 }
 
 function ReasonForm({ summary, confirmLabel, busy, error, safeToRepeat = false, children, onConfirm, onClose }: Omit<ReasonDialogProps, 'title'>) {
+  // Drawn only while open (the drawer's voids, a row's hold): on close the keyboard goes back to its opener.
+  useReturnFocus();
   const [reason, setReason] = useState('');
   const checked = reasonSchema.safeParse(reason);
   // Said once something is typed, not on an empty field the user has not reached yet.

@@ -22,7 +22,8 @@ const keyInUse = (keySet: boolean, keyIsDefault: boolean): string =>
  * A key goes one way: typed here, handed to the main core's keychain, and the field emptied. The screen
  * only ever learns whether a key is set, and whether it is the demo's built-in one. Clearing one asks first,
  * naming the service: the key is never shown again, so a misclick would stop every call to it until someone
- * finds the key. Where a built-in key exists (`hasDefaultKey`), "Use default" brings it back.
+ * finds the key. Once cleared, the keyboard goes to the Key field, to type the new one. Where a built-in key
+ * exists (`hasDefaultKey`), "Use default" brings it back.
  */
 export function KeyForm({
   upstream,
@@ -40,9 +41,14 @@ export function KeyForm({
   const save = useOperationMutation(upstreamSettings.setKey);
   const clear = useOperationMutation(upstreamSettings.clearKey);
   const [askingClear, setAskingClear] = useState(false);
-  const confirmClear = () =>
-    clear.mutate({ upstream }, { onSuccess: () => showSuccessToast(`${label} key cleared.`), onSettled: () => setAskingClear(false) });
-  const form = useForm({ initialValues: { key: '' }, validate: zodFormResolver(keyFormSchema), validateInputOnBlur: true });
+  // Named: each service's card has a Key field, and the one to focus is this card's.
+  const form = useForm({ name: `${upstream}-key`, initialValues: { key: '' }, validate: zodFormResolver(keyFormSchema), validateInputOnBlur: true });
+  // Cleared, Clear key is off (once the list is read again): the keyboard goes on to the Key field, the next step.
+  const cleared = () => {
+    showSuccessToast(`${label} key cleared.`);
+    form.getInputNode('key')?.focus();
+  };
+  const confirmClear = () => clear.mutate({ upstream }, { onSuccess: cleared, onSettled: () => setAskingClear(false) });
   // A key typed and not saved is asked about before leaving the page: it is never kept as a draft.
   useUnsavedWork(() => form.getValues().key !== '');
   const submit = form.onSubmit(({ key }) => save.mutate({ upstream, key }, { onSettled: () => form.reset() }));

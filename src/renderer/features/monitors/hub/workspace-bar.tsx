@@ -15,6 +15,8 @@ const QUIET = { spinner: false } as const;
 /**
  * The user's named workspaces: which one is active, save the current layout as…, switch (its monitors
  * open, the others close), delete. The active one is saved as it changes, so it comes back at next start.
+ * After a delete's question the keyboard goes back to Delete… (its menu item has gone), or, once no other
+ * workspace is left to delete, to the Workspace field.
  */
 export function WorkspaceBar() {
   const { data } = useWorkspaces();
@@ -26,7 +28,8 @@ export function WorkspaceBar() {
   if (!data) return null;
   const open = data.current.monitors.filter((m) => m.open).length;
   return (
-    <Paper withBorder p="sm">
+    // A section (unnamed: no landmark) for the keyboard to come back to once Delete… is off: its first control.
+    <Paper withBorder p="sm" component="section">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Workspace"

@@ -16,11 +16,27 @@ interface Said {
   readonly open: () => void;
 }
 let said: Said | null = null;
+/** Its Open was pressed: Live risk, drawn next, gives its list the keyboard (the button went with the toast). */
+let openedFromToast = false;
+
+/** Whether Live risk was just opened by the toast's Open: true once per press. */
+export const takeOpenedFromToast = (): boolean => {
+  const opened = openedFromToast;
+  openedFromToast = false;
+  return opened;
+};
 
 /** On screen, or queued behind Mantine's limit. */
 const isUp = (): boolean => {
   const { notifications: shown, queue } = notificationsStore.getState();
   return [...shown, ...queue].some((n) => n.id === TOAST_ID);
+};
+
+/** Open: the toast goes and its Live risk opens, told that it was opened from here. */
+const openFromToast = (open: () => void) => () => {
+  openedFromToast = true;
+  hideAlertToast();
+  open();
 };
 
 /**
@@ -39,7 +55,7 @@ function AlertToastBody({ latest, count, open }: Said) {
         )}
       </Box>
       {/* Named with the alert it says, which Live risk lists first: "Open punter0007". */}
-      <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={`Open ${latest.name}`} onClick={() => (hideAlertToast(), open())}>
+      <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={`Open ${latest.name}`} onClick={openFromToast(open)}>
         Open
       </Button>
     </Group>

@@ -17,7 +17,7 @@ describe('Risk alerts', () => {
   it('name each button with its alert’s market or punter, so a list of buttons read out says which is which', async () => {
     const onOpen = vi.fn();
     const onSuspend = vi.fn();
-    renderWithProviders(<AlertsPanel alerts={[MARKET, PUNTER]} beeps={0} onOpen={onOpen} onSuspend={onSuspend} onDismiss={() => undefined} />);
+    renderWithProviders(<AlertsPanel alerts={[MARKET, PUNTER]} beeps={0} onOpen={onOpen} onSuspend={onSuspend} onDismiss={() => undefined} onKeyboardLeft={() => undefined} />);
     const market = screen.getByLabelText('Alert: Match Odds · India v England');
     const punter = screen.getByLabelText('Alert: punter0007');
     expect(within(market).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([

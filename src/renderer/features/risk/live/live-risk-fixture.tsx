@@ -1,10 +1,13 @@
+import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ok } from '@shared/contract';
 import type { AlertScope, RiskBreach } from '@shared/contract/risk';
 import { LiveRiskTab } from './live-risk-tab';
+import { RiskAlertWatcher } from './risk-alert-watcher';
 
 /** The live markets list of a Live risk test: 15 markets, the largest exposure first. */
 export const MARKETS = Array.from({ length: 15 }, (_, i) => ({
@@ -76,3 +79,21 @@ export const pollNow = (client: QueryClient) =>
     await client.refetchQueries({ type: 'active' });
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
+
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+/** The dashboard window as far as alerts are concerned: its watcher, a page at `at` (the Risk screen's Live risk, or another), its toasts. */
+export const dashboardAt = (at: string, extra?: ReactNode) => (
+  <MemoryRouter initialEntries={[at]}>
+    <RiskAlertWatcher />
+    <Routes>
+      <Route path="/dashboard/risk" element={<LiveRiskTab />} />
+      <Route path="*" element={<h2>Catalogue</h2>} />
+    </Routes>
+    {extra}
+    <Address />
+    <Notifications />
+  </MemoryRouter>
+);

@@ -1,7 +1,8 @@
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SuspendAllControls } from '@renderer/components/suspend-all-controls';
 import { AlertsPanel } from './alerts-panel';
+import { takeOpenedFromToast } from './alert-toast';
 import { BetsLevel } from './bets-level';
 import { stepTitle, useDrillPath, type DrillStep } from './drill-steps';
 import type { LevelProps } from './level-props';
@@ -36,6 +37,8 @@ function Level({ step, props }: { step: DrillStep; props: LevelProps }) {
  * for the user in the window), S to suspend the focused market, suspend all with its typed confirmation, and
  * the keyboard drill-down from a market to a punter's statement; Enter goes in, Escape comes back the way the
  * trader came. An address naming a market (`?market=ID`, the risk monitor's Enter) opens straight at its outcomes.
+ * Opened from the alert toast, or once an alert's Suspend market has done its work and no other alert is left
+ * to go to, the keyboard is on the list's current row, not the page.
  */
 export function LiveRiskTab() {
   const [muted, setMuted] = useMuteAlertSound();
@@ -47,6 +50,10 @@ export function LiveRiskTab() {
   const drillDown = useRef<HTMLDivElement>(null);
   // The current level's table is one Tab stop: its current row.
   const focusList = () => drillDown.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus();
+  // Opened by the alert toast's Open (gone with the toast): the list's current row takes the keyboard once drawn.
+  useEffect(() => {
+    if (takeOpenedFromToast()) jump([]);
+  }, [jump]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Escape in a dialog opened from the drill-down (Void) closes the dialog only.
     if (event.key !== 'Escape' || path.length < 2 || !isOwnKeyEvent(event)) return;
@@ -70,6 +77,7 @@ export function LiveRiskTab() {
         onDismiss={dismiss}
         onOpen={(a) => jump(a.scope === 'market' ? [{ level: 'outcomes', marketId: a.target, title: a.name }] : [{ level: 'bets', userName: a.target }])}
         onSuspend={suspend ? (a) => suspend(a.target, a.name) : null}
+        onKeyboardLeft={focusList}
       />
       <Paper ref={drillDown} withBorder p="xs" onKeyDown={onKeyDown}>
         <Group justify="space-between" mb={6}>

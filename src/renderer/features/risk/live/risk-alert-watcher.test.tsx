@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { contract } from '@shared/contract';
 import type { AlertScope, RiskBreach } from '@shared/contract/risk';
@@ -16,10 +15,8 @@ import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { renderWithProviders, signedIn } from '@renderer/testing/render-with-providers';
 import { alertNotice } from './alert-words';
-import { LiveRiskOrAnother, MARKET_BREACH, pollNow, PUNTER_BREACH, stubRiskExchange } from './live-risk-fixture';
-import { LiveRiskTab } from './live-risk-tab';
+import { dashboardAt, LiveRiskOrAnother, MARKET_BREACH, pollNow, PUNTER_BREACH, stubRiskExchange } from './live-risk-fixture';
 import { forgetKeptAlerts, windowAlertStorage } from './kept-alerts';
-import { RiskAlertWatcher } from './risk-alert-watcher';
 import { ALERT_POLL_MS } from './use-risk-alerts';
 
 /** What the exchange finds above the user's thresholds now (its answer to the alerts' poll). */
@@ -52,24 +49,6 @@ afterEach(() => {
 
 /** A risk desk user (not an admin) holding the flag the alerts need. */
 const RISK_DESK = { ...signedIn('risk', 'risk1'), permissions: { resolveQuery: true as const } };
-
-function Address() {
-  return <output aria-label="Address">{useLocation().pathname}</output>;
-}
-
-/** The dashboard window as far as alerts are concerned: its watcher, a page at `at` (the Risk screen's Live risk, or another), its toasts. */
-const dashboardAt = (at: string, extra?: ReactNode) => (
-  <MemoryRouter initialEntries={[at]}>
-    <RiskAlertWatcher />
-    <Routes>
-      <Route path="/dashboard/risk" element={<LiveRiskTab />} />
-      <Route path="*" element={<h2>Catalogue</h2>} />
-    </Routes>
-    {extra}
-    <Address />
-    <Notifications />
-  </MemoryRouter>
-);
 
 /** `count` markets above their thresholds, from Market `from`, the largest first. */
 const marketBreaches = (from: number, count: number): RiskBreach[] =>
