@@ -126,7 +126,10 @@ describe('Risk', () => {
       await c.page.getByRole('menuitem', { name: 'CSV (all pages)' }).click();
     });
     const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('No.,When,What,Amount (₹),Balance (₹)');
+    // Times in the zone times are shown in, named in the header ("When (Asia/Kolkata)"), as "2026-11-28 14:02:05".
+    expect(lines[0]).toMatch(/^No\.,When \([^)]+\),What,Amount \(₹\),Balance \(₹\)$/);
+    expect(lines[1]?.split(',')[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(download.suggestedFilename()).toMatch(/^Statement \S+ \d{4}-\d\d-\d\d\.csv$/);
     expect(lines[1]?.split(',')[0]).toBe(lineNo);
     await c.page.keyboard.press('Escape');
     await statement.waitFor({ state: 'hidden' });

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
 import { MAX_TABLE_PAGE_LENGTH } from '@shared/contract/data-table';
 import { createQueryClient } from '@renderer/app/query-client';
+import { formatSettings, setFormatSettings, shownToday } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import { catchSavedFiles, csvLinesOf } from './server-table/saved-files.testing';
 import { StatementExport } from './statement-export';
 
 
@@ -25,13 +27,13 @@ beforeEach(() => {
   (window as unknown as { exchange: unknown }).exchange = { risk: { accountStatement } };
   stubMatchMedia();
 });
-afterEach(() => (cleanup(), vi.restoreAllMocks()));
+const before = formatSettings();
+afterEach(() => (cleanup(), vi.restoreAllMocks(), setFormatSettings(before)));
 
 describe('StatementExport', () => {
-  it('writes every line once, newest first, in rupees, though lines are posted while it reads', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:test'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  it('writes every line once, newest first, in rupees and the zone times are shown in, though lines are posted while it reads', async () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    const saved = catchSavedFiles();
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={createQueryClient(vi.fn())}>
@@ -42,15 +44,17 @@ describe('StatementExport', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Export rows' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (all pages)' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     // After the first page, only lines older than its newest (150) are asked for: 151 came in meanwhile.
     expect(accountStatement.mock.calls.map(([input]) => [input.start, input.beforeSeq])).toEqual([
       [0, undefined],
       [MAX_TABLE_PAGE_LENGTH, 151],
     ]);
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('No.,When,What,Amount (₹),Balance (₹)');
-    expect(lines[1]).toBe('150,2026-11-27T10:00:00.000Z,Line 150,1.00,150.00');
+    const lines = await csvLinesOf(saved[0]);
+    expect(saved.map((file) => file.name)).toEqual([`Statement punter0001 ${shownToday()}.csv`]);
+    expect(lines[0]).toBe('No.,When (Asia/Kolkata),What,Amount (₹),Balance (₹)');
+    // 10:00 UTC is 15:30 in Kolkata.
+    expect(lines[1]).toBe('150,2026-11-27 15:30:00,Line 150,1.00,150.00');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(Array.from({ length: 150 }, (_, i) => 150 - i));
   });
 });

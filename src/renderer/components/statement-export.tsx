@@ -6,13 +6,14 @@ import { toMajor } from '@shared/money/amounts';
 import { unwrap } from '@renderer/app/errors';
 import { callOperation } from '@renderer/app/data/operations';
 import type { ExportColumn } from '@renderer/components/server-table/export-rows';
+import { dateTimeExportColumn } from '@renderer/components/server-table/date-time-column';
 import { TableExport } from '@renderer/components/server-table/table-toolbar';
 import { useTableExport } from '@renderer/components/server-table/use-table-export';
 
-/** A statement as a file: money in rupees (₹, two decimals) as on screen, never the ledger's paise; times in ISO 8601 (UTC). */
+/** A statement as a file: money in rupees (₹, two decimals) as on screen, never the ledger's paise; times as shown, in the zone times are shown in (named in the header). */
 export const STATEMENT_EXPORT_COLUMNS: readonly ExportColumn<StatementLine>[] = [
   { header: 'No.', value: (line) => line.seq },
-  { header: 'When', value: (line) => line.at },
+  dateTimeExportColumn('When', (line) => line.at),
   { header: 'What', value: (line) => line.description },
   { header: 'Amount (₹)', value: (line) => moneyCell(toMajor(line.amount)) },
   { header: 'Balance (₹)', value: (line) => moneyCell(toMajor(line.balance)) },
@@ -26,7 +27,8 @@ export function StatementExport({ userName }: { userName: string }) {
   // for, so a line posted meanwhile moves no line onto the next page (none read twice, none missed).
   const upTo = useRef<number | undefined>(undefined);
   const exporter = useTableExport<StatementLine>({
-    fileName: `statement-${userName}`,
+    what: 'Statement',
+    qualifier: userName,
     request: FIRST_PAGE,
     columns: STATEMENT_EXPORT_COLUMNS,
     fetchPage: async ({ start, length }, signal) => {

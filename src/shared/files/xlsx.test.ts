@@ -3,7 +3,7 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INDIAN_MONEY_FORMAT, indianMoneyFormat } from './money-formats';
 import { shownInExcel } from './testing/shown-in-excel';
-import { moneyCell, writeXlsx, type Sheet } from './xlsx';
+import { cellText, DATE_TIME_FORMAT, dateTimeCell, moneyCell, writeXlsx, type Sheet } from './xlsx';
 
 const SHEET: Sheet = {
   name: 'P/L',
@@ -68,5 +68,54 @@ describe('the Excel writer', () => {
     expect(text).toContain('<cellXfs count="5">');
     const sheet = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
     expect([...sheet.matchAll(/<c r="B[2-9]" s="(\d+)"/g)].map((m) => m[1])).toEqual(['2', '2', '3', '2', '4']);
+  });
+});
+
+describe('date-time cells', () => {
+  const DATED: Sheet = {
+    name: 'Cron logs',
+    columns: [
+      { header: 'Start Time (Asia/Kolkata)', width: 21 },
+      { header: 'P/L (₹)', width: 14 },
+    ],
+    rows: [
+      [dateTimeCell('2026-11-28 14:02:05'), moneyCell(-2_50_000)],
+      [dateTimeCell('1900-03-01 00:00:00'), moneyCell(1)],
+      [dateTimeCell('1899-12-31 23:59:59'), moneyCell(2)],
+      ['', moneyCell(3)],
+    ],
+  };
+
+  /** Each cell of column A below the header: its value, type and the format code its style points at. */
+  const dateCellsOf = (bytes: Uint8Array) => {
+    const styles = part(bytes, 'xl/styles.xml');
+    const codes = new Map([...styles.getElementsByTagName('numFmt')].map((f) => [f.getAttribute('numFmtId'), f.getAttribute('formatCode')]));
+    const xfs = [...(styles.getElementsByTagName('cellXfs')[0]?.getElementsByTagName('xf') ?? [])];
+    const cells = [...part(bytes, 'xl/worksheets/sheet1.xml').getElementsByTagName('c')].filter((c) => /^A([2-9])$/.test(c.getAttribute('r') ?? ''));
+    return cells.map((c) => ({ type: c.getAttribute('t'), text: c.textContent, format: codes.get(xfs[Number(c.getAttribute('s'))]?.getAttribute('numFmtId') ?? '') ?? null }));
+  };
+
+  it('are real dates in a sheet: Excel’s serial number of the wall-clock time, shown as the CSV writes it', () => {
+    const [kolkata, first, tooEarly, none] = dateCellsOf(writeXlsx(DATED));
+    // 46354 days after 1899-12-30, and 14:02:05 as a fraction of a day.
+    expect(Number(kolkata?.text)).toBeCloseTo(46_354 + (14 * 3600 + 2 * 60 + 5) / 86_400, 9);
+    expect(kolkata).toMatchObject({ type: null, format: DATE_TIME_FORMAT });
+    expect(first).toMatchObject({ type: null, text: '61', format: DATE_TIME_FORMAT });
+    // Before Excel's dates are right (its 1900 has a 29 February): the text, not a wrong date.
+    expect(tooEarly).toMatchObject({ type: 'inlineStr', text: '1899-12-31 23:59:59', format: null });
+    expect(none).toMatchObject({ type: 'inlineStr', text: '' });
+    expect(cellText(dateTimeCell('2026-11-28 14:02:05'))).toBe('2026-11-28 14:02:05');
+  });
+
+  it('add the date format after the money formats, leaving money its styles', () => {
+    for (const grouping of ['international', 'indian'] as const) {
+      const bytes = writeXlsx(DATED, { grouping });
+      const money = moneyCellsOf(bytes);
+      expect(money.map((c) => [c.type, c.value])).toEqual(DATED.rows.map(([, cell]) => [null, (cell as { money: number }).money]));
+      expect(money.map((c) => c.format)).toEqual(
+        grouping === 'indian' ? [indianMoneyFormat(-2_50_000), INDIAN_MONEY_FORMAT, INDIAN_MONEY_FORMAT, INDIAN_MONEY_FORMAT] : Array(4).fill('#,##0.00'),
+      );
+      expect(dateCellsOf(bytes)[0]?.format).toBe(DATE_TIME_FORMAT);
+    }
   });
 });

@@ -3,22 +3,48 @@ import type { GroupingStyle } from '../contract/display-preferences';
 import { INDIAN_MONEY_FORMAT, indianMoneyFormat } from './money-formats';
 
 /**
- * A minimal XLSX writer: one sheet, text, number and money cells, a bold frozen header row, column widths.
- * The format is plain XML in a zip; a library for it would be larger than what we use of it.
+ * A minimal XLSX writer: one sheet, text, number, money and date-time cells, a bold frozen header row, column
+ * widths. The format is plain XML in a zip; a library for it would be larger than what we use of it.
  */
 /** An amount of money in major units (rupees): a number with two decimals in a sheet and in a CSV. */
 export interface MoneyCell {
   readonly money: number;
 }
-export type Cell = string | number | MoneyCell;
+/**
+ * A date and time on a wall clock (the zone's the user sees times in), "2026-11-28 14:02:05": that text in a
+ * CSV, sortable and unambiguous; a real date in a sheet, shown the same way.
+ */
+export interface DateTimeCell {
+  readonly dateTime: string;
+}
+export type Cell = string | number | MoneyCell | DateTimeCell;
 
 export const moneyCell = (major: number): MoneyCell => ({ money: major });
+
+/** A wall-clock time written "YYYY-MM-DD HH:MM:SS". */
+export const dateTimeCell = (wallClock: string): DateTimeCell => ({ dateTime: wallClock });
 
 /** An amount in major units as a file writes it: two decimals, no grouping ("-20519.70"). */
 export const moneyText = (major: number): string => major.toFixed(2);
 
-/** A cell as text (CSV, widths): money always with its two decimals, as the screen shows it. */
-export const cellText = (value: Cell): string => (typeof value === 'object' ? moneyText(value.money) : String(value));
+/** A cell as text (CSV, widths): money always with its two decimals, as the screen shows it; a date-time as written. */
+export const cellText = (value: Cell): string => (typeof value !== 'object' ? String(value) : 'money' in value ? moneyText(value.money) : value.dateTime);
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/** Excel's day 0 (its serial dates count days from it; 1900-03-01 onwards, past its phantom 29 February 1900). */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const FIRST_SERIAL = 61;
+/** 10000-01-01: Excel's dates end the day before. */
+const PAST_LAST_SERIAL = 2_958_466;
+
+/** The Excel serial number (days and a fraction of a day) of a wall-clock time; undefined for one Excel cannot hold. */
+export const excelSerialOf = (wallClock: string): number | undefined => {
+  const match = WALL_CLOCK.exec(wallClock);
+  if (!match) return undefined;
+  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const serial = (Date.UTC(y, mo - 1, d, h, mi, s) - EXCEL_EPOCH) / 86_400_000;
+  return serial >= FIRST_SERIAL && serial < PAST_LAST_SERIAL ? serial : undefined;
+};
 
 export interface Sheet {
   readonly name: string;
@@ -42,37 +68,50 @@ export const columnName = (index: number): string => {
   return name;
 };
 
-/** Styles (cellXfs): 0 plain, 1 the bold header, 2 and on money (below). */
-const MONEY_STYLE = 2;
+/** Styles (cellXfs): 0 plain, 1 the bold header, 2 the common money format, then each other format a cell needs (below). */
+const FORMAT_STYLE = 2;
 /** The first number format id a workbook may define (lower ids are Excel's built-in ones). */
 const FIRST_CUSTOM_FORMAT = 164;
+/** Excel's built-in number formats this writer uses, by id: money grouped by thousands. */
+const BUILT_IN_FORMATS: Readonly<Record<string, number>> = { '#,##0.00': 4 };
+/** A date and time in a sheet, as the CSV writes it. */
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /**
- * The money styles of one sheet. International: style 2, built-in format 4 ("#,##0.00"). Indian: style 2 is
- * the common Indian format, and a cell whose amount needs another format (money-formats.ts) adds a style.
+ * The number formats of one sheet, a cell style each, in the order cells first need them. Style 2 is the
+ * common money format: international, the built-in "#,##0.00" (4); Indian, the common Indian format, and a
+ * cell whose amount needs another format (money-formats.ts) adds a style, as a date-time cell adds its own.
  */
-const moneyStyles = (grouping: GroupingStyle) => {
-  const formats: string[] = grouping === 'indian' ? [INDIAN_MONEY_FORMAT] : [];
+const formatStyles = (grouping: GroupingStyle) => {
+  const codes: string[] = [grouping === 'indian' ? INDIAN_MONEY_FORMAT : '#,##0.00'];
+  const styleOf = (code: string): number => {
+    const known = codes.indexOf(code);
+    return FORMAT_STYLE + (known >= 0 ? known : codes.push(code) - 1);
+  };
   return {
-    formats,
-    styleOf: (major: number): number => {
-      if (grouping !== 'indian') return MONEY_STYLE;
-      const format = indianMoneyFormat(major);
-      const known = formats.indexOf(format);
-      return MONEY_STYLE + (known >= 0 ? known : formats.push(format) - 1);
-    },
+    codes,
+    money: (major: number): number => styleOf(grouping === 'indian' ? indianMoneyFormat(major) : '#,##0.00'),
+    dateTime: (): number => styleOf(DATE_TIME_FORMAT),
   };
 };
+type FormatStyles = ReturnType<typeof formatStyles>;
 
-const cellXml = (value: Cell, ref: string, style: number, moneyStyle: (major: number) => number): string => {
-  const number = typeof value === 'object' ? value.money : value;
-  if (typeof number === 'number' && Number.isFinite(number)) return `<c r="${ref}" s="${typeof value === 'object' ? moneyStyle(number) : style}"><v>${number}</v></c>`;
+const numberCellXml = (ref: string, style: number, number: number): string => `<c r="${ref}" s="${style}"><v>${number}</v></c>`;
+
+const cellXml = (value: Cell, ref: string, style: number, formats: FormatStyles): string => {
+  if (typeof value === 'number' && Number.isFinite(value)) return numberCellXml(ref, style, value);
+  if (typeof value === 'object' && 'money' in value && Number.isFinite(value.money)) return numberCellXml(ref, formats.money(value.money), value.money);
+  const serial = typeof value === 'object' && 'dateTime' in value ? excelSerialOf(value.dateTime) : undefined;
+  if (serial !== undefined) return numberCellXml(ref, formats.dateTime(), serial);
   return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cellText(value))}</t></is></c>`;
 };
 
-const sheetXml = (sheet: Sheet, moneyStyle: (major: number) => number): string => {
-  const header = `<row r="1">${sheet.columns.map((c, i) => cellXml(c.header, `${columnName(i)}1`, 1, moneyStyle)).join('')}</row>`;
-  const body = sheet.rows.map((row, r) => `<row r="${r + 2}">${row.map((v, i) => cellXml(v, `${columnName(i)}${r + 2}`, 0, moneyStyle)).join('')}</row>`).join('');
+const rowXml = (cells: readonly Cell[], r: number, style: number, formats: FormatStyles): string =>
+  `<row r="${r}">${cells.map((v, i) => cellXml(v, `${columnName(i)}${r}`, style, formats)).join('')}</row>`;
+
+const sheetXml = (sheet: Sheet, formats: FormatStyles): string => {
+  const header = rowXml(sheet.columns.map((c) => c.header), 1, 1, formats);
+  const body = sheet.rows.map((row, r) => rowXml(row, r + 2, 0, formats)).join('');
   const cols = sheet.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -82,12 +121,12 @@ const sheetXml = (sheet: Sheet, moneyStyle: (major: number) => number): string =
   );
 };
 
-/** The styles part: custom number formats (Indian money), fonts, and the cell styles above. */
-const stylesXml = (moneyFormats: readonly string[]): string => {
-  const numFmts = moneyFormats.map((code, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(code)}"/>`);
-  const moneyXfs = (moneyFormats.length > 0 ? moneyFormats.map((_, i) => FIRST_CUSTOM_FORMAT + i) : [4]).map(
-    (numFmtId) => `<xf numFmtId="${numFmtId}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
-  );
+/** The styles part: custom number formats (Indian money, date-times), fonts, and the cell styles above. */
+const stylesXml = (codes: readonly string[]): string => {
+  const custom = codes.filter((code) => BUILT_IN_FORMATS[code] === undefined);
+  const idOf = (code: string): number => BUILT_IN_FORMATS[code] ?? FIRST_CUSTOM_FORMAT + custom.indexOf(code);
+  const numFmts = custom.map((code) => `<numFmt numFmtId="${idOf(code)}" formatCode="${escapeXml(code)}"/>`);
+  const formatXfs = codes.map((code) => `<xf numFmtId="${idOf(code)}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`);
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
@@ -96,8 +135,8 @@ const stylesXml = (moneyFormats: readonly string[]): string => {
     '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
     '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
     '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-    `<cellXfs count="${MONEY_STYLE + moneyXfs.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-    `${moneyXfs.join('')}</cellXfs>` +
+    `<cellXfs count="${FORMAT_STYLE + formatXfs.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+    `${formatXfs.join('')}</cellXfs>` +
     '</styleSheet>'
   );
 };
@@ -111,9 +150,9 @@ export interface XlsxOptions {
 }
 
 export const writeXlsx = (sheet: Sheet, options: XlsxOptions = {}): Uint8Array => {
-  const money = moneyStyles(options.grouping ?? 'international');
-  // The sheet first: its money cells decide which formats the styles part holds.
-  const sheetPart = sheetXml(sheet, money.styleOf);
+  const formats = formatStyles(options.grouping ?? 'international');
+  // The sheet first: its money and date-time cells decide which formats the styles part holds.
+  const sheetPart = sheetXml(sheet, formats);
   const sheetName = escapeXml(sheet.name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
   return zipSync({
     '[Content_Types].xml': strToU8(
@@ -144,7 +183,7 @@ export const writeXlsx = (sheet: Sheet, options: XlsxOptions = {}): Uint8Array =
         '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
         '</Relationships>',
     ),
-    'xl/styles.xml': strToU8(stylesXml(money.formats)),
+    'xl/styles.xml': strToU8(stylesXml(formats.codes)),
     'xl/worksheets/sheet1.xml': strToU8(sheetPart),
   });
 };

@@ -9,6 +9,8 @@ export type ServerColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & {
   exportValue?: (row: Row) => Cell;
   /** The column's title in a file where the screen's needs more ("Exposure (₹)": the file has no ₹ in its cells). */
   exportHeader?: string;
+  /** Its export value is a date-time of the zone times are shown in (`dateTimeCellOf`): the file's header names the zone. */
+  exportZoned?: boolean;
   /**
    * Columns a file needs after this one for what the screen shows inside its cells: the currency of amounts
    * whose rows differ in currency ("Currency"). Written once per file, however many shown columns bring a
@@ -61,7 +63,7 @@ export const shownColumnsOf = <Row extends MRT_RowData>(
 /** A column's own cells in a file, if it has any (buttons and switches have none). */
 const ownExportColumn = <Row extends MRT_RowData>(column: ServerColumn<Row>): ExportColumn<Row>[] => {
   const header = column.exportHeader ?? String(column.header);
-  if (column.exportValue) return [{ header, value: column.exportValue }];
+  if (column.exportValue) return [{ header, value: column.exportValue, ...(column.exportZoned ? { zoned: true } : {}) }];
   if (column.accessorFn) {
     const read = column.accessorFn;
     return [{ header, value: (row) => asCell(read(row)) }];

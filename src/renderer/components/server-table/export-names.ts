@@ -1,3 +1,5 @@
+import { shownToday } from '@renderer/lib/format';
+
 /** What no file name may hold (Windows forbids the most), nor an Excel sheet's name ([ and ] too), and control characters. */
 const NOT_IN_NAMES = /[/\\:*?"<>|[\]\p{Cc}]/gu;
 /** Excel refuses a longer sheet name. */
@@ -6,19 +8,27 @@ export const SHEET_NAME_LENGTH = 31;
 const LOOSE_ENDS = /^[\s.']+|[\s.']+$/g;
 
 export interface ExportNames {
-  /** The file's name without its extension ("Markets 2026-11-28"). */
+  /** The file's name without its extension ("Statement punter3373 2026-11-28"). */
   readonly file: string;
-  /** The Excel sheet's name ("Markets"). */
+  /** The Excel sheet's name: what the table is ("Statement"). */
   readonly sheet: string;
 }
 
+/** What a file or sheet name may hold of some words: each character it may not hold becomes a space. */
+const nameOf = (words: string): string => words.replace(NOT_IN_NAMES, ' ').replace(/\s+/g, ' ').replace(LOOSE_ENDS, '');
+
 /**
- * An export's names, from what the user knows the list by (its label, "Markets"): each character a file or
- * sheet name may not hold becomes a space, and a sheet name is cut to Excel's 31 characters. `day`
- * (YYYY-MM-DD) ends the file's name, as the exchange dates its own exports ("bet-limits-2026-11-28.csv").
+ * Every export's names, one style: "<what the table is, in words> <qualifier> <day>", the day (YYYY-MM-DD)
+ * that of the export ("Markets by exposure 2026-11-28", "Statement punter3373 2026-11-28"). `what` is what
+ * the user knows the table by (a ServerTable's label); `qualifier` says which of it (an agent, a desk, a
+ * period), if any. Each character a file or sheet name may not hold becomes a space; the sheet is named
+ * after `what` alone, cut to Excel's 31 characters.
  */
-export const exportNames = (label: string, day?: string): ExportNames => {
-  const name = label.replace(NOT_IN_NAMES, ' ').replace(/\s+/g, ' ').replace(LOOSE_ENDS, '') || 'Export';
-  const sheet = Array.from(name).slice(0, SHEET_NAME_LENGTH).join('').replace(LOOSE_ENDS, '');
-  return { file: day ? `${name} ${day}` : name, sheet };
+export const exportNames = (what: string, day: string, qualifier = ''): ExportNames => {
+  const table = nameOf(what) || 'Export';
+  const sheet = Array.from(table).slice(0, SHEET_NAME_LENGTH).join('').replace(LOOSE_ENDS, '');
+  return { file: nameOf(`${table} ${qualifier} ${day}`), sheet };
 };
+
+/** An export's names today: the day in the zone times are shown in (the user's choice, or this computer's). */
+export const exportNamesToday = (what: string, qualifier?: string): ExportNames => exportNames(what, shownToday(), qualifier);

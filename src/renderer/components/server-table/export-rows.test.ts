@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INDIAN_MONEY_FORMAT } from '@shared/files/money-formats';
 import { moneyCell } from '@shared/files/xlsx';
 import { formatSettings, setFormatSettings } from '@renderer/lib/format';
+import { dateTimeColumn, dateTimeExportColumn } from './date-time-column';
+import { exportColumnsOf } from './export-columns';
 import { toCsv, toXlsx, type ExportColumn } from './export-rows';
 
 const before = formatSettings();
@@ -58,5 +60,56 @@ describe('export writers', () => {
     expect(moneyStyle).toContain('numFmtId="164"');
     // CSV stays plain numbers for machines.
     expect(toCsv(COLUMNS, LINES)).toContain('punter1,3,-20519.70');
+  });
+});
+
+interface Run {
+  readonly job: string;
+  readonly startedAt: string | null;
+}
+/** 14:02:05 in Kolkata (UTC+5:30) on 28 November; 03:32:05 in New York (UTC−5). */
+const RUNS: Run[] = [
+  { job: 'settle', startedAt: '2026-11-28T08:32:05.000Z' },
+  { job: 'never', startedAt: null },
+];
+/** A CSV's lines, without the line end after the last. */
+const csvLines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+
+describe('date-times in exports', () => {
+  it('are written in a CSV as the zone’s wall clock, sortable, the zone in the header; blank for none', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    const columns = exportColumnsOf([{ id: 'job', accessorKey: 'job', header: 'Job' }, dateTimeColumn<Run>('startedAt', 'Start Time', (r) => r.startedAt)], {}, []);
+    expect(csvLines(toCsv(columns, RUNS))).toEqual(['Job,Start Time (Asia/Kolkata)', 'settle,2026-11-28 14:02:05', 'never,']);
+    setFormatSettings({ timeZone: 'America/New_York' });
+    expect(csvLines(toCsv([dateTimeExportColumn<Run>('Started', (r) => r.startedAt)], RUNS))).toEqual(['Started (America/New_York)', '2026-11-28 03:32:05', '']);
+  });
+
+  it('are real dates in a sheet, holding the zone’s wall clock, under a header naming the zone', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata', grouping: 'international' });
+    const files = unzipSync(toXlsx('Runs', [dateTimeExportColumn<Run>('Started', (r) => r.startedAt)], RUNS));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    const styles = strFromU8(files['xl/styles.xml'] ?? new Uint8Array());
+    expect(sheet).toContain('<t xml:space="preserve">Started (Asia/Kolkata)</t>');
+    // Style 3 (after money's 2): custom format 164, the date format; 46354 is 2026-11-28 in Excel's days.
+    const serial = Number(/<c r="A2" s="3"><v>([\d.]+)<\/v><\/c>/.exec(sheet)?.[1]);
+    expect(serial).toBeCloseTo(46_354 + (14 * 3600 + 2 * 60 + 5) / 86_400, 9);
+    expect(styles).toContain('<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>');
+    expect(styles.split('<cellXfs')[1]?.split('<xf ')[4]).toContain('numFmtId="164"');
+  });
+});
+
+describe('a footer in exports', () => {
+  const FOOTER = ['Total', 15, moneyCell(-6_344.7)];
+
+  it('is the CSV’s last line, under the rows, in the columns’ order', () => {
+    expect(csvLines(toCsv(COLUMNS, LINES, FOOTER)).slice(-2)).toEqual(['"agent, north",12,14175.00', 'Total,15,-6344.70']);
+    // A footer short of a column leaves it blank.
+    expect(csvLines(toCsv(COLUMNS, LINES, ['Total'])).at(-1)).toBe('Total,,');
+  });
+
+  it('is the sheet’s last row, its total a money cell that adds up', () => {
+    setFormatSettings({ grouping: 'international' });
+    const sheet = strFromU8(unzipSync(toXlsx('P/L', COLUMNS, LINES, FOOTER))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect(sheet).toContain('<row r="5"><c r="A5" s="0" t="inlineStr"><is><t xml:space="preserve">Total</t></is></c><c r="B5" s="0"><v>15</v></c><c r="C5" s="2"><v>-6344.7</v></c></row></sheetData>');
   });
 });

@@ -1,7 +1,6 @@
 import { MAX_TABLE_PAGE_LENGTH } from '@shared/contract/data-table';
-import type { GroupingStyle } from '@shared/contract/display-preferences';
 import { cellText, writeXlsx, type Cell } from '@shared/files/xlsx';
-import { formatSettings } from '@renderer/lib/format';
+import { formatSettings, shownTimeZone } from '@renderer/lib/format';
 import type { TableRequest } from './request';
 
 /** One page of a server-side list: its rows and DataTables' two counts. */
@@ -14,7 +13,25 @@ export interface TablePage<Row> {
 export interface ExportColumn<Row> {
   readonly header: string;
   readonly value: (row: Row) => Cell;
+  /** Its cells are wall-clock times of the zone times are shown in: its header in a file names the zone ("Start Time (Asia/Kolkata)"). */
+  readonly zoned?: boolean;
 }
+
+/** A column's header in a file, naming the zone of its times when it has them (the zone as the file is written). */
+export const fileHeaderOf = <Row,>(column: ExportColumn<Row>): string => (column.zoned ? `${column.header} (${shownTimeZone()})` : column.header);
+
+/**
+ * A file's lines: its rows, then the footer the screen shows under them (the Total row), if any, as the last
+ * line. The footer's cells are the columns' in order: the first its words ("Total"), a blank under a column
+ * the screen shows no total for.
+ */
+export type ExportFooter = readonly Cell[];
+
+const linesOf = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer: ExportFooter | undefined): Cell[][] => {
+  const lines = rows.map((row) => columns.map((c) => c.value(row)));
+  if (footer) lines.push(columns.map((_, i) => footer[i] ?? ''));
+  return lines;
+};
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -51,26 +68,36 @@ const csvField = (value: Cell): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** RFC 4180 CSV with a byte-order mark, so Excel reads it as UTF-8. */
-export const toCsv = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string =>
-  '\uFEFF' + [columns.map((c) => csvField(c.header)), ...rows.map((row) => columns.map((c) => csvField(c.value(row))))].map((line) => line.join(',')).join('\r\n') + '\r\n';
+/**
+ * RFC 4180 CSV with a byte-order mark, so Excel reads it as UTF-8. Date-times are written as the zone's wall
+ * clock, "2026-11-28 14:02:05" (sortable, and what the screen shows), the zone in their header.
+ */
+export const toCsv = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer?: ExportFooter): string =>
+  '\uFEFF' + [columns.map(fileHeaderOf), ...linesOf(columns, rows, footer)].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 /** How wide a cell shows in a sheet: money gains its thousands separators there. */
-const shownLength = (value: Cell): number => (typeof value === 'object' ? Math.ceil((cellText(value).length * 4) / 3) : cellText(value).length);
+const shownLength = (value: Cell): number => (typeof value === 'object' && 'money' in value ? Math.ceil((cellText(value).length * 4) / 3) : cellText(value).length);
 
-const widthOf = <Row,>(column: ExportColumn<Row>, rows: readonly Row[]): number =>
-  Math.min(60, Math.max(column.header.length, ...rows.slice(0, 200).map((row) => shownLength(column.value(row)))) + 2);
+const widthOf = (header: string, cells: readonly Cell[]): number => Math.min(60, Math.max(header.length, ...cells.map(shownLength)) + 2);
 
-/** An Excel sheet whose money is grouped as the signed-in user groups figures on screen (lakh and crore, or thousands). */
-export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[], grouping: GroupingStyle = formatSettings().grouping): Uint8Array<ArrayBuffer> =>
-  writeXlsx(
+/**
+ * An Excel sheet whose money is grouped as the signed-in user groups figures on screen (lakh and crore, or
+ * thousands), and whose date-times are dates holding the zone's wall clock, the zone in their header.
+ */
+export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer?: ExportFooter): Uint8Array<ArrayBuffer> => {
+  const lines = linesOf(columns, rows, footer);
+  const headers = columns.map(fileHeaderOf);
+  // Widths from the first lines and the last (a footer's totals are the widest figures).
+  const sample = [...lines.slice(0, 200), ...lines.slice(-1)];
+  return writeXlsx(
     {
       name: sheetName,
-      columns: columns.map((c) => ({ header: c.header, width: widthOf(c, rows) })),
-      rows: rows.map((row) => columns.map((c) => c.value(row))),
+      columns: headers.map((header, i) => ({ header, width: widthOf(header, sample.map((line) => line[i] ?? '')) })),
+      rows: lines,
     },
-    { grouping },
+    { grouping: formatSettings().grouping },
   ) as Uint8Array<ArrayBuffer>;
+};
 
 export const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',

@@ -57,7 +57,7 @@ const openAt = (address: string) => {
 const searchBox = (label: string) => screen.getByLabelText(`Search ${label}`) as HTMLInputElement;
 const openTab = async (label: string) => {
   await userEvent.click(screen.getByRole('tab', { name: label }));
-  return screen.findByLabelText(`Search ${label}`);
+  return screen.findByLabelText<HTMLInputElement>(`Search ${label}`);
 };
 /** The list of `label` was last asked for the page at `start` of a search for `search`. */
 const asks = (label: 'traders' | 'staff', search: string, start = 0) => waitFor(() => expect(asked[label].at(-1)).toMatchObject({ search: { value: search }, start }));

@@ -11,6 +11,7 @@ import { createQueryClient } from '@renderer/app/query-client';
 import { shownToday } from '@renderer/lib/format';
 import type { ServerColumn } from './export-columns';
 import { ServerTable, SLOW_LOAD_MS } from './server-table';
+import { catchSavedFiles } from './saved-files.testing';
 
 const trader = (i: number): TraderRow => ({ _id: `t${i}`, name: `Trader ${i}`, userName: `user${i}`, domain: '', status: 'active', role: 'TRADER' });
 const ALL = Array.from({ length: 235 }, (_, i) => trader(i + 1));
@@ -254,22 +255,13 @@ describe('the server table', () => {
 
   /** Exports the table from its menu (`item`): the one file saved, and the names the user is offered. */
   const exportedFile = async (item: 'CSV (all pages)' | 'Excel (all pages)') => {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:test';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const saved = catchSavedFiles();
     renderTable();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Export rows' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: item }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    return { blob: blobs[0]!, names };
+    await waitFor(() => expect(saved).toHaveLength(1));
+    return { blob: saved[0]!.blob, names: saved.map((file) => file.name) };
   };
 
   it('exports every page of the current query as CSV, with only the data columns, named after the table and the day', async () => {

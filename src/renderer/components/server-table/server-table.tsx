@@ -116,8 +116,7 @@ function ServerTableOfSearch<Op extends BridgedOperation, Row extends MRT_RowDat
   const selectedRows = useMemo(() => Object.values(selected), [selected]);
 
   const exporter = useTableExport<Row>({
-    fileName: props.label,
-    dated: true,
+    what: props.label,
     request: state.request,
     columns: exportColumnsOf(columns, layout.layout.columnVisibility, layout.layout.columnOrder),
     fetchPage: async (request, signal) => toPage(unwrap(await callOperation(operation, toInput(request), { signal })), request),

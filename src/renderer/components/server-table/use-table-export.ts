@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { downloadBytes } from '@renderer/lib/download';
-import { shownToday } from '@renderer/lib/format';
-import { exportNames } from './export-names';
-import { EXPORT_TYPES, fetchAllRows, toCsv, toXlsx, type ExportColumn, type ExportFormat, type TablePage } from './export-rows';
+import { exportNamesToday } from './export-names';
+import { saveRows } from './save-rows';
+import { fetchAllRows, type ExportColumn, type ExportFormat, type TablePage } from './export-rows';
 import type { TableRequest } from './request';
 
 export interface ExportProgress {
@@ -19,10 +18,10 @@ export interface ExportProgress {
  * cancels its own.
  */
 export function useTableExport<Row>(options: {
-  /** What the file and its Excel sheet are named after: the table's label ("Markets"), or a file's own name. */
-  fileName: string;
-  /** The day of the export (in the zone times are shown in) ends the file's name: "Markets 2026-11-28.csv". */
-  dated?: boolean;
+  /** What the file and its Excel sheet are named after, in words: the table's label ("Markets"), or what the rows are ("Statement"). */
+  what: string;
+  /** Which of it, if the name needs to say ("punter3373"): "Statement punter3373 2026-11-28.csv" (export-names.ts). */
+  qualifier?: string;
   request: TableRequest;
   columns: readonly ExportColumn<Row>[];
   fetchPage: (request: TableRequest, signal: AbortSignal) => Promise<TablePage<Row>>;
@@ -37,9 +36,7 @@ export function useTableExport<Row>(options: {
       setProgress({ format, done: 0, total: 0 });
       try {
         const rows = await fetchAllRows(options.request, options.fetchPage, (done, total) => setProgress({ format, done, total }), abort.signal);
-        const names = exportNames(options.fileName, options.dated ? shownToday() : undefined);
-        const bytes = format === 'csv' ? toCsv(options.columns, rows) : toXlsx(names.sheet, options.columns, rows);
-        downloadBytes(bytes, `${names.file}.${format}`, EXPORT_TYPES[format]);
+        saveRows(format, exportNamesToday(options.what, options.qualifier), options.columns, rows);
       } catch (error) {
         // A cancelled export is the user's choice, not a failure to report.
         if (!abort.signal.aborted) throw error;

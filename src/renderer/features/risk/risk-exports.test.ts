@@ -20,11 +20,11 @@ describe('risk exports', () => {
     expect(toCsv(columns, [line]).trim().split('\r\n')[1]).toBe('2026-11-26,2,-168464.00,0.00');
   });
 
-  it('write desk P/L in rupees: the house side’s and the house’s share (blank where the exchange gives none)', () => {
+  it('write desk P/L in rupees: the house side’s and the house’s share (blank where the exchange gives none), settled in the shown zone', () => {
     const row = { marketId: 'm', marketName: 'Win', eventName: 'Race 1', manager: null, bets: 3, houseProfitLoss: 20_000, houseShareProfitLoss: 12_345, settledAt: '2026-11-26T08:34:00.000Z' } as DeskProfitLossRow;
     const [header, line, unsplit] = toCsv(DESK_PROFIT_LOSS_COLUMNS, [row, { ...row, houseShareProfitLoss: undefined }]).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('Settled,Market,Manager,Bets,House P/L (₹),House share (₹)');
-    expect(line).toBe('2026-11-26T08:34:00.000Z,Win · Race 1,,3,200.00,123.45');
-    expect(unsplit).toBe('2026-11-26T08:34:00.000Z,Win · Race 1,,3,200.00,');
+    expect(header).toBe('Settled (UTC),Market,Manager,Bets,House P/L (₹),House share (₹)');
+    expect(line).toBe('2026-11-26 08:34:00,Win · Race 1,,3,200.00,123.45');
+    expect(unsplit).toBe('2026-11-26 08:34:00,Win · Race 1,,3,200.00,');
   });
 });

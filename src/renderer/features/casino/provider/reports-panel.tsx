@@ -11,6 +11,7 @@ import { exportReport } from './report-export';
 import { TableHead } from '@renderer/components/table-head';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
 import { DateField } from '@renderer/components/date-field';
+import { exportNamesToday } from '@renderer/components/server-table/export-names';
 import { dayRangeProblem } from '@renderer/lib/day-range';
 import { zodFormResolver } from '@renderer/lib/zod-form-resolver';
 import { dayOffsetMinutes, formatCalendarDay, formatNumber } from '@renderer/lib/format';
@@ -73,7 +74,7 @@ export function ReportsPanel() {
     if (!query) return;
     setExporting(true);
     try {
-      const rows = await exportReport(op, query, `${report}-report-${from}-${to}.csv`);
+      const rows = await exportReport(op, query, `${exportNamesToday(REPORT_LABELS[report], `${from} to ${to}`).file}.csv`);
       showSuccessToast(`${rows} rows exported.`);
     } catch (error) {
       showErrorToast(error);

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import type { ReportFilters } from '@shared/contract/risk';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { catchSavedFiles, csvLinesOf } from '@renderer/components/server-table/saved-files.testing';
+import { shownToday } from '@renderer/lib/format';
 import { AgentProfitLoss } from './agent-profit-loss';
 
 const LINE = { key: 'm1', name: 'Match Odds', markets: 1, profitLoss: -124_100, reconciliation: 0 };
@@ -49,5 +51,18 @@ describe('the agent P/L total', () => {
     show({ userName: 'nobody99' });
     await screen.findByText('No betting account has that user name.');
     expect(totals().textContent).toBe('Total——');
+  });
+});
+
+describe('the agent P/L export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('ends with the Total row the screen shows, and is named after the table, the agent, the grouping and the day', async () => {
+    const saved = catchSavedFiles();
+    show({ userName: ' house ' });
+    await waitFor(() => expect(totals().textContent).toBe('Total1-₹1,241.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export agent P/L as CSV' }));
+    expect(saved.map((file) => file.name)).toEqual([`Agent profit and loss house by market ${shownToday()}.csv`]);
+    expect(await csvLinesOf(saved[0])).toEqual(['Market,Markets,P/L (₹),"Books: punters + agents + house (₹, 0 = reconciled)"', 'Match Odds,1,-1241.00,0.00', 'Total,1,-1241.00,']);
   });
 });

@@ -4,7 +4,7 @@ import { PROFIT_LOSS_BY, type ReportFilters } from '@shared/contract/risk';
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
-import { agentProfitLossColumns, BY_WORDS, type ProfitLossBy } from './export-columns';
+import { agentProfitLossColumns, agentProfitLossFooter, agentTotalOf, BY_WORDS, type ProfitLossBy } from './export-columns';
 import { ProfitByDayChart } from './profit-by-day-chart';
 import { reportQueryOf } from './report-query';
 import { formatCalendarDay, formatMinor, plural } from '@renderer/lib/format';
@@ -27,7 +27,7 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
   const failure = query.input && lines.error ? bridgeErrorOf(lines.error) : null;
   const answer = query.input && !failure ? lines.data : undefined;
   const rows = answer ?? [];
-  const total = rows.reduce((sum, l) => sum + l.profitLoss, 0);
+  const total = agentTotalOf(rows);
   const off = rows.filter((l) => l.reconciliation !== 0).length;
   const agentError = query.agentError ?? (failure?.kind === 'not-found' ? failure.message : null);
   return (
@@ -42,7 +42,7 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
         </Input.Wrapper>
         <Input.Wrapper label="Export" labelElement="div">
           <Group h={36}>
-            <ExportButtons fileName={`agent-pl-${userName.trim()}-by-${by}`} columns={agentProfitLossColumns(by)} rows={rows} label="agent P/L" />
+            <ExportButtons what="Agent profit and loss" qualifier={`${userName.trim()} by ${by}`} columns={agentProfitLossColumns(by)} rows={rows} footer={agentProfitLossFooter(rows)} label="agent P/L" />
           </Group>
         </Input.Wrapper>
       </Group>
@@ -68,8 +68,8 @@ export function AgentProfitLoss({ filters, onChange }: { filters: ReportFilters;
           <Table.Tr>
             <Table.Th>Total</Table.Th>
             {/* No figures while the filters cannot be asked or the agent is unknown: a zero would read as a P/L of nothing. */}
-            <Table.Th>{answer ? rows.reduce((sum, l) => sum + l.markets, 0) : '—'}</Table.Th>
-            <Table.Th style={ONE_LINE}>{answer ? formatMinor(total) : '—'}</Table.Th>
+            <Table.Th>{answer ? total.markets : '—'}</Table.Th>
+            <Table.Th style={ONE_LINE}>{answer ? formatMinor(total.profitLoss) : '—'}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Tfoot>

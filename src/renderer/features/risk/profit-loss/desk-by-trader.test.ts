@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@renderer/components/server-table/export-rows';
-import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskTotalOf, NO_MANAGER, traderLinesTotalOf } from './desk-by-trader';
+import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskFooterOf, deskTotalOf, NO_MANAGER, traderLinesTotalOf } from './desk-by-trader';
 import type { DeskProfitLossRow } from './export-columns';
 
 const MANAGERS = ['asha', 'bilal', 'chen', null] as const;
@@ -52,5 +52,10 @@ describe('desk P/L by trader', () => {
       { trader: null, markets: 1, houseProfitLoss: 20_000, houseShareProfitLoss: undefined },
     ]);
     expect(csv.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['Trader,Markets,House P/L (₹),House share (₹)', 'asha,2,-20519.70,123.45', `${NO_MANAGER},1,200.00,`]);
+  });
+
+  it('writes a desk table’s Total row as the screen shows it: its own columns, then the two amounts in rupees, a share unknown blank', () => {
+    expect(deskFooterOf({ markets: 3, houseProfitLoss: -2_051_970, houseShareProfitLoss: 12_345 }, 3)).toEqual(['Total', 3, { money: -20_519.7 }, { money: 123.45 }]);
+    expect(deskFooterOf({ markets: 3, houseProfitLoss: 20_000, houseShareProfitLoss: undefined }, '', '', '')).toEqual(['Total', '', '', '', { money: 200 }, '']);
   });
 });

@@ -1,8 +1,6 @@
-import { moneyCell } from '@shared/files/xlsx';
-import { toMajor } from '@shared/money/amounts';
-import type { ExportColumn } from '@renderer/components/server-table/export-rows';
+import type { ExportColumn, ExportFooter } from '@renderer/components/server-table/export-rows';
 import { formatMinor } from '@renderer/lib/format';
-import type { DeskProfitLossRow } from './export-columns';
+import { rupeesCell, type DeskProfitLossRow } from './export-columns';
 
 /** What some settled markets of a desk add up to (minor units). The house's share is undefined when any market's is: a part would read as the whole. */
 export interface DeskTotal {
@@ -54,6 +52,12 @@ export const houseShareText = (total: DeskTotal): string => (total.houseSharePro
 export const DESK_BY_TRADER_COLUMNS: ExportColumn<TraderLine>[] = [
   { header: 'Trader', value: (l) => l.trader ?? NO_MANAGER },
   { header: 'Markets', value: (l) => l.markets },
-  { header: 'House P/L (₹)', value: (l) => moneyCell(toMajor(l.houseProfitLoss)) },
-  { header: 'House share (₹)', value: (l) => (l.houseShareProfitLoss === undefined ? '' : moneyCell(toMajor(l.houseShareProfitLoss))) },
+  { header: 'House P/L (₹)', value: (l) => rupeesCell(l.houseProfitLoss) },
+  { header: 'House share (₹)', value: (l) => rupeesCell(l.houseShareProfitLoss) },
 ];
+
+/**
+ * A desk table's Total row as a file's last line, as the screen's footer shows it: "Total", then `under` its
+ * own other columns (the trader table's markets; blanks for the market table), then the total's two amounts.
+ */
+export const deskFooterOf = (total: DeskTotal, ...under: ExportFooter): ExportFooter => ['Total', ...under, rupeesCell(total.houseProfitLoss), rupeesCell(total.houseShareProfitLoss)];

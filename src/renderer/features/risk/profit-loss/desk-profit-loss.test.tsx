@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
 import { DESK_PROFIT_LOSS_MARKETS } from '@shared/contract/risk';
 import type { DeskProfitLossRow } from './export-columns';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { catchSavedFiles, csvLinesOf } from '@renderer/components/server-table/saved-files.testing';
+import { formatSettings, setFormatSettings, shownToday } from '@renderer/lib/format';
 import { DeskProfitLoss } from './desk-profit-loss';
 
 const market = (marketId: string, manager: string | null, houseProfitLoss: number, houseShareProfitLoss: number): DeskProfitLossRow => ({
@@ -57,5 +59,35 @@ describe('the desk P/L of a busy desk', () => {
     answer = Array.from({ length: DESK_PROFIT_LOSS_MARKETS }, (_, i) => market(String(i), 'asha', 100, 60));
     renderWithProviders(<DeskProfitLoss family="fancy" onFamily={() => undefined} />);
     await screen.findByText(`The latest ${DESK_PROFIT_LOSS_MARKETS} settled markets of this desk: older ones are not in these tables or their totals.`);
+  });
+});
+
+describe('the desk P/L exports', () => {
+  const before = formatSettings();
+  afterEach(() => (vi.restoreAllMocks(), setFormatSettings(before)));
+
+  it('end with the Total row the screen shows, by market and by trader, named after the table, the desk and the day', async () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    const saved = catchSavedFiles();
+    renderWithProviders(<DeskProfitLoss family="fancy" onFamily={() => undefined} />);
+    await screen.findByText('Runs 4 · India v England');
+    await userEvent.click(screen.getByRole('button', { name: 'Export desk P/L as CSV' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'By trader' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export desk P/L by trader as Excel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export desk P/L by trader as CSV' }));
+
+    const day = shownToday();
+    expect(saved.map((file) => file.name)).toEqual([
+      `Desk profit and loss Fancy by market ${day}.csv`,
+      `Desk profit and loss Fancy by trader ${day}.xlsx`,
+      `Desk profit and loss Fancy by trader ${day}.csv`,
+    ]);
+    const byMarket = await csvLinesOf(saved[0]);
+    // Settled in the zone times are shown in (08:34 UTC is 14:04 in Kolkata), the zone in the header.
+    expect(byMarket[0]).toBe('Settled (Asia/Kolkata),Market,Manager,Bets,House P/L (₹),House share (₹)');
+    expect(byMarket[1]).toBe('2026-11-26 14:04:00,Runs 1 · India v England,bilal,3,1500.00,900.00');
+    expect(byMarket.at(-1)).toBe('Total,,,,900.00,540.00');
+    expect(byMarket).toHaveLength(ROWS.length + 2);
+    expect((await csvLinesOf(saved[2])).slice(-2)).toEqual(['No manager assigned,1,100.00,60.00', 'Total,4,900.00,540.00']);
   });
 });

@@ -5,7 +5,7 @@ import { DESK_PROFIT_LOSS_MARKETS, TRADER_FAMILIES } from '@shared/contract/risk
 import { useOperation } from '@renderer/app/data/use-operation';
 import { ExportButtons } from './export-buttons';
 import { DESK_PROFIT_LOSS_COLUMNS, type DeskProfitLossRow } from './export-columns';
-import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskTotalOf, type DeskTotal } from './desk-by-trader';
+import { DESK_BY_TRADER_COLUMNS, deskByTrader, deskFooterOf, deskTotalOf, traderLinesTotalOf, type DeskTotal } from './desk-by-trader';
 import { DeskByTraderTable } from './desk-by-trader-table';
 import { DeskTable } from './desk-table';
 import { useDeskBy, type DeskBy } from './report-filters';
@@ -28,6 +28,9 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
   const rows = useOperation(contract.risk.traderProfitLoss, { family }).data ?? [];
   const total = deskTotalOf(rows);
   const lines = by === 'trader' ? deskByTrader(rows) : [];
+  const linesTotal = traderLinesTotalOf(lines);
+  const what = 'Desk profit and loss';
+  const qualifier = `${MARKET_FAMILY_LABELS[family]} by ${by}`;
   return (
     <Stack gap="xs">
       <Title order={4}>Desk P/L</Title>
@@ -37,9 +40,9 @@ export function DeskProfitLoss({ family, onFamily }: { family: (typeof TRADER_FA
           <SegmentedControl aria-label="Group desk P/L by" data={DESK_BY} value={by} onChange={(v) => setBy(v as DeskBy)} />
         </Input.Wrapper>
         {by === 'market' ? (
-          <ExportButtons fileName={`desk-pl-${family}`} columns={DESK_PROFIT_LOSS_COLUMNS} rows={rows} label="desk P/L" />
+          <ExportButtons what={what} qualifier={qualifier} columns={DESK_PROFIT_LOSS_COLUMNS} rows={rows} footer={deskFooterOf(total, '', '', '')} label="desk P/L" />
         ) : (
-          <ExportButtons fileName={`desk-pl-${family}-by-trader`} columns={DESK_BY_TRADER_COLUMNS} rows={lines} label="desk P/L by trader" />
+          <ExportButtons what={what} qualifier={qualifier} columns={DESK_BY_TRADER_COLUMNS} rows={lines} footer={deskFooterOf(linesTotal, linesTotal.markets)} label="desk P/L by trader" />
         )}
       </Group>
       {rows.length >= DESK_PROFIT_LOSS_MARKETS && (

@@ -1,10 +1,15 @@
 import { Button, Group } from '@mantine/core';
-import { EXPORT_TYPES, toCsv, toXlsx, type ExportColumn, type ExportFormat } from '@renderer/components/server-table/export-rows';
-import { downloadBytes } from '@renderer/lib/download';
+import { exportNamesToday } from '@renderer/components/server-table/export-names';
+import type { ExportColumn, ExportFooter, ExportFormat } from '@renderer/components/server-table/export-rows';
+import { saveRows } from '@renderer/components/server-table/save-rows';
 
-/** CSV and Excel of a table already on screen (every row of it), written by the table kit's export writers. */
-export function ExportButtons<Row>({ fileName, columns, rows, label }: { fileName: string; columns: readonly ExportColumn<Row>[]; rows: readonly Row[]; label: string }) {
-  const save = (format: ExportFormat) => downloadBytes(format === 'csv' ? toCsv(columns, rows) : toXlsx(fileName.slice(0, 31), columns, rows), `${fileName}.${format}`, EXPORT_TYPES[format]);
+/**
+ * CSV and Excel of a table already on screen (every row of it, then its Total row as the last line), written
+ * by the table kit's export writers; the file named "<what> <qualifier> <day>" (export-names.ts).
+ */
+export function ExportButtons<Row>(props: { what: string; qualifier: string; columns: readonly ExportColumn<Row>[]; rows: readonly Row[]; footer: ExportFooter; label: string }) {
+  const { rows, label } = props;
+  const save = (format: ExportFormat) => saveRows(format, exportNamesToday(props.what, props.qualifier), props.columns, rows, props.footer);
   return (
     <Group gap={4}>
       <Button size="compact-xs" variant="default" disabled={rows.length === 0} onClick={() => save('csv')} aria-label={`Export ${label} as CSV`}>
