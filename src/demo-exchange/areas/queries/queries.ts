@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PunterQuery, QueryStatus } from '@shared/contract/queries';
 import { newObjectId } from '../../db/ids';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldMessage } from '../../http/api-error';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { findAccountByUserName } from '../../money/accounts';
@@ -46,12 +46,16 @@ export const getQuery = (db: DatabaseSync, queryId: string): PunterQuery => {
   return toQuery(row);
 };
 
-/** Records a punter's query; a linked bet must be the punter's own, a statement line one of their postings. */
+/**
+ * Records a punter's query; a linked bet must be the punter's own, a statement line one of their postings.
+ * Each refusal names its field (the console shows it under that field).
+ */
 export const openQuery = (db: DatabaseSync, input: { userName: string; subject: string; body: string; betId?: string | undefined; statementSeq?: number | undefined }): PunterQuery => {
   const account = findAccountByUserName(db, input.userName);
-  if (!account || account.level !== 'punter') throw new ApiError(404, 'No punter has that user name.');
-  if (input.betId && !db.prepare('SELECT 1 FROM bets WHERE _id = ? AND accountId = ?').get(input.betId, account._id)) throw new ApiError(422, 'That bet is not one of this punter’s.');
-  if (input.statementSeq && !db.prepare('SELECT 1 FROM ledger_postings WHERE seq = ? AND accountId = ?').get(input.statementSeq, account._id)) throw new ApiError(422, 'That statement line is not one of this punter’s.');
+  if (!account || account.level !== 'punter') throw new ApiError(404, fieldMessage('userName', 'No punter has that user name.'));
+  if (input.betId && !db.prepare('SELECT 1 FROM bets WHERE _id = ? AND accountId = ?').get(input.betId, account._id)) throw new ApiError(422, fieldMessage('betId', 'That bet is not one of this punter’s.'));
+  if (input.statementSeq && !db.prepare('SELECT 1 FROM ledger_postings WHERE seq = ? AND accountId = ?').get(input.statementSeq, account._id))
+    throw new ApiError(422, fieldMessage('statementSeq', 'That statement line is not one of this punter’s.'));
   const id = newObjectId();
   const now = new Date().toISOString();
   db.prepare('INSERT INTO punter_queries (_id, accountId, subject, body, betId, statementSeq, status, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(

@@ -20,8 +20,13 @@ describe('punter queries over HTTP', () => {
     expect(queue.data.map((q) => q.queryId)).toEqual([second.queryId, first.queryId]);
     expect((await api.ok<Query>('/punter-queries/respond', { queryId: first.queryId, status: 'closed' })).answer).toBe('It is the opening deposit line.');
     expect((await api.ok<{ recordsTotal: number }>('/punter-queries', { status: 'closed' })).recordsTotal).toBe(1);
-    expect((await api.call('/punter-queries/open', { userName: 'punter0005', subject: 'Other', body: 'Not my bet', betId: 'nope' })).status).toBe(422);
-    expect((await api.call('/punter-queries/open', { userName: 'ag001', subject: 'Agent', body: 'Not a punter' })).status).toBe(404);
+    // Each refusal names its field, for the form to show it there.
+    const notHisBet = await api.call('/punter-queries/open', { userName: 'punter0005', subject: 'Other', body: 'Not my bet', betId: 'nope' });
+    expect([notHisBet.status, notHisBet.body.meta.message]).toEqual([422, { betId: { message: 'That bet is not one of this punter’s.' } }]);
+    const notHisLine = await api.call('/punter-queries/open', { userName: 'punter0006', subject: 'Other', body: 'Not my line', statementSeq: seq });
+    expect([notHisLine.status, notHisLine.body.meta.message]).toEqual([422, { statementSeq: { message: 'That statement line is not one of this punter’s.' } }]);
+    const agent = await api.call('/punter-queries/open', { userName: 'ag001', subject: 'Agent', body: 'Not a punter' });
+    expect([agent.status, agent.body.meta.message]).toEqual([404, { userName: { message: 'No punter has that user name.' } }]);
     expect(Number(t.db().prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE action LIKE 'query.%'`).get()?.n)).toBe(4);
     const token = await createTrader(t, 'no-queries', ['mistakeDepartment', 'reportData1']);
     expect((await t.call('/punter-queries', { token, body: {} })).status).toBe(403);

@@ -2,14 +2,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, type Result } from '@shared/contract';
 import type { AccountRow } from '@shared/contract/risk';
 import type { AccountStatus } from '@shared/money/accounts';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { punterAccount } from './account-row-fixture';
+import { DISCARD_QUESTION, DISCARD_TITLE } from '@renderer/components/form-kit/close-guard';
+import { ACCOUNT_REFRESH_MS } from './current-account';
 import { PunterDrawer } from './punter-drawer';
+import { CHANGED_MEANWHILE } from './status-form';
 
 const OPENED = punterAccount({ accountId: 'a428', userName: 'punter0428', name: 'Test Punter' });
 
@@ -42,9 +45,8 @@ stubBridgeForEachTest(() => ({
 }));
 
 /** Opens the drawer on the account, active as every test starts; the user to act with. */
-const openDrawer = async () => {
-  const user = userEvent.setup();
-  client = renderWithProviders(<PunterDrawer account={OPENED} onClose={vi.fn()} />).client;
+const openDrawer = async (onClose = vi.fn(), user = userEvent.setup()) => {
+  client = renderWithProviders(<PunterDrawer account={OPENED} onClose={onClose} />).client;
   await screen.findByText('Current status: Active');
   return user;
 };
@@ -73,7 +75,7 @@ const enterChange = async (user: ReturnType<typeof userEvent.setup>, label: stri
 };
 
 describe('the punter drawer’s status', () => {
-  it('follows a change made in another window; what was entered is cleared, said so, and the old status is not offered back', async () => {
+  it('follows a change made in another window; what was entered stays, said so, and is sent only once the notice is dismissed', async () => {
     const user = await openDrawer();
     expect(statusInput().value).toBe('Active');
     // The current status with a reason is still no change: Change status stays off.
@@ -83,19 +85,25 @@ describe('the punter drawer’s status', () => {
     // Meanwhile, another window locks the punter.
     await changedElsewhere('bettingLocked', 'QA test lock');
     await screen.findByText('Current status: Locked from betting (QA test lock)');
+    // No status was picked: the form follows the new one, never offering the old one back; the reason stays.
     await waitFor(() => expect(statusInput().value).toBe('Locked from betting'));
-    expect(reasonInput().value).toBe('');
-    expect(screen.getByRole('alert').textContent).toMatch(NOTICE);
-    // A reason typed now does not turn the lock back: the form offers no change until another status is picked.
-    await user.type(reasonInput(), 'Any reason');
+    expect(reasonInput().value).toBe('Looks fine');
+    expect(screen.getByRole('alert').textContent).toBe(CHANGED_MEANWHILE);
     expect(changeButton().disabled).toBe(true);
+    // Another status picked: still off, Enter included, until the notice is dismissed.
     await pick(user, 'Active');
-    expect(changeButton().disabled).toBe(false);
+    expect(changeButton().disabled).toBe(true);
+    await user.click(reasonInput());
+    await user.keyboard('{Enter}');
+    expect(statusCalls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(changeButton().disabled).toBe(false);
+    await user.click(changeButton());
+    expect(statusCalls.map((call) => call.input)).toEqual([{ userName: 'punter0428', status: 'active', reason: 'Looks fine' }]);
   });
 
-  it('follows a change made elsewhere silently when nothing was entered, and says so when another status was picked', async () => {
+  it('follows a change made elsewhere silently when nothing was entered, and keeps a status picked and its reason', async () => {
     const user = await openDrawer();
     await changedElsewhere('suspended', 'Fraud check');
     await screen.findByText('Current status: Suspended (Fraud check)');
@@ -103,12 +111,25 @@ describe('the punter drawer’s status', () => {
     expect(screen.queryByText(NOTICE)).toBeNull();
     expect(changeButton().disabled).toBe(true);
 
-    // A status picked (no reason yet) is a change entered too.
-    await pick(user, 'Locked from betting');
+    await enterChange(user, 'Locked from betting', 'Chasing losses');
     await changedElsewhere('active', 'Cleared');
     await screen.findByText('Current status: Active (Cleared)');
-    await waitFor(() => expect(statusInput().value).toBe('Active'));
-    expect(screen.getByText(NOTICE)).toBeTruthy();
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(statusInput().value).toBe('Locked from betting');
+    expect(reasonInput().value).toBe('Chasing losses');
+    expect(changeButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(changeButton());
+    expect(statusCalls.map((call) => call.input)).toEqual([{ userName: 'punter0428', status: 'bettingLocked', reason: 'Chasing losses' }]);
+  });
+
+  it('offers no change when the status picked is the one another user has just set', async () => {
+    const user = await openDrawer();
+    await enterChange(user, 'Suspended', 'Chargeback');
+    await changedElsewhere('suspended', 'Chargeback elsewhere');
+    await screen.findByText('Current status: Suspended (Chargeback elsewhere)');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(statusInput().value).toBe('Suspended');
     expect(changeButton().disabled).toBe(true);
   });
 
@@ -153,6 +174,60 @@ describe('the punter drawer’s status', () => {
     expect(screen.queryByText(/Reason: at least 3 characters/)).toBeNull();
     expect(screen.queryByText(NOTICE)).toBeNull();
     expect(changeButton().disabled).toBe(true);
+  });
+});
+
+describe('the punter drawer, another user’s change', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is read again every few seconds while open, with nothing entered lost', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = await openDrawer(vi.fn(), userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await enterChange(user, 'Suspended', 'Chargeback');
+    // Another user locks the punter: nothing tells this console, only reading again shows it.
+    current = { ...current, status: 'bettingLocked', statusReason: 'Chasing losses' };
+    await act(() => vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS - 1_000));
+    expect(screen.getByText('Current status: Active')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await screen.findByText('Current status: Locked from betting (Chasing losses)');
+    expect(screen.getByText(NOTICE)).toBeTruthy();
+    expect(statusInput().value).toBe('Suspended');
+    expect(reasonInput().value).toBe('Chargeback');
+    // Read again and again unchanged, it stays as the user left it.
+    await act(() => vi.advanceTimersByTimeAsync(2 * ACCOUNT_REFRESH_MS));
+    expect(statusInput().value).toBe('Suspended');
+    expect(reasonInput().value).toBe('Chargeback');
+  });
+});
+
+describe('the punter drawer’s close', () => {
+  const escape = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(reasonInput());
+    await user.keyboard('{Escape}');
+  };
+
+  it('closes on Escape at once with nothing entered', async () => {
+    const onClose = vi.fn();
+    const user = await openDrawer(onClose);
+    await escape(user);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Escape throws away a status picked and a reason typed; Keep editing keeps them', async () => {
+    const onClose = vi.fn();
+    const user = await openDrawer(onClose);
+    await enterChange(user, 'Locked from betting', 'Chasing losses');
+    await escape(user);
+    expect(await screen.findByRole('dialog', { name: DISCARD_TITLE })).toBeTruthy();
+    expect(screen.getByText(DISCARD_QUESTION)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).toBeNull());
+    expect(statusInput().value).toBe('Locked from betting');
+    expect(reasonInput().value).toBe('Chasing losses');
+    await escape(user);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

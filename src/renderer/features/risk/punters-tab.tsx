@@ -6,12 +6,17 @@ import type { ServerColumn } from '@renderer/components/server-table/export-colu
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { useOpenedWith } from '@renderer/app/search/opened-from-search';
 import { ServerTable } from '@renderer/components/server-table/server-table';
+import { ACCOUNT_REFRESH_MS } from './current-account';
 import { moneyColumn } from './money-column';
 import { PunterDrawer } from './punter-drawer';
 import { RowButton } from '@renderer/components/row-controls/row-button';
 import { statusText } from './status-text';
 
-/** Betting accounts found by name, user name, id or agent, sorted by the exchange; Enter or Open shows one. */
+/**
+ * Betting accounts found by name, user name, id or agent, sorted by the exchange; Enter or Open shows one.
+ * Read again every ACCOUNT_REFRESH_MS (another user's status change), on the same page and search, the
+ * keyboard on the same row.
+ */
 export function PuntersTab() {
   const [open, setOpen] = useState<AccountRow | null>(null);
   const opened = useOpenedWith();
@@ -48,6 +53,7 @@ export function PuntersTab() {
         operation={contract.risk.userInfoSearch}
         getRowId={(a) => a.accountId}
         columns={columns}
+        refetchInterval={ACCOUNT_REFRESH_MS}
         searchPlaceholder="Name, user name, id or agent"
         searchLabel="Search betting accounts"
         onOpenRow={(row: AccountRow) => setOpen(row)}

@@ -3,6 +3,8 @@ import { queries } from '@shared/contract/queries';
 import { showSuccessToast } from '@renderer/app/notify';
 import { FormModal, useGuardedClose, useOperationForm } from '@renderer/components/form-kit';
 import { useReturnFocus } from '@renderer/components/return-focus';
+import { heldSubmit } from '../held-submit';
+import { useBetOfPunterProblem } from './bet-of-punter';
 
 const TITLE = 'Record a punter query';
 
@@ -49,8 +51,10 @@ export interface QueryAbout {
 }
 
 /**
- * The form kit's form (messages on the fields, Record query off while invalid or pending, one idempotency
- * key per submit kept for its retries), so a double click records the query once.
+ * The form kit's form (messages on the fields, the exchange's refusals too: a bet or line not the punter's;
+ * Record query off while invalid or pending, one idempotency key per submit kept for its retries), so a
+ * double click records the query once. A bet id the exchange says is not the punter's is said on its field
+ * before Record query, which stays off (useBetOfPunterProblem).
  */
 function NewQueryForm({ about, onClose }: { about?: QueryAbout | undefined; onClose(): void }) {
   const initialValues: QueryValues = { ...EMPTY, ...about };
@@ -75,21 +79,23 @@ function NewQueryForm({ about, onClose }: { about?: QueryAbout | undefined; onCl
   });
   const cancel = useGuardedClose(() => kit.form.isDirty(), onClose);
   const field = (name: keyof QueryValues) => kit.form.getInputProps(name);
+  const { userName, betId } = kit.form.getValues();
+  const betProblem = useBetOfPunterProblem(userName, betId);
   return (
-    <form onSubmit={kit.submit} noValidate aria-label={TITLE}>
+    <form onSubmit={heldSubmit(betProblem !== null, kit.submit)} noValidate aria-label={TITLE}>
       <Stack gap="sm">
         <TextInput label="Punter user name" data-autofocus={about ? undefined : true} {...field('userName')} />
         <TextInput label="Subject" data-autofocus={about ? true : undefined} {...field('subject')} />
         <Textarea label="Query" autosize minRows={3} {...field('body')} />
         <Group grow align="flex-start">
-          <TextInput label="About bet (id)" {...field('betId')} />
+          <TextInput label="About bet (id)" {...field('betId')} error={field('betId').error ?? betProblem} />
           <NumberInput label="About statement line (no.)" min={1} allowDecimal={false} {...field('statementSeq')} />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!kit.canSubmit} loading={kit.pending}>
+          <Button type="submit" disabled={!kit.canSubmit || betProblem !== null} loading={kit.pending}>
             Record query
           </Button>
         </Group>

@@ -9,6 +9,7 @@ import { AccountStatementModal } from '@renderer/components/account-statement-mo
 import { useReturnFocus } from '@renderer/components/return-focus';
 import { formatWhen } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
+import { useDialogShown } from '../dialog-shown';
 
 /** The bet a query is about, as the punter's bet list has it (with the mistake desk's Void). */
 function QueryBet({ userName, betId }: { userName: string; betId: string }) {
@@ -27,8 +28,9 @@ function QueryBet({ userName, betId }: { userName: string; betId: string }) {
 export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose(): void }) {
   useReturnFocus();
   const [answer, setAnswer] = useState(query.answer ?? '');
-  // The statement, opened at its newest line (true) or at the query's line (the line's number).
-  const [statement, setStatement] = useState<boolean | number>(false);
+  // The statement, opened at its newest line (true) or at the query's line (the line's number); closed, it
+  // gives the keyboard back to the button that opened it at once.
+  const statement = useDialogShown<boolean | number>(false);
   const respond = useOperationMutation(queries.respond, { errorToast: false });
   const send = (status: QueryStatus) => respond.mutate({ queryId: query.queryId, status, ...(answer.trim() ? { answer } : {}) }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Saved.'), onClose()) });
   return (
@@ -39,7 +41,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
           <Text size="sm">
             {query.userName}, {formatWhen(query.createdAt)}
           </Text>
-          <Button size="compact-sm" variant="light" onClick={() => setStatement(true)}>
+          <Button size="compact-sm" variant="light" onClick={() => statement.open(true)}>
             Account statement
           </Button>
         </Group>
@@ -48,7 +50,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
         {query.statementSeq !== null && (
           <Group gap="sm">
             <Text size="sm">About statement line {query.statementSeq}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => setStatement(query.statementSeq ?? true)}>
+            <Button size="compact-sm" variant="light" onClick={() => statement.open(query.statementSeq ?? true)}>
               Show the line in the statement
             </Button>
           </Group>
@@ -75,7 +77,7 @@ export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose():
           )}
         </Group>
       </Stack>
-      {statement !== false && <AccountStatementModal userName={query.userName} atSeq={statement === true ? undefined : statement} onClose={() => setStatement(false)} />}
+      {statement.shown !== false && <AccountStatementModal userName={query.userName} atSeq={statement.shown === true ? undefined : statement.shown} onClose={statement.close} />}
     </Drawer>
   );
 }
