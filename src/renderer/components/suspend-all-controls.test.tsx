@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { notificationsStore } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@shared/contract';
 import { SUSPEND_ALL_CONFIRMATION } from '@shared/contract/markets';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
@@ -23,6 +23,8 @@ let suspendAnswer: { batchId: string; suspended: number; added: number };
 let suspendKeys: (string | undefined)[];
 /** How many Suspend all still go unanswered (a time-out), before the exchange answers. */
 let timeOuts: number;
+// Toasts of earlier tests go: at most five are up at once, and a sixth would wait behind them unseen.
+beforeEach(() => notifications.clean());
 stubBridgeForEachTest(() => {
   state = { openCount: 3, pending: null };
   reopens = 3;

@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { SessionState } from '@shared/contract/session';
+import type { LoggedInState, SessionState } from '@shared/contract/session';
 import { createQueryClient } from '@renderer/app/query-client';
 import { sessionAtom } from '@renderer/app/session/session-atoms';
 import { theme } from '@renderer/app/theme';
 
 /** A signed-in session for a test: the user of `role`, holding no flags (an admin holds them all). */
-export const signedIn = (role: string, userName: string): SessionState => ({
+export const signedIn = (role: string, userName: string): LoggedInState => ({
   status: 'loggedIn',
   user: { id: 'u1', userName, role },
   permissions: {},
