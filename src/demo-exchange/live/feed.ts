@@ -246,6 +246,12 @@ export class LiveFeed {
     }
     const settled = this.options.writeGate?.busy ? { bets: [], liability: [], ts } : this.desk.settleDue(now, this.stamp);
     frame.bets = settled.bets.map((b) => ({ ...b, seq: ++this.betSeq, ts: settled.ts }));
+    // A house-priced market's Matched moves with its bets (once a tick: prices are state, the latest counts).
+    const matched = this.markets.matchedPrices(settled.ts);
+    if (matched.length > 0) {
+      const renewed = new Set(matched.map((p) => p.marketId));
+      frame.prices = [...frame.prices.filter((p) => !renewed.has(p.marketId)), ...matched];
+    }
     this.bets.add(frame.bets);
     frame.liability = [...ended, ...settled.liability];
     this.emit(frame);

@@ -47,6 +47,8 @@ export class LiveMarkets {
    * quote alone, and it has none while its desk has not quoted it.
    */
   private readonly quotes = new Map<string, string>();
+  /** House-priced markets whose matched amount moved (bets matched on them) since `matchedPrices` last answered. */
+  private readonly matchedMoved = new Set<string>();
 
   constructor(
     private readonly db: DatabaseSync,
@@ -228,7 +230,20 @@ export class LiveMarkets {
 
   addMatched(marketId: string, stake: number): void {
     const state = this.prices.get(marketId);
-    if (state) state.matched += stake;
+    if (!state) return;
+    state.matched += stake;
+    if (pricedByHouse(this.byId.get(marketId))) this.matchedMoved.add(marketId);
+  }
+
+  /**
+   * The prices of the house-priced markets whose matched amount moved since last asked (bets matched on
+   * them), once each: an exchange market's Matched goes out with its next random-walk move, while a house
+   * quote may stand for minutes, and the monitors' Matched with it.
+   */
+  matchedPrices(ts: number): LivePrices[] {
+    const moved = [...this.matchedMoved].flatMap((id) => this.byId.get(id) ?? []);
+    this.matchedMoved.clear();
+    return moved.map((market) => this.pricesOf(market, ts));
   }
 
   /** A random open market, for a punter: a live one, or one of `among` where it names any. */

@@ -3,6 +3,7 @@ import type { SelectionStatus } from '@shared/catalogue';
 import type { LiveMarket } from '@shared/contract/live';
 import { MARKET_VIEW, toMarket } from '../areas/markets/market-rows';
 import { text } from '../kit/sql';
+import { marketOffOfRow, offRefusal } from '../money/bet-rules';
 
 /**
  * The live markets, read with the catalogue's own market view (names, ancestors' switches, effective delay,
@@ -30,6 +31,14 @@ export const readLiveMarkets = (db: DatabaseSync, ids: readonly string[], now: n
     list.push({ selectionId: text(row._id), name: text(row.name), status: text(row.status) as SelectionStatus });
     selections.set(text(row.marketId), list);
   }
+  // Each market's off (its event's start, and whether the event is traded in play): the exchange's own off rule decides.
+  const offs = new Map(
+    db
+      .prepare('SELECT m._id, e.openDate, e.inPlayCapable FROM markets m JOIN events e ON e._id = m.eventId WHERE m._id IN (SELECT value FROM json_each(?))')
+      .all(json)
+      .map((row) => [text(row._id), row] as const),
+  );
+  const at = new Date(now);
   const byId = new Map(
     rows.map((row) => {
       const market = toMarket(row);
@@ -47,6 +56,7 @@ export const readLiveMarkets = (db: DatabaseSync, ids: readonly string[], now: n
         inPlay: market.inPlay,
         takesBets: market.takesBets,
         delaySeconds: market.effectiveDelaySeconds,
+        closedAtOff: offRefusal(marketOffOfRow({ ...offs.get(market._id), family: market.family }), at) !== undefined,
         selections: selections.get(market._id) ?? [],
         ts: now,
       };
@@ -66,6 +76,7 @@ export const marketChanged = (a: LiveMarket, b: LiveMarket): boolean =>
   a.takesBets !== b.takesBets ||
   a.inPlay !== b.inPlay ||
   a.delaySeconds !== b.delaySeconds ||
+  a.closedAtOff !== b.closedAtOff ||
   a.name !== b.name ||
   a.eventName !== b.eventName ||
   a.selections.length !== b.selections.length ||

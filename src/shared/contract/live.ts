@@ -74,6 +74,12 @@ export const liveMarketSchema = liveScopeSchema.extend({
   /** Open, its sport, competition and event switched on (the catalogue's rule). */
   takesBets: z.boolean(),
   delaySeconds: z.number().int().min(0),
+  /**
+   * Its bets closed at its event's start, and that start has passed (a race, or an event not traded in play):
+   * the exchange refuses every bet on it, so a monitor offers no Resume. Absent (an older exchange): false.
+   */
+  closedAtOff: z.boolean().optional(),
+  /** Each selection's status: a suspended or removed one takes no bet (its price is no offer). */
   selections: z.array(z.object({ selectionId: id, name: z.string(), status: z.enum(SELECTION_STATUSES) })),
 });
 export type LiveMarket = z.infer<typeof liveMarketSchema>;

@@ -16,6 +16,7 @@ import { MarketRow, type RowActions } from './market-row';
 import { useMarketRows } from './use-market-rows';
 import { useSubscribedRows } from './use-subscribed-rows';
 import { useStatusAction } from './use-status-action';
+import { statusToggle } from './status-toggle';
 
 const STATUS_OPTIONS = MARKET_STATUSES.map((value) => ({ value, label: MARKET_STATUS_LABELS[value] }));
 
@@ -36,9 +37,9 @@ export function MarketMonitor({ monitor, enabled, header }: MonitorProps) {
     const market = markets.get(rows[index] ?? '');
     const lower = key.toLowerCase();
     if (!market || !setStatus) return false;
-    if (lower === 's' && market.status === 'open') setStatus(market, 'suspended');
-    else if (lower === 'r' && market.status === 'suspended') setStatus(market, 'open');
-    else return false;
+    const next = statusToggle(market);
+    if (!next || lower !== (next === 'suspended' ? 's' : 'r')) return false;
+    setStatus(market, next);
     return true;
   });
   useViewportFeed('prices', scopeOf(view), useSubscribedRows(rows, grid.start, grid.end), prices, live);

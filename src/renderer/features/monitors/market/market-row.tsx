@@ -10,6 +10,7 @@ import { MARKET_STATUS_COLORS } from '../frame/status-colors';
 import classes from '../frame/monitors.module.css';
 import { MARKET_GRID } from './market-grid';
 import { PriceCells } from './price-cells';
+import { PAST_THE_OFF, statusToggle } from './status-toggle';
 
 export interface RowActions {
   /** Null when the user may not change statuses. */
@@ -33,6 +34,8 @@ export const MarketRow = memo(function MarketRow({
   const market = useStoreValue(markets, id);
   if (!market) return null;
   const busy = actions.pending.has(id);
+  const next = statusToggle(market);
+  const verb = next === 'suspended' ? 'Suspend' : 'Resume';
   const subtitle = distinctLabels(market.name, MARKET_FAMILY_LABELS[market.family], market.sportName);
   return (
     <GridRow place={place} spec={MARKET_GRID} data={{ 'data-market-id': id }}>
@@ -56,23 +59,28 @@ export const MarketRow = memo(function MarketRow({
       </span>
       <PriceCells store={prices} market={market} />
       <span className={classes.cell} role="gridcell">
-        {actions.setStatus && (market.status === 'open' || market.status === 'suspended') && (
+        {actions.setStatus && next && (
           <Group gap={4} wrap="nowrap">
             <Button
               size="compact-xs"
               variant="light"
-              color={market.status === 'open' ? 'orange' : 'green'}
+              color={next === 'suspended' ? 'orange' : 'green'}
               loading={busy}
               tabIndex={-1}
-              aria-label={`${market.status === 'open' ? 'Suspend' : 'Resume'} ${market.eventName} ${market.name}`}
+              aria-label={`${verb} ${market.eventName} ${market.name}`}
               onClick={(event) => {
                 event.stopPropagation();
-                actions.setStatus?.(market, market.status === 'open' ? 'suspended' : 'open');
+                actions.setStatus?.(market, next);
               }}
             >
-              {market.status === 'open' ? 'Suspend' : 'Resume'}
+              {verb}
             </Button>
           </Group>
+        )}
+        {market.status === 'suspended' && market.closedAtOff === true && (
+          <span className={classes.dimmed} title={PAST_THE_OFF}>
+            Off
+          </span>
         )}
       </span>
     </GridRow>

@@ -4,6 +4,7 @@ import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import type { KeyedStore } from '../live/keyed-store';
 import classes from '../frame/monitors.module.css';
 import { layoutOf, priceSlots, RUNNER_COLUMNS, type PriceLayout } from './price-slots';
+import { RunnerCell } from './runner-cell';
 import { showSlots } from './show-slots';
 
 export { RUNNER_COLUMNS };
@@ -80,15 +81,12 @@ export const PriceCells = memo(function PriceCells({ store, market }: { store: K
     const back = n;
     n += 2;
     return (
-      <span key={i} className={classes.runner} role="gridcell">
-        <span className={`${classes.dimmed} ${classes.runnerName}`} title={selection.name}>
-          {selection.name}
-        </span>
+      <RunnerCell key={i} selection={selection} more={i === RUNNER_COLUMNS - 1 ? market.selections.slice(RUNNER_COLUMNS) : []}>
         <span className={classes.price}>
           {slot(back, classes.back)}
           {slot(back + 1, classes.lay)}
         </span>
-      </span>
+      </RunnerCell>
     );
   });
   return (

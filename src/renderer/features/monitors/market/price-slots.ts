@@ -40,7 +40,8 @@ function side(value: number | undefined, rate: boolean, label: 'Back' | 'Lay'): 
  * The values a market row shows, in a fixed order for its layout: for exchange ladders and bookmaker
  * rates, best back and lay of each shown selection (a selection beyond the market's is left out), then the
  * matched volume; for a fancy line, "No" and "Yes" (highlighted by their runs), then the matched volume.
- * What the house desk has not quoted (the whole market: no book; or a selection) shows as not quoted.
+ * What the house desk has not quoted (the whole market: no book; or a selection) shows as not quoted; a
+ * selection that takes no bet (suspended, removed) has no price at all.
  */
 export function priceSlots(market: LiveMarket, prices: LivePrices): Slot[] {
   const { book } = prices;
@@ -60,6 +61,11 @@ export function priceSlots(market: LiveMarket, prices: LivePrices): Slot[] {
   for (let i = 0; i < RUNNER_COLUMNS; i += 1) {
     const selection = market.selections[i];
     if (!selection) continue;
+    // A selection that takes no bet shows its status instead (runner-cell.tsx): its price is no offer.
+    if (selection.status !== 'active') {
+      slots.push(EMPTY, EMPTY);
+      continue;
+    }
     if (!book || unquoted.has(selection.selectionId)) {
       slots.push(NOT_QUOTED, NOT_QUOTED);
       continue;
