@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { canSend } from './desk-rules';
 
 interface DeskCardProps {
   readonly label: string;
@@ -13,6 +14,8 @@ interface DeskCardProps {
   readonly pending: boolean;
   /** `invalid`: a price typed is wrong (its field says why), so Send is off. */
   readonly send: { readonly label: string; readonly sending: boolean; readonly invalid?: boolean; readonly confirmed: string; onSend(): void };
+  /** Why the market takes no price nor status change (`readOnlyReason`): said in place of Send. */
+  readonly readOnly?: string | undefined;
   onKeyDown(event: KeyboardEvent): void;
   onFocus(): void;
   readonly children: ReactNode;
@@ -21,9 +24,9 @@ interface DeskCardProps {
 /**
  * One market's card on a runner desk: a named region that takes the desk's keys, highlighted yellow while
  * it holds prices not yet sent and blue while it has the focus; its title and status above the prices,
- * and below them Send with what the exchange last confirmed.
+ * and below them Send with what the exchange last confirmed (on a read-only market, why it is read-only).
  */
-export function DeskCard({ label, title, marketId, status, note, focused, pending, send, onKeyDown, onFocus, children }: DeskCardProps) {
+export function DeskCard({ label, title, marketId, status, note, focused, pending, send, readOnly, onKeyDown, onFocus, children }: DeskCardProps) {
   return (
     <Paper
       withBorder
@@ -49,11 +52,13 @@ export function DeskCard({ label, title, marketId, status, note, focused, pendin
       </Group>
       {children}
       <Group mt="xs" gap="xs">
-        <Button size="compact-sm" onClick={send.onSend} loading={send.sending} disabled={!pending || send.invalid === true}>
-          {send.label}
-        </Button>
+        {readOnly === undefined && (
+          <Button size="compact-sm" onClick={send.onSend} loading={send.sending} disabled={!canSend({ pending, invalid: send.invalid === true, readOnly })}>
+            {send.label}
+          </Button>
+        )}
         <Text size="xs" c="dimmed" aria-live="polite">
-          {pending ? 'Not sent: Enter sends, Escape abandons' : send.confirmed}
+          {readOnly ?? (pending ? 'Not sent: Enter sends, Escape abandons' : send.confirmed)}
         </Text>
       </Group>
     </Paper>

@@ -31,13 +31,15 @@ export function RunnerPnlCell({ pnl }: { pnl: number }) {
   );
 }
 
-/** Suspend an active runner or resume a suspended one ("Suspend <name>", "Resume <name>"). */
-export function RunnerStatusCell({ runner, onToggle, loading }: { runner: RunnerShown; onToggle: () => void; loading?: boolean }) {
+/** Suspend an active runner or resume a suspended one ("Suspend <name>", "Resume <name>"); nothing on a read-only market. */
+export function RunnerStatusCell({ runner, onToggle, loading, readOnly }: { runner: RunnerShown; onToggle: () => void; loading?: boolean; readOnly?: string | undefined }) {
   return (
     <Table.Td>
-      <Button size="compact-xs" variant="default" aria-label={runner.status === 'active' ? `Suspend ${runner.name}` : `Resume ${runner.name}`} onClick={onToggle} loading={loading}>
-        {runner.status === 'active' ? 'Suspend' : 'Resume'}
-      </Button>
+      {readOnly === undefined && (
+        <Button size="compact-xs" variant="default" aria-label={runner.status === 'active' ? `Suspend ${runner.name}` : `Resume ${runner.name}`} onClick={onToggle} loading={loading}>
+          {runner.status === 'active' ? 'Suspend' : 'Resume'}
+        </Button>
+      )}
     </Table.Td>
   );
 }

@@ -7,7 +7,7 @@ import type { BookmakerMarket } from '@shared/contract/bookmaker';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
-import { MarketCard } from './market-card';
+import { MarketCard, openBetsWords } from './market-card';
 
 const runner = (n: number, name: string, back: number, lay: number) => ({ selectionId: `5f000000000000000000000${n}`, name, status: 'active', back, lay, pnl: 0 });
 const MARKET: BookmakerMarket = {
@@ -70,5 +70,31 @@ describe('Tab on a bookmaker card', () => {
     await user.keyboard('{Enter}');
     expect(setRunnerStatus).toHaveBeenCalledWith({ marketId: MARKET.marketId, selectionId: MARKET.runners[1]?.selectionId, status: 'suspended' }, undefined);
     expect(savePrice).not.toHaveBeenCalled();
+  });
+});
+
+describe('a settled bookmaker market on the desk', () => {
+  it('is read-only and says why: no rate to type or send, no runner to suspend, keys change nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MarketCard market={{ ...MARKET, status: 'settled', betCount: 0 }} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(screen.getByText('Read-only: the market is settled. It takes no price, and its status no longer changes.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    const back = screen.getByRole('textbox', { name: 'Back rate of India' }) as HTMLInputElement;
+    expect(back.readOnly).toBe(true);
+    await user.click(back);
+    await user.keyboard('{ArrowUp}{Alt>}s{/Alt}{Enter}');
+    expect(back.value).toBe('45');
+    expect(savePrice).not.toHaveBeenCalled();
+    expect(setRunnerStatus).not.toHaveBeenCalled();
+  });
+});
+
+describe('the bets a bookmaker market shows', () => {
+  it('counts the open (unsettled) matched bets its P/L is from, one or many: a settled market has none open', () => {
+    expect(openBetsWords({ betCount: 0 })).toBe('0 open bets');
+    expect(openBetsWords({ betCount: 1 })).toBe('1 open bet');
+    expect(openBetsWords({ betCount: 1250 })).toBe('1,250 open bets');
+    renderWithProviders(<MarketCard market={{ ...MARKET, betCount: 1 }} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(screen.getByText('1 open bet')).toBeTruthy();
   });
 });

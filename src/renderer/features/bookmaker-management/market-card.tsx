@@ -3,8 +3,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { formatTime } from '@renderer/lib/format';
+import { formatTime, plural } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
+import { actionOnMarket, readOnlyReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
@@ -19,10 +20,17 @@ const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote 
 };
 
 /**
+ * The market's matched bets not yet settled or voided (the exchange's `betCount`, the bets its P/L is from):
+ * "0 open bets" on a settled market whose settled bets the recent bets still list.
+ */
+export const openBetsWords = (market: Pick<BookmakerMarket, 'betCount'>): string => plural(market.betCount, 'open bet');
+
+/**
  * One bookmaker market on the desk: back and lay rates per runner typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each runner suspended or resumed on its own (Alt+S), and the
  * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them. Tab goes
- * from rate to rate, then to the runners' Suspend / Resume buttons (Enter on one presses it).
+ * from rate to rate, then to the runners' Suspend / Resume buttons (Enter on one presses it). A closed,
+ * settled or voided market is read-only and says why.
  */
 export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
@@ -36,6 +44,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
   };
   const editAll = (next: (q: Quote) => Quote) =>
     setDraft(Object.fromEntries(market.runners.map((r) => [r.selectionId, next(quoteOf(r.selectionId, r.back, r.lay))])));
+  const readOnly = readOnlyReason(market.status);
   const toggle = (r: Runner) => status.mutate({ marketId: market.marketId, selectionId: r.selectionId, status: r.status === 'active' ? 'suspended' : 'active' });
   const send = () => {
     const runners = market.runners.map((r) => ({ selectionId: r.selectionId, ...quoteOf(r.selectionId, r.back, r.lay) }));
@@ -48,7 +57,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     save.mutate({ marketId: market.marketId, runners }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = runnerCardAction(event);
+    const action = actionOnMarket(runnerCardAction(event), readOnly);
     if (!action) return;
     const field = fieldOf(event.target);
     const runner = market.runners.find((r) => r.selectionId === field?.selectionId);
@@ -73,12 +82,13 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
       status={market.status}
       note={
         <Text size="xs" c="dimmed">
-          {market.betCount} matched bets
+          {openBetsWords(market)}
         </Text>
       }
       focused={focused}
       pending={draft !== null}
       send={{ label: 'Send rates', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
+      readOnly={readOnly}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
@@ -89,13 +99,13 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
             <Table.Tr key={r.selectionId}>
               <RunnerNameCell runner={r} />
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
+                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
+                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
               </Table.Td>
               <RunnerPnlCell pnl={r.pnl} />
-              <RunnerStatusCell runner={r} onToggle={() => toggle(r)} />
+              <RunnerStatusCell runner={r} onToggle={() => toggle(r)} readOnly={readOnly} />
             </Table.Tr>
           );
         })}

@@ -5,6 +5,7 @@ import { useOperation } from '@renderer/app/data/use-operation';
 import { NewsPanel } from '@renderer/components/desks/news-panel';
 import { PriceHistoryPanel } from '@renderer/components/desks/price-history-panel';
 import { RecentBetsPanel } from '@renderer/components/desks/recent-bets-panel';
+import { openBetsWords } from './market-card';
 
 /** Beside the focused bookmaker market: its news line, recent bets and the history of its rates. */
 export function MarketPanel({ market }: { market: BookmakerMarket }) {
@@ -16,7 +17,7 @@ export function MarketPanel({ market }: { market: BookmakerMarket }) {
         {market.eventName}: {market.name}
       </Title>
       <Text size="xs" c="dimmed">
-        {market.betCount} matched bets
+        {openBetsWords(market)}
       </Text>
       <Divider my="xs" />
       <NewsPanel family="bookmaker" targetId={market.marketId} />

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { Table } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
+import type { MarketStatus } from '@shared/catalogue';
 import type { FancyMarket } from '@shared/contract/fancy';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
+import { useDesk } from '@renderer/components/desks/use-desk';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { QuoteRow } from './quote-row';
 
@@ -27,14 +29,17 @@ beforeEach(() => {
 });
 stubBridgeForEachTest(() => ({ fancy: { savePrice, setStatus } }));
 
-const showRow = () =>
+const showRow = (market: FancyMarket = MARKET) =>
   renderAsAdmin(
     <Table>
       <Table.Tbody>
-        <QuoteRow market={MARKET} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
+        <QuoteRow market={market} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
       </Table.Tbody>
     </Table>,
   );
+
+const field = (name: string) => screen.getByRole('textbox', { name: `${name} of 6 Over Runs` }) as HTMLInputElement;
+const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
 
 describe('a fancy quote row by keyboard', () => {
   it('Enter on Suspend suspends the market and sends no quote', async () => {
@@ -55,5 +60,82 @@ describe('a fancy quote row by keyboard', () => {
     await user.type(noLine, '47{Enter}');
     await waitFor(() => expect(savePrice).toHaveBeenCalledWith({ marketId: MARKET.marketId, price: { noLine: 47, noRate: 100, yesLine: 50, yesRate: 100 } }, undefined));
     expect(setStatus).not.toHaveBeenCalled();
+  });
+});
+
+describe('a fancy quote as typed', () => {
+  it('says what is wrong on each field and keeps Send off while the quote is wrong (NO line above YES, NO rate above 500); Enter sends nothing', async () => {
+    const user = userEvent.setup();
+    showRow();
+    expect(send().disabled).toBe(true);
+    await user.clear(field('NO line'));
+    await user.type(field('NO line'), '60');
+    await user.clear(field('YES line'));
+    await user.type(field('YES line'), '56');
+    await user.clear(field('NO rate'));
+    await user.type(field('NO rate'), '501{Enter}');
+    expect(screen.getByText('NO line: not above the YES line.')).toBeTruthy();
+    expect(screen.getByText('NO rate: 1 to 500.')).toBeTruthy();
+    expect(send().disabled).toBe(true);
+    expect(savePrice).not.toHaveBeenCalled();
+    // Put right, Send is on and sends it.
+    await user.clear(field('NO rate'));
+    await user.type(field('NO rate'), '110');
+    await user.clear(field('NO line'));
+    await user.type(field('NO line'), '54');
+    expect(screen.queryByText('NO line: not above the YES line.')).toBeNull();
+    expect(send().disabled).toBe(false);
+    await user.click(send());
+    await waitFor(() => expect(savePrice).toHaveBeenCalledWith({ marketId: MARKET.marketId, price: { noLine: 54, noRate: 110, yesLine: 56, yesRate: 100 } }, undefined));
+  });
+});
+
+describe('a fancy market that takes no price', () => {
+  it.each(['settled', 'closed', 'voided'] as const satisfies readonly MarketStatus[])('is read-only when %s, and says why', async (status) => {
+    const user = userEvent.setup();
+    showRow({ ...MARKET, status });
+    expect(screen.getByText(`Read-only: the market is ${status}. It takes no price, and its status no longer changes.`)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    for (const name of ['NO line', 'NO rate', 'YES line', 'YES rate']) expect(field(name).readOnly).toBe(true);
+    await user.click(field('NO line'));
+    await user.keyboard('{ArrowUp}{Alt>}2{/Alt}{Enter}');
+    fireEvent.keyDown(field('NO line'), { key: 's', code: 'KeyS', altKey: true });
+    expect(field('NO line').value).toBe('48');
+    expect(savePrice).not.toHaveBeenCalled();
+    expect(setStatus).not.toHaveBeenCalled();
+  });
+
+  it('is priced as usual while open or suspended', () => {
+    showRow({ ...MARKET, status: 'suspended' });
+    expect(field('NO line').readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: 'Resume 6 Over Runs' })).toBeTruthy();
+  });
+});
+
+/** Two markets on a desk, as the fancy screen lays them out. */
+function Desk({ markets }: { markets: FancyMarket[] }) {
+  const desk = useDesk(markets);
+  return (
+    <Table>
+      <Table.Tbody>
+        {desk.shown.map((m, i) => (
+          <QuoteRow key={m.marketId} market={m} odds={undefined} focused={i === desk.index} onFocus={() => desk.focus(i)} onMove={desk.move} />
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+describe('Alt+↑ ↓ on the fancy desk', () => {
+  it('moves to the market below or above in the column the trader was in', async () => {
+    const user = userEvent.setup();
+    const second = { ...MARKET, marketId: '5f00000000000000000000a2', name: '10 Over Runs' };
+    renderAsAdmin(<Desk markets={[MARKET, second]} />);
+    await user.click(screen.getByRole('textbox', { name: 'NO rate of 6 Over Runs' }));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('NO rate of 10 Over Runs');
+    await user.click(screen.getByRole('textbox', { name: 'YES line of 10 Over Runs' }));
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('YES line of 6 Over Runs');
   });
 });

@@ -7,6 +7,7 @@ import type { FancyOdds } from '@shared/contract/fancy-play';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatRatePair } from '@renderer/lib/format';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { actionOnMarket, canSend, readOnlyReason } from '@renderer/components/desks/desk-rules';
 import { RATE_PRESETS } from './desk-keys';
 
 const EMPTY: FancyPrice = { noLine: 0, noRate: 100, yesLine: 1, yesRate: 100 };
@@ -23,46 +24,51 @@ const fieldOf = (target: EventTarget): keyof FancyPrice | undefined => {
   return FIELDS.find(([name]) => name === field)?.[0];
 };
 
+/** What is wrong with a quote as typed, by field, in the exchange's words (its schema's); empty when it is right. */
+const quoteProblems = (price: FancyPrice): Partial<Record<keyof FancyPrice, string>> => {
+  const parsed = fancyPriceSchema.safeParse(price);
+  const problems: Partial<Record<keyof FancyPrice, string>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) problems[String(issue.path[0]) as keyof FancyPrice] ??= issue.message;
+  return problems;
+};
+
 /**
  * One market of the desk: its confirmed quote, and the quote being typed (highlighted until the exchange
- * confirms it; never shown as current before). Errors land on their fields and nothing is sent.
+ * confirms it; never shown as current before). Errors land on their fields as typed, and Send stays off
+ * meanwhile, as on the runner desks. A closed, settled or voided market is read-only and says why.
  */
-export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
+export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1, field?: string): void }) {
   const [draft, setDraft] = useState<FancyPrice | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof FancyPrice, string>>>({});
   const save = useOperationMutation(contract.fancy.savePrice);
   const status = useOperationMutation(contract.fancy.setStatus);
   const shown = draft ?? market.price ?? EMPTY;
   // Suspend while open or while the ball is running; resume a suspended market.
   const toggled = market.status === 'suspended' ? 'open' : 'suspended';
-  const edit = (next: FancyPrice) => {
-    setDraft(next);
-    setErrors({});
-  };
+  const readOnly = readOnlyReason(market.status);
+  const problems = draft === null ? {} : quoteProblems(draft);
+  const invalid = Object.keys(problems).length > 0;
   const commit = () => {
     const parsed = fancyPriceSchema.safeParse(shown);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success || readOnly !== undefined) return;
     save.mutate({ marketId: market.marketId, price: parsed.data }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // Enter on a button presses that button (Suspend, Send), never sends the quote in its place.
     if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) return;
-    const action = runnerDeskAction(event);
+    const action = actionOnMarket(runnerDeskAction(event), readOnly);
     if (!action) return;
     event.preventDefault();
     const field = fieldOf(event.target);
     if (action.kind === 'commit') commit();
     else if (action.kind === 'step') {
       // The inputs' own arrow keys are off: Alt+↑ ↓ moves between markets and must never step a value on its way.
-      if (field) edit({ ...shown, [field]: (Number.isFinite(shown[field]) ? shown[field] : 0) + action.by });
+      if (field) setDraft({ ...shown, [field]: (Number.isFinite(shown[field]) ? shown[field] : 0) + action.by });
     }
-    else if (action.kind === 'abandon') {
-      setDraft(null);
-      setErrors({});
-    }
-    else if (action.kind === 'moveMarket') onMove(action.by);
-    else if (action.kind === 'shiftAll') edit({ ...shown, noLine: shown.noLine + action.by, yesLine: shown.yesLine + action.by });
-    else if (action.kind === 'preset') edit({ ...shown, ...RATE_PRESETS[action.index] });
+    else if (action.kind === 'abandon') setDraft(null);
+    // The next market's same field takes the keyboard: the trader keeps to the column they were in.
+    else if (action.kind === 'moveMarket') onMove(action.by, field);
+    else if (action.kind === 'shiftAll') setDraft({ ...shown, noLine: shown.noLine + action.by, yesLine: shown.yesLine + action.by });
+    else if (action.kind === 'preset') setDraft({ ...shown, ...RATE_PRESETS[action.index] });
     else status.mutate({ marketId: market.marketId, status: toggled });
   };
   const pending = draft !== null;
@@ -86,9 +92,10 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
             withKeyboardEvents={false}
             inputMode="numeric"
             data-field={field}
+            readOnly={readOnly !== undefined}
             value={shown[field]}
-            onChange={(value) => edit({ ...shown, [field]: typeof value === 'number' ? value : Number.NaN })}
-            error={errors[field]}
+            onChange={(value) => setDraft({ ...shown, [field]: typeof value === 'number' ? value : Number.NaN })}
+            error={problems[field]}
           />
         </Table.Td>
       ))}
@@ -103,22 +110,24 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" onClick={commit} loading={save.isPending} disabled={!pending}>
-            Send
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            loading={status.isPending}
-            aria-label={toggled === 'suspended' ? `Suspend ${market.name}` : `Resume ${market.name}`}
-            onClick={() => status.mutate({ marketId: market.marketId, status: toggled })}
-          >
-            {toggled === 'suspended' ? 'Suspend' : 'Resume'}
-          </Button>
-        </Group>
+        {readOnly === undefined && (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" onClick={commit} loading={save.isPending} disabled={!canSend({ pending, invalid, readOnly })}>
+              Send
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              loading={status.isPending}
+              aria-label={toggled === 'suspended' ? `Suspend ${market.name}` : `Resume ${market.name}`}
+              onClick={() => status.mutate({ marketId: market.marketId, status: toggled })}
+            >
+              {toggled === 'suspended' ? 'Suspend' : 'Resume'}
+            </Button>
+          </Group>
+        )}
         <Text size="xs" c="dimmed" aria-live="polite">
-          {pending ? 'Not sent' : market.price ? `Confirmed ${market.price.noLine}/${market.price.yesLine} by ${market.priceUpdatedBy ?? '—'}` : 'No quote yet'}
+          {readOnly ?? (pending ? 'Not sent' : market.price ? `Confirmed ${market.price.noLine}/${market.price.yesLine} by ${market.priceUpdatedBy ?? '—'}` : 'No quote yet')}
         </Text>
       </Table.Td>
     </Table.Tr>

@@ -96,3 +96,19 @@ describe('Tab on a sportsbook odds card', () => {
     expect(savePrice).not.toHaveBeenCalled();
   });
 });
+
+describe('a settled sportsbook market on the desk', () => {
+  it('is read-only and says why: no odds to type or send, no selection to suspend, keys change nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OddsCard market={{ ...MARKET, status: 'settled' }} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(screen.getByText('Read-only: the market is settled. It takes no price, and its status no longer changes.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    const odds = screen.getByRole('textbox', { name: 'Odds of 0 goals' }) as HTMLInputElement;
+    expect(odds.readOnly).toBe(true);
+    await user.click(odds);
+    await user.keyboard('{ArrowUp}{Alt>}1{/Alt}{Alt>}s{/Alt}{Enter}');
+    expect(odds.value).toBe('9.00');
+    expect(savePrice).not.toHaveBeenCalled();
+    expect(setSelectionStatus).not.toHaveBeenCalled();
+  });
+});

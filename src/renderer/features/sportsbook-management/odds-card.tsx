@@ -5,11 +5,11 @@ import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
+import { actionOnMarket, readOnlyReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
 
-const QUOTABLE = new Set(['open', 'suspended']);
 const shownOdds = (odds: number | null) => (odds === null ? '' : editableNumber(odds));
 const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? target.closest('[data-selection-id]')?.getAttribute('data-selection-id') : null) ?? null;
 
@@ -17,18 +17,17 @@ const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? ta
  * One sportsbook market on the desk: decimal odds per selection typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each selection suspended or resumed on its own (Alt+S), and the
  * house's P/L if each selection wins. Odds show as current only once the exchange has confirmed them. Tab
- * goes from odds to odds, then to the selections' Suspend / Resume buttons (Enter on one presses it).
+ * goes from odds to odds, then to the selections' Suspend / Resume buttons (Enter on one presses it). A
+ * closed, settled or voided market is read-only and says why.
  */
 export function OddsCard({ market, focused, onFocus, onMove }: { market: SportsbookMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useOperationMutation(contract.sportsbook.savePrice);
   const status = useOperationMutation(contract.sportsbook.setSelectionStatus);
   const textOf = (s: SportsbookMarket['selections'][number]) => draft?.[s.selectionId] ?? shownOdds(s.odds);
   const oddsNow = () => market.selections.map((s) => typedDecimal(textOf(s)));
   const edit = (next: Record<string, string>) => {
     setDraft({ ...Object.fromEntries(market.selections.map((s) => [s.selectionId, textOf(s)])), ...next });
-    setErrors({});
   };
   const editAll = (odds: readonly number[]) => edit(Object.fromEntries(market.selections.map((s, i) => [s.selectionId, editableNumber(odds[i] ?? 0)])));
   const toggle = (s: SportsbookMarket['selections'][number]) =>
@@ -37,20 +36,17 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   // Checked as typed, as the exchange would: the field says what is wrong and Send stays off meanwhile.
   const problems = draft === null ? {} : oddsProblems(selections);
   const invalid = Object.keys(problems).length > 0;
+  const readOnly = readOnlyReason(market.status);
   const send = () => {
-    if (!QUOTABLE.has(market.status)) return setErrors(Object.fromEntries(market.selections.map((s) => [s.selectionId, `This market is ${market.status}: it takes no price.`])));
-    if (invalid) return setErrors(problems);
+    if (invalid || readOnly !== undefined) return;
     save.mutate({ marketId: market.marketId, selections }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = runnerCardAction(event);
+    const action = actionOnMarket(runnerCardAction(event), readOnly);
     if (!action) return;
     const focusedSelection = market.selections.find((s) => s.selectionId === selectionOf(event.target));
     if (action.kind === 'commit') send();
-    else if (action.kind === 'abandon') {
-      setDraft(null);
-      setErrors({});
-    }
+    else if (action.kind === 'abandon') setDraft(null);
     else if (action.kind === 'moveMarket') onMove(action.by);
     else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: editableNumber(stepOdds(typedDecimal(textOf(focusedSelection)), action.by)) });
     else if (action.kind === 'shiftAll') editAll(oddsNow().map((o) => stepOdds(o, action.by)));
@@ -73,6 +69,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       focused={focused}
       pending={pending}
       send={{ label: 'Send odds', sending: save.isPending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
+      readOnly={readOnly}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
@@ -87,13 +84,14 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
                 inputMode="decimal"
                 aria-label={`Odds of ${s.name}`}
                 data-selection-id={s.selectionId}
+                readOnly={readOnly !== undefined}
                 value={textOf(s)}
                 onChange={(e) => edit({ [s.selectionId]: e.currentTarget.value })}
-                error={errors[s.selectionId] ?? problems[s.selectionId]}
+                error={problems[s.selectionId]}
               />
             </Table.Td>
             <RunnerPnlCell pnl={s.pnl} />
-            <RunnerStatusCell runner={s} onToggle={() => toggle(s)} loading={status.isPending} />
+            <RunnerStatusCell runner={s} onToggle={() => toggle(s)} loading={status.isPending} readOnly={readOnly} />
           </Table.Tr>
         ))}
       </RunnerTable>

@@ -11,6 +11,17 @@ import { BET_GRID } from './bet-grid';
  */
 const badgeWidth = (text: string) => text.length * 7.5 + 18;
 
+/**
+ * The lines a refusal wraps to in the Status cell (bet-status.tsx: 10 px regular text), word by word: DejaVu
+ * Sans, again the widest, sets "Refused: Price changed" in 118 px, about 5.4 px a character; 5.45 keeps it honest.
+ */
+const linesOf = (text: string, width: number) =>
+  text.split(' ').reduce<string[]>((lines, word) => {
+    const last = lines.at(-1);
+    if (last !== undefined && (last.length + 1 + word.length) * 5.45 <= width) return [...lines.slice(0, -1), `${last} ${word}`];
+    return [...lines, word];
+  }, []);
+
 describe('the bet ticker grid', () => {
   it('has a column per header', () => {
     expect(tracksOf(BET_GRID.columns)).toHaveLength(BET_GRID.headers.length);
@@ -26,6 +37,13 @@ describe('the bet ticker grid', () => {
     // Event / Market and Selection keep most of their room.
     expect(widths[BET_GRID.headers.indexOf('Event / Market')]).toBeGreaterThan(450);
     expect(widths[BET_GRID.headers.indexOf('Selection')]).toBeGreaterThan(200);
+  });
+
+  it('shows every refusal whole, in two lines at most, even at its least width (a narrow window)', () => {
+    const status = layOut(BET_GRID.columns, leastWidth(BET_GRID.columns))[BET_GRID.headers.indexOf('Status')] ?? 0;
+    expect(status).toBe(120);
+    for (const label of Object.values(REFUSAL_LABELS)) expect(linesOf(`Refused: ${label}`, status).length, label).toBeLessThanOrEqual(2);
+    expect(linesOf('Refused: Price changed during the bet delay', status)).toEqual(['Refused: Price changed', 'during the bet delay']);
   });
 
   it('still fits a narrow window without scrolling sideways', () => {

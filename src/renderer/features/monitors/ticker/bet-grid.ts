@@ -2,9 +2,9 @@ import type { GridSpec } from '../frame/grid-spec';
 
 /**
  * Status holds the exchange's verdict with its reason, "Refused: Price changed during the bet delay" the
- * longest (about 320 px as a badge): it shares the spare width with Event / Market and Selection, so at
- * 1600 px it reads whole (QA live4 #5: at 74 px every status read "REFUSE…"), and a narrow window still
- * gets no sideways scroll (the badge ends in "…", the reason is its hover title).
+ * longest: it shares the spare width with Event / Market and Selection, so at 1600 px it reads on one line
+ * (QA live4 #5: at 74 px every status read "REFUSE…"), and a narrow window still gets no sideways scroll:
+ * the reason wraps to a second line within the row (bet-status.tsx), its title holding it whole too.
  */
 export const BET_GRID: GridSpec = {
   label: 'Bets',

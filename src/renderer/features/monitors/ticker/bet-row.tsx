@@ -1,12 +1,13 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo } from 'react';
 import type { LiveBet } from '@shared/contract/live';
-import { REFUSAL_LABELS } from '@shared/money/refusals';
 import { useFormatRedraw } from '@renderer/app/display/format-redraw';
 import { formatMoney, formatOdds, formatTime } from '../frame/format';
 import { EventMarketCell, GridRow, type RowPlace } from '../frame/grid-parts';
 import classes from '../frame/monitors.module.css';
 import { BET_GRID } from './bet-grid';
+import { betOdds } from './bet-odds';
+import { BetStatusCell } from './bet-status';
 
 /**
  * A bet never changes once placed: its cells are memoised apart from its place, so a new bet at the top
@@ -46,22 +47,12 @@ const BetCells = memo(function BetCells({ bet, precise }: { bet: LiveBet; precis
         <span className={`${classes.flash} ${bet.side === 'back' ? classes.back : classes.lay}`}>{fancy ? (bet.side === 'back' ? 'Yes' : 'No') : bet.side === 'back' ? 'Back' : 'Lay'}</span>
       </span>
       <span className={classes.cell} role="gridcell" style={{ textAlign: 'right' }}>
-        {formatOdds(bet.odds)}
+        {formatOdds(betOdds(bet))}
       </span>
       <span className={classes.cell} role="gridcell" style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         {formatMoney(bet.stake)}
       </span>
-      <span className={classes.cell} role="gridcell">
-        {bet.status === 'matched' ? (
-          <Badge size="sm" variant="light" color="green">
-            Matched
-          </Badge>
-        ) : (
-          <Badge size="sm" variant="light" color="red" title={bet.reason ? REFUSAL_LABELS[bet.reason] : undefined}>
-            Refused{bet.reason ? `: ${REFUSAL_LABELS[bet.reason]}` : ''}
-          </Badge>
-        )}
-      </span>
+      <BetStatusCell bet={bet} />
     </>
   );
 });
