@@ -25,6 +25,7 @@ export const CATALOGUE_MESSAGES = {
   stillOpen: (what: string, open: number) => `${what} still has ${plural(open, 'open market')}: suspend or close them before deleting it.`,
   marketOpen: 'The market is open: suspend or close it before deleting it.',
   marketTerminal: (status: string) => `The market is ${status}: it can no longer be edited.`,
+  marketHasResult: 'The market has a result entered: it takes no more bets, so it cannot reopen unless the result is voided.',
   marketTypeInUse: (n: number) => `This market type is used by ${plural(n, 'market')}: it cannot be deleted.`,
   marketTypeWrongSport: 'This market type belongs to another sport.',
   marketTypeSportHasMarkets: 'Markets of other sports use this type: it cannot be tied to one sport.',

@@ -154,6 +154,9 @@ export const setMarketStatus = (db: DatabaseSync, id: string, status: MarketStat
   const from = text(row.status) as MarketStatus;
   const refusal = marketTransitionError(from, status);
   if (refusal) throw new ApiError(409, refusal);
+  // A result entered and not voided (pending, verified, held or settled): reopening would take bets on a known result.
+  const taking = status === 'open' || status === 'ballRunning';
+  if (taking && db.prepare("SELECT 1 FROM market_results WHERE marketId = ? AND status <> 'voided'").get(id)) throw new ApiError(409, M.marketHasResult);
   // A market reopened or closed by hand is no longer part of a "suspend all" batch.
   db.prepare('UPDATE markets SET status = ?, suspendBatchId = NULL, updatedAt = ? WHERE _id = ?').run(status, now.toISOString(), id);
   return from;
