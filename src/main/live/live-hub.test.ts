@@ -88,6 +88,22 @@ describe('the live hub', () => {
     expect(update?.values).toEqual([price('m1', 2.1), price('m2', 3.04)]);
   });
 
+  it('passes on and caches a price update with no book (a quote withdrawn), so a later window sees it too', () => {
+    const t = setup();
+    t.attach('w1');
+    t.attach('w2');
+    t.hub.subscribe('w1', { subId: 'p', topic: 'prices' });
+    t.connect();
+    t.feed({ t: 'snap', topic: 'prices', values: [price('m1', 2)], ts: 1 });
+    const withdrawn: LivePrices = { ...price('m1', 2), ts: 2, book: null, unquoted: ['a'] };
+    t.feed({ t: 'up', ts: 2, prices: [withdrawn] });
+    t.flush();
+    expect(t.deliveries('w1', 'p').at(-1)?.values).toEqual([withdrawn]);
+    t.hub.subscribe('w2', { subId: 'p', topic: 'prices' });
+    t.flush();
+    expect(t.deliveries('w2', 'p')).toEqual([{ reset: true, health: 'live', values: [withdrawn] }]);
+  });
+
   it('loses no event of an event topic, detects a gap, asks for a replay from the first missing one and fills it', () => {
     const t = setup();
     t.attach('w1');

@@ -47,7 +47,8 @@ export const looksValid = (topic: LiveTopic, value: unknown): value is LiveValue
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   if (!SCOPE_FIELDS.every((field) => typeof record[field] === 'string')) return false;
-  if (topic === 'prices') return typeof record.book === 'object' && record.book !== null;
+  // A house-priced market the desk does not quote carries book: null (see livePricesSchema).
+  if (topic === 'prices') return typeof record.book === 'object';
   if (topic === 'liability') return typeof record.liability === 'number' && Array.isArray(record.selections);
   if (topic === 'markets') return typeof record.status === 'string' && Array.isArray(record.selections);
   return LIVE_VALUE_SCHEMAS[topic].safeParse(value).success;

@@ -107,6 +107,11 @@ describe('date-time cells', () => {
     expect(cellText(dateTimeCell('2026-11-28 14:02:05'))).toBe('2026-11-28 14:02:05');
   });
 
+  it('write a first-century date as its text, not as the same day 1,900 years later', () => {
+    const ancient: Sheet = { ...DATED, rows: [[dateTimeCell('0050-06-15 10:00:00'), moneyCell(1)]] };
+    expect(dateCellsOf(writeXlsx(ancient))).toEqual([{ type: 'inlineStr', text: '0050-06-15 10:00:00', format: null }]);
+  });
+
   it('add the date format after the money formats, leaving money its styles', () => {
     for (const grouping of ['international', 'indian'] as const) {
       const bytes = writeXlsx(DATED, { grouping });

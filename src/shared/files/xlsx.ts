@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { GroupingStyle } from '../contract/display-preferences';
 import { INDIAN_MONEY_FORMAT, indianMoneyFormat } from './money-formats';
+import { utcOf } from '../time/utc-of';
 
 /**
  * A minimal XLSX writer: one sheet, text, number, money and date-time cells, a bold frozen header row, column
@@ -42,7 +43,7 @@ export const excelSerialOf = (wallClock: string): number | undefined => {
   const match = WALL_CLOCK.exec(wallClock);
   if (!match) return undefined;
   const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
-  const serial = (Date.UTC(y, mo - 1, d, h, mi, s) - EXCEL_EPOCH) / 86_400_000;
+  const serial = (utcOf(y, mo, d, h, mi, s) - EXCEL_EPOCH) / 86_400_000;
   return serial >= FIRST_SERIAL && serial < PAST_LAST_SERIAL ? serial : undefined;
 };
 

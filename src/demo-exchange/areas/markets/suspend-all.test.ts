@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@shared/audit';
 import { runMigrations } from '../../db/migrations';
+import { enterBall } from '../fancy/ball-by-ball';
 import { enterResult } from '../../settlement/maker-checker';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
-import { pendingBatch, restoreBatch, suspendAllMarkets } from './suspend-all';
+import { pendingBatch, restoreBatch, suspendAllMarkets, suspendAllState } from './suspend-all';
 
 const fx = openSettlementFixture();
 afterAll(() => fx.close());
@@ -55,7 +56,7 @@ describe('suspend all and the off', () => {
   const openDateOf = (marketId: string) => new Date(String(db.prepare('SELECT e.openDate FROM markets m JOIN events e ON e._id = m.eventId WHERE m._id = ?').get(marketId)?.openDate));
 
   it('Restore leaves suspended a race whose off passed during a Suspend all, says how many, and reopens a market traded in play', () => {
-    const race = fx.openRaceMarket('WIN');
+    const race = fx.openRaceMarket('PLACE'); // Not the Win race above: that one has a result.
     const match = openMatchWithoutResult();
     const { batchId } = suspendAllMarkets(db, 'risk');
     const batch = db.prepare('SELECT _id FROM markets WHERE suspendBatchId = ?').all(batchId).map((row) => String(row._id));
@@ -81,6 +82,45 @@ describe('suspend all and the off', () => {
     const answer = restoreBatch(db, batchId, 'risk', new Date(openDateOf(race.marketId).getTime() - 1000));
     expect(marketRow(race.marketId)).toMatchObject({ status: 'open', suspendBatchId: null });
     expect(answer.restored).toBeGreaterThan(0);
+  });
+
+  it('counts as past the off only the races that stay suspended for it, not one kept suspended by its result', () => {
+    const resulted = fx.openRaceMarket('WIN', 2);
+    const plain = fx.openRaceMarket('PLACE', 2);
+    const { batchId } = suspendAllMarkets(db, 'risk');
+    enterResult(db, { marketId: resulted.marketId, entered: { winnerIds: [resulted.outcomes[0] ?? ''] }, voidFactor: 0 }, alice, 'enter');
+    db.prepare('UPDATE markets SET suspendBatchId = ? WHERE _id = ?').run(batchId, resulted.marketId);
+    const batch = db.prepare('SELECT _id FROM markets WHERE suspendBatchId = ?').all(batchId).map((row) => String(row._id));
+
+    const later = new Date(Math.max(openDateOf(resulted.marketId).getTime(), openDateOf(plain.marketId).getTime()) + 1000);
+    const answer = restoreBatch(db, batchId, 'risk', later);
+
+    const stayed = batch.filter((marketId) => marketRow(marketId)?.status === 'suspended');
+    expect(stayed).toEqual(expect.arrayContaining([resulted.marketId, plain.marketId]));
+    expect(answer.stayedSuspendedOff).toBe(stayed.length - 1);
+  });
+});
+
+describe('suspend all and a fancy ball in flight', () => {
+  const ball = (eventId: string, action: 'bowl' | 'deliver') => enterBall(db, { eventId, action, runs: 4, wicket: false, extra: 'none' }, 'scorer');
+
+  it('suspends a market in ball running, counts it as open beforehand, and the ball’s end leaves it suspended until Restore opens it', () => {
+    const { marketId } = fx.openMarket('fancy');
+    const eventId = String(db.prepare('SELECT eventId FROM markets WHERE _id = ?').get(marketId)?.eventId);
+    const openBefore = suspendAllState(db).openCount;
+    ball(eventId, 'bowl');
+    expect(marketRow(marketId)).toMatchObject({ status: 'ballRunning' });
+    expect(suspendAllState(db).openCount).toBe(openBefore);
+
+    const { batchId, added } = suspendAllMarkets(db, 'risk');
+    expect(added).toBe(openBefore);
+    expect(marketRow(marketId)).toMatchObject({ status: 'suspended', suspendBatchId: batchId });
+    expect(ball(eventId, 'deliver').changed).toEqual([]);
+    expect(marketRow(marketId)).toMatchObject({ status: 'suspended', suspendBatchId: batchId });
+    expect(fx.bet({ marketId, outcomeId: 'yes', side: 'yes', odds: null, line: 50, rate: 100 }).accepted).toBe(false);
+
+    restoreBatch(db, batchId, 'risk');
+    expect(marketRow(marketId)).toMatchObject({ status: 'open', suspendBatchId: null });
   });
 });
 

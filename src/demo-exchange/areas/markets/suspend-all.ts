@@ -9,16 +9,25 @@ import { marketOffOfRow, offRefusal } from '../../money/bet-rules';
 const BATCH_IN_FORCE_SQL = 'SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1';
 const batchInForce = (db: DatabaseSync) => db.prepare(BATCH_IN_FORCE_SQL).get();
 
+/**
+ * The markets Suspend all takes: open ones, and fancy ones in ball running (no bets while the ball is live,
+ * but the ball's end would reopen them: suspended, they stay so until Restore, which reopens them as open).
+ */
+const TAKING_BETS_NOW = "status IN ('open', 'ballRunning')";
+
+/** A market with a result entered and not voided (pending, verified, held or settled): it takes no more bets. */
+const hasResultKept = (market: string) => `EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = ${market}._id AND r.status <> 'voided')`;
+
 const stillSuspendedBy = (db: DatabaseSync, batchId: string) =>
   count(db, "SELECT COUNT(*) AS n FROM markets WHERE suspendBatchId = ? AND status = 'suspended'", [batchId]);
 
 /**
- * "Suspend all" suspends every open market in one statement and remembers which ones (a batch), so
- * that its reverse reopens exactly those, and not the markets a trader had suspended on purpose.
+ * "Suspend all" suspends every open market (ball running ones too) in one statement and remembers which
+ * ones (a batch), so that its reverse reopens exactly those, and not the markets a trader had suspended on purpose.
  * A market reopened or closed by hand in between leaves the batch (see setMarketStatus).
  *
  * One batch is in force at a time. Pressed again before it is restored (a double click, a retry with
- * another key, a second risk manager), it records no new batch: the markets open now (opened since, or
+ * another key, a second risk manager), it records no new batch: the markets taking bets now (opened since, or
  * reopened by hand) are suspended into the batch in force, whose count becomes every market it holds
  * suspended, and the answer names that batch with that count (`added`: how many this press suspended,
  * often none). So Restore always offers the whole suspension, never an empty one hiding it.
@@ -27,7 +36,7 @@ export const suspendAllMarkets = (db: DatabaseSync, actor: string | null, now = 
   const inForce = batchInForce(db);
   const batchId = inForce ? text(inForce.batchId) : newObjectId(now);
   const at = now.toISOString();
-  const changed = db.prepare("UPDATE markets SET status = 'suspended', suspendBatchId = ?, updatedAt = ? WHERE status = 'open'").run(batchId, at);
+  const changed = db.prepare(`UPDATE markets SET status = 'suspended', suspendBatchId = ?, updatedAt = ? WHERE ${TAKING_BETS_NOW}`).run(batchId, at);
   const suspended = stillSuspendedBy(db, batchId);
   // The batch's time and author stay the first press's: that is the suspension the Restore dialog names.
   db.prepare('INSERT INTO suspend_batches (batchId, at, actor, count) VALUES (?, ?, ?, ?) ON CONFLICT (batchId) DO UPDATE SET count = excluded.count').run(batchId, at, actor, suspended);
@@ -42,7 +51,7 @@ export const pendingBatch = (db: DatabaseSync) => {
 };
 
 export const suspendAllState = (db: DatabaseSync) => ({
-  openCount: count(db, "SELECT COUNT(*) AS n FROM markets WHERE status = 'open'", []),
+  openCount: count(db, `SELECT COUNT(*) AS n FROM markets WHERE ${TAKING_BETS_NOW}`, []),
   pending: pendingBatch(db),
 });
 
@@ -50,13 +59,13 @@ export const suspendAllState = (db: DatabaseSync) => ({
  * The batch's markets still suspended by it whose bets closed at their off, passed by `now` (a race, or an
  * event not traded in play, as the bet placement's off rule decides): the feed suspends them at the off,
  * but not while Suspend all holds them, so Restore must not reopen them. Only events started by now are
- * read; the off rule decides among them.
+ * read; the off rule decides among them. A market with a result kept is left out: it stays suspended for that.
  */
 const pastTheirOff = (db: DatabaseSync, batchId: string, now: Date): string[] =>
   db
     .prepare(
       `SELECT m._id, t.family, e.openDate, e.inPlayCapable FROM markets m JOIN events e ON e._id = m.eventId JOIN market_types t ON t._id = m.marketTypeId
-       WHERE m.suspendBatchId = ? AND m.status = 'suspended' AND e.openDate <= ?`,
+       WHERE m.suspendBatchId = ? AND m.status = 'suspended' AND e.openDate <= ? AND NOT ${hasResultKept('m')}`,
     )
     .all(batchId, now.toISOString())
     .filter((row) => offRefusal(marketOffOfRow(row), now))
@@ -76,7 +85,7 @@ export const restoreBatch = (db: DatabaseSync, batchId: string, actor: string | 
   const changed = db
     .prepare(
       `UPDATE markets SET status = 'open', suspendBatchId = NULL, updatedAt = ? WHERE suspendBatchId = ? AND status = 'suspended'
-       AND NOT EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = markets._id AND r.status <> 'voided')
+       AND NOT ${hasResultKept('markets')}
        AND _id NOT IN (SELECT value FROM json_each(?))`,
     )
     .run(at, batchId, JSON.stringify(off));

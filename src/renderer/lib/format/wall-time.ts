@@ -1,5 +1,6 @@
 import { memoFormatter } from './settings';
 import { shownTimeZone } from './time';
+import { utcOf } from '@shared/time/utc-of';
 
 /**
  * A date-time input (`<input type="datetime-local">`) holds a wall-clock time with no zone. The console
@@ -21,16 +22,6 @@ const wallClockAt = (epochMs: number, zone: string): number[] => {
   // The formatter counts years before 1 AD back from "1 BC"; a zone west of UTC is there on 1 January 1 AD.
   const bc = parts.find((p) => p.type === 'era')?.value === 'BC';
   return [bc ? 1 - year : year, ...rest];
-};
-
-/**
- * The instant a wall-clock time would be in UTC. Not Date.UTC alone: it reads a year 0–99 as 1900–1999, so
- * the first century came out 1,900 years off (a From day of 0001-01-01 sent an offset of millions of minutes).
- */
-const utcOf = (y: number, mo: number, d: number, h: number, mi: number, s: number): number => {
-  const instant = new Date(0);
-  instant.setUTCFullYear(y, mo - 1, d);
-  return instant.setUTCHours(h, mi, s, 0);
 };
 
 /** How far `zone`'s wall clock is ahead of UTC at an instant, in milliseconds. */
