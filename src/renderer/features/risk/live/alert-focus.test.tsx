@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskBreach } from '@shared/contract/risk';
 import * as beep from '@renderer/lib/alert-beep';
+import { formatMinor } from '@renderer/lib/format';
 import { stubMatchMedia } from '@renderer/testing/match-media';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
 import { forgetKeptAlerts, windowAlertStorage } from './kept-alerts';
@@ -79,6 +80,20 @@ describe('the keyboard in Live risk’s alerts', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open punter0007' })));
     await user.click(screen.getByRole('button', { name: 'Dismiss the alert for punter0007' }));
     await waitFor(() => expect(document.activeElement).toBe(marketRows()[0]));
+  });
+
+  it('stays where the user went when they click the alert’s text after one of its buttons, through the next readings', async () => {
+    const user = userEvent.setup();
+    const { client } = await liveRiskWith(MARKET_BREACH, OTHER_MARKET);
+    act(() => screen.getByRole('button', { name: 'Open Market 0 · Event 0' }).focus());
+    await user.click(within(screen.getByLabelText('Alert: Market 0 · Event 0')).getByText(/is above/));
+    expect(document.activeElement).toBe(document.body);
+    for (const step of [1, 2]) {
+      breaches = breaches.map((b) => ({ ...b, exposure: b.exposure + step }));
+      await pollNow(client);
+    }
+    await waitFor(() => expect(screen.getByLabelText('Alert: Market 0 · Event 0').textContent).toContain(formatMinor(MARKET_BREACH.exposure + 3)));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('Open on a market’s alert gives the keyboard to the first row of the market drilled into', async () => {
