@@ -40,8 +40,8 @@ describe('Two windows editing one record', () => {
     await first.field(inFirst, 'Commission %').fill('5');
     await inFirst.getByRole('button', { name: 'Save' }).click();
     const refusal = inFirst.getByRole('alert').filter({ hasText: 'since you opened it' });
-    // Named as the exchange holds it now: the other window's rename.
-    await refusal.getByText(/^Stale Renamed was changed by admin at \d\d:\d\d UTC since you opened it\./).waitFor();
+    // Named as the exchange holds it now: the other window's rename, its time in the zone times are shown in.
+    await refusal.getByText(/^Stale Renamed was changed by admin at \d{1,2}:\d\d [AP]M \S+ since you opened it\./).waitFor();
     expect(await first.field(inFirst, 'Commission %').inputValue()).toBe('5');
 
     // Reload: the other window's name comes in, the commission typed here stays; saving keeps both.

@@ -12,6 +12,11 @@ export interface AuditEntry {
   targetId: string | null;
   before?: unknown;
   after?: unknown;
+  /**
+   * When it happened (ISO), where not the moment it is written: a save's row takes the saved record's
+   * `updatedAt` (auditedSave), so that the version a form read and the save that made it are the same instant.
+   */
+  at?: string | undefined;
 }
 
 const SECRET_KEY = /password|hash|token|secret/i;
@@ -53,7 +58,7 @@ export const audit = (db: DatabaseSync, entry: AuditEntry, now = new Date()): vo
     `INSERT INTO audit_log (at, actorId, actorUserName, action, targetType, targetId, targetName, "before", "after")
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    now.toISOString(),
+    entry.at ?? now.toISOString(),
     entry.actorId,
     entry.actorUserName,
     entry.action,

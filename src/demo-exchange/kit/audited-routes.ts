@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditAction } from '@shared/audit';
 import type { HttpOperation } from '@shared/contract';
 import { inTransaction } from '../db/database';
-import { refuseIfChangedSince } from './changed-since';
+import { refuseIfChangedSince, updatedAtOf } from './changed-since';
 import { KIT_MESSAGES as M } from './messages';
 import { route, type Route, type RouteContext } from './route';
 import type { Saved } from './saved';
@@ -26,22 +26,33 @@ export const readRoute = <Op extends HttpOperation>(op: Op, read: (db: DatabaseS
 
 /**
  * A create-or-update, audited `<kind>.create` or `<kind>.update` with the row before and `after(record)`:
- * the fields the audit catalogue shows for the kind. An update that says which `updatedAt` it edits
- * (`expectedUpdatedAt`) is refused, nothing written, when the record changed since (refuseIfChangedSince).
+ * the fields the audit catalogue shows for the kind, dated at the saved record's `updatedAt`. An update that
+ * says which `updatedAt` it edits (`expectedUpdatedAt`) is refused, nothing written, when another save of the
+ * record came after that version (refuseIfChangedSince): a `<kind>.update`, or one of `otherEdits`, the other
+ * actions that change fields the record's edit form carries (a white label's menus).
  */
-export const auditedSave = <Op extends HttpOperation, R extends Output<Op>>(
+export const auditedSave = <Op extends HttpOperation, R extends Output<Op>, K extends KindWith<'create'> & KindWith<'update'>>(
   op: Op,
-  kind: KindWith<'create'> & KindWith<'update'>,
+  kind: K,
   save: (input: Input<Op>, ctx: RouteContext) => Saved<R>,
   after: (record: R, input: Input<Op>) => unknown,
+  otherEdits: readonly Extract<AuditAction, `${K}.${string}`>[] = [],
 ): Route =>
   route(op, (input, ctx) =>
     inTransaction(ctx.db, () => {
       const saved = save(input as Input<Op>, ctx);
-      refuseIfChangedSince(ctx.db, kind, saved, input);
+      refuseIfChangedSince(ctx.db, kind, [`${kind}.update`, ...otherEdits], saved, input);
       const { record, id, before, message, note } = saved;
       const shown = after(record, input as Input<Op>);
-      ctx.audit({ action: before ? `${kind}.update` : `${kind}.create`, targetType: kind, targetId: id, before, after: note ? { ...(shown as object), ...note } : shown });
+      ctx.audit({
+        action: before ? `${kind}.update` : `${kind}.create`,
+        targetType: kind,
+        targetId: id,
+        before,
+        after: note ? { ...(shown as object), ...note } : shown,
+        // The instant of the version saved: a form holding it finds no save after it (its next save is not refused).
+        at: updatedAtOf(record),
+      });
       return { data: record, message: message ?? M.saved };
     }),
   );

@@ -92,6 +92,11 @@ export const pagedList = <R extends z.ZodType, F extends z.ZodRawShape = Record<
  * (it then saves as before, unchecked, or refuses the field).
  */
 export const EXPECTED_UPDATED_AT = 'expectedUpdatedAt';
+/**
+ * Where that refusal also gives the ISO instant of the save it names (its words say the time in UTC): a
+ * console shows that time in its user's zone. Ours, beside `expectedUpdatedAt`.
+ */
+export const CHANGED_AT = 'changedAt';
 const expectedUpdatedAtShape = { [EXPECTED_UPDATED_AT]: z.string().max(64).optional() };
 
 /** An input object with `expectedUpdatedAt`. */

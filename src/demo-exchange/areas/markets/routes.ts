@@ -27,6 +27,8 @@ const save = auditedSave(
     return { record: getMarketDetail(ctx.db, id), id, before };
   },
   (market) => ({ name: market.name, eventId: market.eventId, marketTypeId: market.marketTypeId, status: market.status, selections: market.selections.map((s) => s.name) }),
+  // The edit form carries In-play and Popular too.
+  ['market.flags'],
 );
 
 const remove = route(contract.markets.delete, auditedDelete('market', deleteMarket));

@@ -38,7 +38,8 @@ export const whiteLabelRoutes = routeMap(
   readRoute(op.list, listWhiteLabels),
   readRoute(op.userCounts, (db) => userCounts(db)),
   readRoute(op.config, (db, input) => whiteLabelConfig(db, input._id)),
-  auditedSave(op.save, 'whiteLabel', (input, ctx) => saveWhiteLabel(ctx.db, input), shownWhiteLabel),
+  // Configure carries the menus and a logo too.
+  auditedSave(op.save, 'whiteLabel', (input, ctx) => saveWhiteLabel(ctx.db, input), shownWhiteLabel, ['whiteLabel.menus', 'whiteLabel.logo']),
   auditedCommand(op.uploadLogo, 'whiteLabel.logo', (input, ctx) => {
     const after = setLogo(ctx.db, input._id, input.logo.bytes);
     return { data: after, targetId: input._id, after: { name: after.name, logoBytes: input.logo.bytes.byteLength }, message: 'Logo saved.' };

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ComponentType } from 'react';
-import { shownToday, type FormatSettings } from '@renderer/lib/format';
+import { instantOfWallTime, shownToday, wallTimeOf, type FormatSettings } from '@renderer/lib/format';
+import { FormsCarriedAcrossRestarts } from './carried-forms';
 import { KeysKeptAcrossRestarts } from './kept-keys';
 
 /**
@@ -35,10 +36,11 @@ export function redrawnOnFormatChange(Screen: ComponentType): ComponentType {
 export const useZoneKey = (): string => useFormatRedraw().split('|')[1] ?? '';
 
 /**
- * `Form` (one holding wall-clock times, typed or read from its record) started again from its record when the
- * zone changes, not only drawn again: its times were read in the old zone, and saving them read in the new
- * one would move them (14:30 IST would be saved as 14:30 UTC). A grouping change keeps it as it is. A save
- * whose outcome is not known (a time-out) keeps its idempotency key across the restart: the same request
+ * `Form` (one holding wall-clock times, typed or read from its record) started again when the zone changes,
+ * not only drawn again: its times were read in the old zone, and saving them read in the new one would move
+ * them (14:30 IST would be saved as 14:30 UTC). A grouping change keeps it as it is. Nothing typed is lost: a
+ * kit form starts from what it held, its times (its `wallTimes`) shown in the new zone at the same instant. A
+ * save whose outcome is not known (a time-out) keeps its idempotency key across the restart: the same request
  * saved again from the restarted form is its retry, never a second race or event.
  */
 export function restartedOnZoneChange<P extends object>(Form: ComponentType<P>): ComponentType<P> {
@@ -46,7 +48,9 @@ export function restartedOnZoneChange<P extends object>(Form: ComponentType<P>):
     const zone = useZoneKey();
     return (
       <KeysKeptAcrossRestarts>
-        <Form key={zone} {...props} />
+        <FormsCarriedAcrossRestarts>
+          <Form key={zone} {...props} />
+        </FormsCarriedAcrossRestarts>
       </KeysKeptAcrossRestarts>
     );
   }
@@ -63,4 +67,17 @@ export function useTodayUntilEdited(): [string, (day: string) => void] {
   useZoneKey();
   const [edited, setEdited] = useState<string | null>(null);
   return [edited ?? shownToday(), setEdited];
+}
+
+/**
+ * A date-time field's value held as the instant it names, for a form that is not started again on a zone change:
+ * shown as a wall-clock time of the zone times are shown in, and after a zone change the same instant in the new
+ * zone ("14:07:21" in Kolkata shows as "08:37:21" in UTC), never the same clock reading. '' for none. With its
+ * setter, as useState's.
+ */
+export function useWallTimeOfInstant(): [string, (wallTime: string) => void] {
+  // Drawn again on a zone change: the instant in the new zone.
+  useZoneKey();
+  const [instant, setInstant] = useState<string | null>(null);
+  return [wallTimeOf(instant, { seconds: true }), (wallTime) => setInstant(instantOfWallTime(wallTime))];
 }

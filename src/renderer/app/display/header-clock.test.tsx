@@ -33,4 +33,23 @@ describe('the time zone choice', () => {
     await user.click(await screen.findByRole('option', { name: 'America/New York' }));
     await waitFor(() => expect(saveDisplay.mock.calls.map(([patch]) => patch)).toEqual([{ timeZone: 'America/New_York' }]));
   });
+
+  it('takes the first zone found on Enter, with no ↓ first: "Kolkata" then Enter is Asia/Kolkata', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<HeaderClock />);
+    await user.click(screen.getByTestId('header-clock'));
+    await retype(user, await screen.findByRole('textbox', { name: 'Time zone' }), 'Kolkata');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saveDisplay.mock.calls.map(([patch]) => patch)).toEqual([{ timeZone: 'Asia/Kolkata' }]));
+  });
+
+  it('keeps the zone chosen on Enter with nothing typed', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<HeaderClock />);
+    await user.click(screen.getByTestId('header-clock'));
+    await user.click(await screen.findByRole('textbox', { name: 'Time zone' }));
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saveDisplay).not.toHaveBeenCalled();
+  });
 });

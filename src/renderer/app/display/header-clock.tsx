@@ -40,6 +40,8 @@ export function HeaderClock() {
             data={zones}
             filter={zoneFilter}
             searchable
+            // "Kolkata" then Enter takes Asia/Kolkata: the first zone found is the one Enter picks, no ↓ needed.
+            selectFirstOptionOnChange
             allowDeselect={false}
             value={preferences.timeZone ?? LOCAL_ZONE}
             onChange={(value) => value && void save({ timeZone: value === LOCAL_ZONE ? null : value })}

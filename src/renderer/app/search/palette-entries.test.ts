@@ -32,6 +32,19 @@ describe('the palette entries', () => {
     expect(screenEntries(manager, ROUTE_HANDLES, 'risk').map((e) => e.label)).toEqual(['Risk']);
   });
 
+  it('finds the Casino Monitor by the monitors it holds: "market monitor", "risk monitor", "bet ticker"', () => {
+    const watcher = session({ casinoMonitor: true, marketManagement: true, exchangeManagement: true });
+    for (const text of ['market monitor', 'risk monitor', 'bet ticker', 'Live Monitor', 'video wall']) {
+      expect(screenEntries(watcher, ROUTE_HANDLES, text).map((e) => e.label)).toEqual(['Casino Monitor']);
+    }
+    // Found by its search words alone, it comes after the screens found by their names, never pushing one out.
+    const all = session({ casinoMonitor: true, marketManagement: true, exchangeManagement: true, sportsBookManagement: true, bookmakerManagement: true, fancyManagement: true, navigation: true, marketTraderManagement: true, exchangeResults: true });
+    expect(screenEntries(all, ROUTE_HANDLES, 'market').map((e) => e.label)).toContain('Results');
+    expect(screenEntries(all, ROUTE_HANDLES, 'market').map((e) => e.label)).not.toContain('Casino Monitor');
+    // Its search words are no way round its permission.
+    expect(screenEntries(session({ marketManagement: true }), ROUTE_HANDLES, 'bet ticker')).toEqual([]);
+  });
+
   it('opens each kind of object on its screen', () => {
     expect(hitHref({ kind: 'market', id: 'm1', name: 'Match Odds', detail: '', sportId: 's', competitionId: 'c', eventId: 'e' })).toBe(
       '/dashboard/add-market?tab=catalogue&sport=s&competition=c&event=e&market=m1',

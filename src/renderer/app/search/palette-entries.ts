@@ -1,4 +1,5 @@
 import type { SearchGroup, SearchHit, SessionState } from '@shared/contract';
+import { MONITOR_KIND_LABELS } from '@shared/contract/windows';
 import { SEARCH_KIND_LABELS } from '@shared/search/kinds';
 import { hasEveryWord, searchWords } from '@shared/search/words';
 import { KEY_HELP_TITLE } from '../keyboard-help/key-help-state';
@@ -27,8 +28,19 @@ export const SCREENS_GROUP = 'Screens';
 export const MAX_SCREENS = 8;
 
 /**
+ * What a screen is also found by, beside its name: the Casino Monitor (the spec's name) holds every monitor,
+ * so "market monitor", "risk monitor" or "bet ticker" find it (each kind by its name and its kind).
+ */
+const SCREEN_SEARCH_WORDS: Partial<Record<DashboardPageName, string>> = {
+  casinoMonitor: Object.entries(MONITOR_KIND_LABELS)
+    .map(([kind, label]) => `${kind} ${label}`)
+    .join('\n'),
+};
+
+/**
  * The screens this user may open whose name and the names above it hold every word of the text (any order:
- * "logs cron" finds Cron Logs under Operational Logs), in route-table order.
+ * "logs cron" finds Cron Logs under Operational Logs), in route-table order; then those found only with their
+ * search words, so that these never push a screen found by its name out of the list ("market").
  */
 export const screenEntries = (
   session: SessionState | undefined,
@@ -39,9 +51,10 @@ export const screenEntries = (
     .filter((handle) => handle.name !== 'accessDenied' && decideAccess(session, handle.access) === 'allow')
     .map((handle) => {
       const trail = breadcrumbTrail(handle.name, handles).map((step) => step.breadcrumb);
-      return { handle, trail };
+      return { handle, trail, byName: hasEveryWord(trail.join('\n'), text) };
     })
-    .filter(({ trail }) => hasEveryWord(trail.join('\n'), text))
+    .filter(({ handle, trail, byName }) => byName || hasEveryWord([...trail, SCREEN_SEARCH_WORDS[handle.name] ?? ''].join('\n'), text))
+    .sort((a, b) => Number(b.byName) - Number(a.byName))
     .slice(0, MAX_SCREENS)
     .map(({ handle, trail }) => ({
       key: `screen:${handle.name}`,

@@ -1,17 +1,20 @@
 // @vitest-environment happy-dom
 import { TextInput } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { atom, useAtomValue } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { area, entityTag, fail, ok, type Result } from '@shared/contract';
 import { query, save } from '@shared/contract/factories';
 import { useOperation } from '@renderer/app/data/use-operation';
+import { notices } from '@renderer/app/notices/notice-store';
+import { setFormatSettings } from '@renderer/lib/format';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { editFormModal, OperationFormBody, useOperationForm, type EditFormProps } from './index';
 import { REOPEN_TO_RELOAD } from './operation-form-body';
-import { rebasedValues } from './record-version';
+import { changedSinceWords, rebasedValues } from './record-version';
 
 const siteSchema = z.object({ _id: z.string(), name: z.string(), commission: z.string(), updatedAt: z.string() });
 type Site = z.infer<typeof siteSchema>;
@@ -31,7 +34,7 @@ const OPENED: Site = { _id: 's1', name: 'QA Site One', commission: '2', updatedA
 const STALE = 'QA Site Prime was changed by manager1 at 14:02 UTC since you opened it. Your changes are still here: reload it, then save again.';
 /** What the exchange holds now, and how it answers the next save. */
 let stored: Site;
-let answerSave: (input: Record<string, unknown>) => Result<Site>;
+let answerSave: (input: Record<string, unknown>) => Result<Site> | Promise<Result<Site>>;
 const sent = vi.fn<(input: unknown) => void>();
 
 stubBridgeForEachTest(() => {
@@ -41,10 +44,12 @@ stubBridgeForEachTest(() => {
   return { sites: { list: async () => ok([stored]), save: async (input: Record<string, unknown>) => (sent(input), answerSave(input)) } };
 });
 
-/** The other window's save: the exchange holds the renamed site, newer. */
-const renamedElsewhere = () => {
-  stored = { ...OPENED, name: 'QA Site Prime', updatedAt: '2026-05-01T14:02:00.000Z' };
-  answerSave = () => fail({ kind: 'conflict', status: 409, message: STALE, fieldErrors: { expectedUpdatedAt: STALE } });
+const refusal = (fieldErrors: Record<string, string> = { expectedUpdatedAt: STALE }) => fail({ kind: 'conflict', status: 409, message: STALE, fieldErrors });
+
+/** The other window's save: the exchange holds the renamed site, another version (newer, or earlier by a clock stepped back). */
+const renamedElsewhere = (updatedAt = '2026-05-01T14:02:00.000Z') => {
+  stored = { ...OPENED, name: 'QA Site Prime', updatedAt };
+  answerSave = () => refusal();
 };
 
 /** A form that stays open after a save (as a form on its page does), so a second save can be sent from it. */
@@ -131,11 +136,41 @@ describe('an edit form of a record that has updatedAt', () => {
 
   it('Reload that finds no newer copy on the screen says to open the form again, the values still there', async () => {
     const user = await open(OPENED);
-    answerSave = () => fail({ kind: 'conflict', status: 409, message: STALE, fieldErrors: { expectedUpdatedAt: STALE } });
+    answerSave = () => refusal();
     await changeCommission(user, '3');
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(await screen.findByText(REOPEN_TO_RELOAD)).toBeTruthy();
     expect(field('Commission').value).toBe('3');
+  });
+
+  it('Reload takes the record read again even when its updatedAt is earlier than the version refused (the exchange’s clock stepped back)', async () => {
+    const user = await open(OPENED);
+    renamedElsewhere('2026-05-01T13:45:00.000Z');
+    await changeCommission(user, '3');
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(field('Name').value).toBe('QA Site Prime'));
+    expect(field('Commission').value).toBe('3');
+    expect(screen.queryByText(REOPEN_TO_RELOAD)).toBeNull();
+  });
+
+  it('once the form is gone, says in a toast that the save was not made (nothing is left to reload)', async () => {
+    const shown = atom(true);
+    function Closable() {
+      return useAtomValue(shown) ? <ListAndForm editing={OPENED} /> : null;
+    }
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<Closable />);
+    await screen.findByText(OPENED.name);
+    notices.clear();
+    let answer = (_: Result<Site>) => undefined as void;
+    answerSave = () => new Promise((resolve) => (answer = resolve));
+    await changeCommission(user, '3');
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    act(() => store.set(shown, false));
+    await act(async () => answer(refusal()));
+    await waitFor(() =>
+      expect(notices.get().map((notice) => notice.message)).toEqual(['QA Site Prime was changed by manager1 at 14:02 UTC since you opened it; your save was not made.']),
+    );
   });
 
   it('sends no version for a new record', async () => {
@@ -153,5 +188,32 @@ describe('rebasedValues', () => {
     const opened = { name: 'One', commission: '2', menus: ['sports', 'casino'] };
     const typed = { name: 'One', commission: '3', menus: ['sports', 'casino'] };
     expect(rebasedValues(typed, opened, { name: 'Prime', commission: '2', menus: ['sports'] })).toEqual({ name: 'Prime', commission: '3', menus: ['sports'] });
+  });
+});
+
+describe('the words of a refusal because the record changed since', () => {
+  afterEach(() => setFormatSettings({ timeZone: undefined }));
+  const AT = '2026-05-01T14:02:00.000Z';
+
+  it('say the time of the other save in the zone times are shown in, from the instant the exchange gives beside them', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    expect(changedSinceWords({ kind: 'conflict', status: 409, message: STALE, fieldErrors: { expectedUpdatedAt: STALE, changedAt: AT } })).toBe(
+      'QA Site Prime was changed by manager1 at 7:32 PM GMT+5:30 since you opened it. Your changes are still here: reload it, then save again.',
+    );
+  });
+
+  it('stay as the exchange said them without that instant, or when their time is not that instant’s', () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    expect(changedSinceWords({ kind: 'conflict', status: 409, message: STALE, fieldErrors: { expectedUpdatedAt: STALE } })).toBe(STALE);
+    expect(changedSinceWords({ kind: 'conflict', status: 409, message: STALE, fieldErrors: { expectedUpdatedAt: STALE, changedAt: '2026-05-01T15:00:00.000Z' } })).toBe(STALE);
+  });
+
+  it('shown in the form, in the shown zone', async () => {
+    setFormatSettings({ timeZone: 'Asia/Kolkata' });
+    const user = await open(OPENED);
+    renamedElsewhere();
+    answerSave = () => refusal({ expectedUpdatedAt: STALE, changedAt: AT });
+    await changeCommission(user, '3');
+    expect((await screen.findByRole('alert')).textContent).toContain('QA Site Prime was changed by manager1 at 7:32 PM GMT+5:30 since you opened it.');
   });
 });

@@ -1,11 +1,14 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { EXPECTED_UPDATED_AT, takesExpectedUpdatedAt } from '@shared/contract/factories';
+import { CHANGED_AT, EXPECTED_UPDATED_AT, takesExpectedUpdatedAt } from '@shared/contract/factories';
 import { AUDIT_TAG } from '@shared/contract/operation';
 import type { BridgeError } from '@shared/contract';
 import type { BridgedOperation } from '@renderer/app/data/operations';
 import { changedTags } from '@renderer/app/data/tags';
+import { BridgeCallError } from '@renderer/app/errors';
+import { showErrorToast } from '@renderer/app/notify';
+import { formatTime, formatZoneName } from '@renderer/lib/format';
 import { useEditedRecord } from './edits-record';
 import { rereadRecord } from './reread-record';
 import { sameValues } from './use-form-draft';
@@ -21,6 +24,26 @@ export interface ChangedSince {
 
 /** The refusal of a save from an older version of the record (the exchange's 409 on `expectedUpdatedAt`). */
 export const isChangedSince = (failure: BridgeError): boolean => failure.status === 409 && failure.fieldErrors?.[EXPECTED_UPDATED_AT] !== undefined;
+
+/**
+ * The refusal's words, its time in the zone times are shown in: the exchange says that save's time in UTC
+ * ("at 14:02 UTC"); where it also gives the instant (CHANGED_AT) and the words hold that instant's UTC time,
+ * that part is said in the shown zone ("at 7:32 PM GMT+5:30"). Otherwise the words are kept as they are.
+ */
+export const changedSinceWords = (failure: BridgeError): string => {
+  const words = failure.fieldErrors?.[EXPECTED_UPDATED_AT] ?? failure.message;
+  const instant = Date.parse(failure.fieldErrors?.[CHANGED_AT] ?? '');
+  if (Number.isNaN(instant)) return words;
+  return words.replace(`at ${new Date(instant).toISOString().slice(11, 16)} UTC`, () => `at ${formatTime(instant, 'minutes')} ${formatZoneName(instant)}`);
+};
+
+const SINCE_OPENED = ' since you opened it';
+
+/** The refusal once the form is gone (a toast): nothing holds the changes to reload, so it says the save was not made instead. */
+export const closedFormWords = (words: string): string => {
+  const end = words.indexOf(SINCE_OPENED);
+  return end < 0 ? `${words} Your save was not made.` : `${words.slice(0, end + SINCE_OPENED.length)}; your save was not made.`;
+};
 
 /** The values put on the record read again: each field the user changed from what the form opened with stays as typed, the others are the fresh record's. */
 export const rebasedValues = <V extends Record<string, unknown>>(typed: V, openedWith: V, fresh: V): V =>
@@ -66,10 +89,19 @@ export function useRecordVersion<V extends Record<string, unknown>>(operation: B
       const updatedAt = updatedAtOf(data as Record<string, unknown> | undefined);
       if (record !== undefined && updatedAt !== undefined) setSaved({ of: record, updatedAt });
     },
-    /** True when the failure is the refusal of a record changed since: the form says it (no toast). */
-    refused: (failure: BridgeError, input: unknown): boolean => {
-      if (!isChangedSince(failure) || record === undefined) return false;
-      setRefusal({ message: failure.fieldErrors?.[EXPECTED_UPDATED_AT] ?? failure.message, input, unread: false });
+    /**
+     * True when the failure is the refusal of a record changed since: the form, `open`, says it (no toast);
+     * once it is gone, a toast says it and that the save was not made.
+     */
+    refused: (failure: BridgeError, input: unknown, open: boolean): boolean => {
+      if (!isChangedSince(failure)) return false;
+      const message = changedSinceWords(failure);
+      if (!open) {
+        showErrorToast(new BridgeCallError({ ...failure, message: closedFormWords(message) }));
+        return true;
+      }
+      if (record === undefined) return false;
+      setRefusal({ message, input, unread: false });
       return true;
     },
     changedSince:

@@ -18,17 +18,19 @@ const copiesIn = (data: unknown, record: Readonly<Record<string, unknown>>, dept
 };
 
 /**
- * The record as the exchange holds it now, newer than `seen` (the version a save was refused for): the
- * answers that show it (those reading what its save writes) are read again, and its newest copy among them
- * is the record. None when no answer on hand shows a newer one (a list filtered or paged away from it).
+ * The record as the exchange holds it now, another version than `seen` (the version a save was refused for):
+ * the answers that show it (those reading what its save writes) are read again, and its copy in the answer
+ * read last is the record. Another version, not a later `updatedAt`: after the exchange's clock stepped back,
+ * the newer version has the earlier time. None when no answer read again shows another version (a list
+ * filtered or paged away from it; an answer not read again, off the screen, is not the record as it is now).
  */
 export const rereadRecord = async (client: QueryClient, written: readonly EntityTag[], record: Readonly<Record<string, unknown>>, seen: string): Promise<Stamped | undefined> => {
+  const asked = Date.now();
   await invalidateTags(client, written);
   const copies = client
     .getQueryCache()
-    .findAll({ predicate: (query) => isStaleAfter(query.meta?.reads, written) })
-    .flatMap((query) => copiesIn(query.state.data, record));
-  // ISO times: the later one sorts after.
-  const newest = copies.reduce<Stamped | undefined>((best, copy) => (best === undefined || copy.updatedAt > best.updatedAt ? copy : best), undefined);
-  return newest !== undefined && newest.updatedAt > seen ? newest : undefined;
+    .findAll({ predicate: (query) => isStaleAfter(query.meta?.reads, written) && query.state.dataUpdatedAt >= asked })
+    .flatMap((query) => copiesIn(query.state.data, record).map((copy) => ({ copy, readAt: query.state.dataUpdatedAt })));
+  const latest = copies.reduce<(typeof copies)[number] | undefined>((best, read) => (best === undefined || read.readAt > best.readAt ? read : best), undefined);
+  return latest !== undefined && latest.copy.updatedAt !== seen ? latest.copy : undefined;
 };

@@ -1,4 +1,4 @@
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -17,10 +17,16 @@ import { moneyFailureText, RETRY_IN_FORM } from './uncertain-outcome';
 import { useEditsRecord } from './edits-record';
 import { useRecordVersion, type ChangedSince } from './record-version';
 import { sameValues, useFormDraft, type FormDraft } from './use-form-draft';
+import { useRestartedForm } from './restarted-form';
 
 export interface OperationFormConfig<Op extends BridgedOperation, V extends Record<string, unknown>> {
   readonly operation: Op;
   readonly initialValues: V;
+  /**
+   * The fields holding a wall-clock time of the shown zone (a DateField's value): a form restarted on a zone
+   * change (restartedOnZoneChange) keeps what was typed, and these show the same instant in the new zone.
+   */
+  readonly wallTimes?: readonly (keyof V & string)[];
   /** The operation's input from the form's values (trimmed, typed); the values themselves when absent. */
   readonly toInput?: (values: V) => InputOf<Op>;
   /** Field labels by input path, for messages ("Name: at most 100 characters"); the key in words otherwise. */
@@ -104,7 +110,8 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     };
   }, []);
 
-  const form = useForm<V>({
+  // Restarted on a zone change, it starts from what the user had in the form it replaces.
+  const { form, carried } = useRestartedForm<V>(operation.id, config.wallTimes ?? [], {
     initialValues: config.initialValues,
     validate: (values) => ({ ...onFormFields(validateInput(toInput(values)) as Record<string, string>, formPathOf), ...config.validate?.(values) }),
     // A field says what is wrong once the user has been in it (a required one left empty, too), not before.
@@ -124,6 +131,11 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
   useEffect(() => {
     valuesChanged.current = drafts.save;
   });
+  // What a restarted form carried is kept as a draft too (the replaced form's went with it), as if typed here.
+  useEffect(() => {
+    if (carried) drafts.save(form.getValues());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /**
    * The words of a keyed submit whose outcome is not known. Pressing again repeats it (its key, its values)
@@ -155,8 +167,8 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
     onError: (error, { input }) => {
       const failure = bridgeErrorOf(error);
       key.settled(failure);
-      // A record changed since the form read it: said in the form, which is still there to reload it (on no field).
-      if (mounted.current && version.refused(failure, input)) return;
+      // A record changed since the form read it: said in the form, still there to reload it (on no field), else in a toast.
+      if (version.refused(failure, input, mounted.current)) return;
       if (failure.fieldErrors) form.setErrors(onFormFields(failure.fieldErrors, formPathOf));
       if (!config.onError && !idempotent && !version.stamps) return;
       const answered = mounted.current && config.onError !== undefined && config.onError(failure, input);

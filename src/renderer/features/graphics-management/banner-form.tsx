@@ -20,6 +20,7 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
     operation: contract.content.saveBanner,
     initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: wallTimeOf(editing?.startAt, { seconds: true }), endAt: wallTimeOf(editing?.endAt, { seconds: true }) },
     labels: { title: 'Title', link: 'Link', site: 'Site', startAt: 'Start', endAt: 'End', image: 'Image' },
+    wallTimes: ['startAt', 'endAt'],
     toInput: (v) => ({
       ...(editing ? { _id: editing._id } : {}),
       title: v.title,

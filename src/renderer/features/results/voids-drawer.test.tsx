@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,7 +26,10 @@ const preVoidList = vi.fn();
 let preVoidSent: unknown[];
 let preVoidAnswer: Result<unknown>;
 let onPreVoid: () => void;
+/** What the exchange answers a void of chosen bets: a time-out unless a test says otherwise. */
+let voidBetsAnswer: Result<unknown>;
 beforeEach(() => {
+  voidBetsAnswer = fail({ kind: 'timeout', message: 'The exchange did not answer in time.' });
   marketNow = SETTLED;
   betsNow = [BET];
   windowNow = undefined;
@@ -40,7 +44,7 @@ stubBridgeForEachTest(() => ({
     bets: async () => ok(betsNow),
     preVoidList: async (input: unknown) => (preVoidList(input), ok(windowNow ?? { data: betsNow, recordsTotal: betsNow.length, maxSeq: 1 })),
     preVoid: async (input: unknown) => (preVoidSent.push(input), onPreVoid(), preVoidAnswer),
-    voidBets: async () => fail({ kind: 'timeout', message: 'The exchange did not answer in time.' }),
+    voidBets: async () => voidBetsAnswer,
   },
 }));
 
@@ -52,20 +56,40 @@ const showDrawer = () => {
 
 afterEach(() => setFormatSettings({ timeZone: undefined }));
 
+/** Chooses punter0001's bet, presses Void 1 chosen bet, gives the reason and confirms: the dialog. */
+async function chosenBetVoided(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('checkbox', { name: /Choose punter0001/ }));
+  await user.click(screen.getByRole('button', { name: 'Void 1 chosen bet' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Void the chosen bets on To Win the Toss of RCB v KKR' });
+  await user.type(within(dialog).getByLabelText(/Reason/), 'Placed after the toss');
+  await user.click(within(dialog).getByRole('button', { name: 'Void bets' }));
+  return dialog;
+}
+
 describe('the Bets and voids drawer', () => {
   it('asks each void afresh: a time-out on the chosen bets is not said again on Void market', async () => {
     const user = userEvent.setup();
     showDrawer();
-    await user.click(await screen.findByRole('checkbox', { name: /Choose punter0001/ }));
-    await user.click(screen.getByRole('button', { name: 'Void 1 chosen bet' }));
-    const bets = await screen.findByRole('dialog', { name: 'Void the chosen bets on To Win the Toss of RCB v KKR' });
-    await user.type(within(bets).getByLabelText(/Reason/), 'Placed after the toss');
-    await user.click(within(bets).getByRole('button', { name: 'Void bets' }));
+    const bets = await chosenBetVoided(user);
     await within(bets).findByText(/press Void bets again to finish it/);
     await user.click(within(bets).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Void market' }));
     const market = await screen.findByRole('dialog', { name: /^Void .*To Win the Toss$/ });
     expect(within(market).queryByText(/may or may not have been done/)).toBeNull();
+  });
+
+  it('names the market in the toast of a confirmed void, as the dialogs name it', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    voidBetsAnswer = ok({ voided: 1, rolledBackVersion: 1, resettledVersion: 2, accounts: 1 }, 'Settlement version 1 was rolled back first; 1 bet voided. The market was settled again as version 2.');
+    const user = userEvent.setup();
+    showDrawer();
+    await chosenBetVoided(user);
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'To Win the Toss of RCB v KKR: Settlement version 1 was rolled back first; 1 bet voided. The market was settled again as version 2.', color: 'green' }),
+      ),
+    );
+    show.mockRestore();
   });
 
   it('follows the market as it is now: voided from another window, it offers no Void market', async () => {
@@ -112,22 +136,27 @@ describe('the Bets and voids drawer', () => {
     expect(from.value).toBe('Nov 28, 2026, 2:07:21 PM');
   });
 
-  it('empties the window on a zone change rather than read its times in the new zone (another window)', async () => {
+  it('keeps the window on a zone change (another window’s): the same instants, shown in the new zone', async () => {
     renderWithProviders(
       <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
         <VoidsDrawer market={SETTLED} onClose={vi.fn()} />
       </ZoneChoice>,
     );
     await screen.findByText('punter0001');
-    fireEvent.change(screen.getByLabelText('From', { exact: true }), { target: { value: 'Nov 28, 2026, 2:07:21 PM' } });
-    fireEvent.change(screen.getByLabelText('To', { exact: true }), { target: { value: 'Nov 28, 2026, 2:07:22 PM' } });
+    const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+    fireEvent.change(field('From'), { target: { value: 'Nov 28, 2026, 2:07:21 PM' } });
+    fireEvent.blur(field('From'));
+    fireEvent.change(field('To'), { target: { value: 'Nov 28, 2026, 2:07:22 PM' } });
+    fireEvent.blur(field('To'));
     await screen.findByRole('button', { name: 'Pre-void 1 bet' });
     fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC', hidden: true }));
     expect(await screen.findAllByText('Times in UTC')).toHaveLength(2);
-    expect((screen.getByLabelText('From', { exact: true }) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('To', { exact: true }) as HTMLInputElement).value).toBe('');
+    expect(field('From').value).toBe('Nov 28, 2026, 8:37:21 AM');
+    expect(field('To').value).toBe('Nov 28, 2026, 8:37:22 AM');
+    // Never the same clock reading in the new zone (14:07 UTC): the window asked about is the one typed.
     expect(preVoidList).not.toHaveBeenCalledWith(expect.objectContaining({ from: '2026-11-28T14:07:21.000Z' }));
-    expect(screen.getByRole('button', { name: 'Pre-void' }).hasAttribute('disabled')).toBe(true);
+    expect(preVoidList).toHaveBeenLastCalledWith({ marketId: 'm-toss', from: '2026-11-28T08:37:21.000Z', to: '2026-11-28T08:37:22.000Z' });
+    expect(screen.getByRole('button', { name: 'Pre-void 1 bet' })).toBeTruthy();
   });
 });
 

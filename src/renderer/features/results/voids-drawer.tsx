@@ -5,7 +5,7 @@ import { CHANGED_SINCE_SHOWN, preVoidExpectationOf, type MarketResult, type PreV
 import { bridgeErrorOf } from '@renderer/app/errors';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { useKeyedMutation } from '@renderer/app/data/use-keyed-mutation';
-import { useZoneKey } from '@renderer/app/display/format-redraw';
+import { useWallTimeOfInstant } from '@renderer/app/display/format-redraw';
 import { showSuccessToast } from '@renderer/app/notify';
 import { getHref } from '@renderer/app/paths';
 import { isUncertainFailure } from '@renderer/components/form-kit/idempotency-key';
@@ -22,9 +22,9 @@ type Pending = { kind: 'bets'; ids: string[] } | ({ kind: 'window' } & TimeWindo
 
 /** The pre-void window: its bets are listed before anything is voided. From and To are whole seconds, To's included: From = To is one second. */
 function PreVoidWindow({ marketId, onVoid }: { marketId: string; onVoid(pending: Pending): void }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  // Typed in the zone the bets' times are shown in, whatever this computer's own zone is.
+  // Typed in the zone the bets' times are shown in, whatever this computer's own zone is; the same instants after a zone change.
+  const [from, setFrom] = useWallTimeOfInstant();
+  const [to, setTo] = useWallTimeOfInstant();
   const window = { from: instantOfWallTime(from), to: instantOfWallTime(to) };
   const zone = `Times in ${formatZoneName()}`;
   const ready = window.from !== null && window.to !== null && window.to >= window.from;
@@ -126,8 +126,6 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   const bets = useOperation(contract.results.bets, { marketId: market.marketId });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  // The window's From and To are wall-clock times of the shown zone: a zone change empties them, not moves them.
-  const zone = useZoneKey();
   const voidBets = useKeyedMutation(contract.results.voidBets, { errorToast: false });
   const voidMarket = useKeyedMutation(contract.results.voidMarket, { errorToast: false });
   // A new question starts clean: an earlier answer (a time-out on other bets) is not this one's.
@@ -138,7 +136,8 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
   };
   const toggle = (id: string) => setSelected((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
   const done = ({ message }: { message?: string | undefined }) => {
-    showSuccessToast(message ?? CONFIRMED, { href: getHref('results') });
+    // Named as the dialogs name it ("Win of 14:30 Cheltenham: 2 bets voided."): the exchange's words name no market.
+    showSuccessToast(`${marketOfEvent(market)}: ${message ?? CONFIRMED}`, { href: getHref('results') });
     setPending(null);
     setSelected(new Set());
   };
@@ -179,7 +178,7 @@ export function VoidsDrawer({ market: opened, onClose }: { market: MarketResult;
         </Group>
         <BetsTotalsLine market={market} bets={bets.data ?? []} />
         {voided ? <BetsTable bets={bets.data ?? []} label="Bets of this market" /> : <BetsTable bets={bets.data ?? []} label="Bets of this market" selected={selected} onToggle={toggle} />}
-        {!voided && <PreVoidWindow key={zone} marketId={market.marketId} onVoid={ask} />}
+        {!voided && <PreVoidWindow marketId={market.marketId} onVoid={ask} />}
       </Stack>
       {pending?.kind === 'window' && (
         <PreVoidDialog market={market} timeWindow={{ from: pending.from, to: pending.to }} settled={settled} onDone={done} onClose={() => setPending(null)} />

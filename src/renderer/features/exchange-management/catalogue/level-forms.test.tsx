@@ -29,22 +29,57 @@ const EVENT: CatalogueEvent = {
   updatedAt: '2026-11-28T00:00:00.000Z',
 };
 
+/** The event's edit form, its times shown in Kolkata, with a button that shows them in UTC (another window's choice). */
+const showEventForm = () =>
+  renderWithProviders(
+    <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
+      <EventFormModal opened editing={EVENT} competition={undefined} onClose={vi.fn()} onSaved={vi.fn()} />
+    </ZoneChoice>,
+  );
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** Shows times in UTC and waits until the form has started again (its fields new ones). */
+const restartedInUtc = async () => {
+  const before = field('Country');
+  fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC', hidden: true }));
+  await waitFor(() => expect(field('Country')).not.toBe(before));
+};
+/** Sends the form and waits for the save: what it sent. */
+const saved = async () => {
+  fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement);
+  await waitFor(() => expect(saveEvent).toHaveBeenCalled());
+  return saveEvent.mock.calls[0]?.[0];
+};
+
 describe('the event form', () => {
   it('starts again from the event on a zone change (another window’s), so saving another field never moves its open date', async () => {
-    renderWithProviders(
-      <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
-        <EventFormModal opened editing={EVENT} competition={undefined} onClose={vi.fn()} onSaved={vi.fn()} />
-      </ZoneChoice>,
-    );
+    showEventForm();
     const openDate = () => (screen.getByLabelText(/^Open date/) as HTMLInputElement).value;
     expect(openDate()).toBe('Dec 1, 2026, 2:30:00 PM');
     fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC', hidden: true }));
     await waitFor(() => expect(openDate()).toBe('Dec 1, 2026, 9:00:00 AM'));
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'AU' } });
-    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false));
-    fireEvent.submit(save.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(saveEvent).toHaveBeenCalled());
-    expect(saveEvent.mock.calls[0]?.[0]).toMatchObject({ _id: 'e1', country: 'AU', openDate: '2026-12-01T09:00:00.000Z' });
+    expect(await saved()).toMatchObject({ _id: 'e1', country: 'AU', openDate: '2026-12-01T09:00:00.000Z' });
+  });
+
+  it('keeps what was typed across a zone change, a typed open date the same instant shown in the new zone', async () => {
+    showEventForm();
+    fireEvent.change(field(/^Event name/), { target: { value: 'India v England' } });
+    fireEvent.change(field(/^Open date/), { target: { value: 'Dec 2, 2026, 8:00 PM' } });
+    fireEvent.blur(field(/^Open date/));
+    await restartedInUtc();
+    expect(field(/^Event name/).value).toBe('India v England');
+    // 8:00 PM in Kolkata is 2:30 PM UTC: the same moment, never 8:00 PM UTC.
+    expect(field(/^Open date/).value).toBe('Dec 2, 2026, 2:30:00 PM');
+    // Still a change of the event: Save is on.
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await saved()).toMatchObject({ _id: 'e1', name: 'India v England', openDate: '2026-12-02T14:30:00.000Z' });
+  });
+
+  it('after a zone change with nothing typed, still has nothing to save', async () => {
+    showEventForm();
+    const saveOff = () => screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled');
+    expect(saveOff()).toBe('true');
+    await restartedInUtc();
+    expect(saveOff()).toBe('true');
   });
 });

@@ -70,6 +70,7 @@ function EventForm({ editing, competition, onClose, onSaved }: FormProps<Catalog
       createAutoMarkets: true,
     },
     labels: { name: 'Event name', openDate: 'Open date', country: 'Country', externalId: 'External id' },
+    wallTimes: ['openDate'],
     toInput: (values) => ({
       ...savedUnder(editing, 'competitionId', competition),
       name: values.name,

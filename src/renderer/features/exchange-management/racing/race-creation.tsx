@@ -44,6 +44,7 @@ function RaceForm({ onCreated }: { onCreated(race: NewRace): void }) {
   const kit = useKeyForm({
     operation: contract.racing.createEvent,
     initialValues: { course: '', name: '', offTime: inAnHour() },
+    wallTimes: ['offTime'],
     toInput: (v) => ({ course: v.course, name: v.name, offTime: instantOfWallTime(v.offTime) ?? '' }),
     labels: { course: 'Course', name: 'Race name', offTime: 'Off time' },
     // A new race is still to be run: an off time already past is a slip (a wrong day or hour).
