@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 
-/** What removes a test's drawing after each test: Testing Library's cleanup, or the bridge helpers that call it. */
-const CLEANS_UP = /\bcleanup\b|\bstubBridgeForEachTest\b|\bsendOnlyBridge\b/;
+/**
+ * What removes a test's drawing after each test: Testing Library's cleanup, or the bridge helpers that call it
+ * (stubBridgeForEachTest, and the stub…ForEachTest helpers built on it).
+ */
+const CLEANS_UP = /\bcleanup\b|\bstub\w*ForEachTest\b|\bsendOnlyBridge\b/;
 /** What draws into the shared document. */
 const DRAWS = /\brender(?:WithProviders|AsAdmin|InRouter)?\(/;
 
