@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { QUERY_STATUS_LABELS, QUERY_STATUSES, queries, type PunterQuery, type QueryStatus } from '@shared/contract/queries';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { dateTimeCellOf } from '@renderer/components/server-table/date-time-column';
 import { labelColumn } from '@renderer/components/server-table/label-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { NewQueryModal } from './new-query-modal';
@@ -26,7 +27,8 @@ export function QueriesTab() {
   const [open, setOpen] = useState<PunterQuery | null>(null);
   const columns = useMemo<ServerColumn<PunterQuery>[]>(
     () => [
-      { id: 'createdAt', header: 'Asked', exportValue: (q) => q.createdAt, Cell: ({ row }) => formatWhen(row.original.createdAt) },
+      // Exported as every date-time column is (the shown zone, named in the header); shown as the queue words it.
+      { id: 'createdAt', header: 'Asked', exportValue: (q) => dateTimeCellOf(q.createdAt), exportZoned: true, Cell: ({ row }) => formatWhen(row.original.createdAt) },
       { id: 'userName', accessorKey: 'userName', header: 'Punter' },
       { id: 'subject', accessorKey: 'subject', header: 'Subject' },
       { id: 'about', header: 'About', exportValue: aboutWords, Cell: ({ row }) => aboutWords(row.original) || '—' },

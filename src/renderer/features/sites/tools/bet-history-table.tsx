@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { contract } from '@shared/contract';
 import type { betHistoryRowSchema } from '@shared/contract/site-tools';
 import type { ServerColumn } from '@renderer/components/server-table/export-columns';
+import { dateTimeCellOf } from '@renderer/components/server-table/date-time-column';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
 import { betStatusText } from '@renderer/components/bet-words';
@@ -24,7 +25,8 @@ export function BetHistoryTable({ whiteLabelId, currency }: { whiteLabelId: stri
   const columns = useMemo<ServerColumn<Bet>[]>(
     () => [
       // The date over its time, on two lines: on one (dateTimeColumn, 205 px) the table needs a sideways scroll.
-      { id: 'placedAt', header: 'Placed', size: 120, exportValue: (b) => b.placedAt, Cell: ({ row }) => formatDateTime(row.original.placedAt) },
+      // Exported as every date-time column is (the shown zone, named in the header).
+      { id: 'placedAt', header: 'Placed', size: 120, exportValue: (b) => dateTimeCellOf(b.placedAt), exportZoned: true, Cell: ({ row }) => formatDateTime(row.original.placedAt) },
       { id: 'userName', accessorKey: 'userName', header: 'User', size: 110 },
       { id: 'outcomeName', accessorKey: 'outcomeName', header: 'Selection', size: 130 },
       { id: 'side', accessorKey: 'side', header: 'Side', size: 80, hiddenByDefault: true },
