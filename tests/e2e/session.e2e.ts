@@ -97,7 +97,9 @@ describe('The session', () => {
 
   it('logs out when the exchange answers 401', async () => {
     await loginAsAdmin();
-    await c.setFaults({ unauthorized: 1 });
+    // Every call answers 401 for a while, not only the next: the dashboard's own background reads (the risk
+    // alerts' poll) may take the first, and this call must get one whoever goes first.
+    await c.setFaults({ unauthorized: 100 });
     const result = await c.page.evaluate(() => (globalThis as unknown as PageGlobals).exchange.cronLogs.list({}));
     expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     await c.loginPage.waitUntilShown();
