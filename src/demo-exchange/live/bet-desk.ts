@@ -21,6 +21,10 @@ interface PendingBet {
   readonly draft: BetDraft;
   readonly punter: { readonly id: string; readonly userName: string };
   readonly marketId: string;
+  /** The market as it was when the bet was placed: it names the bet on the ticker should it leave the live set meanwhile. */
+  readonly market: LiveMarket;
+  /** The price it asks, in the exchange's terms (a fancy market's YES or NO at a line and rate). */
+  readonly terms: Pick<BetRequest, 'side' | 'odds' | 'rate' | 'line'>;
   readonly placedAt: number;
   readonly dueAt: number;
   readonly delaySeconds: number;
@@ -103,17 +107,32 @@ export class BetDesk {
       draft,
       punter,
       marketId: market.marketId,
+      market,
+      terms: termsOf(draft, book.kind === 'line'),
       placedAt: now,
       dueAt: now + market.delaySeconds * 1000,
       delaySeconds: market.delaySeconds,
     });
   }
 
-  /** The exchange's decision on one pending bet (none where its market left the live set meanwhile). */
-  private decide(pending: PendingBet, now: number) {
-    const market = this.markets.byId.get(pending.marketId);
+  /**
+   * After the delay, does the price the punter asked still stand in the market's live book? Without a book
+   * (the house's quote withdrawn, the market out of the live set) nothing shows it standing, so no; except on
+   * a market the house prices itself, where the exchange checks the bet against the desk's quote it holds
+   * now and refuses it if that quote is gone or changed.
+   */
+  private priceStands(pending: PendingBet): boolean {
     const book = this.markets.books.get(pending.marketId);
-    if (!market || !book) return [];
+    if (book) return priceStillStands(book, pending.draft);
+    return HOUSE_QUOTED_FAMILIES.includes(pending.market.family);
+  }
+
+  /**
+   * The exchange's decision on one pending bet, whatever happened during its delay (a quote withdrawn or
+   * changed, the market out of the live set): never left pending.
+   */
+  private decide(pending: PendingBet, now: number) {
+    const market = this.markets.byId.get(pending.marketId) ?? pending.market;
     const { draft } = pending;
     const decision = placeBet(
       this.db,
@@ -123,14 +142,14 @@ export class BetDesk {
         marketId: market.marketId,
         outcomeId: draft.outcomeId,
         outcomeName: draft.selectionName,
-        ...termsOf(draft, book.kind === 'line'),
+        ...pending.terms,
         stake: toMinor(draft.stake),
         placedAt: new Date(pending.placedAt),
         delaySeconds: pending.delaySeconds,
       },
-      { priceUnchanged: pending.delaySeconds === 0 || priceStillStands(book, draft), now: new Date(now) },
+      { priceUnchanged: pending.delaySeconds === 0 || this.priceStands(pending), now: new Date(now) },
     );
-    return [{ pending, market, decision }];
+    return { pending, market, decision };
   }
 
   /**
@@ -148,7 +167,7 @@ export class BetDesk {
     // The tick's bets in one transaction, each still all or nothing (a savepoint in it): one commit a tick
     // instead of one a bet. Should it fail (the error reaches the feed's log), none of them happened; the
     // live books below change only once the exchange's decisions are committed.
-    const decided = due.length === 0 ? [] : inTransaction(this.db, () => due.flatMap((pending) => this.decide(pending, now)));
+    const decided = due.length === 0 ? [] : inTransaction(this.db, () => due.map((pending) => this.decide(pending, now)));
     for (const { pending, market, decision } of decided) {
       const { draft } = pending;
       bets.push({

@@ -12,7 +12,8 @@ export interface BallInput {
   readonly extra: Extra;
 }
 
-const FANCY_OF_EVENT = `SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.family = 'fancy' AND m.eventId = ?`;
+const FANCY_MARKETS = `markets m JOIN market_types t ON t._id = m.marketTypeId AND t.family = 'fancy'`;
+const FANCY_OF_EVENT = `SELECT m._id FROM ${FANCY_MARKETS} WHERE m.eventId = ?`;
 
 /** As a scorecard writes a ball: "4", "W", "1W", "wd", "3wd", "nb", "nb+4". */
 export const deliveryLabel = (d: { runs: number; wicket: boolean; extra: Extra }): string => {
@@ -49,6 +50,26 @@ export const ballState = (db: DatabaseSync, eventId: string): BallState => {
 const setStatuses = (db: DatabaseSync, ids: readonly string[], from: string, to: string, at: string) => {
   const update = db.prepare('UPDATE markets SET status = ?, updatedAt = ? WHERE _id = ? AND status = ?');
   return ids.filter((id) => Number(update.run(to, at, id, from).changes) > 0);
+};
+
+/**
+ * Markets a Suspend all held, restored while their event's ball is live: back into ball running, as that ball
+ * would have them had they not been suspended (no bets while it is live), and into its list, so that its end
+ * reopens them as any market it stopped. Those of `marketIds` not suspended, not fancy, or of an event with no
+ * ball live are left as they are. Answers the markets it put back into ball running.
+ */
+export const restoreIntoLiveBalls = (db: DatabaseSync, marketIds: readonly string[], at: string): string[] => {
+  const rows = db
+    .prepare(`SELECT m._id, m.eventId FROM ${FANCY_MARKETS} JOIN fancy_live_balls b ON b.eventId = m.eventId WHERE m._id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(marketIds));
+  const joinBall = db.prepare('UPDATE fancy_live_balls SET marketIds = ? WHERE eventId = ?');
+  return rows.flatMap((row) => {
+    const [marketId, eventId] = [text(row._id), text(row.eventId)];
+    if (setStatuses(db, [marketId], 'suspended', 'ballRunning', at).length === 0) return [];
+    const stopped = liveBall(db, eventId) ?? [];
+    if (!stopped.includes(marketId)) joinBall.run(JSON.stringify([...stopped, marketId]), eventId);
+    return [marketId];
+  });
 };
 
 /**

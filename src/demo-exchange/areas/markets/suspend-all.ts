@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { count, int, text, textOrNull } from '../../kit/sql';
 import { marketOffOfRow, offRefusal } from '../../money/bet-rules';
+import { restoreIntoLiveBalls } from '../fancy/ball-by-ball';
 
 /** The "suspend all" not restored yet, if any: the batch in force (the newest, should there be several). */
 const BATCH_IN_FORCE_SQL = 'SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1';
@@ -11,7 +12,8 @@ const batchInForce = (db: DatabaseSync) => db.prepare(BATCH_IN_FORCE_SQL).get();
 
 /**
  * The markets Suspend all takes: open ones, and fancy ones in ball running (no bets while the ball is live,
- * but the ball's end would reopen them: suspended, they stay so until Restore, which reopens them as open).
+ * but the ball's end would reopen them: suspended, they stay so until Restore, which puts them back into ball
+ * running if their event's ball is live then, for its end to reopen them, and reopens them as open otherwise).
  */
 const TAKING_BETS_NOW = "status IN ('open', 'ballRunning')";
 
@@ -71,10 +73,19 @@ const pastTheirOff = (db: DatabaseSync, batchId: string, now: Date): string[] =>
     .filter((row) => offRefusal(marketOffOfRow(row), now))
     .map((row) => text(row._id));
 
+/** The batch's markets Restore takes out of suspension: still suspended by it, without a result kept, and not among `off`. */
+const restorable = (db: DatabaseSync, batchId: string, off: readonly string[]): string[] =>
+  db
+    .prepare(`SELECT _id FROM markets WHERE suspendBatchId = ? AND status = 'suspended' AND NOT ${hasResultKept('markets')} AND _id NOT IN (SELECT value FROM json_each(?))`)
+    .all(batchId, JSON.stringify(off))
+    .map((row) => text(row._id));
+
 /**
  * Reopens the batch's markets that are still suspended by it, except one with a result entered and not
  * voided (pending, verified, held or settled: it takes no more bets) and one whose race is off (see
  * `pastTheirOff`: `stayedSuspendedOff` counts them); refuses a batch already restored. Every market leaves the batch.
+ * A fancy market whose event's ball is live goes back into ball running rather than open (no bets while the
+ * ball is live), and that ball's end reopens it; `restored` counts it with the reopened ones.
  */
 export const restoreBatch = (db: DatabaseSync, batchId: string, actor: string | null, now = new Date()) => {
   const batch = db.prepare('SELECT * FROM suspend_batches WHERE batchId = ?').get(batchId);
@@ -82,16 +93,12 @@ export const restoreBatch = (db: DatabaseSync, batchId: string, actor: string | 
   if (batch.restoredAt !== null) throw new ApiError(409, M.staleBatch);
   const at = now.toISOString();
   const off = pastTheirOff(db, batchId, now);
-  const changed = db
-    .prepare(
-      `UPDATE markets SET status = 'open', suspendBatchId = NULL, updatedAt = ? WHERE suspendBatchId = ? AND status = 'suspended'
-       AND NOT ${hasResultKept('markets')}
-       AND _id NOT IN (SELECT value FROM json_each(?))`,
-    )
-    .run(at, batchId, JSON.stringify(off));
+  const restoring = restorable(db, batchId, off);
+  restoreIntoLiveBalls(db, restoring, at);
+  db.prepare(`UPDATE markets SET status = 'open', updatedAt = ? WHERE status = 'suspended' AND _id IN (SELECT value FROM json_each(?))`).run(at, JSON.stringify(restoring));
   db.prepare('UPDATE markets SET suspendBatchId = NULL WHERE suspendBatchId = ?').run(batchId);
   db.prepare('UPDATE suspend_batches SET restoredAt = ?, restoredBy = ? WHERE batchId = ?').run(at, actor, batchId);
-  return { restored: Number(changed.changes), stayedSuspendedOff: off.length };
+  return { restored: restoring.length, stayedSuspendedOff: off.length };
 };
 
 /**
