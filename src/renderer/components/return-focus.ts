@@ -114,8 +114,32 @@ function useAfterRemoval(gone: () => void): void {
  * the keyboard has already gone somewhere else.
  */
 export function useReturnFocus(): void {
+  useReturnFocusNow();
+}
+
+/** useReturnFocus, returning the give-back itself: now, if the keyboard is in a drawer or dialog or on the page. */
+function useReturnFocusNow(): () => void {
   const [opener] = useState(() => openerOf(document.activeElement));
   useAfterRemoval(() => opener && keyboardLost() && giveBack(opener));
+  return useCallback(() => {
+    if (opener && keyboardLost(document.activeElement?.closest('[role="dialog"]'))) giveBack(opener);
+  }, [opener]);
+}
+
+/**
+ * useReturnFocus for a drawer its list draws only while open (the account drawer, a query's), returning the
+ * close to use in place of `onClose` (Mantine's, and a save that ends it): it gives the keyboard back to the
+ * row that opened it (giveBack) in the same update that takes the drawer away, before its nodes leave
+ * (Mantine's focus trap only holds Tab, so it lets the keyboard go). Given back a frame after they left, the
+ * keyboard sat on the page for that frame, and a screen reader announced the page. The frame-later return
+ * stays for a drawer taken away otherwise.
+ */
+export function useCloseReturningFocus(onClose: () => void): () => void {
+  const returnFocus = useReturnFocusNow();
+  return useCallback(() => {
+    returnFocus();
+    onClose();
+  }, [returnFocus, onClose]);
 }
 
 /**

@@ -71,6 +71,53 @@ describe('the Excel writer', () => {
   });
 });
 
+describe('a footer row', () => {
+  const TOTALLED: Sheet = {
+    ...SHEET,
+    columns: [...SHEET.columns, { header: 'Started', width: 21 }],
+    footer: ['Total', moneyCell(-1_13_31_630.2), dateTimeCell('2026-11-28 14:02:05')],
+  };
+
+  /** Each cell of a row: its reference, whether its style's font is bold, and its style's number format code. */
+  const rowCellsOf = (bytes: Uint8Array, r: number) => {
+    const styles = part(bytes, 'xl/styles.xml');
+    const codes = new Map([...styles.getElementsByTagName('numFmt')].map((f) => [f.getAttribute('numFmtId'), f.getAttribute('formatCode')]));
+    const fonts = [...(styles.getElementsByTagName('fonts')[0]?.getElementsByTagName('font') ?? [])];
+    const xfs = [...(styles.getElementsByTagName('cellXfs')[0]?.getElementsByTagName('xf') ?? [])];
+    const row = [...part(bytes, 'xl/worksheets/sheet1.xml').getElementsByTagName('row')].find((x) => x.getAttribute('r') === String(r));
+    return [...(row?.getElementsByTagName('c') ?? [])].map((c) => {
+      const xf = xfs[Number(c.getAttribute('s'))];
+      const numFmtId = xf?.getAttribute('numFmtId') ?? '';
+      const font = fonts[Number(xf?.getAttribute('fontId'))];
+      return { ref: c.getAttribute('r'), bold: font?.getElementsByTagName('b').length === 1, format: codes.get(numFmtId) ?? numFmtId };
+    });
+  };
+
+  it('is the last row, every cell of it in a style whose font is bold, its figures keeping their formats', () => {
+    for (const grouping of ['international', 'indian'] as const) {
+      const bytes = writeXlsx(TOTALLED, { grouping });
+      const footer = rowCellsOf(bytes, SHEET.rows.length + 2);
+      expect(footer.map((c) => [c.ref, c.bold])).toEqual([
+        ['A7', true],
+        ['B7', true],
+        ['C7', true],
+      ]);
+      // The total's format is the one a body cell of its amount gets; the date's the date-time format.
+      const plain = rowCellsOf(writeXlsx({ ...SHEET, rows: [['', moneyCell(-1_13_31_630.2), dateTimeCell('2026-11-28 14:02:05')]] }, { grouping }), 2);
+      expect(footer.map((c) => c.format)).toEqual(plain.map((c) => c.format));
+      expect(footer[2]?.format).toBe(DATE_TIME_FORMAT);
+      expect(plain.map((c) => c.bold)).toEqual([false, false, false]);
+      expect(rowCellsOf(bytes, 2).every((c) => !c.bold)).toBe(true);
+    }
+  });
+
+  it('adds no bold style to a sheet without one: the header’s is the only one', () => {
+    const styles = strFromU8(unzipSync(writeXlsx(SHEET))['xl/styles.xml'] ?? new Uint8Array());
+    expect(styles.match(/<xf [^>]*fontId="1"/g)).toHaveLength(1);
+    expect(styles).toContain('<cellXfs count="3">');
+  });
+});
+
 describe('date-time cells', () => {
   const DATED: Sheet = {
     name: 'Cron logs',

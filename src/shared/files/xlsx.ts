@@ -4,8 +4,8 @@ import { INDIAN_MONEY_FORMAT, indianMoneyFormat } from './money-formats';
 import { utcOf } from '../time/utc-of';
 
 /**
- * A minimal XLSX writer: one sheet, text, number, money and date-time cells, a bold frozen header row, column
- * widths. The format is plain XML in a zip; a library for it would be larger than what we use of it.
+ * A minimal XLSX writer: one sheet, text, number, money and date-time cells, a bold frozen header row, a bold
+ * footer row (the Total), column widths. The format is plain XML in a zip; a library for it would be larger than what we use of it.
  */
 /** An amount of money in major units (rupees): a number with two decimals in a sheet and in a CSV. */
 export interface MoneyCell {
@@ -51,6 +51,8 @@ export interface Sheet {
   readonly name: string;
   readonly columns: ReadonlyArray<{ readonly header: string; readonly width: number }>;
   readonly rows: ReadonlyArray<readonly Cell[]>;
+  /** A last row under the rows, in bold: the Total row the screen shows under a table. */
+  readonly footer?: readonly Cell[];
 }
 
 const escapeXml = (value: string): string =>
@@ -69,7 +71,7 @@ export const columnName = (index: number): string => {
   return name;
 };
 
-/** Styles (cellXfs): 0 plain, 1 the bold header, 2 the common money format, then each other format a cell needs (below). */
+/** Styles (cellXfs): 0 plain, 1 bold (the header, a footer's text), 2 the common money format, then each other format a cell needs (below). */
 const FORMAT_STYLE = 2;
 /** The first number format id a workbook may define (lower ids are Excel's built-in ones). */
 const FIRST_CUSTOM_FORMAT = 164;
@@ -78,56 +80,67 @@ const BUILT_IN_FORMATS: Readonly<Record<string, number>> = { '#,##0.00': 4 };
 /** A date and time in a sheet, as the CSV writes it. */
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
+/** A cell style past the first two: a number format, in the bold font or the plain one. */
+interface FormatStyle {
+  readonly code: string;
+  readonly bold: boolean;
+}
+
 /**
  * The number formats of one sheet, a cell style each, in the order cells first need them. Style 2 is the
  * common money format: international, the built-in "#,##0.00" (4); Indian, the common Indian format, and a
- * cell whose amount needs another format (money-formats.ts) adds a style, as a date-time cell adds its own.
+ * cell whose amount needs another format (money-formats.ts) adds a style, as a date-time cell adds its own,
+ * and a bold (footer) cell its format's bold twin.
  */
 const formatStyles = (grouping: GroupingStyle) => {
-  const codes: string[] = [grouping === 'indian' ? INDIAN_MONEY_FORMAT : '#,##0.00'];
-  const styleOf = (code: string): number => {
-    const known = codes.indexOf(code);
-    return FORMAT_STYLE + (known >= 0 ? known : codes.push(code) - 1);
+  const styles: FormatStyle[] = [{ code: grouping === 'indian' ? INDIAN_MONEY_FORMAT : '#,##0.00', bold: false }];
+  const styleOf = (code: string, bold: boolean): number => {
+    const known = styles.findIndex((style) => style.code === code && style.bold === bold);
+    return FORMAT_STYLE + (known >= 0 ? known : styles.push({ code, bold }) - 1);
   };
   return {
-    codes,
-    money: (major: number): number => styleOf(grouping === 'indian' ? indianMoneyFormat(major) : '#,##0.00'),
-    dateTime: (): number => styleOf(DATE_TIME_FORMAT),
+    styles,
+    money: (major: number, bold: boolean): number => styleOf(grouping === 'indian' ? indianMoneyFormat(major) : '#,##0.00', bold),
+    dateTime: (bold: boolean): number => styleOf(DATE_TIME_FORMAT, bold),
   };
 };
 type FormatStyles = ReturnType<typeof formatStyles>;
 
 const numberCellXml = (ref: string, style: number, number: number): string => `<c r="${ref}" s="${style}"><v>${number}</v></c>`;
 
-const cellXml = (value: Cell, ref: string, style: number, formats: FormatStyles): string => {
+const cellXml = (value: Cell, ref: string, bold: boolean, formats: FormatStyles): string => {
+  const style = bold ? 1 : 0;
   if (typeof value === 'number' && Number.isFinite(value)) return numberCellXml(ref, style, value);
-  if (typeof value === 'object' && 'money' in value && Number.isFinite(value.money)) return numberCellXml(ref, formats.money(value.money), value.money);
+  if (typeof value === 'object' && 'money' in value && Number.isFinite(value.money)) return numberCellXml(ref, formats.money(value.money, bold), value.money);
   const serial = typeof value === 'object' && 'dateTime' in value ? excelSerialOf(value.dateTime) : undefined;
-  if (serial !== undefined) return numberCellXml(ref, formats.dateTime(), serial);
+  if (serial !== undefined) return numberCellXml(ref, formats.dateTime(bold), serial);
   return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cellText(value))}</t></is></c>`;
 };
 
-const rowXml = (cells: readonly Cell[], r: number, style: number, formats: FormatStyles): string =>
-  `<row r="${r}">${cells.map((v, i) => cellXml(v, `${columnName(i)}${r}`, style, formats)).join('')}</row>`;
+const rowXml = (cells: readonly Cell[], r: number, bold: boolean, formats: FormatStyles): string =>
+  `<row r="${r}">${cells.map((v, i) => cellXml(v, `${columnName(i)}${r}`, bold, formats)).join('')}</row>`;
 
 const sheetXml = (sheet: Sheet, formats: FormatStyles): string => {
-  const header = rowXml(sheet.columns.map((c) => c.header), 1, 1, formats);
-  const body = sheet.rows.map((row, r) => rowXml(row, r + 2, 0, formats)).join('');
+  const header = rowXml(sheet.columns.map((c) => c.header), 1, true, formats);
+  const body = sheet.rows.map((row, r) => rowXml(row, r + 2, false, formats)).join('');
+  const footer = sheet.footer ? rowXml(sheet.footer, sheet.rows.length + 2, true, formats) : '';
   const cols = sheet.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${cols}</cols><sheetData>${header}${body}</sheetData></worksheet>`
+    `<cols>${cols}</cols><sheetData>${header}${body}${footer}</sheetData></worksheet>`
   );
 };
 
 /** The styles part: custom number formats (Indian money, date-times), fonts, and the cell styles above. */
-const stylesXml = (codes: readonly string[]): string => {
-  const custom = codes.filter((code) => BUILT_IN_FORMATS[code] === undefined);
+const stylesXml = (styles: readonly FormatStyle[]): string => {
+  const custom = [...new Set(styles.map((style) => style.code))].filter((code) => BUILT_IN_FORMATS[code] === undefined);
   const idOf = (code: string): number => BUILT_IN_FORMATS[code] ?? FIRST_CUSTOM_FORMAT + custom.indexOf(code);
   const numFmts = custom.map((code) => `<numFmt numFmtId="${idOf(code)}" formatCode="${escapeXml(code)}"/>`);
-  const formatXfs = codes.map((code) => `<xf numFmtId="${idOf(code)}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`);
+  const formatXfs = styles.map(
+    ({ code, bold }) => `<xf numFmtId="${idOf(code)}" fontId="${bold ? 1 : 0}" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"${bold ? ' applyFont="1"' : ''}/>`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
@@ -152,7 +165,7 @@ export interface XlsxOptions {
 
 export const writeXlsx = (sheet: Sheet, options: XlsxOptions = {}): Uint8Array => {
   const formats = formatStyles(options.grouping ?? 'international');
-  // The sheet first: its money and date-time cells decide which formats the styles part holds.
+  // The sheet first: its money and date-time cells (and whether they are bold) decide which styles the styles part holds.
   const sheetPart = sheetXml(sheet, formats);
   const sheetName = escapeXml(sheet.name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
   return zipSync({
@@ -184,7 +197,7 @@ export const writeXlsx = (sheet: Sheet, options: XlsxOptions = {}): Uint8Array =
         '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
         '</Relationships>',
     ),
-    'xl/styles.xml': strToU8(stylesXml(formats.codes)),
+    'xl/styles.xml': strToU8(stylesXml(formats.styles)),
     'xl/worksheets/sheet1.xml': strToU8(sheetPart),
   });
 };

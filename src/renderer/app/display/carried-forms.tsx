@@ -58,3 +58,17 @@ export function useHandedOn(operationId: string, zone: string, read: () => unkno
   });
   useEffect(() => forms?.hold(operationId, { zone, read: () => latestRead.current() }), [forms, operationId, zone]);
 }
+
+/**
+ * A form's state beside its values (the image file a banner form holds, with its bytes and preview), as
+ * useState's: a form started again in place of another starts from what the one it replaces held, as its
+ * values do. Carried in memory, never serialised (it is the same window): a File is carried as it is.
+ * `name` tells it from the form's other such states; its form is `operationId`'s.
+ */
+export function useCarriedState<T>(operationId: string, name: string, initial: T): [T, (next: T) => void] {
+  const key = `${operationId}#${name}`;
+  const replaced = useReplacedForm<T>(key);
+  const [state, setState] = useState<T>(() => (replaced ? replaced.state : initial));
+  useHandedOn(key, '', () => state);
+  return [state, setState];
+}

@@ -110,6 +110,21 @@ describe('a footer in exports', () => {
   it('is the sheet’s last row, its total a money cell that adds up', () => {
     setFormatSettings({ grouping: 'international' });
     const sheet = strFromU8(unzipSync(toXlsx('P/L', COLUMNS, LINES, FOOTER))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-    expect(sheet).toContain('<row r="5"><c r="A5" s="0" t="inlineStr"><is><t xml:space="preserve">Total</t></is></c><c r="B5" s="0"><v>15</v></c><c r="C5" s="2"><v>-6344.7</v></c></row></sheetData>');
+    expect(sheet).toContain('<row r="5"><c r="A5" s="1" t="inlineStr"><is><t xml:space="preserve">Total</t></is></c><c r="B5" s="1"><v>15</v></c><c r="C5" s="3"><v>-6344.7</v></c></row></sheetData>');
+  });
+
+  it('is bold in the sheet: its cells’ styles use the bold font, its total keeping the money format', () => {
+    setFormatSettings({ grouping: 'international' });
+    const files = unzipSync(toXlsx('P/L', COLUMNS, LINES, FOOTER));
+    const styles = strFromU8(files['xl/styles.xml'] ?? new Uint8Array());
+    const fonts = styles.split('<fonts')[1]?.split('</fonts>')[0]?.split('<font>').slice(1) ?? [];
+    const xfs = styles.split('<cellXfs')[1]?.split('</cellXfs>')[0]?.split('<xf ').slice(1) ?? [];
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    const styleIds = [...sheet.matchAll(/<c r="[A-C]5" s="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(styleIds).toHaveLength(3);
+    for (const id of styleIds) expect(fonts[Number(/fontId="(\d+)"/.exec(xfs[id] ?? '')?.[1])]).toContain('<b/>');
+    expect(xfs[styleIds[2] ?? 0]).toContain('numFmtId="4"');
+    // The rows above it stay plain.
+    expect(sheet).toContain('<c r="C4" s="2"><v>14175</v></c>');
   });
 });

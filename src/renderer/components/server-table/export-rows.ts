@@ -27,11 +27,15 @@ export const fileHeaderOf = <Row,>(column: ExportColumn<Row>): string => (column
  */
 export type ExportFooter = readonly Cell[];
 
-const linesOf = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer: ExportFooter | undefined): Cell[][] => {
-  const lines = rows.map((row) => columns.map((c) => c.value(row)));
-  if (footer) lines.push(columns.map((_, i) => footer[i] ?? ''));
-  return lines;
-};
+/** The footer as a line of the columns: a blank under a column it has no cell for. */
+const footerLineOf = <Row,>(columns: readonly ExportColumn<Row>[], footer: ExportFooter): Cell[] => columns.map((_, i) => footer[i] ?? '');
+
+const bodyLinesOf = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Cell[][] => rows.map((row) => columns.map((c) => c.value(row)));
+
+const linesOf = <Row,>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer: ExportFooter | undefined): Cell[][] => [
+  ...bodyLinesOf(columns, rows),
+  ...(footer ? [footerLineOf(columns, footer)] : []),
+];
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -82,18 +86,21 @@ const widthOf = (header: string, cells: readonly Cell[]): number => Math.min(60,
 
 /**
  * An Excel sheet whose money is grouped as the signed-in user groups figures on screen (lakh and crore, or
- * thousands), and whose date-times are dates holding the zone's wall clock, the zone in their header.
+ * thousands), and whose date-times are dates holding the zone's wall clock, the zone in their header. A
+ * footer (the Total row) is its last row, in bold.
  */
 export const toXlsx = <Row,>(sheetName: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[], footer?: ExportFooter): Uint8Array<ArrayBuffer> => {
-  const lines = linesOf(columns, rows, footer);
+  const body = bodyLinesOf(columns, rows);
+  const footerLine = footer && footerLineOf(columns, footer);
   const headers = columns.map(fileHeaderOf);
   // Widths from the first lines and the last (a footer's totals are the widest figures).
-  const sample = [...lines.slice(0, 200), ...lines.slice(-1)];
+  const sample = [...body.slice(0, 200), ...(footerLine ? [footerLine] : body.slice(-1))];
   return writeXlsx(
     {
       name: sheetName,
       columns: headers.map((header, i) => ({ header, width: widthOf(header, sample.map((line) => line[i] ?? '')) })),
-      rows: lines,
+      rows: body,
+      footer: footerLine,
     },
     { grouping: formatSettings().grouping },
   ) as Uint8Array<ArrayBuffer>;

@@ -114,3 +114,55 @@ describe('the banner schedule', () => {
     expect(saveBanner.mock.calls[0]?.[0]).toMatchObject({ title: 'IPL Finals', startAt: '2026-12-01T04:30:15.000Z' });
   });
 });
+
+describe('the banner image', () => {
+  /** A PNG's signature and header: `width`×`height` px, as the exchange reads an image by its content. */
+  const png = (name: string, width: number, height: number) => {
+    const bytes = new Uint8Array(24);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    return new File([bytes], name, { type: 'image/png' });
+  };
+  const pick = (file: File) => fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+  const openInZones = () =>
+    renderWithProviders(
+      <ZoneChoice zones={['Asia/Kolkata', 'UTC']}>
+        <BannerFormModal opened editing={editing} onClose={vi.fn()} />
+      </ZoneChoice>,
+    );
+  const changeZone = async () => {
+    const start = screen.getByLabelText('Start');
+    fireEvent.click(screen.getByRole('button', { name: 'Show times in UTC', hidden: true }));
+    // Started again: a new Start field.
+    await waitFor(() => expect(screen.getByLabelText('Start')).not.toBe(start));
+  };
+
+  it('keeps the file chosen across a zone change: its name and preview still shown, and Save sends it', async () => {
+    openInZones();
+    pick(png('ipl-final.png', 1200, 300));
+    await screen.findByRole('img', { name: 'The chosen image' });
+    await changeZone();
+    expect(screen.getByText('ipl-final.png')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'The chosen image' })).toBeTruthy();
+    // The new image alone is the change: Save is on for it.
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.submit(save().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(saveBanner).toHaveBeenCalled());
+    const sent = saveBanner.mock.calls[0]?.[0] as { image?: { name: string; type: string; bytes: Uint8Array } };
+    expect([sent.image?.name, sent.image?.type, sent.image?.bytes.length]).toEqual(['ipl-final.png', 'image/png', 24]);
+  });
+
+  it('keeps a refused file and why across a zone change, and sends no image', async () => {
+    openInZones();
+    pick(png('tiny.png', 100, 100));
+    const problem = 'tiny.png: Image: 100×100 px; a banner is 320–3000 px wide and 50–1500 px high.';
+    await screen.findByText(problem);
+    await changeZone();
+    expect(screen.getByText('tiny.png')).toBeTruthy();
+    expect(screen.getByText(problem)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'The chosen image' })).toBeNull();
+    // No image to send, nothing else changed: nothing to save.
+    expect(save().getAttribute('aria-disabled')).toBe('true');
+  });
+});

@@ -1,9 +1,9 @@
 import { FileInput, Group, Image, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
 import type { UploadFile } from '@shared/contract/files';
 import { bannerImageProblem } from '@shared/content/image-info';
+import { useCarriedState } from '@renderer/app/display/carried-forms';
 import { restartedOnZoneChange } from '@renderer/app/display/format-redraw';
 import { readDataUrl, readUploadFile } from '@renderer/app/files/read-upload';
 import { showSuccessToast } from '@renderer/app/notify';
@@ -14,8 +14,21 @@ import { instantOfWallTime, wallTimeOf } from '@renderer/lib/format';
 // Its schedule is wall-clock times of the shown zone: a zone change starts it again from the banner.
 export const BannerFormModal = editFormModal(restartedOnZoneChange(BannerForm), (banner) => addOrEditTitle('banner', banner), 'lg');
 
+/**
+ * The image field: the file picked (shown in it), and once the exchange's rules take it, its bytes to send
+ * and its preview; else why they refuse it.
+ */
+interface ImageChoice {
+  readonly picked: File | null;
+  readonly chosen: { readonly file: UploadFile; readonly preview: string } | null;
+  readonly problem: string | null;
+}
+const NO_IMAGE: ImageChoice = { picked: null, chosen: null, problem: null };
+
 function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
-  const [chosen, setChosen] = useState<{ file: UploadFile; preview: string } | null>(null);
+  // Beside the form's values, and carried as they are when a zone change starts the form again.
+  const [image, setImage] = useCarriedState(contract.content.saveBanner.id, 'image', NO_IMAGE);
+  const { chosen } = image;
   const kit = useOperationForm({
     operation: contract.content.saveBanner,
     initialValues: { title: editing?.title ?? '', link: editing?.link ?? '', site: editing?.site ?? 'main', startAt: wallTimeOf(editing?.startAt, { seconds: true }), endAt: wallTimeOf(editing?.endAt, { seconds: true }) },
@@ -40,13 +53,14 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   form.watch('startAt', () => form.validateField('endAt'));
   // Checked at once with the exchange's own rules (content, size, pixels): no waiting for Save to hear it.
   const choose = async (file: File | null) => {
-    setChosen(null);
+    setImage({ ...NO_IMAGE, picked: file });
+    // The exchange's word on the image before (a refusal of the last save) goes with it.
+    form.clearFieldError('image');
     if (!file) return;
     const upload = await readUploadFile(file);
     const problem = bannerImageProblem(upload.bytes);
-    if (problem) return form.setFieldError('image', `${file.name}: ${problem}`);
-    form.clearFieldError('image');
-    setChosen({ file: upload, preview: await readDataUrl(file) });
+    if (problem) return setImage({ ...NO_IMAGE, picked: file, problem: `${file.name}: ${problem}` });
+    setImage({ picked: file, chosen: { file: upload, preview: await readDataUrl(file) }, problem: null });
   };
   return (
     <OperationFormBody kit={kit} label="Banner" onCancel={onClose}>
@@ -57,8 +71,9 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
         accept="image/png,image/jpeg,image/gif,image/webp"
         required={!editing}
         clearable
+        value={image.picked}
         onChange={(file) => void choose(file)}
-        error={form.errors.image}
+        error={image.problem ?? form.errors.image}
       />
       {chosen && <Image src={chosen.preview} alt="The chosen image" mah={160} fit="contain" />}
       <TextInput label="Link" placeholder="https://…" {...form.getInputProps('link')} />

@@ -13,7 +13,7 @@ import { Pager } from '@renderer/components/pager';
 import { UserBetsTable } from './user-bets-table';
 import { NewQueryModal, type QueryAbout } from './queries/new-query-modal';
 import { LabelledSegments } from '@renderer/components/labelled-segments';
-import { useReturnFocus } from '@renderer/components/return-focus';
+import { useCloseReturningFocus } from '@renderer/components/return-focus';
 import { ActivityList } from './activity-list';
 import { useCurrentAccount } from './current-account';
 import { useDialogShown } from './dialog-shown';
@@ -30,7 +30,7 @@ const SCOPE_WORDS: Record<UserBetScope, string> = { all: 'All', live: 'Live', ex
  * entered asks before it is thrown away.
  */
 export function PunterDrawer({ account: opened, onClose }: { account: AccountRow; onClose(): void }) {
-  useReturnFocus();
+  const close = useCloseReturningFocus(onClose);
   const account = useCurrentAccount(opened);
   const [scope, setScope] = useState<UserBetScope>('all');
   const [betPage, setBetPage] = useState(0);
@@ -41,7 +41,7 @@ export function PunterDrawer({ account: opened, onClose }: { account: AccountRow
   const bets = useOperation(contract.risk.userBets, { userName: account.userName, scope, start: betPage * BET_PAGE, length: BET_PAGE }, { keepPreviousData: true });
   const total = bets.data?.recordsTotal ?? 0;
   return (
-    <FormDrawer opened onClose={onClose} size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
+    <FormDrawer opened onClose={close} size="xl" title={`${ACCOUNT_LEVEL_LABELS[account.level]} ${account.userName}`}>
       <Stack gap="md">
         <Group gap="xl">
           <Text size="sm">{account.name}</Text>

@@ -6,7 +6,7 @@ import { useOperation, useOperationMutation } from '@renderer/app/data/use-opera
 import { UserBetsTable } from '../user-bets-table';
 import { showSuccessToast } from '@renderer/app/notify';
 import { AccountStatementModal } from '@renderer/components/account-statement-modal';
-import { useReturnFocus } from '@renderer/components/return-focus';
+import { useCloseReturningFocus } from '@renderer/components/return-focus';
 import { formatWhen } from '@renderer/lib/format';
 import { CallErrorAlert } from '@renderer/components/call-error-alert';
 import { useDialogShown } from '../dialog-shown';
@@ -26,15 +26,15 @@ function QueryBet({ userName, betId }: { userName: string; betId: string }) {
 
 /** One query: what the punter asked, about which bet or statement line, the punter's statement, and the answer. */
 export function QueryDrawer({ query, onClose }: { query: PunterQuery; onClose(): void }) {
-  useReturnFocus();
+  const close = useCloseReturningFocus(onClose);
   const [answer, setAnswer] = useState(query.answer ?? '');
   // The statement, opened at its newest line (true) or at the query's line (the line's number); closed, it
   // gives the keyboard back to the button that opened it at once.
   const statement = useDialogShown<boolean | number>(false);
   const respond = useOperationMutation(queries.respond, { errorToast: false });
-  const send = (status: QueryStatus) => respond.mutate({ queryId: query.queryId, status, ...(answer.trim() ? { answer } : {}) }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Saved.'), onClose()) });
+  const send = (status: QueryStatus) => respond.mutate({ queryId: query.queryId, status, ...(answer.trim() ? { answer } : {}) }, { onSuccess: ({ message }) => (showSuccessToast(message ?? 'Saved.'), close()) });
   return (
-    <Drawer opened onClose={onClose} position="right" size="xl" title={`Query: ${query.subject}`}>
+    <Drawer opened onClose={close} position="right" size="xl" title={`Query: ${query.subject}`}>
       <Stack gap="sm">
         <Group gap="md">
           <Badge variant="light">{QUERY_STATUS_LABELS[query.status]}</Badge>
