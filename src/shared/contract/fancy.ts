@@ -30,6 +30,8 @@ export const fancyMarketSchema = deskMarketSchema({
   price: z.object({ noLine: z.number().int(), noRate: z.number().int(), yesLine: z.number().int(), yesRate: z.number().int() }).nullable(),
   priceUpdatedAt: z.string().nullable(),
   priceUpdatedBy: z.string().nullable(),
+  /** A result entered and not voided (pending to settled): the market takes no price, and reopens only if the result is voided. */
+  resultEntered: z.boolean(),
 });
 export type FancyMarket = z.infer<typeof fancyMarketSchema>;
 

@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BookmakerMarket, RunnerQuote } from '@shared/contract/bookmaker';
 import { ApiError } from '../../http/api-error';
-import { text, type Row } from '../../kit/sql';
+import { int, text, type Row } from '../../kit/sql';
 import { marketBook } from '../../money/book';
 import { deskMarketHead, requirePriceable, runnerDeskMarkets, runnerPnl } from '../desks/desk-markets';
 import { recordPriceChange } from '../desks/price-history';
+import { hasResultKept, requireNoResultKept } from '../results/result-kept';
 
 const toBookmakerMarket = (db: DatabaseSync, row: Row): BookmakerMarket => {
   const marketId = text(row._id);
@@ -26,16 +27,21 @@ const toBookmakerMarket = (db: DatabaseSync, row: Row): BookmakerMarket => {
     })),
     betCount: book?.betCount ?? 0,
     priceUpdatedAt: updated === undefined ? null : text(updated),
+    resultEntered: int(db.prepare(`SELECT ${hasResultKept('m')} AS kept FROM markets m WHERE m._id = ?`).get(marketId)?.kept) === 1,
   };
 };
 
 export const bookmakerMarkets = runnerDeskMarkets('bookmaker', 'No such bookmaker market.', toBookmakerMarket);
 export const getBookmakerMarket = bookmakerMarkets.get;
 
-/** Every runner quoted must be one of the market's; a closed, settled or voided market takes no price. */
+/**
+ * Every runner quoted must be one of the market's; a closed, settled or voided market takes no price, nor
+ * one with a result entered (not voided).
+ */
 export const saveBookmakerPrice = (db: DatabaseSync, marketId: string, runners: readonly RunnerQuote[], by: string, now = new Date()) => {
   const before = getBookmakerMarket(db, marketId);
   requirePriceable(before);
+  requireNoResultKept(before);
   const known = new Set(before.runners.map((r) => r.selectionId));
   if (runners.some((r) => !known.has(r.selectionId))) throw new ApiError(400, 'Every runner quoted must be one of this market’s.');
   const upsert = db.prepare(

@@ -6,7 +6,7 @@ import { adminExchangeForFile } from '../../testing/route-setup';
 
 const exchange = adminExchangeForFile();
 
-interface Market { marketId: string; status: string; runners: Array<{ selectionId: string; name: string; status: string; back: number | null; lay: number | null; pnl: number }>; betCount: number }
+interface Market { marketId: string; status: string; runners: Array<{ selectionId: string; name: string; status: string; back: number | null; lay: number | null; pnl: number }>; betCount: number; resultEntered: boolean }
 
 const openMarket = async () => {
   const market = (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.status === 'open');
@@ -54,6 +54,21 @@ describe('the bookmaker desk', () => {
       expect.objectContaining({ status: 'refused', reason: 'priceChanged', stake: 500, odds: 1.6 }),
     ]));
     await exchange.api.ok('/bookmaker/runner-status', { marketId: market.marketId, selectionId: first.selectionId, status: 'active' });
+  });
+
+  it('says which markets have a result entered, refusing their rates, until the result is voided', async () => {
+    const market = await openMarket();
+    const runners = market.runners.map((r) => ({ selectionId: r.selectionId, back: 60, lay: 62 }));
+    const listed = async () => (await exchange.api.ok<Market[]>('/bookmaker/markets', {})).find((m) => m.marketId === market.marketId);
+    expect(market.resultEntered).toBe(false);
+    await exchange.api.ok('/result/bookmaker/save', { marketId: market.marketId, winnerIds: [runners[0]?.selectionId] });
+    expect(await listed()).toMatchObject({ status: 'suspended', resultEntered: true });
+    const refused = await exchange.api.call('/bookmaker/price', { marketId: market.marketId, runners });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toMatch(/has a result entered: it takes no price/);
+    exchange.t.db().prepare(`UPDATE market_results SET status = 'voided' WHERE marketId = ?`).run(market.marketId);
+    expect(await listed()).toMatchObject({ resultEntered: false });
+    expect((await exchange.api.ok<Market>('/bookmaker/price', { marketId: market.marketId, runners })).resultEntered).toBe(false);
   });
 
   it('is for bookmakerManagement only', async () => {

@@ -5,8 +5,10 @@ import { ApiError } from '../../http/api-error';
 import { text, type Row } from '../../kit/sql';
 import { marketBook } from '../../money/book';
 import { deskMarketHead, requirePriceable } from '../desks/desk-markets';
+import { hasResultKept, requireNoResultKept } from '../results/result-kept';
 
-const VIEW = `SELECT m._id AS marketId, m.name, m.eventId, e.name AS eventName, m.status, p.noLine, p.noRate, p.yesLine, p.yesRate, p.updatedAt AS priceUpdatedAt, p.updatedBy AS priceUpdatedBy
+const VIEW = `SELECT m._id AS marketId, m.name, m.eventId, e.name AS eventName, m.status, p.noLine, p.noRate, p.yesLine, p.yesRate, p.updatedAt AS priceUpdatedAt, p.updatedBy AS priceUpdatedBy,
+    ${hasResultKept('m')} AS resultEntered
   FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId LEFT JOIN fancy_prices p ON p.marketId = m._id
   WHERE t.family = 'fancy'`;
 
@@ -18,6 +20,7 @@ const toFancyMarket = (row: Row): FancyMarket => ({
   price: priceOf(row),
   priceUpdatedAt: row.priceUpdatedAt === null ? null : text(row.priceUpdatedAt),
   priceUpdatedBy: row.priceUpdatedBy === null ? null : text(row.priceUpdatedBy),
+  resultEntered: Number(row.resultEntered) === 1,
 });
 
 export const listFancyMarkets = (db: DatabaseSync, eventId?: string): FancyMarket[] =>
@@ -29,10 +32,14 @@ export const getFancyMarket = (db: DatabaseSync, marketId: string): FancyMarket 
   return toFancyMarket(row);
 };
 
-/** The new quote, once the market can take one (open or suspended: not closed, settled or voided). */
+/**
+ * The new quote, once the market can take one: open or suspended (not ball running, closed, settled or
+ * voided), and without a result entered (not voided).
+ */
 export const saveFancyPrice = (db: DatabaseSync, marketId: string, price: FancyPrice, by: string, now = new Date()) => {
   const before = getFancyMarket(db, marketId);
   requirePriceable(before);
+  requireNoResultKept(before);
   const at = now.toISOString();
   db.prepare(
     `INSERT INTO fancy_prices (marketId, noLine, noRate, yesLine, yesRate, updatedAt, updatedBy) VALUES (?, ?, ?, ?, ?, ?, ?)

@@ -6,7 +6,7 @@ import { adminExchangeForFile } from '../../testing/route-setup';
 
 const exchange = adminExchangeForFile();
 
-interface Fancy { marketId: string; name: string; status: string; price: { noLine: number; yesLine: number } | null }
+interface Fancy { marketId: string; name: string; status: string; price: { noLine: number; yesLine: number } | null; resultEntered: boolean }
 const PRICE = { noLine: 48, noRate: 100, yesLine: 50, yesRate: 100 };
 
 const firstFancy = async () => {
@@ -68,6 +68,23 @@ describe('the fancy desk', () => {
     expect((await trader.call('/fancy/markets', {})).status).toBe(403);
     expect((await trader.call('/fancy/price', { marketId: market.marketId, price: PRICE })).status).toBe(403);
     expect((await trader.call('/fancy/status', { marketId: market.marketId, status: 'open' })).status).toBe(403);
+  });
+
+  it('says which markets have a result entered, refusing their quote and Resume, until the result is voided', async () => {
+    const markets = await exchange.api.ok<Fancy[]>('/fancy/markets', {});
+    const market = markets.at(-1);
+    if (!market || markets.length < 2) throw new Error('the demo has no second fancy market');
+    const listed = async () => (await exchange.api.ok<Fancy[]>('/fancy/markets', {})).find((m) => m.marketId === market.marketId);
+    await exchange.api.ok('/fancy/status', { marketId: market.marketId, status: 'open' });
+    expect(await listed()).toMatchObject({ resultEntered: false });
+    await exchange.api.ok('/result/fancy/save', { marketId: market.marketId, number: 52 });
+    expect(await listed()).toMatchObject({ status: 'suspended', resultEntered: true });
+    const refused = await exchange.api.call('/fancy/price', { marketId: market.marketId, price: PRICE });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toMatch(/has a result entered: it takes no price/);
+    expect((await exchange.api.call('/fancy/status', { marketId: market.marketId, status: 'open' })).status).toBe(409);
+    await exchange.api.ok('/result/void-market', { marketId: market.marketId, reason: 'Match abandoned' });
+    expect(await listed()).toMatchObject({ status: 'voided', resultEntered: false });
   });
 
   it('suspends and resumes from the desk', async () => {

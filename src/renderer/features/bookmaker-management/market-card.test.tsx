@@ -19,6 +19,7 @@ const MARKET: BookmakerMarket = {
   runners: [runner(1, 'India', 45, 47), runner(2, 'Australia', 120, 123), runner(3, 'The Draw', 900, 950)],
   betCount: 0,
   priceUpdatedAt: null,
+  resultEntered: false,
 };
 
 const savePrice = vi.fn();
@@ -73,11 +74,16 @@ describe('Tab on a bookmaker card', () => {
   });
 });
 
-describe('a settled bookmaker market on the desk', () => {
-  it('is read-only and says why: no rate to type or send, no runner to suspend, keys change nothing', async () => {
+const SUSPENDED = { ...MARKET, status: 'suspended' as const, runners: MARKET.runners.map((r) => ({ ...r, status: 'suspended' })) };
+
+describe('a bookmaker market that takes no rates on the desk', () => {
+  it.each([
+    ['settled', { ...MARKET, status: 'settled' as const }, 'Read-only: the market is settled. It takes no price, and its status no longer changes.'],
+    ['suspended with a result entered', { ...SUSPENDED, resultEntered: true }, 'Result entered: settle or void it on Results.'],
+  ])('is read-only when %s and says why: no rate to type or send, no runner to suspend or resume, keys change nothing', async (_case, market, why) => {
     const user = userEvent.setup();
-    renderWithProviders(<MarketCard market={{ ...MARKET, status: 'settled', betCount: 0 }} focused onFocus={vi.fn()} onMove={vi.fn()} />);
-    expect(screen.getByText('Read-only: the market is settled. It takes no price, and its status no longer changes.')).toBeTruthy();
+    renderWithProviders(<MarketCard market={market} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(screen.getByText(why)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     const back = screen.getByRole('textbox', { name: 'Back rate of India' }) as HTMLInputElement;
     expect(back.readOnly).toBe(true);
@@ -86,6 +92,42 @@ describe('a settled bookmaker market on the desk', () => {
     expect(back.value).toBe('45');
     expect(savePrice).not.toHaveBeenCalled();
     expect(setRunnerStatus).not.toHaveBeenCalled();
+  });
+
+  it('offers Resume on a suspended market without a result', () => {
+    renderWithProviders(<MarketCard market={SUSPENDED} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Resume India' })).toBeTruthy();
+  });
+});
+
+describe('a bookmaker rate as typed', () => {
+  const rate = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  const sendRates = () => screen.getByRole('button', { name: 'Send rates' }) as HTMLButtonElement;
+
+  it('says what is wrong on its field as it is typed or left (lay below back, not a number, out of range), keeps Send off meanwhile, and Enter sends nothing', async () => {
+    const user = await openCard();
+    const retype = async (name: string, text: string) => {
+      await user.clear(rate(name));
+      await user.type(rate(name), text);
+    };
+    await retype('Lay rate of India', '40');
+    expect(screen.getByText('Lay rate: not below the back rate.')).toBeTruthy();
+    await user.clear(rate('Back rate of Australia'));
+    await user.tab();
+    expect(screen.getByText('Lay rate: not below the back rate.')).toBeTruthy();
+    expect(screen.getByText('Back rate: a whole number.')).toBeTruthy();
+    await retype('Back rate of The Draw', '1000{Enter}');
+    expect(screen.getByText('Back rate: 1 to 999.')).toBeTruthy();
+    expect(sendRates().disabled).toBe(true);
+    expect(savePrice).not.toHaveBeenCalled();
+    // Put right, the errors go and Send is on.
+    await retype('Lay rate of India', '46');
+    await retype('Back rate of Australia', '120');
+    await retype('Back rate of The Draw', '900');
+    expect(screen.queryByText(/^(Back|Lay) rate: /)).toBeNull();
+    expect(sendRates().disabled).toBe(false);
+    await user.click(sendRates());
+    await waitFor(() => expect(savePrice).toHaveBeenCalledTimes(1));
   });
 });
 

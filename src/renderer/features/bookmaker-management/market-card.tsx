@@ -1,7 +1,8 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
-import { runnerQuoteSchema, type BookmakerMarket } from '@shared/contract/bookmaker';
+import type { BookmakerMarket } from '@shared/contract/bookmaker';
+import { parseWithSentences } from '@shared/validation/issue-sentences';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime, plural } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
@@ -26,35 +27,43 @@ const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote 
 export const openBetsWords = (market: Pick<BookmakerMarket, 'betCount'>): string => plural(market.betCount, 'open bet');
 
 /**
+ * What is wrong with a market's rates as sent, by field (`runners.<index>.back` / `.lay`), in the exchange's
+ * words (the send's own input schema): empty when they are right.
+ */
+const rateProblems = (input: { marketId: string; runners: ReadonlyArray<{ selectionId: string } & Quote> }): Record<string, string> => {
+  const parsed = parseWithSentences(contract.bookmaker.savePrice.input, input);
+  return parsed.success ? {} : parsed.errors;
+};
+
+/** Why the market takes no rates nor runner change now: read-only by its status, or a result entered (not voided). */
+const lockedReason = (market: BookmakerMarket): string | undefined =>
+  readOnlyReason(market.status) ?? (market.resultEntered ? 'Result entered: settle or void it on Results.' : undefined);
+
+/**
  * One bookmaker market on the desk: back and lay rates per runner typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each runner suspended or resumed on its own (Alt+S), and the
  * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them. Tab goes
- * from rate to rate, then to the runners' Suspend / Resume buttons (Enter on one presses it). A closed,
- * settled or voided market is read-only and says why.
+ * from rate to rate, then to the runners' Suspend / Resume buttons (Enter on one presses it). A rate's error
+ * shows on its field as it is typed, and Send stays off meanwhile. A closed, settled or voided market, or one
+ * with a result entered, is read-only and says why.
  */
 export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useOperationMutation(contract.bookmaker.savePrice);
   const status = useOperationMutation(contract.bookmaker.setRunnerStatus);
   const quoteOf = (id: string, back: number | null, lay: number | null): Quote => draft?.[id] ?? { back: back ?? 0, lay: lay ?? 0 };
-  const edit = (id: string, quote: Quote) => {
+  const edit = (id: string, quote: Quote) =>
     setDraft((d) => ({ ...Object.fromEntries(market.runners.map((r) => [r.selectionId, quoteOf(r.selectionId, r.back, r.lay)])), ...d, [id]: quote }));
-    setErrors({});
-  };
   const editAll = (next: (q: Quote) => Quote) =>
     setDraft(Object.fromEntries(market.runners.map((r) => [r.selectionId, next(quoteOf(r.selectionId, r.back, r.lay))])));
-  const readOnly = readOnlyReason(market.status);
+  const readOnly = lockedReason(market);
+  const sent = { marketId: market.marketId, runners: market.runners.map((r) => ({ selectionId: r.selectionId, ...quoteOf(r.selectionId, r.back, r.lay) })) };
+  const problems = draft === null ? {} : rateProblems(sent);
+  const invalid = Object.keys(problems).length > 0;
   const toggle = (r: Runner) => status.mutate({ marketId: market.marketId, selectionId: r.selectionId, status: r.status === 'active' ? 'suspended' : 'active' });
   const send = () => {
-    const runners = market.runners.map((r) => ({ selectionId: r.selectionId, ...quoteOf(r.selectionId, r.back, r.lay) }));
-    const problems: Record<string, string> = {};
-    for (const r of runners) {
-      const parsed = runnerQuoteSchema.safeParse(r);
-      for (const issue of parsed.success ? [] : parsed.error.issues) problems[`${r.selectionId}.${String(issue.path[0] ?? 'lay')}`] ??= issue.message;
-    }
-    if (Object.keys(problems).length > 0) return setErrors(problems);
-    save.mutate({ marketId: market.marketId, runners }, { onSuccess: () => setDraft(null) });
+    if (draft === null || invalid) return;
+    save.mutate(sent, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = actionOnMarket(runnerCardAction(event), readOnly);
@@ -62,10 +71,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     const field = fieldOf(event.target);
     const runner = market.runners.find((r) => r.selectionId === field?.selectionId);
     if (action.kind === 'commit') send();
-    else if (action.kind === 'abandon') {
-      setDraft(null);
-      setErrors({});
-    }
+    else if (action.kind === 'abandon') setDraft(null);
     else if (action.kind === 'moveMarket') onMove(action.by);
     else if (action.kind === 'step' && runner && field) {
       const q = quoteOf(runner.selectionId, runner.back, runner.lay);
@@ -87,22 +93,22 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
       }
       focused={focused}
       pending={draft !== null}
-      send={{ label: 'Send rates', sending: save.isPending, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
+      send={{ label: 'Send rates', sending: save.isPending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
       readOnly={readOnly}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
       <RunnerTable label={`Rates of ${market.name}`} runner="Runner" prices={['Back', 'Lay']}>
-        {market.runners.map((r) => {
+        {market.runners.map((r, index) => {
           const q = quoteOf(r.selectionId, r.back, r.lay);
           return (
             <Table.Tr key={r.selectionId}>
               <RunnerNameCell runner={r} />
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.back`]} />
+                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={problems[`runners.${index}.back`]} />
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errors[`${r.selectionId}.lay`]} />
+                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={problems[`runners.${index}.lay`]} />
               </Table.Td>
               <RunnerPnlCell pnl={r.pnl} />
               <RunnerStatusCell runner={r} onToggle={() => toggle(r)} readOnly={readOnly} />

@@ -2,6 +2,7 @@
 import { Table } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@shared/contract';
 import type { MarketStatus } from '@shared/catalogue';
@@ -20,6 +21,7 @@ const MARKET: FancyMarket = {
   price: { noLine: 48, noRate: 100, yesLine: 50, yesRate: 100 },
   priceUpdatedAt: null,
   priceUpdatedBy: 'trader',
+  resultEntered: false,
 };
 const savePrice = vi.fn(async () => ok(MARKET));
 const setStatus = vi.fn(async () => ok(MARKET));
@@ -91,10 +93,14 @@ describe('a fancy quote as typed', () => {
 });
 
 describe('a fancy market that takes no price', () => {
-  it.each(['settled', 'closed', 'voided'] as const satisfies readonly MarketStatus[])('is read-only when %s, and says why', async (status) => {
+  const readOnlyBy = (status: MarketStatus) => `Read-only: the market is ${status}. It takes no price, and its status no longer changes.`;
+  it.each([
+    ...(['settled', 'closed', 'voided'] as const).map((status) => [status, { ...MARKET, status }, readOnlyBy(status)] as const),
+    ['suspended with a result entered', { ...MARKET, status: 'suspended', resultEntered: true }, 'Result entered: settle or void it on Results.'] as const,
+  ])('is read-only when %s, and says why: no Send, no Suspend or Resume, keys change nothing', async (_case, market, why) => {
     const user = userEvent.setup();
-    showRow({ ...MARKET, status });
-    expect(screen.getByText(`Read-only: the market is ${status}. It takes no price, and its status no longer changes.`)).toBeTruthy();
+    showRow(market);
+    expect(screen.getByText(why)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     for (const name of ['NO line', 'NO rate', 'YES line', 'YES rate']) expect(field(name).readOnly).toBe(true);
     await user.click(field('NO line'));
@@ -109,6 +115,42 @@ describe('a fancy market that takes no price', () => {
     showRow({ ...MARKET, status: 'suspended' });
     expect(field('NO line').readOnly).toBe(false);
     expect(screen.getByRole('button', { name: 'Resume 6 Over Runs' })).toBeTruthy();
+  });
+});
+
+/** One row whose market goes from `first` to `then` on "Next poll", as the desk's next poll would show it. */
+function PolledRow({ first, then }: { first: FancyMarket; then: FancyMarket }) {
+  const [market, setMarket] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setMarket(then)}>
+        Next poll
+      </button>
+      <Table>
+        <Table.Tbody>
+          <QuoteRow market={market} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
+
+describe('a fancy market while the ball runs', () => {
+  it('keeps the quote typed but sends it neither by Send nor by Enter, says why, and sends it once the ball ends', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<PolledRow first={{ ...MARKET, status: 'ballRunning' }} then={MARKET} />);
+    await user.clear(field('NO line'));
+    await user.type(field('NO line'), '47{Enter}');
+    expect(screen.getByText('Ball running: no quote until the ball ends.')).toBeTruthy();
+    expect(send().disabled).toBe(true);
+    expect(savePrice).not.toHaveBeenCalled();
+    // Suspending stays the trader's during the ball.
+    expect(screen.getByRole('button', { name: 'Suspend 6 Over Runs' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next poll' }));
+    expect(screen.queryByText('Ball running: no quote until the ball ends.')).toBeNull();
+    expect(send().disabled).toBe(false);
+    await user.type(field('NO line'), '{Enter}');
+    await waitFor(() => expect(savePrice).toHaveBeenCalledWith({ marketId: MARKET.marketId, price: { ...MARKET.price, noLine: 47 } }, undefined));
   });
 });
 

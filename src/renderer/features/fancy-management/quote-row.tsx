@@ -4,6 +4,7 @@ import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
 import { fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
 import type { FancyOdds } from '@shared/contract/fancy-play';
+import { parseWithSentences } from '@shared/validation/issue-sentences';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatRatePair } from '@renderer/lib/format';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
@@ -26,16 +27,23 @@ const fieldOf = (target: EventTarget): keyof FancyPrice | undefined => {
 
 /** What is wrong with a quote as typed, by field, in the exchange's words (its schema's); empty when it is right. */
 const quoteProblems = (price: FancyPrice): Partial<Record<keyof FancyPrice, string>> => {
-  const parsed = fancyPriceSchema.safeParse(price);
-  const problems: Partial<Record<keyof FancyPrice, string>> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) problems[String(issue.path[0]) as keyof FancyPrice] ??= issue.message;
-  return problems;
+  const parsed = parseWithSentences(fancyPriceSchema, price);
+  return parsed.success ? {} : parsed.errors;
 };
+
+/** Why the market takes no quote nor status change now: read-only by its status, or a result entered (not voided). */
+const lockedReason = (market: FancyMarket): string | undefined =>
+  readOnlyReason(market.status) ?? (market.resultEntered ? 'Result entered: settle or void it on Results.' : undefined);
+
+/** While the ball runs the exchange takes no quote (its markets take no bets): Send waits for the ball's end. */
+const BALL_RUNNING_WORDS = `${MARKET_STATUS_LABELS.ballRunning}: no quote until the ball ends.`;
 
 /**
  * One market of the desk: its confirmed quote, and the quote being typed (highlighted until the exchange
  * confirms it; never shown as current before). Errors land on their fields as typed, and Send stays off
- * meanwhile, as on the runner desks. A closed, settled or voided market is read-only and says why.
+ * meanwhile, as on the runner desks. While the ball runs a quote may be typed but not sent (Send and Enter
+ * wait for the ball's end). A closed, settled or voided market, or one with a result entered, is read-only
+ * and says why.
  */
 export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1, field?: string): void }) {
   const [draft, setDraft] = useState<FancyPrice | null>(null);
@@ -44,12 +52,13 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
   const shown = draft ?? market.price ?? EMPTY;
   // Suspend while open or while the ball is running; resume a suspended market.
   const toggled = market.status === 'suspended' ? 'open' : 'suspended';
-  const readOnly = readOnlyReason(market.status);
+  const readOnly = lockedReason(market);
+  const ballRunning = market.status === 'ballRunning';
   const problems = draft === null ? {} : quoteProblems(draft);
   const invalid = Object.keys(problems).length > 0;
   const commit = () => {
     const parsed = fancyPriceSchema.safeParse(shown);
-    if (!parsed.success || readOnly !== undefined) return;
+    if (!parsed.success || readOnly !== undefined || ballRunning) return;
     save.mutate({ marketId: market.marketId, price: parsed.data }, { onSuccess: () => setDraft(null) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -112,7 +121,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
       <Table.Td>
         {readOnly === undefined && (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" onClick={commit} loading={save.isPending} disabled={!canSend({ pending, invalid, readOnly })}>
+            <Button size="compact-xs" onClick={commit} loading={save.isPending} disabled={ballRunning || !canSend({ pending, invalid, readOnly })}>
               Send
             </Button>
             <Button
@@ -127,7 +136,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
           </Group>
         )}
         <Text size="xs" c="dimmed" aria-live="polite">
-          {readOnly ?? (pending ? 'Not sent' : market.price ? `Confirmed ${market.price.noLine}/${market.price.yesLine} by ${market.priceUpdatedBy ?? '—'}` : 'No quote yet')}
+          {readOnly ?? (ballRunning ? BALL_RUNNING_WORDS : pending ? 'Not sent' : market.price ? `Confirmed ${market.price.noLine}/${market.price.yesLine} by ${market.priceUpdatedBy ?? '—'}` : 'No quote yet')}
         </Text>
       </Table.Td>
     </Table.Tr>
