@@ -88,11 +88,12 @@ export const enterResult = (db: DatabaseSync, request: ResultEntryRequest, actor
     agreeing ? at : null,
     at,
   );
-  // The first entry suspends the market: no bet may be struck on a market whose result is known. It also
-  // leaves any Suspend-all batch, already suspended or not, so that Restore cannot reopen it.
+  // The first entry suspends the market: no bet may be struck on a market whose result is known (a fancy one
+  // in ball running too: its ball's end leaves a market with a result suspended). It also leaves any
+  // Suspend-all batch, already suspended or not, so that Restore cannot reopen it.
   db.prepare(
-    `UPDATE markets SET status = CASE status WHEN 'open' THEN 'suspended' ELSE status END, suspendBatchId = NULL, updatedAt = ?
-     WHERE _id = ? AND (status = 'open' OR suspendBatchId IS NOT NULL)`,
+    `UPDATE markets SET status = CASE WHEN status IN ('open', 'ballRunning') THEN 'suspended' ELSE status END, suspendBatchId = NULL, updatedAt = ?
+     WHERE _id = ? AND (status IN ('open', 'ballRunning') OR suspendBatchId IS NOT NULL)`,
   ).run(at, request.marketId);
   const after = marketResultOf(db, request.marketId);
   if (!after) throw new Error('The result row was not written.');

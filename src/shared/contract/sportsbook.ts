@@ -26,6 +26,8 @@ export const sportsbookMarketSchema = deskMarketSchema({
   worst: z.number(),
   priceUpdatedAt: z.string().nullable(),
   priceUpdatedBy: z.string().nullable(),
+  /** A result entered and not voided (pending to settled): the market takes no price, and reopens only if the result is voided. */
+  resultEntered: z.boolean(),
 });
 export type SportsbookMarket = z.infer<typeof sportsbookMarketSchema>;
 

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { BallState, Delivery } from '@shared/contract/fancy-play';
 import { ApiError } from '../../http/api-error';
 import { int, text } from '../../kit/sql';
+import { hasResultKept } from '../results/result-kept';
 
 type Extra = Delivery['extra'];
 export interface BallInput {
@@ -72,10 +73,20 @@ export const restoreIntoLiveBalls = (db: DatabaseSync, marketIds: readonly strin
   });
 };
 
+/** Of the markets a ball stopped, those with a result kept: its end suspends them rather than reopen them. */
+const withResultKept = (db: DatabaseSync, marketIds: readonly string[]): Set<string> =>
+  new Set(
+    db
+      .prepare(`SELECT m._id FROM markets m WHERE m._id IN (SELECT value FROM json_each(?)) AND ${hasResultKept('m')}`)
+      .all(JSON.stringify(marketIds))
+      .map((row) => text(row._id)),
+  );
+
 /**
  * One entry of the ball-by-ball feed. `bowl` puts the event's open fancy markets into ball running (no
  * bets while the ball is live); `deliver` records the ball and opens again the markets the ball stopped
- * (those a trader suspended meanwhile stay suspended); `dead` opens them again and records nothing.
+ * (those a trader suspended meanwhile stay suspended, and one with a result kept is suspended, never
+ * reopened); `dead` opens them again and records nothing.
  */
 export const enterBall = (db: DatabaseSync, input: BallInput, by: string, now = new Date()) => {
   const at = now.toISOString();
@@ -94,7 +105,9 @@ export const enterBall = (db: DatabaseSync, input: BallInput, by: string, now = 
     const seq = int(db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM fancy_deliveries WHERE eventId = ?').get(input.eventId)?.n);
     db.prepare('INSERT INTO fancy_deliveries (eventId, seq, runs, wicket, extra, at, by) VALUES (?, ?, ?, ?, ?, ?, ?)').run(input.eventId, seq, input.runs, input.wicket ? 1 : 0, input.extra, at, by);
   }
-  const reopened = setStatuses(db, running, 'ballRunning', 'open', at);
+  const kept = withResultKept(db, running);
+  setStatuses(db, [...kept], 'ballRunning', 'suspended', at);
+  const reopened = setStatuses(db, running.filter((id) => !kept.has(id)), 'ballRunning', 'open', at);
   db.prepare('DELETE FROM fancy_live_balls WHERE eventId = ?').run(input.eventId);
   return { before, after: ballState(db, input.eventId), changed: reopened };
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '@shared/money/amounts';
 import { placeBet } from '../../money/place-bet';
+import { enterResult } from '../../settlement/maker-checker';
 import { catalogueApi, createTrader } from '../../testing/catalogue-api';
 import { adminExchangeForFile } from '../../testing/route-setup';
 
@@ -81,6 +82,34 @@ describe('the ball-by-ball feed', () => {
     const odds = await exchange.api.ok<Array<{ marketId: string; yesOdds: number; noOdds: number; fairValue: number }>>('/fancy/odds', { eventId });
     expect(odds.find((o) => o.marketId === marketId)).toMatchObject({ yesOdds: 2, noOdds: 2, fairValue: 49 });
     expect(await exchange.api.ok('/fancy/fair-value', { marketId })).toMatchObject({ fairValue: 49 });
+  });
+
+  // Last: a result kept keeps its market suspended at every later ball's end.
+  it('suspends a market whose result is entered during the ball: the ball’s end leaves it suspended and reopens the others', async () => {
+    const { eventId, marketIds } = await fancyEvent();
+    const [resulted, ...others] = marketIds;
+    if (!resulted || others.length === 0) throw new Error('the demo has no event with two fancy markets');
+    await exchange.api.ok('/fancy/ball-by-ball', { eventId, action: 'bowl' });
+    await exchange.api.ok('/result/fancy/save', { marketId: resulted, number: 52 });
+    expect(statuses([resulted])).toEqual(['suspended']);
+    expect(statuses(others).every((s) => s === 'ballRunning')).toBe(true);
+    await exchange.api.ok('/fancy/ball-by-ball', { eventId, action: 'deliver', runs: 1 });
+    expect(statuses([resulted])).toEqual(['suspended']);
+    expect(statuses(others).every((s) => s === 'open')).toBe(true);
+  });
+
+  it('never reopens at the ball’s end a market with a result kept, however it stayed in ball running', async () => {
+    const { eventId, marketIds } = await fancyEvent();
+    const [, kept, ...others] = marketIds;
+    if (!kept) throw new Error('the demo has no event with two fancy markets');
+    await exchange.api.ok('/fancy/ball-by-ball', { eventId, action: 'bowl' });
+    // A result kept on a market put back into ball running by some other path (entering it suspends it).
+    enterResult(exchange.t.db(), { marketId: kept, entered: { number: 40 }, voidFactor: 0 }, { id: 'scorer-id', userName: 'scorer' }, 'enter');
+    exchange.t.db().prepare(`UPDATE markets SET status = 'ballRunning' WHERE _id = ?`).run(kept);
+    const dead = await exchange.api.ok<Ball>('/fancy/ball-by-ball', { eventId, action: 'dead' });
+    expect(dead.ballRunning).toBe(false);
+    expect(statuses([kept])).toEqual(['suspended']);
+    expect(statuses(others).every((s) => s === 'open')).toBe(true);
   });
 
   it('is for fancyManagement only', async () => {

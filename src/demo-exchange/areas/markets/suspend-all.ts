@@ -5,6 +5,7 @@ import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { count, int, text, textOrNull } from '../../kit/sql';
 import { marketOffOfRow, offRefusal } from '../../money/bet-rules';
 import { restoreIntoLiveBalls } from '../fancy/ball-by-ball';
+import { hasResultKept } from '../results/result-kept';
 
 /** The "suspend all" not restored yet, if any: the batch in force (the newest, should there be several). */
 const BATCH_IN_FORCE_SQL = 'SELECT * FROM suspend_batches WHERE restoredAt IS NULL ORDER BY at DESC, rowid DESC LIMIT 1';
@@ -16,9 +17,6 @@ const batchInForce = (db: DatabaseSync) => db.prepare(BATCH_IN_FORCE_SQL).get();
  * running if their event's ball is live then, for its end to reopen them, and reopens them as open otherwise).
  */
 const TAKING_BETS_NOW = "status IN ('open', 'ballRunning')";
-
-/** A market with a result entered and not voided (pending, verified, held or settled): it takes no more bets. */
-const hasResultKept = (market: string) => `EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = ${market}._id AND r.status <> 'voided')`;
 
 const stillSuspendedBy = (db: DatabaseSync, batchId: string) =>
   count(db, "SELECT COUNT(*) AS n FROM markets WHERE suspendBatchId = ? AND status = 'suspended'", [batchId]);

@@ -1,3 +1,4 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../../http/api-error';
 
 /**
@@ -6,6 +7,10 @@ import { ApiError } from '../../http/api-error';
  */
 export const hasResultKept = (market: string): string =>
   `EXISTS (SELECT 1 FROM market_results r WHERE r.marketId = ${market}._id AND r.status <> 'voided')`;
+
+/** Whether the market has a result kept (see `hasResultKept`): a desk market's `resultEntered`. */
+export const resultKeptOn = (db: DatabaseSync, marketId: string): boolean =>
+  db.prepare(`SELECT 1 FROM markets m WHERE m._id = ? AND ${hasResultKept('m')}`).get(marketId) !== undefined;
 
 /** A desk's price on a market with a result kept (its `resultEntered`, read with `hasResultKept`) is refused: 409. */
 export const requireNoResultKept = (market: { readonly resultEntered: boolean }): void => {

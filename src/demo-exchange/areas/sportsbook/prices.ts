@@ -7,6 +7,7 @@ import { marketBook } from '../../money/book';
 import { matchedBySelection, recentBets } from '../desks/recent-bets';
 import { deskMarketHead, requirePriceable, runnerDeskMarkets, runnerPnl } from '../desks/desk-markets';
 import { recordPriceChange } from '../desks/price-history';
+import { requireNoResultKept, resultKeptOn } from '../results/result-kept';
 
 const toSportsbookMarket = (db: DatabaseSync, row: Row): SportsbookMarket => {
   const marketId = text(row._id);
@@ -24,6 +25,7 @@ const toSportsbookMarket = (db: DatabaseSync, row: Row): SportsbookMarket => {
     worst: toMajor(book?.worst ?? 0),
     priceUpdatedAt: latest ? text(latest.updatedAt) : null,
     priceUpdatedBy: latest && latest.updatedBy !== null ? text(latest.updatedBy) : null,
+    resultEntered: resultKeptOn(db, marketId),
   };
 };
 
@@ -34,11 +36,13 @@ export const formatOdds = (odds: number | null): string | null => (odds === null
 
 /**
  * New odds for some of a market's selections. Every selection quoted must be the market's own; a closed,
- * settled or voided market takes no price (the error names the field, and nothing changes).
+ * settled or voided market takes no price, nor one with a result entered (not voided); the error names the
+ * field, and nothing changes.
  */
 export const saveSportsbookPrice = (db: DatabaseSync, marketId: string, quotes: readonly SelectionQuote[], by: string, now = new Date()) => {
   const before = getSportsbookMarket(db, marketId);
   requirePriceable(before);
+  requireNoResultKept(before);
   const known = new Set(before.selections.map((s) => s.selectionId));
   const stranger = quotes.findIndex((q) => !known.has(q.selectionId));
   if (stranger >= 0) throw new ApiError(400, fieldMessage(`selections.${stranger}.selectionId`, 'Every selection quoted must be one of this market’s.'));

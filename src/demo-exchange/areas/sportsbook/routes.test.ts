@@ -14,6 +14,7 @@ interface Market {
   selections: Array<{ selectionId: string; name: string; status: string; odds: number | null; pnl: number }>;
   betCount: number;
   worst: number;
+  resultEntered: boolean;
 }
 interface Change { by: string | null; selections: Array<{ name: string; before: string | null; after: string }> }
 
@@ -107,6 +108,25 @@ describe('the sportsbook desk', () => {
     expect(back(market.marketId, id, 'sb-limit', 2000, punter(6)).bet.reason).toBe('aboveMaxStake');
     const matchOdds = String(exchange.t.db().prepare("SELECT m._id FROM markets m JOIN market_types t ON t._id = m.marketTypeId WHERE t.family = 'matchOdds' LIMIT 1").get()?._id);
     expect((await exchange.api.call('/sportsbook/bet-limit', { marketId: matchOdds })).status).toBe(404);
+  });
+
+  it('says which markets have a result entered, refusing their odds, until the result is voided', async () => {
+    const market = (await exchange.api.ok<Market[]>('/sportsbook/markets', {})).filter((m) => m.status === 'open').at(-1);
+    if (!market) throw new Error('no open sportsbook market');
+    const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: 4.2 }));
+    const listed = async () => (await exchange.api.ok<Market[]>('/sportsbook/markets', {})).find((m) => m.marketId === market.marketId);
+    expect(market.resultEntered).toBe(false);
+    await exchange.api.ok('/result/sportsbook/save', { marketId: market.marketId, winnerIds: [selections[0]?.selectionId] });
+    expect(await listed()).toMatchObject({ status: 'suspended', resultEntered: true });
+    const refused = await exchange.api.call('/sportsbook/price', { marketId: market.marketId, selections });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toMatch(/has a result entered: it takes no price/);
+    expect((await listed())?.selections.map((s) => s.odds)).toEqual(market.selections.map((s) => s.odds));
+    exchange.t.db().prepare(`UPDATE market_results SET status = 'voided' WHERE marketId = ?`).run(market.marketId);
+    expect(await listed()).toMatchObject({ resultEntered: false });
+    const saved = await exchange.api.ok<Market>('/sportsbook/price', { marketId: market.marketId, selections });
+    expect(saved).toMatchObject({ resultEntered: false });
+    expect(saved.selections.every((s) => s.odds === 4.2)).toBe(true);
   });
 
   it('is for sportsBookManagement only: every call refused (403) to others', async () => {
