@@ -27,6 +27,7 @@ describe('the contract', () => {
       'projects.edit',
       'streaming.saveStream',
       'whiteLabels.save',
+      'whiteLabels.saveMenus',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GROUPING_STYLES } from './display-preferences';
-import { command, entityTag, fileExport, get, pagedList, query, remove, save, wholeList } from './factories';
+import { command, entityTag, fileExport, get, pagedList, query, remove, save, wholeList, withExpectedUpdatedAt } from './factories';
 import { listOrder } from './list-order';
 import { area, http, local } from './operation';
 import {
@@ -111,7 +111,8 @@ export const whiteLabels = area('whiteLabels', {
     path: '/white-label/menus/save',
     access: ACCESS,
     spec: ['whiteLabel.menus'],
-    input: z.strictObject({ _id: whiteLabelIdSchema, menus: z.array(z.enum(SITE_MENUS)).min(1, 'Menus: at least one.').max(SITE_MENUS.length) }),
+    // The drawer's Menus panel names the version of the site it shows: menus changed since are not undone.
+    input: withExpectedUpdatedAt(z.strictObject({ _id: whiteLabelIdSchema, menus: z.array(z.enum(SITE_MENUS)).min(1, 'Menus: at least one.').max(SITE_MENUS.length) })),
     writes: one,
     output: z.array(menuLineSchema),
   }),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditAction } from '@shared/audit';
 import { contract, type HttpOperation } from '@shared/contract';
 import { auditedCommand, auditedSequence, readRoute } from '../../kit/audited-routes';
-import { routeMap } from '../../kit/route';
+import { routeMap, type RouteContext } from '../../kit/route';
 import { listVersionOf, refuseIfChangedSince, withListVersion } from './list-version';
 import * as nav from './store';
 
@@ -29,12 +29,12 @@ const versionedRead = <R extends object>(list: VersionedList<R>) => (db: Databas
 const versionedSequence = <I extends z.ZodType<{ listVersion?: string | undefined }>, O extends z.ZodType, R extends object>(
   operation: HttpOperation<I, O>,
   list: VersionedList<R>,
-  replace: (db: DatabaseSync, input: z.output<I>) => void,
+  replace: (input: z.output<I>, ctx: RouteContext) => void,
 ) =>
   auditedCommand(operation, list.action, (input, ctx) => {
     const before = list.read(ctx.db);
     refuseIfChangedSince(ctx.db, list.action, list.subject, listVersionOf(before.map(list.content)), input.listVersion);
-    replace(ctx.db, input);
+    replace(input, ctx);
     const after = list.read(ctx.db);
     return { data: withListVersion(after, list.content) as z.input<O>, targetId: null, before: before.map(list.audited), after: after.map(list.audited) };
   });
@@ -61,7 +61,7 @@ const popularBetsList: VersionedList<BetRow> = {
 
 export const navigationRoutes = routeMap(
   readRoute(op.exchangeMenu, versionedRead(exchangeMenuList)),
-  versionedSequence(op.saveExchangeMenu, exchangeMenuList, (db, input) => nav.saveExchangeMenu(db, input.items)),
+  versionedSequence(op.saveExchangeMenu, exchangeMenuList, (input, ctx) => nav.saveExchangeMenu(ctx.db, input.items)),
   readRoute(op.sports, nav.sportNavigation),
   auditedSequence(op.saveSports, 'navigation.sports', nav.sportNavigation, (db, input) => nav.saveSportNavigation(db, input.items)),
   readRoute(op.popularSports, nav.popularSports),
@@ -69,7 +69,12 @@ export const navigationRoutes = routeMap(
   readRoute(op.quickLinks, nav.quickLinks),
   auditedSequence(op.saveQuickLinks, 'navigation.quickLinks', nav.quickLinks, (db, input) => nav.saveQuickLinks(db, input.items)),
   readRoute(op.popularBets, versionedRead(popularBetsList)),
-  versionedSequence(op.savePopularBets, popularBetsList, (db, input) => nav.savePopularBets(db, input.marketIds)),
+  // A market put on or taken off the list is its Popular flag switched: audited as the market's, dated at the
+  // updatedAt written, so its edit form opened before is refused rather than switch it back (changed-since).
+  versionedSequence(op.savePopularBets, popularBetsList, (input, ctx) => {
+    const { switched, at } = nav.savePopularBets(ctx.db, input.marketIds);
+    for (const { marketId, popular } of switched) ctx.audit({ action: 'market.flags', targetType: 'market', targetId: marketId, before: { popular: !popular }, after: { popular }, at });
+  }),
   readRoute(op.markets, (db, input) => nav.eventMarkets(db, input.eventId)),
   auditedSequence(op.saveMarkets, 'navigation.markets', (db, input) => nav.eventMarkets(db, input.eventId), (db, input) => nav.saveEventMarketOrder(db, input.eventId, input.marketIds)),
 );

@@ -87,13 +87,20 @@ export const popularBets = (db: DatabaseSync) =>
     .all()
     .map((r) => ({ marketId: text(r._id), marketName: text(r.name), eventName: text(r.eventName), sportName: text(r.sportName), status: text(r.status) as 'open' }));
 
-/** The popular flag and this list are one thing: listed markets are popular, in this order; the rest are not. */
+/**
+ * The popular flag and this list are one thing: listed markets are popular, in this order; the rest are not.
+ * Answers the markets whose flag it switched (an edit of a field the market's form carries), and the moment
+ * it wrote as their `updatedAt`.
+ */
 export const savePopularBets = (db: DatabaseSync, marketIds: readonly string[], now = new Date()) => {
   for (const id of marketIds) found(db.prepare('SELECT 1 FROM markets WHERE _id = ?').get(id), M.marketNotFound);
   const at = now.toISOString();
+  const wasPopular = new Set(db.prepare('SELECT _id FROM markets WHERE popular = 1').all().map((r) => text(r._id)));
   db.prepare('UPDATE markets SET popular = 0, popularSequence = NULL, updatedAt = ? WHERE popular = 1').run(at);
   marketIds.forEach((id, index) => db.prepare('UPDATE markets SET popular = 1, popularSequence = ?, updatedAt = ? WHERE _id = ?').run(index + 1, at, id));
-  return popularBets(db);
+  const listed = new Set(marketIds);
+  const switched = [...[...wasPopular].filter((id) => !listed.has(id)), ...[...listed].filter((id) => !wasPopular.has(id))];
+  return { switched: switched.map((marketId) => ({ marketId, popular: listed.has(marketId) })), at };
 };
 
 export const eventMarkets = (db: DatabaseSync, eventId: string) => {

@@ -6,7 +6,7 @@ import type { ProviderEntry } from './provider-tree';
 import { buildProviderTree, providerIndex } from './provider-tree';
 import { saveEventRow } from '../catalogue/events';
 import { saveMarketRow } from '../markets/markets';
-import { int, text } from '../../kit/sql';
+import { int, text, textOrNull } from '../../kit/sql';
 
 const TABLE: Record<CatalogueLevel, string> = { sport: 'sports', competition: 'competitions', event: 'events', market: 'markets' };
 const PARENT_COLUMN: Record<CatalogueLevel, string | null> = { sport: null, competition: 'sportId', event: 'competitionId', market: 'eventId' };
@@ -56,8 +56,24 @@ const marketTypeId = (db: DatabaseSync, code: string, name: string, now: Date): 
   return id;
 };
 
-/** Carries out the import plan; the caller wraps it in one transaction, so an import is all or nothing. */
-export const importFromProvider = (db: DatabaseSync, items: readonly ImportRequestItem[], now = new Date()): ImportResult => {
+/**
+ * A record made by hand that the import linked to its provider entry: its provider id before and after, and
+ * the moment of the link, which is its new `updatedAt` (the id is a field its edit form carries).
+ */
+export interface ProviderLink {
+  readonly level: CatalogueLevel;
+  readonly id: string;
+  readonly name: string;
+  readonly externalIdBefore: string | null;
+  readonly externalId: string;
+  readonly at: string;
+}
+
+/**
+ * Carries out the import plan; the caller wraps it in one transaction, so an import is all or nothing. Answers
+ * what it did, and the records of ours it linked (the caller audits each as an edit of that record).
+ */
+export const importFromProvider = (db: DatabaseSync, items: readonly ImportRequestItem[], now = new Date()): { result: ImportResult; links: ProviderLink[] } => {
   const { lookup } = providerIndex(buildProviderTree(now));
   const plan = planImport(items, lookup, existingIndex(db));
   const ids = new Map<string, string>();
@@ -66,11 +82,14 @@ export const importFromProvider = (db: DatabaseSync, items: readonly ImportReque
     return 'existingId' in parent ? parent.existingId : (ids.get(parent.plannedKey) ?? '');
   };
   const at = now.toISOString();
+  const links: ProviderLink[] = [];
   for (const action of plan.actions) {
     const node = action.node as ProviderEntry;
     if (action.kind === 'exists') continue;
     if (action.kind === 'link') {
+      const mine = db.prepare(`SELECT name, externalId FROM ${TABLE[node.level]} WHERE _id = ?`).get(action.existingId);
       db.prepare(`UPDATE ${TABLE[node.level]} SET externalId = ?, updatedAt = ? WHERE _id = ?`).run(node.externalId, at, action.existingId);
+      links.push({ level: node.level, id: action.existingId, name: text(mine?.name), externalIdBefore: textOrNull(mine?.externalId), externalId: node.externalId, at });
       continue;
     }
     let id: string;
@@ -104,6 +123,6 @@ export const importFromProvider = (db: DatabaseSync, items: readonly ImportReque
     ids.set(action.key, id);
   }
   const summary = summarisePlan(plan);
-  return { ...summary, unknown: plan.unknown.length };
+  return { result: { ...summary, unknown: plan.unknown.length }, links };
 };
 

@@ -1,8 +1,11 @@
 import { contract } from '@shared/contract';
+import type { WhiteLabel } from '@shared/contract/white-labels';
 import { ApiError, fieldMessage } from '../../http/api-error';
 import { auditedCommand, auditedSave, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
 import { inTransaction } from '../../db/database';
+import { refuseIfChangedSince } from '../../kit/changed-since';
+import { KIT_MESSAGES } from '../../kit/messages';
 import { childBalance, transferBalances, writeBackup } from './child-money';
 import { SITE_MESSAGES as M } from './messages';
 import { listFiles } from './site-files';
@@ -32,6 +35,14 @@ const requireTypedName = (ctx: RouteContext, id: string, typed: string) => {
   return site;
 };
 
+/**
+ * An edit of fields Configure carries besides its save (the logo, the menus), audited under `action` and
+ * dated at the site's new `updatedAt`: a Configure form opened before is refused (its auditedSave declares
+ * these actions), one that read this version is not.
+ */
+const auditEdit = (ctx: RouteContext, action: 'whiteLabel.logo' | 'whiteLabel.menus', site: WhiteLabel, before: unknown, after: unknown) =>
+  ctx.audit({ action, targetType: 'whiteLabel', targetId: site._id, before, after, at: site.updatedAt });
+
 const moneyShown = (name: string, file: { fileName: string; rows: number; total: number }) => ({ name, users: file.rows, amount: file.total, fileName: file.fileName });
 
 export const whiteLabelRoutes = routeMap(
@@ -40,10 +51,15 @@ export const whiteLabelRoutes = routeMap(
   readRoute(op.config, (db, input) => whiteLabelConfig(db, input._id)),
   // Configure carries the menus and a logo too.
   auditedSave(op.save, 'whiteLabel', (input, ctx) => saveWhiteLabel(ctx.db, input), shownWhiteLabel, ['whiteLabel.menus', 'whiteLabel.logo']),
-  auditedCommand(op.uploadLogo, 'whiteLabel.logo', (input, ctx) => {
-    const after = setLogo(ctx.db, input._id, input.logo.bytes);
-    return { data: after, targetId: input._id, after: { name: after.name, logoBytes: input.logo.bytes.byteLength }, message: 'Logo saved.' };
-  }),
+  // The same logo again is no edit: nothing is audited, so a Configure form opened before may still save.
+  route(op.uploadLogo, (input, ctx) =>
+    inTransaction(ctx.db, () => {
+      const { record, changed } = setLogo(ctx.db, input._id, input.logo.bytes);
+      if (!changed) return { data: record, message: 'Logo unchanged.' };
+      auditEdit(ctx, 'whiteLabel.logo', record, undefined, { name: record.name, logoBytes: input.logo.bytes.byteLength });
+      return { data: record, message: 'Logo saved.' };
+    }),
+  ),
   auditedCommand(op.delete, 'whiteLabel.delete', (input, ctx) => {
     requireTypedName(ctx, input._id, input.confirmName);
     const before = deleteWhiteLabel(ctx.db, input._id);
@@ -56,10 +72,15 @@ export const whiteLabelRoutes = routeMap(
   }),
   readRoute(op.linkSearch, (db, input) => linkSearch(db, input.q)),
   readRoute(op.menus, (db, input) => menuLines(getWhiteLabel(db, input._id).menus)),
-  auditedCommand(op.saveMenus, 'whiteLabel.menus', (input, ctx) => {
-    const { before, after } = saveMenus(ctx.db, input._id, input.menus);
-    return { data: menuLines(after), targetId: input._id, before: { menus: before }, after: { menus: after } };
-  }),
+  // Saved from the drawer's Menus panel: refused, nothing written, when the menus changed since its version (a Configure save or another menus save).
+  route(op.saveMenus, (input, ctx) =>
+    inTransaction(ctx.db, () => {
+      const { before, after } = saveMenus(ctx.db, input._id, input.menus);
+      refuseIfChangedSince(ctx.db, 'whiteLabel', ['whiteLabel.update', 'whiteLabel.menus'], { record: after, id: input._id, before }, input);
+      auditEdit(ctx, 'whiteLabel.menus', after, { menus: before.menus }, { menus: after.menus });
+      return { data: menuLines(after.menus), message: KIT_MESSAGES.saved };
+    }),
+  ),
   readRoute(op.childBalance, (db, input) => childBalance(db, input._id)),
   auditedCommand(op.backup, 'whiteLabel.backup', (input, ctx) => {
     const file = writeBackup(ctx.db, input._id, currentUser(ctx).userName);

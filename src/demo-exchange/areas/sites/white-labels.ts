@@ -103,13 +103,18 @@ export const saveWhiteLabel = (db: DatabaseSync, input: SaveWhiteLabelInput, ext
   return { record: getWhiteLabel(db, id), id, ...savedBefore(before, shownWhiteLabel) };
 };
 
-/** The logo, checked by its content and pixel size (PNG, JPEG, GIF or WebP; 16–1024 px; at most 256 KB). */
+/**
+ * The logo, checked by its content and pixel size (PNG, JPEG, GIF or WebP; 16–1024 px; at most 256 KB).
+ * The same logo again changes nothing: the row and its `updatedAt` stay as they are (`changed` false).
+ */
 export const setLogo = (db: DatabaseSync, id: string, bytes: Uint8Array, now = new Date()) => {
   refuseClosed(getWhiteLabel(db, id));
   const problem = logoProblem(bytes);
   if (problem) throw new ApiError(400, fieldMessage('logo', M.logoProblem(problem)));
-  WHITE_LABELS.update(db, id, { logo: bytes, logoType: imageInfo(bytes)?.type ?? 'image/png', updatedAt: now.toISOString() });
-  return getWhiteLabel(db, id);
+  const stored = db.prepare('SELECT logo FROM white_labels WHERE _id = ?').get(id)?.logo;
+  const changed = !(stored instanceof Uint8Array && Buffer.from(stored).equals(bytes));
+  if (changed) WHITE_LABELS.update(db, id, { logo: bytes, logoType: imageInfo(bytes)?.type ?? 'image/png', updatedAt: now.toISOString() });
+  return { record: getWhiteLabel(db, id), changed };
 };
 
 export const menuLines = (menus: readonly string[]) => SITE_MENUS.map((key) => ({ key, label: SITE_MENU_LABELS[key], enabled: menus.includes(key) }));
@@ -118,7 +123,7 @@ export const saveMenus = (db: DatabaseSync, id: string, menus: readonly SiteMenu
   const before = getWhiteLabel(db, id);
   refuseClosed(before);
   WHITE_LABELS.update(db, id, { menus: JSON.stringify(SITE_MENUS.filter((m) => menus.includes(m))), updatedAt: now.toISOString() });
-  return { before: before.menus, after: getWhiteLabel(db, id).menus };
+  return { before, after: getWhiteLabel(db, id) };
 };
 
 /** What the node answered: active with its site id, or the failure, kept on the row for a retry. */

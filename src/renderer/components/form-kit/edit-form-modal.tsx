@@ -1,6 +1,6 @@
 import type { ModalProps } from '@mantine/core';
-import { useMemo, useState, type ComponentType } from 'react';
-import { EditsRecordContext, type EditedRecord } from './edits-record';
+import type { ComponentType } from 'react';
+import { EditsRecordContext, useRereadableRecord } from './edits-record';
 import { FormModal } from './form-containers';
 
 /** What a record's add-or-edit form is given: the record to edit (none: add a new one) and how to close. */
@@ -21,16 +21,10 @@ export const addOrEditTitle = (noun: string, editing: unknown): string => (editi
 export function editFormModal<P extends EditFormProps<unknown>>(Form: ComponentType<P>, titleOf: (editing: P['editing']) => string, size?: ModalProps['size']) {
   return function EditFormModal(props: P & { opened: boolean }) {
     // The record read again for the one this opening was given; a new opening starts from its own.
-    const [reread, setReread] = useState<{ of: P['editing']; record: P['editing'] } | null>(null);
-    const editing = reread !== null && reread.of === props.editing ? reread.record : props.editing;
-    const given = props.editing;
-    const edited = useMemo<EditedRecord | null>(
-      () => (editing ? { record: editing as EditedRecord['record'], rebase: (record) => setReread({ of: given, record: record as P['editing'] }) } : null),
-      [editing, given],
-    );
+    const { editing, edited, forget } = useRereadableRecord<P['editing']>(props.editing);
     const { onClose } = props;
     const close = () => {
-      setReread(null);
+      forget();
       onClose();
     };
     return (

@@ -21,8 +21,9 @@
 export { useGuardedClose } from './close-guard';
 export { FormDrawer, FormModal } from './form-containers';
 export { addOrEditTitle, editFormModal, type EditFormProps } from './edit-form-modal';
+export { EditsRecordContext, useRereadableRecord } from './edits-record';
 export { FormActions, FormLayout } from './form-layout';
-export { OperationFormBody } from './operation-form-body';
+export { ChangedSinceAlert, OperationFormBody } from './operation-form-body';
 export { useOperationForm, type OperationForm, type OperationFormConfig } from './use-operation-form';
 export { valuesOf } from './initial-values';
 export { useAddOrEditForm } from './use-add-or-edit-form';

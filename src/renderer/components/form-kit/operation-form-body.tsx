@@ -62,8 +62,10 @@ export const REOPEN_TO_RELOAD = 'It could not be read again here: close this for
 /**
  * A save refused because another user changed the record since the form opened: the exchange's words (who,
  * when) and Reload, which puts the form on the record as it is now, the fields changed here kept as typed.
+ * Inside the form (Reload gives the keyboard to its first field): OperationFormBody shows it; a form with
+ * its own layout shows it where `kit.changedSince` is set.
  */
-function ChangedSinceAlert({ refusal }: { refusal: ChangedSince }) {
+export function ChangedSinceAlert({ refusal }: { refusal: ChangedSince }) {
   const [reloading, setReloading] = useState(false);
   const reload = async (event: MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.closest('form');

@@ -53,11 +53,13 @@ const updatedAtOf = (record: Readonly<Record<string, unknown>> | undefined): str
 
 /**
  * The version of the record an edit form edits, so that a save from a form opened before another user's
- * save never silently undoes it: while the form edits a record that has `updatedAt` (an editFormModal given one) and its operation
- * takes `expectedUpdatedAt`, every save of that record sends the `updatedAt` the form read, and after a
- * success the one it saved. A refusal because the record changed since is said in the form (`changedSince`)
- * with Reload, which reads the record again and rebases the form on it: the fields the user changed stay as
- * typed over the fresh record. Any other form sends nothing more.
+ * save never silently undoes it: while the form edits a record that has `updatedAt` (EditsRecordContext: an
+ * editFormModal given one, or a form outside one that provides it) and its operation takes
+ * `expectedUpdatedAt`, every save of that record sends the `updatedAt` the form read, and after a success
+ * the one it saved (an answer that is not the record, a white label's menu lines, has none: the record is
+ * read again and the form put on it). A refusal because the record changed since is said in the form
+ * (`changedSince`) with Reload, which reads the record again and rebases the form on it: the fields the user
+ * changed stay as typed over the fresh record. Any other form sends nothing more.
  */
 export function useRecordVersion<V extends Record<string, unknown>>(operation: BridgedOperation, form: UseFormReturnType<V>, initialValues: V) {
   const edited = useEditedRecord();
@@ -68,6 +70,8 @@ export function useRecordVersion<V extends Record<string, unknown>>(operation: B
   const [saved, setSaved] = useState<{ of: object; updatedAt: string } | null>(null);
   const version = saved !== null && saved.of === record ? saved.updatedAt : updatedAtOf(record);
   const [refusal, setRefusal] = useState<{ message: string; input: unknown; unread: boolean } | null>(null);
+  /** What a save of `input` writes, where the record is read again from (the audit log shows no record). */
+  const writtenBy = (input: unknown) => changedTags(operation, input).filter((tag) => tag !== AUDIT_TAG);
 
   // Put on the record read again (Reload): the fresh record's values, with what the user changed kept.
   const basedOn = useRef(record);
@@ -84,10 +88,13 @@ export function useRecordVersion<V extends Record<string, unknown>>(operation: B
       version !== undefined && record !== undefined && (input as { _id?: unknown } | null)?._id === record._id ? { ...input, [EXPECTED_UPDATED_AT]: version } : input,
     /** Whether saves of this form name the version they edit. */
     stamps: version !== undefined,
-    succeeded: (data: unknown) => {
+    succeeded: (data: unknown, input: unknown) => {
       setRefusal(null);
+      if (record === undefined) return;
       const updatedAt = updatedAtOf(data as Record<string, unknown> | undefined);
-      if (record !== undefined && updatedAt !== undefined) setSaved({ of: record, updatedAt });
+      if (updatedAt !== undefined) setSaved({ of: record, updatedAt });
+      // An answer that is not the record: its next save edits the version this one made, which only the record read again says.
+      else if (version !== undefined && edited !== null) void rereadRecord(client, writtenBy(input), record, version).then((fresh) => fresh && edited.rebase(fresh));
     },
     /**
      * True when the failure is the refusal of a record changed since: the form, `open`, says it (no toast);
@@ -111,8 +118,7 @@ export function useRecordVersion<V extends Record<string, unknown>>(operation: B
             message: refusal.message,
             unread: refusal.unread,
             reload: async () => {
-              const written = changedTags(operation, refusal.input).filter((tag) => tag !== AUDIT_TAG);
-              const fresh = await rereadRecord(client, written, edited.record, version);
+              const fresh = await rereadRecord(client, writtenBy(refusal.input), edited.record, version);
               if (fresh === undefined) {
                 setRefusal({ ...refusal, unread: true });
                 return false;

@@ -199,7 +199,7 @@ export function useOperationForm<Op extends BridgedOperation, V extends Record<s
       {
         onSuccess: (result) => {
           saved.json = JSON.stringify(values);
-          version.succeeded(result.data);
+          version.succeeded(result.data, input);
           const shown = form.getValues();
           config.onSuccess(result, input);
           // What was sent is what the form now holds as saved; anything typed while it was on its way stays

@@ -10,7 +10,7 @@ import { CanCall } from '@renderer/components/can-call';
 import { CallButton } from '@renderer/components/call-button';
 import { RowActionsCell } from '@renderer/components/row-controls/row-actions';
 import { useConfirmLeave } from '@renderer/components/leave-guard';
-import { OperationFormBody, useOperationForm } from '@renderer/components/form-kit';
+import { EditsRecordContext, OperationFormBody, useOperationForm, useRereadableRecord } from '@renderer/components/form-kit';
 import { MarkupView } from './markup-view';
 import { TableHead } from '@renderer/components/table-head';
 import { AddButton } from '@renderer/components/add-button';
@@ -25,12 +25,14 @@ export function ArticlesTab() {
   const [kind, setKind] = useState<ArticleKind | 'all'>('all');
   const articles = useOperation(contract.content.articles, kind === 'all' ? {} : { kind });
   const [editing, setEditing] = useState<{ article: Article | undefined; key: number }>({ article: undefined, key: 0 });
+  // The article as its Edit opened it: its save names that version (a change since is refused, with Reload).
+  const { editing: article, edited, forget } = useRereadableRecord(editing.article);
   const status = useOperationMutation(contract.content.setArticleStatus);
   const confirmLeave = useConfirmLeave();
   // Another article (or a new one) replaces the editor: its unsaved text is asked about first.
-  const edit = (article: Article | undefined) => confirmLeave(() => setEditing((e) => ({ article, key: e.key + 1 })));
+  const edit = (picked: Article | undefined) => confirmLeave(() => (forget(), setEditing((e) => ({ article: picked, key: e.key + 1 }))));
   const startNew = () => edit(undefined);
-  const afterSave = () => setEditing((e) => ({ article: undefined, key: e.key + 1 }));
+  const afterSave = () => (forget(), setEditing((e) => ({ article: undefined, key: e.key + 1 })));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Stack gap="xs" component="section" aria-label="Articles">
@@ -80,7 +82,9 @@ export function ArticlesTab() {
         </Table>
       </Stack>
       <CanCall op={contract.content.saveArticle}>
-        <ArticleEditor key={editing.key} article={editing.article} onSaved={afterSave} />
+        <EditsRecordContext.Provider value={edited}>
+          <ArticleEditor key={editing.key} article={article} onSaved={afterSave} />
+        </EditsRecordContext.Provider>
       </CanCall>
     </SimpleGrid>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '@shared/contract';
 import type { Domain } from '@shared/contract/domains';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -32,7 +33,8 @@ beforeEach(() => {
 stubBridgeForEachTest(() => ({
   domains: {
     variables: async () => ({ ok: true, data: variables }),
-    saveVariable: async (input: { key: string; value: string }) => (saved(input), { ok: true, data: { _id: 'v1', domainId: DOMAIN._id, updatedAt: DOMAIN.updatedAt, ...input }, message: 'Saved.' }),
+    // Saved, unless the test gave `saved` another answer.
+    saveVariable: async (input: { key: string; value: string }) => saved(input) ?? { ok: true, data: { _id: 'v1', domainId: DOMAIN._id, updatedAt: DOMAIN.updatedAt, ...input }, message: 'Saved.' },
   },
 }));
 
@@ -133,7 +135,8 @@ describe('domain variables', () => {
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
-    await waitFor(() => expect(saved).toHaveBeenCalledWith({ _id: 'v1', domainId: DOMAIN._id, key: 'SiteNote', value: 'a' }));
+    // It names the version its Edit opened: a change since is refused rather than undone.
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ _id: 'v1', domainId: DOMAIN._id, key: 'SiteNote', value: 'a', expectedUpdatedAt: DOMAIN.updatedAt }));
   });
 
   it('asks before Escape throws away a typed variable', async () => {
@@ -151,5 +154,31 @@ describe('domain variables', () => {
     await user.click(key());
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a variable another user changed since its Edit opened', () => {
+  const STALE = 'siteMotto was changed by manager1 at 10:05 UTC since you opened it. Your changes are still here: reload it, then save again.';
+
+  it('is refused in the editor in the exchange’s words; Reload brings the other change in and keeps the value typed here', async () => {
+    const opened = { _id: 'v1', domainId: DOMAIN._id, key: 'siteNote', value: 'a', updatedAt: DOMAIN.updatedAt };
+    variables = [opened];
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Edit siteNote' }));
+    // Another user renames its key; the exchange refuses the save from the version this editor opened.
+    variables = [{ ...opened, key: 'siteMotto', updatedAt: '2026-11-27T10:05:00.000Z' }];
+    saved.mockReturnValueOnce(fail({ kind: 'conflict', status: 409, message: STALE, fieldErrors: { expectedUpdatedAt: STALE } }));
+    await retype(user, value(), 'mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(STALE);
+    expect((value() as HTMLInputElement).value).toBe('mine');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((key() as HTMLInputElement).value).toBe('siteMotto'));
+    expect((value() as HTMLInputElement).value).toBe('mine');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenLastCalledWith({ _id: 'v1', domainId: DOMAIN._id, key: 'siteMotto', value: 'mine', expectedUpdatedAt: '2026-11-27T10:05:00.000Z' }));
   });
 });

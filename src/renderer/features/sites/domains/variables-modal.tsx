@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { variableKeyClash, variableRule, type Domain, type DomainVariable } from '@shared/contract/domains';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
-import { FormModal, useGuardedClose, useOperationForm } from '@renderer/components/form-kit';
+import { ChangedSinceAlert, EditsRecordContext, FormModal, useGuardedClose, useOperationForm, useRereadableRecord } from '@renderer/components/form-kit';
 import { TableHead } from '@renderer/components/table-head';
 import { ConfirmDelete } from '@renderer/components/confirm-delete';
 import { useEditDelete } from '@renderer/components/use-edit-delete';
@@ -39,6 +39,7 @@ function VariableEditor({ domainId, variables, editing, onDone }: { domainId: st
   const hint = variableRule(form.values.key.trim())?.hint;
   return (
     <form aria-label={editing ? `Change ${editing.key}` : 'Add variable'} noValidate onSubmit={kit.submit}>
+      {kit.changedSince && <ChangedSinceAlert refusal={kit.changedSince} />}
       <Group align="flex-start" gap="xs">
         <TextInput label="Key" description="siteName, colour.primary, feature.casino…" w={220} {...form.getInputProps('key')} />
         <TextInput label="Value" description={hint ?? 'Text; feature.* takes on or off, colour.* a hex colour'} w={260} {...form.getInputProps('value')} />
@@ -58,10 +59,12 @@ function VariableEditor({ domainId, variables, editing, onDone }: { domainId: st
 /** A domain's variables as a key/value table, each key checked as it is typed (and by the exchange again). */
 export function VariablesModal({ domain, onClose }: { domain: Domain | null; onClose(): void }) {
   const { data } = useOperation(contract.domains.variables, { domainId: domain?._id ?? '' }, { enabled: domain !== null });
-  const [editing, setEditing] = useState<DomainVariable | undefined>();
+  const [picked, setPicked] = useState<DomainVariable | undefined>();
+  // The variable as its Edit opened it: its save names that version (a change since is refused, with Reload).
+  const { editing, edited, forget } = useRereadableRecord(picked);
   // Each save or cancel starts a fresh editor: empty for the next variable, nothing left to discard.
   const [round, setRound] = useState(0);
-  const done = () => (setEditing(undefined), setRound((n) => n + 1));
+  const done = () => (forget(), setPicked(undefined), setRound((n) => n + 1));
   // A delete asks first: the sites reading the variable lose it at once.
   const rows = useEditDelete<DomainVariable>(contract.domains.deleteVariable);
   return (
@@ -77,7 +80,7 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
                   <Table.Td>{variable.value}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(variable)} aria-label={`Edit ${variable.key}`}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setPicked(variable)} aria-label={`Edit ${variable.key}`}>
                         Edit
                       </Button>
                       <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete ${variable.key}`} onClick={() => rows.askDelete(variable)}>
@@ -90,7 +93,9 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
             </Table.Tbody>
           </Table>
           {data?.length === 0 && <Text size="sm">No variables yet.</Text>}
-          <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} variables={data ?? []} editing={editing} onDone={done} />
+          <EditsRecordContext.Provider value={edited}>
+            <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} variables={data ?? []} editing={editing} onDone={done} />
+          </EditsRecordContext.Provider>
           <ConfirmDelete rows={rows} title="Delete variable">
             Delete {rows.deleting?.key} of {domain.name}? The sites on this domain no longer read it.
           </ConfirmDelete>

@@ -1,11 +1,12 @@
 import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract } from '@shared/contract';
-import type { SiteMenu } from '@shared/contract/white-labels';
+import type { SiteMenu, WhiteLabel } from '@shared/contract/white-labels';
 import { useOperation, useOperationMutation } from '@renderer/app/data/use-operation';
 import { downloadExport } from '@renderer/app/files/download-export';
 import { showSuccessToast } from '@renderer/app/notify';
 import { CanCall } from '@renderer/components/can-call';
+import { ChangedSinceAlert, EditsRecordContext, useOperationForm, useRereadableRecord } from '@renderer/components/form-kit';
 import { ServerTable } from '@renderer/components/server-table/server-table';
 import { formatDateTime } from '@renderer/lib/format';
 import { formatAmount } from '../format';
@@ -57,29 +58,53 @@ export function BackupsList({ whiteLabelId, currency }: { whiteLabelId: string; 
   );
 }
 
-/** The menus the site shows, switched on or off and saved together. */
-export function MenusPanel({ whiteLabelId }: { whiteLabelId: string }) {
-  const { data } = useOperation(contract.whiteLabels.menus, { _id: whiteLabelId });
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const save = useOperationMutation(contract.whiteLabels.saveMenus);
-  if (!data) return null;
-  const value = chosen ?? data.filter((m) => m.enabled).map((m) => m.key);
+/**
+ * The menus the site shows, switched on or off and saved together. The save names the version of the site
+ * the panel opened on: menus changed since (Configure, another window) are refused in words with Reload,
+ * never undone.
+ */
+export function MenusPanel({ site }: { site: WhiteLabel }) {
+  const { data } = useOperation(contract.whiteLabels.menus, { _id: site._id });
+  // The site as the panel opened on it (the drawer's copy moves on as it is read again); after a Reload, as read again.
+  const [opened] = useState(site);
+  const { editing, edited } = useRereadableRecord(opened);
+  if (!data || !editing) return null;
   return (
-    <Stack gap="sm">
-      <Checkbox.Group label="Menus shown on the site" value={value} onChange={setChosen}>
-        <Group mt={4}>
-          {data.map((menu) => (
-            <Checkbox key={menu.key} value={menu.key} label={menu.label} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <CanCall op={contract.whiteLabels.saveMenus}>
-        <Group>
-          <Button disabled={chosen === null || value.length === 0} loading={save.isPending} onClick={() => save.mutate({ _id: whiteLabelId, menus: value as SiteMenu[] }, { onSuccess: () => (setChosen(null), showSuccessToast('Menus saved.')) })}>
-            Save menus
-          </Button>
-        </Group>
-      </CanCall>
-    </Stack>
+    <EditsRecordContext.Provider value={edited}>
+      <MenusForm site={editing} lines={data} />
+    </EditsRecordContext.Provider>
+  );
+}
+
+function MenusForm({ site, lines }: { site: WhiteLabel; lines: ReadonlyArray<{ key: string; label: string }> }) {
+  const kit = useOperationForm({
+    operation: contract.whiteLabels.saveMenus,
+    initialValues: { menus: site.menus },
+    labels: { menus: 'Menus' },
+    toInput: ({ menus }) => ({ _id: site._id, menus: menus as SiteMenu[] }),
+    // Switches of one site, not a form of their own: nothing to offer back in a later session.
+    drafts: false,
+    onSuccess: () => showSuccessToast('Menus saved.'),
+  });
+  return (
+    <form aria-label="Menus" noValidate onSubmit={kit.submit}>
+      <Stack gap="sm">
+        {kit.changedSince && <ChangedSinceAlert refusal={kit.changedSince} />}
+        <Checkbox.Group label="Menus shown on the site" {...kit.form.getInputProps('menus')}>
+          <Group mt={4}>
+            {lines.map((menu) => (
+              <Checkbox key={menu.key} value={menu.key} label={menu.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <CanCall op={contract.whiteLabels.saveMenus}>
+          <Group>
+            <Button type="submit" disabled={!kit.canSubmit} loading={kit.pending}>
+              Save menus
+            </Button>
+          </Group>
+        </CanCall>
+      </Stack>
+    </form>
   );
 }

@@ -17,7 +17,8 @@ export function WhiteLabelDrawer({ id, onClose }: { id: string | null; onClose()
         ['users', 'Users', <SiteUsersTable key="users" whiteLabelId={shown._id} currency={shown.currency} />],
         ['bets', 'Bets', <BetHistoryTable key="bets" whiteLabelId={shown._id} currency={shown.currency} />],
         ['backups', 'Backups', <BackupsList key="backups" whiteLabelId={shown._id} currency={shown.currency} />],
-        ['menus', 'Menus', <MenusPanel key="menus" whiteLabelId={shown._id} />],
+        // Keyed by the site: another site opened starts its own panel, on its own version.
+        ['menus', 'Menus', <MenusPanel key={`menus-${shown._id}`} site={shown} />],
       ]
     : [];
   return (

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '@shared/contract';
-import type { WhiteLabel } from '@shared/contract/white-labels';
 import { sendOnlyBridge } from '@renderer/testing/bridge';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
+import { QA_SITE_ONE } from './test-site';
 import { WhiteLabelFormModal } from './white-label-form';
 
 const created = sendOnlyBridge('whiteLabels', 'create');
@@ -55,25 +55,7 @@ describe('Add white label', () => {
 });
 
 describe('Configure white label', () => {
-  const site: WhiteLabel = {
-    _id: 'wl1',
-    name: 'QA Site One',
-    adminUrl: 'https://admin.qa-one.example',
-    clientUrl: 'https://qa-one.example',
-    currency: 'INR',
-    commission: 2,
-    menus: ['sports', 'casino'],
-    hasLogo: false,
-    status: 'active',
-    nodeSiteId: null,
-    provisionedAt: null,
-    provisionError: null,
-    clonedFromName: null,
-    users: { total: 0, active: 0, bettingLocked: 0, suspended: 0 },
-    money: { balance: 0, exposure: 0, available: 0 },
-    domainCount: 0,
-    updatedAt: '2026-05-01T13:50:00.000Z',
-  };
+  const site = QA_SITE_ONE;
   const changedSince = 'QA Site Prime was changed by manager1 at 14:02 UTC since you opened it. Your changes are still here: reload it, then save again.';
   const saved = vi.fn<(input: unknown) => void>();
   beforeEach(() => {
