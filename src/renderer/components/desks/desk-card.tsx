@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { canSend } from './desk-rules';
+import { SENDING_WORDS } from './use-desk-send';
 
 interface DeskCardProps {
   readonly label: string;
@@ -12,7 +13,7 @@ interface DeskCardProps {
   readonly focused: boolean;
   /** Prices typed and not sent yet. */
   readonly pending: boolean;
-  /** `invalid`: a price typed is wrong (its field says why), so Send is off. */
+  /** `invalid`: a price typed is wrong (its field says why), so Send is off; `sending`: a send not answered yet. */
   readonly send: { readonly label: string; readonly sending: boolean; readonly invalid?: boolean; readonly confirmed: string; onSend(): void };
   /** Why the market takes no price nor status change (`readOnlyReason`): said in place of Send. */
   readonly readOnly?: string | undefined;
@@ -24,7 +25,8 @@ interface DeskCardProps {
 /**
  * One market's card on a runner desk: a named region that takes the desk's keys, highlighted yellow while
  * it holds prices not yet sent and blue while it has the focus; its title and status above the prices,
- * and below them Send with what the exchange last confirmed (on a read-only market, why it is read-only).
+ * and below them Send with what the exchange last confirmed, "Sending…" until it has answered the last send
+ * (on a read-only market, why it is read-only).
  */
 export function DeskCard({ label, title, marketId, status, note, focused, pending, send, readOnly, onKeyDown, onFocus, children }: DeskCardProps) {
   return (
@@ -58,7 +60,7 @@ export function DeskCard({ label, title, marketId, status, note, focused, pendin
           </Button>
         )}
         <Text size="xs" c="dimmed" aria-live="polite">
-          {readOnly ?? (pending ? 'Not sent: Enter sends, Escape abandons' : send.confirmed)}
+          {readOnly ?? (send.sending ? SENDING_WORDS : pending ? 'Not sent: Enter sends, Escape abandons' : send.confirmed)}
         </Text>
       </Group>
     </Paper>

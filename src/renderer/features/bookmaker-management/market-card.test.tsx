@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '@shared/contract';
-import type { BookmakerMarket } from '@shared/contract/bookmaker';
+import { contract, fail } from '@shared/contract';
+import type { BookmakerMarket, RunnerQuote } from '@shared/contract/bookmaker';
+import { FirstListed, heldSends, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -138,5 +139,50 @@ describe('the bets a bookmaker market shows', () => {
     expect(openBetsWords({ betCount: 1250 })).toBe('1,250 open bets');
     renderWithProviders(<MarketCard market={{ ...MARKET, betCount: 1 }} focused onFocus={vi.fn()} onMove={vi.fn()} />);
     expect(screen.getByText('1 open bet')).toBeTruthy();
+  });
+});
+
+describe('rates sent quickly one after the other', () => {
+  const exchange = () =>
+    heldSends(MARKET, (market, input: { runners: readonly RunnerQuote[] }) => ({
+      ...market,
+      runners: market.runners.map((r) => ({ ...r, ...input.runners.find((q) => q.selectionId === r.selectionId) })),
+      priceUpdatedAt: '2025-05-01T03:24:47.000Z',
+    }));
+  let held: ReturnType<typeof exchange>;
+  stubBridgeForEachTest(() => {
+    held = exchange();
+    return { bookmaker: { markets: held.markets, savePrice: held.savePrice, setRunnerStatus } };
+  });
+  /** The market's rates `n` points up, as sent. */
+  const up = (n: number) => ({ marketId: MARKET.marketId, runners: MARKET.runners.map((r) => ({ selectionId: r.selectionId, back: (r.back ?? 0) + n, lay: (r.lay ?? 0) + n })) });
+
+  it('reach the exchange in turn, the last typed last: ten Alt+→ Enter move the rates ten points, none lost to an earlier answer', async () => {
+    renderWithProviders(<FirstListed markets={contract.bookmaker.markets} draw={(market: BookmakerMarket) => <MarketCard market={market} focused onFocus={vi.fn()} onMove={vi.fn()} />} />);
+    const back = (await screen.findByRole('textbox', { name: 'Back rate of India' })) as HTMLInputElement;
+    await tenStepsSentFast({ held, field: back, step: { key: 'ArrowRight', altKey: true }, sent: up, shows: ['50', '55'], confirmed: /^Confirmed / });
+  });
+});
+
+describe('a bookmaker market not quoted yet', () => {
+  const UNQUOTED = { ...MARKET, runners: MARKET.runners.map((r) => ({ ...r, back: null, lay: null })) };
+  const rate = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+  it('shows its rates empty and says nothing of a rate not typed, until Enter asks to send them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MarketCard market={UNQUOTED} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(MARKET.runners.flatMap((r) => [rate(`Back rate of ${r.name}`).value, rate(`Lay rate of ${r.name}`).value])).toEqual(['', '', '', '', '', '']);
+    await user.type(rate('Back rate of India'), '45');
+    await user.type(rate('Lay rate of India'), '4');
+    expect(screen.getByText('Lay rate: not below the back rate.')).toBeTruthy();
+    expect(screen.queryByText(/: a whole number\.$/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send rates' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(rate('Lay rate of India'), '7{Enter}');
+    expect(screen.getAllByText('Back rate: a whole number.')).toHaveLength(2);
+    expect(screen.getAllByText('Lay rate: a whole number.')).toHaveLength(2);
+    expect(savePrice).not.toHaveBeenCalled();
+    fireEvent.keyDown(rate('Lay rate of India'), { key: 'Escape' });
+    expect(rate('Back rate of India').value).toBe('');
+    expect(screen.queryByText(/^(Back|Lay) rate: /)).toBeNull();
   });
 });

@@ -6,12 +6,14 @@ import { parseWithSentences } from '@shared/validation/issue-sentences';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime, plural } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
-import { actionOnMarket, readOnlyReason } from '@renderer/components/desks/desk-rules';
+import { actionOnMarket, lockedReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
+import { draftAfterConfirmed, useDeskSend } from '@renderer/components/desks/use-desk-send';
 import { SPREAD_PRESETS, stepRate } from './rate-keys';
 
-type Quote = { back: number; lay: number };
+/** A runner's rates as the card holds them: null while the market has none and none is typed (shown empty). */
+type Quote = { back: number | null; lay: number | null };
 type Runner = BookmakerMarket['runners'][number];
 /** The runner and side (back or lay) of the rate input a key was pressed in. */
 const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote } | null => {
@@ -27,43 +29,47 @@ const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote 
 export const openBetsWords = (market: Pick<BookmakerMarket, 'betCount'>): string => plural(market.betCount, 'open bet');
 
 /**
- * What is wrong with a market's rates as sent, by field (`runners.<index>.back` / `.lay`), in the exchange's
- * words (the send's own input schema): empty when they are right.
+ * A market's rates checked as they would be sent, in the exchange's words (the send's own input schema): what
+ * to send, or what is wrong by field (`runners.<index>.back` / `.lay`).
  */
-const rateProblems = (input: { marketId: string; runners: ReadonlyArray<{ selectionId: string } & Quote> }): Record<string, string> => {
-  const parsed = parseWithSentences(contract.bookmaker.savePrice.input, input);
-  return parsed.success ? {} : parsed.errors;
-};
-
-/** Why the market takes no rates nor runner change now: read-only by its status, or a result entered (not voided). */
-const lockedReason = (market: BookmakerMarket): string | undefined =>
-  readOnlyReason(market.status) ?? (market.resultEntered ? 'Result entered: settle or void it on Results.' : undefined);
+const checkRates = (input: { marketId: string; runners: ReadonlyArray<{ selectionId: string } & Quote> }) => parseWithSentences(contract.bookmaker.savePrice.input, input);
 
 /**
  * One bookmaker market on the desk: back and lay rates per runner typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each runner suspended or resumed on its own (Alt+S), and the
- * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them. Tab goes
- * from rate to rate, then to the runners' Suspend / Resume buttons (Enter on one presses it). A rate's error
- * shows on its field as it is typed, and Send stays off meanwhile. A closed, settled or voided market, or one
- * with a result entered, is read-only and says why.
+ * house's P/L if each runner wins. Rates show as current only once the exchange has confirmed them; sent
+ * quickly one after the other, they reach it in turn, the last typed last. Tab goes from rate to rate, then to
+ * the runners' Suspend / Resume buttons (Enter on one presses it). A rate's error shows on its field as it is
+ * typed, and Send stays off meanwhile; a market not quoted yet shows its rates empty, and an empty rate's error
+ * shows only once Enter asks to send it. A closed, settled or voided market, or one with a result entered, is
+ * read-only and says why.
  */
 export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
-  const save = useOperationMutation(contract.bookmaker.savePrice);
+  const save = useDeskSend(contract.bookmaker.savePrice);
+  // Enter pressed while a rate is still empty: the empty rates' errors show too (they say nothing until then).
+  const [emptyErrors, setEmptyErrors] = useState(false);
   const status = useOperationMutation(contract.bookmaker.setRunnerStatus);
-  const quoteOf = (id: string, back: number | null, lay: number | null): Quote => draft?.[id] ?? { back: back ?? 0, lay: lay ?? 0 };
+  const quoteOf = (id: string, back: number | null, lay: number | null): Quote => draft?.[id] ?? { back, lay };
   const edit = (id: string, quote: Quote) =>
     setDraft((d) => ({ ...Object.fromEntries(market.runners.map((r) => [r.selectionId, quoteOf(r.selectionId, r.back, r.lay)])), ...d, [id]: quote }));
   const editAll = (next: (q: Quote) => Quote) =>
     setDraft(Object.fromEntries(market.runners.map((r) => [r.selectionId, next(quoteOf(r.selectionId, r.back, r.lay))])));
   const readOnly = lockedReason(market);
   const sent = { marketId: market.marketId, runners: market.runners.map((r) => ({ selectionId: r.selectionId, ...quoteOf(r.selectionId, r.back, r.lay) })) };
-  const problems = draft === null ? {} : rateProblems(sent);
+  const checked = checkRates(sent);
+  const problems = draft === null || checked.success ? {} : checked.errors;
   const invalid = Object.keys(problems).length > 0;
+  const errorOf = (index: number, side: keyof Quote, q: Quote) => (q[side] === null && !emptyErrors ? undefined : problems[`runners.${index}.${side}`]);
+  const abandon = () => {
+    setDraft(null);
+    setEmptyErrors(false);
+  };
   const toggle = (r: Runner) => status.mutate({ marketId: market.marketId, selectionId: r.selectionId, status: r.status === 'active' ? 'suspended' : 'active' });
   const send = () => {
-    if (draft === null || invalid) return;
-    save.mutate(sent, { onSuccess: () => setDraft(null) });
+    if (draft === null) return;
+    if (checked.success) save.send(checked.data, () => setDraft(draftAfterConfirmed(draft)));
+    else setEmptyErrors(true);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = actionOnMarket(runnerCardAction(event), readOnly);
@@ -71,7 +77,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     const field = fieldOf(event.target);
     const runner = market.runners.find((r) => r.selectionId === field?.selectionId);
     if (action.kind === 'commit') send();
-    else if (action.kind === 'abandon') setDraft(null);
+    else if (action.kind === 'abandon') abandon();
     else if (action.kind === 'moveMarket') onMove(action.by);
     else if (action.kind === 'step' && runner && field) {
       const q = quoteOf(runner.selectionId, runner.back, runner.lay);
@@ -93,7 +99,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
       }
       focused={focused}
       pending={draft !== null}
-      send={{ label: 'Send rates', sending: save.isPending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
+      send={{ label: 'Send rates', sending: save.sending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
       readOnly={readOnly}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -105,10 +111,10 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
             <Table.Tr key={r.selectionId}>
               <RunnerNameCell runner={r} />
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.back} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={problems[`runners.${index}.back`]} />
+                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.back ?? ''} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errorOf(index, 'back', q)} />
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.lay} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={problems[`runners.${index}.lay`]} />
+                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.lay ?? ''} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errorOf(index, 'lay', q)} />
               </Table.Td>
               <RunnerPnlCell pnl={r.pnl} />
               <RunnerStatusCell runner={r} onToggle={() => toggle(r)} readOnly={readOnly} />

@@ -7,5 +7,7 @@ describe('the bookmaker desk rate steps', () => {
     expect(stepRate(1, -1)).toBe(1);
     expect(stepRate(999, 1)).toBe(999);
     expect(stepRate(Number.NaN, 1)).toBe(2);
+    expect(stepRate(null, 1)).toBe(1);
+    expect(stepRate(null, -1)).toBe(1);
   });
 });

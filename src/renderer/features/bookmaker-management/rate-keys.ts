@@ -10,6 +10,9 @@ export const BOOKMAKER_KEYS = runnerDeskKeys({
   presets: `lay rates ${SPREAD_PRESETS.join(' / ')} points above the back rates`,
 });
 
-/** A rate moved by `by` points, kept within the rates' range (a rate typed wrong starts from the lowest). */
-export const stepRate = (rate: number, by: number): number =>
-  Math.min(BOOKMAKER_RATE_RANGE.max, Math.max(BOOKMAKER_RATE_RANGE.min, (Number.isFinite(rate) ? Math.round(rate) : BOOKMAKER_RATE_RANGE.min) + by));
+/**
+ * A rate moved by `by` points, kept within the rates' range (a rate typed wrong starts from the lowest; none
+ * yet, `null`, from nothing: one point up is the lowest).
+ */
+export const stepRate = (rate: number | null, by: number): number =>
+  Math.min(BOOKMAKER_RATE_RANGE.max, Math.max(BOOKMAKER_RATE_RANGE.min, (rate === null ? 0 : Number.isFinite(rate) ? Math.round(rate) : BOOKMAKER_RATE_RANGE.min) + by));

@@ -4,9 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '@shared/contract';
+import { contract, ok } from '@shared/contract';
 import type { MarketStatus } from '@shared/catalogue';
-import type { FancyMarket } from '@shared/contract/fancy';
+import type { FancyMarket, FancyPrice } from '@shared/contract/fancy';
+import { FirstListed, heldSends, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { useDesk } from '@renderer/components/desks/use-desk';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -179,5 +180,29 @@ describe('Alt+↑ ↓ on the fancy desk', () => {
     await user.click(screen.getByRole('textbox', { name: 'YES line of 10 Over Runs' }));
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('YES line of 6 Over Runs');
+  });
+});
+
+describe('quotes sent quickly one after the other', () => {
+  const exchange = () => heldSends(MARKET, (market, input: { price: FancyPrice }) => ({ ...market, price: input.price, priceUpdatedBy: 'fancy.mgr' }));
+  let held: ReturnType<typeof exchange>;
+  stubBridgeForEachTest(() => {
+    held = exchange();
+    return { fancy: { markets: held.markets, savePrice: held.savePrice, setStatus } };
+  });
+  /** The quote with both lines `n` runs down, as sent. */
+  const down = (n: number) => ({ marketId: MARKET.marketId, price: { ...MARKET.price, noLine: 48 - n, yesLine: 50 - n } });
+
+  it('reach the exchange in turn, the last typed last: ten Alt+← Enter end with the tenth sent last and confirmed, no step lost meanwhile', async () => {
+    const draw = (market: FancyMarket) => (
+      <Table>
+        <Table.Tbody>
+          <QuoteRow market={market} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
+        </Table.Tbody>
+      </Table>
+    );
+    renderAsAdmin(<FirstListed markets={contract.fancy.markets} draw={draw} />);
+    const noLine = (await screen.findByRole('textbox', { name: 'NO line of 6 Over Runs' })) as HTMLInputElement;
+    await tenStepsSentFast({ held, field: noLine, step: { key: 'ArrowLeft', altKey: true }, sent: down, shows: ['43', '38'], confirmed: 'Confirmed 38/40 by fancy.mgr' });
   });
 });

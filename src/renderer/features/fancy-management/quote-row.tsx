@@ -8,7 +8,8 @@ import { parseWithSentences } from '@shared/validation/issue-sentences';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatRatePair } from '@renderer/lib/format';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
-import { actionOnMarket, canSend, readOnlyReason } from '@renderer/components/desks/desk-rules';
+import { actionOnMarket, canSend, lockedReason } from '@renderer/components/desks/desk-rules';
+import { draftAfterConfirmed, SENDING_WORDS, useDeskSend } from '@renderer/components/desks/use-desk-send';
 import { RATE_PRESETS } from './desk-keys';
 
 const EMPTY: FancyPrice = { noLine: 0, noRate: 100, yesLine: 1, yesRate: 100 };
@@ -31,23 +32,20 @@ const quoteProblems = (price: FancyPrice): Partial<Record<keyof FancyPrice, stri
   return parsed.success ? {} : parsed.errors;
 };
 
-/** Why the market takes no quote nor status change now: read-only by its status, or a result entered (not voided). */
-const lockedReason = (market: FancyMarket): string | undefined =>
-  readOnlyReason(market.status) ?? (market.resultEntered ? 'Result entered: settle or void it on Results.' : undefined);
-
 /** While the ball runs the exchange takes no quote (its markets take no bets): Send waits for the ball's end. */
 const BALL_RUNNING_WORDS = `${MARKET_STATUS_LABELS.ballRunning}: no quote until the ball ends.`;
 
 /**
  * One market of the desk: its confirmed quote, and the quote being typed (highlighted until the exchange
- * confirms it; never shown as current before). Errors land on their fields as typed, and Send stays off
+ * confirms it; never shown as current before; quotes sent quickly one after the other reach it in turn, the
+ * last typed last, "Sending…" until it has answered). Errors land on their fields as typed, and Send stays off
  * meanwhile, as on the runner desks. While the ball runs a quote may be typed but not sent (Send and Enter
  * wait for the ball's end). A closed, settled or voided market, or one with a result entered, is read-only
  * and says why.
  */
 export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1, field?: string): void }) {
   const [draft, setDraft] = useState<FancyPrice | null>(null);
-  const save = useOperationMutation(contract.fancy.savePrice);
+  const save = useDeskSend(contract.fancy.savePrice);
   const status = useOperationMutation(contract.fancy.setStatus);
   const shown = draft ?? market.price ?? EMPTY;
   // Suspend while open or while the ball is running; resume a suspended market.
@@ -59,7 +57,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
   const commit = () => {
     const parsed = fancyPriceSchema.safeParse(shown);
     if (!parsed.success || readOnly !== undefined || ballRunning) return;
-    save.mutate({ marketId: market.marketId, price: parsed.data }, { onSuccess: () => setDraft(null) });
+    save.send({ marketId: market.marketId, price: parsed.data }, () => setDraft(draftAfterConfirmed(draft)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // Enter on a button presses that button (Suspend, Send), never sends the quote in its place.
@@ -121,7 +119,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
       <Table.Td>
         {readOnly === undefined && (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" onClick={commit} loading={save.isPending} disabled={ballRunning || !canSend({ pending, invalid, readOnly })}>
+            <Button size="compact-xs" onClick={commit} loading={save.sending} disabled={ballRunning || !canSend({ pending, invalid, readOnly })}>
               Send
             </Button>
             <Button
@@ -136,7 +134,7 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
           </Group>
         )}
         <Text size="xs" c="dimmed" aria-live="polite">
-          {readOnly ?? (ballRunning ? BALL_RUNNING_WORDS : pending ? 'Not sent' : market.price ? `Confirmed ${market.price.noLine}/${market.price.yesLine} by ${market.priceUpdatedBy ?? '—'}` : 'No quote yet')}
+          {readOnly ?? (ballRunning ? BALL_RUNNING_WORDS : save.sending ? SENDING_WORDS : pending ? 'Not sent' : market.price ? `Confirmed ${market.price.noLine}/${market.price.yesLine} by ${market.priceUpdatedBy ?? '—'}` : 'No quote yet')}
         </Text>
       </Table.Td>
     </Table.Tr>

@@ -2,12 +2,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '@shared/contract';
+import { contract, fail } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
+import { FirstListed, heldSends, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
 import { OddsCard } from './odds-card';
+import { stepOdds } from './odds-keys';
 
 const selection = (n: number, name: string, odds: number) => ({ selectionId: `5f000000000000000000000${n}`, name, status: 'active', odds, pnl: 0 });
 const MARKET = {
@@ -110,5 +112,38 @@ describe('a settled sportsbook market on the desk', () => {
     expect(odds.value).toBe('9.00');
     expect(savePrice).not.toHaveBeenCalled();
     expect(setSelectionStatus).not.toHaveBeenCalled();
+  });
+
+  it('is read-only too with a result entered, as the bookmaker and fancy desks', () => {
+    renderWithProviders(<OddsCard market={{ ...MARKET, status: 'suspended', resultEntered: true }} focused onFocus={vi.fn()} onMove={vi.fn()} />);
+    expect(screen.getByText('Result entered: settle or void it on Results.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('odds sent quickly one after the other', () => {
+  type Sent = { selections: ReadonlyArray<{ selectionId: string; odds: number }> };
+  const exchange = () =>
+    heldSends(MARKET, (market, input: Sent) => ({
+      ...market,
+      selections: market.selections.map((s) => ({ ...s, odds: input.selections.find((q) => q.selectionId === s.selectionId)?.odds ?? s.odds })),
+      priceUpdatedAt: '2025-05-01T03:24:47.000Z',
+      priceUpdatedBy: 'sb.mgr',
+    }));
+  let held: ReturnType<typeof exchange>;
+  stubBridgeForEachTest(() => {
+    held = exchange();
+    return { sportsbook: { markets: held.markets, savePrice: held.savePrice, setSelectionStatus } };
+  });
+  /** The market's odds `n` ticks shorter, as sent. */
+  const shorter = (n: number) => ({
+    marketId: MARKET.marketId,
+    selections: MARKET.selections.map((s) => ({ selectionId: s.selectionId, odds: Array.from({ length: n }).reduce<number>((o) => stepOdds(o, -1), s.odds ?? 0) })),
+  });
+
+  it('reach the exchange in turn, the last typed last: ten Alt+← Enter end with the tenth sent last and confirmed, no step lost meanwhile', async () => {
+    renderWithProviders(<FirstListed markets={contract.sportsbook.markets} draw={(market: SportsbookMarket) => <OddsCard market={market} focused onFocus={vi.fn()} onMove={vi.fn()} />} />);
+    const odds = (await screen.findByRole('textbox', { name: 'Odds of 0 goals' })) as HTMLInputElement;
+    await tenStepsSentFast({ held, field: odds, step: { key: 'ArrowLeft', altKey: true }, sent: shorter, shows: ['8.00', '7.00'], confirmed: /^Confirmed .* by sb\.mgr$/ });
   });
 });

@@ -5,9 +5,10 @@ import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
-import { actionOnMarket, readOnlyReason } from '@renderer/components/desks/desk-rules';
+import { actionOnMarket, lockedReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
+import { draftAfterConfirmed, useDeskSend } from '@renderer/components/desks/use-desk-send';
 import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
 
 const shownOdds = (odds: number | null) => (odds === null ? '' : editableNumber(odds));
@@ -16,13 +17,14 @@ const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? ta
 /**
  * One sportsbook market on the desk: decimal odds per selection typed or stepped from the keyboard and
  * sent together (Enter; Escape abandons), each selection suspended or resumed on its own (Alt+S), and the
- * house's P/L if each selection wins. Odds show as current only once the exchange has confirmed them. Tab
- * goes from odds to odds, then to the selections' Suspend / Resume buttons (Enter on one presses it). A
- * closed, settled or voided market is read-only and says why.
+ * house's P/L if each selection wins. Odds show as current only once the exchange has confirmed them; sent
+ * quickly one after the other, they reach it in turn, the last typed last. Tab goes from odds to odds, then
+ * to the selections' Suspend / Resume buttons (Enter on one presses it). A closed, settled or voided market,
+ * or one with a result entered, is read-only and says why.
  */
 export function OddsCard({ market, focused, onFocus, onMove }: { market: SportsbookMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
-  const save = useOperationMutation(contract.sportsbook.savePrice);
+  const save = useDeskSend(contract.sportsbook.savePrice);
   const status = useOperationMutation(contract.sportsbook.setSelectionStatus);
   const textOf = (s: SportsbookMarket['selections'][number]) => draft?.[s.selectionId] ?? shownOdds(s.odds);
   const oddsNow = () => market.selections.map((s) => typedDecimal(textOf(s)));
@@ -36,10 +38,10 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   // Checked as typed, as the exchange would: the field says what is wrong and Send stays off meanwhile.
   const problems = draft === null ? {} : oddsProblems(selections);
   const invalid = Object.keys(problems).length > 0;
-  const readOnly = readOnlyReason(market.status);
+  const readOnly = lockedReason(market);
   const send = () => {
     if (invalid || readOnly !== undefined) return;
-    save.mutate({ marketId: market.marketId, selections }, { onSuccess: () => setDraft(null) });
+    save.send({ marketId: market.marketId, selections }, () => setDraft(draftAfterConfirmed(draft)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = actionOnMarket(runnerCardAction(event), readOnly);
@@ -68,7 +70,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
       }
       focused={focused}
       pending={pending}
-      send={{ label: 'Send odds', sending: save.isPending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
+      send={{ label: 'Send odds', sending: save.sending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatWhen(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No odds yet' }}
       readOnly={readOnly}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
