@@ -24,6 +24,8 @@ export const bookmakerMarketSchema = deskMarketSchema({
   runners: z.array(deskRunnerSchema({ back: z.number().int().nullable(), lay: z.number().int().nullable() })),
   betCount: z.number().int(),
   priceUpdatedAt: z.string().nullable(),
+  /** Who sent the last rates (null before any). */
+  priceUpdatedBy: z.string().nullable(),
   /** A result entered and not voided (pending to settled): the market takes no price, and reopens only if the result is voided. */
   resultEntered: z.boolean(),
 });

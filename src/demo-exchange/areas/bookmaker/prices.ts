@@ -1,20 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BookmakerMarket, RunnerQuote } from '@shared/contract/bookmaker';
 import { ApiError } from '../../http/api-error';
-import { int, text, type Row } from '../../kit/sql';
+import { text, type Row } from '../../kit/sql';
 import { marketBook } from '../../money/book';
 import { deskMarketHead, requirePriceable, runnerDeskMarkets, runnerPnl } from '../desks/desk-markets';
 import { recordPriceChange } from '../desks/price-history';
-import { hasResultKept, requireNoResultKept } from '../results/result-kept';
+import { requireNoResultKept, resultKeptOn } from '../results/result-kept';
 
 const toBookmakerMarket = (db: DatabaseSync, row: Row): BookmakerMarket => {
   const marketId = text(row._id);
   const book = marketBook(db, marketId);
   const pnl = runnerPnl(book);
   const runners = db
-    .prepare(`SELECT s._id, s.name, s.status, p.back, p.lay, p.updatedAt FROM selections s LEFT JOIN bookmaker_prices p ON p.marketId = s.marketId AND p.selectionId = s._id WHERE s.marketId = ? ORDER BY s.sequence`)
+    .prepare(`SELECT s._id, s.name, s.status, p.back, p.lay, p.updatedAt, p.updatedBy FROM selections s LEFT JOIN bookmaker_prices p ON p.marketId = s.marketId AND p.selectionId = s._id WHERE s.marketId = ? ORDER BY s.sequence`)
     .all(marketId);
-  const updated = runners.map((r) => r.updatedAt).filter((v) => v !== null).sort().at(-1);
+  // The last rates sent: the runner quoted last says when, and by whom.
+  const last = runners.filter((r) => r.updatedAt !== null).sort((a, b) => text(a.updatedAt).localeCompare(text(b.updatedAt))).at(-1);
   return {
     ...deskMarketHead(row, marketId),
     runners: runners.map((r) => ({
@@ -26,8 +27,9 @@ const toBookmakerMarket = (db: DatabaseSync, row: Row): BookmakerMarket => {
       pnl: pnl.get(text(r._id)) ?? 0,
     })),
     betCount: book?.betCount ?? 0,
-    priceUpdatedAt: updated === undefined ? null : text(updated),
-    resultEntered: int(db.prepare(`SELECT ${hasResultKept('m')} AS kept FROM markets m WHERE m._id = ?`).get(marketId)?.kept) === 1,
+    priceUpdatedAt: last === undefined ? null : text(last.updatedAt),
+    priceUpdatedBy: last === undefined || last.updatedBy === null ? null : text(last.updatedBy),
+    resultEntered: resultKeptOn(db, marketId),
   };
 };
 

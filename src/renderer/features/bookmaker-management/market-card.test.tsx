@@ -20,6 +20,7 @@ const MARKET: BookmakerMarket = {
   runners: [runner(1, 'India', 45, 47), runner(2, 'Australia', 120, 123), runner(3, 'The Draw', 900, 950)],
   betCount: 0,
   priceUpdatedAt: null,
+  priceUpdatedBy: null,
   resultEntered: false,
 };
 

@@ -99,7 +99,7 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
       }
       focused={focused}
       pending={draft !== null}
-      send={{ label: 'Send rates', sending: save.sending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)}` : 'No rates yet' }}
+      send={{ label: 'Send rates', sending: save.sending, invalid, onSend: send, confirmed: market.priceUpdatedAt ? `Confirmed ${formatTime(market.priceUpdatedAt)} by ${market.priceUpdatedBy ?? '—'}` : 'No rates yet' }}
       readOnly={readOnly}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
