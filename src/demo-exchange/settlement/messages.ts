@@ -1,3 +1,6 @@
+import type { PermissionKey } from '@shared/permissions';
+import { permissionLabel } from '@shared/permissions/labels';
+
 /** What the exchange answers when a result, settlement or void is refused: plain words, the way out included. */
 export const SETTLEMENT_MESSAGES = {
   marketNotFound: 'No such market.',
@@ -9,7 +12,7 @@ export const SETTLEMENT_MESSAGES = {
   /** Settlement of a result naming runners withdrawn after it was entered (it would pay other money than was verified). */
   withdrawnAfterResult: (names: readonly string[]) => `${names.join(', ')} ${names.length > 1 ? 'were' : 'was'} withdrawn after the result was entered: correct the result, then settle.`,
   noDigitSelection: (digit: number) => `This lottery market has no selection for the digit ${digit}.`,
-  noPermission: (permission: string) => `You do not have the permission to enter or settle these results (${permission}).`,
+  noPermission: (permission: PermissionKey) => `You do not have the permission to enter or settle these results (${permissionLabel(permission)}).`,
   marketClosedForResults: (status: string) => `The market is ${status}: its result can no longer change.`,
   resultHeld: 'The result is on hold: release it first.',
   resultSettled: 'The market is settled: unsettle it first (with a reason) to change its result.',

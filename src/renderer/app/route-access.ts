@@ -1,6 +1,6 @@
 import type { SessionState } from '@shared/contract';
 import { isPermissionKey, type PermissionKey } from '@shared/permissions';
-import { permissionLabel } from '@renderer/components/permissions/permission-labels';
+import { permissionLabel } from '@shared/permissions/labels';
 
 /**
  * Who may open a route:

@@ -62,7 +62,11 @@ const saveFor = <F extends MarketFamily>(family: F) =>
     output: marketResultSchema,
   });
 
-const familyFilter = { family: z.enum(MARKET_FAMILIES).optional(), status: z.enum(RESULT_STATUSES).optional() };
+/** The results list's Result status filter: a result's status, or `none`, the markets with bets and no result yet. */
+export const RESULT_STATUS_FILTERS = [...RESULT_STATUSES, 'none'] as const;
+export type ResultStatusFilter = (typeof RESULT_STATUS_FILTERS)[number];
+
+const familyFilter = { family: z.enum(MARKET_FAMILIES).optional(), status: z.enum(RESULT_STATUS_FILTERS).optional() };
 
 export const results = area('results', {
   list: pagedList({ path: '/result/list', access: 'session', spec: ['results.marketResultList'], reads: READS, row: marketResultSchema, filters: familyFilter }),

@@ -38,7 +38,10 @@ describe('results over HTTP', () => {
     expect((await api.call('/result/verify', { marketId, winnerIds: [winner] })).status).toBe(403);
 
     const fancyOnly = await createTrader(t, 'fancy-results', ['fancyResults']);
-    expect((await t.call('/result/verify', { token: fancyOnly, body: { marketId, winnerIds: [winner] } })).status).toBe(403);
+    const refused = await t.call('/result/verify', { token: fancyOnly, body: { marketId, winnerIds: [winner] } });
+    expect(refused.status).toBe(403);
+    // The refusal names the switch to ask for as the console shows it, not the exchange's key.
+    expect(refused.body.meta.message).toBe('You do not have the permission to enter or settle these results (Exchange Results).');
     expect((await t.call('/result/bookmaker/save', { token: fancyOnly, body: { marketId, winnerIds: [winner] } })).status).toBe(403);
 
     const trader = await t.login('trader', 'trader123');
@@ -74,6 +77,17 @@ describe('results over HTTP', () => {
     expect(Date.parse(after.maker?.at ?? '')).toBeLessThanOrEqual(Date.parse(after.checker?.at ?? ''));
     const audit = await api.ok<{ data: Array<{ action: string }> }>('/audit-log-list', { length: 10 });
     expect(audit.data.map((row) => row.action)).toEqual(expect.arrayContaining(['result.enter', 'result.verify', 'result.settle', 'result.unsettle']));
+  });
+
+  it('lists by result status, "none" being the markets with bets and no result yet', async () => {
+    const { api } = exchange;
+    const entered = await marketWithBets('status-filter-entered');
+    const waiting = await marketWithBets('status-filter-waiting');
+    await api.ok('/result/matchOdds/save', { marketId: entered.marketId, winnerIds: [entered.selections[0]] });
+    const listed = async (status: string) =>
+      (await api.ok<{ data: View[] }>('/result/list', { start: 0, length: 100, search: { value: 'status-filter' }, status })).data.map((row) => row.marketId);
+    expect(await listed('none')).toEqual([waiting.marketId]);
+    expect(await listed('pending')).toEqual([entered.marketId]);
   });
 
   it('settles only what the dialog showed: a result corrected meanwhile is refused in words, and the retry of a settle repeats it', async () => {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketFamily } from '@shared/catalogue';
-import type { BetsInWindow, MarketResult, ResultBet } from '@shared/contract/results';
-import { RESULT_PERMISSION, type ResultStatus } from '@shared/results';
+import type { BetsInWindow, MarketResult, ResultBet, ResultStatusFilter } from '@shared/contract/results';
+import { RESULT_PERMISSION } from '@shared/results';
 import { pageOf, searchIn, type Paging } from '../../kit/paging';
 import { int, text, textOrNull, Where, type Row } from '../../kit/sql';
 import { toMarketResult } from '../../settlement/market-result';
@@ -70,7 +70,8 @@ export const marketResultView = (db: DatabaseSync, marketId: string, viewerId: s
 
 export interface ResultFilter extends Paging {
   readonly family?: MarketFamily | undefined;
-  readonly status?: ResultStatus | undefined;
+  /** A result's status, or `none`: the markets without a result. */
+  readonly status?: ResultStatusFilter | undefined;
 }
 
 /**
@@ -83,7 +84,8 @@ export const resultPage = (db: DatabaseSync, user: UserRow, filter: ResultFilter
   const where = new Where();
   where.add(`t.family IN (${allowed.map(() => '?').join(', ') || "''"})`, ...allowed);
   if (filter.family) where.add('t.family = ?', filter.family);
-  if (filter.status) where.add('r.status = ?', filter.status);
+  if (filter.status === 'none') where.add('r.marketId IS NULL');
+  else if (filter.status) where.add('r.status = ?', filter.status);
   if (scope === 'results') where.add(`(r.marketId IS NOT NULL OR EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status IN ('matched', 'settled')))`);
   if (scope === 'unsettled') where.add(`r.status IN ('declared', 'held')`);
   if (scope === 'void') where.add(`m.status <> 'voided' AND EXISTS (SELECT 1 FROM bets b WHERE b.marketId = m._id AND b.status IN ('matched', 'settled'))`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_HIERARCHY, PERMISSION_KEYS, type PermissionKey, type PermissionNode } from '@shared/permissions';
 import { PERMISSION_GROUPS } from './permission-groups';
-import { permissionLabel } from './permission-labels';
+import { permissionLabel } from '@shared/permissions/labels';
 import { heldBy } from './permission-editor-form';
 
 const treeKeys = (nodes: readonly PermissionNode[]): PermissionKey[] => nodes.flatMap((node) => [node.key, ...treeKeys(node.children)]);

@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { normalisePermissions, PERMISSION_HIERARCHY, type PermissionFlags, type PermissionKey, type PermissionNode } from '@shared/permissions';
 import { StatusAlert } from '@renderer/components/status-alert';
 import { PERMISSION_GROUPS } from './permission-groups';
-import { permissionLabel } from './permission-labels';
+import { permissionLabel } from '@shared/permissions/labels';
 import { addedUnder, descendants, groupWarning, saveDifference, type SavedFlags } from './permission-preview';
 
 interface EditorProps {

@@ -1,5 +1,5 @@
 import { PERMISSION_HIERARCHY, PERMISSION_KEYS, type PermissionFlags, type PermissionKey, type PermissionNode } from '@shared/permissions';
-import { permissionLabel } from './permission-labels';
+import { permissionLabel } from '@shared/permissions/labels';
 
 /** What Save sends for the switches as they stand (the spec §4 normalisation, within what the user may grant). */
 export type SavedFlags = (flags: PermissionFlags) => PermissionFlags;

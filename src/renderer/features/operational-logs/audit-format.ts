@@ -3,7 +3,7 @@ import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { GAME_RULES } from '@shared/casino/games';
 import { ACCOUNT_STATUS_LABELS } from '@shared/money/accounts';
 import type { PermissionKey } from '@shared/permissions';
-import { permissionLabel } from '@renderer/components/permissions/permission-labels';
+import { permissionLabel } from '@shared/permissions/labels';
 import { formatCount, formatDateTime, formatMinor, formatNumber, instantOfWallTime } from '@renderer/lib/format';
 import { raceTitle } from '@shared/catalogue/race-title';
 

@@ -51,14 +51,16 @@ describe('a settled bet on a non-runner', () => {
 });
 
 describe('the open bets of a race with a withdrawal, before Settle', () => {
-  it('say which will be void as non-runners and the Rule 4 each other will carry, as the exchange priced them', () => {
+  it('say which will be void as non-runners and the Rule 4 each other will carry, as the exchange priced them: off a back’s winnings, off a lay’s liability, if its runner wins', () => {
     const open = (betId: string, atSettlement: ResultBet['atSettlement']): ResultBet => ({ ...bet(betId, null, null), status: 'matched', pnl: null, voidFactor: null, ...(atSettlement ? { atSettlement } : {}) });
-    const bets = [open('n', { nonRunner: true, deduction: 0 }), open('r', { nonRunner: false, deduction: 30 }), open('w', { nonRunner: false, deduction: 0 }), open('x', undefined)];
+    const lay: ResultBet = { ...open('l', { nonRunner: false, deduction: 10 }), side: 'lay', outcomeName: 'Galopin Des Champs' };
+    const bets = [open('n', { nonRunner: true, deduction: 0 }), open('r', { nonRunner: false, deduction: 30 }), lay, open('w', { nonRunner: false, deduction: 0 }), open('x', undefined)];
     renderWithProviders(<BetsTable label="Race bets" bets={bets} />);
     const rows = rowsOf('Race bets');
     expect(rows.map((row) => [cells(row)[6], cells(row)[8]])).toEqual([
       ['Open · non-runner: void at settlement', '—'],
-      ['Open', '30p if it wins (at settlement)'],
+      ['Open', '30p off the winnings if Fact To File wins'],
+      ['Open', '10p off the liability if Galopin Des Champs wins'],
       ['Open', '—'],
       ['Open', '—'],
     ]);

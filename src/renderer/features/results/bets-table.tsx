@@ -24,13 +24,15 @@ const statusText = (bet: ResultBet): string => {
 };
 
 /**
- * The Rule 4 a bet's winnings lose: a settled bet's as settlement took it; an open bet's as the exchange will
- * take it at settlement (the withdrawals recorded after it was struck), said so; "—" for none.
+ * The Rule 4 a bet carries: a settled bet's as settlement took it; an open bet's as the exchange will take it
+ * at settlement (the withdrawals recorded after it was struck), said per side as settlement applies it: it
+ * comes off a back's winnings, and off a lay's liability (what the layer pays), if the runner wins; "—" for none.
  */
 const rule4Text = (bet: ResultBet): string => {
   if (bet.deduction) return `${bet.deduction}p`;
   const coming = bet.status === 'matched' && !willBeVoidAsNonRunner(bet) ? (bet.atSettlement?.deduction ?? 0) : 0;
-  return coming > 0 ? `${coming}p if it wins (at settlement)` : '—';
+  if (coming <= 0) return '—';
+  return `${coming}p off the ${bet.side === 'lay' ? 'liability' : 'winnings'} if ${bet.outcomeName} wins`;
 };
 
 /**

@@ -102,6 +102,17 @@ describe('the Settle dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Settle Win of 14:30 Cheltenham' })).toBeTruthy();
   });
 
+  it('says money moves at once, and only an unsettle takes it back, at any amount: a settle always moves money', async () => {
+    const MONEY_MOVES = 'Money moves at once: only an unsettle, with its reason, takes it back';
+    const { unmount } = openDialog();
+    await screen.findByRole('button', { name: 'Settle 14 bets' });
+    expect(screen.getByText(MONEY_MOVES)).toBeTruthy();
+    unmount();
+    previewAnswer = ok({ ...PREVIEW, large: true });
+    openDialog();
+    expect(await screen.findByText(MONEY_MOVES)).toBeTruthy();
+  });
+
   it('once the exchange refuses (settled from another window), shows only why, not the old figures, and offers no Settle', async () => {
     const user = userEvent.setup();
     settleAnswer = refusal('conflict', 'The market is already settled (version 1).');

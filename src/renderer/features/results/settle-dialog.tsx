@@ -28,6 +28,9 @@ function Summary({ preview }: { preview: SettlementPreview }) {
   );
 }
 
+/** Said before every settle, small or large: a settle always moves money. */
+const MONEY_MOVES = 'Money moves at once: only an unsettle, with its reason, takes it back';
+
 /** The exchange refused because the market changed since the preview (another result, version or bets): worth a fresh look. */
 const isChangedSinceShown = (refusal: BridgeError): boolean => refusal.fieldErrors?.[CHANGED_SINCE_SHOWN.settle] !== undefined;
 
@@ -88,7 +91,7 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
       <TypedConfirmDialog
         opened
         title={title}
-        warning="Money moves at once: only an unsettle, with its reason, takes it back"
+        warning={MONEY_MOVES}
         phrase={market.eventName}
         confirmLabel={label}
         busy={settle.isPending}
@@ -105,7 +108,14 @@ export function SettleDialog({ market, onClose }: { market: MarketResult; onClos
         {(preview.isPending || rereading) && <Loader role="status" size="sm" aria-label="Reading what will move" />}
         {/* A final refusal says it all, and so will the press on its way or its retry; else the preview's refusal is why Settle is off. */}
         {preview.error && !final && !pressed && <Alert color="red">{bridgeErrorOf(preview.error).message}</Alert>}
-        {current && <Summary preview={current} />}
+        {current && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} c="red">
+              {MONEY_MOVES}
+            </Text>
+            <Summary preview={current} />
+          </Stack>
+        )}
         {settle.isPending && (
           <Text size="sm" role="status">
             Settling: waiting for the exchange to confirm…

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@shared/permissions';
+import type { PermissionKey } from './catalogue';
 
 /** The names the dashboard already uses for these areas (spec §2 tiles), so a switch reads like its tile. */
 const LABELS: Partial<Record<PermissionKey, string>> = {
