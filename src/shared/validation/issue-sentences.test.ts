@@ -43,7 +43,7 @@ describe('validation messages in words', () => {
     expect(
       errorsOf(schema, { stake: 600, limit: 0, count: 1.5, picks: ['a', 'b', 'c'], family: 'casino', email: 'nope', code: 'abc', amount: 'ten', step: 7 }, { stake: 'Maximum stake' }),
     ).toEqual({
-      stake: 'Maximum stake: at most 500',
+      stake: 'Maximum stake is too large (at most 500)',
       limit: 'Limit: more than 0',
       count: 'Count: enter a whole number',
       picks: 'Picks: at most 2 items',
@@ -53,6 +53,24 @@ describe('validation messages in words', () => {
       amount: 'Amount: enter a number',
       step: 'Step: use a multiple of 5',
     });
+  });
+
+  it('says a number typed past what its field holds as a number is too large, never that it is missing (T28)', () => {
+    // A number field hands back text for 14 digits or more: the text is judged as the number it spells.
+    const authored = z.object({ minStake: z.number({ message: 'Minimum stake is required.' }).positive().max(100_000_000, 'Minimum stake is too large.') });
+    expect(errorsOf(authored, { minStake: '1000000000000000' })).toEqual({ minStake: 'Minimum stake is too large.' });
+    expect(errorsOf(authored, { minStake: '9'.repeat(20) })).toEqual({ minStake: 'Minimum stake is too large.' });
+    expect(errorsOf(authored, { minStake: '' })).toEqual({ minStake: 'Minimum stake is required.' });
+    // Without a message of the schema's own, in the kit's words, digits grouped as the exchange groups them.
+    const plain = z.object({ limits: z.array(z.object({ maxStake: z.number().max(100_000_000) })), count: z.int(), amount: z.number().positive() });
+    expect(errorsOf(plain, { limits: [{ maxStake: '9'.repeat(20) }], count: '9'.repeat(20), amount: '0.0' }, { 'limits.0.maxStake': 'Maximum stake' })).toEqual({
+      'limits.0.maxStake': 'Maximum stake is too large (at most 10,00,00,000)',
+      count: 'Count is too large (at most 9,00,71,99,25,47,40,991)',
+      amount: 'Amount: more than 0',
+    });
+    // No maximum of the schema's own: past the largest number a field keeps exactly, it is too large all the same.
+    expect(errorsOf(z.object({ stake: z.number() }), { stake: '9'.repeat(20) })).toEqual({ stake: 'Stake is too large (at most 9,00,71,99,25,47,40,991)' });
+    expect(errorsOf(z.object({ stake: z.number() }), { stake: 'ten' })).toEqual({ stake: 'Stake: enter a number' });
   });
 
   it('labels nested fields by their last key, and keeps the first message per path', () => {

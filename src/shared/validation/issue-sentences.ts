@@ -46,6 +46,13 @@ const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === '
 
 type Sized = { origin: string; inclusive?: boolean; exact?: boolean };
 
+/** A number's limit as the exchange's messages group it (10,00,00,000), decimals kept. */
+const numberText = (limit: number | bigint): string => Number(limit).toLocaleString('en-IN', { maximumFractionDigits: 20 });
+
+/** "Minimum stake is too large (at most 10,00,00,000)": a number above its field's maximum. */
+export const tooLargeSentence = (label: string, maximum: number | bigint, inclusive = true): string =>
+  `${label} is too large (${inclusive ? 'at most' : 'less than'} ${numberText(maximum)})`;
+
 const sizeWords = (issue: Sized, limit: number | bigint, direction: 'least' | 'most'): string => {
   const comparison = issue.exact ? 'exactly' : issue.inclusive === false ? (direction === 'least' ? 'more than' : 'less than') : `at ${direction}`;
   switch (issue.origin) {
@@ -76,7 +83,9 @@ export const issueSentence = (issue: z.core.$ZodRawIssue | z.core.$ZodIssue, lab
       if (isEmpty(input) && issue.origin === 'string') return required;
       return `${label}: ${sizeWords(issue, issue.minimum, 'least')}`;
     case 'too_big':
-      return `${label}: ${sizeWords(issue, issue.maximum, 'most')}`;
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint'
+        ? tooLargeSentence(label, issue.maximum, issue.inclusive !== false)
+        : `${label}: ${sizeWords(issue, issue.maximum, 'most')}`;
     case 'invalid_format':
       if (isEmpty(input)) return required;
       return `${label}: ${FORMAT_WORDS[issue.format] ?? `enter a valid ${issue.format}`}`;
@@ -99,25 +108,77 @@ export const issueSentence = (issue: z.core.$ZodRawIssue | z.core.$ZodIssue, lab
 /** Field paths as forms and the exchange spell them: `selections.0.name`. */
 export const pathKey = (path: readonly PropertyKey[]): string => path.map(String).join('.');
 
+type Sentences<S extends z.ZodType> = { success: true; data: z.output<S> } | { success: false; errors: Record<string, string> };
+
+/** The value at `path` of `value` (undefined where there is none). */
+const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((inner, key) => (inner !== null && typeof inner === 'object' ? (inner as Record<PropertyKey, unknown>)[key] : undefined), value);
+
+/** `value` with `replacement` at `path`, the objects and arrays on the way copied (never changed). */
+const withValueAt = (value: unknown, path: readonly PropertyKey[], replacement: unknown): unknown => {
+  const [key, ...rest] = path;
+  if (key === undefined) return replacement;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<PropertyKey, unknown>;
+  copy[key] = withValueAt(copy[key], rest, replacement);
+  return copy;
+};
+
+/**
+ * Digits where a number belongs: a number field holds text for a number it cannot hold as one (Mantine's
+ * NumberInput hands back text for 14 digits or more, so 20 nines stay text), which the schema would call
+ * "required" or "not a number". Read as the number it spells.
+ */
+const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
+
+/**
+ * The messages of number fields holding the text of a number (NUMBER_TEXT), by path: the message the number
+ * itself gets (all of them read as numbers at once); fine as a number but past what a number keeps exactly,
+ * that it is too large (the field holds text, which is never sent as it is).
+ */
+const numberTextMessages = (
+  schema: z.ZodType,
+  value: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  labelOf: (path: string) => string | undefined,
+  labelAt: (path: readonly PropertyKey[]) => string,
+): Map<string, string> => {
+  const texts = issues.flatMap((issue) => {
+    const text = issue.code === 'invalid_type' && issue.expected === 'number' ? valueAt(value, issue.path) : undefined;
+    return typeof text === 'string' && NUMBER_TEXT.test(text) ? [{ issue, number: Number(text) }] : [];
+  });
+  const messages = new Map<string, string>();
+  if (texts.length === 0) return messages;
+  const judged = parseWithSentences(schema, texts.reduce<unknown>((v, { issue, number }) => withValueAt(v, issue.path, number), value), labelOf);
+  for (const { issue, number } of texts) {
+    const key = pathKey(issue.path);
+    const own = judged.success ? undefined : judged.errors[key];
+    const unsafe = Math.abs(number) > Number.MAX_SAFE_INTEGER;
+    messages.set(key, own ?? (unsafe ? tooLargeSentence(labelAt(issue.path), Number.MAX_SAFE_INTEGER) : issueSentence(issue, labelAt(issue.path), String(number))));
+  }
+  return messages;
+};
+
 /**
  * Parses with sentences: the first message per field path, labelled by `labelOf` (the last key in words
- * when it gives none). Issues without a path (a whole-object rule) land under ''.
+ * when it gives none). Issues without a path (a whole-object rule) land under ''. A number typed past what
+ * a number field holds as a number is judged as the number it spells ("Minimum stake is too large"), and
+ * one past Number.MAX_SAFE_INTEGER where the schema sets no maximum is too large all the same.
  */
-export const parseWithSentences = <S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  labelOf: (path: string) => string | undefined = () => undefined,
-): { success: true; data: z.output<S> } | { success: false; errors: Record<string, string> } => {
+export const parseWithSentences = <S extends z.ZodType>(schema: S, value: unknown, labelOf: (path: string) => string | undefined = () => undefined): Sentences<S> => {
+  const labelAt = (path: readonly PropertyKey[]): string => {
+    const last = path.filter((p) => typeof p === 'string').at(-1);
+    return labelOf(pathKey(path)) ?? (typeof last === 'string' ? labelFromKey(last) : 'This value');
+  };
   const result = schema.safeParse(value, {
     // Runs only for issues whose schema has no message of its own, so authors' words are kept.
-    error: (issue) => {
-      const key = pathKey(issue.path ?? []);
-      const last = issue.path?.filter((p) => typeof p === 'string').at(-1);
-      return issueSentence(issue, labelOf(key) ?? (typeof last === 'string' ? labelFromKey(last) : 'This value'));
-    },
+    error: (issue) => issueSentence(issue, labelAt(issue.path ?? [])),
   });
   if (result.success) return { success: true, data: result.data };
+  const numberTexts = numberTextMessages(schema, value, result.error.issues, labelOf, labelAt);
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[pathKey(issue.path)] ??= issue.message;
+  for (const issue of result.error.issues) {
+    const key = pathKey(issue.path);
+    errors[key] ??= numberTexts.get(key) ?? issue.message;
+  }
   return { success: false, errors };
 };

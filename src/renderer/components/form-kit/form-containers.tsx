@@ -1,9 +1,10 @@
 import { Drawer, Modal, type ModalProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseGuardProvider, useCloseGuard, type CloseGuard } from './close-guard';
 import { EditsRecordContext } from './edits-record';
 import { FormTitleContext } from './form-title';
 import { escapeClosesOnlyThis } from '../dialog-guards';
+import { useFirstFieldFocus } from './first-field-focus';
 
 interface ContainerProps {
   opened: boolean;
@@ -14,13 +15,18 @@ interface ContainerProps {
 
 /**
  * A container's content: the form only while open, under its close guard and its title (for the drafts
- * notice). A form opened from inside an edit form edits no record unless its own editFormModal says so.
+ * notice), with the keyboard on its first field as it opens. A form opened from inside an edit form edits no
+ * record unless its own editFormModal says so.
  */
 function GuardedForm({ guard, title, opened, children }: Pick<ContainerProps, 'title' | 'opened' | 'children'> & { guard: CloseGuard }) {
+  const content = useRef<HTMLDivElement>(null);
+  useFirstFieldFocus(content, opened);
   return (
     <CloseGuardProvider guard={guard}>
       <FormTitleContext.Provider value={title}>
-        <EditsRecordContext.Provider value={null}>{opened && children}</EditsRecordContext.Provider>
+        <EditsRecordContext.Provider value={null}>
+          <div ref={content}>{opened && children}</div>
+        </EditsRecordContext.Provider>
       </FormTitleContext.Provider>
     </CloseGuardProvider>
   );

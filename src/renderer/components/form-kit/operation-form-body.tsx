@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text, type MantineSpacing } from '@mantine/core';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useGuardedClose } from './close-guard';
 import { FormLayout } from './form-layout';
+import { FORM_FIELDS } from './first-field-focus';
 import type { ChangedSince } from './record-version';
 import type { OperationForm } from './use-operation-form';
 import { formatDateTime } from '@renderer/lib/format';
@@ -43,9 +44,6 @@ export function OperationFormBody<V extends Record<string, unknown>>({
   );
 }
 
-/** A form's fields that take the keyboard, in order; the offer's own buttons are not among them. */
-const FIELDS = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
-
 /**
  * The offer answered: it goes, and the keyboard with it would fall to the page, so it goes to the form's first
  * field (restored or empty: where the user carries on typing).
@@ -53,7 +51,7 @@ const FIELDS = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disable
 const answered = (event: MouseEvent<HTMLButtonElement>, answer: () => void) => {
   const form = event.currentTarget.closest('form');
   answer();
-  form?.querySelector<HTMLElement>(FIELDS)?.focus();
+  form?.querySelector<HTMLElement>(FORM_FIELDS)?.focus();
 };
 
 /** Said when Reload finds no newer copy of the record on this screen. */
@@ -73,7 +71,7 @@ export function ChangedSinceAlert({ refusal }: { refusal: ChangedSince }) {
     const reloaded = await refusal.reload();
     setReloading(false);
     // The alert goes with its button: the keyboard goes to the form's first field rather than to the page.
-    if (reloaded) form?.querySelector<HTMLElement>(FIELDS)?.focus();
+    if (reloaded) form?.querySelector<HTMLElement>(FORM_FIELDS)?.focus();
   };
   return (
     <Alert color="orange" role="alert">

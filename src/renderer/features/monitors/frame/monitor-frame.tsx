@@ -68,7 +68,7 @@ export function MonitorFrame({
           {staleNoteText(status)}
         </div>
       )}
-      <div className={stale ? `${classes.content} ${staleFigures.stale}` : classes.content} data-stale={stale} aria-describedby={stale ? noteId : undefined}>
+      <div className={stale ? `${classes.content} ${staleFigures.stale}` : classes.content} data-stale={stale} data-monitor-content aria-describedby={stale ? noteId : undefined}>
         <StaleNoteContext.Provider value={stale ? noteId : undefined}>{children}</StaleNoteContext.Provider>
       </div>
       <KeyHints hints={hints} />

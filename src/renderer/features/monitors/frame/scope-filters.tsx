@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { MARKET_FAMILIES, MARKET_FAMILY_LABELS, type MarketFamily } from '@shared/catalogue';
 import type { LiveMarket } from '@shared/contract/live';
@@ -6,14 +5,9 @@ import type { MonitorView } from '@shared/contract/windows';
 import { filterOptions, type Option } from '../live/filter-options';
 import type { KeyedStore } from '../live/keyed-store';
 import { useStoreFacet } from '../live/use-live';
+import { FilterSelect } from './filter-select';
 
 const FAMILY_OPTIONS = MARKET_FAMILIES.map((value) => ({ value, label: MARKET_FAMILY_LABELS[value] }));
-
-/**
- * The dropdowns' options are mounted only while one is open: two thousand live markets make a thousand
- * events, and kept-mounted (hidden) options would be thousands of DOM nodes in every monitor window.
- */
-const DROPDOWN = { keepMounted: false } as const;
 
 /** A saved or linked choice whose market is not live (yet) still shows as chosen. */
 const keep = (list: Option[], value: string | undefined, label: string): Option[] => (value && !list.some((o) => o.value === value) ? [...list, { value, label }] : list);
@@ -37,49 +31,27 @@ export const ScopeFilters = memo(function ScopeFilters({ markets, view, onChange
   const events = useMemo(() => keep(options.events, eventId, 'Selected event'), [options, eventId]);
   return (
     <>
-      <Select
-        size="xs"
+      <FilterSelect
         w={160}
         label="Sport"
         placeholder="All sports"
-        clearable
-        searchable
-        comboboxProps={DROPDOWN}
         data={sports}
         value={sportId ?? null}
         onChange={(next) => onChange({ sportId: next ?? undefined, competitionId: undefined, eventId: undefined })}
       />
-      <Select
-        size="xs"
+      <FilterSelect
         w={200}
         label="Competition"
         placeholder="All competitions"
-        clearable
-        searchable
-        comboboxProps={DROPDOWN}
         data={competitions}
         value={competitionId ?? null}
         onChange={(next) => onChange({ competitionId: next ?? undefined, eventId: undefined })}
       />
-      <Select
-        size="xs"
-        w={220}
-        label="Event"
-        placeholder="All events"
-        clearable
-        searchable
-        comboboxProps={DROPDOWN}
-        data={events}
-        value={eventId ?? null}
-        onChange={(next) => onChange({ eventId: next ?? undefined })}
-      />
-      <Select
-        size="xs"
+      <FilterSelect w={220} label="Event" placeholder="All events" data={events} value={eventId ?? null} onChange={(next) => onChange({ eventId: next ?? undefined })} />
+      <FilterSelect
         w={140}
         label="Family"
         placeholder="All families"
-        clearable
-        comboboxProps={DROPDOWN}
         data={FAMILY_OPTIONS}
         value={view.family ?? null}
         onChange={(family) => onChange({ family: (family as MarketFamily | null) ?? undefined })}

@@ -16,11 +16,23 @@ describe("the hub's show parameter", () => {
 
 describe("the hub's hint", () => {
   it('names every flag a kind needs, in a plural that reads', () => {
-    expect(NEEDS).toContain('Video Walls need live1to8 … live25to32 plus videoMonitor');
-    expect(NEEDS).toContain('Video Sections need videoSection1–10 plus videoMonitor');
-    expect(NEEDS).toContain('Stream Health monitors need monitorCoreStreaming plus videoMonitor');
-    expect(NEEDS).toContain('Casino Tables monitors need casinoMonitor');
+    expect(NEEDS).toContain('Video Walls need Live 1 to 8 … Live 25 to 32 plus Video Monitor');
+    expect(NEEDS).toContain('Video Sections need Video Section 1–10 plus Video Monitor');
+    expect(NEEDS).toContain('Stream Health monitors need Monitor Core Streaming plus Video Monitor');
+    expect(NEEDS).toContain('Casino Tables monitors need Casino Monitor');
     expect(NEEDS).not.toMatch(/Healths|Tabless/);
-    expect(ASKS).toContain('monitorCoreStreaming plus videoMonitor');
+    expect(ASKS).toContain('Monitor Core Streaming plus Video Monitor');
+  });
+
+  it('names the flags as the permission dialogs do, never by their keys (T28)', () => {
+    expect(NEEDS).toBe(
+      'Live Monitors need Live Monitor 1–10, Bet Tickers need Screen Monitor Trader, Risk Monitors need Report Data 1–10, ' +
+        'Video Walls need Live 1 to 8 … Live 25 to 32 plus Video Monitor, Video Sections need Video Section 1–10 plus Video Monitor, ' +
+        'Stream Health monitors need Monitor Core Streaming plus Video Monitor, Casino Tables monitors need Casino Monitor',
+    );
+    for (const key of ['liveMonitor', 'screenMonitorTrader', 'reportData', 'live1to8', 'videoMonitor', 'videoSection', 'monitorCoreStreaming', 'casinoMonitor']) {
+      expect(NEEDS).not.toContain(key);
+      expect(ASKS).not.toContain(key);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MARKET_STATUSES, MARKET_STATUS_LABELS, type MarketStatus } from '@shared/catalogue';
 import type { LivePrices } from '@shared/contract/live';
+import { FilterSelect } from '../frame/filter-select';
 import { MonitorGrid } from '../frame/grid-parts';
 import { useLinkRow } from '../frame/linked-context';
 import { MonitorFrame } from '../frame/monitor-frame';
@@ -55,12 +55,10 @@ export function MarketMonitor({ monitor, enabled, header }: MonitorProps) {
       filters={
         <>
           <ScopeFilters markets={markets} view={view} onChange={setView} />
-          <Select
-            size="xs"
+          <FilterSelect
             w={130}
             label="Status"
             placeholder="Any status"
-            clearable
             data={STATUS_OPTIONS}
             value={view.status ?? null}
             onChange={(value) => setView({ status: (value as MarketStatus | null) ?? undefined })}

@@ -42,9 +42,9 @@ export interface MonitorKindEntry extends MonitorRegistration {
   /** Several of them, for hints: "Video Walls", "Stream Health monitors". */
   readonly plural: string;
   readonly slots: readonly number[];
-  /** The slots' flags: "liveMonitor1–10", "screenMonitorTrader". */
+  /** The slots' flags, as the permission dialogs name them: "Live Monitor 1–10", "Screen Monitor Trader". */
   readonly permissionHint: string;
-  /** What the hub tells a user a monitor of this kind needs: the slots' flags plus the kind's ("live1to8 … live25to32 plus videoMonitor"). */
+  /** What the hub tells a user a monitor of this kind needs: the slots' flags plus the kind's ("Live 1 to 8 … Live 25 to 32 plus Video Monitor"). */
   readonly needsHint: string;
   permission(slot: number): PermissionKey;
   readonly Monitor: LazyExoticComponent<ComponentType<MonitorProps>>;

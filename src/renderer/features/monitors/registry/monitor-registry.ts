@@ -1,22 +1,24 @@
 import { lazy } from 'react';
 import { KIND_PERMISSIONS, MONITOR_KIND_LABELS, MONITOR_KIND_PLURALS, MONITOR_SLOTS, monitorPermission, type MonitorKind } from '@shared/contract/windows';
+import type { PermissionKey } from '@shared/permissions';
+import { permissionLabel } from '@shared/permissions/labels';
 import { ALL_SLOTS, type MonitorKindEntry, type MonitorRegistration } from './monitor-kind';
 
 /**
- * One flag for every slot ("screenMonitorTrader"), or one per slot, named as a range of the slots the kind
- * offers ("liveMonitor1–10", "live1to8 … live25to32").
+ * One flag for every slot ("Screen Monitor Trader"), or one per slot, named as a range of the slots the kind
+ * offers ("Live Monitor 1–10", "Live 1 to 8 … Live 25 to 32"): by the names the permission dialogs show.
  */
-const permissionHint = (permission: (slot: number) => string, slots: readonly number[]): string => {
-  const first = permission(slots[0] ?? 1);
-  const last = permission(slots.at(-1) ?? MONITOR_SLOTS);
+const permissionHint = (permission: (slot: number) => PermissionKey, slots: readonly number[]): string => {
+  const first = permissionLabel(permission(slots[0] ?? 1));
+  const last = permissionLabel(permission(slots.at(-1) ?? MONITOR_SLOTS));
   if (first === last) return first;
   const [a, b] = [/^(\D+)(\d+)$/.exec(first), /^(\D+)(\d+)$/.exec(last)];
   return a && b && a[1] === b[1] ? `${first}–${b[2]}` : `${first} … ${last}`;
 };
 
-/** The slots' flags plus what every monitor of the kind needs besides: "monitorCoreStreaming plus videoMonitor". */
-const needsHint = (slotsHint: string, kindPermissions: readonly string[]): string =>
-  kindPermissions.length === 0 ? slotsHint : `${slotsHint} plus ${new Intl.ListFormat('en', { type: 'conjunction' }).format(kindPermissions)}`;
+/** The slots' flags plus what every monitor of the kind needs besides: "Monitor Core Streaming plus Video Monitor". */
+const needsHint = (slotsHint: string, kindPermissions: readonly PermissionKey[]): string =>
+  kindPermissions.length === 0 ? slotsHint : `${slotsHint} plus ${new Intl.ListFormat('en', { type: 'conjunction' }).format(kindPermissions.map(permissionLabel))}`;
 
 export interface MonitorRegistry {
   /** In registration order: the hub's tab order. */

@@ -15,24 +15,25 @@ describe('the monitor registry', () => {
     expect(MONITORS.get('market').permission(3)).toBe('liveMonitor3');
     expect(MONITORS.get('risk').permission(2)).toBe('reportData2');
     expect(MONITORS.get('ticker').permission(1)).toBe('screenMonitorTrader');
+    // Named as the permission dialogs name them, never by their keys (T28).
     expect(MONITORS.kinds.map((entry) => entry.permissionHint)).toEqual([
-      'liveMonitor1–10',
-      'screenMonitorTrader',
-      'reportData1–10',
-      'live1to8 … live25to32',
-      'videoSection1–10',
-      'monitorCoreStreaming',
-      'casinoMonitor',
+      'Live Monitor 1–10',
+      'Screen Monitor Trader',
+      'Report Data 1–10',
+      'Live 1 to 8 … Live 25 to 32',
+      'Video Section 1–10',
+      'Monitor Core Streaming',
+      'Casino Monitor',
     ]);
     // What the hub says each kind needs: its own flags too (QA live4 #6: videoMonitor was left out).
     expect(MONITORS.kinds.map((entry) => entry.needsHint)).toEqual([
-      'liveMonitor1–10',
-      'screenMonitorTrader',
-      'reportData1–10',
-      'live1to8 … live25to32 plus videoMonitor',
-      'videoSection1–10 plus videoMonitor',
-      'monitorCoreStreaming plus videoMonitor',
-      'casinoMonitor',
+      'Live Monitor 1–10',
+      'Screen Monitor Trader',
+      'Report Data 1–10',
+      'Live 1 to 8 … Live 25 to 32 plus Video Monitor',
+      'Video Section 1–10 plus Video Monitor',
+      'Monitor Core Streaming plus Video Monitor',
+      'Casino Monitor',
     ]);
     expect(MONITORS.get('wall').permission(2)).toBe('live9to16');
     // The live kinds draw grids of live topics; the video kinds play streams.

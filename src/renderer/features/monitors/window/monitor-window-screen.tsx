@@ -1,11 +1,13 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { mayOpenMonitor, monitorRefSchema, monitorTitle } from '@shared/contract/windows';
+import { useRef } from 'react';
+import { mayOpenMonitor, monitorRefSchema, monitorTitle, type MonitorRef } from '@shared/contract/windows';
 import type { PermissionKey } from '@shared/permissions';
 import { QueryRoot } from '@renderer/app/data/query-root';
 import { KeyboardHelp } from '@renderer/app/keyboard-help/keyboard-help';
 import { useSession } from '@renderer/app/session/use-session';
 import { MonitorView } from '../frame/monitor-view';
+import { useArrivalFocus } from './arrival-focus';
 import { LockScreen, MonitorWindowNotice } from './lock-screen';
 import { MonitorWindowBar } from './monitor-window-bar';
 import { refusalText } from './refusal-text';
@@ -57,12 +59,19 @@ function MonitorWindow() {
       </MonitorWindowNotice>
     );
   }
+  // Keyed by user: another login starts the monitor afresh.
+  return <ShownMonitor key={`${session.user.id}:${ref.kind}-${ref.slot}`} monitorRef={ref} />;
+}
+
+/** The monitor the window is for, with the keyboard on it as it shows (not on the page's body). */
+function ShownMonitor({ monitorRef }: { monitorRef: MonitorRef }) {
+  const body = useRef<HTMLDivElement>(null);
+  useArrivalFocus(body);
   return (
-    <Box p="sm" h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box ref={body} p="sm" h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <MonitorWindowBar />
       <KeyboardHelp />
-      {/* Keyed by user: another login starts the monitor afresh. */}
-      <MonitorView key={`${session.user.id}:${ref.kind}-${ref.slot}`} monitorRef={ref} mode="window" enabled />
+      <MonitorView monitorRef={monitorRef} mode="window" enabled />
     </Box>
   );
 }
