@@ -113,6 +113,11 @@ export interface CommandDone<O> {
   readonly before?: unknown;
   readonly after?: unknown;
   readonly message?: string;
+  /**
+   * When it happened, where the command moved the record's `updatedAt`: that instant (a form that reads the
+   * record after it must not find this row after its version, see changed-since.ts).
+   */
+  readonly at?: string | undefined;
 }
 
 /**
@@ -124,7 +129,7 @@ export const auditedCommand = <I extends z.ZodType, O extends z.ZodType>(op: Htt
   route(op, (input, ctx) =>
     inTransaction(ctx.db, () => {
       const done = run(input, ctx);
-      ctx.audit({ action, targetType: done.targetType ?? action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after });
+      ctx.audit({ action, targetType: done.targetType ?? action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after, at: done.at });
       return { data: done.data, message: done.message ?? M.saved };
     }),
   );

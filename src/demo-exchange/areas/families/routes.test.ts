@@ -30,6 +30,17 @@ describe('the market families calls', () => {
     expect((await exchange.api.call('/family/status', { family: 'fancy', marketId: market._id, status: 'open' })).status).toBe(404);
   });
 
+  it('dates a switch of in-play or popular at the updatedAt it wrote, so the market’s form read after it is not taken for stale', async () => {
+    const market = (await exchange.api.ok<{ data: Row[] }>('/family/markets', { family: 'matchOdds' })).data.find((m) => m.status === 'open');
+    if (!market) throw new Error('no open match odds market');
+    const flagRow = () => exchange.t.db().prepare("SELECT at FROM audit_log WHERE action = 'market.flags' AND targetId = ? ORDER BY id DESC LIMIT 1").get(market._id)?.at;
+    for (const [path, change] of [['/family/in-play', { inPlay: !market.inPlay }], ['/family/popular', { popular: !market.popular }], ['/market/flags', { _id: market._id, inPlay: market.inPlay, popular: market.popular }]] as const) {
+      const body = path === '/market/flags' ? change : { family: 'matchOdds', marketId: market._id, ...change };
+      const after = await exchange.api.ok<Row & { updatedAt: string }>(path, body);
+      expect(flagRow()).toBe(after.updatedAt);
+    }
+  });
+
   it('gives each family to its own flag, and lists a manager’s assigned markets', async () => {
     const fancyToken = await createTrader(exchange.t, 'fancy-only', ['marketManagement', 'fancyManagement']);
     const fancyUser = catalogueApi(exchange.t, fancyToken);

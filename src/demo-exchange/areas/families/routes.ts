@@ -1,11 +1,20 @@
 import { contract } from '@shared/contract';
 import { auditedCommand, readRoute } from '../../kit/audited-routes';
-import { currentUser, route, routeMap } from '../../kit/route';
+import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
 import { getMarketDetail, setMarketDelay, setMarketFlags, setMarketStatus } from '../markets/markets';
 import { eventMarkets, saveEventMarketOrder } from '../navigation/store';
 import { assignManager, listFamilyEvents, listFamilyMarkets, managerMarkets, requireFamily, requireFamilyMarket } from './store';
 
 const op = contract.families;
+
+/**
+ * A market's In-play or Popular switched: answered with the market, audited as its flags, dated at the
+ * updatedAt the switch wrote (the market's form read after it holds that version: changed-since.ts).
+ */
+const flagsDone = (ctx: RouteContext, marketId: string, before: unknown, after: Record<string, boolean>) => {
+  const market = getMarketDetail(ctx.db, marketId);
+  return { data: market, targetId: marketId, before, after, at: market.updatedAt };
+};
 
 export const familyRoutes = routeMap(
   route(op.events, (input, ctx) => (requireFamily(ctx, input.family), { data: listFamilyEvents(ctx.db, input) })),
@@ -38,12 +47,12 @@ export const familyRoutes = routeMap(
     requireFamily(ctx, input.family);
     requireFamilyMarket(ctx.db, input.family, input.marketId);
     const before = setMarketFlags(ctx.db, input.marketId, { inPlay: input.inPlay });
-    return { data: getMarketDetail(ctx.db, input.marketId), targetId: input.marketId, before, after: { inPlay: input.inPlay } };
+    return flagsDone(ctx, input.marketId, before, { inPlay: input.inPlay });
   }),
   auditedCommand(op.popular, 'market.flags', (input, ctx) => {
     requireFamily(ctx, input.family);
     requireFamilyMarket(ctx.db, input.family, input.marketId);
     const before = setMarketFlags(ctx.db, input.marketId, { popular: input.popular });
-    return { data: getMarketDetail(ctx.db, input.marketId), targetId: input.marketId, before, after: { popular: input.popular } };
+    return flagsDone(ctx, input.marketId, before, { popular: input.popular });
   }),
 );

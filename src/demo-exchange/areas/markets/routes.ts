@@ -41,8 +41,10 @@ const setStatus = route(contract.markets.setStatus, (input, ctx) => {
 
 const setFlags = route(contract.markets.setFlags, (input, ctx) => {
   const before = setMarketFlags(ctx.db, input._id, input);
-  ctx.audit({ action: 'market.flags', targetType: 'market', targetId: input._id, before, after: { inPlay: input.inPlay, popular: input.popular } });
-  return { data: getMarketDetail(ctx.db, input._id), message: M.saved };
+  const market = getMarketDetail(ctx.db, input._id);
+  // Dated at the updatedAt it wrote: the market's form read after it holds that version (changed-since.ts).
+  ctx.audit({ action: 'market.flags', targetType: 'market', targetId: input._id, before, after: { inPlay: input.inPlay, popular: input.popular }, at: market.updatedAt });
+  return { data: market, message: M.saved };
 });
 
 /**
