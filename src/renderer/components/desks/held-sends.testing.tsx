@@ -12,6 +12,8 @@ export interface HeldCall {
   confirm(): Promise<void>;
   /** The exchange refuses the send with `message`, and keeps its market as it was. */
   refuse(message: string): Promise<void>;
+  /** The exchange does not answer in time: the send may or may not have been applied. */
+  timeOut(): Promise<void>;
 }
 
 /**
@@ -30,6 +32,7 @@ export const heldSends = <M, I>(first: M, apply: (market: M, input: I) => M) => 
         input,
         confirm: () => answer(() => ok((live = apply(live, input)))),
         refuse: (message) => answer(() => fail({ kind: 'exchange', status: 400, message })),
+        timeOut: () => answer(() => fail({ kind: 'timeout', message: 'The exchange did not answer in time.' })),
       });
     });
   const arrived = async (index: number): Promise<HeldCall> => {

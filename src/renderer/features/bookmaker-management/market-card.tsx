@@ -46,7 +46,7 @@ const checkRates = (input: { marketId: string; runners: ReadonlyArray<{ selectio
  */
 export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
-  const save = useDeskSend(contract.bookmaker.savePrice);
+  const save = useDeskSend(contract.bookmaker.savePrice, market.marketId);
   // Enter pressed while a rate is still empty: the empty rates' errors show too (they say nothing until then).
   const [emptyErrors, setEmptyErrors] = useState(false);
   const status = useOperationMutation(contract.bookmaker.setRunnerStatus);

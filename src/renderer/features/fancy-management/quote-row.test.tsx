@@ -66,6 +66,29 @@ describe('a fancy quote row by keyboard', () => {
   });
 });
 
+describe('Enter on a fancy quote row with nothing typed', () => {
+  it.each([
+    ['an unquoted market: its empty quote never goes live', { ...MARKET, price: null, priceUpdatedBy: null }],
+    ['a quoted market: its confirmed quote is not sent again', MARKET],
+  ])('sends nothing on %s', async (_case, market) => {
+    const user = userEvent.setup();
+    showRow(market);
+    await user.click(field('NO line'));
+    await user.keyboard('{Enter}');
+    expect(savePrice).not.toHaveBeenCalled();
+    expect(send().disabled).toBe(true);
+  });
+
+  it('sends nothing once what was typed is abandoned (Escape)', async () => {
+    const user = userEvent.setup();
+    showRow({ ...MARKET, price: null, priceUpdatedBy: null });
+    await user.click(field('NO line'));
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}{Escape}{Enter}');
+    expect(savePrice).not.toHaveBeenCalled();
+    expect(screen.getByText('No quote yet')).toBeTruthy();
+  });
+});
+
 describe('a fancy quote as typed', () => {
   it('says what is wrong on each field and keeps Send off while the quote is wrong (NO line above YES, NO rate above 500); Enter sends nothing', async () => {
     const user = userEvent.setup();

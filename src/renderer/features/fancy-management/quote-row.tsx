@@ -45,7 +45,7 @@ const BALL_RUNNING_WORDS = `${MARKET_STATUS_LABELS.ballRunning}: no quote until 
  */
 export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1, field?: string): void }) {
   const [draft, setDraft] = useState<FancyPrice | null>(null);
-  const save = useDeskSend(contract.fancy.savePrice);
+  const save = useDeskSend(contract.fancy.savePrice, market.marketId);
   const status = useOperationMutation(contract.fancy.setStatus);
   const shown = draft ?? market.price ?? EMPTY;
   // Suspend while open or while the ball is running; resume a suspended market.
@@ -54,9 +54,11 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
   const ballRunning = market.status === 'ballRunning';
   const problems = draft === null ? {} : quoteProblems(draft);
   const invalid = Object.keys(problems).length > 0;
+  const pending = draft !== null;
+  // Nothing typed, nothing sent: an unquoted market's empty quote must never go live by a stray Enter.
   const commit = () => {
-    const parsed = fancyPriceSchema.safeParse(shown);
-    if (!parsed.success || readOnly !== undefined || ballRunning) return;
+    const parsed = fancyPriceSchema.safeParse(draft);
+    if (!parsed.success || !canSend({ pending, invalid, readOnly }) || ballRunning) return;
     save.send({ marketId: market.marketId, price: parsed.data }, () => setDraft(draftAfterConfirmed(draft)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -78,7 +80,6 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
     else if (action.kind === 'preset') setDraft({ ...shown, ...RATE_PRESETS[action.index] });
     else status.mutate({ marketId: market.marketId, status: toggled });
   };
-  const pending = draft !== null;
   return (
     <Table.Tr onKeyDown={onKeyDown} onFocus={onFocus} data-focused={focused || undefined} bg={pending ? 'var(--mantine-color-yellow-light)' : focused ? 'var(--mantine-color-blue-light)' : undefined} data-market-id={market.marketId}>
       <Table.Td>

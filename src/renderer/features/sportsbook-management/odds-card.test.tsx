@@ -63,6 +63,21 @@ const openCard = async () => {
   return user;
 };
 
+describe('Enter on a sportsbook odds card with nothing typed', () => {
+  it('sends nothing: the odds shown are the exchange’s, not the trader’s', async () => {
+    const user = await openCard();
+    await user.keyboard('{Enter}');
+    expect(savePrice).not.toHaveBeenCalled();
+    expect(screen.getByText('No odds yet')).toBeTruthy();
+  });
+
+  it('sends nothing once what was typed is abandoned (Escape)', async () => {
+    const user = await openCard();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}{Escape}{Enter}');
+    expect(savePrice).not.toHaveBeenCalled();
+  });
+});
+
 describe('Tab on a sportsbook odds card', () => {
   it('goes from odds to odds in order, then to the selections’ Suspend buttons; Shift+Tab comes back', async () => {
     const user = await openCard();

@@ -5,7 +5,7 @@ import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
-import { actionOnMarket, lockedReason } from '@renderer/components/desks/desk-rules';
+import { actionOnMarket, canSend, lockedReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { draftAfterConfirmed, useDeskSend } from '@renderer/components/desks/use-desk-send';
@@ -24,7 +24,7 @@ const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? ta
  */
 export function OddsCard({ market, focused, onFocus, onMove }: { market: SportsbookMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
-  const save = useDeskSend(contract.sportsbook.savePrice);
+  const save = useDeskSend(contract.sportsbook.savePrice, market.marketId);
   const status = useOperationMutation(contract.sportsbook.setSelectionStatus);
   const textOf = (s: SportsbookMarket['selections'][number]) => draft?.[s.selectionId] ?? shownOdds(s.odds);
   const oddsNow = () => market.selections.map((s) => typedDecimal(textOf(s)));
@@ -39,8 +39,10 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
   const problems = draft === null ? {} : oddsProblems(selections);
   const invalid = Object.keys(problems).length > 0;
   const readOnly = lockedReason(market);
+  const pending = draft !== null;
+  // Nothing typed, nothing sent: Enter never sends the odds shown as they are.
   const send = () => {
-    if (invalid || readOnly !== undefined) return;
+    if (!canSend({ pending, invalid, readOnly })) return;
     save.send({ marketId: market.marketId, selections }, () => setDraft(draftAfterConfirmed(draft)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -55,7 +57,6 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
     else if (action.kind === 'preset') editAll(repriceToBook(oddsNow(), MARGIN_PRESETS[action.index] ?? 110));
     else if (action.kind === 'toggleStatus' && focusedSelection) toggle(focusedSelection);
   };
-  const pending = draft !== null;
   const book = bookOf(selections);
   return (
     <DeskCard
