@@ -124,6 +124,20 @@ describe('the banner image', () => {
     new DataView(bytes.buffer).setUint32(20, height);
     return new File([bytes], name, { type: 'image/png' });
   };
+  /** `file` whose bytes are read only once `release` is called (a large file, a slow disk). */
+  const heldBack = (file: File) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const bytes = file.arrayBuffer();
+    file.arrayBuffer = () => released.then(() => bytes);
+    return { file, release };
+  };
+  const submitAndSentImage = async () => {
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.submit(save().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(saveBanner).toHaveBeenCalled());
+    return (saveBanner.mock.calls[0]?.[0] as { image?: { name: string } }).image?.name;
+  };
   const pick = (file: File) => fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
   const openInZones = () =>
     renderWithProviders(
@@ -164,5 +178,27 @@ describe('the banner image', () => {
     expect(screen.queryByRole('img', { name: 'The chosen image' })).toBeNull();
     // No image to send, nothing else changed: nothing to save.
     expect(save().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('reads again a file still being read as a zone change starts the form again, and Save sends it', async () => {
+    openInZones();
+    const { file, release } = heldBack(png('ipl-final.png', 1200, 300));
+    pick(file);
+    await changeZone();
+    expect(screen.getByText('ipl-final.png')).toBeTruthy();
+    release();
+    await screen.findByRole('img', { name: 'The chosen image' });
+    expect(await submitAndSentImage()).toBe('ipl-final.png');
+  });
+
+  it('sends the file picked last, not one picked before whose read ends later', async () => {
+    openEdit();
+    const first = heldBack(png('first.png', 1200, 300));
+    pick(first.file);
+    pick(png('second.png', 1200, 300));
+    await screen.findByRole('img', { name: 'The chosen image' });
+    first.release();
+    expect(await submitAndSentImage()).toBe('second.png');
+    expect(screen.getByText('second.png')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { FileInput, Group, Image, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { contract } from '@shared/contract';
 import type { Banner } from '@shared/contract/content';
 import type { UploadFile } from '@shared/contract/files';
@@ -24,6 +25,14 @@ interface ImageChoice {
   readonly problem: string | null;
 }
 const NO_IMAGE: ImageChoice = { picked: null, chosen: null, problem: null };
+
+/** `file` checked with the exchange's own rules (content, size, pixels): its bytes and preview, or why they refuse it. */
+const imageChoiceOf = async (file: File): Promise<ImageChoice> => {
+  const upload = await readUploadFile(file);
+  const problem = bannerImageProblem(upload.bytes);
+  if (problem) return { ...NO_IMAGE, picked: file, problem: `${file.name}: ${problem}` };
+  return { picked: file, chosen: { file: upload, preview: await readDataUrl(file) }, problem: null };
+};
 
 function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   // Beside the form's values, and carried as they are when a zone change starts the form again.
@@ -51,17 +60,24 @@ function BannerForm({ editing, onClose }: EditFormProps<Banner>) {
   const { form } = kit;
   // End's message depends on Start too (the schema's end-after-start rule): a changed Start shows it on End, or clears it.
   form.watch('startAt', () => form.validateField('endAt'));
-  // Checked at once with the exchange's own rules (content, size, pixels): no waiting for Save to hear it.
+  // The file the field shows: a read ending after another file is picked (or the field cleared) is dropped.
+  const shownFile = useRef(image.picked);
+  // Checked at once: no waiting for Save to hear it.
   const choose = async (file: File | null) => {
+    shownFile.current = file;
     setImage({ ...NO_IMAGE, picked: file });
     // The exchange's word on the image before (a refusal of the last save) goes with it.
     form.clearFieldError('image');
     if (!file) return;
-    const upload = await readUploadFile(file);
-    const problem = bannerImageProblem(upload.bytes);
-    if (problem) return setImage({ ...NO_IMAGE, picked: file, problem: `${file.name}: ${problem}` });
-    setImage({ picked: file, chosen: { file: upload, preview: await readDataUrl(file) }, problem: null });
+    const read = await imageChoiceOf(file);
+    if (shownFile.current === file) setImage(read);
   };
+  // Started again (a zone change) while the form it replaces was still reading the file picked: that read
+  // ended with it, so the file is read again, else the field would show it and Save send no image.
+  useEffect(() => {
+    if (image.picked && !image.chosen && !image.problem) void choose(image.picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form starts
+  }, []);
   return (
     <OperationFormBody kit={kit} label="Banner" onCancel={onClose}>
       <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />

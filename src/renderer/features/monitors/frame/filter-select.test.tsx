@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '@renderer/testing/match-media';
+import type { Option } from '../live/filter-options';
 import { FilterSelect } from './filter-select';
 
 afterEach(cleanup);
@@ -28,6 +29,16 @@ function Filters() {
     <MantineProvider>
       <FilterSelect w={220} label="Event" placeholder="All events" data={EVENTS} value={event} onChange={setEvent} />
       <FilterSelect w={140} label="Family" placeholder="All families" data={FAMILIES} value={family} onChange={setFamily} />
+    </MantineProvider>
+  );
+}
+
+/** A monitor's Event filter, its list the live events (rerendered as they come and go). */
+function EventFilter({ events, chosen = null }: { events: Option[]; chosen?: string | null }) {
+  const [event, setEvent] = useState(chosen);
+  return (
+    <MantineProvider>
+      <FilterSelect w={220} label="Event" placeholder="All events" data={events} value={event} onChange={setEvent} />
     </MantineProvider>
   );
 }
@@ -92,5 +103,47 @@ describe("a monitor's filter list", () => {
     await user.keyboard('{Enter}');
     expect(field('Family').value).toBe('');
     expect(field('Family').placeholder).toBe('All families');
+  });
+
+  it('keeps the option highlighted where it is as the list changes while open: ↑↓ go on from it, Enter takes it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<EventFilter events={EVENTS} />);
+    await user.click(field('Event'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(highlighted()).toBe('RCB v KKR');
+    // An event going live sorts first: the highlighted one moves down a place.
+    rerender(<EventFilter events={[{ value: 'e0', label: 'AUS v IND' }, ...EVENTS]} />);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(highlighted()).toBe('RCB v KKR');
+    await user.keyboard('{ArrowUp}');
+    expect(highlighted()).toBe('CSK v MI');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field('Event').value).toBe('RCB v KKR');
+    expect(lists()).toHaveLength(0);
+  });
+
+  it('takes what it highlights even before it has caught up with a changed list', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<EventFilter events={EVENTS} />);
+    await user.click(field('Event'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    rerender(<EventFilter events={[{ value: 'e0', label: 'AUS v IND' }, ...EVENTS]} />);
+    // Enter at once, in the same task as the change: the highlight is not moved yet.
+    fireEvent.keyDown(field('Event'), { key: 'Enter', code: 'Enter' });
+    expect(field('Event').value).toBe('RCB v KKR');
+  });
+
+  it('highlights the current choice again when the option highlighted leaves the list', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<EventFilter events={EVENTS} chosen="e1" />);
+    await user.click(field('Event'));
+    await waitFor(() => expect(highlighted()).toBe('CSK v MI'));
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()).toBe('RCB v KKR');
+    rerender(<EventFilter events={EVENTS.slice(0, 1)} chosen="e1" />);
+    await waitFor(() => expect(highlighted()).toBe('CSK v MI'));
+    await user.keyboard('{Enter}');
+    expect(field('Event').value).toBe('CSK v MI');
+    expect(lists()).toHaveLength(0);
   });
 });

@@ -1,6 +1,11 @@
 import { Combobox, getOptionsLockup, getParsedComboboxData, InputBase, OptionsDropdown, useCombobox } from '@mantine/core';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Option } from '../live/filter-options';
+
+/** The options of the open list labelled `labelId` (Mantine mounts them in a portal); none while it is closed. */
+const shownOptions = (labelId: string) => [...document.querySelectorAll<HTMLElement>(`[role="listbox"][aria-labelledby="${labelId}"] [data-combobox-option]`)];
+/** Mantine marks the option under Enter so (as ↑↓, typing or the highlight below move it). */
+const isHighlighted = (option: Element) => option.hasAttribute('data-combobox-selected');
 
 interface FilterSelectProps {
   label: string;
@@ -33,30 +38,45 @@ export function FilterSelect({ label, placeholder, data, value, onChange, w }: F
       setTyped(null);
     },
   });
-  const { dropdownOpened, selectActiveOption, selectFirstOption, resetSelectedOption } = combobox;
+  const { dropdownOpened, selectActiveOption, selectFirstOption, selectOption, resetSelectedOption } = combobox;
   const options = useMemo(() => getParsedComboboxData(data as Option[]), [data]);
   const chosen = useMemo(() => (value === null ? '' : (getOptionsLockup(options)[value]?.label ?? '')), [options, value]);
+  const labelId = `${id}-label`;
 
   // The option under Enter: the current choice as the list opens (none without one: ↓ goes to the first), the
   // first match of what is typed, none for erased text. Once the options are there: their portal mounts them a
-  // render after the list opens.
+  // render after the list opens. The list changed while open (live events come and go), the option highlighted
+  // stays so where it now is (Mantine counts it by index, for ↓ and Enter), or, gone, the highlight starts again.
   const highlight = typed === null ? (value === null ? resetSelectedOption : selectActiveOption) : typed === '' ? resetSelectedOption : selectFirstOption;
+  const optionsHighlighted = useRef(options);
   useEffect(() => {
+    const relisted = optionsHighlighted.current !== options;
+    optionsHighlighted.current = options;
     if (!dropdownOpened) return undefined;
-    const timer = window.setTimeout(highlight, 0);
+    const keepHighlighted = () => {
+      const at = shownOptions(labelId).findIndex(isHighlighted);
+      return at >= 0 && selectOption(at) !== null;
+    };
+    const timer = window.setTimeout(() => (relisted && keepHighlighted()) || highlight(), 0);
     return () => window.clearTimeout(timer);
-  }, [dropdownOpened, highlight, typed]);
+  }, [dropdownOpened, highlight, selectOption, typed, options, labelId]);
 
   const choose = (next: string | null) => {
     if (next !== value) onChange(next);
     combobox.closeDropdown();
   };
   const clearedByTyping = () => typed === '' && value !== null;
+  // Enter takes the option highlighted, as shown, itself: Mantine's Enter, after this one, would take the option at
+  // its index, which a list changed while open can have moved off the highlighted one (a wrong event filtered on);
+  // its index cleared, it takes none.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && clearedByTyping()) {
-      event.preventDefault();
-      choose(null);
-    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const highlighted = shownOptions(labelId).find(isHighlighted);
+    resetSelectedOption();
+    if (!clearedByTyping() && !highlighted) return;
+    event.preventDefault();
+    if (clearedByTyping()) choose(null);
+    else highlighted?.click();
   };
   return (
     <Combobox store={combobox} size="xs" keepMounted={false} onOptionSubmit={choose}>
@@ -91,7 +111,7 @@ export function FilterSelect({ label, placeholder, data, value, onChange, w }: F
         withCheckIcon
         value={value}
         unstyled={undefined}
-        labelId={`${id}-label`}
+        labelId={labelId}
         aria-label={undefined}
         scrollAreaProps={undefined}
       />
