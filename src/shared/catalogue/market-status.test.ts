@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketAvailability, selectionAvailability } from './availability';
-import { allowedMarketTransitions, MARKET_STATUSES, marketTransitionError, selectionTransitionError } from './market-status';
+import { allowedMarketTransitions, BALL_RUNNING_REOPEN, MARKET_STATUSES, marketTransitionError, selectionTransitionError } from './market-status';
 
 describe('market status transitions', () => {
   it.each([
@@ -10,6 +10,11 @@ describe('market status transitions', () => {
     ['suspended', 'closed'],
   ] as const)('allows %s → %s', (from, to) => {
     expect(marketTransitionError(from, to)).toBeNull();
+  });
+
+  it('lets a trader suspend or close a ball-running market, never reopen it: only the ball’s end does that', () => {
+    expect(allowedMarketTransitions('ballRunning')).toEqual(['suspended', 'closed']);
+    expect(marketTransitionError('ballRunning', 'open')).toBe(BALL_RUNNING_REOPEN);
   });
 
   it('treats setting the same status as a harmless no-op', () => {

@@ -22,8 +22,9 @@ export const INITIAL_MARKET_STATUSES = ['open', 'suspended'] as const satisfies 
 
 const MANUAL_MARKET_TRANSITIONS: Record<MarketStatus, readonly MarketStatus[]> = {
   open: ['suspended', 'closed'],
-  // A delivery in progress (cricket): set and cleared by the ball-by-ball feed; a trader may still suspend or close.
-  ballRunning: ['open', 'suspended', 'closed'],
+  // A delivery in progress (cricket): set and cleared by the ball-by-ball feed (only the ball's end reopens it:
+  // no bet is taken mid-delivery); a trader may still suspend or close.
+  ballRunning: ['suspended', 'closed'],
   suspended: ['open', 'closed'],
   closed: [],
   settled: [],
@@ -34,12 +35,16 @@ export const isTerminalMarketStatus = (status: MarketStatus): boolean => MANUAL_
 
 export const allowedMarketTransitions = (from: MarketStatus): readonly MarketStatus[] => MANUAL_MARKET_TRANSITIONS[from];
 
+/** A ball-running market is reopened by its ball's end, never by hand (a bet would be taken mid-delivery). */
+export const BALL_RUNNING_REOPEN = 'The ball is running: the market opens when the ball ends.';
+
 /** Why a status change is refused, or null when it is allowed (the same status is a no-op, allowed). */
 export const marketTransitionError = (from: MarketStatus, to: MarketStatus): string | null => {
   if (from === to) return null;
   if (MANUAL_MARKET_TRANSITIONS[from].includes(to)) return null;
   if (isTerminalMarketStatus(from)) return `The market is ${MARKET_STATUS_LABELS[from].toLowerCase()}: its status can no longer change.`;
   if (to === 'settled' || to === 'voided') return `A market is ${MARKET_STATUS_LABELS[to].toLowerCase()} through results, not by hand.`;
+  if (from === 'ballRunning' && to === 'open') return BALL_RUNNING_REOPEN;
   return `A market cannot go from ${MARKET_STATUS_LABELS[from].toLowerCase()} to ${MARKET_STATUS_LABELS[to].toLowerCase()}.`;
 };
 

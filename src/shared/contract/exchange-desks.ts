@@ -19,6 +19,8 @@ export const deskPriceSchema = z
     status: marketStatusSchema,
     runners: z.array(z.object({ selectionId: z.string(), name: z.string(), status: z.string(), back: z.number().int().nullable(), lay: z.number().int().nullable() })),
     ...lastChangeFields,
+    /** A result entered and not voided (pending to settled): the market takes no price, and reopens only if the result is voided. */
+    resultEntered: z.boolean(),
   })
   .loose();
 export type DeskPrice = z.infer<typeof deskPriceSchema>;

@@ -4,6 +4,7 @@ import type { DeskPrice } from '@shared/contract/exchange-desks';
 import { ApiError } from '../../http/api-error';
 import { text } from '../../kit/sql';
 import { requirePriceable } from './desk-markets';
+import { requireNoResultKept, resultKeptOn } from '../results/result-kept';
 
 /** The families priced on the exchange-side desks by the house (match odds comes from the feed). */
 export const HOUSE_PRICED: readonly MarketFamily[] = ['binary', 'lottery'];
@@ -11,7 +12,7 @@ export const HOUSE_PRICED: readonly MarketFamily[] = ['binary', 'lottery'];
 const marketOf = (db: DatabaseSync, marketId: string) =>
   db.prepare('SELECT m._id, m.name, m.status, e.name AS eventName, t.family FROM markets m JOIN market_types t ON t._id = m.marketTypeId JOIN events e ON e._id = m.eventId WHERE m._id = ?').get(marketId);
 
-/** A binary or lottery market with its runners' house prices (points: 90 means decimal odds 1.90). */
+/** A binary or lottery market with its runners' house prices (points: 90 means decimal odds 1.90), and whether it has a result kept. */
 export const deskPrice = (db: DatabaseSync, marketId: string, family?: MarketFamily): DeskPrice => {
   const market = marketOf(db, marketId);
   const actual = text(market?.family) as MarketFamily;
@@ -29,13 +30,18 @@ export const deskPrice = (db: DatabaseSync, marketId: string, family?: MarketFam
     runners: rows.map((r) => ({ selectionId: text(r._id), name: text(r.name), status: text(r.status), back: r.back === null ? null : Number(r.back), lay: r.lay === null ? null : Number(r.lay) })),
     updatedAt: last ? text(last.updatedAt) : null,
     updatedBy: last?.updatedBy ? text(last.updatedBy) : null,
+    resultEntered: resultKeptOn(db, marketId),
   };
 };
 
-/** Sets each runner's price (by its position: a binary market's YES then NO; every digit of a lottery market). */
+/**
+ * Sets each runner's price (by its position: a binary market's YES then NO; every digit of a lottery market).
+ * Refused on a closed, settled or voided market, and on one with a result kept until that result is voided.
+ */
 export const saveDeskPrices = (db: DatabaseSync, marketId: string, family: 'binary' | 'lottery', pointsOf: (index: number) => number, by: string, now = new Date()) => {
   const before = deskPrice(db, marketId, family);
   requirePriceable(before);
+  requireNoResultKept(before);
   if (family === 'binary' && before.runners.length !== 2) throw new ApiError(409, 'A binary market has exactly two runners (YES and NO).');
   const upsert = db.prepare(
     `INSERT INTO desk_prices (marketId, selectionId, back, lay, updatedAt, updatedBy) VALUES (?, ?, ?, ?, ?, ?)

@@ -6,7 +6,7 @@ const exchange = adminExchangeForFile();
 
 interface Page<T> { data: T[]; recordsTotal: number }
 interface MarketRow { _id: string; name: string; eventId: string; status: string }
-interface DeskPrice { marketId: string; family: string; runners: Array<{ selectionId: string; name: string; back: number | null }> }
+interface DeskPrice { marketId: string; family: string; resultEntered: boolean; runners: Array<{ selectionId: string; name: string; back: number | null }> }
 interface Board { kind: string; limit: { maxStep: number; source: string }; selections: Array<{ selectionId: string; name: string; rating: number | null }> }
 
 const lotteryMarket = async () => (await exchange.api.ok<Page<MarketRow>>('/lottery/markets', { start: 0, length: 10 })).data[0] as MarketRow;
@@ -81,6 +81,26 @@ describe('the exchange-side desks', () => {
     const saved = await exchange.api.ok<Board>('/ratings/save', { marketId: lottery._id, kind: 'general', ratings: [{ selectionId: first.selectionId, rating: 110 }] });
     expect(saved.selections[0]?.rating).toBe(110);
     expect((await exchange.api.call('/ratings/save', { marketId: lottery._id, kind: 'race', ratings: [{ selectionId: first.selectionId, rating: 110 }] })).status).toBe(400);
+  });
+
+  it('refuses a binary or lottery price on a market with a result entered, saying so, until the result is voided', async () => {
+    const lottery = (await exchange.api.ok<Page<MarketRow>>('/lottery/markets', { start: 0, length: 10 })).data.at(-1) as MarketRow;
+    const data = await exchange.api.ok<{ markets: Array<{ marketId: string; family: string }> }>('/events-data', { eventId: lottery.eventId });
+    const binary = data.markets.find((m) => m.family === 'binary')?.marketId ?? '';
+    const yes = (await exchange.api.ok<DeskPrice>('/desk/price', { marketId: binary })).runners[0]?.selectionId;
+    await exchange.api.ok('/result/binary/save', { marketId: binary, winnerIds: [yes] });
+    await exchange.api.ok('/result/lottery/save', { marketId: lottery._id, digit: 7 });
+    const prices = [['/binary/price', { marketId: binary, yesRate: 91, noRate: 89 }], ['/lottery/price', { marketId: lottery._id, payout: 777 }]] as const;
+    for (const [path, input] of prices) {
+      expect(await exchange.api.ok<DeskPrice>('/desk/price', { marketId: input.marketId })).toMatchObject({ resultEntered: true });
+      const refused = await exchange.api.call(path, input);
+      expect(refused.status).toBe(409);
+      expect(JSON.stringify(refused.body)).toMatch(/has a result entered: it takes no price/);
+    }
+    expect((await exchange.api.ok<DeskPrice>('/desk/price', { marketId: lottery._id })).runners.some((r) => r.back === 777)).toBe(false);
+    exchange.t.db().prepare(`UPDATE market_results SET status = 'voided' WHERE marketId IN (?, ?)`).run(binary, lottery._id);
+    for (const [path, input] of prices) expect(await exchange.api.ok<DeskPrice>(path, input)).toMatchObject({ resultEntered: false });
+    expect((await exchange.api.ok<DeskPrice>('/desk/price', { marketId: binary })).runners.map((r) => r.back)).toEqual([91, 89]);
   });
 
   it('is for exchangeManagement: the exchange refuses anyone else', async () => {

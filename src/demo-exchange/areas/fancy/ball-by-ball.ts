@@ -54,7 +54,8 @@ const setStatuses = (db: DatabaseSync, ids: readonly string[], from: string, to:
 };
 
 /**
- * Markets a Suspend all held, restored while their event's ball is live: back into ball running, as that ball
+ * Suspended markets reopened while their event's ball is live (by Restore of a Suspend all, or resumed by
+ * hand: setMarketStatus): back into ball running, as that ball
  * would have them had they not been suspended (no bets while it is live), and into its list, so that its end
  * reopens them as any market it stopped. Those of `marketIds` not suspended, not fancy, or of an event with no
  * ball live are left as they are. Answers the markets it put back into ball running.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BALL_RUNNING_REOPEN } from '@shared/catalogue';
 import { toMinor } from '@shared/money/amounts';
 import { placeBet } from '../../money/place-bet';
 import { enterResult } from '../../settlement/maker-checker';
@@ -60,6 +61,19 @@ describe('the ball-by-ball feed', () => {
     expect(dead.overs).toBe(before.overs);
     expect(statuses(marketIds)[0]).toBe('suspended');
     expect(statuses(marketIds).slice(1).every((s) => s === 'open')).toBe(true);
+  });
+
+  it('answers Resume during a live ball with the market back in ball running (audited so, said so), and the ball’s end opens it', async () => {
+    const { eventId, marketIds } = await fancyEvent();
+    const marketId = marketIds[0] ?? '';
+    await exchange.api.ok('/fancy/ball-by-ball', { eventId, action: 'bowl' });
+    await exchange.api.ok('/fancy/status', { marketId, status: 'suspended' });
+    const resumed = await exchange.api.call('/fancy/status', { marketId, status: 'open' });
+    expect(resumed.body).toMatchObject({ data: { status: 'ballRunning' }, meta: { message: BALL_RUNNING_REOPEN } });
+    const audit = await exchange.api.ok<{ data: Array<{ action: string; before: unknown; after: unknown }> }>('/audit-log-list', { length: 1 });
+    expect(audit.data[0]).toMatchObject({ action: 'market.status', before: { status: 'suspended' }, after: { status: 'ballRunning' } });
+    await exchange.api.ok('/fancy/ball-by-ball', { eventId, action: 'deliver', runs: 1 });
+    expect(statuses(marketIds).every((s) => s === 'open')).toBe(true);
   });
 
   it('refuses out-of-order and bad entries, changing nothing', async () => {

@@ -12,6 +12,7 @@ import { pageOf, searchText, type Paging } from '../../kit/paging';
 import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
 import { indexFindsWholeListSearch, searchMarkets, searchWholeCatalogue } from './search-index';
+import { restoreIntoLiveBalls } from '../fancy/ball-by-ball';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -149,6 +150,11 @@ const replaceSelections = (db: DatabaseSync, marketId: string, selections: Marke
   });
 };
 
+/**
+ * A status changed by hand (a desk, Exchange Management); answers the status before. A fancy market resumed
+ * while its event's ball is live goes back into ball running and into that ball, whose end reopens it (no bet
+ * is taken mid-delivery): read the market after to know the status it really has.
+ */
 export const setMarketStatus = (db: DatabaseSync, id: string, status: MarketStatus, now = new Date()): MarketStatus => {
   const row = found(db.prepare('SELECT status FROM markets WHERE _id = ?').get(id), M.marketNotFound);
   const from = text(row.status) as MarketStatus;
@@ -157,8 +163,10 @@ export const setMarketStatus = (db: DatabaseSync, id: string, status: MarketStat
   // A result entered and not voided (pending, verified, held or settled): reopening would take bets on a known result.
   const taking = status === 'open' || status === 'ballRunning';
   if (taking && db.prepare("SELECT 1 FROM market_results WHERE marketId = ? AND status <> 'voided'").get(id)) throw new ApiError(409, M.marketHasResult);
+  const at = now.toISOString();
+  const intoLiveBall = status === 'open' && restoreIntoLiveBalls(db, [id], at).length > 0;
   // A market reopened or closed by hand is no longer part of a "suspend all" batch.
-  db.prepare('UPDATE markets SET status = ?, suspendBatchId = NULL, updatedAt = ? WHERE _id = ?').run(status, now.toISOString(), id);
+  db.prepare('UPDATE markets SET status = ?, suspendBatchId = NULL, updatedAt = ? WHERE _id = ?').run(intoLiveBall ? 'ballRunning' : status, at, id);
   return from;
 };
 

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { BALL_RUNNING_REOPEN } from '@shared/catalogue';
+import { ApiError } from '../../http/api-error';
 import { ballState, enterBall } from '../fancy/ball-by-ball';
 import { openSettlementFixture } from '../../settlement/settlement-fixture';
+import { setMarketStatus } from './markets';
 import { restoreBatch, suspendAllMarkets } from './suspend-all';
 
 const fx = openSettlementFixture();
@@ -55,6 +58,52 @@ describe('Restore of a Suspend all and the fancy ball', () => {
     expect(yesBet(fancy).accepted).toBe(false);
 
     expect(ball(eventId, 'dead').changed).toContain(fancy);
+    expect(marketRow(fancy)).toMatchObject({ status: 'open' });
+  });
+});
+
+describe('a fancy market resumed by hand (the desk’s Resume, Alt+S, Exchange Management)', () => {
+  const fancy = fx.openMarket('fancy').marketId;
+  const eventId = eventOf(fancy);
+
+  it('while its event’s ball is live, goes back into ball running and into that ball: no bet mid-delivery, and the ball’s end opens it', () => {
+    ball(eventId, 'bowl');
+    setMarketStatus(db, fancy, 'suspended');
+    expect(setMarketStatus(db, fancy, 'open')).toBe('suspended');
+    expect(marketRow(fancy)).toMatchObject({ status: 'ballRunning' });
+    expect(ballState(db, eventId).runningMarketIds).toContain(fancy);
+    const refused = yesBet(fancy);
+    expect(refused.accepted).toBe(false);
+    expect(refused.bet.reason).toBe('marketNotOpen');
+
+    expect(ball(eventId, 'deliver').changed).toContain(fancy);
+    expect(marketRow(fancy)).toMatchObject({ status: 'open' });
+    expect(yesBet(fancy).accepted).toBe(true);
+  });
+
+  it('held by a Suspend all during the ball, leaves the batch and still waits for the ball’s end (a dead ball too)', () => {
+    ball(eventId, 'bowl');
+    suspendAllMarkets(db, 'risk');
+    setMarketStatus(db, fancy, 'open');
+    expect(marketRow(fancy)).toMatchObject({ status: 'ballRunning', suspendBatchId: null });
+    expect(yesBet(fancy).accepted).toBe(false);
+    expect(ball(eventId, 'dead').changed).toContain(fancy);
+    expect(marketRow(fancy)).toMatchObject({ status: 'open' });
+  });
+
+  it('with no ball live, opens at once', () => {
+    setMarketStatus(db, fancy, 'suspended');
+    setMarketStatus(db, fancy, 'open');
+    expect(marketRow(fancy)).toMatchObject({ status: 'open' });
+    expect(ballState(db, eventId).ballRunning).toBe(false);
+  });
+
+  it('is never reopened by hand while the ball runs: only the ball’s end does that', () => {
+    ball(eventId, 'bowl');
+    expect(marketRow(fancy)).toMatchObject({ status: 'ballRunning' });
+    expect(() => setMarketStatus(db, fancy, 'open')).toThrow(new ApiError(409, BALL_RUNNING_REOPEN));
+    expect(marketRow(fancy)).toMatchObject({ status: 'ballRunning' });
+    ball(eventId, 'dead');
     expect(marketRow(fancy)).toMatchObject({ status: 'open' });
   });
 });

@@ -18,11 +18,14 @@ export function ExchangeDeskTab({ picker, chosen, desk }: { picker: ReactNode; c
   );
 }
 
-/** A desk on one market: its status button first, pressed by Alt+S anywhere on the desk. */
-export function MarketDesk({ family, marketId, status, children }: { family: MarketFamily; marketId: string; status: MarketStatus; children: ReactNode }) {
+/**
+ * A desk on one market: its status button first, pressed by Alt+S anywhere on the desk; none on a market that
+ * takes no price nor status change (`locked` says why: see lockedReason).
+ */
+export function MarketDesk({ family, marketId, status, locked, children }: { family: MarketFamily; marketId: string; status: MarketStatus; locked: string | undefined; children: ReactNode }) {
   return (
     <Stack gap="sm" onKeyDown={onDeskStatusKey}>
-      <StatusButton family={family} marketId={marketId} status={status} />
+      <StatusButton family={family} marketId={marketId} status={status} locked={locked} />
       {children}
     </Stack>
   );

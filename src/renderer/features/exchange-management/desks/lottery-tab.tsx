@@ -5,9 +5,10 @@ import type { DeskPrice } from '@shared/contract/exchange-desks';
 import type { EffectiveLimitView as EffectiveLimit } from '@shared/contract/limits';
 import { useOperation } from '@renderer/app/data/use-operation';
 import { showSuccessToast } from '@renderer/app/notify';
+import { lockedReason } from '@renderer/components/desks/desk-rules';
 import { KeyForm, KeyFormSubmit, useKeyForm } from '@renderer/components/form-kit';
-import { confirmedBy } from './confirmed';
 import { ExchangeDeskTab, MarketDesk } from './exchange-desk-tab';
+import { PriceLine } from './price-line';
 import { RatingsPanel } from './ratings-panel';
 
 /** The lottery desk: a digit 0–9 at a fixed payout, the market's bet limit, its status and ratings. */
@@ -33,15 +34,17 @@ export function LotteryTab() {
   );
 }
 
-function LotteryDesk({ marketId }: { marketId: string }) {
+/** One lottery market's desk: its status, payout, limit and ratings; its payout read-only while it takes no price (lockedReason). */
+export function LotteryDesk({ marketId }: { marketId: string }) {
   const price = useOperation(contract.exchangeDesks.price, { marketId }, { spinner: false });
   const limit = useOperation(contract.limits.effective, { marketId }, { spinner: false });
   if (!price.data) return null;
+  const locked = lockedReason(price.data);
   return (
-    <MarketDesk family="lottery" marketId={marketId} status={price.data.status}>
+    <MarketDesk family="lottery" marketId={marketId} status={price.data.status} locked={locked}>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Stack gap="sm">
-          <PayoutForm key={price.data.updatedAt ?? 'none'} price={price.data} />
+          <PayoutForm key={price.data.updatedAt ?? 'none'} price={price.data} locked={locked} />
           {limit.data && <LimitForm key={`${limit.data.betlimitId ?? ''}${limit.data.maxStake}${limit.data.minStake}${limit.data.maxProfit}${limit.data.maxLiability}`} marketId={marketId} limit={limit.data} />}
         </Stack>
         <RatingsPanel marketId={marketId} />
@@ -50,7 +53,8 @@ function LotteryDesk({ marketId }: { marketId: string }) {
   );
 }
 
-function PayoutForm({ price }: { price: DeskPrice }) {
+/** The payout on every digit; read-only, with no Send, on a market that takes no price (`locked` says why). */
+function PayoutForm({ price, locked }: { price: DeskPrice; locked: string | undefined }) {
   const kit = useKeyForm({
     operation: contract.exchangeDesks.saveLotteryPrice,
     initialValues: { marketId: price.marketId, payout: price.runners[0]?.back ?? 850 },
@@ -61,14 +65,14 @@ function PayoutForm({ price }: { price: DeskPrice }) {
   return (
     <KeyForm kit={kit} label="Lottery payout">
       <Group align="flex-end">
-        <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} {...kit.form.getInputProps('payout')} />
-        <KeyFormSubmit op={contract.exchangeDesks.saveLotteryPrice} kit={kit}>
-          Send payout
-        </KeyFormSubmit>
+        <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} readOnly={locked !== undefined} {...kit.form.getInputProps('payout')} />
+        {locked === undefined && (
+          <KeyFormSubmit op={contract.exchangeDesks.saveLotteryPrice} kit={kit}>
+            Send payout
+          </KeyFormSubmit>
+        )}
       </Group>
-      <Text size="xs" c="dimmed" aria-live="polite" mt={4}>
-        {kit.form.isDirty() ? 'Not sent' : confirmedBy(price, String(price.runners[0]?.back ?? '—'))}
-      </Text>
+      <PriceLine locked={locked} edited={kit.form.isDirty()} price={price} shown={String(price.runners[0]?.back ?? '—')} />
     </KeyForm>
   );
 }
