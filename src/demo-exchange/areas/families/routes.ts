@@ -35,7 +35,9 @@ export const familyRoutes = routeMap(
     requireFamily(ctx, input.family);
     requireFamilyMarket(ctx.db, input.family, input.marketId);
     const before = setMarketStatus(ctx.db, input.marketId, input.status);
-    return { data: getMarketDetail(ctx.db, input.marketId), targetId: input.marketId, before: { status: before }, after: { status: input.status } };
+    // The status it has now: a fancy market resumed while its ball is live is in ball running, not open.
+    const market = getMarketDetail(ctx.db, input.marketId);
+    return { data: market, targetId: input.marketId, before: { status: before }, after: { status: market.status } };
   }),
   auditedCommand(op.betDelay, 'betDelay.market', (input, ctx) => {
     requireFamily(ctx, input.family);

@@ -35,8 +35,10 @@ const remove = route(contract.markets.delete, auditedDelete('market', deleteMark
 
 const setStatus = route(contract.markets.setStatus, (input, ctx) => {
   const before = setMarketStatus(ctx.db, input._id, input.status);
-  ctx.audit({ action: 'market.status', targetType: 'market', targetId: input._id, before: { status: before }, after: { status: input.status } });
-  return { data: getMarketDetail(ctx.db, input._id), message: M.saved };
+  // The status it has now: a fancy market resumed while its ball is live is in ball running, not open.
+  const market = getMarketDetail(ctx.db, input._id);
+  ctx.audit({ action: 'market.status', targetType: 'market', targetId: input._id, before: { status: before }, after: { status: market.status } });
+  return { data: market, message: M.saved };
 });
 
 const setFlags = route(contract.markets.setFlags, (input, ctx) => {
