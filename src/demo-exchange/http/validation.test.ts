@@ -32,6 +32,12 @@ describe('input validation', () => {
     expect(body).toEqual({ name: { message: 'Name: at most 100 characters' }, userName: { message: 'User Name may contain letters, digits, dot, dash and underscore only.' } });
   });
 
+  it('names a number beyond the safe range by the field’s own limit, not as "a whole number"', () => {
+    const body = rejection(contract.results.saveFancy.input, { marketId: '5f00000000000000000000aa', number: 1e23 }).body as Record<string, { message: string }>;
+    expect(body.number?.message).not.toMatch(/whole number/);
+    expect(body.number?.message).toMatch(/at most/);
+  });
+
   it('names each unknown field of a strict input', () => {
     expect(rejection(contract.cronLogs.list.input, { page: 1 }).body).toEqual({ page: { message: 'Unknown field.' } });
   });

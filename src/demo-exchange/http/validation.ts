@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { issueSentence, labelFromKey } from '@shared/validation/issue-sentences';
+import { issueSentence, labelFromKey, sizedIssues } from '@shared/validation/issue-sentences';
 import { ApiError } from './api-error';
 import { MESSAGES } from './messages';
 
@@ -41,6 +41,7 @@ const fieldLabel = (path: readonly PropertyKey[] | undefined): string => {
  */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input, { error: (issue) => issueSentence(issue, fieldLabel(issue.path)) });
-  if (!result.success) throw new ApiError(400, issuesToFieldMessages(result.error.issues, input));
+  // A number beyond the safe range is named by the field's own limit, as in the console's forms.
+  if (!result.success) throw new ApiError(400, issuesToFieldMessages(sizedIssues(result.error.issues, fieldLabel), input));
   return result.data;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordInputSchema, loginInputSchema } from '@shared/contract';
+import { numberResultSchema } from '@shared/contract/results';
 import { zodFormResolver } from './zod-form-resolver';
 
 describe('zodFormResolver', () => {
@@ -26,6 +27,14 @@ describe('zodFormResolver', () => {
       oldPassword: 'Old Password is required.',
       newPassword: 'New Password is required.',
     });
+  });
+
+  it('says a pasted fancy result past any whole number is above its limit, not that it is not whole (T28)', () => {
+    const fancyResult = zodFormResolver(numberResultSchema);
+    const entry = (number: number) => ({ marketId: '65a1b2c3d4e5f60718293a4b', voidFactor: 0, number });
+    expect(fancyResult(entry(Number('99999999999999999999999')))).toEqual({ number: 'Result: at most 100000.' });
+    expect(fancyResult(entry(-Number('99999999999999999999999')))).toEqual({ number: 'Result: 0 or more.' });
+    expect(fancyResult(entry(45))).toEqual({});
   });
 
   it('asks for at least six characters in a new password', () => {

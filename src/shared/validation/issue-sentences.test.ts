@@ -73,6 +73,26 @@ describe('validation messages in words', () => {
     expect(errorsOf(z.object({ stake: z.number() }), { stake: 'ten' })).toEqual({ stake: 'Stake: enter a number' });
   });
 
+  it('says a whole number past the safe-integer range is too large, never that it is not whole (T28)', () => {
+    // `.int()` refuses 1e23 first, in its own words: the schema's bound on that side speaks instead.
+    const result = z.object({ number: z.number({ message: 'Result: a whole number.' }).int('Result: a whole number.').min(0, 'Result: 0 or more.').max(100_000, 'Result: at most 100000.') });
+    expect(errorsOf(result, { number: 1e23 })).toEqual({ number: 'Result: at most 100000.' });
+    expect(errorsOf(result, { number: '99999999999999999999999' })).toEqual({ number: 'Result: at most 100000.' });
+    expect(errorsOf(result, { number: Infinity })).toEqual({ number: 'Result: at most 100000.' });
+    expect(errorsOf(result, { number: '9'.repeat(400) })).toEqual({ number: 'Result: at most 100000.' });
+    expect(errorsOf(result, { number: -1e23 })).toEqual({ number: 'Result: 0 or more.' });
+    expect(errorsOf(result, { number: 45.5 })).toEqual({ number: 'Result: a whole number.' });
+    // A bound without words of the schema's own, or none at all: the kit's words.
+    const plain = z.object({ runs: z.int().max(100_000), count: z.number().int('Count: a whole number.'), balls: z.int().min(0) });
+    expect(errorsOf(plain, { runs: 1e23, count: 1e23, balls: -1e23 })).toEqual({
+      runs: 'Runs is too large (at most 1,00,000)',
+      count: 'Count is too large (at most 9,00,71,99,25,47,40,991)',
+      balls: 'Balls: at least 0',
+    });
+    expect(errorsOf(plain, { runs: 1, count: -1e23, balls: 0 })).toEqual({ count: 'Count is too large (at most 9,00,71,99,25,47,40,991)' });
+    expect(errorsOf(z.object({ stake: z.number() }), { stake: -Infinity })).toEqual({ stake: 'Stake is too large (at most 9,00,71,99,25,47,40,991)' });
+  });
+
   it('labels nested fields by their last key, and keeps the first message per path', () => {
     const schema = z.object({ selections: z.array(z.object({ name: z.string().min(2).max(3) })) });
     expect(errorsOf(schema, { selections: [{ name: 'a' }] })).toEqual({ 'selections.0.name': 'Name: at least 2 characters' });

@@ -123,6 +123,25 @@ const withValueAt = (value: unknown, path: readonly PropertyKey[], replacement: 
   return copy;
 };
 
+/** zod's `.int()` refusing a number past the safe-integer range (either side), in the int's own words ("a whole number"). */
+const isSafeIntegerBound = (issue: z.core.$ZodIssue): boolean =>
+  issue.code === 'too_big'
+    ? issue.origin === 'int' && Number(issue.maximum) === Number.MAX_SAFE_INTEGER
+    : issue.code === 'too_small' && issue.origin === 'int' && Number(issue.minimum) === Number.MIN_SAFE_INTEGER;
+
+/**
+ * The issues with a number past the safe-integer range said as a size, never as "a whole number": the
+ * schema's own bound on that side speaks ("Result: at most 100000.", "Result: 0 or more."), and without one
+ * the kit's words ("Count is too large (at most 9,00,71,99,25,47,40,991)"). The other issues are kept as they are.
+ */
+export const sizedIssues = (issues: readonly z.core.$ZodIssue[], labelAt: (path: readonly PropertyKey[]) => string): z.core.$ZodIssue[] =>
+  issues.flatMap((issue) => {
+    if (!isSafeIntegerBound(issue)) return [issue];
+    const key = pathKey(issue.path);
+    const ownBound = issues.some((other) => other.code === issue.code && pathKey(other.path) === key && !isSafeIntegerBound(other));
+    return ownBound ? [] : [{ ...issue, message: tooLargeSentence(labelAt(issue.path), Number.MAX_SAFE_INTEGER) }];
+  });
+
 /**
  * Digits where a number belongs: a number field holds text for a number it cannot hold as one (Mantine's
  * NumberInput hands back text for 14 digits or more, so 20 nines stay text), which the schema would call
@@ -130,8 +149,14 @@ const withValueAt = (value: unknown, path: readonly PropertyKey[], replacement: 
  */
 const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
 
+/** What a number field holds read as a finite number (400 nines are Infinity: the largest number there is), or undefined. */
+const spelledNumber = (held: unknown): number | undefined => {
+  const number = typeof held === 'string' && NUMBER_TEXT.test(held) ? Number(held) : typeof held === 'number' && !Number.isNaN(held) ? held : undefined;
+  return number === undefined || Number.isFinite(number) ? number : Math.sign(number) * Number.MAX_VALUE;
+};
+
 /**
- * The messages of number fields holding the text of a number (NUMBER_TEXT), by path: the message the number
+ * The messages of number fields holding the text of a number (NUMBER_TEXT) or an infinite one, by path: the message the number
  * itself gets (all of them read as numbers at once); fine as a number but past what a number keeps exactly,
  * that it is too large (the field holds text, which is never sent as it is).
  */
@@ -143,8 +168,8 @@ const numberTextMessages = (
   labelAt: (path: readonly PropertyKey[]) => string,
 ): Map<string, string> => {
   const texts = issues.flatMap((issue) => {
-    const text = issue.code === 'invalid_type' && issue.expected === 'number' ? valueAt(value, issue.path) : undefined;
-    return typeof text === 'string' && NUMBER_TEXT.test(text) ? [{ issue, number: Number(text) }] : [];
+    const number = issue.code === 'invalid_type' && issue.expected === 'number' ? spelledNumber(valueAt(value, issue.path)) : undefined;
+    return number === undefined ? [] : [{ issue, number }];
   });
   const messages = new Map<string, string>();
   if (texts.length === 0) return messages;
@@ -162,7 +187,8 @@ const numberTextMessages = (
  * Parses with sentences: the first message per field path, labelled by `labelOf` (the last key in words
  * when it gives none). Issues without a path (a whole-object rule) land under ''. A number typed past what
  * a number field holds as a number is judged as the number it spells ("Minimum stake is too large"), and
- * one past Number.MAX_SAFE_INTEGER where the schema sets no maximum is too large all the same.
+ * one past Number.MAX_SAFE_INTEGER where the schema sets no maximum is too large all the same (sizedIssues:
+ * never "a whole number").
  */
 export const parseWithSentences = <S extends z.ZodType>(schema: S, value: unknown, labelOf: (path: string) => string | undefined = () => undefined): Sentences<S> => {
   const labelAt = (path: readonly PropertyKey[]): string => {
@@ -176,7 +202,7 @@ export const parseWithSentences = <S extends z.ZodType>(schema: S, value: unknow
   if (result.success) return { success: true, data: result.data };
   const numberTexts = numberTextMessages(schema, value, result.error.issues, labelOf, labelAt);
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of sizedIssues(result.error.issues, labelAt)) {
     const key = pathKey(issue.path);
     errors[key] ??= numberTexts.get(key) ?? issue.message;
   }

@@ -93,6 +93,24 @@ describe('entering a result', () => {
     expect(saveButton().disabled).toBe(true);
   });
 
+  it('says a pasted fancy result past any whole number is above its limit, or a negative one below its minimum, and sends nothing', async () => {
+    const user = openEntry(FANCY);
+    const result = await screen.findByLabelText('Result');
+    for (const [pasted, message] of [
+      ['99999999999999999999999', 'Result: at most 100000.'],
+      ['9'.repeat(400), 'Result: at most 100000.'],
+      ['-99999999999999999999999', 'Result: 0 or more.'],
+    ] as const) {
+      await user.clear(result);
+      await user.paste(pasted);
+      expectKeptAndRefused(result, pasted, message);
+      expect(screen.queryByText('Result: a whole number.')).toBeNull();
+      expect(saveButton().disabled).toBe(true);
+    }
+    await user.keyboard('{Enter}');
+    expect(saved).not.toHaveBeenCalled();
+  });
+
   it('keeps a void factor with more than two decimals as typed and says so', async () => {
     const user = openEntry(LOTTERY);
     await user.type(await screen.findByLabelText('Winning digit'), '7');
