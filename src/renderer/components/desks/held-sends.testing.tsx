@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { fail, ok, type Result } from '@shared/contract';
@@ -20,7 +21,7 @@ export interface HeldCall {
  * For a desk's tests: one market on a fake exchange whose price sends wait for the test's answer. `markets`
  * lists the market as the exchange has it; `savePrice` is the desk's send (`apply`: a confirmed send applied
  * to the market), each recorded in `calls` in the order it reached the exchange; `arrived(n)` waits for the
- * n-th (from 0) to reach it.
+ * n-th (from 0) to reach it; `change` changes the market on the exchange as another window would.
  */
 export const heldSends = <M, I>(first: M, apply: (market: M, input: I) => M) => {
   let live = first;
@@ -41,7 +42,10 @@ export const heldSends = <M, I>(first: M, apply: (market: M, input: I) => M) => 
     });
     return calls[index] as HeldCall;
   };
-  return { calls, arrived, savePrice, markets: async () => ok([live]) };
+  const change = (next: (market: M) => M): void => {
+    live = next(live);
+  };
+  return { calls, arrived, change, savePrice, markets: async () => ok([live]) };
 };
 
 /** Presses `step` then Enter in `field` `times` times, as fast as keys come: no answer of the exchange in between. */
@@ -92,4 +96,34 @@ export function FirstListed<M>({ markets, draw }: { markets: BridgedOperation; d
   const listed = useOperation(markets, {});
   const market = (listed.data as readonly M[] | undefined)?.[0];
   return market === undefined ? null : draw(market);
+}
+
+/** What the exchange says when a price reaches a market whose result another window has entered. */
+const RESULT_ENTERED_REFUSAL = 'The market has a result entered: it takes no price. Settle or void the result on Results.';
+
+/**
+ * What every desk does with a send the exchange refuses (`step` then Enter in `field`): the draft stays,
+ * highlighted as `notSent`, never shown as live; and once the market is read again with a result entered
+ * meanwhile in another window (the desk's change notice), the card is read-only and shows the exchange's
+ * prices (`field`: `confirmed`), the refused draft gone. The market must have no result entered at first.
+ */
+export async function refusedThenResultEntered<M extends { resultEntered?: boolean | undefined }>({ held, client, field, step, typed, confirmed, notSent }: {
+  held: { arrived(index: number): Promise<HeldCall>; change(next: (market: M) => M): void };
+  client: QueryClient;
+  field: HTMLInputElement;
+  step: { key: string; altKey?: boolean };
+  typed: string;
+  confirmed: string;
+  notSent: string | RegExp;
+}): Promise<void> {
+  fireEvent.keyDown(field, step);
+  fireEvent.keyDown(field, { key: 'Enter' });
+  await (await held.arrived(0)).refuse(RESULT_ENTERED_REFUSAL);
+  expect(field.value).toBe(typed);
+  expect(screen.getByText(notSent)).toBeTruthy();
+  held.change((market) => ({ ...market, resultEntered: true }));
+  await act(() => client.invalidateQueries());
+  await screen.findByText('Result entered: settle or void it on Results.');
+  expect(field.value).toBe(confirmed);
+  expect(screen.queryByText(notSent)).toBeNull();
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, fail } from '@shared/contract';
 import type { BookmakerMarket, RunnerQuote } from '@shared/contract/bookmaker';
-import { FirstListed, heldSends, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
+import { FirstListed, heldSends, refusedThenResultEntered, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -118,7 +118,7 @@ describe('a bookmaker rate as typed', () => {
     await user.tab();
     expect(screen.getByText('Lay rate: not below the back rate.')).toBeTruthy();
     expect(screen.getByText('Back rate: a whole number.')).toBeTruthy();
-    await retype('Back rate of The Draw', '1000{Enter}');
+    await retype('Back rate of The Draw', '0{Enter}');
     expect(screen.getByText('Back rate: 1 to 999.')).toBeTruthy();
     expect(sendRates().disabled).toBe(true);
     expect(savePrice).not.toHaveBeenCalled();
@@ -185,5 +185,49 @@ describe('a bookmaker market not quoted yet', () => {
     fireEvent.keyDown(rate('Lay rate of India'), { key: 'Escape' });
     expect(rate('Back rate of India').value).toBe('');
     expect(screen.queryByText(/^(Back|Lay) rate: /)).toBeNull();
+  });
+});
+
+describe('a bookmaker send refused on its way', () => {
+  let held: ReturnType<typeof heldSends<BookmakerMarket, unknown>>;
+  stubBridgeForEachTest(() => {
+    held = heldSends(MARKET, (market) => market);
+    return { bookmaker: { markets: held.markets, savePrice: held.savePrice, setRunnerStatus } };
+  });
+
+  it('keeps the rates as not sent; once a result entered elsewhere makes the market read-only, shows its confirmed rates, not the refused ones', async () => {
+    const { client } = renderWithProviders(<FirstListed markets={contract.bookmaker.markets} draw={(market: BookmakerMarket) => <MarketCard market={market} focused onFocus={vi.fn()} onMove={vi.fn()} />} />);
+    const back = (await screen.findByRole('textbox', { name: 'Back rate of India' })) as HTMLInputElement;
+    await refusedThenResultEntered({ held, client, field: back, step: { key: 'ArrowRight', altKey: true }, typed: '46', confirmed: '45', notSent: 'Not sent: Enter sends, Escape abandons' });
+  });
+});
+
+describe('a bookmaker rate typed past its range', () => {
+  const rate = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+  it('refuses the keystroke that would pass 999: 14 digits and more never empty the field, and only what it shows is sent', async () => {
+    const user = await openCard();
+    const lay = rate('Lay rate of India');
+    await user.clear(lay);
+    await user.type(lay, '10000000000000');
+    expect(lay.value).toBe('100');
+    await user.type(lay, '95');
+    expect(lay.value).toBe('100');
+    await user.clear(lay);
+    await user.type(lay, '123456789012345678{Enter}');
+    expect(lay.value).toBe('123');
+    await waitFor(() => expect(savePrice).toHaveBeenCalledTimes(1));
+    expect(savePrice.mock.calls[0]?.[0]).toMatchObject({ runners: [{ back: 45, lay: 123 }, { back: 120, lay: 123 }, { back: 900, lay: 950 }] });
+  });
+
+  it('says the range of a negative rate, as of 0, and keeps Send off', async () => {
+    const user = await openCard();
+    const back = rate('Back rate of India');
+    await user.clear(back);
+    await user.type(back, '-3{Enter}');
+    expect(back.value).toBe('-3');
+    expect(screen.getByText('Back rate: 1 to 999.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send rates' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(savePrice).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
-import type { BookmakerMarket } from '@shared/contract/bookmaker';
+import { BOOKMAKER_RATE_RANGE, type BookmakerMarket } from '@shared/contract/bookmaker';
 import { parseWithSentences } from '@shared/validation/issue-sentences';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatTime, plural } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
+import { priceInputProps, typedPrice, useDeskDraft } from '@renderer/components/desks/desk-price-input';
 import { actionOnMarket, lockedReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
@@ -15,6 +16,7 @@ import { SPREAD_PRESETS, stepRate } from './rate-keys';
 /** A runner's rates as the card holds them: null while the market has none and none is typed (shown empty). */
 type Quote = { back: number | null; lay: number | null };
 type Runner = BookmakerMarket['runners'][number];
+const RATE_INPUT = priceInputProps(BOOKMAKER_RATE_RANGE.max);
 /** The runner and side (back or lay) of the rate input a key was pressed in. */
 const fieldOf = (target: EventTarget): { selectionId: string; side: keyof Quote } | null => {
   const input = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-selection-id]') : null;
@@ -45,7 +47,8 @@ const checkRates = (input: { marketId: string; runners: ReadonlyArray<{ selectio
  * read-only and says why.
  */
 export function MarketCard({ market, focused, onFocus, onMove }: { market: BookmakerMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
-  const [draft, setDraft] = useState<Record<string, Quote> | null>(null);
+  const readOnly = lockedReason(market);
+  const [draft, setDraft] = useDeskDraft<Record<string, Quote>>(readOnly);
   const save = useDeskSend(contract.bookmaker.savePrice, market.marketId);
   // Enter pressed while a rate is still empty: the empty rates' errors show too (they say nothing until then).
   const [emptyErrors, setEmptyErrors] = useState(false);
@@ -55,7 +58,6 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
     setDraft((d) => ({ ...Object.fromEntries(market.runners.map((r) => [r.selectionId, quoteOf(r.selectionId, r.back, r.lay)])), ...d, [id]: quote }));
   const editAll = (next: (q: Quote) => Quote) =>
     setDraft(Object.fromEntries(market.runners.map((r) => [r.selectionId, next(quoteOf(r.selectionId, r.back, r.lay))])));
-  const readOnly = lockedReason(market);
   const sent = { marketId: market.marketId, runners: market.runners.map((r) => ({ selectionId: r.selectionId, ...quoteOf(r.selectionId, r.back, r.lay) })) };
   const checked = checkRates(sent);
   const problems = draft === null || checked.success ? {} : checked.errors;
@@ -111,10 +113,10 @@ export function MarketCard({ market, focused, onFocus, onMove }: { market: Bookm
             <Table.Tr key={r.selectionId}>
               <RunnerNameCell runner={r} />
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.back ?? ''} onChange={(v) => edit(r.selectionId, { ...q, back: typeof v === 'number' ? v : Number.NaN })} error={errorOf(index, 'back', q)} />
+                <NumberInput size="xs" w={80} aria-label={`Back rate of ${r.name}`} data-selection-id={r.selectionId} data-side="back" {...RATE_INPUT} readOnly={readOnly !== undefined} value={q.back ?? ''} onChange={(v) => edit(r.selectionId, { ...q, back: typedPrice(v) })} error={errorOf(index, 'back', q)} />
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" hideControls withKeyboardEvents={false} inputMode="numeric" readOnly={readOnly !== undefined} value={q.lay ?? ''} onChange={(v) => edit(r.selectionId, { ...q, lay: typeof v === 'number' ? v : Number.NaN })} error={errorOf(index, 'lay', q)} />
+                <NumberInput size="xs" w={80} aria-label={`Lay rate of ${r.name}`} data-selection-id={r.selectionId} data-side="lay" {...RATE_INPUT} readOnly={readOnly !== undefined} value={q.lay ?? ''} onChange={(v) => edit(r.selectionId, { ...q, lay: typedPrice(v) })} error={errorOf(index, 'lay', q)} />
               </Table.Td>
               <RunnerPnlCell pnl={r.pnl} />
               <RunnerStatusCell runner={r} onToggle={() => toggle(r)} readOnly={readOnly} />

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, ok } from '@shared/contract';
 import type { MarketStatus } from '@shared/catalogue';
 import type { FancyMarket, FancyPrice } from '@shared/contract/fancy';
-import { FirstListed, heldSends, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
+import { FirstListed, heldSends, refusedThenResultEntered, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { useDesk } from '@renderer/components/desks/use-desk';
 import { renderAsAdmin } from '@renderer/testing/render-as-admin';
@@ -32,14 +32,15 @@ beforeEach(() => {
 });
 stubBridgeForEachTest(() => ({ fancy: { savePrice, setStatus } }));
 
-const showRow = (market: FancyMarket = MARKET) =>
-  renderAsAdmin(
-    <Table>
-      <Table.Tbody>
-        <QuoteRow market={market} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
-      </Table.Tbody>
-    </Table>,
-  );
+/** The market's row, focused, in a table as the desk lays it out. */
+const rowOf = (market: FancyMarket) => (
+  <Table>
+    <Table.Tbody>
+      <QuoteRow market={market} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
+    </Table.Tbody>
+  </Table>
+);
+const showRow = (market: FancyMarket = MARKET) => renderAsAdmin(rowOf(market));
 
 const field = (name: string) => screen.getByRole('textbox', { name: `${name} of 6 Over Runs` }) as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
@@ -90,7 +91,7 @@ describe('Enter on a fancy quote row with nothing typed', () => {
 });
 
 describe('a fancy quote as typed', () => {
-  it('says what is wrong on each field and keeps Send off while the quote is wrong (NO line above YES, NO rate above 500); Enter sends nothing', async () => {
+  it('says what is wrong on each field and keeps Send off while the quote is wrong (NO line above YES, NO rate under 1); Enter sends nothing', async () => {
     const user = userEvent.setup();
     showRow();
     expect(send().disabled).toBe(true);
@@ -99,7 +100,7 @@ describe('a fancy quote as typed', () => {
     await user.clear(field('YES line'));
     await user.type(field('YES line'), '56');
     await user.clear(field('NO rate'));
-    await user.type(field('NO rate'), '501{Enter}');
+    await user.type(field('NO rate'), '0{Enter}');
     expect(screen.getByText('NO line: not above the YES line.')).toBeTruthy();
     expect(screen.getByText('NO rate: 1 to 500.')).toBeTruthy();
     expect(send().disabled).toBe(true);
@@ -217,15 +218,50 @@ describe('quotes sent quickly one after the other', () => {
   const down = (n: number) => ({ marketId: MARKET.marketId, price: { ...MARKET.price, noLine: 48 - n, yesLine: 50 - n } });
 
   it('reach the exchange in turn, the last typed last: ten Alt+← Enter end with the tenth sent last and confirmed, no step lost meanwhile', async () => {
-    const draw = (market: FancyMarket) => (
-      <Table>
-        <Table.Tbody>
-          <QuoteRow market={market} odds={undefined} focused onFocus={() => {}} onMove={() => {}} />
-        </Table.Tbody>
-      </Table>
-    );
-    renderAsAdmin(<FirstListed markets={contract.fancy.markets} draw={draw} />);
+    renderAsAdmin(<FirstListed markets={contract.fancy.markets} draw={rowOf} />);
     const noLine = (await screen.findByRole('textbox', { name: 'NO line of 6 Over Runs' })) as HTMLInputElement;
     await tenStepsSentFast({ held, field: noLine, step: { key: 'ArrowLeft', altKey: true }, sent: down, shows: ['43', '38'], confirmed: 'Confirmed 38/40 by fancy.mgr' });
+  });
+});
+
+describe('a fancy send refused on its way', () => {
+  let held: ReturnType<typeof heldSends<FancyMarket, unknown>>;
+  stubBridgeForEachTest(() => {
+    held = heldSends(MARKET, (market) => market);
+    return { fancy: { markets: held.markets, savePrice: held.savePrice, setStatus } };
+  });
+
+  it('keeps the quote as not sent; once a result entered elsewhere makes the market read-only, shows its confirmed quote, not the refused one', async () => {
+    const { client } = renderAsAdmin(<FirstListed markets={contract.fancy.markets} draw={rowOf} />);
+    const noLine = (await screen.findByRole('textbox', { name: 'NO line of 6 Over Runs' })) as HTMLInputElement;
+    await refusedThenResultEntered({ held, client, field: noLine, step: { key: 'ArrowLeft', altKey: true }, typed: '47', confirmed: '48', notSent: 'Not sent' });
+  });
+});
+
+describe('a fancy price typed past its range', () => {
+  it('refuses the keystroke that would pass the range’s top (500 a rate, 999 a line): 14 digits and more never empty the field, and only what it shows is sent', async () => {
+    const user = userEvent.setup();
+    showRow();
+    await user.clear(field('NO rate'));
+    await user.type(field('NO rate'), '10000000000000');
+    expect(field('NO rate').value).toBe('100');
+    await user.type(field('NO rate'), '95');
+    expect(field('NO rate').value).toBe('100');
+    await user.clear(field('YES line'));
+    await user.type(field('YES line'), '123456789012345678');
+    expect(field('YES line').value).toBe('123');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(savePrice).toHaveBeenCalledWith({ marketId: MARKET.marketId, price: { noLine: 48, noRate: 100, yesLine: 123, yesRate: 100 } }, undefined));
+  });
+
+  it('says the range of a negative line, never drops its minus, and keeps Send off', async () => {
+    const user = userEvent.setup();
+    showRow();
+    await user.clear(field('NO line'));
+    await user.type(field('NO line'), '-3{Enter}');
+    expect(field('NO line').value).toBe('-3');
+    expect(screen.getByText('NO line: 0 to 999.')).toBeTruthy();
+    expect(send().disabled).toBe(true);
+    expect(savePrice).not.toHaveBeenCalled();
   });
 });

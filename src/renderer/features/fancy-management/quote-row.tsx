@@ -1,23 +1,26 @@
 import { Badge, Button, Group, NumberInput, Table, Text } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { MARKET_STATUS_LABELS } from '@shared/catalogue';
 import { contract } from '@shared/contract';
-import { fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
+import { FANCY_LINE_RANGE, FANCY_RATE_RANGE, fancyPriceSchema, type FancyMarket, type FancyPrice } from '@shared/contract/fancy';
 import type { FancyOdds } from '@shared/contract/fancy-play';
 import { parseWithSentences } from '@shared/validation/issue-sentences';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
 import { formatRatePair } from '@renderer/lib/format';
 import { runnerDeskAction } from '@renderer/components/desks/desk-keys';
+import { priceInputProps, typedPrice, useDeskDraft } from '@renderer/components/desks/desk-price-input';
 import { actionOnMarket, canSend, lockedReason } from '@renderer/components/desks/desk-rules';
 import { draftAfterConfirmed, SENDING_WORDS, useDeskSend } from '@renderer/components/desks/use-desk-send';
 import { RATE_PRESETS } from './desk-keys';
 
 const EMPTY: FancyPrice = { noLine: 0, noRate: 100, yesLine: 1, yesRate: 100 };
+const LINE_INPUT = priceInputProps(FANCY_LINE_RANGE.max);
+const RATE_INPUT = priceInputProps(FANCY_RATE_RANGE.max);
 const FIELDS = [
-  ['noLine', 'NO line'],
-  ['noRate', 'NO rate'],
-  ['yesLine', 'YES line'],
-  ['yesRate', 'YES rate'],
+  ['noLine', 'NO line', LINE_INPUT],
+  ['noRate', 'NO rate', RATE_INPUT],
+  ['yesLine', 'YES line', LINE_INPUT],
+  ['yesRate', 'YES rate', RATE_INPUT],
 ] as const;
 
 /** The price field an event happened in (its input's `data-field`), or none. */
@@ -44,13 +47,13 @@ const BALL_RUNNING_WORDS = `${MARKET_STATUS_LABELS.ballRunning}: no quote until 
  * and says why.
  */
 export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: FancyMarket; odds: FancyOdds | undefined; focused: boolean; onFocus(): void; onMove(by: 1 | -1, field?: string): void }) {
-  const [draft, setDraft] = useState<FancyPrice | null>(null);
+  const readOnly = lockedReason(market);
+  const [draft, setDraft] = useDeskDraft<FancyPrice>(readOnly);
   const save = useDeskSend(contract.fancy.savePrice, market.marketId);
   const status = useOperationMutation(contract.fancy.setStatus);
   const shown = draft ?? market.price ?? EMPTY;
   // Suspend while open or while the ball is running; resume a suspended market.
   const toggled = market.status === 'suspended' ? 'open' : 'suspended';
-  const readOnly = lockedReason(market);
   const ballRunning = market.status === 'ballRunning';
   const problems = draft === null ? {} : quoteProblems(draft);
   const invalid = Object.keys(problems).length > 0;
@@ -90,19 +93,17 @@ export function QuoteRow({ market, odds, focused, onFocus, onMove }: { market: F
           {MARKET_STATUS_LABELS[market.status]}
         </Badge>
       </Table.Td>
-      {FIELDS.map(([field, label]) => (
+      {FIELDS.map(([field, label, input]) => (
         <Table.Td key={field}>
           <NumberInput
             size="xs"
             w={72}
             aria-label={`${label} of ${market.name}`}
-            hideControls
-            withKeyboardEvents={false}
-            inputMode="numeric"
+            {...input}
             data-field={field}
             readOnly={readOnly !== undefined}
             value={shown[field]}
-            onChange={(value) => setDraft({ ...shown, [field]: typeof value === 'number' ? value : Number.NaN })}
+            onChange={(value) => setDraft({ ...shown, [field]: typedPrice(value) })}
             error={problems[field]}
           />
         </Table.Td>

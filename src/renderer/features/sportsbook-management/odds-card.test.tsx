@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, fail } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
-import { FirstListed, heldSends, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
+import { FirstListed, heldSends, refusedThenResultEntered, tenStepsSentFast } from '@renderer/components/desks/held-sends.testing';
 import { stubBridgeForEachTest } from '@renderer/testing/bridge';
 import { focusedName, tabWalk } from '@renderer/testing/focus-walk';
 import { renderWithProviders } from '@renderer/testing/render-with-providers';
@@ -160,5 +160,47 @@ describe('odds sent quickly one after the other', () => {
     renderWithProviders(<FirstListed markets={contract.sportsbook.markets} draw={(market: SportsbookMarket) => <OddsCard market={market} focused onFocus={vi.fn()} onMove={vi.fn()} />} />);
     const odds = (await screen.findByRole('textbox', { name: 'Odds of 0 goals' })) as HTMLInputElement;
     await tenStepsSentFast({ held, field: odds, step: { key: 'ArrowLeft', altKey: true }, sent: shorter, shows: ['8.00', '7.00'], confirmed: /^Confirmed .* by sb\.mgr$/ });
+  });
+});
+
+describe('a sportsbook send refused on its way', () => {
+  let held: ReturnType<typeof heldSends<SportsbookMarket, unknown>>;
+  stubBridgeForEachTest(() => {
+    held = heldSends(MARKET, (market) => market);
+    return { sportsbook: { markets: held.markets, savePrice: held.savePrice, setSelectionStatus } };
+  });
+
+  it('keeps the odds as not sent; once a result entered elsewhere makes the market read-only, shows its confirmed odds, not the refused ones', async () => {
+    const { client } = renderWithProviders(<FirstListed markets={contract.sportsbook.markets} draw={(market: SportsbookMarket) => <OddsCard market={market} focused onFocus={vi.fn()} onMove={vi.fn()} />} />);
+    const odds = (await screen.findByRole('textbox', { name: 'Odds of 0 goals' })) as HTMLInputElement;
+    await refusedThenResultEntered({ held, client, field: odds, step: { key: 'ArrowLeft', altKey: true }, typed: '8.80', confirmed: '9.00', notSent: 'Not sent: Enter sends, Escape abandons' });
+  });
+});
+
+describe('sportsbook odds typed past their range', () => {
+  const oddsOf = (name: string) => screen.getByRole('textbox', { name: `Odds of ${name}` }) as HTMLInputElement;
+
+  it('refuses the keystroke that would pass 1000: 14 digits and more never empty the field, and only what it shows is sent', async () => {
+    const user = await openCard();
+    await user.clear(oddsOf('0 goals'));
+    await user.type(oddsOf('0 goals'), '10000000000000');
+    expect(oddsOf('0 goals').value).toBe('1000');
+    await user.type(oddsOf('0 goals'), '95');
+    expect(oddsOf('0 goals').value).toBe('1000');
+    await user.clear(oddsOf('0 goals'));
+    await user.type(oddsOf('0 goals'), '123456789012345678{Enter}');
+    expect(oddsOf('0 goals').value).toBe('123');
+    await waitFor(() => expect(savePrice).toHaveBeenCalledTimes(1));
+    expect(savePrice.mock.calls[0]?.[0]).toMatchObject({ selections: [{ odds: 123 }, { odds: 4 }, { odds: 1.5 }] });
+  });
+
+  it.each(['-2', '0', '0.5'])('says the range of odds of %s, and keeps Send off', async (typed) => {
+    const user = await openCard();
+    await user.clear(oddsOf('0 goals'));
+    await user.type(oddsOf('0 goals'), `${typed}{Enter}`);
+    expect(oddsOf('0 goals').value).toBe(typed);
+    expect(screen.getByText('Odds: 1.01 to 1000.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send odds' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(savePrice).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,16 @@
 import { Table, Text, TextInput } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { contract } from '@shared/contract';
 import type { SportsbookMarket } from '@shared/contract/sportsbook';
 import { useOperationMutation } from '@renderer/app/data/use-operation';
-import { editableNumber, formatPercent, formatWhen, typedDecimal } from '@renderer/lib/format';
+import { editableNumber, formatPercent, formatWhen } from '@renderer/lib/format';
 import { DeskCard } from '@renderer/components/desks/desk-card';
+import { useDeskDraft } from '@renderer/components/desks/desk-price-input';
 import { actionOnMarket, canSend, lockedReason } from '@renderer/components/desks/desk-rules';
 import { runnerCardAction } from '@renderer/components/desks/price-tab-order';
 import { RunnerNameCell, RunnerPnlCell, RunnerStatusCell, RunnerTable } from '@renderer/components/desks/runner-cells';
 import { draftAfterConfirmed, useDeskSend } from '@renderer/components/desks/use-desk-send';
-import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds } from './odds-keys';
+import { bookOf, MARGIN_PRESETS, oddsProblems, repriceToBook, stepOdds, typeableOdds, typedOdds } from './odds-keys';
 
 const shownOdds = (odds: number | null) => (odds === null ? '' : editableNumber(odds));
 const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? target.closest('[data-selection-id]')?.getAttribute('data-selection-id') : null) ?? null;
@@ -23,22 +24,22 @@ const selectionOf = (target: EventTarget) => (target instanceof HTMLElement ? ta
  * or one with a result entered, is read-only and says why.
  */
 export function OddsCard({ market, focused, onFocus, onMove }: { market: SportsbookMarket; focused: boolean; onFocus(): void; onMove(by: 1 | -1): void }) {
-  const [draft, setDraft] = useState<Record<string, string> | null>(null);
+  const readOnly = lockedReason(market);
+  const [draft, setDraft] = useDeskDraft<Record<string, string>>(readOnly);
   const save = useDeskSend(contract.sportsbook.savePrice, market.marketId);
   const status = useOperationMutation(contract.sportsbook.setSelectionStatus);
   const textOf = (s: SportsbookMarket['selections'][number]) => draft?.[s.selectionId] ?? shownOdds(s.odds);
-  const oddsNow = () => market.selections.map((s) => typedDecimal(textOf(s)));
+  const oddsNow = () => market.selections.map((s) => typedOdds(textOf(s)));
   const edit = (next: Record<string, string>) => {
     setDraft({ ...Object.fromEntries(market.selections.map((s) => [s.selectionId, textOf(s)])), ...next });
   };
   const editAll = (odds: readonly number[]) => edit(Object.fromEntries(market.selections.map((s, i) => [s.selectionId, editableNumber(odds[i] ?? 0)])));
   const toggle = (s: SportsbookMarket['selections'][number]) =>
     status.mutate({ marketId: market.marketId, selectionId: s.selectionId, status: s.status === 'active' ? 'suspended' : 'active' });
-  const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: typedDecimal(textOf(s)) }));
+  const selections = market.selections.map((s) => ({ selectionId: s.selectionId, odds: typedOdds(textOf(s)) }));
   // Checked as typed, as the exchange would: the field says what is wrong and Send stays off meanwhile.
   const problems = draft === null ? {} : oddsProblems(selections);
   const invalid = Object.keys(problems).length > 0;
-  const readOnly = lockedReason(market);
   const pending = draft !== null;
   // Nothing typed, nothing sent: Enter never sends the odds shown as they are.
   const send = () => {
@@ -52,7 +53,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
     if (action.kind === 'commit') send();
     else if (action.kind === 'abandon') setDraft(null);
     else if (action.kind === 'moveMarket') onMove(action.by);
-    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: editableNumber(stepOdds(typedDecimal(textOf(focusedSelection)), action.by)) });
+    else if (action.kind === 'step' && focusedSelection) edit({ [focusedSelection.selectionId]: editableNumber(stepOdds(typedOdds(textOf(focusedSelection)), action.by)) });
     else if (action.kind === 'shiftAll') editAll(oddsNow().map((o) => stepOdds(o, action.by)));
     else if (action.kind === 'preset') editAll(repriceToBook(oddsNow(), MARGIN_PRESETS[action.index] ?? 110));
     else if (action.kind === 'toggleStatus' && focusedSelection) toggle(focusedSelection);
@@ -89,7 +90,7 @@ export function OddsCard({ market, focused, onFocus, onMove }: { market: Sportsb
                 data-selection-id={s.selectionId}
                 readOnly={readOnly !== undefined}
                 value={textOf(s)}
-                onChange={(e) => edit({ [s.selectionId]: e.currentTarget.value })}
+                onChange={(e) => typeableOdds(e.currentTarget.value) && edit({ [s.selectionId]: e.currentTarget.value })}
                 error={problems[s.selectionId]}
               />
             </Table.Td>

@@ -1,6 +1,7 @@
-import { selectionQuoteSchema } from '@shared/contract/sportsbook';
+import { selectionQuoteSchema, SPORTSBOOK_ODDS_RANGE } from '@shared/contract/sportsbook';
 import { floorToTick, MAX_ODDS, MIN_ODDS, moveTicks } from '@shared/money/odds-ticks';
 import { runnerDeskKeys } from '@renderer/components/desks/desk-keys';
+import { typedDecimal } from '@renderer/lib/format';
 
 /** Book margins a trader reaches for most: the presets Alt+1 … Alt+3 reprice the market to. */
 export const MARGIN_PRESETS = [105, 110, 115] as const;
@@ -22,6 +23,22 @@ export const oddsProblems = (quotes: ReadonlyArray<{ selectionId: string; odds: 
       return parsed.success ? [] : [[quote.selectionId, parsed.error.issues[0]?.message ?? 'Odds: not valid.']];
     }),
   );
+
+/**
+ * Odds as typed: a plain decimal, or a negative one ("-2", which the exchange's range refuses, as it does 0),
+ * else NaN (not a number).
+ */
+export const typedOdds = (text: string): number => {
+  const negative = /^\s*-/.test(text);
+  return negative ? -typedDecimal(text.replace('-', '')) : typedDecimal(text);
+};
+
+/**
+ * Whether odds typed may stand in their field, as on every desk's price: nothing beyond the exchange's 1000
+ * (the keystroke is refused, what was typed before stays); anything else stands, and its field says what is
+ * wrong with it (under 1.01 or negative, not a number, more than two decimals).
+ */
+export const typeableOdds = (text: string): boolean => !(Math.abs(typedOdds(text)) > SPORTSBOOK_ODDS_RANGE.max);
 
 /** The book % of the odds, or null while any of them is wrong: a sum over the valid ones only would mislead. */
 export const bookOf = (quotes: ReadonlyArray<{ selectionId: string; odds: number }>): number | null =>
