@@ -7,6 +7,7 @@ import { area } from '@shared/contract/operation';
 import { ApiError } from '../http/api-error';
 import { catalogueApi, createTrader } from '../testing/catalogue-api';
 import { adminExchangeForFile } from '../testing/route-setup';
+import { saveMarketForm, type FormMarket } from '../testing/market-form';
 import { auditedSave } from './audited-routes';
 import type { RouteContext } from './route';
 import { savedBefore, type Saved } from './saved';
@@ -112,24 +113,9 @@ describe('a save from a form opened on an older version of the record', () => {
 
 describe('edits of a market while other things happen to it', () => {
   const exchange = adminExchangeForFile();
-  interface Market {
-    _id: string;
-    eventId: string;
-    marketTypeId: string;
-    name: string;
-    inPlay: boolean;
-    popular: boolean;
-    externalId: string | null;
-    selections: Array<{ _id: string; name: string }>;
-    updatedAt: string;
-  }
-  const read = (marketId: string) => exchange.api.ok<Market>('/market', { _id: marketId });
+  const read = (marketId: string) => exchange.api.ok<FormMarket>('/market', { _id: marketId });
   /** The market form's save of `market` as it opened, with `changes`, naming the version it opened. */
-  const edit = (market: Market, changes: Partial<Market> = {}, api = exchange.api) => {
-    const { _id, eventId, marketTypeId, name, inPlay, popular, externalId, selections } = { ...market, ...changes };
-    const input = { _id, eventId, marketTypeId, name, inPlay, popular, externalId, selections: selections.map((s) => ({ _id: s._id, name: s.name })) };
-    return api.call<Market>('/market/save', { ...input, expectedUpdatedAt: market.updatedAt });
-  };
+  const edit = (market: FormMarket, changes: Partial<FormMarket> = {}, api = exchange.api) => saveMarketForm(api, market, changes);
   const otherUser = async (userName: string) => catalogueApi(exchange.t, await createTrader(exchange.t, userName, ['addMarket']));
 
   it('accepts the save after a status change, a Suspend all and its Restore, and a bet delay: none of them is an edit', async () => {
