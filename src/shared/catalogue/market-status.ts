@@ -36,7 +36,7 @@ export const isTerminalMarketStatus = (status: MarketStatus): boolean => MANUAL_
 export const allowedMarketTransitions = (from: MarketStatus): readonly MarketStatus[] => MANUAL_MARKET_TRANSITIONS[from];
 
 /** A ball-running market is reopened by its ball's end, never by hand (a bet would be taken mid-delivery). */
-export const BALL_RUNNING_REOPEN = 'The ball is running: the market opens when the ball ends.';
+export const BALL_RUNNING_REOPEN = 'The ball is running: the market opens when the ball ends (a dead ball, Escape on the Fancy Management ball-by-ball panel, ends it at once).';
 
 /** Why a status change is refused, or null when it is allowed (the same status is a no-op, allowed). */
 export const marketTransitionError = (from: MarketStatus, to: MarketStatus): string | null => {

@@ -89,8 +89,8 @@ describe('validation messages in words', () => {
       count: 'Count is too large (at most 9,00,71,99,25,47,40,991)',
       balls: 'Balls: at least 0',
     });
-    expect(errorsOf(plain, { runs: 1, count: -1e23, balls: 0 })).toEqual({ count: 'Count is too large (at most 9,00,71,99,25,47,40,991)' });
-    expect(errorsOf(z.object({ stake: z.number() }), { stake: -Infinity })).toEqual({ stake: 'Stake is too large (at most 9,00,71,99,25,47,40,991)' });
+    expect(errorsOf(plain, { runs: 1, count: -1e23, balls: 0 })).toEqual({ count: 'Count is too small (at least -9,00,71,99,25,47,40,991)' });
+    expect(errorsOf(z.object({ stake: z.number() }), { stake: -Infinity })).toEqual({ stake: 'Stake is too small (at least -9,00,71,99,25,47,40,991)' });
   });
 
   it('labels nested fields by their last key, and keeps the first message per path', () => {

@@ -53,6 +53,10 @@ const numberText = (limit: number | bigint): string => Number(limit).toLocaleStr
 export const tooLargeSentence = (label: string, maximum: number | bigint, inclusive = true): string =>
   `${label} is too large (${inclusive ? 'at most' : 'less than'} ${numberText(maximum)})`;
 
+/** A number past what a number keeps exactly, on its side: too large, or too small for a negative one. */
+const pastSafeSentence = (label: string, negative: boolean): string =>
+  negative ? `${label} is too small (at least ${numberText(Number.MIN_SAFE_INTEGER)})` : tooLargeSentence(label, Number.MAX_SAFE_INTEGER);
+
 const sizeWords = (issue: Sized, limit: number | bigint, direction: 'least' | 'most'): string => {
   const comparison = issue.exact ? 'exactly' : issue.inclusive === false ? (direction === 'least' ? 'more than' : 'less than') : `at ${direction}`;
   switch (issue.origin) {
@@ -132,14 +136,14 @@ const isSafeIntegerBound = (issue: z.core.$ZodIssue): boolean =>
 /**
  * The issues with a number past the safe-integer range said as a size, never as "a whole number": the
  * schema's own bound on that side speaks ("Result: at most 100000.", "Result: 0 or more."), and without one
- * the kit's words ("Count is too large (at most 9,00,71,99,25,47,40,991)"). The other issues are kept as they are.
+ * the kit's words ("Count is too large (at most 9,00,71,99,25,47,40,991)"; a negative one "too small (at least …)"). The other issues are kept as they are.
  */
 export const sizedIssues = (issues: readonly z.core.$ZodIssue[], labelAt: (path: readonly PropertyKey[]) => string): z.core.$ZodIssue[] =>
   issues.flatMap((issue) => {
     if (!isSafeIntegerBound(issue)) return [issue];
     const key = pathKey(issue.path);
     const ownBound = issues.some((other) => other.code === issue.code && pathKey(other.path) === key && !isSafeIntegerBound(other));
-    return ownBound ? [] : [{ ...issue, message: tooLargeSentence(labelAt(issue.path), Number.MAX_SAFE_INTEGER) }];
+    return ownBound ? [] : [{ ...issue, message: pastSafeSentence(labelAt(issue.path), issue.code === 'too_small') }];
   });
 
 /**
@@ -178,7 +182,7 @@ const numberTextMessages = (
     const key = pathKey(issue.path);
     const own = judged.success ? undefined : judged.errors[key];
     const unsafe = Math.abs(number) > Number.MAX_SAFE_INTEGER;
-    messages.set(key, own ?? (unsafe ? tooLargeSentence(labelAt(issue.path), Number.MAX_SAFE_INTEGER) : issueSentence(issue, labelAt(issue.path), String(number))));
+    messages.set(key, own ?? (unsafe ? pastSafeSentence(labelAt(issue.path), number < 0) : issueSentence(issue, labelAt(issue.path), String(number))));
   }
   return messages;
 };

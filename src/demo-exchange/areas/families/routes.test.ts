@@ -39,6 +39,11 @@ describe('the market families calls', () => {
       const after = await exchange.api.ok<Row & { updatedAt: string }>(path, body);
       expect(flagRow()).toBe(after.updatedAt);
     }
+    // Switched to what it already is: dated now all the same (its updatedAt moves with it), not at the last save.
+    const before = await exchange.api.ok<Row & { updatedAt: string; popular: boolean }>('/family/details', { family: 'matchOdds', marketId: market._id });
+    const same = await exchange.api.ok<Row & { updatedAt: string }>('/family/popular', { family: 'matchOdds', marketId: market._id, popular: before.popular });
+    expect(flagRow()).toBe(same.updatedAt);
+    expect(same.updatedAt >= before.updatedAt).toBe(true);
   });
 
   it('gives each family to its own flag, and lists a manager’s assigned markets', async () => {

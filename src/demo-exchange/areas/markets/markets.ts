@@ -13,6 +13,7 @@ import { found, int, text, unique, Where, type Row } from '../../kit/sql';
 import { marketCount } from './market-count';
 import { indexFindsWholeListSearch, searchMarkets, searchWholeCatalogue } from './search-index';
 import { restoreIntoLiveBalls } from '../fancy/ball-by-ball';
+import { resultKeptOn } from '../results/result-kept';
 
 export interface MarketFilter extends Paging {
   sportId?: string | undefined;
@@ -162,7 +163,7 @@ export const setMarketStatus = (db: DatabaseSync, id: string, status: MarketStat
   if (refusal) throw new ApiError(409, refusal);
   // A result entered and not voided (pending, verified, held or settled): reopening would take bets on a known result.
   const taking = status === 'open' || status === 'ballRunning';
-  if (taking && db.prepare("SELECT 1 FROM market_results WHERE marketId = ? AND status <> 'voided'").get(id)) throw new ApiError(409, M.marketHasResult);
+  if (taking && resultKeptOn(db, id)) throw new ApiError(409, M.marketHasResult);
   const at = now.toISOString();
   const intoLiveBall = status === 'open' && restoreIntoLiveBalls(db, [id], at).length > 0;
   // A market reopened or closed by hand is no longer part of a "suspend all" batch.
@@ -182,6 +183,9 @@ export const setMarketFlags = (db: DatabaseSync, id: string, flags: { inPlay?: b
       at,
       id,
     );
+  } else if (flags.popular !== undefined) {
+    // Switched to what it was: its audit row is dated at updatedAt, so updatedAt is now, as for any switch.
+    db.prepare('UPDATE markets SET updatedAt = ? WHERE _id = ?').run(at, id);
   }
   return { inPlay: int(row.inPlay) === 1, popular: int(row.popular) === 1 };
 };

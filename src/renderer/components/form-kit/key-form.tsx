@@ -8,14 +8,17 @@ import type { BridgedOperation } from '@renderer/app/data/operations';
 /**
  * A desk's form: Enter sends it (the exchange confirms before anything shows as current), Escape abandons
  * the edits (back to the confirmed values). Errors land on their fields and nothing is sent: while the
- * values are wrong the send button is off, and Enter says on each field what is wrong.
+ * values are wrong the send button is off, and Enter says on each field what is wrong. A `locked` form sends
+ * nothing.
  */
-export function KeyForm<V extends Record<string, unknown>>({ kit, label, children }: { kit: OperationForm<V>; label: string; children: ReactNode }) {
+export function KeyForm<V extends Record<string, unknown>>({ kit, label, locked, children }: { kit: OperationForm<V>; label: string; locked?: string | undefined; children: ReactNode }) {
   return (
     <form
       aria-label={label}
       noValidate
-      onSubmit={kit.submit}
+      // A locked desk (read-only: `locked` says why) sends nothing: a form with one field submits on Enter
+      // even with no button and the field read-only.
+      onSubmit={locked === undefined ? kit.submit : (event) => event.preventDefault()}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !kit.form.isValid()) {
           // The send button is off, so the browser would drop the Enter silently: say why instead.

@@ -23,7 +23,7 @@ export function BinaryDesk({ marketId }: { marketId: string }) {
   const locked = lockedReason(price.data);
   return (
     <MarketDesk family="binary" marketId={marketId} status={price.data.status} locked={locked}>
-      <BinaryPriceForm key={price.data.updatedAt ?? 'none'} price={price.data} locked={locked} />
+      <BinaryPriceForm key={`${price.data.updatedAt ?? 'none'}|${locked ?? ''}`} price={price.data} locked={locked} />
       <RatingsPanel marketId={marketId} />
     </MarketDesk>
   );
@@ -39,7 +39,7 @@ function BinaryPriceForm({ price, locked }: { price: DeskPrice; locked: string |
     onSuccess: ({ message }) => showSuccessToast(message ?? 'Price confirmed.'),
   });
   return (
-    <KeyForm kit={kit} label="Binary price">
+    <KeyForm kit={kit} label="Binary price" locked={locked}>
       <Group align="flex-end">
         <NumberInput label="YES rate" w={120} readOnly={locked !== undefined} {...kit.form.getInputProps('yesRate')} />
         <NumberInput label="NO rate" w={120} readOnly={locked !== undefined} {...kit.form.getInputProps('noRate')} />

@@ -75,4 +75,14 @@ describe('a lottery desk on a settled market', () => {
     expect((screen.getByRole('textbox', { name: /^Payout/ }) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('sends nothing on Enter in its one read-only field (a one-field form submits on Enter)', async () => {
+    shown = { ...LOTTERY, resultEntered: true };
+    const user = userEvent.setup();
+    renderWithProviders(<LotteryDesk marketId={LOTTERY.marketId} />, ADMIN);
+    expect(await screen.findByText(RESULT_ENTERED)).toBeTruthy();
+    await user.click(screen.getByRole('textbox', { name: /^Payout/ }));
+    await user.keyboard('{Enter}');
+    expect(saveLotteryPrice).not.toHaveBeenCalled();
+  });
 });

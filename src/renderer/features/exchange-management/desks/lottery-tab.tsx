@@ -44,7 +44,7 @@ export function LotteryDesk({ marketId }: { marketId: string }) {
     <MarketDesk family="lottery" marketId={marketId} status={price.data.status} locked={locked}>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Stack gap="sm">
-          <PayoutForm key={price.data.updatedAt ?? 'none'} price={price.data} locked={locked} />
+          <PayoutForm key={`${price.data.updatedAt ?? 'none'}|${locked ?? ''}`} price={price.data} locked={locked} />
           {limit.data && <LimitForm key={`${limit.data.betlimitId ?? ''}${limit.data.maxStake}${limit.data.minStake}${limit.data.maxProfit}${limit.data.maxLiability}`} marketId={marketId} limit={limit.data} />}
         </Stack>
         <RatingsPanel marketId={marketId} />
@@ -63,7 +63,7 @@ function PayoutForm({ price, locked }: { price: DeskPrice; locked: string | unde
     onSuccess: ({ message }) => showSuccessToast(message ?? 'Payout confirmed.'),
   });
   return (
-    <KeyForm kit={kit} label="Lottery payout">
+    <KeyForm kit={kit} label="Lottery payout" locked={locked}>
       <Group align="flex-end">
         <NumberInput label="Payout" description="points on every digit: 850 pays 8.50 per 1 staked plus the stake" w={260} readOnly={locked !== undefined} {...kit.form.getInputProps('payout')} />
         {locked === undefined && (
