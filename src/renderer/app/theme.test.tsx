@@ -31,4 +31,12 @@ describe('the console theme', () => {
     fireEvent.blur(field);
     expect((field as HTMLInputElement).value).toBe('12');
   });
+
+  it('keeps twenty digits as typed on blur, not the field’s maximum', () => {
+    renderWithProviders(<NumberInput label="Round length" min={1} max={600} />);
+    const field = screen.getByRole('textbox', { name: 'Round length' });
+    fireEvent.change(field, { target: { value: '12345678901234567890' } });
+    fireEvent.blur(field);
+    expect((field as HTMLInputElement).value).toBe('12345678901234567890');
+  });
 });
