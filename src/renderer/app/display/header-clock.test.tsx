@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, type DisplayPreferences, type DisplayPreferencesPatch } from '@shared/contract';
@@ -41,6 +41,17 @@ describe('the time zone choice', () => {
     await retype(user, await screen.findByRole('textbox', { name: 'Time zone' }), 'Kolkata');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(saveDisplay.mock.calls.map(([patch]) => patch)).toEqual([{ timeZone: 'Asia/Kolkata' }]));
+  });
+
+  it('replaces the zone shown with what is typed once the field has the keyboard (not "This computer (UTC)Honolulu")', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<HeaderClock />);
+    await user.click(screen.getByTestId('header-clock'));
+    const field = (await screen.findByRole('textbox', { name: 'Time zone' })) as HTMLInputElement;
+    await waitFor(() => expect(field.value).not.toBe(''));
+    act(() => field.focus());
+    await user.keyboard('Honolulu{Enter}');
+    await waitFor(() => expect(saveDisplay.mock.calls.map(([patch]) => patch)).toEqual([{ timeZone: 'Pacific/Honolulu' }]));
   });
 
   it('keeps the zone chosen on Enter with nothing typed', async () => {

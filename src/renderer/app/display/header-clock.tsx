@@ -46,6 +46,8 @@ export function HeaderClock() {
             value={preferences.timeZone ?? LOCAL_ZONE}
             onChange={(value) => value && void save({ timeZone: value === LOCAL_ZONE ? null : value })}
             comboboxProps={{ withinPortal: false }}
+            // Typing replaces the zone shown ("Honolulu", not "This computer (UTC)Honolulu", which finds nothing).
+            onFocus={(event) => event.currentTarget.select()}
           />
         </Stack>
       </Popover.Dropdown>

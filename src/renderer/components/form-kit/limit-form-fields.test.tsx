@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,5 +70,22 @@ describe("a form kit modal's first focus", () => {
       </FormModal>,
     );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Subject' })));
+  });
+
+  it('goes to the first field when it comes after the dialog opened (read from the exchange first), not leaving the keyboard on Close', async () => {
+    function LateReason() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => {
+        const timer = window.setTimeout(() => setShown(true), 30);
+        return () => window.clearTimeout(timer);
+      }, []);
+      return shown ? <TextInput label="Reason" /> : <p>Reading the round…</p>;
+    }
+    renderWithProviders(
+      <FormModal opened onClose={vi.fn()} title="Void round">
+        <LateReason />
+      </FormModal>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reason' })));
   });
 });
