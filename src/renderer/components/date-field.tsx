@@ -36,7 +36,6 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
  *
  * A date outside the field's `minDate` or `maxDate` is not taken, and the field says why ("Choose a date on or
  * before Nov 28, 2026") until it is typed again, picked or cleared; that message comes before the caller's `error`.
- * The text typed stays on leaving (QA T28: an audit filter's To emptied), to be mended; the value stays as it was.
  * Text that reads as no date ("28/11/2026": day or month first?) is kept on leaving, not emptied, and the
  * field says which forms it takes until it is typed again, picked or cleared; the value stays as it was.
  */
@@ -79,8 +78,8 @@ export function DateField({ value, onChange, withTime = false, minDate, maxDate,
       minDate={minDate}
       maxDate={maxDate}
       error={rangeProblem || (unread === 'left' && unreadDateMessage(withTime)) || error}
-      // Mantine writes the held day back on leaving; text it cannot read, or a date out of range, stays, to be mended.
-      fixOnBlur={unread === null && refused === null}
+      // Mantine writes the held day back on leaving; text it cannot read stays, to be mended.
+      fixOnBlur={unread === null}
       popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
       data-mantine-stop-propagation={calendarOpen || undefined}
       onInput={(event) => {
