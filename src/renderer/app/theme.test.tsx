@@ -32,6 +32,17 @@ describe('the console theme', () => {
     expect((field as HTMLInputElement).value).toBe('12');
   });
 
+  it('holds "007" as the number 7, and 0.5 as 0.5', () => {
+    const seen: Array<number | string> = [];
+    renderWithProviders(<NumberInput label="Stake" min={1} max={600} onChange={(value) => seen.push(value)} />);
+    const field = screen.getByRole('textbox', { name: 'Stake' });
+    fireEvent.change(field, { target: { value: '007' } });
+    fireEvent.blur(field);
+    expect(seen.at(-1)).toBe(7);
+    fireEvent.change(field, { target: { value: '0.5' } });
+    expect(seen.at(-1)).toBe(0.5);
+  });
+
   it('keeps twenty digits as typed on blur, not the field’s maximum', () => {
     renderWithProviders(<NumberInput label="Round length" min={1} max={600} />);
     const field = screen.getByRole('textbox', { name: 'Round length' });

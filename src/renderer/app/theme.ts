@@ -18,7 +18,8 @@ export const theme = createTheme({
     // A number is kept as typed: clamping it on blur would save a value the user never typed (a digit of 12
     // becoming 9). The field's validation says what is wrong instead. Nor is it "sanitized" on blur: Mantine
     // then replaced a number past the safe integers (20 digits) by the field's maximum.
-    NumberInput: defaults<NumberInputProps>({ clampBehavior: 'none', trimLeadingZeroesOnBlur: false }),
+    // Leading zeros are not kept ("007" is 7 as typed): kept, the field would hold the text "007", not a number.
+    NumberInput: defaults<NumberInputProps>({ clampBehavior: 'none', trimLeadingZeroesOnBlur: false, allowLeadingZeros: false }),
     // Every close (×) button is named, for a screen reader and for whoever reaches it with Tab.
     Modal: defaults<ModalProps>(namedClose),
     Drawer: defaults<DrawerProps>(namedClose),
