@@ -118,6 +118,8 @@ export interface CommandDone<O> {
    * record after it must not find this row after its version, see changed-since.ts).
    */
   readonly at?: string | undefined;
+  /** Nothing changed (a switch to what it already was): no audit row. */
+  readonly unchanged?: boolean | undefined;
 }
 
 /**
@@ -129,7 +131,7 @@ export const auditedCommand = <I extends z.ZodType, O extends z.ZodType>(op: Htt
   route(op, (input, ctx) =>
     inTransaction(ctx.db, () => {
       const done = run(input, ctx);
-      ctx.audit({ action, targetType: done.targetType ?? action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after, at: done.at });
+      if (done.unchanged !== true) ctx.audit({ action, targetType: done.targetType ?? action.slice(0, action.indexOf('.')), targetId: done.targetId, before: done.before, after: done.after, at: done.at });
       return { data: done.data, message: done.message ?? M.saved };
     }),
   );

@@ -39,11 +39,13 @@ describe('the market families calls', () => {
       const after = await exchange.api.ok<Row & { updatedAt: string }>(path, body);
       expect(flagRow()).toBe(after.updatedAt);
     }
-    // Switched to what it already is: dated now all the same (its updatedAt moves with it), not at the last save.
-    const before = await exchange.api.ok<Row & { updatedAt: string; popular: boolean }>('/family/details', { family: 'matchOdds', marketId: market._id });
+    // Switched to what it already is: nothing written, nothing audited (a form opened before is not refused for it).
+    const before = await exchange.api.ok<Row & { updatedAt: string; popular: boolean; inPlay: boolean }>('/family/details', { family: 'matchOdds', marketId: market._id });
+    const rowsBefore = exchange.t.db().prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'market.flags' AND targetId = ?").get(market._id)?.n;
     const same = await exchange.api.ok<Row & { updatedAt: string }>('/family/popular', { family: 'matchOdds', marketId: market._id, popular: before.popular });
-    expect(flagRow()).toBe(same.updatedAt);
-    expect(same.updatedAt >= before.updatedAt).toBe(true);
+    await exchange.api.ok('/family/in-play', { family: 'matchOdds', marketId: market._id, inPlay: before.inPlay });
+    expect(same.updatedAt).toBe(before.updatedAt);
+    expect(exchange.t.db().prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'market.flags' AND targetId = ?").get(market._id)?.n).toBe(rowsBefore);
   });
 
   it('gives each family to its own flag, and lists a manager’s assigned markets', async () => {

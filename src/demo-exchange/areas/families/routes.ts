@@ -1,7 +1,7 @@
 import { contract } from '@shared/contract';
 import { auditedCommand, readRoute } from '../../kit/audited-routes';
 import { currentUser, route, routeMap, type RouteContext } from '../../kit/route';
-import { getMarketDetail, setMarketDelay, setMarketFlags, setMarketStatus } from '../markets/markets';
+import { flagsUnchanged, getMarketDetail, setMarketDelay, setMarketFlags, setMarketStatus } from '../markets/markets';
 import { eventMarkets, saveEventMarketOrder } from '../navigation/store';
 import { assignManager, listFamilyEvents, listFamilyMarkets, managerMarkets, requireFamily, requireFamilyMarket } from './store';
 
@@ -9,11 +9,12 @@ const op = contract.families;
 
 /**
  * A market's In-play or Popular switched: answered with the market, audited as its flags, dated at the
- * updatedAt the switch wrote (the market's form read after it holds that version: changed-since.ts).
+ * updatedAt the switch wrote (the market's form read after it holds that version: changed-since.ts); a
+ * switch to what it already was is not audited (nothing was written).
  */
-const flagsDone = (ctx: RouteContext, marketId: string, before: unknown, after: Record<string, boolean>) => {
+const flagsDone = (ctx: RouteContext, marketId: string, before: { inPlay: boolean; popular: boolean }, after: { inPlay?: boolean; popular?: boolean }) => {
   const market = getMarketDetail(ctx.db, marketId);
-  return { data: market, targetId: marketId, before, after, at: market.updatedAt };
+  return { data: market, targetId: marketId, before, after, at: market.updatedAt, unchanged: flagsUnchanged(before, after) };
 };
 
 export const familyRoutes = routeMap(

@@ -175,7 +175,8 @@ export const setMarketFlags = (db: DatabaseSync, id: string, flags: { inPlay?: b
   const row = found(db.prepare('SELECT status, inPlay, popular FROM markets WHERE _id = ?').get(id), M.marketNotFound);
   if (isTerminalMarketStatus(text(row.status) as MarketStatus)) throw new ApiError(409, M.marketTerminal(text(row.status)));
   const at = now.toISOString();
-  if (flags.inPlay !== undefined) db.prepare('UPDATE markets SET inPlay = ?, updatedAt = ? WHERE _id = ?').run(flags.inPlay ? 1 : 0, at, id);
+  // A switch to what it already is writes nothing (nor is it audited: flagsUnchanged), so no form is refused for it.
+  if (flags.inPlay !== undefined && flags.inPlay !== (int(row.inPlay) === 1)) db.prepare('UPDATE markets SET inPlay = ?, updatedAt = ? WHERE _id = ?').run(flags.inPlay ? 1 : 0, at, id);
   if (flags.popular !== undefined && flags.popular !== (int(row.popular) === 1)) {
     db.prepare('UPDATE markets SET popular = ?, popularSequence = ?, updatedAt = ? WHERE _id = ?').run(
       flags.popular ? 1 : 0,
@@ -183,12 +184,13 @@ export const setMarketFlags = (db: DatabaseSync, id: string, flags: { inPlay?: b
       at,
       id,
     );
-  } else if (flags.popular !== undefined) {
-    // Switched to what it was: its audit row is dated at updatedAt, so updatedAt is now, as for any switch.
-    db.prepare('UPDATE markets SET updatedAt = ? WHERE _id = ?').run(at, id);
   }
   return { inPlay: int(row.inPlay) === 1, popular: int(row.popular) === 1 };
 };
+
+/** Whether the flags asked are the ones the market had (`before`, as setMarketFlags answers them). */
+export const flagsUnchanged = (before: { inPlay: boolean; popular: boolean }, flags: { inPlay?: boolean | undefined; popular?: boolean | undefined }): boolean =>
+  (flags.inPlay === undefined || flags.inPlay === before.inPlay) && (flags.popular === undefined || flags.popular === before.popular);
 
 export const setSelectionStatus = (db: DatabaseSync, marketId: string, selectionId: string, status: SelectionStatus): SelectionStatus => {
   const market = found(db.prepare('SELECT status FROM markets WHERE _id = ?').get(marketId), M.marketNotFound);

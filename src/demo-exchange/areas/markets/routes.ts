@@ -2,7 +2,7 @@ import { contract } from '@shared/contract';
 import { exportAccessCodes } from './access-codes';
 import { deleteMarket } from '../catalogue/deletion';
 import { deleteMarketType, getAutoMarkets, listMarketTypes, saveAutoMarkets, saveMarketType } from './market-types';
-import { getMarketDetail, listMarkets, saveMarketRow, setMarketFlags, setMarketStatus, setSelectionStatus } from './markets';
+import { flagsUnchanged, getMarketDetail, listMarkets, saveMarketRow, setMarketFlags, setMarketStatus, setSelectionStatus } from './markets';
 import { CATALOGUE_MESSAGES as M } from '../catalogue/messages';
 import { restoreBatch, suspendAllMarkets, suspendAllState } from './suspend-all';
 import { inTransaction } from '../../db/database';
@@ -45,7 +45,8 @@ const setFlags = route(contract.markets.setFlags, (input, ctx) => {
   const before = setMarketFlags(ctx.db, input._id, input);
   const market = getMarketDetail(ctx.db, input._id);
   // Dated at the updatedAt it wrote: the market's form read after it holds that version (changed-since.ts).
-  ctx.audit({ action: 'market.flags', targetType: 'market', targetId: input._id, before, after: { inPlay: input.inPlay, popular: input.popular }, at: market.updatedAt });
+  // Switched to what they were: nothing written, nothing audited.
+  if (!flagsUnchanged(before, input)) ctx.audit({ action: 'market.flags', targetType: 'market', targetId: input._id, before, after: { inPlay: input.inPlay, popular: input.popular }, at: market.updatedAt });
   return { data: market, message: M.saved };
 });
 
