@@ -54,6 +54,17 @@ describe('the time zone choice', () => {
     await waitFor(() => expect(saveDisplay.mock.calls.map(([patch]) => patch)).toEqual([{ timeZone: 'Pacific/Honolulu' }]));
   });
 
+  it('replaces the zone shown with what is typed after a click into the field too', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<HeaderClock />);
+    await user.click(screen.getByTestId('header-clock'));
+    const field = (await screen.findByRole('textbox', { name: 'Time zone' })) as HTMLInputElement;
+    await waitFor(() => expect(field.value).not.toBe(''));
+    await user.click(field);
+    await user.keyboard('Honolulu{Enter}');
+    await waitFor(() => expect(saveDisplay.mock.calls.map(([patch]) => patch)).toEqual([{ timeZone: 'Pacific/Honolulu' }]));
+  });
+
   it('keeps the zone chosen on Enter with nothing typed', async () => {
     const user = userEvent.setup();
     renderAsAdmin(<HeaderClock />);

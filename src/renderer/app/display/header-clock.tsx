@@ -1,6 +1,6 @@
 import { Button, Popover, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { GroupingStyle } from '@shared/contract/display-preferences';
 import { formatTime, formatZoneName, shownTimeZone } from '@renderer/lib/format';
 import { useNow } from '@renderer/lib/use-now';
@@ -18,6 +18,8 @@ const GROUPING_LABELS: Record<GroupingStyle, string> = { indian: 'Indian 1,00,00
 export function HeaderClock() {
   const { preferences, save } = useDisplayPreferences();
   const zones = useMemo(() => zoneOptions(), []);
+  // The zone field took the keyboard by a click whose mouseup has not come yet.
+  const justFocused = useRef(false);
   return (
     <Popover position="bottom-end" shadow="md" withArrow trapFocus>
       <Popover.Target>
@@ -47,7 +49,15 @@ export function HeaderClock() {
             onChange={(value) => value && void save({ timeZone: value === LOCAL_ZONE ? null : value })}
             comboboxProps={{ withinPortal: false }}
             // Typing replaces the zone shown ("Honolulu", not "This computer (UTC)Honolulu", which finds nothing).
-            onFocus={(event) => event.currentTarget.select()}
+            // The mouseup of the click that gave the field the keyboard would put the caret in place of the selection.
+            onFocus={(event) => {
+              event.currentTarget.select();
+              justFocused.current = true;
+            }}
+            onMouseUp={(event) => {
+              if (justFocused.current) event.preventDefault();
+              justFocused.current = false;
+            }}
           />
         </Stack>
       </Popover.Dropdown>
