@@ -189,6 +189,14 @@ describe('rebasedValues', () => {
     const typed = { name: 'One', commission: '3', menus: ['sports', 'casino'] };
     expect(rebasedValues(typed, opened, { name: 'Prime', commission: '2', menus: ['sports'] })).toEqual({ name: 'Prime', commission: '3', menus: ['sports'] });
   });
+
+  it('puts the user’s switches of a list over the fresh list, keeping another user’s switches since (QA T28)', () => {
+    const opened = { menus: ['sports', 'inPlay', 'promotions'] };
+    // Here: Promotions switched off. Meanwhile, in another window: In-play switched off and Casino on.
+    const typed = { menus: ['sports', 'inPlay'] };
+    expect(rebasedValues(typed, opened, { menus: ['sports', 'promotions', 'casino'] })).toEqual({ menus: ['sports', 'casino'] });
+    expect(rebasedValues({ menus: ['sports', 'inPlay', 'promotions', 'racing'] }, opened, { menus: ['sports', 'promotions'] })).toEqual({ menus: ['sports', 'promotions', 'racing'] });
+  });
 });
 
 describe('the words of a refusal because the record changed since', () => {

@@ -45,9 +45,32 @@ export const closedFormWords = (words: string): string => {
   return end < 0 ? `${words} Your save was not made.` : `${words.slice(0, end + SINCE_OPENED.length)}; your save was not made.`;
 };
 
-/** The values put on the record read again: each field the user changed from what the form opened with stays as typed, the others are the fresh record's. */
+type Primitive = string | number | boolean;
+const isPrimitiveList = (value: unknown): value is Primitive[] => Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item));
+
+/**
+ * A list of switches (a white label's menus) put on the list read again: the fresh list with the user's own
+ * switches applied (those the user switched on added, those switched off taken out), so that another user's
+ * switches since are kept too. Taken whole, the user's list undid them at the next save.
+ */
+const rebasedList = (typed: Primitive[], openedWith: Primitive[], fresh: Primitive[]): Primitive[] => {
+  const [removed, added] = [openedWith.filter((item) => !typed.includes(item)), typed.filter((item) => !openedWith.includes(item))];
+  return [...fresh.filter((item) => !removed.includes(item)), ...added.filter((item) => !fresh.includes(item))];
+};
+
+/**
+ * The values put on the record read again: each field the user changed from what the form opened with stays as
+ * typed, the others are the fresh record's; a list of switches the user changed gets the user's switches over
+ * the fresh list (rebasedList).
+ */
 export const rebasedValues = <V extends Record<string, unknown>>(typed: V, openedWith: V, fresh: V): V =>
-  Object.fromEntries(Object.keys(fresh).map((field) => [field, sameValues(typed[field], openedWith[field]) ? fresh[field] : typed[field]])) as V;
+  Object.fromEntries(
+    Object.keys(fresh).map((field) => {
+      const [mine, opened, theirs] = [typed[field], openedWith[field], fresh[field]];
+      if (sameValues(mine, opened)) return [field, theirs];
+      return [field, isPrimitiveList(mine) && isPrimitiveList(opened) && isPrimitiveList(theirs) ? rebasedList(mine, opened, theirs) : mine];
+    }),
+  ) as V;
 
 const updatedAtOf = (record: Readonly<Record<string, unknown>> | undefined): string | undefined => (typeof record?.updatedAt === 'string' ? record.updatedAt : undefined);
 
