@@ -82,6 +82,18 @@ const openWithRefused = async (keyText: string, valueText: string, message: stri
 };
 
 describe('domain variables', () => {
+  it('keeps the keyboard in the dialog: on the Key after an Add, on the Value after an Edit (QA T28: it fell to the page)', async () => {
+    variables = [{ _id: 'v0', domainId: DOMAIN._id, key: 'siteName', value: 'Lucky', updatedAt: DOMAIN.updatedAt }];
+    const { user } = open();
+    await typeVariable(user, 'notes.one', 'hello');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.activeElement).toBe(key()));
+    await user.click(await screen.findByRole('button', { name: 'Edit siteName' }));
+    await waitFor(() => expect(document.activeElement).toBe(value()));
+  });
+
+
   it('takes only a hex colour for any colour.* key, saying so on the Value field with Add off', async () => {
     const user = await openWithRefused('colour.primary2', 'red', 'Value of colour.primary2: a hex colour, #rgb or #rrggbb, such as #1c7ed6.');
     await retype(user, value(), '#abc');

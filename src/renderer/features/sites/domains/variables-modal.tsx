@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contract } from '@shared/contract';
 import { variableKeyClash, variableRule, type Domain, type DomainVariable } from '@shared/contract/domains';
 import { useOperation } from '@renderer/app/data/use-operation';
@@ -15,7 +15,26 @@ import { useEditDelete } from '@renderer/components/use-edit-delete';
  * stays off (the Value again when the Key changes); Escape with something typed asks before it is lost. A key the domain holds already, in any
  * case, is refused on the Key field before sending, with the exchange's words.
  */
-function VariableEditor({ domainId, variables, editing, onDone }: { domainId: string; variables: readonly DomainVariable[]; editing: DomainVariable | undefined; onDone(): void }) {
+function VariableEditor({
+  domainId,
+  variables,
+  editing,
+  takeKeyboard,
+  onDone,
+}: {
+  domainId: string;
+  variables: readonly DomainVariable[];
+  editing: DomainVariable | undefined;
+  /** Started by the user (an Edit, a save, a cancel): the keyboard goes to it (the Value of an edit, else the Key), not to the page. */
+  takeKeyboard: boolean;
+  onDone(): void;
+}) {
+  const [keyField, valueField] = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)];
+  useEffect(() => {
+    if (takeKeyboard) (editing ? valueField : keyField).current?.focus();
+    // Once, as the editor starts: it is started again (a new key) for each variable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const kit = useOperationForm({
     operation: contract.domains.saveVariable,
     initialValues: { key: editing?.key ?? '', value: editing?.value ?? '' },
@@ -41,8 +60,8 @@ function VariableEditor({ domainId, variables, editing, onDone }: { domainId: st
     <form aria-label={editing ? `Change ${editing.key}` : 'Add variable'} noValidate onSubmit={kit.submit}>
       {kit.changedSince && <ChangedSinceAlert refusal={kit.changedSince} />}
       <Group align="flex-start" gap="xs">
-        <TextInput label="Key" description="siteName, colour.primary, feature.casino…" w={220} {...form.getInputProps('key')} />
-        <TextInput label="Value" description={hint ?? 'Text; feature.* takes on or off, colour.* a hex colour'} w={260} {...form.getInputProps('value')} />
+        <TextInput ref={keyField} label="Key" description="siteName, colour.primary, feature.casino…" w={220} {...form.getInputProps('key')} />
+        <TextInput ref={valueField} label="Value" description={hint ?? 'Text; feature.* takes on or off, colour.* a hex colour'} w={260} {...form.getInputProps('value')} />
         <Button type="submit" mt={24} disabled={!kit.canSubmit} loading={kit.pending}>
           {editing ? 'Save' : 'Add'}
         </Button>
@@ -94,7 +113,7 @@ export function VariablesModal({ domain, onClose }: { domain: Domain | null; onC
           </Table>
           {data?.length === 0 && <Text size="sm">No variables yet.</Text>}
           <EditsRecordContext.Provider value={edited}>
-            <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} variables={data ?? []} editing={editing} onDone={done} />
+            <VariableEditor key={`${editing?._id ?? 'new'}-${round}`} domainId={domain._id} variables={data ?? []} editing={editing} takeKeyboard={round > 0 || editing !== undefined} onDone={done} />
           </EditsRecordContext.Provider>
           <ConfirmDelete rows={rows} title="Delete variable">
             Delete {rows.deleting?.key} of {domain.name}? The sites on this domain no longer read it.
