@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { untilArrived } from '@renderer/lib/until-arrived';
 
 /** A form's fields that take the keyboard, in order: Mantine's hidden inputs and every button are not among them. */
 export const FORM_FIELDS = 'input:not([type="hidden"]):not(:disabled):not([tabindex="-1"]), textarea:not(:disabled), select:not(:disabled)';
@@ -47,14 +48,6 @@ export function useFirstFieldFocus(container: RefObject<HTMLElement | null>, ope
       if (notStartedIn(node)) field.focus();
       return true;
     };
-    const observer = new MutationObserver(() => {
-      if (arrive()) observer.disconnect();
-    });
-    observer.observe(node, { childList: true, subtree: true });
-    const giveUp = window.setTimeout(() => observer.disconnect(), LATE_FIELDS_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(giveUp);
-    };
+    return untilArrived(node, arrive, LATE_FIELDS_WAIT_MS);
   }, [container, opened]);
 }

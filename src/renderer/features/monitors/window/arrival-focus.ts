@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { untilArrived } from '@renderer/lib/until-arrived';
 
 /** How long a window that opens waits for its monitor to show something to focus (its code and first figures load). */
 export const ARRIVAL_WAIT_MS = 10_000;
@@ -27,15 +28,6 @@ export function useArrivalFocus(root: RefObject<HTMLElement | null>) {
       target?.focus();
       return target !== null;
     };
-    if (arrive()) return undefined;
-    const observer = new MutationObserver(() => {
-      if (arrive()) observer.disconnect();
-    });
-    observer.observe(node, { childList: true, subtree: true });
-    const giveUp = window.setTimeout(() => observer.disconnect(), ARRIVAL_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(giveUp);
-    };
+    return untilArrived(node, arrive, ARRIVAL_WAIT_MS);
   }, [root]);
 }
